@@ -1,0 +1,6 @@
+//! Side panels shared by every game: the decision, the last roll, the event log and the dice tray.
+
+pub mod chart;
+pub mod decision;
+pub mod dice_tray;
+pub mod log;

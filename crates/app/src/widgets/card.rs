@@ -1,0 +1,86 @@
+//! Playing cards for Submarine Hunt: a face with corner indices and the ship's silhouette, or a patterned
+//! back.
+
+use egui::{Align2, Color32, CornerRadius, FontId, Painter, Rect, Stroke, StrokeKind, pos2, vec2};
+use periscope_engine::hunt::{Card, Rank};
+
+use super::counter::{Symbol, paint_symbol};
+use crate::theme;
+
+fn radius(rect: Rect) -> CornerRadius {
+    CornerRadius::same((rect.width() * 0.08) as u8)
+}
+
+/// A face-down card: navy with a lattice, like the back of a pack.
+pub fn paint_back(painter: &Painter, rect: Rect) {
+    painter.rect_filled(rect.translate(vec2(2.0, 3.0)), radius(rect), theme::SHADOW);
+    painter.rect_filled(rect, radius(rect), theme::BAND);
+    let inner = rect.shrink(rect.width() * 0.1);
+    painter.rect_stroke(inner, CornerRadius::same(3), Stroke::new(1.0, theme::PAPER.gamma_multiply(0.6)), StrokeKind::Inside);
+    let step = inner.width() / 5.0;
+    let mut x = inner.left() - inner.height();
+    while x < inner.right() {
+        let a = pos2(x, inner.bottom());
+        let b = pos2(x + inner.height(), inner.top());
+        let seg = clip_segment(a, b, inner);
+        if let Some((a, b)) = seg {
+            painter.line_segment([a, b], Stroke::new(0.8, theme::PAPER.gamma_multiply(0.35)));
+        }
+        x += step;
+    }
+    painter.rect_stroke(rect, radius(rect), Stroke::new(1.0, Color32::from_gray(20)), StrokeKind::Inside);
+}
+
+/// Clips a 45° segment to a rectangle (enough for the lattice).
+fn clip_segment(a: egui::Pos2, b: egui::Pos2, r: Rect) -> Option<(egui::Pos2, egui::Pos2)> {
+    let mut pts = Vec::new();
+    let steps = 40;
+    for i in 0..=steps {
+        let t = i as f32 / steps as f32;
+        let p = a + (b - a) * t;
+        if r.contains(p) {
+            pts.push(p);
+        }
+    }
+    Some((*pts.first()?, *pts.last()?))
+}
+
+/// A face-up card. Red suits print red, black suits black; the rank letter and suit symbol carry the
+/// meaning for colour-blind players.
+pub fn paint_face(painter: &Painter, rect: Rect, card: Card, dim: bool) {
+    painter.rect_filled(rect.translate(vec2(2.0, 3.0)), radius(rect), theme::SHADOW);
+    let paper = if dim { theme::PAPER_SHADE } else { Color32::from_rgb(0xfd, 0xfb, 0xf5) };
+    painter.rect_filled(rect, radius(rect), paper);
+    painter.rect_stroke(rect, radius(rect), Stroke::new(1.0, Color32::from_gray(90)), StrokeKind::Inside);
+    let ink = match card.suit {
+        Some(s) if s.is_red() => Color32::from_rgb(0xb0, 0x1e, 0x1e),
+        _ => Color32::from_rgb(0x15, 0x15, 0x15),
+    };
+    let corner = rect.width() * 0.2;
+    let suit = card.suit.map(|s| s.symbol().to_string()).unwrap_or_else(|| "★".into());
+    let label = card.rank_label();
+    for (pos, align) in [
+        (rect.left_top() + vec2(corner * 0.55, corner * 0.6), Align2::CENTER_CENTER),
+        (rect.right_bottom() - vec2(corner * 0.55, corner * 0.6), Align2::CENTER_CENTER),
+    ] {
+        painter.text(pos, align, &label, FontId::proportional(corner * 0.9), ink);
+    }
+    painter.text(
+        rect.left_top() + vec2(corner * 0.55, corner * 1.35),
+        Align2::CENTER_CENTER,
+        &suit,
+        FontId::proportional(corner * 0.75),
+        ink,
+    );
+    let center = Rect::from_center_size(rect.center(), vec2(rect.width() * 0.55, rect.height() * 0.3));
+    match card.rank {
+        Rank::Number(_) => {
+            painter.text(rect.center(), Align2::CENTER_CENTER, &suit, FontId::proportional(rect.width() * 0.45), ink);
+        }
+        Rank::Joker => {
+            paint_symbol(painter, center, Symbol::Submarine, ink);
+            painter.text(rect.center() + vec2(0.0, rect.height() * 0.28), Align2::CENTER_CENTER, "JOKER", FontId::proportional(rect.width() * 0.14), ink);
+        }
+        _ => paint_symbol(painter, center, Symbol::Ship, ink),
+    }
+}

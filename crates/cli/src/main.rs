@@ -1,0 +1,61 @@
+//! `periscope-cli`: headless Periscope. JSON in and out, so a person can script a game and tests can
+//! drive one. `docs/headless.md` documents every command and the action vocabulary.
+
+mod args;
+mod hunt;
+
+use std::process::ExitCode;
+
+const USAGE: &str = "\
+periscope-cli — play Periscope's games headless
+
+USAGE:
+  periscope-cli play hunt [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
+                          [--save FILE] [--json]
+  periscope-cli replay SAVE [--json]
+  periscope-cli sim hunt [--games N] [--seed N] [--policy careful|random] [--json]
+  periscope-cli help
+
+Actions files hold a JSON array of actions or one short action per line (hunt, pick N, fire N, flip,
+break, mode, return, roll F F …). Dice files hold faces separated by spaces, commas or new lines.
+";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(code) => code,
+        Err(message) => {
+            eprintln!("periscope-cli: {message}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+fn run(args: &[String]) -> Result<ExitCode, String> {
+    let (command, rest) = args.split_first().ok_or_else(|| USAGE.to_string())?;
+    match command.as_str() {
+        "play" => {
+            let (game, rest) = rest.split_first().ok_or("play needs a game: hunt")?;
+            match game.as_str() {
+                "hunt" => hunt::play(&args::Args::parse(rest)?),
+                other => Err(format!("unknown game '{other}' (known: hunt)")),
+            }
+        }
+        "replay" => {
+            let (path, rest) = rest.split_first().ok_or("replay needs a save file")?;
+            hunt::replay(path, &args::Args::parse(rest)?)
+        }
+        "sim" => {
+            let (game, rest) = rest.split_first().ok_or("sim needs a game: hunt")?;
+            match game.as_str() {
+                "hunt" => hunt::sim(&args::Args::parse(rest)?),
+                other => Err(format!("unknown game '{other}' (known: hunt)")),
+            }
+        }
+        "help" | "--help" | "-h" => {
+            print!("{USAGE}");
+            Ok(ExitCode::SUCCESS)
+        }
+        other => Err(format!("unknown command '{other}'\n\n{USAGE}")),
+    }
+}

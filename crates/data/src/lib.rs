@@ -1,0 +1,13 @@
+//! Periscope's data: JSON catalogs and charts under `data/`, parsed into plain structs and then validated
+//! into the typed catalogs the engine reads.
+//!
+//! Shipped files are embedded with `include_str!`, so the engine never touches the file system; a test loads
+//! and validates every one of them, so a bad shipped file fails CI rather than a player's game.
+
+pub mod error;
+pub mod files;
+pub mod hunt;
+pub mod provenance;
+
+pub use error::DataError;
+pub use provenance::Provenance;

@@ -1,0 +1,316 @@
+//! Playing cards: the Detection Row, the Attack deck and the Damage deck are all drawn from standard packs.
+
+use std::fmt;
+use std::str::FromStr;
+
+use periscope_data::hunt::ShipCard;
+use serde::{Deserialize, Serialize};
+
+use crate::dice::SeededRng;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Suit {
+    Clubs,
+    Diamonds,
+    Hearts,
+    Spades,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+
+    fn letter(self) -> char {
+        match self {
+            Suit::Clubs => 'C',
+            Suit::Diamonds => 'D',
+            Suit::Hearts => 'H',
+            Suit::Spades => 'S',
+        }
+    }
+
+    /// The suit's symbol, for the table.
+    pub fn symbol(self) -> char {
+        match self {
+            Suit::Clubs => '♣',
+            Suit::Diamonds => '♦',
+            Suit::Hearts => '♥',
+            Suit::Spades => '♠',
+        }
+    }
+
+    pub fn is_red(self) -> bool {
+        matches!(self, Suit::Diamonds | Suit::Hearts)
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Rank {
+    /// 2 to 10.
+    Number(u8),
+    Jack,
+    Queen,
+    King,
+    Ace,
+    Joker,
+}
+
+/// One card. Serialized as a short code: `7H`, `10S`, `QD`, `AC`, `JK` (a Joker).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(into = "String", try_from = "String")]
+pub struct Card {
+    pub rank: Rank,
+    /// Jokers have no suit.
+    pub suit: Option<Suit>,
+}
+
+impl Card {
+    pub const JOKER: Card = Card {
+        rank: Rank::Joker,
+        suit: None,
+    };
+
+    pub fn new(rank: Rank, suit: Suit) -> Self {
+        Self {
+            rank,
+            suit: Some(suit),
+        }
+    }
+
+    /// What the card scores on its own as an Attack or Damage card: pips for number cards [Attacking.2];
+    /// nothing for face cards and Jokers [Attacking.3] nor for an Ace itself [Attacking.4].
+    pub fn pips(self) -> u32 {
+        match self.rank {
+            Rank::Number(n) => u32::from(n),
+            _ => 0,
+        }
+    }
+
+    /// The ship this card stands for in the Detection Row: face cards, Aces and Jokers [Hunt.5];
+    /// number cards are empty sea [Hunt.4].
+    pub fn ship(self) -> Option<ShipCard> {
+        match self.rank {
+            Rank::Number(_) => None,
+            Rank::Jack => Some(ShipCard::Jack),
+            Rank::Queen => Some(ShipCard::Queen),
+            Rank::King => Some(ShipCard::King),
+            Rank::Ace => Some(ShipCard::Ace),
+            Rank::Joker => Some(ShipCard::Joker),
+        }
+    }
+
+    /// The rank as printed on the corner of the card.
+    pub fn rank_label(self) -> String {
+        match self.rank {
+            Rank::Number(n) => n.to_string(),
+            Rank::Jack => "J".into(),
+            Rank::Queen => "Q".into(),
+            Rank::King => "K".into(),
+            Rank::Ace => "A".into(),
+            Rank::Joker => "JK".into(),
+        }
+    }
+
+    /// `7♥`, `Joker`: for people.
+    pub fn pretty(self) -> String {
+        match self.suit {
+            Some(s) => format!("{}{}", self.rank_label(), s.symbol()),
+            None => "Joker".into(),
+        }
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.suit {
+            Some(s) => write!(f, "{}{}", self.rank_label(), s.letter()),
+            None => f.write_str("JK"),
+        }
+    }
+}
+
+impl From<Card> for String {
+    fn from(c: Card) -> String {
+        c.to_string()
+    }
+}
+
+impl FromStr for Card {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let s = s.trim().to_ascii_uppercase();
+        if s == "JK" || s == "JOKER" {
+            return Ok(Card::JOKER);
+        }
+        let (rank, suit) = s.split_at(s.len().saturating_sub(1));
+        let suit = match suit {
+            "C" => Suit::Clubs,
+            "D" => Suit::Diamonds,
+            "H" => Suit::Hearts,
+            "S" => Suit::Spades,
+            _ => return Err(format!("'{s}' is not a card: the suit must be C, D, H or S")),
+        };
+        let rank = match rank {
+            "J" => Rank::Jack,
+            "Q" => Rank::Queen,
+            "K" => Rank::King,
+            "A" => Rank::Ace,
+            n => match n.parse::<u8>() {
+                Ok(v @ 2..=10) => Rank::Number(v),
+                _ => return Err(format!("'{s}' is not a card: ranks are 2-10, J, Q, K, A")),
+            },
+        };
+        Ok(Card::new(rank, suit))
+    }
+}
+
+impl TryFrom<String> for Card {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+/// The running total of a sequence of Attack (or Damage) cards [Attacking.2]-[Attacking.4]: pips count;
+/// an Ace counts its neighbour's pips once more — the card just before it, or the card after it when the
+/// Ace comes first. An Ace with no neighbour yet counts nothing.
+pub fn score(cards: &[Card]) -> u32 {
+    let mut total = 0;
+    for (i, card) in cards.iter().enumerate() {
+        total += card.pips();
+        if card.rank == Rank::Ace {
+            let neighbour = if i > 0 { cards.get(i - 1) } else { cards.get(1) };
+            total += neighbour.map_or(0, |c| c.pips());
+        }
+    }
+    total
+}
+
+/// A pack of 52 cards and `jokers` Jokers, in order.
+pub fn standard_pack(jokers: u8) -> Vec<Card> {
+    let mut cards = Vec::with_capacity(52 + usize::from(jokers));
+    for suit in Suit::ALL {
+        for n in 2..=10 {
+            cards.push(Card::new(Rank::Number(n), suit));
+        }
+        for rank in [Rank::Jack, Rank::Queen, Rank::King, Rank::Ace] {
+            cards.push(Card::new(rank, suit));
+        }
+    }
+    cards.extend(std::iter::repeat_n(Card::JOKER, usize::from(jokers)));
+    cards
+}
+
+/// A draw pile and its discards. When the pile runs out the discards are shuffled into a new pile; if there
+/// are none either, a fresh pack is opened, so a draw never fails.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deck {
+    /// Top of the pile is the last card.
+    pub pile: Vec<Card>,
+    pub discards: Vec<Card>,
+    jokers: u8,
+    /// Packs this deck has held in all: 1, plus one for each fresh pack opened when it ran dry.
+    pub packs: u32,
+}
+
+impl Deck {
+    pub fn shuffled(jokers: u8, rng: &mut SeededRng) -> Self {
+        let mut pile = standard_pack(jokers);
+        rng.shuffle(&mut pile);
+        Self {
+            pile,
+            discards: Vec::new(),
+            jokers,
+            packs: 1,
+        }
+    }
+
+    /// A deck in a given order, top card first (tests and set-ups).
+    pub fn stacked(top_first: &[Card], jokers: u8) -> Self {
+        Self {
+            pile: top_first.iter().rev().copied().collect(),
+            discards: Vec::new(),
+            jokers,
+            packs: 1,
+        }
+    }
+
+    pub fn draw(&mut self, rng: &mut SeededRng) -> Card {
+        if self.pile.is_empty() {
+            self.pile = std::mem::take(&mut self.discards);
+            if self.pile.is_empty() {
+                self.pile = standard_pack(self.jokers);
+                self.packs += 1;
+            }
+            rng.shuffle(&mut self.pile);
+        }
+        self.pile.pop().unwrap_or(Card::JOKER)
+    }
+
+    pub fn discard(&mut self, cards: impl IntoIterator<Item = Card>) {
+        self.discards.extend(cards);
+    }
+
+    /// Gathers the discards back and shuffles the whole deck.
+    pub fn reshuffle(&mut self, rng: &mut SeededRng) {
+        self.pile.append(&mut self.discards);
+        rng.shuffle(&mut self.pile);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cards(codes: &[&str]) -> Vec<Card> {
+        codes.iter().map(|c| c.parse().unwrap()).collect()
+    }
+
+    /// [Attacking.2] [Attacking.3] Pips score; face cards and Jokers miss.
+    #[test]
+    fn pips_score_and_faces_miss() {
+        assert_eq!(score(&cards(&["7H", "10S", "2C"])), 19);
+        assert_eq!(score(&cards(&["JH", "QS", "KC", "JK"])), 0);
+    }
+
+    /// [Attacking.4] An Ace doubles the card before it, or the next one when it comes first.
+    #[test]
+    fn an_ace_doubles_its_neighbour() {
+        assert_eq!(score(&cards(&["5H", "AS"])), 10);
+        assert_eq!(score(&cards(&["AS", "7H"])), 14);
+        assert_eq!(
+            score(&cards(&["AS"])),
+            0,
+            "an Ace with no neighbour yet scores nothing"
+        );
+        assert_eq!(
+            score(&cards(&["3H", "5D", "AS"])),
+            13,
+            "only the card just before"
+        );
+        assert_eq!(score(&cards(&["KH", "AS"])), 0, "doubling a miss is still a miss");
+        assert_eq!(score(&cards(&["AS", "AH"])), 0);
+        assert_eq!(score(&cards(&["AS", "5H", "AH"])), 15);
+    }
+
+    #[test]
+    fn cards_round_trip_as_codes() {
+        for c in standard_pack(2) {
+            assert_eq!(c.to_string().parse::<Card>().unwrap(), c);
+        }
+        assert!("1H".parse::<Card>().is_err());
+        assert!("7X".parse::<Card>().is_err());
+        assert_eq!(standard_pack(2).len(), 54);
+    }
+
+    #[test]
+    fn an_empty_deck_reshuffles_its_discards_then_opens_a_new_pack() {
+        let mut rng = SeededRng::new(1);
+        let mut d = Deck::stacked(&cards(&["2H"]), 0);
+        assert_eq!(d.draw(&mut rng), "2H".parse().unwrap());
+        d.discard(cards(&["3H"]));
+        assert_eq!(d.draw(&mut rng), "3H".parse().unwrap());
+        let _ = d.draw(&mut rng);
+        assert_eq!(d.pile.len(), 51, "a fresh pack of 52 was opened");
+    }
+}

@@ -1,0 +1,141 @@
+//! The Consequence Phase that follows every action and every Attack card [Each Turn.2] [Attacking.6]:
+//! supplies for the mode, then the enemy's detection roll and, after three in a row, its fire.
+
+use super::cards::score;
+use super::options::HullLoss;
+use super::{DeckKind, Hunt, HuntEvent, LossCause, Phase, RollPurpose, SlotState, purpose_chart};
+use crate::dice::Dice;
+use crate::roll::{Modifier, RollRecord};
+
+impl Hunt {
+    /// [Each Turn.3] [Modes.1] [Modes.2] [Modes.3] Supplies change by mode (never above their maximum);
+    /// running out of either ends the game. Then the detection roll [Each Turn.4].
+    pub(super) fn consequence_phase(&mut self, events: &mut Vec<HuntEvent>) {
+        let (o, b) = (self.mode_row().oxygen_per_turn, self.mode_row().battery_per_turn);
+        self.oxygen = (self.oxygen + o).min(self.options.max_oxygen);
+        self.battery = (self.battery + b).min(self.options.max_battery);
+        events.push(HuntEvent::Supplies {
+            oxygen: self.oxygen,
+            battery: self.battery,
+        });
+        if self.oxygen <= 0 {
+            self.lose(LossCause::OxygenExhausted, events);
+        } else if self.battery <= 0 {
+            self.lose(LossCause::BatteryExhausted, events);
+        } else {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Detection,
+            };
+        }
+    }
+
+    /// The detection number's modifiers: the penalty of the ship under attack [Ships.1] [Ships.3] and
+    /// the +1 after a hit, which never stacks [Enemy.4]. Written as minuses on the die: the enemy detects
+    /// when the modified die is within the mode's range.
+    fn detection_modifiers(&self) -> Vec<Modifier> {
+        let mut mods = Vec::new();
+        if let Some(slot) = self.attack.and_then(|i| self.row.get(i))
+            && let Some(ship) = slot.card.ship().and_then(|c| self.rules.ship(c))
+            && ship.detection_penalty > 0
+        {
+            let rule = ship.provenance.label().replace("rule [", "").replace(']', "");
+            mods.push(Modifier::new(
+                -i32::from(ship.detection_penalty),
+                format!("attacking the {}", ship.ship),
+                rule,
+            ));
+        }
+        if self.hit_bonus {
+            let bonus = i32::try_from(self.rules.hit_bonus.value).unwrap_or(1);
+            mods.push(Modifier::new(-bonus, "hit earlier in this exchange", "Enemy.4"));
+        }
+        mods
+    }
+
+    /// [Enemy.1]-[Enemy.6] Roll against the mode's detection number. Three detections in a row open fire,
+    /// one Damage card for the third and each further detection; a miss breaks contact and resets the run.
+    pub(super) fn resolve_detection(&mut self, faces: Vec<u8>, events: &mut Vec<HuntEvent>) {
+        let threshold = i32::from(self.mode_row().detected_on_or_below);
+        let (chart, rule) = purpose_chart(RollPurpose::Detection);
+        let mods = self.detection_modifiers();
+        let mut roll = RollRecord::new(chart, rule, Dice::D1D6, faces, mods, (1, 6));
+        let detected = roll.result <= threshold;
+        roll.outcome = if detected {
+            format!("detected ({} or less)", threshold)
+        } else {
+            format!("not detected (needed {} or less)", threshold)
+        };
+        self.record(roll, events);
+        if detected {
+            self.streak += 1;
+            events.push(HuntEvent::Detected { streak: self.streak });
+            if self.streak >= self.rules.detections_to_open_fire.value {
+                self.enemy_fire(events);
+            }
+        } else {
+            let broke_contact = self.streak > 0;
+            self.streak = 0;
+            self.hit_bonus = false;
+            let fire = std::mem::take(&mut self.fire_cards);
+            self.discard(DeckKind::Damage, fire);
+            events.push(HuntEvent::NotDetected { broke_contact });
+        }
+        if matches!(self.phase, Phase::Over { .. }) {
+            return;
+        }
+        self.after_consequence(events);
+    }
+
+    /// [Enemy.3] [Enemy.4] [Enemy.6] One Damage card, valued like an Attack card (an Ace doubles a neighbour
+    /// in the same exchange); a card that deals damage is a hit.
+    fn enemy_fire(&mut self, events: &mut Vec<HuntEvent>) {
+        let card = self.draw(DeckKind::Damage);
+        let before = score(&self.fire_cards);
+        self.fire_cards.push(card);
+        let damage = score(&self.fire_cards) - before;
+        self.hull -= i32::try_from(damage).unwrap_or(i32::MAX);
+        events.push(HuntEvent::EnemyFire {
+            card,
+            damage,
+            hull: self.hull,
+        });
+        if damage > 0 && !self.hit_bonus {
+            self.hit_bonus = true;
+            events.push(HuntEvent::HitBonus);
+        }
+        let sunk = match self.options.hull_loss {
+            HullLoss::AtZero => self.hull <= 0,
+            HullLoss::BelowZero => self.hull < 0,
+        };
+        if sunk {
+            self.lose(LossCause::HullDestroyed, events);
+        }
+    }
+
+    /// After the Consequence Phase: the attack goes on, ends, or the turn is over.
+    fn after_consequence(&mut self, events: &mut Vec<HuntEvent>) {
+        let Some(index) = self.attack else {
+            self.next_turn();
+            return;
+        };
+        let sunk = self.row.get(index).is_none_or(|s| s.state == SlotState::Sunk);
+        let out = self.options.torpedo_cost == super::TorpedoCost::PerCard && self.torpedoes == 0;
+        if sunk {
+            self.end_attack();
+            self.next_turn();
+        } else if out {
+            events.push(HuntEvent::OutOfTorpedoes);
+            self.end_attack();
+            self.next_turn();
+        } else {
+            self.phase = Phase::AttackDecision;
+        }
+    }
+
+    fn lose(&mut self, cause: LossCause, events: &mut Vec<HuntEvent>) {
+        self.loss = Some(cause);
+        self.attack = None;
+        self.phase = Phase::Over { won: false };
+        events.push(HuntEvent::Lost { cause });
+    }
+}

@@ -1,0 +1,639 @@
+//! Submarine Hunt: the card-and-dice game, complete.
+//!
+//! The rules have no case numbers; cases are cited by the source's headings as the checklist numbers them
+//! (`[Hunt.2]`, `[Enemy.4]`). Where the rules are silent, [`HuntOptions`] holds the decision.
+
+mod cards;
+mod consequence;
+mod events;
+mod options;
+pub mod policy;
+mod turn;
+mod view;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use periscope_data::hunt::{HuntRules, ModeRow};
+use serde::{Deserialize, Serialize};
+
+pub use cards::{Card, Deck, Rank, Suit, score, standard_pack};
+pub use events::{HuntEvent, LossCause};
+pub use options::{AttackTotal, DeckPlan, HullLoss, HuntOptions, Mode, ReturnLocks, TorpedoCost};
+pub use view::{HuntView, SlotView};
+
+use crate::dice::{Dice, DiceError, DiceMode, DiceSource, SeededRng};
+use crate::game::{Choice, Game, Pending};
+use crate::roll::RollRecord;
+
+/// A player's action. Positions count 1-10 from the left, as the rules number the Detection Row.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum HuntAction {
+    /// Roll the sonar dice [Hunt.1].
+    Hunt,
+    /// Turn the Detection card the sonar dice point at [Hunt.2].
+    PickCard { position: u8 },
+    /// Start an attack on a found ship: flips the first Attack card [Attacking.1].
+    Fire { target: u8 },
+    /// Flip another Attack card at the same ship [Attacking.5].
+    FlipCard,
+    /// Stop the attack [Attacking.5].
+    BreakOff,
+    /// Surface or dive [Each Turn.1].
+    ChangeMode,
+    /// Try for home: three dice, sixes lock [Return.1].
+    ReturnToBase,
+    /// The faces of real dice, when the game asks for them.
+    Roll { faces: Vec<u8> },
+}
+
+impl fmt::Display for HuntAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HuntAction::Hunt => f.write_str("hunt"),
+            HuntAction::PickCard { position } => write!(f, "pick {position}"),
+            HuntAction::Fire { target } => write!(f, "fire {target}"),
+            HuntAction::FlipCard => f.write_str("flip"),
+            HuntAction::BreakOff => f.write_str("break"),
+            HuntAction::ChangeMode => f.write_str("mode"),
+            HuntAction::ReturnToBase => f.write_str("return"),
+            HuntAction::Roll { faces } => {
+                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+                write!(f, "roll {}", faces.join(" "))
+            }
+        }
+    }
+}
+
+/// The short text form scripts may use: `hunt`, `pick 3`, `fire 3`, `flip`, `break`, `mode`, `return`,
+/// `roll 1 6 4`.
+impl FromStr for HuntAction {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let mut words = s.split_whitespace();
+        let verb = words.next().unwrap_or("").to_ascii_lowercase();
+        let numbers: Result<Vec<u8>, _> = words.map(str::parse::<u8>).collect();
+        let numbers = numbers.map_err(|_| format!("'{s}': expected whole numbers after '{verb}'"))?;
+        let one = |what: &str| match numbers.as_slice() {
+            [n] => Ok(*n),
+            _ => Err(format!("'{s}': '{verb}' takes one {what}")),
+        };
+        let none = |a: HuntAction| {
+            if numbers.is_empty() {
+                Ok(a)
+            } else {
+                Err(format!("'{s}': '{verb}' takes no number"))
+            }
+        };
+        match verb.as_str() {
+            "hunt" => none(HuntAction::Hunt),
+            "pick" => Ok(HuntAction::PickCard {
+                position: one("position")?,
+            }),
+            "fire" => Ok(HuntAction::Fire {
+                target: one("position")?,
+            }),
+            "flip" => none(HuntAction::FlipCard),
+            "break" | "break_off" => none(HuntAction::BreakOff),
+            "mode" | "change_mode" => none(HuntAction::ChangeMode),
+            "return" | "return_to_base" => none(HuntAction::ReturnToBase),
+            "roll" if !numbers.is_empty() => Ok(HuntAction::Roll { faces: numbers }),
+            _ => Err(format!(
+                "'{s}' is not an action (hunt, pick N, fire N, flip, break, mode, return, roll F F …)"
+            )),
+        }
+    }
+}
+
+/// Why an action was refused. The game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum HuntError {
+    /// The action is not one the game waits for now.
+    NotNow {
+        action: String,
+        waiting_for: String,
+    },
+    /// That Detection position cannot be turned with these dice, or is not face down.
+    CardNotReachable {
+        position: u8,
+    },
+    /// No found, unsunk ship at that position.
+    NoShipThere {
+        position: u8,
+    },
+    NoTorpedoes,
+    /// Entered faces do not fit the dice asked for.
+    Dice(DiceError),
+    /// Dice were entered in a game where the program rolls.
+    NotPhysical,
+    BadOptions(String),
+    /// The shipped rules data failed to load.
+    Data(String),
+    GameOver,
+}
+
+impl fmt::Display for HuntError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            HuntError::NotNow { action, waiting_for } => {
+                write!(
+                    f,
+                    "'{action}' is not possible now: the game waits for {waiting_for}"
+                )
+            }
+            HuntError::CardNotReachable { position } => {
+                write!(
+                    f,
+                    "card {position} is not face down or not reachable with these sonar dice [Hunt.2]"
+                )
+            }
+            HuntError::NoShipThere { position } => {
+                write!(f, "there is no found ship at position {position} [Hunt.6]")
+            }
+            HuntError::NoTorpedoes => f.write_str("no torpedoes left: return to base to reload [Return.4]"),
+            HuntError::Dice(e) => write!(f, "{e}"),
+            HuntError::NotPhysical => f.write_str("this game rolls its own dice"),
+            HuntError::BadOptions(m) => write!(f, "bad options: {m}"),
+            HuntError::Data(m) => write!(f, "rules data: {m}"),
+            HuntError::GameOver => f.write_str("the game is over"),
+        }
+    }
+}
+
+impl std::error::Error for HuntError {}
+
+/// What lies at one place in the Detection Row.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SlotState {
+    FaceDown,
+    /// Turned over and empty sea.
+    Empty,
+    /// A ship, found and not yet sunk.
+    Found,
+    Sunk,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Slot {
+    pub card: Card,
+    pub state: SlotState,
+    /// Attack cards that count against this ship now.
+    pub hits: Vec<Card>,
+}
+
+/// Where the game stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    /// Choose the turn's action [Each Turn.1].
+    Action,
+    /// The sonar dice are down: choose a card [Hunt.2].
+    ChooseCard {
+        faces: Vec<u8>,
+    },
+    /// An attack is under way: flip again or break off [Attacking.5].
+    AttackDecision,
+    /// Dice must be rolled before the game goes on.
+    Roll {
+        purpose: RollPurpose,
+    },
+    Over {
+        won: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum RollPurpose {
+    Sonar,
+    Detection,
+    Return,
+}
+
+/// A game of Submarine Hunt.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Hunt {
+    options: HuntOptions,
+    rules: Arc<HuntRules>,
+    dice: DiceSource,
+    cards_rng: SeededRng,
+    mode: Mode,
+    oxygen: i32,
+    battery: i32,
+    hull: i32,
+    torpedoes: u32,
+    sink_points: u32,
+    row: Vec<Slot>,
+    /// [row, attack, damage] with separate packs; one deck when shared.
+    decks: Vec<Deck>,
+    /// Detections in a row [Enemy.2].
+    streak: u32,
+    hit_bonus: bool,
+    /// Damage cards of the exchange under way (an Ace among them doubles a neighbour).
+    fire_cards: Vec<Card>,
+    /// Index into `row` of the ship under attack.
+    attack: Option<usize>,
+    /// Sixes locked for the voyage home [Return.2].
+    locked_sixes: u8,
+    phase: Phase,
+    turn: u32,
+    last_roll: Option<RollRecord>,
+    loss: Option<LossCause>,
+}
+
+/// Which deck a draw comes from.
+#[derive(Clone, Copy)]
+enum DeckKind {
+    Row = 0,
+    Attack = 1,
+    Damage = 2,
+}
+
+impl Hunt {
+    /// A game with its decks stacked as given (top card first) instead of shuffled: for tests and for
+    /// replaying a game dealt from a real pack. Cards beyond a stacked deck come from fresh shuffled packs.
+    pub fn with_decks(
+        options: HuntOptions,
+        seed: u64,
+        dice: DiceMode,
+        row: &[Card],
+        attack: &[Card],
+        damage: &[Card],
+    ) -> Result<Self, HuntError> {
+        let mut g = Self::new(options, seed, dice)?;
+        let jokers = g.options.jokers;
+        g.decks = vec![
+            Deck::stacked(row, jokers),
+            Deck::stacked(attack, jokers),
+            Deck::stacked(damage, jokers),
+        ];
+        g.options.decks = DeckPlan::Separate;
+        g.deal_row();
+        Ok(g)
+    }
+
+    pub fn options(&self) -> &HuntOptions {
+        &self.options
+    }
+    pub fn rules(&self) -> &HuntRules {
+        &self.rules
+    }
+    pub fn mode(&self) -> Mode {
+        self.mode
+    }
+    pub fn oxygen(&self) -> i32 {
+        self.oxygen
+    }
+    pub fn battery(&self) -> i32 {
+        self.battery
+    }
+    pub fn hull(&self) -> i32 {
+        self.hull
+    }
+    pub fn torpedoes(&self) -> u32 {
+        self.torpedoes
+    }
+    pub fn sink_points(&self) -> u32 {
+        self.sink_points
+    }
+    pub fn row(&self) -> &[Slot] {
+        &self.row
+    }
+    pub fn streak(&self) -> u32 {
+        self.streak
+    }
+    pub fn hit_bonus(&self) -> bool {
+        self.hit_bonus
+    }
+    /// Damage cards dealt in the exchange under way.
+    pub fn fire_cards(&self) -> &[Card] {
+        &self.fire_cards
+    }
+    /// Position (1-10) of the ship under attack.
+    pub fn attack_target(&self) -> Option<u8> {
+        self.attack.map(position_of)
+    }
+    pub fn locked_sixes(&self) -> u8 {
+        self.locked_sixes
+    }
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+    /// Turns begun, counting the current one.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+    pub fn last_roll(&self) -> Option<&RollRecord> {
+        self.last_roll.as_ref()
+    }
+    pub fn loss(&self) -> Option<LossCause> {
+        self.loss
+    }
+    /// Cards left in the Attack deck's pile.
+    pub fn attack_pile(&self) -> usize {
+        self.deck_ref(DeckKind::Attack).pile.len()
+    }
+    /// Cards left in the Damage deck's pile.
+    pub fn damage_pile(&self) -> usize {
+        self.deck_ref(DeckKind::Damage).pile.len()
+    }
+
+    /// The mode's row of the Cruising Modes table.
+    pub fn mode_row(&self) -> &ModeRow {
+        match self.mode {
+            Mode::Surface => &self.rules.surface,
+            Mode::Diving => &self.rules.diving,
+        }
+    }
+
+    /// The Detection positions (1-10) the sonar faces can point at: any single die, or the sum of any two
+    /// dice [Hunt.2]; only face-down cards [Hunt.3]; sums beyond the row point at nothing.
+    pub fn reachable_positions(&self, faces: &[u8]) -> Vec<u8> {
+        let mut values: Vec<u8> = faces.to_vec();
+        for i in 0..faces.len() {
+            for j in i + 1..faces.len() {
+                values.push(faces[i] + faces[j]);
+            }
+        }
+        values.sort_unstable();
+        values.dedup();
+        values
+            .into_iter()
+            .filter(|&v| {
+                v >= 1
+                    && usize::from(v) <= self.row.len()
+                    && self
+                        .row
+                        .get(usize::from(v) - 1)
+                        .is_some_and(|s| s.state == SlotState::FaceDown)
+            })
+            .collect()
+    }
+
+    fn deck_index(&self, kind: DeckKind) -> usize {
+        match self.options.decks {
+            DeckPlan::Separate => kind as usize,
+            DeckPlan::Shared => 0,
+        }
+    }
+
+    fn deck_ref(&self, kind: DeckKind) -> &Deck {
+        let i = self.deck_index(kind).min(self.decks.len().saturating_sub(1));
+        &self.decks[i]
+    }
+
+    fn draw(&mut self, kind: DeckKind) -> Card {
+        let i = self.deck_index(kind).min(self.decks.len().saturating_sub(1));
+        self.decks[i].draw(&mut self.cards_rng)
+    }
+
+    fn discard(&mut self, kind: DeckKind, cards: Vec<Card>) {
+        let i = self.deck_index(kind).min(self.decks.len().saturating_sub(1));
+        self.decks[i].discard(cards);
+    }
+
+    /// Deals a fresh Detection Row face down [Return.4].
+    fn deal_row(&mut self) {
+        let n = self.rules.detection_row_cards.value as usize;
+        self.row = (0..n)
+            .map(|_| Slot {
+                card: self.draw(DeckKind::Row),
+                state: SlotState::FaceDown,
+                hits: vec![],
+            })
+            .collect();
+    }
+
+    fn waiting_for(&self) -> String {
+        match &self.phase {
+            Phase::Action => "an action (hunt, fire, mode or return)".into(),
+            Phase::ChooseCard { .. } => "a Detection card to turn".into(),
+            Phase::AttackDecision => "flip another Attack card or break off".into(),
+            Phase::Roll { purpose } => format!("the {} dice", purpose_name(*purpose)),
+            Phase::Over { .. } => "nothing: the game is over".into(),
+        }
+    }
+
+    fn dice_for(&self, purpose: RollPurpose) -> Dice {
+        match purpose {
+            RollPurpose::Sonar => Dice::D6 {
+                count: self.mode_row().sonar_dice,
+            },
+            RollPurpose::Detection => Dice::D1D6,
+            RollPurpose::Return => {
+                let total = u8::try_from(self.rules.return_dice.value).unwrap_or(3);
+                Dice::D6 {
+                    count: total.saturating_sub(self.locked_sixes).max(1),
+                }
+            }
+        }
+    }
+}
+
+fn position_of(index: usize) -> u8 {
+    u8::try_from(index + 1).unwrap_or(u8::MAX)
+}
+
+fn purpose_name(p: RollPurpose) -> &'static str {
+    match p {
+        RollPurpose::Sonar => "sonar",
+        RollPurpose::Detection => "enemy detection",
+        RollPurpose::Return => "return to base",
+    }
+}
+
+fn purpose_chart(p: RollPurpose) -> (&'static str, &'static str) {
+    match p {
+        RollPurpose::Sonar => ("Sonar", "Hunt.1"),
+        RollPurpose::Detection => ("Enemy detection", "Enemy.1"),
+        RollPurpose::Return => ("Return to base", "Return.1"),
+    }
+}
+
+impl Game for Hunt {
+    type Options = HuntOptions;
+    type Action = HuntAction;
+    type Event = HuntEvent;
+    type Error = HuntError;
+
+    const ID: &'static str = "hunt";
+    const NAME: &'static str = "Submarine Hunt";
+
+    fn new(options: HuntOptions, seed: u64, dice: DiceMode) -> Result<Self, HuntError> {
+        options.validate().map_err(HuntError::BadOptions)?;
+        let rules = HuntRules::shipped().map_err(|e| HuntError::Data(e.to_string()))?;
+        // Cards are shuffled from their own stream, so physical dice and seeded dice deal the same cards.
+        let mut cards_rng = SeededRng::new(seed ^ 0x5EED_CA4D_5EED_CA4D);
+        let packs = match options.decks {
+            DeckPlan::Separate => 3,
+            DeckPlan::Shared => 1,
+        };
+        let decks = (0..packs)
+            .map(|_| Deck::shuffled(options.jokers, &mut cards_rng))
+            .collect();
+        let mut g = Hunt {
+            mode: options.start_mode,
+            oxygen: options.start_oxygen,
+            battery: options.start_battery,
+            hull: i32::try_from(rules.hull_points.value).unwrap_or(100),
+            torpedoes: rules.torpedoes.value,
+            rules: Arc::new(rules),
+            options,
+            dice: DiceSource::new(&dice, seed),
+            cards_rng,
+            sink_points: 0,
+            row: Vec::new(),
+            decks,
+            streak: 0,
+            hit_bonus: false,
+            fire_cards: Vec::new(),
+            attack: None,
+            locked_sixes: 0,
+            phase: Phase::Action,
+            turn: 1,
+            last_roll: None,
+            loss: None,
+        };
+        g.deal_row();
+        Ok(g)
+    }
+
+    fn pending(&self) -> Pending<HuntAction> {
+        let choice = |action: HuntAction, label: String, rule: &str| Choice {
+            action,
+            label,
+            rule: rule.into(),
+        };
+        match &self.phase {
+            Phase::Action => {
+                let mut choices = Vec::new();
+                if self.row.iter().any(|s| s.state == SlotState::FaceDown) {
+                    let n = self.mode_row().sonar_dice;
+                    choices.push(choice(
+                        HuntAction::Hunt,
+                        format!("Hunt: roll {n} sonar dice"),
+                        "Hunt.1",
+                    ));
+                }
+                if self.torpedoes > 0 {
+                    for (i, s) in self.row.iter().enumerate() {
+                        if s.state == SlotState::Found {
+                            let name = s
+                                .card
+                                .ship()
+                                .and_then(|c| self.rules.ship(c))
+                                .map_or("ship", |r| &r.ship);
+                            let p = position_of(i);
+                            choices.push(choice(
+                                HuntAction::Fire { target: p },
+                                format!("Fire at the {name} (card {p})"),
+                                "Attacking.1",
+                            ));
+                        }
+                    }
+                }
+                let to = self.mode.other().name();
+                choices.push(choice(
+                    HuntAction::ChangeMode,
+                    format!("Change mode to {to}"),
+                    "Each Turn.1",
+                ));
+                choices.push(choice(
+                    HuntAction::ReturnToBase,
+                    format!("Return to base ({} of 3 sixes locked)", self.locked_sixes),
+                    "Return.1",
+                ));
+                Pending::Decision {
+                    prompt: format!("Turn {}: choose an action", self.turn),
+                    rule: "Each Turn.1".into(),
+                    choices,
+                }
+            }
+            Phase::ChooseCard { faces } => {
+                let choices = self
+                    .reachable_positions(faces)
+                    .into_iter()
+                    .map(|p| {
+                        choice(
+                            HuntAction::PickCard { position: p },
+                            format!("Turn card {p}"),
+                            "Hunt.2",
+                        )
+                    })
+                    .collect();
+                let shown: Vec<String> = faces.iter().map(u8::to_string).collect();
+                Pending::Decision {
+                    prompt: format!(
+                        "Sonar dice {}: one die or the sum of two picks a card",
+                        shown.join(", ")
+                    ),
+                    rule: "Hunt.2".into(),
+                    choices,
+                }
+            }
+            Phase::AttackDecision => {
+                let mut choices = Vec::new();
+                if self.torpedoes > 0 || self.options.torpedo_cost == TorpedoCost::PerAttack {
+                    choices.push(choice(
+                        HuntAction::FlipCard,
+                        "Flip another Attack card".into(),
+                        "Attacking.5",
+                    ));
+                }
+                choices.push(choice(
+                    HuntAction::BreakOff,
+                    "Break off the attack".into(),
+                    "Attacking.5",
+                ));
+                let total = self
+                    .attack
+                    .and_then(|i| self.row.get(i))
+                    .map_or(0, |s| score(&s.hits));
+                Pending::Decision {
+                    prompt: format!("Attack total {total}: keep firing?"),
+                    rule: "Attacking.5".into(),
+                    choices,
+                }
+            }
+            Phase::Roll { purpose } => {
+                let (chart, rule) = purpose_chart(*purpose);
+                Pending::Roll {
+                    dice: self.dice_for(*purpose),
+                    chart: chart.into(),
+                    rule: rule.into(),
+                    reason: format!("Roll the {} dice", purpose_name(*purpose)),
+                }
+            }
+            Phase::Over { won } => Pending::Over {
+                won: *won,
+                summary: if *won {
+                    format!("Victory: home with {} Sink Points.", self.sink_points)
+                } else {
+                    self.loss.map_or("Defeat.", LossCause::describe).to_string()
+                },
+            },
+        }
+    }
+
+    fn apply(&mut self, action: HuntAction) -> Result<Vec<HuntEvent>, HuntError> {
+        // Work on a copy and keep it only if the whole action succeeds: a refused action changes nothing.
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.step(action, &mut events)?;
+        next.advance(&mut events)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn dice_action(faces: Vec<u8>) -> HuntAction {
+        HuntAction::Roll { faces }
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,140 @@
+//! Built-in captains for `periscope-cli sim`: they choose among the legal choices only.
+
+use super::{Hunt, HuntAction, Mode, Phase, SlotState};
+use crate::dice::SeededRng;
+use crate::game::{Game, Pending};
+
+/// A way of choosing actions.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Policy {
+    /// Any legal choice, uniformly.
+    Random,
+    /// Hunts diving, fires at what it finds, surfaces to recharge, goes home with 50 Sink Points or when
+    /// supplies or torpedoes run low.
+    Careful,
+}
+
+impl Policy {
+    pub const NAMES: [&'static str; 2] = ["careful", "random"];
+
+    pub fn parse(name: &str) -> Option<Self> {
+        match name {
+            "random" => Some(Policy::Random),
+            "careful" => Some(Policy::Careful),
+            _ => None,
+        }
+    }
+
+    /// The policy's choice, or `None` when the game does not wait for a decision.
+    pub fn choose(self, game: &Hunt, rng: &mut SeededRng) -> Option<HuntAction> {
+        let pending = game.pending();
+        let choices = pending.choices();
+        if choices.is_empty() {
+            return None;
+        }
+        let mut random = || choices.get(rng.index(choices.len())).map(|c| c.action.clone());
+        match self {
+            Policy::Random => random(),
+            Policy::Careful => Some(careful(game, &pending).unwrap_or_else(|| choices[0].action.clone())),
+        }
+    }
+}
+
+fn careful(g: &Hunt, pending: &Pending<HuntAction>) -> Option<HuntAction> {
+    let has = |a: &HuntAction| pending.choices().iter().any(|c| &c.action == a);
+    match g.phase() {
+        Phase::ChooseCard { .. } => pending.choices().first().map(|c| c.action.clone()),
+        Phase::AttackDecision => {
+            // Keep firing unless the hull is in danger or supplies are about to run out.
+            let low = g.oxygen() <= 2 || g.battery() <= 2 || g.hull() <= 25 || g.streak() >= 2;
+            Some(if !low && has(&HuntAction::FlipCard) {
+                HuntAction::FlipCard
+            } else {
+                HuntAction::BreakOff
+            })
+        }
+        Phase::Action => {
+            let low_supplies = g.oxygen() <= 6 || g.battery() <= 6;
+            let homeward = g.locked_sixes() > 0 || g.sink_points() >= g.rules().sink_points_to_win.value;
+            if g.mode() == Mode::Diving && low_supplies && g.streak() == 0 {
+                return Some(HuntAction::ChangeMode);
+            }
+            let recharged =
+                g.oxygen() >= g.options().max_oxygen - 1 && g.battery() >= g.options().max_battery - 1;
+            if g.mode() == Mode::Surface
+                && (recharged || g.streak() >= 1)
+                && !(low_supplies && g.streak() == 0)
+            {
+                return Some(HuntAction::ChangeMode);
+            }
+            if homeward || g.torpedoes() == 0 || g.hull() <= 30 {
+                return Some(HuntAction::ReturnToBase);
+            }
+            // Fire at the found ship with the best points per detection risk.
+            let target = g
+                .row()
+                .iter()
+                .enumerate()
+                .filter(|(_, s)| s.state == SlotState::Found)
+                .filter_map(|(i, s)| {
+                    let ship = s.card.ship().and_then(|c| g.rules().ship(c))?;
+                    let score = ship.sink_points / (1 + u32::from(ship.detection_penalty));
+                    Some((score, i))
+                })
+                .max();
+            if let Some((_, i)) = target {
+                let a = HuntAction::Fire {
+                    target: u8::try_from(i + 1).unwrap_or(1),
+                };
+                if has(&a) {
+                    return Some(a);
+                }
+            }
+            if has(&HuntAction::Hunt) {
+                Some(HuntAction::Hunt)
+            } else {
+                Some(HuntAction::ReturnToBase)
+            }
+        }
+        _ => None,
+    }
+}
+
+/// The result of one simulated game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct SimResult {
+    pub won: bool,
+    pub turns: u32,
+    pub actions: u32,
+    pub sink_points: u32,
+}
+
+/// Plays one whole game with seeded dice and a policy; gives up after `max_actions`.
+pub fn play_out(seed: u64, policy: Policy, options: &super::HuntOptions, max_actions: u32) -> SimResult {
+    let mut rng = SeededRng::new(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ 0xA11CE);
+    let Ok(mut game) = Hunt::new(options.clone(), seed, crate::dice::DiceMode::Seeded) else {
+        return SimResult {
+            won: false,
+            turns: 0,
+            actions: 0,
+            sink_points: 0,
+        };
+    };
+    let mut actions = 0;
+    while actions < max_actions {
+        let Some(a) = policy.choose(&game, &mut rng) else {
+            break;
+        };
+        if game.apply(a).is_err() {
+            break;
+        }
+        actions += 1;
+    }
+    let won = matches!(game.phase(), Phase::Over { won: true });
+    SimResult {
+        won,
+        turns: game.turn(),
+        actions,
+        sink_points: game.sink_points(),
+    }
+}

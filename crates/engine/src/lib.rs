@@ -1,0 +1,18 @@
+//! Periscope's rules engine: pure and deterministic, with no UI, no files and no clock.
+//!
+//! Every game is a [`game::Game`]: it says what it waits for ([`game::Pending`]) and takes actions that
+//! either return the events they caused or a typed error that leaves the state untouched. A
+//! [`save::Session`] wraps a game with its seed, options and action list, for saves, undo and redo.
+
+pub mod calendar;
+pub mod dice;
+pub mod game;
+pub mod hunt;
+pub mod roll;
+pub mod save;
+
+pub use calendar::Month;
+pub use dice::{Dice, DiceError, DiceMode, DiceSource};
+pub use game::{Choice, Game, Pending};
+pub use roll::{Modifier, RollRecord};
+pub use save::{LoadError, SaveFile, Session};

@@ -1,0 +1,1 @@
+//! Acceptance tests live in `tests/*.rs`; this crate only hosts them.
