@@ -35,9 +35,18 @@ impl Side {
     /// Face colour and edge colour.
     pub fn colours(self) -> (Color32, Color32) {
         match self {
-            Side::Submarine => (Color32::from_rgb(0x3f, 0x6e, 0x8c), Color32::from_rgb(0x23, 0x43, 0x58)),
-            Side::Enemy => (Color32::from_rgb(0x8f, 0x8a, 0x7a), Color32::from_rgb(0x4d, 0x4a, 0x40)),
-            Side::Marker => (Color32::from_rgb(0xd9, 0xa4, 0x41), Color32::from_rgb(0x7a, 0x58, 0x1c)),
+            Side::Submarine => (
+                Color32::from_rgb(0x3f, 0x6e, 0x8c),
+                Color32::from_rgb(0x23, 0x43, 0x58),
+            ),
+            Side::Enemy => (
+                Color32::from_rgb(0x8f, 0x8a, 0x7a),
+                Color32::from_rgb(0x4d, 0x4a, 0x40),
+            ),
+            Side::Marker => (
+                Color32::from_rgb(0xd9, 0xa4, 0x41),
+                Color32::from_rgb(0x7a, 0x58, 0x1c),
+            ),
         }
     }
 }

@@ -12,11 +12,16 @@ pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32) {
     };
     ui.label(RichText::new(format!("{} [{}]", r.chart, r.rule)).strong());
     let size = 30.0;
-    let (rect, _) = ui.allocate_exact_size(egui::vec2(ui.available_width(), size + 8.0), egui::Sense::hover());
+    let (rect, _) =
+        ui.allocate_exact_size(egui::vec2(ui.available_width(), size + 8.0), egui::Sense::hover());
     for (i, &f) in r.faces.iter().enumerate() {
         let c = rect.left_center() + egui::vec2(size * 0.6 + i as f32 * (size + 8.0), 0.0);
         // While the roll animates the faces tumble; they settle on the real faces.
-        let shown = if rolling > 0.0 { ((f as f32 + rolling * 23.0) as u8 % 6) + 1 } else { f };
+        let shown = if rolling > 0.0 {
+            ((f as f32 + rolling * 23.0) as u8 % 6) + 1
+        } else {
+            f
+        };
         match r.dice {
             Dice::D6 { .. } => die::paint_d6(ui.painter(), c, size, shown, false),
             Dice::D10 => die::paint_numbered(ui.painter(), c, size, f, "d10"),
@@ -24,19 +29,22 @@ pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32) {
             Dice::D100 => die::paint_numbered(ui.painter(), c, size, f, "d10"),
         }
     }
-    egui::Grid::new("roll-record").num_columns(2).striped(true).show(ui, |ui| {
-        ui.label("Dice");
-        ui.label(format!("{} → {}", r.dice, r.natural));
-        ui.end_row();
-        for m in &r.modifiers {
-            ui.label(format!("{:+}", m.value));
-            ui.label(format!("{} [{}]", m.reason, m.rule));
+    egui::Grid::new("roll-record")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            ui.label("Dice");
+            ui.label(format!("{} = {}", r.dice, r.natural));
             ui.end_row();
-        }
-        ui.label("Result");
-        ui.label(RichText::new(r.result.to_string()).strong());
-        ui.end_row();
-    });
+            for m in &r.modifiers {
+                ui.label(format!("{:+}", m.value));
+                ui.label(format!("{} [{}]", m.reason, m.rule));
+                ui.end_row();
+            }
+            ui.label("Result");
+            ui.label(RichText::new(r.result.to_string()).strong());
+            ui.end_row();
+        });
     if !r.outcome.is_empty() {
         ui.label(RichText::new(&r.outcome).italics());
     }

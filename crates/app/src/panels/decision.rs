@@ -5,15 +5,33 @@ use periscope_engine::{Choice, Pending};
 
 use crate::theme;
 
-const KEYS: [Key; 9] = [Key::Num1, Key::Num2, Key::Num3, Key::Num4, Key::Num5, Key::Num6, Key::Num7, Key::Num8, Key::Num9];
+const KEYS: [Key; 9] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+];
 
 /// Shows the pending decision; returns the choice the player made by click or key.
 pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: bool) -> Option<A> {
     let mut picked = None;
     match pending {
-        Pending::Decision { prompt, rule, choices } => {
+        Pending::Decision {
+            prompt,
+            rule,
+            choices,
+        } => {
             ui.label(RichText::new(prompt).strong().size(15.0));
-            ui.label(RichText::new(format!("Rule [{rule}]")).small().color(theme::NAVY_LIGHT));
+            ui.label(
+                RichText::new(format!("Rule [{rule}]"))
+                    .small()
+                    .color(theme::NAVY_LIGHT),
+            );
             ui.add_space(4.0);
             for (i, Choice { action, label, rule }) in choices.iter().enumerate() {
                 let key = KEYS.get(i);
@@ -21,9 +39,11 @@ pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: boo
                     Some(_) => format!("{}  {label}", i + 1),
                     None => label.clone(),
                 };
-                let button = egui::Button::new(RichText::new(text).size(14.0)).min_size(egui::vec2(ui.available_width(), 28.0));
+                let button = egui::Button::new(RichText::new(text).size(14.0))
+                    .min_size(egui::vec2(ui.available_width(), 28.0));
                 let response = ui.add(button).on_hover_text(format!("[{rule}]"));
-                let pressed = keys_enabled && key.is_some_and(|k| ui.input(|inp| inp.key_pressed(*k) && inp.modifiers.is_none()));
+                let pressed = keys_enabled
+                    && key.is_some_and(|k| ui.input(|inp| inp.key_pressed(*k) && inp.modifiers.is_none()));
                 if response.clicked() || pressed {
                     picked = Some(action.clone());
                 }
@@ -32,12 +52,18 @@ pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: boo
                 ui.label("No legal choice: this should not happen. Undo (Ctrl+Z) and report the save.");
             }
         }
-        Pending::Roll { dice, reason, rule, .. } => {
+        Pending::Roll {
+            dice, reason, rule, ..
+        } => {
             ui.label(RichText::new(format!("{reason} ({dice})")).strong().size(15.0));
             ui.label(RichText::new(format!("Rule [{rule}] · enter the faces in the dice tray")).small());
         }
         Pending::Over { won, summary } => {
-            let (title, colour) = if *won { ("Victory", theme::HIGHLIGHT) } else { ("Defeat", theme::DANGER) };
+            let (title, colour) = if *won {
+                ("Victory", theme::HIGHLIGHT)
+            } else {
+                ("Defeat", theme::DANGER)
+            };
             ui.label(RichText::new(title).size(22.0).strong().color(colour));
             ui.label(summary);
         }

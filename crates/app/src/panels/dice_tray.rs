@@ -21,7 +21,9 @@ pub fn physical(ui: &mut egui::Ui, dice: Dice, entry: &mut Entry) -> Option<Vec<
                 let selected = entry.faces.get(i) == Some(&f);
                 let enabled = i <= entry.faces.len();
                 let b = ui.add_enabled(enabled, egui::Button::selectable(selected, f.to_string()));
-                let b = b.on_hover_text(format!("Die {} shows {f}", i + 1));
+                let name = format!("Die {} shows {f}", i + 1);
+                b.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, enabled, &name));
+                let b = b.on_hover_text(&name);
                 if b.clicked() {
                     entry.faces.truncate(i);
                     entry.faces.push(f);

@@ -2,7 +2,7 @@
 //! back.
 
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, Rect, Stroke, StrokeKind, pos2, vec2};
-use periscope_engine::hunt::{Card, Rank};
+use periscope_engine::hunt::{Card, Rank, Suit};
 
 use super::counter::{Symbol, paint_symbol};
 use crate::theme;
@@ -16,7 +16,12 @@ pub fn paint_back(painter: &Painter, rect: Rect) {
     painter.rect_filled(rect.translate(vec2(2.0, 3.0)), radius(rect), theme::SHADOW);
     painter.rect_filled(rect, radius(rect), theme::BAND);
     let inner = rect.shrink(rect.width() * 0.1);
-    painter.rect_stroke(inner, CornerRadius::same(3), Stroke::new(1.0, theme::PAPER.gamma_multiply(0.6)), StrokeKind::Inside);
+    painter.rect_stroke(
+        inner,
+        CornerRadius::same(3),
+        Stroke::new(1.0, theme::PAPER.gamma_multiply(0.6)),
+        StrokeKind::Inside,
+    );
     let step = inner.width() / 5.0;
     let mut x = inner.left() - inner.height();
     while x < inner.right() {
@@ -28,7 +33,12 @@ pub fn paint_back(painter: &Painter, rect: Rect) {
         }
         x += step;
     }
-    painter.rect_stroke(rect, radius(rect), Stroke::new(1.0, Color32::from_gray(20)), StrokeKind::Inside);
+    painter.rect_stroke(
+        rect,
+        radius(rect),
+        Stroke::new(1.0, Color32::from_gray(20)),
+        StrokeKind::Inside,
+    );
 }
 
 /// Clips a 45° segment to a rectangle (enough for the lattice).
@@ -49,38 +59,119 @@ fn clip_segment(a: egui::Pos2, b: egui::Pos2, r: Rect) -> Option<(egui::Pos2, eg
 /// meaning for colour-blind players.
 pub fn paint_face(painter: &Painter, rect: Rect, card: Card, dim: bool) {
     painter.rect_filled(rect.translate(vec2(2.0, 3.0)), radius(rect), theme::SHADOW);
-    let paper = if dim { theme::PAPER_SHADE } else { Color32::from_rgb(0xfd, 0xfb, 0xf5) };
+    let paper = if dim {
+        theme::PAPER_SHADE
+    } else {
+        Color32::from_rgb(0xfd, 0xfb, 0xf5)
+    };
     painter.rect_filled(rect, radius(rect), paper);
-    painter.rect_stroke(rect, radius(rect), Stroke::new(1.0, Color32::from_gray(90)), StrokeKind::Inside);
+    painter.rect_stroke(
+        rect,
+        radius(rect),
+        Stroke::new(1.0, Color32::from_gray(90)),
+        StrokeKind::Inside,
+    );
     let ink = match card.suit {
         Some(s) if s.is_red() => Color32::from_rgb(0xb0, 0x1e, 0x1e),
         _ => Color32::from_rgb(0x15, 0x15, 0x15),
     };
     let corner = rect.width() * 0.2;
-    let suit = card.suit.map(|s| s.symbol().to_string()).unwrap_or_else(|| "★".into());
     let label = card.rank_label();
     for (pos, align) in [
-        (rect.left_top() + vec2(corner * 0.55, corner * 0.6), Align2::CENTER_CENTER),
-        (rect.right_bottom() - vec2(corner * 0.55, corner * 0.6), Align2::CENTER_CENTER),
+        (
+            rect.left_top() + vec2(corner * 0.55, corner * 0.6),
+            Align2::CENTER_CENTER,
+        ),
+        (
+            rect.right_bottom() - vec2(corner * 0.55, corner * 0.6),
+            Align2::CENTER_CENTER,
+        ),
     ] {
         painter.text(pos, align, &label, FontId::proportional(corner * 0.9), ink);
     }
-    painter.text(
-        rect.left_top() + vec2(corner * 0.55, corner * 1.35),
-        Align2::CENTER_CENTER,
-        &suit,
-        FontId::proportional(corner * 0.75),
-        ink,
-    );
+    if let Some(suit) = card.suit {
+        paint_suit(
+            painter,
+            rect.left_top() + vec2(corner * 0.55, corner * 1.4),
+            corner * 0.6,
+            suit,
+            ink,
+        );
+        paint_suit(
+            painter,
+            rect.right_bottom() - vec2(corner * 0.55, corner * 1.4),
+            corner * 0.6,
+            suit,
+            ink,
+        );
+    }
     let center = Rect::from_center_size(rect.center(), vec2(rect.width() * 0.55, rect.height() * 0.3));
     match card.rank {
         Rank::Number(_) => {
-            painter.text(rect.center(), Align2::CENTER_CENTER, &suit, FontId::proportional(rect.width() * 0.45), ink);
+            if let Some(suit) = card.suit {
+                paint_suit(painter, rect.center(), rect.width() * 0.42, suit, ink);
+            }
         }
         Rank::Joker => {
             paint_symbol(painter, center, Symbol::Submarine, ink);
-            painter.text(rect.center() + vec2(0.0, rect.height() * 0.28), Align2::CENTER_CENTER, "JOKER", FontId::proportional(rect.width() * 0.14), ink);
+            painter.text(
+                rect.center() + vec2(0.0, rect.height() * 0.28),
+                Align2::CENTER_CENTER,
+                "JOKER",
+                FontId::proportional(rect.width() * 0.14),
+                ink,
+            );
         }
         _ => paint_symbol(painter, center, Symbol::Ship, ink),
+    }
+}
+
+/// A suit pip drawn with shapes (fonts rarely carry the suit symbols), `size` across.
+pub fn paint_suit(painter: &Painter, c: egui::Pos2, size: f32, suit: Suit, ink: Color32) {
+    let h = size / 2.0;
+    let none = Stroke::NONE;
+    match suit {
+        Suit::Diamonds => {
+            let pts = vec![
+                c + vec2(0.0, -h),
+                c + vec2(h * 0.75, 0.0),
+                c + vec2(0.0, h),
+                c + vec2(-h * 0.75, 0.0),
+            ];
+            painter.add(egui::Shape::convex_polygon(pts, ink, none));
+        }
+        Suit::Hearts => {
+            painter.circle_filled(c + vec2(-h * 0.45, -h * 0.25), h * 0.5, ink);
+            painter.circle_filled(c + vec2(h * 0.45, -h * 0.25), h * 0.5, ink);
+            let pts = vec![
+                c + vec2(-h * 0.93, -h * 0.1),
+                c + vec2(h * 0.93, -h * 0.1),
+                c + vec2(0.0, h),
+            ];
+            painter.add(egui::Shape::convex_polygon(pts, ink, none));
+        }
+        Suit::Spades => {
+            painter.circle_filled(c + vec2(-h * 0.42, h * 0.15), h * 0.45, ink);
+            painter.circle_filled(c + vec2(h * 0.42, h * 0.15), h * 0.45, ink);
+            let pts = vec![
+                c + vec2(0.0, -h),
+                c + vec2(h * 0.86, h * 0.1),
+                c + vec2(-h * 0.86, h * 0.1),
+            ];
+            painter.add(egui::Shape::convex_polygon(pts, ink, none));
+            let stem = vec![
+                c + vec2(0.0, h * 0.2),
+                c + vec2(h * 0.35, h),
+                c + vec2(-h * 0.35, h),
+            ];
+            painter.add(egui::Shape::convex_polygon(stem, ink, none));
+        }
+        Suit::Clubs => {
+            painter.circle_filled(c + vec2(0.0, -h * 0.5), h * 0.42, ink);
+            painter.circle_filled(c + vec2(-h * 0.48, h * 0.12), h * 0.42, ink);
+            painter.circle_filled(c + vec2(h * 0.48, h * 0.12), h * 0.42, ink);
+            let stem = vec![c + vec2(0.0, 0.0), c + vec2(h * 0.35, h), c + vec2(-h * 0.35, h)];
+            painter.add(egui::Shape::convex_polygon(stem, ink, none));
+        }
     }
 }

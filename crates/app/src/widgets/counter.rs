@@ -18,7 +18,15 @@ pub enum Symbol {
 }
 
 /// Paints a counter of `size` centred on `center`.
-pub fn paint(painter: &Painter, center: Pos2, size: f32, side: Side, symbol: Symbol, label: &str, flipped: bool) {
+pub fn paint(
+    painter: &Painter,
+    center: Pos2,
+    size: f32,
+    side: Side,
+    symbol: Symbol,
+    label: &str,
+    flipped: bool,
+) {
     let rect = Rect::from_center_size(center, Vec2::splat(size));
     let r = CornerRadius::same((size * 0.12) as u8);
     painter.rect_filled(rect.translate(vec2(size * 0.05, size * 0.07)), r, theme::SHADOW);
@@ -30,16 +38,28 @@ pub fn paint(painter: &Painter, center: Pos2, size: f32, side: Side, symbol: Sym
         for i in 1..n {
             let t = i as f32 / n as f32;
             painter.line_segment(
-                [rect.left_top() + vec2(size * t, 0.0), rect.left_top() + vec2(0.0, size * t)],
+                [
+                    rect.left_top() + vec2(size * t, 0.0),
+                    rect.left_top() + vec2(0.0, size * t),
+                ],
                 Stroke::new(1.0, edge.gamma_multiply(0.5)),
             );
             painter.line_segment(
-                [rect.right_bottom() - vec2(size * t, 0.0), rect.right_bottom() - vec2(0.0, size * t)],
+                [
+                    rect.right_bottom() - vec2(size * t, 0.0),
+                    rect.right_bottom() - vec2(0.0, size * t),
+                ],
                 Stroke::new(1.0, edge.gamma_multiply(0.5)),
             );
         }
         painter.rect_stroke(rect, r, Stroke::new(1.5, edge), StrokeKind::Inside);
-        painter.text(center, Align2::CENTER_CENTER, label, egui::FontId::proportional(size * 0.2), edge);
+        painter.text(
+            center,
+            Align2::CENTER_CENTER,
+            label,
+            egui::FontId::proportional(size * 0.2),
+            edge,
+        );
         return;
     }
     painter.rect_filled(rect, r, face);
@@ -61,14 +81,23 @@ pub fn paint_symbol(painter: &Painter, r: Rect, symbol: Symbol, ink: Color32) {
     let s = Stroke::new((r.height() * 0.08).max(1.0), ink);
     match symbol {
         Symbol::Submarine => {
-            let hull = Rect::from_center_size(r.center() + vec2(0.0, r.height() * 0.15), vec2(r.width(), r.height() * 0.35));
+            let hull = Rect::from_center_size(
+                r.center() + vec2(0.0, r.height() * 0.15),
+                vec2(r.width(), r.height() * 0.35),
+            );
             painter.rect_filled(hull, CornerRadius::same((hull.height() / 2.0) as u8), ink);
             let tower = Rect::from_min_size(
                 pos2(r.center().x - r.width() * 0.12, hull.top() - r.height() * 0.3),
                 vec2(r.width() * 0.22, r.height() * 0.32),
             );
             painter.rect_filled(tower, CornerRadius::same(2), ink);
-            painter.line_segment([pos2(tower.center().x, tower.top()), pos2(tower.center().x, r.top())], s);
+            painter.line_segment(
+                [
+                    pos2(tower.center().x, tower.top()),
+                    pos2(tower.center().x, r.top()),
+                ],
+                s,
+            );
         }
         Symbol::Torpedo => {
             let body = Rect::from_center_size(r.center(), vec2(r.width() * 0.9, r.height() * 0.25));
@@ -85,7 +114,10 @@ pub fn paint_symbol(painter: &Painter, r: Rect, symbol: Symbol, ink: Color32) {
                 pos2(r.left() + r.width() * 0.1, r.bottom()),
             ];
             painter.add(Shape::convex_polygon(pts, ink, Stroke::NONE));
-            let bridge = Rect::from_min_max(pos2(r.center().x - r.width() * 0.15, r.top() + r.height() * 0.15), pos2(r.center().x + r.width() * 0.1, deck));
+            let bridge = Rect::from_min_max(
+                pos2(r.center().x - r.width() * 0.15, r.top() + r.height() * 0.15),
+                pos2(r.center().x + r.width() * 0.1, deck),
+            );
             painter.rect_filled(bridge, CornerRadius::ZERO, ink);
         }
         Symbol::Star => {
@@ -120,7 +152,11 @@ pub fn paint_symbol(painter: &Painter, r: Rect, symbol: Symbol, ink: Color32) {
         Symbol::Flag => {
             let pole = r.left() + r.width() * 0.3;
             painter.line_segment([pos2(pole, r.top()), pos2(pole, r.bottom())], s);
-            let pts = vec![pos2(pole, r.top()), pos2(r.right(), r.top() + r.height() * 0.25), pos2(pole, r.top() + r.height() * 0.5)];
+            let pts = vec![
+                pos2(pole, r.top()),
+                pos2(r.right(), r.top() + r.height() * 0.25),
+                pos2(pole, r.top() + r.height() * 0.5),
+            ];
             painter.add(Shape::convex_polygon(pts, ink, Stroke::NONE));
         }
     }

@@ -28,7 +28,16 @@ impl Suit {
         }
     }
 
-    /// The suit's symbol, for the table.
+    pub fn name(self) -> &'static str {
+        match self {
+            Suit::Clubs => "Clubs",
+            Suit::Diamonds => "Diamonds",
+            Suit::Hearts => "Hearts",
+            Suit::Spades => "Spades",
+        }
+    }
+
+    /// The suit's symbol, for text that can show it.
     pub fn symbol(self) -> char {
         match self {
             Suit::Clubs => '♣',
@@ -110,11 +119,19 @@ impl Card {
         }
     }
 
-    /// `7♥`, `Joker`: for people.
+    /// `7 of Hearts`, `Queen of Spades`, `Joker`: for people and screen readers.
     pub fn pretty(self) -> String {
+        let rank = match self.rank {
+            Rank::Number(n) => n.to_string(),
+            Rank::Jack => "Jack".into(),
+            Rank::Queen => "Queen".into(),
+            Rank::King => "King".into(),
+            Rank::Ace => "Ace".into(),
+            Rank::Joker => return "Joker".into(),
+        };
         match self.suit {
-            Some(s) => format!("{}{}", self.rank_label(), s.symbol()),
-            None => "Joker".into(),
+            Some(s) => format!("{rank} of {}", s.name()),
+            None => rank,
         }
     }
 }

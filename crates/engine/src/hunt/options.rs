@@ -120,7 +120,7 @@ impl HuntOptions {
             ("oxygen", self.start_oxygen, self.max_oxygen),
             ("battery", self.start_battery, self.max_battery),
         ] {
-            if max < 1 || max > 999 {
+            if !(1..=999).contains(&max) {
                 return Err(format!("maximum {name} must be 1 to 999, not {max}"));
             }
             if start < 1 || start > max {

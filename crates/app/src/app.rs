@@ -1,0 +1,156 @@
+//! The app: which screen is showing, and the moves between screens.
+
+use std::path::Path;
+
+use periscope_engine::hunt::{Hunt, HuntOptions};
+use periscope_engine::{DiceMode, Game, Session};
+
+use crate::Nav;
+use crate::hunt::HuntScreen;
+use crate::start::{StartChoice, StartScreen};
+use crate::storage::{Settings, Storage};
+use crate::track::{TrackScreen, TrackTable};
+
+pub enum Screen {
+    Start(StartScreen),
+    Hunt(Box<HuntScreen>),
+    Track(Box<TrackScreen>),
+}
+
+pub struct PeriscopeApp {
+    pub screen: Screen,
+    pub storage: Storage,
+    pub settings: Settings,
+}
+
+impl PeriscopeApp {
+    pub fn new(storage: Storage) -> Self {
+        let settings = Settings::load(&storage);
+        let mut app = Self {
+            screen: Screen::Start(StartScreen::default()),
+            storage,
+            settings,
+        };
+        app.go_start(None);
+        app
+    }
+
+    /// Sets up egui for Periscope (called once with the real context).
+    pub fn setup(ctx: &egui::Context, settings: &Settings) {
+        crate::theme::apply(ctx);
+        ctx.set_zoom_factor(settings.ui_scale.clamp(0.5, 3.0));
+    }
+
+    fn go_start(&mut self, message: Option<String>) {
+        let start = StartScreen {
+            has_autosave: self.storage.autosave(Hunt::ID).exists(),
+            has_track_table: self.storage.track_table().exists(),
+            message,
+            ..Default::default()
+        };
+        self.screen = Screen::Start(start);
+    }
+
+    /// Starts a new game of Submarine Hunt.
+    pub fn new_hunt(&mut self, physical: bool, seed: Option<u64>) {
+        let seed = seed.unwrap_or_else(|| {
+            std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(1, |d| d.as_nanos() as u64)
+        });
+        let dice = if physical {
+            DiceMode::Physical
+        } else {
+            DiceMode::Seeded
+        };
+        match Session::<Hunt>::new(HuntOptions::default(), seed, dice) {
+            Ok(session) => {
+                let mut screen = HuntScreen::new(session);
+                // The new game replaces the autosave at once.
+                screen.act_none(&self.storage);
+                self.screen = Screen::Hunt(Box::new(screen));
+            }
+            Err(e) => self.go_start(Some(format!("Could not start the game: {e}"))),
+        }
+    }
+
+    /// Opens a save file; a bad file is reported and left untouched.
+    pub fn open_path(&mut self, path: &Path) -> Result<(), String> {
+        let text = Storage::read(path)?;
+        let session = Session::<Hunt>::load(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let mut screen = HuntScreen::new(session);
+        screen.save_path = Some(path.to_path_buf());
+        self.screen = Screen::Hunt(Box::new(screen));
+        Ok(())
+    }
+
+    fn continue_hunt(&mut self) {
+        let path = self.storage.autosave(Hunt::ID);
+        let result = Storage::read(&path).and_then(|t| Session::<Hunt>::load(&t).map_err(|e| e.to_string()));
+        match result {
+            Ok(session) => self.screen = Screen::Hunt(Box::new(HuntScreen::new(session))),
+            Err(e) => self.go_start(Some(format!("The autosave cannot be continued: {e}"))),
+        }
+    }
+
+    fn open_dialog(&mut self) {
+        let picked = rfd::FileDialog::new()
+            .add_filter("Periscope save", &["json"])
+            .pick_file();
+        if let Some(path) = picked
+            && let Err(e) = self.open_path(&path)
+        {
+            self.go_start(Some(e));
+        }
+    }
+
+    pub fn track(&mut self) {
+        let table = Storage::read(&self.storage.track_table())
+            .ok()
+            .and_then(|t| TrackTable::parse(&t).ok())
+            .unwrap_or_else(TrackTable::new_hunt);
+        self.screen = Screen::Track(Box::new(TrackScreen::new(table)));
+    }
+
+    /// Draws one frame.
+    pub fn frame(&mut self, ui: &mut egui::Ui) {
+        let nav = match &mut self.screen {
+            Screen::Start(start) => match start.show(ui) {
+                Some(StartChoice::NewHunt { physical, seed }) => {
+                    self.new_hunt(physical, seed);
+                    None
+                }
+                Some(StartChoice::ContinueHunt) => {
+                    self.continue_hunt();
+                    None
+                }
+                Some(StartChoice::Open) => Some(Nav::Open),
+                Some(StartChoice::Track) => {
+                    self.track();
+                    None
+                }
+                None => None,
+            },
+            Screen::Hunt(screen) => screen.show(ui, &self.storage),
+            Screen::Track(screen) => screen.show(ui, &self.storage),
+        };
+        match nav {
+            Some(Nav::Start) => self.go_start(None),
+            Some(Nav::NewHunt) => self.go_start(None),
+            Some(Nav::Open) => self.open_dialog(),
+            None => {}
+        }
+        // UI scale: Ctrl+= / Ctrl+- / Ctrl+0, remembered between sessions.
+        let zoom = ui.ctx().zoom_factor();
+        if (zoom - self.settings.ui_scale).abs() > 0.001 {
+            self.settings.ui_scale = zoom;
+            let _ = self.settings.save(&self.storage);
+        }
+    }
+}
+
+impl eframe::App for PeriscopeApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.frame(ui);
+    }
+}

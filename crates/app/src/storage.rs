@@ -1,0 +1,94 @@
+//! Where Periscope keeps the player's files: autosaves, the Track-mode table and settings, in the
+//! platform's data folder (or `PERISCOPE_DATA_DIR`, which tests use).
+
+use std::path::{Path, PathBuf};
+
+#[derive(Debug, Clone)]
+pub struct Storage {
+    pub dir: PathBuf,
+}
+
+impl Storage {
+    /// The platform's data folder for Periscope.
+    pub fn from_env() -> Self {
+        if let Some(dir) = std::env::var_os("PERISCOPE_DATA_DIR") {
+            return Self {
+                dir: PathBuf::from(dir),
+            };
+        }
+        let home = std::env::var_os("HOME").map(PathBuf::from);
+        let dir = if cfg!(target_os = "windows") {
+            std::env::var_os("APPDATA")
+                .map(PathBuf::from)
+                .map(|p| p.join("Periscope"))
+        } else if cfg!(target_os = "macos") {
+            home.map(|h| h.join("Library/Application Support/Periscope"))
+        } else {
+            std::env::var_os("XDG_DATA_HOME")
+                .map(PathBuf::from)
+                .or_else(|| home.map(|h| h.join(".local/share")))
+                .map(|p| p.join("periscope"))
+        };
+        Self {
+            dir: dir.unwrap_or_else(|| PathBuf::from(".periscope")),
+        }
+    }
+
+    pub fn at(dir: impl Into<PathBuf>) -> Self {
+        Self { dir: dir.into() }
+    }
+
+    /// The autosave of a game (`autosave-hunt.json`).
+    pub fn autosave(&self, game: &str) -> PathBuf {
+        self.dir.join(format!("autosave-{game}.json"))
+    }
+
+    /// The Track-mode table.
+    pub fn track_table(&self) -> PathBuf {
+        self.dir.join("track-table.json")
+    }
+
+    pub fn settings(&self) -> PathBuf {
+        self.dir.join("settings.json")
+    }
+
+    /// Writes a file atomically, with a message fit for the player on failure.
+    pub fn write(path: &Path, text: &str) -> Result<(), String> {
+        periscope_data::files::write_atomically(path, text.as_bytes())
+            .map_err(|e| format!("Could not write {}: {e}", path.display()))
+    }
+
+    /// Reads a file, with a message fit for the player on failure.
+    pub fn read(path: &Path) -> Result<String, String> {
+        std::fs::read_to_string(path).map_err(|e| format!("Could not read {}: {e}", path.display()))
+    }
+}
+
+/// Settings that outlive a game.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    /// UI scale (1.0 = 100%).
+    pub ui_scale: f32,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Self { ui_scale: 1.0 }
+    }
+}
+
+impl Settings {
+    /// Loads settings; a missing or damaged file gives the defaults (the file is left alone).
+    pub fn load(storage: &Storage) -> Self {
+        Storage::read(&storage.settings())
+            .ok()
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default()
+    }
+
+    pub fn save(&self, storage: &Storage) -> Result<(), String> {
+        let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
+        Storage::write(&storage.settings(), &text)
+    }
+}

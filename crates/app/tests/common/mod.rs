@@ -1,0 +1,65 @@
+//! Shared helpers for the UI tests: an app on a fresh data folder, driven like a person would.
+#![allow(dead_code, clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use periscope_app::PeriscopeApp;
+use periscope_app::app::Screen;
+use periscope_app::storage::Storage;
+use periscope_engine::hunt::Hunt;
+
+/// A fresh, empty data folder for one test.
+pub fn temp_storage(name: &str) -> Storage {
+    let dir = std::env::temp_dir().join(format!("periscope-ui-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    Storage::at(dir)
+}
+
+pub fn harness(storage: Storage) -> Harness<'static, PeriscopeApp> {
+    let app = PeriscopeApp::new(storage);
+    Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .with_max_steps(20)
+        .build_ui_state(|ui, app: &mut PeriscopeApp| app.frame(ui), app)
+}
+
+/// Lets a few frames pass (the table animates, so it never becomes fully idle).
+pub fn settle(h: &mut Harness<'static, PeriscopeApp>) {
+    h.run_steps(3);
+}
+
+pub fn click(h: &mut Harness<'static, PeriscopeApp>, label: &str) {
+    h.get_by_label(label).click();
+    settle(h);
+}
+
+/// Starts a new game of Submarine Hunt from the start screen with a fixed seed.
+pub fn new_game(h: &mut Harness<'static, PeriscopeApp>, seed: u64, physical: bool) {
+    settle(h);
+    if let Screen::Start(start) = &mut h.state_mut().screen {
+        start.seed_text = seed.to_string();
+    }
+    if physical {
+        click(h, "Physical (I roll)");
+    }
+    click(h, "New game");
+    assert!(
+        matches!(h.state().screen, Screen::Hunt(_)),
+        "the new game opens the table"
+    );
+}
+
+pub fn game<'h>(h: &'h Harness<'static, PeriscopeApp>) -> &'h Hunt {
+    match &h.state().screen {
+        Screen::Hunt(s) => s.session.game(),
+        _ => panic!("not on the Hunt table"),
+    }
+}
+
+pub fn actions_played(h: &Harness<'static, PeriscopeApp>) -> usize {
+    match &h.state().screen {
+        Screen::Hunt(s) => s.session.actions().len(),
+        _ => 0,
+    }
+}
