@@ -4,10 +4,12 @@
 //! Shipped files are embedded with `include_str!`, so the engine never touches the file system; a test loads
 //! and validates every one of them, so a bad shipped file fails CI rather than a player's game.
 
+pub mod chart;
 pub mod error;
 pub mod files;
 pub mod hunt;
 pub mod provenance;
+pub mod sensuikan;
 
 pub use error::DataError;
 pub use provenance::Provenance;

@@ -1,0 +1,251 @@
+//! Dice charts: rows keyed by a range of (modified) rolls, each with its result and provenance.
+//!
+//! Every game's charts use this one shape, so coverage (each possible roll answered exactly once) is
+//! checked in one place, and errors name the file, the chart and the row.
+
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+
+use crate::{DataError, Provenance};
+
+/// The dice a chart is read with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ChartDice {
+    #[serde(rename = "1d6")]
+    D6,
+    #[serde(rename = "2d6")]
+    D2D6,
+    #[serde(rename = "3d6")]
+    D3D6,
+    #[serde(rename = "1d10")]
+    D10,
+    #[serde(rename = "1d20")]
+    D20,
+    /// Tens and units d10, "00" = 100.
+    #[serde(rename = "d100")]
+    D100,
+}
+
+impl ChartDice {
+    /// Lowest and highest natural roll.
+    pub fn natural_range(self) -> (i32, i32) {
+        match self {
+            ChartDice::D6 => (1, 6),
+            ChartDice::D2D6 => (2, 12),
+            ChartDice::D3D6 => (3, 18),
+            ChartDice::D10 => (1, 10),
+            ChartDice::D20 => (1, 20),
+            ChartDice::D100 => (1, 100),
+        }
+    }
+}
+
+/// An inclusive range of rolls, written `"7"` or `"2-4"` in JSON (negative numbers allowed: `"-1-1"`
+/// reads as -1 to 1).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct RollRange {
+    pub low: i32,
+    pub high: i32,
+}
+
+impl RollRange {
+    pub fn contains(self, roll: i32) -> bool {
+        self.low <= roll && roll <= self.high
+    }
+}
+
+impl TryFrom<String> for RollRange {
+    type Error = String;
+    fn try_from(s: String) -> Result<Self, String> {
+        let t = s.trim();
+        // Split on a '-' that is not a leading minus sign.
+        let split = t.char_indices().skip(1).find(|&(_, c)| c == '-').map(|(i, _)| i);
+        let (low, high) = match split {
+            Some(i) => (&t[..i], &t[i + 1..]),
+            None => (t, t),
+        };
+        let parse = |x: &str| {
+            x.trim()
+                .parse::<i32>()
+                .map_err(|_| format!("'{s}' is not a roll or a range like 2-4"))
+        };
+        let r = RollRange {
+            low: parse(low)?,
+            high: parse(high)?,
+        };
+        if r.low > r.high {
+            return Err(format!("'{s}' runs backwards"));
+        }
+        Ok(r)
+    }
+}
+
+impl From<RollRange> for String {
+    fn from(r: RollRange) -> String {
+        if r.low == r.high {
+            r.low.to_string()
+        } else {
+            format!("{}-{}", r.low, r.high)
+        }
+    }
+}
+
+/// One row of a chart.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Row<T> {
+    pub roll: RollRange,
+    pub result: T,
+    pub provenance: Provenance,
+}
+
+/// A chart as written in JSON.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Chart<T> {
+    /// The chart's id as the player aid prints it (`A2`, `B4`, `T1`).
+    pub id: String,
+    pub title: String,
+    pub dice: ChartDice,
+    /// The rolls the chart answers, when modifiers can take a roll past the natural range (`[0, 14]`).
+    /// Defaults to the dice's natural range; modified rolls beyond it are clamped to its ends.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub span: Option<(i32, i32)>,
+    pub rows: Vec<Row<T>>,
+    /// Notes printed under the chart, in our own words.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+impl<T> Chart<T> {
+    /// The rolls this chart answers.
+    pub fn span(&self) -> (i32, i32) {
+        self.span.unwrap_or_else(|| self.dice.natural_range())
+    }
+
+    /// The row for a (modified) roll, clamped to the chart's span.
+    pub fn lookup(&self, roll: i32) -> Option<&Row<T>> {
+        let (lo, hi) = self.span();
+        let roll = roll.clamp(lo, hi);
+        self.rows.iter().find(|r| r.roll.contains(roll))
+    }
+
+    /// Checks every roll of the span is answered exactly once, rows are in order, and every row says where
+    /// its numbers come from. `file` names the file in errors.
+    pub fn validate(&self, file: &str) -> Result<(), DataError> {
+        let err = |entry: String, msg: String| DataError::new(file, &self.id, entry, msg);
+        let (lo, hi) = self.span();
+        let (nlo, nhi) = self.dice.natural_range();
+        if lo > nlo || hi < nhi {
+            return Err(err(
+                String::new(),
+                format!("span {lo}..{hi} does not cover the natural rolls {nlo}..{nhi}"),
+            ));
+        }
+        let mut next = lo;
+        for (i, row) in self.rows.iter().enumerate() {
+            let entry = format!("row {} ({})", i + 1, String::from(row.roll));
+            row.provenance.validate().map_err(|m| err(entry.clone(), m))?;
+            if row.roll.low != next {
+                let msg = if row.roll.low < next {
+                    format!(
+                        "overlaps the row before (roll {} is answered twice)",
+                        row.roll.low
+                    )
+                } else {
+                    format!("leaves a gap: roll {next} is not answered")
+                };
+                return Err(err(entry, msg));
+            }
+            next = row.roll.high + 1;
+        }
+        if next != hi + 1 {
+            return Err(err(
+                String::new(),
+                format!("rolls {next} to {hi} are not answered"),
+            ));
+        }
+        Ok(())
+    }
+}
+
+impl<T: DeserializeOwned> Chart<T> {
+    /// Parses and validates one chart from JSON text.
+    pub fn parse(file: &str, text: &str) -> Result<Self, DataError> {
+        let chart: Chart<T> = serde_json::from_str(text).map_err(|e| DataError::parse(file, &e))?;
+        chart.validate(file)?;
+        Ok(chart)
+    }
+
+    /// Parses and validates one chart from a JSON value (a chart inside a larger file).
+    pub fn from_value(file: &str, value: serde_json::Value) -> Result<Self, DataError> {
+        let id = value.get("id").and_then(|v| v.as_str()).unwrap_or("").to_string();
+        let chart: Chart<T> =
+            serde_json::from_value(value).map_err(|e| DataError::new(file, id, "", e.to_string()))?;
+        chart.validate(file)?;
+        Ok(chart)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn chart(rows: &str) -> Result<Chart<String>, DataError> {
+        Chart::parse(
+            "t.json",
+            &format!("{{\"id\": \"X1\", \"title\": \"Test\", \"dice\": \"2d6\", \"rows\": [{rows}]}}"),
+        )
+    }
+
+    const P: &str = "\"provenance\": {\"source\": \"reconstructed\", \"reason\": \"test\"}";
+
+    #[test]
+    fn a_chart_must_answer_every_roll_once() {
+        let ok = chart(&format!(
+            "{{\"roll\": \"2-6\", \"result\": \"a\", {P}}}, {{\"roll\": \"7-12\", \"result\": \"b\", {P}}}"
+        ));
+        let ok = ok.unwrap();
+        assert_eq!(ok.lookup(7).map(|r| r.result.as_str()), Some("b"));
+        assert_eq!(
+            ok.lookup(15).map(|r| r.result.as_str()),
+            Some("b"),
+            "clamped to the end"
+        );
+        assert_eq!(ok.lookup(-3).map(|r| r.result.as_str()), Some("a"));
+
+        let gap = chart(&format!(
+            "{{\"roll\": \"2-6\", \"result\": \"a\", {P}}}, {{\"roll\": \"8-12\", \"result\": \"b\", {P}}}"
+        ));
+        let e = gap.unwrap_err();
+        assert_eq!((e.chart.as_str(), e.entry.as_str()), ("X1", "row 2 (8-12)"));
+        assert!(e.message.contains("roll 7"), "{e}");
+
+        let overlap = chart(&format!(
+            "{{\"roll\": \"2-7\", \"result\": \"a\", {P}}}, {{\"roll\": \"7-12\", \"result\": \"b\", {P}}}"
+        ));
+        assert!(overlap.unwrap_err().message.contains("answered twice"));
+
+        let short = chart(&format!("{{\"roll\": \"2-11\", \"result\": \"a\", {P}}}")).unwrap_err();
+        assert!(short.message.contains("12 to 12"), "{short}");
+    }
+
+    #[test]
+    fn ranges_parse_with_negative_numbers() {
+        assert_eq!(
+            RollRange::try_from("2-4".to_string()),
+            Ok(RollRange { low: 2, high: 4 })
+        );
+        assert_eq!(
+            RollRange::try_from("-1-1".to_string()),
+            Ok(RollRange { low: -1, high: 1 })
+        );
+        assert_eq!(
+            RollRange::try_from("12".to_string()),
+            Ok(RollRange { low: 12, high: 12 })
+        );
+        assert!(RollRange::try_from("5-3".to_string()).is_err());
+        assert!(RollRange::try_from("x".to_string()).is_err());
+    }
+}

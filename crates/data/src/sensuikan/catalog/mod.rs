@@ -1,0 +1,1 @@
+//! Sensuikan catalogs: submarine classes, bases, the operations map and the Major Event markers.

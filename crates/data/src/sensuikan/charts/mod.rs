@@ -1,0 +1,1 @@
+//! Sensuikan charts: the reconstructed player-aid tables (A, B, T, M, P, K, F, H).
