@@ -131,6 +131,24 @@ pub fn play(args: &Args) -> Result<ExitCode, String> {
             break;
         }
     }
+    // With a policy, the built-in captain plays on from where the actions left off.
+    if error.is_none()
+        && let Some(name) = args.get("policy")
+    {
+        let policy = Policy::parse(name)
+            .ok_or_else(|| format!("unknown policy '{name}' (known: {})", Policy::NAMES.join(", ")))?;
+        if matches!(session.dice_mode(), DiceMode::Physical) {
+            return Err("a policy cannot roll physical dice: use --seed or --dice".into());
+        }
+        let mut rng = SeededRng::new(seed ^ 0xC0FF_EE);
+        while let Some(action) = policy.choose(session.game(), &mut rng) {
+            if let Err(e) = session.apply(action.clone()) {
+                let index = session.actions().len() + 1;
+                error = Some(ActionError { index, action: action.to_string(), message: e.to_string() });
+                break;
+            }
+        }
+    }
     if let Some(path) = args.get("save") {
         periscope_data::files::write_atomically(std::path::Path::new(path), session.to_json().as_bytes())
             .map_err(|e| format!("cannot write {path}: {e}"))?;

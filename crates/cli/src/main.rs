@@ -11,7 +11,7 @@ periscope-cli — play Periscope's games headless
 
 USAGE:
   periscope-cli play hunt [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
-                          [--save FILE] [--json]
+                          [--policy careful|random] [--save FILE] [--json]
   periscope-cli replay SAVE [--json]
   periscope-cli sim hunt [--games N] [--seed N] [--policy careful|random] [--json]
   periscope-cli help
