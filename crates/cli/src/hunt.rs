@@ -144,7 +144,11 @@ pub fn play(args: &Args) -> Result<ExitCode, String> {
         while let Some(action) = policy.choose(session.game(), &mut rng) {
             if let Err(e) = session.apply(action.clone()) {
                 let index = session.actions().len() + 1;
-                error = Some(ActionError { index, action: action.to_string(), message: e.to_string() });
+                error = Some(ActionError {
+                    index,
+                    action: action.to_string(),
+                    message: e.to_string(),
+                });
                 break;
             }
         }
@@ -192,7 +196,10 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
     let name = args.get("policy").unwrap_or("careful");
     let policy = Policy::parse(name)
         .ok_or_else(|| format!("unknown policy '{name}' (known: {})", Policy::NAMES.join(", ")))?;
-    let options = HuntOptions::default();
+    let options: HuntOptions = match args.read("options")? {
+        Some(text) => serde_json::from_str(&text).map_err(|e| format!("options file: {e}"))?,
+        None => HuntOptions::default(),
+    };
     let start = Instant::now();
     let (mut wins, mut turns, mut actions, mut points) = (0u64, 0u64, 0u64, 0u64);
     for g in 0..games {

@@ -12,17 +12,25 @@ use periscope_engine::{DiceMode, Game, Pending, Session};
 /// A long patrol played with physical dice: a careful captain, a sonar that rolls at random, an enemy that
 /// never quite finds the boat, and a voyage home that never comes — so the game runs as long as we like.
 fn long_save(actions: usize) -> String {
-    let mut session = Session::<Hunt>::new(HuntOptions::default(), 42, DiceMode::Physical).unwrap_or_else(|e| {
-        eprintln!("cannot start: {e}");
-        std::process::exit(1)
-    });
+    let mut session =
+        Session::<Hunt>::new(HuntOptions::default(), 42, DiceMode::Physical).unwrap_or_else(|e| {
+            eprintln!("cannot start: {e}");
+            std::process::exit(1)
+        });
     let mut rng = SeededRng::new(7);
     while session.actions().len() < actions {
         let action = match session.pending() {
-            Pending::Roll { dice: Dice::D6 { count }, .. } => {
+            Pending::Roll {
+                dice: Dice::D6 { count },
+                ..
+            } => {
                 let faces = match session.game().phase() {
-                    Phase::Roll { purpose: RollPurpose::Detection } => vec![6],
-                    Phase::Roll { purpose: RollPurpose::Return } => vec![1; usize::from(count)],
+                    Phase::Roll {
+                        purpose: RollPurpose::Detection,
+                    } => vec![6],
+                    Phase::Roll {
+                        purpose: RollPurpose::Return,
+                    } => vec![1; usize::from(count)],
                     _ => (0..count).map(|_| rng.face(6) as u8).collect(),
                 };
                 HuntAction::Roll { faces }
@@ -43,7 +51,9 @@ fn long_save(actions: usize) -> String {
 
 fn main() {
     let save = long_save(5_000);
-    let count = Session::<Hunt>::load(&save).map(|s| s.actions().len()).unwrap_or(0);
+    let count = Session::<Hunt>::load(&save)
+        .map(|s| s.actions().len())
+        .unwrap_or(0);
     let runs = 30;
     let mut times = Vec::with_capacity(runs);
     for _ in 0..runs {

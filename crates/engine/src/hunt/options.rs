@@ -98,10 +98,10 @@ pub struct HuntOptions {
 impl Default for HuntOptions {
     fn default() -> Self {
         Self {
-            start_oxygen: 20,
-            max_oxygen: 20,
-            start_battery: 20,
-            max_battery: 20,
+            start_oxygen: 12,
+            max_oxygen: 12,
+            start_battery: 12,
+            max_battery: 12,
             start_mode: Mode::Diving,
             jokers: 2,
             decks: DeckPlan::Separate,

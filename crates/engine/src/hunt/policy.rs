@@ -42,35 +42,36 @@ impl Policy {
 
 fn careful(g: &Hunt, pending: &Pending<HuntAction>) -> Option<HuntAction> {
     let has = |a: &HuntAction| pending.choices().iter().any(|c| &c.action == a);
+    let supplies = g.oxygen().min(g.battery());
+    let max = g.options().max_oxygen.min(g.options().max_battery);
+    let diving = g.mode() == Mode::Diving;
     match g.phase() {
         Phase::ChooseCard { .. } => pending.choices().first().map(|c| c.action.clone()),
         Phase::AttackDecision => {
-            // Keep firing unless the hull is in danger or supplies are about to run out.
-            let low = g.oxygen() <= 2 || g.battery() <= 2 || g.hull() <= 25 || g.streak() >= 2;
-            Some(if !low && has(&HuntAction::FlipCard) {
+            // Breaking off throws the running total away, so press on unless the boat is in danger.
+            let danger = (diving && supplies <= 2) || g.hull() <= 20;
+            Some(if !danger && has(&HuntAction::FlipCard) {
                 HuntAction::FlipCard
             } else {
                 HuntAction::BreakOff
             })
         }
         Phase::Action => {
-            let low_supplies = g.oxygen() <= 6 || g.battery() <= 6;
-            let homeward = g.locked_sixes() > 0 || g.sink_points() >= g.rules().sink_points_to_win.value;
-            if g.mode() == Mode::Diving && low_supplies && g.streak() == 0 {
+            let homeward = g.locked_sixes() > 0
+                || g.sink_points() >= g.rules().sink_points_to_win.value
+                || g.torpedoes() == 0
+                || g.hull() <= 30;
+            // Diving costs a point of each supply a turn; surface to recharge before running low.
+            if diving && supplies <= 5 {
                 return Some(HuntAction::ChangeMode);
             }
-            let recharged =
-                g.oxygen() >= g.options().max_oxygen - 1 && g.battery() >= g.options().max_battery - 1;
-            if g.mode() == Mode::Surface
-                && (recharged || g.streak() >= 1)
-                && !(low_supplies && g.streak() == 0)
-            {
+            if !diving && (supplies >= max - 1 || (g.streak() >= 2 && supplies > 8)) {
                 return Some(HuntAction::ChangeMode);
             }
-            if homeward || g.torpedoes() == 0 || g.hull() <= 30 {
+            if homeward {
                 return Some(HuntAction::ReturnToBase);
             }
-            // Fire at the found ship with the best points per detection risk.
+            // Fire at the best ship the supplies allow: about one point of supply per 4 Sink Points.
             let target = g
                 .row()
                 .iter()
@@ -78,8 +79,10 @@ fn careful(g: &Hunt, pending: &Pending<HuntAction>) -> Option<HuntAction> {
                 .filter(|(_, s)| s.state == SlotState::Found)
                 .filter_map(|(i, s)| {
                     let ship = s.card.ship().and_then(|c| g.rules().ship(c))?;
-                    let score = ship.sink_points / (1 + u32::from(ship.detection_penalty));
-                    Some((score, i))
+                    let cost = i32::try_from(ship.sink_points / 4).unwrap_or(99) + 2;
+                    let affordable = !diving || supplies >= cost + 2;
+                    let value = ship.sink_points / (1 + u32::from(ship.detection_penalty));
+                    affordable.then_some((value, i))
                 })
                 .max();
             if let Some((_, i)) = target {

@@ -82,8 +82,8 @@ fn a_consequence_phase_follows_every_action() {
     let ev = act(&mut g, "pick 3");
     assert!(
         ev.contains(&HuntEvent::Supplies {
-            oxygen: 19,
-            battery: 19
+            oxygen: 11,
+            battery: 11
         }),
         "diving: -1 / -1"
     );
@@ -92,8 +92,8 @@ fn a_consequence_phase_follows_every_action() {
     // Changing mode: the phase uses the new mode, Surface: +2 / +1.
     assert!(
         ev.contains(&HuntEvent::Supplies {
-            oxygen: 20,
-            battery: 20
+            oxygen: 12,
+            battery: 12
         }),
         "{ev:?}"
     );
@@ -117,7 +117,7 @@ fn surface_recharges_up_to_the_maximum() {
     };
     let mut g = game_with(options, &[5, 5, 5, 6], &EMPTY_ROW, &[], &[]);
     act(&mut g, "return");
-    assert_eq!((g.oxygen(), g.battery()), (20, 20));
+    assert_eq!((g.oxygen(), g.battery()), (12, 12));
 }
 
 /// [Modes.1] Surface: three sonar dice, detected on 1-4.
@@ -595,7 +595,7 @@ fn returning_to_base_locks_sixes_and_resupplies() {
     assert_eq!(rolls(&ev).len(), 1, "no Consequence Phase in port");
     assert_eq!(
         (g.oxygen(), g.battery(), g.torpedoes(), g.locked_sixes()),
-        (20, 20, 24, 0)
+        (12, 12, 24, 0)
     );
     assert!(g.row().iter().all(|s| s.state == SlotState::FaceDown));
     assert_eq!(
