@@ -134,21 +134,38 @@ impl<T> Chart<T> {
     /// Checks every roll of the span is answered exactly once, rows are in order, and every row says where
     /// its numbers come from. `file` names the file in errors.
     pub fn validate(&self, file: &str) -> Result<(), DataError> {
+        match self.problems(file).into_iter().next() {
+            Some(e) => Err(e),
+            None => Ok(()),
+        }
+    }
+
+    /// Every coverage and provenance problem of the chart, in row order (empty when it is sound), so a
+    /// player fixing a file sees all of them at once. [`Chart::validate`] reports the first.
+    pub fn problems(&self, file: &str) -> Vec<DataError> {
         let err = |entry: String, msg: String| DataError::new(file, &self.id, entry, msg);
         let (lo, hi) = self.span();
         let (nlo, nhi) = self.dice.natural_range();
         if lo > nlo || hi < nhi {
-            return Err(err(
+            return vec![err(
                 String::new(),
                 format!("span {lo}..{hi} does not cover the natural rolls {nlo}..{nhi}"),
-            ));
+            )];
         }
+        let mut problems = Vec::new();
         let mut next = lo;
         for (i, row) in self.rows.iter().enumerate() {
             let entry = format!("row {} ({})", i + 1, String::from(row.roll));
-            row.provenance.validate().map_err(|m| err(entry.clone(), m))?;
+            if let Err(m) = row.provenance.validate() {
+                problems.push(err(entry.clone(), m));
+            }
             if row.roll.low != next {
-                let msg = if row.roll.low < next {
+                let msg = if i == 0 && row.roll.low < lo {
+                    format!(
+                        "starts at roll {}, below the chart's span {lo}..{hi}",
+                        row.roll.low
+                    )
+                } else if row.roll.low < next {
                     format!(
                         "overlaps the row before (roll {} is answered twice)",
                         row.roll.low
@@ -156,17 +173,22 @@ impl<T> Chart<T> {
                 } else {
                     format!("leaves a gap: roll {next} is not answered")
                 };
-                return Err(err(entry, msg));
+                problems.push(err(entry, msg));
             }
-            next = row.roll.high + 1;
+            next = next.max(row.roll.high + 1);
         }
-        if next != hi + 1 {
-            return Err(err(
+        if next <= hi {
+            problems.push(err(
                 String::new(),
                 format!("rolls {next} to {hi} are not answered"),
             ));
+        } else if next > hi + 1 {
+            problems.push(err(
+                String::new(),
+                format!("rolls {} to {} lie beyond the chart's span {lo}..{hi}", hi + 1, next - 1),
+            ));
         }
-        Ok(())
+        problems
     }
 }
 
@@ -229,6 +251,24 @@ mod tests {
 
         let short = chart(&format!("{{\"roll\": \"2-11\", \"result\": \"a\", {P}}}")).unwrap_err();
         assert!(short.message.contains("12 to 12"), "{short}");
+    }
+
+    #[test]
+    fn every_problem_of_a_chart_is_reported() {
+        let bad: Chart<String> = serde_json::from_str(&format!(
+            "{{\"id\": \"X1\", \"title\": \"Test\", \"dice\": \"2d6\", \"rows\": [\
+             {{\"roll\": \"2-4\", \"result\": \"a\", {P}}}, \
+             {{\"roll\": \"6-8\", \"result\": \"b\", \"provenance\": {{\"source\": \"rule\", \"case\": \"\"}}}}, \
+             {{\"roll\": \"8-10\", \"result\": \"c\", {P}}}]}}"
+        ))
+        .unwrap();
+        let problems = bad.problems("t.json");
+        let entries: Vec<&str> = problems.iter().map(|e| e.entry.as_str()).collect();
+        assert_eq!(entries, ["row 2 (6-8)", "row 2 (6-8)", "row 3 (8-10)", ""]);
+        assert!(problems[1].message.contains("roll 5"), "{}", problems[1]);
+        assert!(problems[2].message.contains("answered twice"));
+        assert!(problems[3].message.contains("11 to 12"));
+        assert_eq!(bad.validate("t.json").unwrap_err(), problems[0]);
     }
 
     #[test]
