@@ -185,7 +185,11 @@ impl<T> Chart<T> {
         } else if next > hi + 1 {
             problems.push(err(
                 String::new(),
-                format!("rolls {} to {} lie beyond the chart's span {lo}..{hi}", hi + 1, next - 1),
+                format!(
+                    "rolls {} to {} lie beyond the chart's span {lo}..{hi}",
+                    hi + 1,
+                    next - 1
+                ),
             ));
         }
         problems
