@@ -110,6 +110,15 @@ impl SensuikanCatalog {
         self.events.iter().find(|e| e.area == area && e.active_in(month))
     }
 
+    /// The family's newest model available in `month`: a Junsen or Kaidai replaced after a long refit
+    /// becomes this model [9.2].
+    pub fn latest_model(&self, family: ClassFamily, month: MonthYear) -> Option<&SubmarineClass> {
+        self.classes
+            .iter()
+            .filter(|c| c.family == family && c.available_in(month))
+            .max_by_key(|c| c.available)
+    }
+
     /// A class's track for a patrol to an area [6.2.2A]: the area's extra map transit boxes are added to the
     /// sheet's transit boxes and taken from its on-station boxes. For the Europe route [7.5] the route boxes
     /// are added each way and there is no on-station box: the supplies are delivered on arrival.
@@ -323,6 +332,41 @@ mod tests {
         let n = cat.classes_available(MonthYear::WAR_START).count();
         assert_eq!(n, 11);
         assert_eq!(cat.classes_available(MonthYear::LAST_PATROL).count(), 17);
+    }
+
+    /// [9.2] A Junsen or Kaidai replaced after a long refit becomes the latest model of its family.
+    #[test]
+    fn latest_models() {
+        let cat = SensuikanCatalog::shipped().unwrap();
+        let latest = |f, m: &str| {
+            cat.latest_model(f, MonthYear::parse(m).unwrap())
+                .map(|c| c.id.as_str())
+        };
+        assert_eq!(latest(ClassFamily::Kaidai, "8/42"), Some("kd6"));
+        assert_eq!(latest(ClassFamily::Kaidai, "9/42"), Some("kd7"));
+        assert_eq!(latest(ClassFamily::Junsen, "1/44"), Some("j3"));
+    }
+
+    /// The catalogue documentation names every area, base, class and event.
+    #[test]
+    fn the_documentation_names_every_entry() {
+        let doc = include_str!("../../../../../docs/sensuikan-catalogs.md");
+        let cat = SensuikanCatalog::shipped().unwrap();
+        let ids = cat
+            .map
+            .areas
+            .iter()
+            .map(|a| &a.id)
+            .chain(cat.map.bases.iter().map(|b| &b.id))
+            .chain(cat.map.locations.iter().map(|l| &l.id))
+            .chain(cat.classes.iter().map(|c| &c.id))
+            .chain(cat.events.iter().map(|e| &e.id));
+        for id in ids {
+            assert!(
+                doc.contains(&format!("`{id}`")),
+                "docs/sensuikan-catalogs.md does not name `{id}`"
+            );
+        }
     }
 
     /// [7.5] The Europe run adds the route boxes each way and has no on-station box.
