@@ -55,7 +55,16 @@ impl SensuikanCatalog {
                 text: events::SHIPPED_EVENTS,
             },
         )
-        .map_err(|mut list| list.swap_remove(0))
+        .map_err(|list| {
+            list.into_iter().next().unwrap_or_else(|| {
+                DataError::new(
+                    map::SHIPPED_MAP_NAME,
+                    "",
+                    "",
+                    "the catalogs failed without a reason",
+                )
+            })
+        })
     }
 
     /// Parses, validates and cross-checks the three catalog files; every error found is returned.
