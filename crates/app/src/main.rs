@@ -4,6 +4,7 @@ use periscope_app::PeriscopeApp;
 use periscope_app::storage::Storage;
 
 fn main() -> eframe::Result {
+    let started = std::time::Instant::now();
     let storage = Storage::from_env();
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
@@ -16,7 +17,11 @@ fn main() -> eframe::Result {
         "Periscope",
         options,
         Box::new(|cc| {
-            let app = PeriscopeApp::new(storage);
+            let mut app = PeriscopeApp::new(storage);
+            // `PERISCOPE_STARTUP_BENCH=1`: print the time to the first frame, then quit (a benchmark).
+            if std::env::var_os("PERISCOPE_STARTUP_BENCH").is_some() {
+                app.startup_bench = Some(started);
+            }
             PeriscopeApp::setup(&cc.egui_ctx, &app.settings);
             Ok(Box::new(app))
         }),

@@ -1,0 +1,71 @@
+//! Pixel snapshots of every screen, rendered with wgpu on a (software) Vulkan driver. Behind the
+//! `snapshot` feature: `.ci/run` installs the driver and runs `cargo test -p periscope --features snapshot
+//! --test snapshots`. Update the images with `UPDATE_SNAPSHOTS=1`.
+#![cfg(feature = "snapshot")]
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::*;
+use egui_kittest::Harness;
+use periscope_app::PeriscopeApp;
+use periscope_app::app::Screen;
+use periscope_engine::hunt::HuntAction;
+
+fn rendered(storage: periscope_app::storage::Storage) -> Harness<'static, PeriscopeApp> {
+    let app = PeriscopeApp::new(storage);
+    Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .with_max_steps(20)
+        .wgpu()
+        .with_context_setup(|ctx| periscope_app::theme::apply(ctx))
+        .build_ui_state(|ui, app: &mut PeriscopeApp| app.frame(ui), app)
+}
+
+fn play(h: &mut Harness<'static, PeriscopeApp>, actions: &[&str]) {
+    for a in actions {
+        let action: HuntAction = a.parse().unwrap();
+        if let Screen::Hunt(screen) = &mut h.state_mut().screen {
+            screen.session.apply(action).unwrap();
+        }
+    }
+    // Let animations settle on their final positions.
+    for _ in 0..8 {
+        h.step();
+    }
+}
+
+#[test]
+fn start_screen() {
+    let mut h = rendered(temp_storage("snap-start"));
+    h.run_steps(4);
+    h.snapshot("start_screen");
+}
+
+#[test]
+fn hunt_table_at_the_start() {
+    let mut h = rendered(temp_storage("snap-hunt-start"));
+    new_game(&mut h, 3, false);
+    play(&mut h, &[]);
+    h.snapshot("hunt_table_start");
+}
+
+#[test]
+fn hunt_table_in_an_attack() {
+    let mut h = rendered(temp_storage("snap-hunt-attack"));
+    new_game(&mut h, 3, false);
+    // The first moves of the golden patrol of seed 3 (tests/scenarios/hunt/seed3-careful.actions).
+    let script = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/scenarios/hunt/seed3-careful.actions")).unwrap();
+    let actions: Vec<&str> = script.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(14).collect();
+    play(&mut h, &actions);
+    h.snapshot("hunt_table_attack");
+}
+
+#[test]
+fn track_mode_table() {
+    let mut h = rendered(temp_storage("snap-track"));
+    h.run_steps(2);
+    h.state_mut().track();
+    h.run_steps(4);
+    h.snapshot("track_table");
+}
