@@ -16,7 +16,11 @@ fn main() {
     app.new_hunt(false, Some(3));
     let script = include_str!("../../../tests/scenarios/hunt/seed3-careful.actions");
     if let Screen::Hunt(screen) = &mut app.screen {
-        for line in script.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(14) {
+        for line in script
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .take(14)
+        {
             if let Ok(action) = line.parse::<HuntAction>() {
                 let _ = screen.session.apply(action);
             }

@@ -156,7 +156,10 @@ impl eframe::App for PeriscopeApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.frame(ui);
         if let Some(started) = self.startup_bench.take() {
-            println!("startup: first frame after {:.0} ms", started.elapsed().as_secs_f64() * 1000.0);
+            println!(
+                "startup: first frame after {:.0} ms",
+                started.elapsed().as_secs_f64() * 1000.0
+            );
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
         }
     }

@@ -67,5 +67,7 @@ pub fn apply(ctx: &egui::Context) {
     v.extreme_bg_color = Color32::from_rgb(0x12, 0x17, 0x1f);
     v.selection.bg_fill = Color32::from_rgb(0x3f, 0x6e, 0x8c);
     v.hyperlink_color = HIGHLIGHT;
-    ctx.set_visuals(v);
+    // The table is dark whatever the system's preference.
+    ctx.set_theme(egui::ThemePreference::Dark);
+    ctx.set_visuals_of(egui::Theme::Dark, v);
 }

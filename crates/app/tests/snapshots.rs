@@ -18,6 +18,7 @@ fn rendered(storage: periscope_app::storage::Storage) -> Harness<'static, Perisc
         .with_size(egui::vec2(1366.0, 768.0))
         .with_max_steps(20)
         .wgpu()
+        .with_theme(egui::Theme::Dark)
         .with_context_setup(|ctx| periscope_app::theme::apply(ctx))
         .build_ui_state(|ui, app: &mut PeriscopeApp| app.frame(ui), app)
 }
@@ -55,8 +56,16 @@ fn hunt_table_in_an_attack() {
     let mut h = rendered(temp_storage("snap-hunt-attack"));
     new_game(&mut h, 3, false);
     // The first moves of the golden patrol of seed 3 (tests/scenarios/hunt/seed3-careful.actions).
-    let script = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/../../tests/scenarios/hunt/seed3-careful.actions")).unwrap();
-    let actions: Vec<&str> = script.lines().filter(|l| !l.starts_with('#') && !l.trim().is_empty()).take(14).collect();
+    let script = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/scenarios/hunt/seed3-careful.actions"
+    ))
+    .unwrap();
+    let actions: Vec<&str> = script
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .take(14)
+        .collect();
     play(&mut h, &actions);
     h.snapshot("hunt_table_attack");
 }

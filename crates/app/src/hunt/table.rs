@@ -251,13 +251,6 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
         }
         if target == Some(position) {
             board::glow(&painter, rect, 1.0);
-            painter.text(
-                rect.center_top() - vec2(0.0, 2.0),
-                Align2::CENTER_BOTTOM,
-                "UNDER ATTACK",
-                FontId::proportional(10.0),
-                theme::DANGER,
-            );
         }
         let pick = HuntAction::PickCard { position };
         let fire = HuntAction::Fire { target: position };
