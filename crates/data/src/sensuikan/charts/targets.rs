@@ -1,0 +1,299 @@
+//! T1-T5 target ships: small and large merchants, warships, capital ships (with the British sub-list) and
+//! the British warships of the Indian Ocean, Malaya, Indochina and the Dutch East Indies.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::read::Cx;
+use super::table::{
+    Constant, Dates, Summary, Table, read_constants, read_table, summary_of_chart, summary_of_table,
+};
+use super::{Family, Refs};
+use crate::Provenance;
+use crate::chart::{Chart, Row};
+
+/// What kind of ship a target is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShipKind {
+    SailingVessel,
+    Coaster,
+    Freighter,
+    Tanker,
+    /// Troopship or passenger liner.
+    Transport,
+    /// A generic escort [8.2.11].
+    Escort,
+    Corvette,
+    Sloop,
+    Frigate,
+    DestroyerEscort,
+    Destroyer,
+    LightCruiser,
+    HeavyCruiser,
+    EscortCarrier,
+    LightCarrier,
+    FleetCarrier,
+    Battlecruiser,
+    Battleship,
+    Submarine,
+}
+
+impl ShipKind {
+    /// DE, DD and escorts: +1 more to hit for their size [8.1.5] [8.2.11].
+    pub fn is_small_warship(self) -> bool {
+        matches!(
+            self,
+            ShipKind::Escort
+                | ShipKind::Corvette
+                | ShipKind::Sloop
+                | ShipKind::Frigate
+                | ShipKind::DestroyerEscort
+                | ShipKind::Destroyer
+        )
+    }
+
+    /// CV and CVE targets, for the carrier hunter [11.7].
+    pub fn is_carrier(self) -> bool {
+        matches!(
+            self,
+            ShipKind::EscortCarrier | ShipKind::LightCarrier | ShipKind::FleetCarrier
+        )
+    }
+
+    pub fn is_merchant(self) -> bool {
+        matches!(
+            self,
+            ShipKind::SailingVessel
+                | ShipKind::Coaster
+                | ShipKind::Freighter
+                | ShipKind::Tanker
+                | ShipKind::Transport
+        )
+    }
+}
+
+/// A target ship.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Ship {
+    pub name: String,
+    pub kind: ShipKind,
+    /// Gross register tons for merchants, standard displacement for warships: the tonnage credited.
+    pub tonnage: u32,
+    /// Damage points to sink her [8.2.3].
+    pub damage: u8,
+    /// A Fast Target: +1 to hit with torpedoes [8.1.4] [8.1.5].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fast: bool,
+}
+
+fn check_ship(cx: &mut Cx, entry: &str, s: &Ship) {
+    if s.name.trim().is_empty() {
+        cx.err(&format!("{entry}, field result.name"), "a ship needs a name");
+    }
+    if s.tonnage == 0 {
+        cx.err(
+            &format!("{entry}, field result.tonnage"),
+            "a ship needs a tonnage",
+        );
+    }
+    if s.damage == 0 {
+        cx.err(
+            &format!("{entry}, field result.damage"),
+            "a ship needs at least 1 damage point to sink",
+        );
+    }
+}
+
+fn row_entry<T>(prefix: &str, i: usize, r: &Row<T>) -> String {
+    super::read::join(prefix, &format!("row {} ({})", i + 1, String::from(r.roll)))
+}
+
+/// T1, T2 and T5: one list of ships.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShipList {
+    pub chart: Chart<Ship>,
+    /// T1 and T2: the optional standard tonnages [11.1].
+    pub constants: Vec<Constant>,
+}
+
+impl Family for ShipList {
+    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
+        cx.only(
+            obj,
+            &["id", "title", "dice", "span", "notes", "rows", "constants"],
+            "",
+        );
+        let chart = cx.chart(obj);
+        let constants = read_constants(cx, obj);
+        Some(Self {
+            chart: chart?,
+            constants,
+        })
+    }
+    fn check(&self, cx: &mut Cx, _: &Refs) {
+        let warships = self.chart.id == "T5";
+        for (i, r) in self.chart.rows.iter().enumerate() {
+            let entry = row_entry("", i, r);
+            check_ship(cx, &entry, &r.result);
+            if warships && !r.result.fast {
+                cx.err(
+                    &format!("{entry}, field result.fast"),
+                    "every warship is a Fast Target [8.1.5]",
+                );
+            }
+            if warships && r.result.kind.is_merchant() {
+                cx.err(&format!("{entry}, field result.kind"), "T5 lists warships");
+            }
+            if !warships && !r.result.kind.is_merchant() {
+                cx.err(
+                    &format!("{entry}, field result.kind"),
+                    "T1 and T2 list merchant ships",
+                );
+            }
+        }
+    }
+    fn summary(&self) -> Summary {
+        summary_of_chart(&self.chart, "1 column")
+    }
+}
+
+/// A ship that is not rolled for: the generic escort [8.2.11], the enemy submarine [8.2.9.3].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FixedTarget {
+    pub id: String,
+    pub ship: Ship,
+    pub provenance: Provenance,
+}
+
+/// T3 Warships [8.1.5], with the generic escort and the enemy submarine.
+#[derive(Debug, Clone, PartialEq)]
+pub struct T3 {
+    pub chart: Chart<Ship>,
+    pub fixed: Vec<FixedTarget>,
+}
+
+impl T3 {
+    pub fn fixed(&self, id: &str) -> Option<&Ship> {
+        self.fixed.iter().find(|f| f.id == id).map(|f| &f.ship)
+    }
+}
+
+impl Family for T3 {
+    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
+        cx.only(
+            obj,
+            &["id", "title", "dice", "span", "notes", "rows", "fixed"],
+            "",
+        );
+        let chart = cx.chart(obj);
+        let fixed: Vec<FixedTarget> = cx.list(obj.get("fixed"), "fixed target", "fixed");
+        for (i, f) in fixed.iter().enumerate() {
+            let entry = format!("fixed target {} ({})", i + 1, f.id);
+            cx.provenance(&f.provenance, &entry);
+            check_ship(cx, &entry, &f.ship);
+        }
+        Some(Self { chart: chart?, fixed })
+    }
+    fn check(&self, cx: &mut Cx, _: &Refs) {
+        for (i, r) in self.chart.rows.iter().enumerate() {
+            let entry = row_entry("", i, r);
+            check_ship(cx, &entry, &r.result);
+            if !r.result.fast {
+                cx.err(
+                    &format!("{entry}, field result.fast"),
+                    "every warship is a Fast Target [8.1.5]",
+                );
+            }
+            if r.result.kind.is_merchant() {
+                cx.err(&format!("{entry}, field result.kind"), "T3 lists warships");
+            }
+        }
+        for id in ["escort", "enemy_submarine"] {
+            if self.fixed(id).is_none() {
+                cx.err("field fixed", format!("the fixed target '{id}' is missing"));
+            }
+        }
+    }
+    fn summary(&self) -> Summary {
+        let mut s = summary_of_chart(&self.chart, "1 column");
+        s.shape = format!("1 column and {} fixed targets", self.fixed.len());
+        s
+    }
+}
+
+/// A T4 sub-list.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CapitalList {
+    /// The Pacific list.
+    Us,
+    /// The British sub-list: Dutch East Indies, Malaya, Indochina, Indian Ocean [8.1.4].
+    British,
+}
+
+impl fmt::Display for CapitalList {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            CapitalList::Us => "us",
+            CapitalList::British => "british",
+        })
+    }
+}
+
+/// T4 Capital Ships [8.1.4].
+#[derive(Debug, Clone, PartialEq)]
+pub struct T4 {
+    pub table: Table<CapitalList, Ship>,
+}
+
+impl T4 {
+    pub fn roll(&self, list: CapitalList, roll: i32) -> Option<&Row<Ship>> {
+        self.table.lookup(&list, super::Month::START, roll)
+    }
+}
+
+impl Family for T4 {
+    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
+        cx.only(obj, &["id", "title", "dice", "notes", "columns"], "");
+        Some(Self {
+            table: read_table(cx, obj)?,
+        })
+    }
+    fn check(&self, cx: &mut Cx, _: &Refs) {
+        for k in [CapitalList::Us, CapitalList::British] {
+            if self.table.columns_of(&k).next().is_none() {
+                cx.err("field columns", format!("the list '{k}' is missing"));
+            }
+        }
+        self.table.check_dates(cx, |_| Dates::default());
+        for c in &self.table.columns {
+            for (i, r) in c.chart.rows.iter().enumerate() {
+                let entry = row_entry(&c.label(), i, r);
+                check_ship(cx, &entry, &r.result);
+                if !(5..=7).contains(&r.result.damage) {
+                    cx.err(
+                        &format!("{entry}, field result.damage"),
+                        "every capital ship needs 5 to 7 damage points [8.2.3]",
+                    );
+                }
+                if !matches!(
+                    r.result.kind,
+                    ShipKind::Battleship | ShipKind::Battlecruiser | ShipKind::FleetCarrier
+                ) {
+                    cx.err(
+                        &format!("{entry}, field result.kind"),
+                        "T4 lists battleships, battlecruisers and fleet carriers",
+                    );
+                }
+            }
+        }
+    }
+    fn summary(&self) -> Summary {
+        summary_of_table(&self.table, &[])
+    }
+}
