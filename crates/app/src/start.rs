@@ -52,7 +52,7 @@ impl StartScreen {
                     .show(ui, |ui| {
                         ui.set_width(460.0);
                         // Printed-paper look inside the card: dark ink on light widgets.
-                        ui.set_visuals(egui::Visuals::light());
+                        *ui.visuals_mut() = egui::Visuals::light();
                         ui.visuals_mut().override_text_color = Some(theme::NAVY);
                         ui.label(
                             RichText::new("SUBMARINE HUNT")

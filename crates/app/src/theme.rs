@@ -67,7 +67,6 @@ pub fn apply(ctx: &egui::Context) {
     v.extreme_bg_color = Color32::from_rgb(0x12, 0x17, 0x1f);
     v.selection.bg_fill = Color32::from_rgb(0x3f, 0x6e, 0x8c);
     v.hyperlink_color = HIGHLIGHT;
-    // The table is dark whatever the system's preference.
-    ctx.set_theme(egui::ThemePreference::Dark);
-    ctx.set_visuals_of(egui::Theme::Dark, v);
+    // The table is dark whatever the system's preference: both themes get the same visuals.
+    ctx.all_styles_mut(|style| style.visuals = v.clone());
 }

@@ -140,7 +140,7 @@ pub fn play(args: &Args) -> Result<ExitCode, String> {
         if matches!(session.dice_mode(), DiceMode::Physical) {
             return Err("a policy cannot roll physical dice: use --seed or --dice".into());
         }
-        let mut rng = SeededRng::new(seed ^ 0xC0FF_EE);
+        let mut rng = SeededRng::new(seed ^ 0x00C0_FFEE);
         while let Some(action) = policy.choose(session.game(), &mut rng) {
             if let Err(e) = session.apply(action.clone()) {
                 let index = session.actions().len() + 1;

@@ -230,6 +230,15 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
                 FontId::proportional(10.5),
                 theme::NAVY,
             );
+            if target == Some(position) {
+                painter.text(
+                    rect.center_bottom() + vec2(0.0, 44.0),
+                    Align2::CENTER_TOP,
+                    "UNDER ATTACK",
+                    FontId::proportional(10.0),
+                    theme::DANGER,
+                );
+            }
             if slot.state == SlotState::Sunk {
                 let stamp = Rect::from_center_size(rect.center(), vec2(rect.width() - 8.0, 26.0));
                 painter.rect_filled(stamp, 3, theme::DANGER.gamma_multiply(0.85));
