@@ -7,7 +7,7 @@ use std::time::Instant;
 use periscope_engine::dice::{Dice, SeededRng};
 use periscope_engine::hunt::policy::Policy;
 use periscope_engine::hunt::{Hunt, HuntAction, HuntOptions, Phase, RollPurpose};
-use periscope_engine::{DiceMode, Game, Pending, Session};
+use periscope_engine::{DiceMode, Pending, Session};
 
 /// A long patrol played with physical dice: a careful captain, a sonar that rolls at random, an enemy that
 /// never quite finds the boat, and a voyage home that never comes — so the game runs as long as we like.
