@@ -8,6 +8,7 @@ pub mod chart;
 pub mod error;
 pub mod files;
 pub mod hunt;
+pub mod overrides;
 pub mod provenance;
 pub mod sensuikan;
 

@@ -281,6 +281,11 @@ const FILES: &[(&str, &str)] = &[
     ),
 ];
 
+/// The shipped chart files, each as (path, text): a starting point for a player's override file.
+pub fn shipped_files() -> &'static [(&'static str, &'static str)] {
+    FILES
+}
+
 macro_rules! chart_set {
     ($($field:ident: $ty:ty = $id:literal;)*) => {
         /// The whole validated Sensuikan chart set. Field names are the chart ids.
