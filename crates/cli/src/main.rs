@@ -2,6 +2,7 @@
 //! drive one. `docs/headless.md` documents every command and the action vocabulary.
 
 mod args;
+mod charts;
 mod hunt;
 
 use std::process::ExitCode;
@@ -14,6 +15,7 @@ USAGE:
                           [--policy careful|random] [--save FILE] [--json]
   periscope-cli replay SAVE [--json]
   periscope-cli sim hunt [--games N] [--seed N] [--policy careful|random] [--json]
+  periscope-cli charts list | charts check OVERRIDES.json
   periscope-cli help
 
 Actions files hold a JSON array of actions or one short action per line (hunt, pick N, fire N, flip,
@@ -52,6 +54,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 other => Err(format!("unknown game '{other}' (known: hunt)")),
             }
         }
+        "charts" => charts::run(rest),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(ExitCode::SUCCESS)

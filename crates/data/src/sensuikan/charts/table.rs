@@ -449,11 +449,16 @@ pub(crate) fn summary_of_table<K: PartialEq + Clone + fmt::Display, T>(
     dice.extend(extra.iter().map(|c| c.0));
     let keys = t.keys().len();
     let cols = t.columns.len();
-    let shape = if keys == cols {
+    let mut shape = if keys == cols {
         format!("{cols} columns")
     } else {
         format!("{keys} columns in {cols} date bands")
     };
+    match extra.len() {
+        0 => {}
+        1 => shape.push_str(" and 1 section"),
+        n => shape.push_str(&format!(" and {n} sections")),
+    }
     Summary {
         id: t.id.clone(),
         title: t.title.clone(),
