@@ -1016,6 +1016,16 @@ fn b7_fuel_tanks() {
     assert_eq!(e.abort, Some(b::AbortWhen::Inop));
 }
 
+/// [8.5.7] Damaged batteries: effects per B5; [8.5.4] electric-motor loss: effects on B5 and H1.
+#[test]
+fn b7_batteries_and_motors_worsen_b5() {
+    let c = charts();
+    for s in [System::Batteries, System::ElectricMotors] {
+        let e = c.b7.effect(s).unwrap();
+        assert!(e.drms.iter().any(|d| d.chart == "B5" && d.drm > 0), "{s}");
+    }
+}
+
 /// [8.6.3] Crew rescue roll: +4 if the radio is INOP.
 #[test]
 fn b7_radio() {
