@@ -322,6 +322,25 @@ mod tests {
     }
 
     #[test]
+    fn periods_of_a_column_must_follow_one_another() {
+        let (_, text) = crate::sensuikan::charts::shipped_files()
+            .iter()
+            .find(|(name, _)| name.ends_with("b4.json"))
+            .unwrap();
+        // The 1943 band of the after-attack column starts a month late: 1/43 is not answered.
+        let gap = text.replacen(r#""from": "1/43""#, r#""from": "2/43""#, 1);
+        assert_ne!(&gap, text);
+        let (report, charts, _) = apply(&file(&format!(r#""B4": {gap}"#)));
+        assert_eq!(
+            lines(&report),
+            [
+                "mine.json, chart B4, entry column after_attack 12/41-12/42: leaves a gap before the next column: 1/43 is not answered"
+            ]
+        );
+        assert_eq!(charts.b4, SensuikanCharts::shipped().unwrap().b4);
+    }
+
+    #[test]
     fn an_unknown_chart_id_is_refused_and_the_valid_charts_still_apply() {
         let good = a2(&format!(
             r#"{{"roll": "2-3", "result": "shot_down", "provenance": {P}}},
