@@ -10,6 +10,7 @@ pub mod game;
 pub mod hunt;
 pub mod roll;
 pub mod save;
+pub mod sensuikan;
 
 pub use calendar::Month;
 pub use dice::{Dice, DiceError, DiceMode, DiceSource};

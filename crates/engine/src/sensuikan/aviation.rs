@@ -1,0 +1,278 @@
+//! Aviation encounters [8.3]: the quick dive (A4), one or two attacks on B5 at +2, FIDO from 5/44
+//! [8.3.3], AA fire (A2) and its three outcomes [8.3.2] [8.3.5], the shadowing chain through the
+//! Additional Combat Round column, hounded to exhaustion after four [8.3.4]; and the arrivals of additional
+//! rounds [8.2.8] [8.2.9.4].
+
+use periscope_data::sensuikan::charts::{AaResult, DiveResult, Encounter, System};
+
+use super::events::SensuikanEvent;
+use super::patrol::drm;
+use super::{AfterDamage, Attacker, Combat, ContactKind, CrewQuality, Phase, RollPurpose, Sensuikan};
+use crate::roll::Modifier;
+
+impl Sensuikan {
+    /// [8.1.7] An aircraft: roll the quick dive. A friendly aircraft (random event) is not fired on.
+    pub(crate) fn start_aircraft(&mut self, friendly: bool, ev: &mut Vec<SensuikanEvent>) {
+        let _ = ev;
+        let mut c = Combat::new(ContactKind::Ship);
+        c.attacker = Attacker::Aircraft {
+            first: true,
+            special: false,
+        };
+        c.friendly = friendly;
+        self.combat = Some(c);
+        self.phase = Phase::Roll {
+            purpose: RollPurpose::Dive,
+        };
+    }
+
+    fn dive_mods(&self) -> Vec<Modifier> {
+        let m = &self.charts.a4.modifiers;
+        let mut v = Vec::new();
+        match self.options.crew.quality {
+            CrewQuality::Elite => v.extend(drm(m, "elite_crew", "8.7.2")),
+            CrewQuality::Green => v.extend(drm(m, "green_crew", "8.7.2")),
+            _ => {}
+        }
+        if self.options.crew.lookout {
+            v.extend(drm(m, "lookout", "8.7.1"));
+        }
+        if !self.crew.crew.is_empty() && self.crew.crew.iter().all(|w| super::out(*w)) {
+            v.extend(drm(m, "crew_incapacitated", "8.5.9"));
+        }
+        if let Some(r) = m.iter().find(|x| x.id == "radar_aircraft")
+            && r.from.is_some_and(|f| self.from(f.year, f.month))
+        {
+            v.push(Modifier::new(r.drm, r.when.clone(), "8.3.1"));
+        }
+        if let Some(i) = self.markers.iter().position(|x| x == "exhausted_crew") {
+            let _ = i;
+            v.push(Modifier::new(-1, "exhausted crew marker", "8.1.8"));
+        }
+        v
+    }
+
+    fn aa_mods(&self) -> Vec<Modifier> {
+        let m = &self.charts.a2.modifiers;
+        let mut v = Vec::new();
+        let working = self.class.aa_guns.saturating_sub(self.boat.aa_guns_out);
+        if working >= 2 {
+            v.extend(drm(m, "two_aa_guns", "8.3.5"));
+        }
+        match self.options.crew.quality {
+            CrewQuality::Veteran => v.extend(drm(m, "veteran_crew", "8.7.2")),
+            CrewQuality::Elite => v.extend(drm(m, "elite_crew", "8.7.2")),
+            CrewQuality::Green => v.extend(drm(m, "green_crew", "8.7.2")),
+            CrewQuality::Trained => {}
+        }
+        if self.options.crew.aa_expert {
+            v.extend(drm(m, "aa_gun_expert", "8.7.1"));
+        }
+        v
+    }
+
+    /// One aircraft attack: the FIDO check from 5/44, then B5 [8.3.2].
+    fn air_attack(&mut self) {
+        let from = self.charts.b5.special_attack.from;
+        let special_possible =
+            self.from(from.year, from.month) && self.combat.as_ref().is_some_and(|c| !c.special_used);
+        if let Some(c) = self.combat.as_mut() {
+            c.air_attacks_left = c.air_attacks_left.saturating_sub(1);
+            c.after_damage = AfterDamage::Aircraft;
+            if let Attacker::Aircraft { first, .. } = c.attacker {
+                c.attacker = Attacker::Aircraft {
+                    first,
+                    special: false,
+                };
+                // [8.3.2] The first aircraft's attack brings a crew casualty roll (not a special attack).
+                c.air_casualty = first;
+            }
+        }
+        self.phase = Phase::Roll {
+            purpose: if special_possible {
+                RollPurpose::Special
+            } else {
+                RollPurpose::Attack
+            },
+        };
+    }
+
+    pub(crate) fn resolve_air(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        match p {
+            RollPurpose::Dive => {
+                let mods = self.dive_mods();
+                if let Some(i) = self.markers.iter().position(|x| x == "exhausted_crew") {
+                    self.markers.remove(i);
+                }
+                let (rec, res) = Self::chart_roll(&self.charts.a4.chart, "A4", "8.3.1", faces, mods);
+                let res = res.unwrap_or(DiveResult::NoCombat);
+                self.record(rec.with_outcome(format!("{res:?}")), ev);
+                let n = match res {
+                    DiveResult::NoCombat => 0,
+                    DiveResult::Attack => 1,
+                    DiveResult::TwoAttacks => 2,
+                };
+                if n == 0 {
+                    // [8.3.1] Sighted in time: nothing further.
+                    self.end_encounter(ev);
+                    return;
+                }
+                if let Some(c) = self.combat.as_mut() {
+                    c.air_attacks_left = n;
+                }
+                self.air_attack();
+            }
+            RollPurpose::AaFire => {
+                let mods = self.aa_mods();
+                let (rec, res) = Self::chart_roll(&self.charts.a2.chart, "A2", "8.3.2", faces, mods);
+                let res = res.unwrap_or(AaResult::NoEffect);
+                self.record(rec.with_outcome(format!("{res:?}")), ev);
+                if let Some(c) = self.combat.as_mut() {
+                    c.aa = Some(res);
+                }
+                self.air_after_attack(ev);
+            }
+            RollPurpose::Arrival => {
+                let rec = crate::roll::RollRecord::new(
+                    "A3",
+                    "8.2.8",
+                    crate::dice::Dice::D2D6,
+                    faces,
+                    vec![],
+                    (2, 12),
+                );
+                let arrival = self.arrival(rec.result);
+                self.record(
+                    rec.with_outcome(format!("{arrival:?} (additional combat round)")),
+                    ev,
+                );
+                self.resolve_arrival(arrival, ev);
+            }
+            _ => {}
+        }
+    }
+
+    /// After an aircraft's attack (and its damage): AA fire, the second attack, or shadowing [8.3.2].
+    pub(crate) fn air_after_attack(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let Some(c) = &self.combat else { return };
+        let first = matches!(c.attacker, Attacker::Aircraft { first: true, .. });
+        let aa_guns = self.class.aa_guns.saturating_sub(self.boat.aa_guns_out) > 0
+            && self.boat.working(System::AaGun)
+            || self.class.aa_guns > 1 && self.boat.aa_guns_out < self.class.aa_guns;
+        if first && c.aa.is_none() && !c.friendly && aa_guns {
+            // [8.3.2] [8.3.5] AA fire, simultaneous with the attack.
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::AaFire,
+            };
+            return;
+        }
+        let left = c.air_attacks_left;
+        match c.aa {
+            Some(AaResult::ShotDown) => self.end_encounter(ev),
+            Some(AaResult::Damaged) => {
+                if left > 0 {
+                    self.air_attack();
+                } else {
+                    self.end_encounter(ev);
+                }
+            }
+            _ => {
+                if left > 0 {
+                    self.air_attack();
+                } else if c.friendly {
+                    self.end_encounter(ev);
+                } else {
+                    // Unharmed: it shadows; the submarine is down; roll the Additional Combat Round column.
+                    if let Some(c) = self.combat.as_mut() {
+                        c.shadowing = true;
+                    }
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::Arrival,
+                    };
+                }
+            }
+        }
+    }
+
+    /// What an arrival roll means in its context.
+    fn resolve_arrival(&mut self, arrival: Encounter, ev: &mut Vec<SensuikanEvent>) {
+        let Some(c) = &self.combat else { return };
+        let shadowing = c.shadowing;
+        let enemy = c.kind == ContactKind::EnemySubmarine;
+        if shadowing && arrival != Encounter::None {
+            // [8.3.4] Four aircraft or escorts in a row: hounded to exhaustion.
+            let n = c.arrivals + 1;
+            if let Some(c) = self.combat.as_mut() {
+                c.arrivals = n;
+            }
+            let limit = u8::try_from(self.constant("hounded_after")).unwrap_or(4);
+            if n >= limit {
+                ev.push(SensuikanEvent::Aborted {
+                    reason: "hounded to exhaustion: surface and scuttle".into(),
+                });
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Scuttle,
+                };
+                return;
+            }
+        }
+        match arrival {
+            Encounter::Escort => {
+                ev.push(SensuikanEvent::Encounter {
+                    what: "an escort arrives".into(),
+                });
+                if enemy {
+                    // [8.2.9.4] The enemy submarine escapes; the escort hunts the submarine.
+                    let mut n = Combat::new(ContactKind::Ship);
+                    n.escorted = true;
+                    self.combat = Some(n);
+                }
+                if let Some(c) = self.combat.as_mut() {
+                    c.escorted = true;
+                    c.attacker = Attacker::Escort;
+                    if shadowing {
+                        // [8.3.2] From medium range, with the prior detection modifier.
+                        c.detected_before = true;
+                        c.range = Some(periscope_data::sensuikan::charts::Range::Medium);
+                    }
+                }
+                // [8.2.8] An arriving escort rolls to detect at once.
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Detection,
+                };
+            }
+            Encounter::Aircraft => {
+                ev.push(SensuikanEvent::Encounter {
+                    what: "an aircraft arrives".into(),
+                });
+                if shadowing {
+                    // [8.3.2] New aviation goes straight to the attack; the submarine is already down.
+                    if let Some(c) = self.combat.as_mut() {
+                        c.attacker = Attacker::Aircraft {
+                            first: false,
+                            special: false,
+                        };
+                        c.air_attacks_left = 1;
+                        c.aa = Some(AaResult::NoEffect);
+                    }
+                    self.air_attack();
+                } else {
+                    // [8.2.8] Aviation arrives: abort the attack, dive, resolve it as an aviation encounter.
+                    self.start_aircraft(false, ev);
+                }
+            }
+            _ => {
+                if shadowing {
+                    self.end_encounter(ev);
+                } else if enemy {
+                    // [8.2.9.4] A new round from scratch against the enemy submarine.
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::Initiative,
+                    };
+                } else {
+                    self.new_round(ev);
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,802 @@
+//! Attacks on naval targets [8.2]: range [8.2.1], night surface attacks and the second salvo [8.2.2],
+//! declaring shots [8.2.3], to-hit (B1), defective (B2), damage (B3), the deck gun [8.2.4], attacking the
+//! escort [8.2.11] [8.2.12], additional rounds [8.2.8], tracking [8.4], reloading [4.5].
+
+use periscope_data::sensuikan::charts::{Attack, B1Key, HitResult, Range, System, TorpedoKind, Weapon};
+use periscope_data::sensuikan::procedures::ProcedureResult;
+
+use super::encounter::defective;
+use super::events::SensuikanEvent;
+use super::patrol::drm;
+use super::{
+    Ask, Attacker, ContactKind, End, Phase, RollPurpose, Sensuikan, SensuikanAction, Shot, ShotStage, Target,
+    TimeOfDay, Torpedo, TrackRoll, choice,
+};
+use crate::dice::Dice;
+use crate::game::Choice;
+use crate::roll::{Modifier, RollRecord};
+
+impl Sensuikan {
+    pub(crate) fn combat_choices(&self, ask: Ask) -> (String, String, Vec<Choice<SensuikanAction>>) {
+        use SensuikanAction as A;
+        let Some(c) = &self.combat else {
+            return ("No combat".into(), "8.2".into(), vec![]);
+        };
+        let mut v = Vec::new();
+        match ask {
+            Ask::Engage => {
+                let night = c.time == Some(TimeOfDay::Night);
+                for range in [Range::Short, Range::Medium, Range::Long] {
+                    v.push(choice(
+                        A::Attack {
+                            range,
+                            surfaced: false,
+                        },
+                        format!("Attack submerged from {} range", super::range_word(range)),
+                        "8.2.1",
+                    ));
+                    if night && c.kind != ContactKind::EnemySubmarine {
+                        v.push(choice(
+                            A::Attack {
+                                range,
+                                surfaced: true,
+                            },
+                            format!("Night surface attack from {} range", super::range_word(range)),
+                            "8.2.2",
+                        ));
+                    }
+                }
+                if !c.time_changed && c.kind != ContactKind::EnemySubmarine && c.rounds == 0 {
+                    v.push(choice(
+                        A::ChangeTime,
+                        "Change between day and night (1-4 keeps the contact)",
+                        "8.1.10",
+                    ));
+                }
+                v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
+                ("Engage the contact?".into(), "8.2.1".into(), v)
+            }
+            Ask::Salvo => {
+                let declared = c.shots.len();
+                for end in [End::Bow, End::Stern] {
+                    let loaded = self.boat.tubes(end).iter().flatten().count();
+                    let used = c.shots.iter().filter(|s| s.end == end).count();
+                    let tubes_ok = self.boat.working(if end == End::Bow {
+                        System::BowTubes
+                    } else {
+                        System::SternTubes
+                    });
+                    let end_ok = match c.first_end {
+                        None => true,
+                        Some(f) => f == end || c.surfaced,
+                    };
+                    if used < loaded && tubes_ok && end_ok {
+                        for (i, t) in c.targets.iter().enumerate() {
+                            if !t.sunk {
+                                let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
+                                v.push(choice(
+                                    A::Declare { end, target: n },
+                                    format!("Declare a {:?} torpedo at {}", end, t.ship.name),
+                                    "8.2.3",
+                                ));
+                            }
+                        }
+                    }
+                }
+                // [8.2.4] Deck gun: surface, unescorted, not at a submarine; two shots per gun per round.
+                if declared == 0
+                    && !c.escorted
+                    && c.kind != ContactKind::EnemySubmarine
+                    && c.gun_shots_left > 0
+                    && self.boat.ammunition > 0
+                    && self.class.has_deck_gun(self.month_year())
+                    && self.boat.working(System::DeckGun)
+                {
+                    for (i, t) in c.targets.iter().enumerate() {
+                        if !t.sunk && !t.is_escort {
+                            let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
+                            v.push(choice(
+                                A::Gun { target: n },
+                                format!("Deck gun at {}", t.ship.name),
+                                "8.2.4",
+                            ));
+                        }
+                    }
+                }
+                if declared > 0 {
+                    v.push(choice(
+                        A::Fire,
+                        format!("Fire the {declared} declared torpedoes"),
+                        "8.2.3",
+                    ));
+                } else {
+                    v.push(choice(A::Continue, "Hold fire", "8.2.3"));
+                }
+                ("Declare every shot, then fire".into(), "8.2.3".into(), v)
+            }
+            Ask::AfterRound => {
+                let unsunk = c.targets.iter().any(|t| !t.sunk);
+                let damaged = c.targets.iter().any(|t| !t.sunk && t.damage > 0);
+                let per_box = u8::try_from(self.constant("additional_rounds_per_box")).unwrap_or(2);
+                let tracks = u8::try_from(self.constant("tracking_per_box")).unwrap_or(2);
+                if !self.aborted && unsunk && !c.escorted && c.additional_rounds < per_box {
+                    v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.8"));
+                }
+                if !self.aborted && c.escorted && c.tracks < tracks {
+                    if damaged {
+                        v.push(choice(A::TrackDamaged, "Track the damaged ship(s)", "8.4.2"));
+                    }
+                    if matches!(c.kind, ContactKind::Convoy | ContactKind::ShipsEscorted)
+                        && !c.tracking_damaged
+                    {
+                        v.push(choice(A::TrackConvoy, "Track the convoy (1-4)", "8.4.4"));
+                    }
+                }
+                v.push(choice(A::Continue, "End the encounter", "8.4.1"));
+                if !self.aborted {
+                    v.push(choice(A::Abort, "Abort the patrol", "8.6.1"));
+                }
+                ("The combat round is over".into(), "8.2.8".into(), v)
+            }
+            Ask::Pursue => {
+                for (i, t) in c.targets.iter().enumerate() {
+                    if !t.sunk {
+                        let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
+                        v.push(choice(
+                            A::Pursue { target: n },
+                            format!("Pursue {}", t.ship.name),
+                            "8.4.2",
+                        ));
+                    }
+                }
+                ("The damaged ships scatter: choose one".into(), "8.4.2".into(), v)
+            }
+            Ask::EnemyAfter => {
+                v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.9.4"));
+                v.push(choice(A::Continue, "Break contact", "8.2.9.4"));
+                ("The enemy submarine: another round?".into(), "8.2.9.4".into(), v)
+            }
+            _ => (String::new(), String::new(), v),
+        }
+    }
+
+    pub(crate) fn combat_decide(&mut self, ask: Ask, action: SensuikanAction, ev: &mut Vec<SensuikanEvent>) {
+        use SensuikanAction as A;
+        match (ask, action) {
+            (Ask::Engage, A::Attack { range, surfaced }) => self.begin_attack(range, surfaced, ev),
+            (Ask::Engage, A::ChangeTime) => {
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::ChangeTime,
+                };
+            }
+            (Ask::Engage, A::Decline) => {
+                ev.push(SensuikanEvent::Declined);
+                self.end_encounter(ev);
+            }
+            (Ask::Salvo, A::Declare { end, target }) => {
+                let torpedo = self.boat.tubes(end).iter().flatten().nth(
+                    self.combat
+                        .as_ref()
+                        .map_or(0, |c| c.shots.iter().filter(|s| s.end == end).count()),
+                );
+                if let (Some(t), Some(c)) = (torpedo.copied(), self.combat.as_mut()) {
+                    let first = *c.first_end.get_or_insert(end);
+                    c.shots.push(Shot {
+                        end,
+                        torpedo: t,
+                        target: usize::from(target) - 1,
+                        second_salvo: end != first,
+                        stage: ShotStage::Declared,
+                    });
+                }
+            }
+            (Ask::Salvo, A::Gun { target }) => {
+                if let Some(c) = self.combat.as_mut() {
+                    c.gun_shots_left = c.gun_shots_left.saturating_sub(1);
+                }
+                self.boat.ammunition = self.boat.ammunition.saturating_sub(1);
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::GunHit { target },
+                };
+            }
+            (Ask::Salvo, A::Fire) => self.fire_salvo(ev),
+            (Ask::Salvo, A::Continue) => self.after_salvo(ev),
+            (Ask::AfterRound, A::AdditionalRound) => {
+                if let Some(c) = self.combat.as_mut() {
+                    c.additional_rounds += 1;
+                }
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Arrival,
+                };
+            }
+            (Ask::AfterRound, A::TrackDamaged) => self.track_damaged(ev),
+            (Ask::AfterRound, A::TrackConvoy) => {
+                if let Some(c) = self.combat.as_mut() {
+                    c.tracks += 1;
+                }
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Track {
+                        which: TrackRoll::Convoy,
+                    },
+                };
+            }
+            (Ask::AfterRound, A::Continue) => self.end_encounter(ev),
+            (Ask::AfterRound, A::Abort) => {
+                self.abort("by order of the captain", ev);
+                self.end_encounter(ev);
+            }
+            (Ask::Pursue, A::Pursue { target }) => {
+                if let Some(c) = self.combat.as_mut() {
+                    let keep = usize::from(target) - 1;
+                    let t = c.targets.get(keep).cloned();
+                    c.targets = t.into_iter().collect();
+                }
+                self.new_round(ev);
+            }
+            (Ask::EnemyAfter, A::AdditionalRound) => {
+                // [8.2.9.4] Reload, then roll for arrivals: aviation or escort and the enemy escapes.
+                self.reload(ev);
+                if let Some(c) = self.combat.as_mut() {
+                    c.additional_rounds += 1;
+                }
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Arrival,
+                };
+            }
+            (Ask::EnemyAfter, A::Continue) => self.end_encounter(ev),
+            _ => {}
+        }
+    }
+
+    /// [8.2.1] [8.2.2] Range and surface chosen: a short-range approach on escorted targets rolls first.
+    fn begin_attack(&mut self, range: Range, surfaced: bool, ev: &mut Vec<SensuikanEvent>) {
+        let guns = u8::try_from(self.constant("deck_gun_shots_per_gun")).unwrap_or(2) * self.class.deck_guns;
+        let mut escort_target = None;
+        if let Some(c) = self.combat.as_mut() {
+            c.range = Some(range);
+            c.surfaced = surfaced;
+            c.first_end = None;
+            c.shots.clear();
+            c.gun_shots_left = guns;
+            c.test_depth = false;
+            c.rounds += 1;
+            // [8.2.11] The escort may be attacked: a generic 2,000 t escort target joins the window.
+            if c.escorted && c.kind != ContactKind::EnemySubmarine && !c.targets.iter().any(|t| t.is_escort) {
+                escort_target = Some(());
+            }
+        }
+        if escort_target.is_some()
+            && let Some(ship) = self.charts.t3.fixed("escort").cloned()
+            && let Some(c) = self.combat.as_mut()
+        {
+            c.targets.push(Target {
+                ship,
+                damage: 0,
+                sunk: false,
+                is_escort: true,
+                capital: false,
+            });
+        }
+        let escorted = self.combat.as_ref().is_some_and(|c| c.escorted);
+        let enemy = self
+            .combat
+            .as_ref()
+            .is_some_and(|c| c.kind == ContactKind::EnemySubmarine);
+        let _ = ev;
+        self.phase = if range == Range::Short && (escorted || enemy) {
+            Phase::Roll {
+                purpose: RollPurpose::Approach,
+            }
+        } else {
+            Phase::Decide { ask: Ask::Salvo }
+        };
+    }
+
+    /// The to-hit modifiers of a torpedo or gun shot [8.2.2] [8.1.4] [8.1.5] [8.5.9] [8.7.2].
+    fn hit_mods(&self, target: Option<&Target>, second: bool, gun: bool) -> Vec<Modifier> {
+        let m = &self.charts.b1.modifiers;
+        let mut v = Vec::new();
+        if let Some(t) = target
+            && !gun
+        {
+            if t.ship.fast {
+                v.extend(drm(m, "fast_target", "8.1.5"));
+            }
+            if t.ship.kind.is_small_warship() {
+                v.extend(drm(m, "small_warship", "8.2.11"));
+            }
+        }
+        if second {
+            v.extend(drm(m, "second_salvo", "8.2.2"));
+        }
+        match self.crew.command_level() {
+            0 => {}
+            1 if self.options.crew.expert_xo => {}
+            1 => v.extend(drm(m, "captain_out", "8.5.9")),
+            _ => v.extend(drm(m, "navigator_in_command", "8.5.9")),
+        }
+        if self.options.crew.quality == super::CrewQuality::Green {
+            v.extend(drm(m, "green_crew", "8.7.2"));
+        }
+        let surfaced = self.combat.as_ref().is_some_and(|c| c.surfaced);
+        if self.options.crew.expert_xo && surfaced && !gun {
+            v.extend(drm(m, "expert_xo", "8.7.1"));
+        }
+        if gun && self.options.crew.expert_gunner {
+            v.extend(drm(m, "expert_gunner", "8.7.1"));
+        }
+        if !gun && !surfaced && !self.boat.working(System::Periscope) {
+            for e in self
+                .charts
+                .b7
+                .effect(System::Periscope)
+                .iter()
+                .flat_map(|e| e.drms.iter())
+            {
+                if e.chart == "B1" {
+                    v.push(Modifier::new(e.drm, "periscope damaged", "8.5.1"));
+                }
+            }
+        }
+        v
+    }
+
+    /// [8.2.3] The declared salvo: to-hit for every shot, then B2 for each hit, then B3 for each good hit.
+    fn fire_salvo(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        // The torpedoes leave their tubes.
+        let shots = self.combat.as_ref().map(|c| c.shots.clone()).unwrap_or_default();
+        for s in &shots {
+            if let Some(slot) = self
+                .boat
+                .tubes_mut(s.end)
+                .iter_mut()
+                .find(|t| **t == Some(s.torpedo))
+            {
+                *slot = None;
+                self.torpedoes_fired += 1;
+            }
+        }
+        let day = self
+            .combat
+            .as_ref()
+            .is_some_and(|c| c.time == Some(TimeOfDay::Day));
+        if let Some(c) = self.combat.as_mut() {
+            // [8.1.9] Steam torpedoes by day: +1 on detection.
+            c.steam_by_day = day && shots.iter().any(|s| s.torpedo.is_steam());
+            c.after_surface_attack = c.surfaced;
+        }
+        let _ = ev;
+        self.next_shot_roll(ev);
+    }
+
+    fn next_shot_roll(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let Some(c) = &self.combat else {
+            return;
+        };
+        let purpose = if c.shots.iter().any(|s| s.stage == ShotStage::Declared) {
+            Some(RollPurpose::ToHit)
+        } else if c.shots.iter().any(|s| s.stage == ShotStage::Hit) {
+            Some(RollPurpose::Defective)
+        } else if c.shots.iter().any(|s| s.stage == ShotStage::Good) {
+            Some(RollPurpose::ShipDamage)
+        } else {
+            None
+        };
+        match purpose {
+            Some(p) => self.phase = Phase::Roll { purpose: p },
+            None => self.after_salvo(ev),
+        }
+    }
+
+    pub(crate) fn resolve_combat(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        match p {
+            RollPurpose::Approach => {
+                // [8.2.1] Short range against escorts: undetected on 9 or less.
+                let mods = self.detection_mods(true);
+                let rec = RollRecord::new("B4", "8.2.1", Dice::D2D6, faces, mods, (2, 12));
+                let natural2 = rec.natural == 2;
+                let undetected = natural2
+                    || self
+                        .charts
+                        .b4
+                        .roll(
+                            periscope_data::sensuikan::charts::B4Key::ShortRangeApproach,
+                            self.chart_month(),
+                            rec.result,
+                        )
+                        .is_some_and(|r| {
+                            r.result == periscope_data::sensuikan::charts::Detection::Undetected
+                        });
+                self.record(
+                    rec.with_outcome(if undetected { "undetected" } else { "detected" }),
+                    ev,
+                );
+                if undetected {
+                    self.phase = Phase::Decide { ask: Ask::Salvo };
+                } else if self
+                    .combat
+                    .as_ref()
+                    .is_some_and(|c| c.kind == ContactKind::EnemySubmarine)
+                {
+                    // [8.2.9.2] Detected on the approach: the enemy submarine attacks first, at short range.
+                    ev.push(SensuikanEvent::Detected);
+                    self.enemy_fires(Range::Short);
+                } else {
+                    // Detected: no attack; the escorts counterattack on B5.
+                    ev.push(SensuikanEvent::Detected);
+                    if let Some(c) = self.combat.as_mut() {
+                        c.detected_before = true;
+                        c.attacker = Attacker::Escort;
+                    }
+                    self.start_escort_attack(ev);
+                }
+            }
+            RollPurpose::ToHit => {
+                let Some(c) = &self.combat else { return };
+                let Some(i) = c.shots.iter().position(|s| s.stage == ShotStage::Declared) else {
+                    return;
+                };
+                let s = c.shots[i].clone();
+                let target = c.targets.get(s.target).cloned();
+                let attack = if c.surfaced {
+                    Attack::Surfaced
+                } else {
+                    Attack::Submerged
+                };
+                let range = c.range.unwrap_or(Range::Medium);
+                let mods = self.hit_mods(target.as_ref(), s.second_salvo, false);
+                let rec = RollRecord::new("B1", "8.2.3", Dice::D2D6, faces, mods, (2, 12));
+                let key = B1Key {
+                    weapon: s.torpedo.weapon(),
+                    attack,
+                    range,
+                };
+                let hit = self
+                    .charts
+                    .b1
+                    .table
+                    .lookup(&key, self.chart_month(), rec.result)
+                    .is_some_and(|r| r.result == HitResult::Hit);
+                let name = target.map(|t| t.ship.name).unwrap_or_default();
+                self.record(
+                    rec.with_outcome(format!("{} at {name}", if hit { "hit" } else { "miss" })),
+                    ev,
+                );
+                if let Some(c) = self.combat.as_mut() {
+                    c.shots[i].stage = if hit { ShotStage::Hit } else { ShotStage::Miss };
+                }
+                self.next_shot_roll(ev);
+            }
+            RollPurpose::Defective => {
+                let Some(c) = &self.combat else { return };
+                let Some(i) = c.shots.iter().position(|s| s.stage == ShotStage::Hit) else {
+                    return;
+                };
+                let kind: TorpedoKind = Self::torpedo_kind(c.shots[i].torpedo);
+                let (rec, ok) = defective(&self.charts.b2, kind, self.chart_month(), faces);
+                self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
+                if let Some(c) = self.combat.as_mut() {
+                    c.shots[i].stage = if ok { ShotStage::Good } else { ShotStage::Defective };
+                }
+                self.next_shot_roll(ev);
+            }
+            RollPurpose::ShipDamage => {
+                let Some(c) = &self.combat else { return };
+                let Some(i) = c.shots.iter().position(|s| s.stage == ShotStage::Good) else {
+                    return;
+                };
+                let t = c.shots[i].target;
+                let rec = RollRecord::new("B3", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
+                let dmg = self
+                    .charts
+                    .b3
+                    .table
+                    .lookup(&Self::damage_source(false), self.chart_month(), rec.result)
+                    .map_or(1, |r| r.result);
+                self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+                if let Some(c) = self.combat.as_mut() {
+                    c.shots[i].stage = ShotStage::Done;
+                }
+                self.damage_target(t, dmg, ev);
+                self.next_shot_roll(ev);
+            }
+            RollPurpose::GunHit { target } => {
+                let t = usize::from(target) - 1;
+                let tgt = self.combat.as_ref().and_then(|c| c.targets.get(t).cloned());
+                let range = self.combat.as_ref().and_then(|c| c.range).unwrap_or(Range::Short);
+                let mods = self.hit_mods(tgt.as_ref(), false, true);
+                let rec = RollRecord::new("B1", "8.2.4", Dice::D2D6, faces, mods, (2, 12));
+                let key = B1Key {
+                    weapon: Weapon::DeckGun,
+                    attack: Attack::Surfaced,
+                    range,
+                };
+                let hit = self
+                    .charts
+                    .b1
+                    .table
+                    .lookup(&key, self.chart_month(), rec.result)
+                    .is_some_and(|r| r.result == HitResult::Hit);
+                self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
+                self.phase = if hit {
+                    Phase::Roll {
+                        purpose: RollPurpose::GunDamage { target },
+                    }
+                } else {
+                    self.salvo_or_done()
+                };
+            }
+            RollPurpose::GunDamage { target } => {
+                let rec = RollRecord::new("B3", "8.2.4", Dice::D1D6, faces, vec![], (1, 6));
+                let dmg = self
+                    .charts
+                    .b3
+                    .table
+                    .lookup(&Self::damage_source(true), self.chart_month(), rec.result)
+                    .map_or(1, |r| r.result);
+                self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+                self.damage_target(usize::from(target) - 1, dmg, ev);
+                self.phase = self.salvo_or_done();
+            }
+            _ => {}
+        }
+    }
+
+    /// After a gun shot: back to the salvo decision (it offers hold fire when nothing is left).
+    fn salvo_or_done(&self) -> Phase {
+        Phase::Decide { ask: Ask::Salvo }
+    }
+
+    /// Damage to a target; sunk when it reaches the ship's damage to sink [8.2.3].
+    fn damage_target(&mut self, t: usize, dmg: u8, ev: &mut Vec<SensuikanEvent>) {
+        let box_number = self.box_number();
+        let Some(c) = self.combat.as_mut() else { return };
+        let Some(tg) = c.targets.get_mut(t) else { return };
+        if tg.sunk {
+            return;
+        }
+        tg.damage = tg.damage.saturating_add(dmg);
+        if tg.damage >= tg.ship.damage {
+            tg.sunk = true;
+            ev.push(SensuikanEvent::ShipSunk {
+                name: tg.ship.name.clone(),
+                tonnage: tg.ship.tonnage,
+            });
+            let rec = super::ShipRecord {
+                name: tg.ship.name.clone(),
+                kind: tg.ship.kind,
+                tonnage: tg.ship.tonnage,
+                sunk: true,
+                box_number,
+            };
+            if let Some(r) = self
+                .log
+                .iter_mut()
+                .find(|r| r.name == rec.name && !r.sunk && r.box_number == box_number)
+            {
+                *r = rec;
+            } else {
+                self.log.push(rec);
+            }
+        } else {
+            ev.push(SensuikanEvent::ShipDamaged {
+                name: tg.ship.name.clone(),
+                damage: tg.damage,
+                needed: tg.ship.damage,
+            });
+            if !self
+                .log
+                .iter()
+                .any(|r| r.name == tg.ship.name && r.box_number == box_number)
+            {
+                self.log.push(super::ShipRecord {
+                    name: tg.ship.name.clone(),
+                    kind: tg.ship.kind,
+                    tonnage: tg.ship.tonnage,
+                    sunk: false,
+                    box_number,
+                });
+            }
+        }
+    }
+
+    /// [8.2.5] [8.2.12] After the salvo: escorts roll to detect; an attacked escort changes the DRM.
+    fn after_salvo(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let Some(c) = self.combat.as_mut() else { return };
+        let fired = !c.shots.is_empty();
+        if let Some(e) = c.targets.iter().position(|t| t.is_escort)
+            && c.shots.iter().any(|s| s.target == e)
+        {
+            c.escort_drm = if c.targets[e].sunk { -1 } else { 1 };
+        }
+        let kind = c.kind;
+        let escorted = c.escorted;
+        if kind == ContactKind::EnemySubmarine {
+            if c.targets.iter().all(|t| t.sunk) {
+                // [8.2.9.3] Sunk: the encounter ends.
+                self.end_encounter(ev);
+            } else if fired {
+                // [8.2.9.4] The attack failed: the enemy rolls to detect.
+                c.attacker = Attacker::Escort;
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Detection,
+                };
+            } else {
+                self.end_encounter(ev);
+            }
+            return;
+        }
+        if escorted && fired {
+            c.attacker = Attacker::Escort;
+            self.begin_detection(ev);
+        } else {
+            self.end_round(ev);
+        }
+    }
+
+    /// End of a combat round: reload the tubes [4.5], then the player decides [8.2.8] [8.4].
+    pub(crate) fn end_round(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        self.reload(ev);
+        if let Some(c) = self.combat.as_mut() {
+            c.after_surface_attack = false;
+            c.test_depth = false;
+        }
+        if self
+            .combat
+            .as_ref()
+            .is_some_and(|c| c.targets.iter().all(|t| t.sunk || t.is_escort))
+        {
+            self.end_encounter(ev);
+            return;
+        }
+        self.phase = Phase::Decide { ask: Ask::AfterRound };
+    }
+
+    /// [4.5] The tubes are reloaded from their own end's reload box only.
+    pub(crate) fn reload(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let mut counts = [0u8; 2];
+        for (i, end) in [End::Bow, End::Stern].into_iter().enumerate() {
+            let sys = if end == End::Bow {
+                System::BowTubes
+            } else {
+                System::SternTubes
+            };
+            if !self.boat.working(sys) {
+                continue;
+            }
+            loop {
+                let reloads = match end {
+                    End::Bow => &mut self.boat.bow_reloads,
+                    End::Stern => &mut self.boat.stern_reloads,
+                };
+                if reloads.is_empty() {
+                    break;
+                }
+                let tubes = match end {
+                    End::Bow => &mut self.boat.bow_tubes,
+                    End::Stern => &mut self.boat.stern_tubes,
+                };
+                let Some(slot) = tubes.iter_mut().find(|t| t.is_none()) else {
+                    break;
+                };
+                *slot = reloads.pop();
+                counts[i] += 1;
+            }
+        }
+        if counts != [0, 0] {
+            ev.push(SensuikanEvent::Reloaded {
+                bow: counts[0],
+                stern: counts[1],
+            });
+        }
+    }
+
+    /// A new combat round against the (remaining) targets.
+    pub(crate) fn new_round(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let _ = ev;
+        if let Some(c) = self.combat.as_mut() {
+            c.shots.clear();
+            c.first_end = None;
+        }
+        self.phase = Phase::Decide { ask: Ask::Engage };
+    }
+
+    /// [8.4.2] Tracking damaged ships: automatic, then whether they stay escorted; a capital ship rolls.
+    fn track_damaged(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let Some(c) = self.combat.as_mut() else { return };
+        c.tracks += 1;
+        c.tracking_damaged = true;
+        // Only the damaged ships are followed; the rest of the convoy is lost [8.4.3].
+        c.targets.retain(|t| !t.sunk && t.damage > 0);
+        let which = if c.targets.iter().any(|t| t.capital) {
+            TrackRoll::Capital
+        } else if c.targets.iter().all(|t| t.is_escort) {
+            TrackRoll::DamagedEscort
+        } else if c.kind == ContactKind::Convoy {
+            TrackRoll::ConvoyDamaged
+        } else {
+            TrackRoll::Damaged
+        };
+        let _ = ev;
+        self.phase = Phase::Roll {
+            purpose: RollPurpose::Track { which },
+        };
+    }
+
+    pub(crate) fn resolve_track(&mut self, which: TrackRoll, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        let mut mods = Vec::new();
+        if matches!(which, TrackRoll::Capital | TrackRoll::Convoy) && self.radar_works() {
+            mods.push(Modifier::new(
+                self.constant("tracking_radar"),
+                "operational radar",
+                "8.4.4",
+            ));
+        }
+        if which == TrackRoll::Capital {
+            let dmg: i32 = self.combat.as_ref().map_or(0, |c| {
+                c.targets
+                    .iter()
+                    .filter(|t| t.capital)
+                    .map(|t| i32::from(t.damage))
+                    .sum()
+            });
+            mods.push(Modifier::new(
+                dmg * self.constant("track_capital_per_damage"),
+                "damage on the capital ship",
+                "8.4.2",
+            ));
+        }
+        let (id, rule) = match which {
+            TrackRoll::Damaged => ("track_damaged", "8.4.2"),
+            TrackRoll::DamagedEscort => ("track_damaged_escort", "8.4.2"),
+            TrackRoll::ConvoyDamaged => ("track_convoy_damaged", "8.4.3"),
+            TrackRoll::Capital => ("track_capital", "8.4.2"),
+            TrackRoll::Convoy => ("track_convoy", "8.4.4"),
+        };
+        let (rec, res) = self.proc_roll(id, rule, faces, mods);
+        self.record(rec.with_outcome(format!("{res:?}")), ev);
+        match (which, res) {
+            (TrackRoll::Convoy, Some(ProcedureResult::Success)) => {
+                // [8.4.4] Attack as if a convoy had come up on A3: a fresh window of three ships.
+                let tracks = self.combat.as_ref().map_or(0, |c| c.tracks);
+                let rounds = self.combat.as_ref().map_or(0, |c| c.rounds);
+                self.start_encounter(periscope_data::sensuikan::charts::Encounter::Convoy, ev);
+                if let Some(c) = self.combat.as_mut() {
+                    c.tracks = tracks;
+                    c.rounds = rounds;
+                }
+            }
+            (TrackRoll::Capital, Some(ProcedureResult::Success)) => self.new_round(ev),
+            (_, Some(ProcedureResult::Escorted)) => self.new_round(ev),
+            (_, Some(ProcedureResult::Straggler)) => {
+                let many = self.combat.as_ref().map_or(0, |c| c.targets.len());
+                if let Some(c) = self.combat.as_mut() {
+                    c.escorted = false;
+                }
+                if many > 1 {
+                    self.phase = Phase::Decide { ask: Ask::Pursue };
+                } else {
+                    self.new_round(ev);
+                }
+            }
+            _ => {
+                ev.push(SensuikanEvent::ContactLost);
+                self.end_encounter(ev);
+            }
+        }
+    }
+
+    /// [6.2.2Bd] The encounter is over: repairs and the doctor, then on [8.5.2].
+    pub(crate) fn end_encounter(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        if matches!(self.phase, Phase::Over { .. }) {
+            return;
+        }
+        self.reload(ev);
+        self.start_repairs(ev);
+    }
+
+    /// Whether a torpedo of this kind is steam.
+    pub(crate) fn _steam(t: Torpedo) -> bool {
+        t.is_steam()
+    }
+}

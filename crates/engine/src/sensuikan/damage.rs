@@ -1,0 +1,565 @@
+//! Damage and the crew [8.5]: B5 damage rolls, hull [8.5.5], flooding [8.5.3], systems and B7
+//! [8.5.1] [8.5.10], diesels [8.5.4], fuel tanks [8.5.6], crew wounds [8.5.9], the doctor [8.5.9]
+//! [8.5.9.3], repairs [8.5.2], scuttling and rescue [8.6.3], aborting [8.6.1].
+
+use periscope_data::sensuikan::charts::{AbortWhen, CrewMember, Flooding, System, Wound};
+use periscope_data::sensuikan::procedures::ProcedureResult;
+
+use super::events::{PatrolEnd, SensuikanEvent};
+use super::patrol::drm;
+use super::{AfterDamage, Attacker, Phase, Post, RollPurpose, Sensuikan, SystemState, out};
+use crate::roll::Modifier;
+
+pub(crate) const OFFICERS: [Post; 5] = [
+    Post::Captain,
+    Post::ExecutiveOfficer,
+    Post::NavigationOfficer,
+    Post::Doctor,
+    Post::Engineer,
+];
+
+impl Sensuikan {
+    /// [8.5.5] Hull boxes; all marked: sunk with all hands.
+    pub(crate) fn add_hull(&mut self, n: u8, ev: &mut Vec<SensuikanEvent>) {
+        self.boat.hull = self.boat.hull.saturating_add(n).min(self.class.hull_boxes);
+        ev.push(SensuikanEvent::HullDamage {
+            boxes: self.boat.hull,
+            of: self.class.hull_boxes,
+        });
+        if self.boat.hull >= self.class.hull_boxes {
+            self.finish(
+                PatrolEnd::Sunk {
+                    cause: "every hull box marked".into(),
+                },
+                ev,
+            );
+        }
+    }
+
+    /// [8.5.3] Flooding boxes; all full: blow ballast, surface and scuttle.
+    fn add_flooding(&mut self, n: u8, ev: &mut Vec<SensuikanEvent>) -> bool {
+        self.boat.flooding = self
+            .boat
+            .flooding
+            .saturating_add(n)
+            .min(self.class.flooding_boxes);
+        ev.push(SensuikanEvent::Flooding {
+            boxes: self.boat.flooding,
+            of: self.class.flooding_boxes,
+        });
+        if let Some(c) = self.combat.as_mut() {
+            c.flooding_this_turn = true;
+        }
+        self.boat.flooding >= self.class.flooding_boxes
+    }
+
+    /// Whether the class carries the system now [8.5.10].
+    fn carries(&self, s: System) -> bool {
+        let m = self.month_year();
+        match s {
+            System::Radar => self.class.has_radar(m),
+            System::DeckGun => self.class.has_deck_gun(m),
+            System::AaGun => self.class.aa_guns > 0,
+            System::Hangar | System::Crane => self.class.has_aviation(m),
+            System::DeckCargo => self.class.midget || self.class.kaiten_capacity(m) > 0,
+            System::SternTubes => self.class.stern_tubes > 0,
+            _ => true,
+        }
+    }
+
+    /// [8.5.10] A system hit: damaged, or no effect if already damaged or not carried; AA guns and diesels
+    /// count per gun and engine.
+    pub(crate) fn damage_system(&mut self, s: System, ev: &mut Vec<SensuikanEvent>) {
+        if !self.carries(s) {
+            ev.push(SensuikanEvent::NoEffect { system: s });
+            return;
+        }
+        match s {
+            System::AaGun if self.boat.aa_guns_out < self.class.aa_guns => {
+                self.boat.aa_guns_out += 1;
+                if self.boat.aa_guns_out > 1 {
+                    ev.push(SensuikanEvent::SystemDamaged { system: s });
+                    return;
+                }
+            }
+            System::DieselEngines if self.boat.diesels_out < 2 => {
+                self.boat.diesels_out += 1;
+                if self.boat.diesels_out > 1 {
+                    ev.push(SensuikanEvent::SystemDamaged { system: s });
+                    return;
+                }
+            }
+            _ => {}
+        }
+        if self.boat.state(s).is_some() {
+            ev.push(SensuikanEvent::NoEffect { system: s });
+            return;
+        }
+        self.boat.systems.push((s, SystemState::Damaged));
+        ev.push(SensuikanEvent::SystemDamaged { system: s });
+        // [8.5.4] B7: a diesel out aborts at once.
+        if self.charts.b7.effect(s).and_then(|e| e.abort) == Some(AbortWhen::Damaged) {
+            self.abort(&format!("{s} damaged"), ev);
+        }
+    }
+
+    /// The next step of an attack's damage: hit rolls, the aircraft's crew casualty, the flooding check,
+    /// then what comes after [8.2.5] [8.5.3].
+    pub(crate) fn next_damage(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        if matches!(self.phase, Phase::Over { .. }) {
+            return;
+        }
+        let Some(c) = self.combat.as_mut() else { return };
+        if c.hits_pending > 0 {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::SubDamage,
+            };
+            return;
+        }
+        if c.air_casualty {
+            c.air_casualty = false;
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::CrewWho { auto_lw: false },
+            };
+            return;
+        }
+        if c.flooding_this_turn {
+            c.flooding_this_turn = false;
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Flooding,
+            };
+            return;
+        }
+        match c.after_damage {
+            AfterDamage::Detection => self.begin_detection(ev),
+            AfterDamage::Aircraft => self.air_after_attack(ev),
+            AfterDamage::EndEncounter => self.end_encounter(ev),
+        }
+    }
+
+    pub(crate) fn resolve_damage(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        match p {
+            RollPurpose::SubDamage => {
+                let (rec, d) = Self::chart_roll(&self.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![]);
+                let Some(d) = d else { return };
+                self.record(rec.with_outcome(format!("{d:?}")), ev);
+                let fire = self.combat.as_ref().is_some_and(|c| c.attacker == Attacker::Fire);
+                if fire && d.system.is_none() {
+                    // [B11] Fire aboard: a hull, flooding or crew result is rolled again.
+                    self.next_damage(ev);
+                    return;
+                }
+                if let Some(c) = self.combat.as_mut() {
+                    c.hits_pending = c.hits_pending.saturating_sub(1);
+                }
+                if d.hull > 0 {
+                    self.add_hull(d.hull, ev);
+                    if matches!(self.phase, Phase::Over { .. }) {
+                        return;
+                    }
+                }
+                if d.flooding > 0 && self.add_flooding(d.flooding, ev) {
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::Scuttle,
+                    };
+                    return;
+                }
+                if let Some(s) = d.system {
+                    self.damage_system(s, ev);
+                }
+                if d.crew_casualty {
+                    // [8.5.9.2] From depth charges a casualty is a light wound; aircraft roll how badly.
+                    let aircraft = self
+                        .combat
+                        .as_ref()
+                        .is_some_and(|c| matches!(c.attacker, Attacker::Aircraft { .. }));
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::CrewWho { auto_lw: !aircraft },
+                    };
+                    return;
+                }
+                self.next_damage(ev);
+            }
+            RollPurpose::CrewWho { auto_lw } => {
+                let (rec, who) =
+                    Self::chart_roll(&self.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
+                let who = who.unwrap_or(CrewMember::Crew);
+                self.record(rec.with_outcome(format!("{who:?}")), ev);
+                let (post, index) = self.casualty_target(who);
+                if auto_lw {
+                    self.wound(post, index, Wound::Lw, ev);
+                    self.after_wound(ev);
+                } else {
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::CrewHow { post, index },
+                    };
+                }
+            }
+            RollPurpose::CrewHow { post, index } => {
+                let (rec, w) = Self::chart_roll(&self.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![]);
+                let w = w.unwrap_or(Wound::Lw);
+                self.record(rec.with_outcome(format!("{w:?}")), ev);
+                self.wound(post, index, w, ev);
+                self.after_wound(ev);
+            }
+            RollPurpose::Flooding => {
+                let mods = self.engineer_mods(
+                    &self.charts.b6.modifiers.clone(),
+                    "engineer_expert",
+                    "engineer_out",
+                    "8.5.3",
+                );
+                let (rec, f) = Self::chart_roll(&self.charts.b6.chart, "B6", "8.5.3", faces, mods);
+                let more = f == Some(Flooding::Flooding);
+                self.record(
+                    rec.with_outcome(if more {
+                        "one more flooding box"
+                    } else {
+                        "no more flooding"
+                    }),
+                    ev,
+                );
+                if more && self.add_flooding(1, ev) {
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::Scuttle,
+                    };
+                    return;
+                }
+                if let Some(c) = self.combat.as_mut() {
+                    c.flooding_this_turn = false;
+                }
+                self.next_damage(ev);
+            }
+            RollPurpose::Repair { system } => {
+                let mods = self.repair_mods();
+                let (rec, res) = self.proc_roll("repair", "8.5.2", faces, mods);
+                let ok = res == Some(ProcedureResult::Success);
+                self.record(rec.with_outcome(if ok { "repaired" } else { "inoperative" }), ev);
+                self.boat.systems.retain(|(s, _)| *s != system);
+                if ok {
+                    if system == System::DieselEngines {
+                        self.boat.diesels_out = 0;
+                    }
+                    if system == System::AaGun {
+                        self.boat.aa_guns_out = 0;
+                    }
+                    ev.push(SensuikanEvent::SystemRepaired { system });
+                } else {
+                    self.boat.systems.push((system, SystemState::Inop));
+                    ev.push(SensuikanEvent::SystemInop { system });
+                }
+                self.next_after_combat_roll(ev);
+            }
+            RollPurpose::DoctorSurvival { post, index } => {
+                let (rec, res) = self.proc_roll("doctor_survival", "8.5.9", faces, vec![]);
+                let ok = res == Some(ProcedureResult::Success);
+                self.record(
+                    rec.with_outcome(if ok { "survives" } else { "dies of his wounds" }),
+                    ev,
+                );
+                if !ok {
+                    self.set_wound(post, index, Some(Wound::Kia));
+                    ev.push(SensuikanEvent::Died { post });
+                }
+                self.next_after_combat_roll(ev);
+            }
+            RollPurpose::ExpertDoctor { post, index } => {
+                let (rec, res) = self.proc_roll("expert_doctor", "8.5.9.3", faces, vec![]);
+                let ok = res == Some(ProcedureResult::Success);
+                self.record(
+                    rec.with_outcome(if ok {
+                        "the light wound is treated"
+                    } else {
+                        "no change"
+                    }),
+                    ev,
+                );
+                if ok {
+                    self.set_wound(post, index, None);
+                    ev.push(SensuikanEvent::Healed { post });
+                }
+                self.next_after_combat_roll(ev);
+            }
+            RollPurpose::Scuttle => {
+                let mut mods = Vec::new();
+                if out(self.crew.captain) {
+                    mods.push(Modifier::new(
+                        self.constant("scuttle_captain_out"),
+                        "captain SW or KIA",
+                        "8.6.3",
+                    ));
+                }
+                let (rec, res) = self.proc_roll("scuttle", "8.6.3", faces, mods);
+                let ok = res == Some(ProcedureResult::Success);
+                self.record(
+                    rec.with_outcome(if ok {
+                        "scuttled: the crew are prisoners"
+                    } else {
+                        "captured"
+                    }),
+                    ev,
+                );
+                if ok {
+                    self.finish(
+                        PatrolEnd::Scuttled {
+                            crew: "the crew are taken prisoner".into(),
+                        },
+                        ev,
+                    );
+                } else {
+                    self.finish(PatrolEnd::Captured, ev);
+                }
+            }
+            RollPurpose::Rescue => {
+                let mut mods = Vec::new();
+                if self.boat.state(System::Radio) == Some(SystemState::Inop) {
+                    mods.push(Modifier::new(
+                        self.constant("rescue_radio_inop"),
+                        "radio inoperative",
+                        "8.6.3",
+                    ));
+                }
+                let (rec, res) = self.proc_roll("rescue", "8.6.3", faces, mods);
+                let ok = res == Some(ProcedureResult::Success);
+                self.record(rec.with_outcome(if ok { "rescued" } else { "lost at sea" }), ev);
+                self.finish(
+                    PatrolEnd::Scuttled {
+                        crew: if ok {
+                            "the crew is rescued".into()
+                        } else {
+                            "the crew is lost at sea".into()
+                        },
+                    },
+                    ev,
+                );
+            }
+            _ => {}
+        }
+    }
+
+    fn after_wound(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        // [8.5.9] The navigation officer out of command too: the engineer commands and the boat aborts.
+        if self.crew.command_level() >= 3
+            && !(self.options.crew.expert_navigator && self.crew.command_level() == 2)
+        {
+            self.abort("the engineer is in command", ev);
+        }
+        let fire = self.combat.as_ref().is_some_and(|c| c.attacker == Attacker::Fire);
+        if fire || self.combat.is_none() {
+            self.end_encounter(ev);
+        } else {
+            self.next_damage(ev);
+        }
+    }
+
+    fn engineer_mods(
+        &self,
+        list: &[periscope_data::sensuikan::charts::Modifier],
+        expert: &str,
+        outid: &str,
+        rule: &str,
+    ) -> Vec<Modifier> {
+        let mut v = Vec::new();
+        if self.options.crew.expert_engineer {
+            v.extend(drm(list, expert, rule));
+        }
+        if out(self.crew.engineer) {
+            v.extend(drm(list, outid, rule));
+        }
+        v
+    }
+
+    /// [8.5.2] Expert engineer -1, engineer dead or SW +1.
+    fn repair_mods(&self) -> Vec<Modifier> {
+        let mut v = Vec::new();
+        if self.options.crew.expert_engineer {
+            v.push(Modifier::new(
+                self.constant("repair_expert_engineer"),
+                "expert engineer",
+                "8.5.2",
+            ));
+        }
+        if out(self.crew.engineer) {
+            v.push(Modifier::new(
+                self.constant("repair_engineer_out"),
+                "engineer SW or KIA",
+                "8.5.2",
+            ));
+        }
+        v
+    }
+
+    /// Who a casualty falls on: a pilot or passenger not aboard is a generic crew box; the generic crew in
+    /// order: unwounded first, then LW, then SW [8.5.9].
+    fn casualty_target(&self, who: CrewMember) -> (Post, u8) {
+        let post = match who {
+            CrewMember::Captain => Post::Captain,
+            CrewMember::ExecutiveOfficer => Post::ExecutiveOfficer,
+            CrewMember::NavigationOfficer => Post::NavigationOfficer,
+            CrewMember::Doctor => Post::Doctor,
+            CrewMember::Engineer => Post::Engineer,
+            CrewMember::Crew | CrewMember::Pilot | CrewMember::Passenger => Post::Crew,
+        };
+        if post != Post::Crew {
+            return (post, 0);
+        }
+        let rank = |w: Option<Wound>| match w {
+            None => 0,
+            Some(Wound::Lw) => 1,
+            Some(Wound::Sw) => 2,
+            Some(Wound::Kia) => 3,
+        };
+        let i = self
+            .crew
+            .crew
+            .iter()
+            .enumerate()
+            .min_by_key(|(_, w)| rank(**w))
+            .map_or(0, |(i, _)| i);
+        (Post::Crew, u8::try_from(i).unwrap_or(0))
+    }
+
+    fn get_wound(&self, post: Post, index: u8) -> Option<Wound> {
+        match post {
+            Post::Crew => self.crew.crew.get(usize::from(index)).copied().flatten(),
+            p => self.crew.wound(p),
+        }
+    }
+
+    fn set_wound(&mut self, post: Post, index: u8, w: Option<Wound>) {
+        match post {
+            Post::Crew => {
+                if let Some(x) = self.crew.crew.get_mut(usize::from(index)) {
+                    *x = w;
+                }
+            }
+            p => {
+                if let Some(x) = self.crew.slot(p) {
+                    *x = w;
+                }
+            }
+        }
+    }
+
+    /// [8.5.9] A wound, combined with an earlier one per B7; an LW on an SW man has no effect.
+    pub(crate) fn wound(&mut self, post: Post, index: u8, w: Wound, ev: &mut Vec<SensuikanEvent>) {
+        let now = match self.get_wound(post, index) {
+            None => Some(w),
+            Some(Wound::Kia) => Some(Wound::Kia),
+            Some(has) => self.charts.b7.combine(has, w).or(Some(has)),
+        };
+        self.set_wound(post, index, now);
+        if let Some(n) = now {
+            ev.push(SensuikanEvent::Wounded { post, wound: n });
+        }
+    }
+
+    /// A light wound on the next generic crew box (typhoon, sickness) [B11].
+    pub(crate) fn wound_generic_lw(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let (p, i) = self.casualty_target(CrewMember::Crew);
+        self.wound(p, i, Wound::Lw, ev);
+    }
+
+    /// [8.5.2] [8.5.3] [8.5.9.3] After an encounter: flooding pumped out, a repair roll per damaged
+    /// system, the expert doctor's rolls.
+    pub(crate) fn start_repairs(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        self.boat.flooding = 0;
+        let mut rolls: Vec<RollPurpose> = self
+            .boat
+            .systems
+            .iter()
+            .filter(|(_, s)| *s == SystemState::Damaged)
+            .map(|(system, _)| RollPurpose::Repair { system: *system })
+            .collect();
+        if self.options.crew.expert_doctor && !out(self.crew.doctor) {
+            for p in OFFICERS {
+                if self.crew.wound(p) == Some(Wound::Lw) {
+                    rolls.push(RollPurpose::ExpertDoctor { post: p, index: 0 });
+                }
+            }
+            for (i, w) in self.crew.crew.iter().enumerate() {
+                if *w == Some(Wound::Lw) {
+                    rolls.push(RollPurpose::ExpertDoctor {
+                        post: Post::Crew,
+                        index: u8::try_from(i).unwrap_or(0),
+                    });
+                }
+            }
+        }
+        rolls.reverse();
+        self.after_combat = rolls;
+        self.survival_rolls = false;
+        self.next_after_combat_roll(ev);
+    }
+
+    /// The next queued repair, doctor or survival roll; when none is left, go on.
+    pub(crate) fn next_after_combat_roll(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        if matches!(self.phase, Phase::Over { .. }) {
+            return;
+        }
+        if let Some(p) = self.after_combat.pop() {
+            self.phase = Phase::Roll { purpose: p };
+            return;
+        }
+        if self.survival_rolls {
+            self.survival_rolls = false;
+            self.box_encounters(ev);
+            return;
+        }
+        // [8.7.1] The mechanical genius repairs one INOP system once per patrol.
+        if self.options.crew.mechanical_genius
+            && !self.genius_used
+            && let Some(i) = self
+                .boat
+                .systems
+                .iter()
+                .position(|(_, s)| *s == SystemState::Inop)
+        {
+            self.genius_used = true;
+            let (s, _) = self.boat.systems.remove(i);
+            if s == System::DieselEngines {
+                self.boat.diesels_out = 0;
+            }
+            ev.push(SensuikanEvent::SystemRepaired { system: s });
+        }
+        self.check_abort(ev);
+        if matches!(self.phase, Phase::Over { .. })
+            || matches!(
+                self.phase,
+                Phase::Roll {
+                    purpose: RollPurpose::Rescue
+                }
+            )
+        {
+            return;
+        }
+        self.box_done(ev);
+    }
+
+    /// [8.5.4] [8.5.6] [8.6.1] Mandatory aborts; both diesels out: towed or scuttled.
+    pub(crate) fn check_abort(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        if self.boat.state(System::FuelTanks) == Some(SystemState::Inop) {
+            self.abort("fuel tanks inoperative", ev);
+        }
+        if self.boat.diesels_out == 1 {
+            self.abort("a diesel engine out", ev);
+        }
+        if self.crew.command_level() >= 3 {
+            self.abort("the engineer is in command", ev);
+        }
+        if self.boat.diesels_out >= 2 && self.combat.as_ref().is_none_or(|c| c.hits_pending == 0) {
+            let left = self.route.len().saturating_sub(self.position + 1);
+            if left <= 1 {
+                ev.push(SensuikanEvent::Aborted {
+                    reason: "both diesels out: towed home".into(),
+                });
+                self.finish(PatrolEnd::Towed, ev);
+            } else {
+                // Out of combat the scuttling is automatic; the crew rolls for rescue.
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Rescue,
+                };
+            }
+        }
+    }
+}

@@ -1,0 +1,466 @@
+//! Encounters [8.1]: ships and their size [8.1.3], capital ships [8.1.4], warships [8.1.5], convoys
+//! [8.1.6], the time of day [8.1.9] [8.1.10], random events [8.1.8], and the enemy submarine [8.2.9].
+
+use periscope_data::sensuikan::charts::{
+    Attack, B1Key, B2, CapitalList, Encounter, HitResult, Range, ShipSize, TorpedoCheck, TorpedoKind, Weapon,
+};
+use periscope_data::sensuikan::procedures::ProcedureResult;
+
+use super::events::{PatrolEnd, SensuikanEvent};
+use super::{Ask, Attacker, Combat, ContactKind, Phase, RollPurpose, Sensuikan, Target, TimeOfDay};
+use crate::dice::Dice;
+use crate::roll::RollRecord;
+
+impl Sensuikan {
+    /// [6.2.2Ba] Resolve the encounter an A3 roll gave.
+    pub(crate) fn start_encounter(&mut self, enc: Encounter, ev: &mut Vec<SensuikanEvent>) {
+        ev.push(SensuikanEvent::Encounter {
+            what: format!("{enc:?}"),
+        });
+        let kind = match enc {
+            Encounter::None | Encounter::Escort => {
+                self.box_done(ev);
+                return;
+            }
+            Encounter::Aircraft => {
+                self.start_aircraft(false, ev);
+                return;
+            }
+            Encounter::Ship => ContactKind::Ship,
+            Encounter::ShipsEscorted => ContactKind::ShipsEscorted,
+            Encounter::Convoy => ContactKind::Convoy,
+            Encounter::CapitalShip => ContactKind::CapitalShip,
+            Encounter::Warship => ContactKind::Warship,
+            Encounter::EnemySubmarine => ContactKind::EnemySubmarine,
+        };
+        let mut c = Combat::new(kind);
+        c.escorted = !matches!(kind, ContactKind::Ship | ContactKind::EnemySubmarine);
+        self.combat = Some(c);
+        self.phase = Phase::Roll {
+            purpose: match kind {
+                ContactKind::Ship | ContactKind::Convoy => RollPurpose::ShipSize,
+                ContactKind::ShipsEscorted => RollPurpose::ShipCount,
+                ContactKind::CapitalShip => RollPurpose::Capital,
+                ContactKind::Warship => RollPurpose::Warship,
+                ContactKind::EnemySubmarine => RollPurpose::Initiative,
+            },
+        };
+        if kind == ContactKind::EnemySubmarine
+            && let Some(ship) = self.charts.t3.fixed("enemy_submarine").cloned()
+            && let Some(c) = self.combat.as_mut()
+        {
+            c.targets.push(Target {
+                ship,
+                damage: 0,
+                sunk: false,
+                is_escort: false,
+                capital: false,
+            });
+        }
+    }
+
+    /// How many ships this contact still has to identify.
+    fn ships_wanted(&self) -> usize {
+        match self.combat.as_ref().map(|c| c.kind) {
+            Some(ContactKind::Convoy) => 3,
+            _ => 1,
+        }
+    }
+
+    fn add_target(&mut self, ship: periscope_data::sensuikan::charts::Ship, capital: bool) {
+        if let Some(c) = self.combat.as_mut() {
+            c.targets.push(Target {
+                ship,
+                damage: 0,
+                sunk: false,
+                is_escort: false,
+                capital,
+            });
+        }
+    }
+
+    /// After each identified ship: the next one, or the time of day.
+    fn next_identification(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let have = self.combat.as_ref().map_or(0, |c| c.targets.len());
+        let want = self
+            .combat
+            .as_ref()
+            .map_or(0, |c| c.shipcount_override())
+            .max(self.ships_wanted());
+        if have < want {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::ShipSize,
+            };
+            return;
+        }
+        if let Some(c) = &self.combat {
+            ev.push(SensuikanEvent::Contact {
+                ships: c
+                    .targets
+                    .iter()
+                    .map(|t| format!("{} ({} t)", t.ship.name, t.ship.tonnage))
+                    .collect(),
+                escorted: c.escorted,
+            });
+        }
+        self.phase = Phase::Roll {
+            purpose: RollPurpose::TimeOfDay,
+        };
+    }
+
+    pub(crate) fn resolve_contact(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        match p {
+            RollPurpose::ShipCount => {
+                // [8.1.3] Ship(s) + escort: one or two ships.
+                let (rec, res) = self.proc_roll("escorted_ships", "8.1.3", faces, vec![]);
+                let two = res == Some(ProcedureResult::Two);
+                self.record(rec.with_outcome(if two { "two ships" } else { "one ship" }), ev);
+                if let Some(c) = self.combat.as_mut() {
+                    c.extra_ships = u8::from(two);
+                }
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::ShipSize,
+                };
+            }
+            RollPurpose::ShipSize => {
+                // [8.1.3] 1-4 small (T1), 5-6 large (T2).
+                let (rec, size) =
+                    Self::chart_roll(&self.charts.a3.ship_size, "A3 ship size", "8.1.3", faces, vec![]);
+                let large = size == Some(ShipSize::Large);
+                self.record(
+                    rec.with_outcome(if large {
+                        "large ship (T2)"
+                    } else {
+                        "small ship (T1)"
+                    }),
+                    ev,
+                );
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Target { large },
+                };
+            }
+            RollPurpose::Target { large } => {
+                let chart = if large {
+                    &self.charts.t2.chart
+                } else {
+                    &self.charts.t1.chart
+                };
+                let id = chart.id.clone();
+                let (rec, ship) = Self::chart_roll(chart, &id, "8.1.3", faces, vec![]);
+                let outcome = ship
+                    .as_ref()
+                    .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
+                self.record(rec.with_outcome(outcome), ev);
+                if let Some(s) = ship {
+                    self.add_target(s, false);
+                }
+                self.next_identification(ev);
+            }
+            RollPurpose::Capital => {
+                // [8.1.4] T4, the British sub-list in the British areas; always escorted.
+                let list = if self.british() {
+                    CapitalList::British
+                } else {
+                    CapitalList::Us
+                };
+                let rec = RollRecord::new("T4", "8.1.4", Dice::D10, faces, vec![], (1, 10));
+                let ship = self.charts.t4.roll(list, rec.result).map(|r| r.result.clone());
+                let outcome = ship
+                    .as_ref()
+                    .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
+                self.record(rec.with_outcome(outcome), ev);
+                if let Some(s) = ship {
+                    self.add_target(s, true);
+                }
+                self.next_identification(ev);
+            }
+            RollPurpose::Warship => {
+                // [8.1.5] T3, or T5 in the British areas; always escorted.
+                let chart = if self.british() {
+                    &self.charts.t5.chart
+                } else {
+                    &self.charts.t3.chart
+                };
+                let id = chart.id.clone();
+                let (rec, ship) = Self::chart_roll(chart, &id, "8.1.5", faces, vec![]);
+                let outcome = ship
+                    .as_ref()
+                    .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
+                self.record(rec.with_outcome(outcome), ev);
+                if let Some(s) = ship {
+                    self.add_target(s, false);
+                }
+                self.next_identification(ev);
+            }
+            RollPurpose::TimeOfDay => {
+                // [8.1.9] 1-3 day, 4-6 night.
+                let (rec, res) = self.proc_roll("time_of_day", "8.1.9", faces, vec![]);
+                let time = if res == Some(ProcedureResult::Night) {
+                    TimeOfDay::Night
+                } else {
+                    TimeOfDay::Day
+                };
+                self.record(rec.with_outcome(format!("{time:?}")), ev);
+                ev.push(SensuikanEvent::Time { time });
+                if let Some(c) = self.combat.as_mut() {
+                    c.time = Some(time);
+                }
+                self.engage_or_pass(ev);
+            }
+            RollPurpose::ChangeTime => {
+                // [8.1.10] 1-4 the change succeeds, 5-6 the contact is lost.
+                let (rec, res) = self.proc_roll("change_time", "8.1.10", faces, vec![]);
+                let ok = res == Some(ProcedureResult::Success);
+                self.record(rec.with_outcome(if ok { "changed" } else { "contact lost" }), ev);
+                if ok {
+                    if let Some(c) = self.combat.as_mut() {
+                        c.time = Some(match c.time {
+                            Some(TimeOfDay::Night) => TimeOfDay::Day,
+                            _ => TimeOfDay::Night,
+                        });
+                        c.time_changed = true;
+                        if let Some(t) = c.time {
+                            ev.push(SensuikanEvent::Time { time: t });
+                        }
+                    }
+                    self.phase = Phase::Decide { ask: Ask::Engage };
+                } else {
+                    ev.push(SensuikanEvent::ContactLost);
+                    self.end_encounter(ev);
+                }
+            }
+            _ => {}
+        }
+    }
+
+    /// [8.6.2] An aborting submarine may not start combat: the contact passes.
+    fn engage_or_pass(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        if self.aborted {
+            ev.push(SensuikanEvent::Declined);
+            self.end_encounter(ev);
+        } else {
+            self.phase = Phase::Decide { ask: Ask::Engage };
+        }
+    }
+
+    /// [8.1.8] The random event (B11).
+    pub(crate) fn resolve_random_event(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        let (rec, out) = Self::chart_roll(&self.charts.b11.chart, "B11", "8.1.8", faces, vec![]);
+        let Some(o) = out else {
+            self.record(rec, ev);
+            self.box_done(ev);
+            return;
+        };
+        self.record(rec.with_outcome(o.name.clone()), ev);
+        ev.push(SensuikanEvent::RandomEvent {
+            id: o.id.clone(),
+            name: o.name.clone(),
+        });
+        if o.keep_marker {
+            self.markers.push(o.id.clone());
+        }
+        match o.id.as_str() {
+            "fire_aboard" => {
+                let mut c = Combat::new(ContactKind::Ship);
+                c.attacker = Attacker::Fire;
+                c.after_damage = super::AfterDamage::EndEncounter;
+                c.hits_pending = 1;
+                self.combat = Some(c);
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::SubDamage,
+                };
+            }
+            "run_aground" => {
+                if !self.options.crew.expert_navigator {
+                    self.add_hull(1, ev);
+                    // The next on-station box is lost while the boat works free.
+                    if let Some(i) = self.route[self.position + 1..]
+                        .iter()
+                        .position(|b| b.kind == super::BoxKind::OnStation)
+                    {
+                        self.route.remove(self.position + 1 + i);
+                    }
+                }
+                self.after_event(ev);
+            }
+            "typhoon" => {
+                self.skip_next_box = true;
+                self.wound_generic_lw(ev);
+                self.after_event(ev);
+            }
+            "sickness" => {
+                self.wound_generic_lw(ev);
+                self.after_event(ev);
+            }
+            "engine_breakdown" => {
+                self.damage_system(periscope_data::sensuikan::charts::System::DieselEngines, ev);
+                self.end_encounter(ev);
+            }
+            "friendly_fire" => {
+                self.start_aircraft(true, ev);
+            }
+            "hot_run" => {
+                let lost = self
+                    .boat
+                    .bow_tubes
+                    .iter_mut()
+                    .chain(self.boat.stern_tubes.iter_mut())
+                    .find(|t| t.is_some())
+                    .map(|t| t.take());
+                if lost.is_some() {
+                    self.torpedoes_lost += 1;
+                    ev.push(SensuikanEvent::TorpedoLost);
+                }
+                self.after_event(ev);
+            }
+            "supply_rendezvous" => {
+                let bow = usize::from(self.class.bow_reloads).saturating_sub(self.boat.bow_reloads.len());
+                let stern =
+                    usize::from(self.class.stern_reloads).saturating_sub(self.boat.stern_reloads.len());
+                self.boat
+                    .bow_reloads
+                    .extend(std::iter::repeat_n(super::Torpedo::Type95, bow));
+                self.boat
+                    .stern_reloads
+                    .extend(std::iter::repeat_n(super::Torpedo::Type95, stern));
+                let n = u32::try_from(bow + stern).unwrap_or(0);
+                self.torpedoes_loaded += n;
+                let ammo = if self.class.has_deck_gun(self.month_year()) {
+                    u32::from(self.class.ammunition)
+                } else {
+                    0
+                };
+                let added = ammo.saturating_sub(self.boat.ammunition);
+                self.boat.ammunition = self.boat.ammunition.max(ammo);
+                ev.push(SensuikanEvent::Resupplied {
+                    torpedoes: n,
+                    ammunition: added,
+                });
+                self.after_event(ev);
+            }
+            _ => self.after_event(ev),
+        }
+    }
+
+    fn after_event(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        if matches!(self.phase, Phase::Over { .. }) {
+            return;
+        }
+        self.box_done(ev);
+    }
+
+    /// [8.2.9] The enemy submarine: initiative, its four torpedoes, defective on a 1, any hit sinks.
+    pub(crate) fn resolve_enemy_sub(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        match p {
+            RollPurpose::Initiative => {
+                let (rec, res) = self.proc_roll("initiative", "8.2.9.1", faces, vec![]);
+                let player = res == Some(ProcedureResult::Player);
+                self.record(
+                    rec.with_outcome(if player {
+                        "the player has the initiative"
+                    } else {
+                        "the enemy attacks first"
+                    }),
+                    ev,
+                );
+                if player && !self.aborted {
+                    self.phase = Phase::Decide { ask: Ask::Engage };
+                } else if player {
+                    ev.push(SensuikanEvent::Declined);
+                    self.end_encounter(ev);
+                } else {
+                    // [8.2.9.1] The enemy fires four torpedoes from medium range.
+                    self.enemy_fires(Range::Medium);
+                }
+            }
+            RollPurpose::EnemyTorpedo => {
+                let range = self.combat.as_ref().map_or(Range::Medium, |c| c.enemy_range);
+                let rec = RollRecord::new("B1", "8.2.9.4", Dice::D2D6, faces, vec![], (2, 12));
+                let key = B1Key {
+                    weapon: Weapon::EnemySubmarine,
+                    attack: Attack::Submerged,
+                    range,
+                };
+                let hit = self
+                    .charts
+                    .b1
+                    .table
+                    .lookup(&key, self.chart_month(), rec.result)
+                    .is_some_and(|r| r.result == HitResult::Hit);
+                self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
+                if let Some(c) = self.combat.as_mut() {
+                    c.enemy_torpedoes_left = c.enemy_torpedoes_left.saturating_sub(1);
+                }
+                if hit {
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::EnemyDefective,
+                    };
+                } else {
+                    self.next_enemy_torpedo();
+                }
+            }
+            RollPurpose::EnemyDefective => {
+                let (rec, ok) = defective(
+                    &self.charts.b2,
+                    TorpedoKind::EnemySubmarine,
+                    self.chart_month(),
+                    faces,
+                );
+                self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
+                if ok {
+                    // [8.2.9.4] Any non-defective hit sinks the player's submarine.
+                    self.finish(
+                        PatrolEnd::Sunk {
+                            cause: "an enemy submarine's torpedo".into(),
+                        },
+                        ev,
+                    );
+                } else {
+                    self.next_enemy_torpedo();
+                }
+            }
+            _ => {}
+        }
+    }
+
+    pub(crate) fn enemy_fires(&mut self, range: Range) {
+        let n = u8::try_from(self.constant("enemy_submarine_torpedoes")).unwrap_or(4);
+        if let Some(c) = self.combat.as_mut() {
+            c.enemy_range = range;
+            c.enemy_torpedoes_left = n;
+        }
+        self.next_enemy_torpedo();
+    }
+
+    fn next_enemy_torpedo(&mut self) {
+        let left = self.combat.as_ref().map_or(0, |c| c.enemy_torpedoes_left);
+        self.phase = if left > 0 {
+            Phase::Roll {
+                purpose: RollPurpose::EnemyTorpedo,
+            }
+        } else {
+            Phase::Decide { ask: Ask::EnemyAfter }
+        };
+    }
+}
+
+/// A B2 roll for a torpedo kind: the record and whether it is good.
+pub(crate) fn defective(
+    b2: &B2,
+    kind: TorpedoKind,
+    when: periscope_data::sensuikan::charts::Month,
+    faces: Vec<u8>,
+) -> (RollRecord, bool) {
+    let rec = RollRecord::new("B2", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
+    let ok = b2
+        .table
+        .lookup(&kind, when, rec.result)
+        .is_none_or(|r| r.result == TorpedoCheck::Ok);
+    (rec, ok)
+}
+
+impl Combat {
+    fn shipcount_override(&self) -> usize {
+        1 + usize::from(self.extra_ships)
+    }
+}

@@ -1,0 +1,313 @@
+//! Escorts: the detection cycle [8.2.5] with its modifiers, test depth [8.2.6], the natural 2 [8.2.7],
+//! depth charges and the Hedgehog [8.2.5] (B4, B5).
+
+use periscope_data::sensuikan::charts::{Detection, Range, System};
+
+use super::events::{PatrolEnd, SensuikanEvent};
+use super::patrol::drm;
+use super::{AfterDamage, Ask, Attacker, ContactKind, Phase, RollPurpose, Sensuikan, TimeOfDay};
+use crate::dice::Dice;
+use crate::roll::{Modifier, RollRecord};
+
+impl Sensuikan {
+    /// The B4 modifiers in force [8.2.1] [8.2.2] [8.2.5] [8.2.12] [8.1.4] [8.1.9] [8.5.9] [8.8.1].
+    pub(crate) fn detection_mods(&self, approach: bool) -> Vec<Modifier> {
+        let m = &self.charts.b4.modifiers;
+        let mut v = Vec::new();
+        let Some(c) = &self.combat else {
+            return v;
+        };
+        if !approach && c.detected_before {
+            v.extend(drm(m, "prior_detection", "8.2.5"));
+        }
+        if !approach && c.steam_by_day {
+            v.extend(drm(m, "steam_torpedoes_by_day", "8.1.9"));
+        }
+        if c.surfaced && c.time == Some(TimeOfDay::Night) {
+            v.extend(drm(m, "night_surface_attack", "8.2.2"));
+        }
+        if c.kind == ContactKind::CapitalShip {
+            v.extend(drm(m, "capital_ship_escorts", "8.1.4"));
+        }
+        if !approach && c.range == Some(Range::Short) {
+            v.extend(drm(m, "short_range", "8.2.5"));
+        }
+        if !approach && c.range == Some(Range::Long) {
+            v.extend(drm(m, "long_range", "8.2.5"));
+        }
+        if c.escort_drm > 0 {
+            v.extend(drm(m, "escort_survived", "8.2.12"));
+        } else if c.escort_drm < 0 {
+            v.extend(drm(m, "escort_sunk", "8.2.12"));
+        }
+        if self.options.crew.golden_kite {
+            v.extend(drm(m, "golden_kite", "8.2.1"));
+        }
+        if c.test_depth {
+            v.extend(drm(m, "test_depth", "8.2.6"));
+        }
+        match self.crew.command_level() {
+            0 => {}
+            1 if self.options.crew.expert_xo => {}
+            1 => v.extend(drm(m, "captain_out", "8.5.9")),
+            _ => v.extend(drm(m, "navigator_in_command", "8.5.9")),
+        }
+        // [8.2.5] Damage modifiers (diving planes, fuel tanks) from B7.
+        for (s, _) in &self.boat.systems {
+            if let Some(e) = self.charts.b7.effect(*s) {
+                for d in e.drms.iter().filter(|d| d.chart == "B4") {
+                    v.push(Modifier::new(d.drm, format!("{s} damaged"), "8.2.5"));
+                }
+            }
+        }
+        v
+    }
+
+    /// Before each detection roll: the test depth decision, where allowed [8.2.6].
+    pub(crate) fn begin_detection(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let _ = ev;
+        let Some(c) = self.combat.as_mut() else { return };
+        c.test_depth = false;
+        let allowed = !c.after_surface_attack && c.kind != ContactKind::EnemySubmarine;
+        self.phase = if allowed {
+            Phase::Decide { ask: Ask::TestDepth }
+        } else {
+            Phase::Roll {
+                purpose: RollPurpose::Detection,
+            }
+        };
+    }
+
+    /// [8.2.6] Beyond test depth: one hull box at once, then 2d6 against the hull boxes.
+    pub(crate) fn test_depth_decision(&mut self, exceed: bool, ev: &mut Vec<SensuikanEvent>) {
+        if !exceed {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Detection,
+            };
+            return;
+        }
+        let n = u8::try_from(self.constant("test_depth_hull")).unwrap_or(1);
+        self.add_hull(n, ev);
+        if !matches!(self.phase, Phase::Over { .. }) {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::TestDepth,
+            };
+        }
+    }
+
+    pub(crate) fn resolve_escort(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        match p {
+            RollPurpose::TestDepth => {
+                let hull = i32::from(self.boat.hull);
+                let rec = RollRecord::new("Test depth", "8.2.6", Dice::D2D6, faces, vec![], (2, 12));
+                let r = rec.result;
+                if r < hull {
+                    self.record(rec.with_outcome("the hull implodes"), ev);
+                    self.finish(
+                        PatrolEnd::Sunk {
+                            cause: "imploded beyond test depth".into(),
+                        },
+                        ev,
+                    );
+                } else if r == hull {
+                    self.record(rec.with_outcome("one more hull box; roll again"), ev);
+                    self.add_hull(1, ev);
+                    if !matches!(self.phase, Phase::Over { .. }) {
+                        self.phase = Phase::Roll {
+                            purpose: RollPurpose::TestDepth,
+                        };
+                    }
+                } else {
+                    self.record(rec.with_outcome("no effect: -1 on the escorts' detection"), ev);
+                    if let Some(c) = self.combat.as_mut() {
+                        c.test_depth = true;
+                    }
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::Detection,
+                    };
+                }
+            }
+            RollPurpose::Detection => {
+                let mods = self.detection_mods(false);
+                let rec = RollRecord::new("B4", "8.2.5", Dice::D2D6, faces, mods, (2, 12));
+                let always = self
+                    .charts
+                    .b4
+                    .constants
+                    .iter()
+                    .find(|c| c.id == "always_undetected_on_natural")
+                    .map_or(2, |c| c.value);
+                // [8.2.7] A natural 2 always evades.
+                let undetected = rec.natural == always
+                    || self
+                        .charts
+                        .b4
+                        .roll(self.b4_column(), self.chart_month(), rec.result)
+                        .is_some_and(|r| r.result == Detection::Undetected);
+                let outcome = if rec.natural == always {
+                    "natural 2: undetected [8.2.7]"
+                } else if undetected {
+                    "undetected"
+                } else {
+                    "detected"
+                };
+                self.record(rec.with_outcome(outcome), ev);
+                let enemy = self
+                    .combat
+                    .as_ref()
+                    .is_some_and(|c| c.kind == ContactKind::EnemySubmarine);
+                if undetected {
+                    ev.push(SensuikanEvent::Undetected);
+                    if enemy {
+                        self.phase = Phase::Decide { ask: Ask::EnemyAfter };
+                    } else if self.combat.as_ref().is_some_and(|c| c.targets.is_empty()) {
+                        // An escort that arrived on its own (aircraft chain, special missions): over.
+                        self.end_encounter(ev);
+                    } else {
+                        self.end_round(ev);
+                    }
+                } else {
+                    ev.push(SensuikanEvent::Detected);
+                    if enemy {
+                        // [8.2.9.4] Detected by the enemy submarine: four torpedoes at the range.
+                        let r = self
+                            .combat
+                            .as_ref()
+                            .and_then(|c| c.range)
+                            .unwrap_or(Range::Medium);
+                        self.enemy_fires(r);
+                        return;
+                    }
+                    if let Some(c) = self.combat.as_mut() {
+                        c.detected_before = true;
+                    }
+                    self.start_escort_attack(ev);
+                }
+            }
+            RollPurpose::Special => {
+                let on = self.charts.b5.special_attack.on;
+                let rec = RollRecord::new("B5 special", "8.2.5", Dice::D1D6, faces, vec![], (1, 6));
+                let special = rec.result == on;
+                self.record(
+                    rec.with_outcome(if special {
+                        "special attack"
+                    } else {
+                        "normal attack"
+                    }),
+                    ev,
+                );
+                if let Some(c) = self.combat.as_mut() {
+                    if special {
+                        c.special_used = true;
+                    }
+                    c.attacker = match c.attacker {
+                        Attacker::Aircraft { first, .. } => Attacker::Aircraft { first, special },
+                        _ => Attacker::Escort,
+                    };
+                    c.hedgehog_now = special;
+                }
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Attack,
+                };
+            }
+            RollPurpose::Attack => self.resolve_attack(faces, ev),
+            _ => {}
+        }
+    }
+
+    /// [8.2.5] An escort attack: from 5/44 the special attack check first (once per encounter).
+    pub(crate) fn start_escort_attack(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let _ = ev;
+        let from = self.charts.b5.special_attack.from;
+        let special_possible =
+            self.from(from.year, from.month) && self.combat.as_ref().is_some_and(|c| !c.special_used);
+        if let Some(c) = self.combat.as_mut() {
+            c.attacker = Attacker::Escort;
+            c.after_damage = AfterDamage::Detection;
+            c.hedgehog_now = false;
+        }
+        self.phase = Phase::Roll {
+            purpose: if special_possible {
+                RollPurpose::Special
+            } else {
+                RollPurpose::Attack
+            },
+        };
+    }
+
+    /// B5: hits (or sunk outright), each rolled on the damage section [8.2.5] [8.3.2].
+    fn resolve_attack(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        let Some(c) = &self.combat else { return };
+        let (aircraft, special) = match c.attacker {
+            Attacker::Aircraft { special, .. } => (true, special),
+            _ => (false, c.hedgehog_now),
+        };
+        let m = &self.charts.b5.modifiers;
+        let mut mods = Vec::new();
+        if !special {
+            if aircraft {
+                mods.extend(drm(m, "aircraft", "8.3.2"));
+            }
+            if c.after_surface_attack && !aircraft {
+                mods.extend(drm(m, "night_surface_attack", "8.2.2"));
+            }
+            if c.range == Some(Range::Short) && !aircraft {
+                mods.extend(drm(m, "short_range", "8.2.5"));
+            }
+            for s in [System::Batteries, System::ElectricMotors] {
+                if !self.boat.working(s)
+                    && let Some(e) = self.charts.b7.effect(s)
+                {
+                    for d in e.drms.iter().filter(|d| d.chart == "B5") {
+                        mods.push(Modifier::new(d.drm, format!("{s} damaged"), "8.5.7"));
+                    }
+                }
+            }
+        }
+        let key = Self::b5_key(special, aircraft);
+        let span = self
+            .charts
+            .b5
+            .table
+            .column(&key, self.chart_month())
+            .map_or((2, 12), |col| col.chart.span());
+        let rec = RollRecord::new("B5", "8.2.5", Dice::D2D6, faces, mods, span);
+        let res = self.charts.b5.attack(key, rec.result).map(|r| r.result);
+        let hits = res.map_or(0, |r| r.hits);
+        let sunk = res.is_some_and(|r| r.sunk);
+        let section = format!("{key}");
+        self.record(
+            rec.with_outcome(if sunk {
+                format!("{section}: sunk")
+            } else {
+                format!("{section}: {hits} hit(s)")
+            }),
+            ev,
+        );
+        if let Some(c) = self.combat.as_mut() {
+            c.after_surface_attack = false;
+            c.flooding_this_turn = false;
+        }
+        if sunk {
+            self.finish(
+                PatrolEnd::Sunk {
+                    cause: if aircraft {
+                        "a FIDO homing torpedo".into()
+                    } else {
+                        "a Hedgehog salvo".into()
+                    },
+                },
+                ev,
+            );
+            return;
+        }
+        ev.push(SensuikanEvent::Hits { hits });
+        if let Some(c) = self.combat.as_mut() {
+            c.hits_pending = hits;
+            if aircraft {
+                c.after_damage = AfterDamage::Aircraft;
+            }
+        }
+        self.next_damage(ev);
+    }
+}

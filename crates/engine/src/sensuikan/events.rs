@@ -1,0 +1,223 @@
+//! What happens on a Sensuikan patrol, for the log, the app and the tests.
+
+use std::fmt;
+
+use periscope_data::sensuikan::charts::{System, Wound};
+use serde::{Deserialize, Serialize};
+
+use super::{BoxKind, Post, TimeOfDay};
+use crate::roll::RollRecord;
+
+/// How a patrol ended.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "end", rename_all = "snake_case")]
+pub enum PatrolEnd {
+    /// Home in port [6.2.2C].
+    InPort,
+    /// Towed home with both diesels out [8.5.4].
+    Towed,
+    /// Sunk with all hands [8.5.5] [8.2.6].
+    Sunk { cause: String },
+    /// Scuttled: the crew rescued, or prisoners, or lost at sea [8.6.3].
+    Scuttled { crew: String },
+    /// The scuttling failed: the submarine is captured [8.6.3] [5.2.2].
+    Captured,
+}
+
+impl PatrolEnd {
+    pub fn home(&self) -> bool {
+        matches!(self, PatrolEnd::InPort | PatrolEnd::Towed)
+    }
+    pub fn describe(&self) -> String {
+        match self {
+            PatrolEnd::InPort => "Home in port.".into(),
+            PatrolEnd::Towed => "Towed home with both diesels out.".into(),
+            PatrolEnd::Sunk { cause } => format!("Sunk with all hands: {cause}."),
+            PatrolEnd::Scuttled { crew } => format!("Scuttled: {crew}."),
+            PatrolEnd::Captured => "The scuttling failed: the submarine is captured.".into(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum SensuikanEvent {
+    Rolled {
+        roll: RollRecord,
+    },
+    Loaded {
+        bow: Vec<String>,
+        stern: Vec<String>,
+        bow_reloads: Vec<String>,
+        stern_reloads: Vec<String>,
+    },
+    EnteredBox {
+        number: u8,
+        kind: BoxKind,
+    },
+    Encounter {
+        what: String,
+    },
+    RandomEvent {
+        id: String,
+        name: String,
+    },
+    Contact {
+        ships: Vec<String>,
+        escorted: bool,
+    },
+    Time {
+        time: TimeOfDay,
+    },
+    ContactLost,
+    Declined,
+    ShipDamaged {
+        name: String,
+        damage: u8,
+        needed: u8,
+    },
+    ShipSunk {
+        name: String,
+        tonnage: u32,
+    },
+    Detected,
+    Undetected,
+    Hits {
+        hits: u8,
+    },
+    HullDamage {
+        boxes: u8,
+        of: u8,
+    },
+    Flooding {
+        boxes: u8,
+        of: u8,
+    },
+    SystemDamaged {
+        system: System,
+    },
+    NoEffect {
+        system: System,
+    },
+    SystemRepaired {
+        system: System,
+    },
+    SystemInop {
+        system: System,
+    },
+    Wounded {
+        post: Post,
+        wound: Wound,
+    },
+    Died {
+        post: Post,
+    },
+    Healed {
+        post: Post,
+    },
+    Reloaded {
+        bow: u8,
+        stern: u8,
+    },
+    TorpedoLost,
+    Resupplied {
+        torpedoes: u32,
+        ammunition: u32,
+    },
+    MidgetOutcome {
+        recovered: bool,
+    },
+    Aborted {
+        reason: String,
+    },
+    HomeInPort,
+    PatrolOver {
+        summary: String,
+    },
+}
+
+impl fmt::Display for SensuikanEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use SensuikanEvent as E;
+        match self {
+            E::Rolled { roll } => {
+                let mods: Vec<String> = roll
+                    .modifiers
+                    .iter()
+                    .map(|m| format!("{:+} {} [{}]", m.value, m.reason, m.rule))
+                    .collect();
+                write!(
+                    f,
+                    "{} [{}] {} {:?} = {}{} -> {}: {}",
+                    roll.chart,
+                    roll.rule,
+                    roll.dice,
+                    roll.faces,
+                    roll.natural,
+                    if mods.is_empty() {
+                        String::new()
+                    } else {
+                        format!(" ({})", mods.join(", "))
+                    },
+                    roll.result,
+                    roll.outcome
+                )
+            }
+            E::Loaded {
+                bow,
+                stern,
+                bow_reloads,
+                stern_reloads,
+            } => write!(
+                f,
+                "Loaded: bow tubes {}, stern tubes {}, bow reloads {}, stern reloads {}",
+                bow.join(" "),
+                stern.join(" "),
+                bow_reloads.len(),
+                stern_reloads.len()
+            ),
+            E::EnteredBox { number, kind } => write!(f, "Track box {number} ({kind:?})"),
+            E::Encounter { what } => write!(f, "Encounter: {what}"),
+            E::RandomEvent { id, name } => write!(f, "Random event: {name} ({id})"),
+            E::Contact { ships, escorted } => write!(
+                f,
+                "Contact: {}{}",
+                ships.join(", "),
+                if *escorted { " with escort" } else { "" }
+            ),
+            E::Time { time } => write!(f, "Time of day: {time:?}"),
+            E::ContactLost => f.write_str("Contact lost"),
+            E::Declined => f.write_str("The contact is let go"),
+            E::ShipDamaged { name, damage, needed } => write!(f, "{name} damaged ({damage} of {needed})"),
+            E::ShipSunk { name, tonnage } => write!(f, "{name} sunk ({tonnage} t)"),
+            E::Detected => f.write_str("Detected by the escorts"),
+            E::Undetected => f.write_str("Undetected"),
+            E::Hits { hits } => write!(f, "{hits} hit(s) on the submarine"),
+            E::HullDamage { boxes, of } => write!(f, "Hull damage {boxes} of {of}"),
+            E::Flooding { boxes, of } => write!(f, "Flooding {boxes} of {of}"),
+            E::SystemDamaged { system } => write!(f, "{system} damaged"),
+            E::NoEffect { system } => write!(f, "{system}: no further effect"),
+            E::SystemRepaired { system } => write!(f, "{system} repaired"),
+            E::SystemInop { system } => write!(f, "{system} inoperative"),
+            E::Wounded { post, wound } => write!(f, "{post:?} {wound:?}"),
+            E::Died { post } => write!(f, "{post:?} died of wounds"),
+            E::Healed { post } => write!(f, "{post:?}'s light wound treated"),
+            E::Reloaded { bow, stern } => write!(f, "Reloaded {bow} bow and {stern} stern tubes"),
+            E::TorpedoLost => f.write_str("A torpedo is lost"),
+            E::Resupplied {
+                torpedoes,
+                ammunition,
+            } => {
+                write!(f, "Resupplied {torpedoes} torpedoes and {ammunition} rounds")
+            }
+            E::MidgetOutcome { recovered } => f.write_str(if *recovered {
+                "Midget submarine recovered"
+            } else {
+                "Midget submarine lost"
+            }),
+            E::Aborted { reason } => write!(f, "Patrol aborted: {reason}"),
+            E::HomeInPort => f.write_str("Home in port"),
+            E::PatrolOver { summary } => write!(f, "Patrol over: {summary}"),
+        }
+    }
+}

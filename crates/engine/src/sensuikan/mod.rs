@@ -1,0 +1,981 @@
+//! Sensuikan: one patrol of a Japanese fleet submarine, from port to port — track boxes, encounters,
+//! combat, escorts, aviation, damage and the crew (rules 6.2 step 2, 8.1-8.6 and the random events).
+//!
+//! Rule cases are cited as the checklist writes them (`[8.2.6]`). Every number comes from the validated
+//! data crate: the chart set, the catalogs and the in-text procedures
+//! (`periscope_data::sensuikan::procedures`). The career around a patrol (assignment, schools, refit,
+//! promotions) and the midget, aviation and kaiten modules are later issues; [`SensuikanOptions`] is the
+//! setup a career will hand to a patrol, and [`PatrolResult`] is what a patrol hands back.
+
+mod aviation;
+mod combat;
+mod damage;
+mod encounter;
+mod escort;
+mod events;
+mod options;
+mod patrol;
+pub mod policy;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use periscope_data::sensuikan::catalog::catalogs::{SensuikanCatalog, SubmarineClass};
+use periscope_data::sensuikan::charts::{Range, SensuikanCharts, Ship, System, Weapon, Wound};
+use periscope_data::sensuikan::procedures::SensuikanProcedures;
+use serde::{Deserialize, Serialize};
+
+pub use events::{PatrolEnd, SensuikanEvent};
+pub use options::{CrewQuality, CrewSetup, MissionPlan, SensuikanOptions};
+pub use view::SensuikanView;
+
+use crate::calendar::Month;
+use crate::dice::{DiceError, DiceMode, DiceSource};
+use crate::game::{Choice, Game, Pending};
+use crate::roll::RollRecord;
+
+/// Which end of the hull a torpedo is fired from [8.2.3].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum End {
+    Bow,
+    Stern,
+}
+
+impl End {
+    pub fn other(self) -> End {
+        match self {
+            End::Bow => End::Stern,
+            End::Stern => End::Bow,
+        }
+    }
+}
+
+/// A torpedo type [4.5].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Torpedo {
+    Type89,
+    Type6,
+    Type95,
+    Type92,
+}
+
+impl Torpedo {
+    pub fn weapon(self) -> Weapon {
+        match self {
+            Torpedo::Type89 => Weapon::Type89,
+            Torpedo::Type6 => Weapon::Type6,
+            Torpedo::Type95 => Weapon::Type95,
+            Torpedo::Type92 => Weapon::Type92,
+        }
+    }
+    /// Steam torpedoes leave a wake by day [8.1.9].
+    pub fn is_steam(self) -> bool {
+        matches!(self, Torpedo::Type89 | Torpedo::Type6)
+    }
+}
+
+/// A player's action.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum SensuikanAction {
+    /// Load this many Type 92 electric torpedoes (0-6) from 7/42 [4.5].
+    LoadType92 { count: u8 },
+    /// Extension point for the midget submarine module (issue 5): enter its outcome [7.3] [7.16].
+    MidgetOutcome { recovered: bool },
+    /// The expert navigation officer re-rolls this box's encounter, or keeps it [8.7.1].
+    Reroll { reroll: bool },
+    /// Engage the contact at a range, submerged or (at night) on the surface [8.2.1] [8.2.2].
+    Attack { range: Range, surfaced: bool },
+    /// Try to change day to night or back [8.1.10].
+    ChangeTime,
+    /// Let the contact go [6.2.2Ba].
+    Decline,
+    /// Declare one torpedo from `end` at target `target` (1-based) [8.2.3].
+    Declare { end: End, target: u8 },
+    /// Fire one deck gun shot at target `target` [8.2.4].
+    Gun { target: u8 },
+    /// Fire the declared torpedoes [8.2.3].
+    Fire,
+    /// Go beyond test depth before the escorts' detection roll, or not [8.2.6].
+    TestDepth { exceed: bool },
+    /// An additional combat round against unescorted targets [8.2.8].
+    AdditionalRound,
+    /// Track the damaged ship(s) [8.4.2].
+    TrackDamaged,
+    /// Track the convoy or escorted ships [8.4.4].
+    TrackConvoy,
+    /// Pick the straggler to pursue [8.4.2] [8.4.3].
+    Pursue { target: u8 },
+    /// End the encounter and go on [8.4.1].
+    Continue,
+    /// Abort the patrol and head for base [8.6.1].
+    Abort,
+    /// The faces of real dice.
+    Roll { faces: Vec<u8> },
+}
+
+fn range_word(r: Range) -> &'static str {
+    match r {
+        Range::Short => "short",
+        Range::Medium => "medium",
+        Range::Long => "long",
+    }
+}
+
+impl fmt::Display for SensuikanAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use SensuikanAction as A;
+        match self {
+            A::LoadType92 { count } => write!(f, "load {count}"),
+            A::MidgetOutcome { recovered } => f.write_str(if *recovered {
+                "midget recovered"
+            } else {
+                "midget lost"
+            }),
+            A::Reroll { reroll } => f.write_str(if *reroll { "reroll" } else { "keep" }),
+            A::Attack { range, surfaced } => write!(
+                f,
+                "attack {} {}",
+                range_word(*range),
+                if *surfaced { "surfaced" } else { "submerged" }
+            ),
+            A::ChangeTime => f.write_str("change_time"),
+            A::Decline => f.write_str("decline"),
+            A::Declare { end, target } => write!(
+                f,
+                "declare {} {target}",
+                if *end == End::Bow { "bow" } else { "stern" }
+            ),
+            A::Gun { target } => write!(f, "gun {target}"),
+            A::Fire => f.write_str("fire"),
+            A::TestDepth { exceed } => f.write_str(if *exceed { "deep" } else { "shallow" }),
+            A::AdditionalRound => f.write_str("again"),
+            A::TrackDamaged => f.write_str("track_damaged"),
+            A::TrackConvoy => f.write_str("track_convoy"),
+            A::Pursue { target } => write!(f, "pursue {target}"),
+            A::Continue => f.write_str("continue"),
+            A::Abort => f.write_str("abort"),
+            A::Roll { faces } => {
+                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+                write!(f, "roll {}", faces.join(" "))
+            }
+        }
+    }
+}
+
+/// The short text form scripts use: `load 2`, `midget lost`, `reroll`, `keep`, `attack medium submerged`,
+/// `change_time`, `decline`, `declare bow 1`, `gun 1`, `fire`, `deep`, `shallow`, `again`,
+/// `track_damaged`, `track_convoy`, `pursue 2`, `continue`, `abort`, `roll 3 4`.
+impl FromStr for SensuikanAction {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        use SensuikanAction as A;
+        let words: Vec<String> = s.split_whitespace().map(str::to_ascii_lowercase).collect();
+        let w: Vec<&str> = words.iter().map(String::as_str).collect();
+        let num = |x: &str| {
+            x.parse::<u8>()
+                .map_err(|_| format!("'{s}': '{x}' is not a number"))
+        };
+        let range = |x: &str| match x {
+            "short" => Ok(Range::Short),
+            "medium" => Ok(Range::Medium),
+            "long" => Ok(Range::Long),
+            _ => Err(format!("'{s}': range is short, medium or long")),
+        };
+        match w.as_slice() {
+            ["load", n] => Ok(A::LoadType92 { count: num(n)? }),
+            ["midget", "lost"] => Ok(A::MidgetOutcome { recovered: false }),
+            ["midget", "recovered"] => Ok(A::MidgetOutcome { recovered: true }),
+            ["reroll"] => Ok(A::Reroll { reroll: true }),
+            ["keep"] => Ok(A::Reroll { reroll: false }),
+            ["attack", r] => Ok(A::Attack {
+                range: range(r)?,
+                surfaced: false,
+            }),
+            ["attack", r, m] => Ok(A::Attack {
+                range: range(r)?,
+                surfaced: match *m {
+                    "surfaced" | "surface" => true,
+                    "submerged" => false,
+                    _ => return Err(format!("'{s}': submerged or surfaced")),
+                },
+            }),
+            ["change_time"] => Ok(A::ChangeTime),
+            ["decline"] => Ok(A::Decline),
+            ["declare", e, t] => Ok(A::Declare {
+                end: match *e {
+                    "bow" => End::Bow,
+                    "stern" => End::Stern,
+                    _ => return Err(format!("'{s}': bow or stern")),
+                },
+                target: num(t)?,
+            }),
+            ["gun", t] => Ok(A::Gun { target: num(t)? }),
+            ["fire"] => Ok(A::Fire),
+            ["deep"] => Ok(A::TestDepth { exceed: true }),
+            ["shallow"] => Ok(A::TestDepth { exceed: false }),
+            ["again"] => Ok(A::AdditionalRound),
+            ["track_damaged"] => Ok(A::TrackDamaged),
+            ["track_convoy"] => Ok(A::TrackConvoy),
+            ["pursue", t] => Ok(A::Pursue { target: num(t)? }),
+            ["continue"] => Ok(A::Continue),
+            ["abort"] => Ok(A::Abort),
+            ["roll", rest @ ..] if !rest.is_empty() => {
+                let faces: Result<Vec<u8>, String> = rest.iter().map(|x| num(x)).collect();
+                Ok(A::Roll { faces: faces? })
+            }
+            _ => Err(format!(
+                "'{s}' is not an action (load N, midget lost|recovered, reroll, keep, attack RANGE \
+                 [submerged|surfaced], change_time, decline, declare bow|stern N, gun N, fire, deep, shallow, \
+                 again, track_damaged, track_convoy, pursue N, continue, abort, roll F …)"
+            )),
+        }
+    }
+}
+
+/// Why an action was refused. The game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum SensuikanError {
+    /// Not one of the choices the game offers now.
+    NotNow {
+        action: String,
+        waiting_for: String,
+    },
+    Dice(DiceError),
+    NotPhysical,
+    BadOptions(String),
+    Data(String),
+    GameOver,
+}
+
+impl fmt::Display for SensuikanError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SensuikanError::NotNow { action, waiting_for } => {
+                write!(
+                    f,
+                    "'{action}' is not possible now: the game waits for {waiting_for}"
+                )
+            }
+            SensuikanError::Dice(e) => write!(f, "{e}"),
+            SensuikanError::NotPhysical => f.write_str("this game rolls its own dice"),
+            SensuikanError::BadOptions(m) => write!(f, "bad options: {m}"),
+            SensuikanError::Data(m) => write!(f, "rules data: {m}"),
+            SensuikanError::GameOver => f.write_str("the patrol is over"),
+        }
+    }
+}
+
+impl std::error::Error for SensuikanError {}
+
+/// Transit or On Station [6.2.2A].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum BoxKind {
+    Transit,
+    OnStation,
+}
+
+/// One track box of the patrol.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TrackBox {
+    pub kind: BoxKind,
+    /// On the map rather than the Control Sheet [6.2.1 map note].
+    pub map_box: bool,
+    /// Outbound (before the on-station boxes) or homebound.
+    pub outbound: bool,
+}
+
+/// A damaged system's state [8.5.2].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SystemState {
+    Damaged,
+    Inop,
+}
+
+/// The submarine on its Control Sheet.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Boat {
+    /// Loaded tubes; `None` is an empty tube.
+    pub bow_tubes: Vec<Option<Torpedo>>,
+    pub stern_tubes: Vec<Option<Torpedo>>,
+    pub bow_reloads: Vec<Torpedo>,
+    pub stern_reloads: Vec<Torpedo>,
+    pub ammunition: u32,
+    pub hull: u8,
+    pub flooding: u8,
+    /// Damaged or inoperative systems (hull and flooding are counted in boxes).
+    pub systems: Vec<(System, SystemState)>,
+    /// AA guns out of action (a second AA hit takes out the second gun) [8.5.10].
+    pub aa_guns_out: u8,
+    /// Diesel engines out of action (a second hit puts both out) [8.5.4].
+    pub diesels_out: u8,
+}
+
+impl Boat {
+    pub fn state(&self, s: System) -> Option<SystemState> {
+        self.systems.iter().find(|(x, _)| *x == s).map(|(_, st)| *st)
+    }
+    pub fn working(&self, s: System) -> bool {
+        self.state(s).is_none()
+    }
+    pub fn torpedoes(&self) -> u32 {
+        let n = self.bow_tubes.iter().flatten().count()
+            + self.stern_tubes.iter().flatten().count()
+            + self.bow_reloads.len()
+            + self.stern_reloads.len();
+        u32::try_from(n).unwrap_or(u32::MAX)
+    }
+    pub fn tubes(&self, end: End) -> &Vec<Option<Torpedo>> {
+        match end {
+            End::Bow => &self.bow_tubes,
+            End::Stern => &self.stern_tubes,
+        }
+    }
+    fn tubes_mut(&mut self, end: End) -> &mut Vec<Option<Torpedo>> {
+        match end {
+            End::Bow => &mut self.bow_tubes,
+            End::Stern => &mut self.stern_tubes,
+        }
+    }
+}
+
+/// A crew post and its wound [8.5.9].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Post {
+    Captain,
+    ExecutiveOfficer,
+    NavigationOfficer,
+    Doctor,
+    Engineer,
+    Crew,
+}
+
+/// Wounds on the crew: the five specialists and the generic crew boxes.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Crew {
+    pub captain: Option<Wound>,
+    pub executive_officer: Option<Wound>,
+    pub navigation_officer: Option<Wound>,
+    pub doctor: Option<Wound>,
+    pub engineer: Option<Wound>,
+    pub crew: Vec<Option<Wound>>,
+}
+
+/// SW or KIA: the man cannot do his job [8.5.9].
+pub fn out(w: Option<Wound>) -> bool {
+    matches!(w, Some(Wound::Sw | Wound::Kia))
+}
+
+impl Crew {
+    pub fn wound(&self, p: Post) -> Option<Wound> {
+        match p {
+            Post::Captain => self.captain,
+            Post::ExecutiveOfficer => self.executive_officer,
+            Post::NavigationOfficer => self.navigation_officer,
+            Post::Doctor => self.doctor,
+            Post::Engineer => self.engineer,
+            Post::Crew => None,
+        }
+    }
+    fn slot(&mut self, p: Post) -> Option<&mut Option<Wound>> {
+        match p {
+            Post::Captain => Some(&mut self.captain),
+            Post::ExecutiveOfficer => Some(&mut self.executive_officer),
+            Post::NavigationOfficer => Some(&mut self.navigation_officer),
+            Post::Doctor => Some(&mut self.doctor),
+            Post::Engineer => Some(&mut self.engineer),
+            Post::Crew => None,
+        }
+    }
+    /// Who commands: 0 captain, 1 executive officer, 2 navigation officer, 3 engineer [8.5.9].
+    pub fn command_level(&self) -> u8 {
+        if !out(self.captain) {
+            0
+        } else if !out(self.executive_officer) {
+            1
+        } else if !out(self.navigation_officer) {
+            2
+        } else {
+            3
+        }
+    }
+}
+
+/// Day or night [8.1.9].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeOfDay {
+    Day,
+    Night,
+}
+
+/// What kind of encounter is under way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ContactKind {
+    Ship,
+    ShipsEscorted,
+    Convoy,
+    CapitalShip,
+    Warship,
+    EnemySubmarine,
+}
+
+/// A ship in the window of opportunity.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Target {
+    pub ship: Ship,
+    pub damage: u8,
+    pub sunk: bool,
+    /// The generic escort added to attack it [8.2.11].
+    pub is_escort: bool,
+    /// A capital ship (T4) [8.1.4].
+    pub capital: bool,
+}
+
+/// Where a declared torpedo or gun shot stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShotStage {
+    Declared,
+    Hit,
+    Miss,
+    Defective,
+    /// A good hit waiting for its damage roll.
+    Good,
+    Done,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shot {
+    pub end: End,
+    pub torpedo: Torpedo,
+    /// Index into the targets.
+    pub target: usize,
+    /// Fired from the other end in a night surface attack, +1 to hit [8.2.2].
+    pub second_salvo: bool,
+    pub stage: ShotStage,
+}
+
+/// Who is attacking the submarine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Attacker {
+    Escort,
+    /// `first`: the first aircraft, which catches the submarine on the surface (automatic crew casualty).
+    Aircraft {
+        first: bool,
+        special: bool,
+    },
+    /// A random event's fire aboard: one damage roll [B11].
+    Fire,
+}
+
+/// What comes after the damage of an attack is applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AfterDamage {
+    /// Escorts roll to detect again [8.2.5].
+    Detection,
+    /// The aircraft's AA exchange, second attack or shadowing [8.3.2].
+    Aircraft,
+    /// The encounter ends.
+    EndEncounter,
+}
+
+/// The state of an encounter under way.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Combat {
+    pub kind: ContactKind,
+    pub targets: Vec<Target>,
+    pub escorted: bool,
+    pub time: Option<TimeOfDay>,
+    pub time_changed: bool,
+    pub range: Option<Range>,
+    /// A night surface attack [8.2.2].
+    pub surfaced: bool,
+    /// The salvo's first end.
+    pub first_end: Option<End>,
+    pub shots: Vec<Shot>,
+    pub gun_shots_left: u8,
+    /// Combat rounds fought in this box (the first and additional or tracking rounds).
+    pub rounds: u8,
+    pub additional_rounds: u8,
+    pub tracks: u8,
+    /// Detected before in this encounter [8.2.5].
+    pub detected_before: bool,
+    /// +1 after attacking an escort that survived, -1 after sinking it [8.2.12].
+    pub escort_drm: i32,
+    /// Beyond test depth this round [8.2.6].
+    pub test_depth: bool,
+    /// The first turn after a night surface attack: no test depth, +1 on B5 [8.2.2].
+    pub after_surface_attack: bool,
+    pub special_used: bool,
+    pub attacker: Attacker,
+    pub hits_pending: u8,
+    pub flooding_this_turn: bool,
+    pub after_damage: AfterDamage,
+    /// Attacks the current aircraft still has to make [8.3.2].
+    pub air_attacks_left: u8,
+    /// The AA result against the current aircraft [8.3.2].
+    pub aa: Option<periscope_data::sensuikan::charts::AaResult>,
+    /// Aircraft or escorts arriving in a row in the additional round cycle [8.3.4].
+    pub arrivals: u8,
+    /// The enemy submarine's range for its torpedoes [8.2.9].
+    pub enemy_range: Range,
+    pub enemy_torpedoes_left: u8,
+    /// The aircraft is friendly (random event): the submarine does not fire back.
+    pub friendly: bool,
+    /// Steam torpedoes were fired by day this round [8.1.9].
+    pub steam_by_day: bool,
+    /// The ships came from tracking damaged ships, not the original convoy [8.4.3].
+    pub tracking_damaged: bool,
+    /// A second ship with the escort [8.1.3].
+    pub extra_ships: u8,
+    /// This escort attack is the Hedgehog special attack [8.2.5].
+    pub hedgehog_now: bool,
+    /// The first aircraft's crew casualty roll is due [8.3.2].
+    pub air_casualty: bool,
+    /// An unharmed aircraft shadows: arrivals chain [8.3.2].
+    pub shadowing: bool,
+}
+
+impl Combat {
+    fn new(kind: ContactKind) -> Self {
+        Self {
+            kind,
+            targets: Vec::new(),
+            escorted: false,
+            time: None,
+            time_changed: false,
+            range: None,
+            surfaced: false,
+            first_end: None,
+            shots: Vec::new(),
+            gun_shots_left: 0,
+            rounds: 0,
+            additional_rounds: 0,
+            tracks: 0,
+            detected_before: false,
+            escort_drm: 0,
+            test_depth: false,
+            after_surface_attack: false,
+            special_used: false,
+            attacker: Attacker::Escort,
+            hits_pending: 0,
+            flooding_this_turn: false,
+            after_damage: AfterDamage::Detection,
+            air_attacks_left: 0,
+            aa: None,
+            arrivals: 0,
+            enemy_range: Range::Medium,
+            enemy_torpedoes_left: 0,
+            friendly: false,
+            steam_by_day: false,
+            tracking_damaged: false,
+            extra_ships: 0,
+            hedgehog_now: false,
+            air_casualty: false,
+            shadowing: false,
+        }
+    }
+}
+
+/// What the game asks the player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    LoadType92,
+    MidgetOutcome,
+    Reroll,
+    Engage,
+    Salvo,
+    TestDepth,
+    AfterRound,
+    EnemyAfter,
+    Pursue,
+}
+
+/// A roll the game waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum RollPurpose {
+    Load,
+    Encounter,
+    RandomEvent,
+    ShipCount,
+    ShipSize,
+    Target { large: bool },
+    Capital,
+    Warship,
+    TimeOfDay,
+    ChangeTime,
+    Approach,
+    ToHit,
+    Defective,
+    ShipDamage,
+    GunHit { target: u8 },
+    GunDamage { target: u8 },
+    TestDepth,
+    Detection,
+    Special,
+    Attack,
+    SubDamage,
+    CrewWho { auto_lw: bool },
+    CrewHow { post: Post, index: u8 },
+    Flooding,
+    Dive,
+    AaFire,
+    Arrival,
+    Initiative,
+    EnemyTorpedo,
+    EnemyDefective,
+    Track { which: TrackRoll },
+    Repair { system: System },
+    DoctorSurvival { post: Post, index: u8 },
+    ExpertDoctor { post: Post, index: u8 },
+    Scuttle,
+    Rescue,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TrackRoll {
+    Damaged,
+    DamagedEscort,
+    ConvoyDamaged,
+    Capital,
+    Convoy,
+}
+
+/// Where the game stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    Decide { ask: Ask },
+    Roll { purpose: RollPurpose },
+    Over { end: PatrolEnd },
+}
+
+/// A ship attacked on patrol, for the Patrol Log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShipRecord {
+    pub name: String,
+    pub kind: periscope_data::sensuikan::charts::ShipKind,
+    pub tonnage: u32,
+    pub sunk: bool,
+    pub box_number: u8,
+}
+
+/// What a patrol hands to the career (issue 5): the Patrol Log line and the state of the boat and crew.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PatrolResult {
+    pub end: PatrolEnd,
+    pub ships: Vec<ShipRecord>,
+    pub tonnage_sunk: u32,
+    pub systems_inop: Vec<System>,
+    pub systems_damaged: Vec<System>,
+    pub hull_boxes: u8,
+    pub wounds: Vec<(Post, Wound)>,
+    pub aborted: bool,
+    /// The special mission's outcome, if there was one [7.13].
+    pub mission_success: Option<bool>,
+    pub markers: Vec<String>,
+    pub torpedoes_left: u32,
+    pub ammunition_left: u32,
+}
+
+/// A patrol of Sensuikan.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sensuikan {
+    options: SensuikanOptions,
+    charts: Arc<SensuikanCharts>,
+    catalog: Arc<SensuikanCatalog>,
+    procs: Arc<SensuikanProcedures>,
+    class: SubmarineClass,
+    dice: DiceSource,
+    month: Month,
+    route: Vec<TrackBox>,
+    /// Index of the current box in `route`; `route.len()` = in port.
+    position: usize,
+    boat: Boat,
+    crew: Crew,
+    random_event_used: bool,
+    markers: Vec<String>,
+    aborted: bool,
+    /// Encounter rolls still to make in this box (two with a diesel out) [8.5.4].
+    rolls_left: u8,
+    rerolled: bool,
+    radar_second_chance_used: bool,
+    skip_next_box: bool,
+    /// The encounter roll waiting for the navigator's decision.
+    pending_encounter: Option<periscope_data::sensuikan::charts::Encounter>,
+    combat: Option<Combat>,
+    log: Vec<ShipRecord>,
+    mission_success: Option<bool>,
+    genius_used: bool,
+    /// Repair and doctor rolls still to make after an encounter.
+    after_combat: Vec<RollPurpose>,
+    /// The queued rolls are the doctor's survival rolls at the start of a box [8.5.9].
+    survival_rolls: bool,
+    phase: Phase,
+    last_roll: Option<RollRecord>,
+    /// Torpedoes loaded at the start plus any loaded on patrol; fired; lost to events.
+    pub(crate) torpedoes_loaded: u32,
+    pub(crate) torpedoes_fired: u32,
+    pub(crate) torpedoes_lost: u32,
+}
+
+impl Sensuikan {
+    pub fn options(&self) -> &SensuikanOptions {
+        &self.options
+    }
+    pub fn charts(&self) -> &SensuikanCharts {
+        &self.charts
+    }
+    pub fn class(&self) -> &SubmarineClass {
+        &self.class
+    }
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+    pub fn boat(&self) -> &Boat {
+        &self.boat
+    }
+    pub fn crew(&self) -> &Crew {
+        &self.crew
+    }
+    pub fn route(&self) -> &[TrackBox] {
+        &self.route
+    }
+    pub fn position(&self) -> usize {
+        self.position
+    }
+    pub fn combat(&self) -> Option<&Combat> {
+        self.combat.as_ref()
+    }
+    pub fn last_roll(&self) -> Option<&RollRecord> {
+        self.last_roll.as_ref()
+    }
+    pub fn aborted(&self) -> bool {
+        self.aborted
+    }
+    pub fn month(&self) -> Month {
+        self.month
+    }
+    pub fn random_event_used(&self) -> bool {
+        self.random_event_used
+    }
+    /// Torpedoes loaded (at the start and on patrol), fired, and lost to events.
+    pub fn torpedo_ledger(&self) -> (u32, u32, u32) {
+        (self.torpedoes_loaded, self.torpedoes_fired, self.torpedoes_lost)
+    }
+
+    /// The patrol's result, once it is over.
+    pub fn result(&self) -> Option<PatrolResult> {
+        let Phase::Over { end } = &self.phase else {
+            return None;
+        };
+        let mut wounds = Vec::new();
+        for p in [
+            Post::Captain,
+            Post::ExecutiveOfficer,
+            Post::NavigationOfficer,
+            Post::Doctor,
+            Post::Engineer,
+        ] {
+            if let Some(w) = self.crew.wound(p) {
+                wounds.push((p, w));
+            }
+        }
+        for w in self.crew.crew.iter().flatten() {
+            wounds.push((Post::Crew, *w));
+        }
+        let pick = |st: SystemState| {
+            self.boat
+                .systems
+                .iter()
+                .filter(|(_, s)| *s == st)
+                .map(|(x, _)| *x)
+                .collect::<Vec<_>>()
+        };
+        Some(PatrolResult {
+            end: end.clone(),
+            tonnage_sunk: self.log.iter().filter(|s| s.sunk).map(|s| s.tonnage).sum(),
+            ships: self.log.clone(),
+            systems_inop: pick(SystemState::Inop),
+            systems_damaged: pick(SystemState::Damaged),
+            hull_boxes: self.boat.hull,
+            wounds,
+            aborted: self.aborted,
+            mission_success: self.mission_success,
+            markers: self.markers.clone(),
+            torpedoes_left: self.boat.torpedoes(),
+            ammunition_left: self.boat.ammunition,
+        })
+    }
+
+    pub(crate) fn chart_month(&self) -> periscope_data::sensuikan::charts::Month {
+        periscope_data::sensuikan::charts::Month::new(self.month.year, self.month.month)
+            .unwrap_or(periscope_data::sensuikan::charts::Month::START)
+    }
+
+    pub(crate) fn month_year(&self) -> periscope_data::sensuikan::catalog::catalogs::MonthYear {
+        periscope_data::sensuikan::catalog::catalogs::MonthYear::new(self.month.year, self.month.month)
+            .unwrap_or(periscope_data::sensuikan::catalog::catalogs::MonthYear::WAR_START)
+    }
+
+    /// Whether the month is at or after `y`/`m`.
+    pub(crate) fn from(&self, year: u16, month: u8) -> bool {
+        (self.month.year, self.month.month) >= (year, month)
+    }
+
+    pub(crate) fn constant(&self, id: &str) -> i32 {
+        self.procs.constant(id).unwrap_or(0)
+    }
+
+    fn waiting_for(&self) -> String {
+        match &self.phase {
+            Phase::Decide { ask } => format!("a decision ({ask:?})"),
+            Phase::Roll { purpose } => format!("the dice ({purpose:?})"),
+            Phase::Over { .. } => "nothing: the patrol is over".into(),
+        }
+    }
+
+    pub(crate) fn record(&mut self, roll: RollRecord, events: &mut Vec<SensuikanEvent>) {
+        self.last_roll = Some(roll.clone());
+        events.push(SensuikanEvent::Rolled { roll });
+    }
+}
+
+impl Game for Sensuikan {
+    type Options = SensuikanOptions;
+    type Action = SensuikanAction;
+    type Event = SensuikanEvent;
+    type Error = SensuikanError;
+
+    const ID: &'static str = "sensuikan";
+    const NAME: &'static str = "Sensuikan";
+
+    fn new(options: SensuikanOptions, seed: u64, dice: DiceMode) -> Result<Self, SensuikanError> {
+        let charts = SensuikanCharts::shipped().map_err(|e| SensuikanError::Data(e.to_string()))?;
+        let catalog = SensuikanCatalog::shipped().map_err(|e| SensuikanError::Data(e.to_string()))?;
+        let procs = SensuikanProcedures::shipped().map_err(|e| SensuikanError::Data(e.to_string()))?;
+        Self::with_data(options, seed, dice, charts, catalog, procs)
+    }
+
+    fn pending(&self) -> Pending<SensuikanAction> {
+        match &self.phase {
+            Phase::Decide { ask } => {
+                let (prompt, rule, choices) = self.choices(*ask);
+                Pending::Decision {
+                    prompt,
+                    rule,
+                    choices,
+                }
+            }
+            Phase::Roll { purpose } => {
+                let (dice, chart, rule, reason) = self.roll_spec(*purpose);
+                Pending::Roll {
+                    dice,
+                    chart,
+                    rule,
+                    reason,
+                }
+            }
+            Phase::Over { end } => Pending::Over {
+                won: end.home(),
+                summary: end.describe(),
+            },
+        }
+    }
+
+    fn apply(&mut self, action: SensuikanAction) -> Result<Vec<SensuikanEvent>, SensuikanError> {
+        let mut next = self.clone();
+        let mut events = Vec::new();
+        next.step(action, &mut events)?;
+        next.advance(&mut events)?;
+        *self = next;
+        Ok(events)
+    }
+
+    fn dice_action(faces: Vec<u8>) -> SensuikanAction {
+        SensuikanAction::Roll { faces }
+    }
+}
+
+impl Sensuikan {
+    /// Plays one action on this scratch copy: a roll's faces, or one of the offered choices.
+    fn step(
+        &mut self,
+        action: SensuikanAction,
+        events: &mut Vec<SensuikanEvent>,
+    ) -> Result<(), SensuikanError> {
+        match (&self.phase, &action) {
+            (Phase::Over { .. }, _) => Err(SensuikanError::GameOver),
+            (Phase::Roll { purpose }, SensuikanAction::Roll { faces }) => {
+                if matches!(self.dice, DiceSource::Seeded(_)) {
+                    return Err(SensuikanError::NotPhysical);
+                }
+                let (dice, ..) = self.roll_spec(*purpose);
+                self.dice.enter(dice, faces).map_err(SensuikanError::Dice)
+            }
+            (Phase::Decide { ask }, _) => {
+                let ask = *ask;
+                let (_, _, choices) = self.choices(ask);
+                if !choices.iter().any(|c| c.action == action) {
+                    return Err(SensuikanError::NotNow {
+                        action: action.to_string(),
+                        waiting_for: self.waiting_for(),
+                    });
+                }
+                self.decide(ask, action, events);
+                Ok(())
+            }
+            _ => Err(SensuikanError::NotNow {
+                action: action.to_string(),
+                waiting_for: self.waiting_for(),
+            }),
+        }
+    }
+
+    /// Rolls whatever the game waits for, as long as the dice source can.
+    fn advance(&mut self, events: &mut Vec<SensuikanEvent>) -> Result<(), SensuikanError> {
+        // A patrol is finite; the guard only protects against a rules bug looping forever.
+        for _ in 0..100_000 {
+            let Phase::Roll { purpose } = self.phase else {
+                return Ok(());
+            };
+            let (dice, ..) = self.roll_spec(purpose);
+            let Some(faces) = self.dice.roll(dice).map_err(SensuikanError::Dice)? else {
+                return Ok(());
+            };
+            self.resolve(purpose, faces, events);
+        }
+        Err(SensuikanError::Data("the patrol did not settle".into()))
+    }
+}
+
+pub(crate) fn choice(
+    action: SensuikanAction,
+    label: impl Into<String>,
+    rule: &str,
+) -> Choice<SensuikanAction> {
+    Choice {
+        action,
+        label: label.into(),
+        rule: rule.into(),
+    }
+}

@@ -1,0 +1,854 @@
+//! The patrol loop [6.2 step 2]: setup and loading [4.5], track boxes [6.2.2A], the encounter roll of each
+//! box [6.2.2B] with radar [8.1.2], the expert navigator [8.7.1], the random event [8.1.8] and the diesel
+//! rule [8.5.4]; the roll and decision dispatch of the whole game.
+
+use std::sync::Arc;
+
+use periscope_data::chart::{Chart, ChartDice};
+use periscope_data::sensuikan::catalog::catalogs::{EarlyLoad, SensuikanCatalog};
+use periscope_data::sensuikan::charts::{
+    ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, DamageSource, Encounter, SensuikanCharts, System, TRANSIT,
+    TorpedoKind,
+};
+use periscope_data::sensuikan::procedures::{ProcedureResult, SensuikanProcedures};
+
+use super::events::{PatrolEnd, SensuikanEvent};
+use super::options::{MissionPlan, SensuikanOptions};
+use super::{
+    Ask, Boat, BoxKind, Crew, Phase, RollPurpose, Sensuikan, SensuikanAction, SensuikanError, Torpedo,
+    TrackBox, TrackRoll, choice,
+};
+use crate::dice::{Dice, DiceMode, DiceSource};
+use crate::game::Choice;
+use crate::roll::{Modifier, RollRecord};
+
+pub(crate) fn dice_of(d: ChartDice) -> Dice {
+    match d {
+        ChartDice::D6 => Dice::D1D6,
+        ChartDice::D2D6 => Dice::D2D6,
+        ChartDice::D3D6 => Dice::D6 { count: 3 },
+        ChartDice::D10 => Dice::D10,
+        ChartDice::D20 => Dice::D20,
+        ChartDice::D100 => Dice::D100,
+    }
+}
+
+/// A chart modifier by id, as a roll modifier citing `rule`.
+pub(crate) fn drm(
+    list: &[periscope_data::sensuikan::charts::Modifier],
+    id: &str,
+    rule: &str,
+) -> Option<Modifier> {
+    list.iter()
+        .find(|m| m.id == id)
+        .map(|m| Modifier::new(m.drm, m.when.clone(), rule))
+}
+
+impl Sensuikan {
+    pub(crate) fn with_data(
+        options: SensuikanOptions,
+        seed: u64,
+        dice: DiceMode,
+        charts: SensuikanCharts,
+        catalog: SensuikanCatalog,
+        procs: SensuikanProcedures,
+    ) -> Result<Self, SensuikanError> {
+        let class = catalog
+            .class(&options.class)
+            .cloned()
+            .ok_or_else(|| SensuikanError::BadOptions(format!("no submarine class '{}'", options.class)))?;
+        let track = catalog
+            .patrol_track(&options.class, &options.area)
+            .ok_or_else(|| SensuikanError::BadOptions(format!("no patrol area '{}'", options.area)))?;
+        if catalog.map.base(&options.base).is_none() {
+            return Err(SensuikanError::BadOptions(format!("no base '{}'", options.base)));
+        }
+        let area = catalog.map.area(&options.area);
+        let extra_out = area.map_or(0, |a| a.extra_transit.outbound);
+        let extra_back = area.map_or(0, |a| a.extra_transit.homebound);
+        // [6.2.2A] The sheet's transit boxes plus the map's extra ones, split outbound/homebound; the extra
+        // boxes replace on-station boxes (the catalog's patrol_track has already taken them off).
+        let mut route = Vec::new();
+        for i in 0..track.transit_out {
+            route.push(TrackBox {
+                kind: BoxKind::Transit,
+                map_box: i >= track.transit_out.saturating_sub(extra_out),
+                outbound: true,
+            });
+        }
+        for _ in 0..track.on_station {
+            route.push(TrackBox {
+                kind: BoxKind::OnStation,
+                map_box: false,
+                outbound: false,
+            });
+        }
+        for i in 0..track.transit_back {
+            route.push(TrackBox {
+                kind: BoxKind::Transit,
+                map_box: i < extra_back,
+                outbound: false,
+            });
+        }
+        let crew_boxes = charts
+            .k1
+            .positions
+            .iter()
+            .find(|p| p.id == "crew")
+            .map_or(4, |p| usize::from(p.boxes));
+        let month = options.start;
+        let mut g = Sensuikan {
+            charts: Arc::new(charts),
+            catalog: Arc::new(catalog),
+            procs: Arc::new(procs),
+            boat: Boat {
+                bow_tubes: vec![None; usize::from(class.bow_tubes)],
+                stern_tubes: vec![None; usize::from(class.stern_tubes)],
+                bow_reloads: Vec::new(),
+                stern_reloads: Vec::new(),
+                ammunition: 0,
+                hull: 0,
+                flooding: 0,
+                systems: Vec::new(),
+                aa_guns_out: 0,
+                diesels_out: 0,
+            },
+            class,
+            crew: Crew {
+                captain: None,
+                executive_officer: None,
+                navigation_officer: None,
+                doctor: None,
+                engineer: None,
+                crew: vec![None; crew_boxes],
+            },
+            dice: DiceSource::new(&dice, seed),
+            month,
+            route,
+            position: 0,
+            random_event_used: false,
+            markers: Vec::new(),
+            aborted: false,
+            rolls_left: 0,
+            rerolled: false,
+            radar_second_chance_used: false,
+            skip_next_box: false,
+            pending_encounter: None,
+            combat: None,
+            log: Vec::new(),
+            mission_success: None,
+            genius_used: false,
+            after_combat: Vec::new(),
+            survival_rolls: false,
+            phase: Phase::Decide { ask: Ask::LoadType92 },
+            last_roll: None,
+            torpedoes_loaded: 0,
+            torpedoes_fired: 0,
+            torpedoes_lost: 0,
+            options,
+        };
+        g.boat.ammunition = if g.class.has_deck_gun(g.month_year()) {
+            u32::from(g.class.ammunition)
+        } else {
+            0
+        };
+        // [4.5] Before 7/42 the load is fixed or rolled; from 7/42 the player chooses 0-6 Type 92.
+        g.phase = if g.from(1942, 7) {
+            Phase::Decide { ask: Ask::LoadType92 }
+        } else {
+            match g.class.early_load {
+                EarlyLoad::Roll => Phase::Roll {
+                    purpose: RollPurpose::Load,
+                },
+                _ => {
+                    let mut ev = Vec::new();
+                    g.load(Torpedo::Type6, 12, &mut ev);
+                    g.start_patrol();
+                    g.begin_box(&mut ev);
+                    g.phase.clone()
+                }
+            }
+        };
+        let mut ev = Vec::new();
+        g.advance_public(&mut ev)?;
+        Ok(g)
+    }
+
+    fn advance_public(&mut self, ev: &mut Vec<SensuikanEvent>) -> Result<(), SensuikanError> {
+        // Seeded dice roll at once; a game is created ready for its first decision.
+        let Phase::Roll { .. } = self.phase else {
+            return Ok(());
+        };
+        let mut probe = self.clone();
+        probe.advance_inner(ev)?;
+        *self = probe;
+        Ok(())
+    }
+
+    fn advance_inner(&mut self, ev: &mut Vec<SensuikanEvent>) -> Result<(), SensuikanError> {
+        for _ in 0..100_000 {
+            let Phase::Roll { purpose } = self.phase else {
+                return Ok(());
+            };
+            let (dice, ..) = self.roll_spec(purpose);
+            let Some(faces) = self.dice.roll(dice).map_err(SensuikanError::Dice)? else {
+                return Ok(());
+            };
+            self.resolve(purpose, faces, ev);
+        }
+        Ok(())
+    }
+
+    /// [4.5] `old` torpedoes of this type go into the reload boxes (bow first), the tubes and the rest of
+    /// the reloads take Type 95. The total always equals the capacity.
+    pub(crate) fn load(&mut self, old: Torpedo, count: u32, ev: &mut Vec<SensuikanEvent>) {
+        let mut old_left = count;
+        let bow_r = usize::from(self.class.bow_reloads);
+        let stern_r = usize::from(self.class.stern_reloads);
+        let mut take = |n: usize| -> Vec<Torpedo> {
+            (0..n)
+                .map(|_| {
+                    if old_left > 0 {
+                        old_left -= 1;
+                        old
+                    } else {
+                        Torpedo::Type95
+                    }
+                })
+                .collect()
+        };
+        self.boat.bow_reloads = take(bow_r);
+        self.boat.stern_reloads = take(stern_r);
+        let bow: Vec<Torpedo> = take(self.boat.bow_tubes.len());
+        let stern: Vec<Torpedo> = take(self.boat.stern_tubes.len());
+        self.boat.bow_tubes = bow.into_iter().map(Some).collect();
+        self.boat.stern_tubes = stern.into_iter().map(Some).collect();
+        self.torpedoes_loaded = self.boat.torpedoes();
+        let names = |v: Vec<Torpedo>| v.iter().map(|t| format!("{t:?}")).collect::<Vec<_>>();
+        ev.push(SensuikanEvent::Loaded {
+            bow: names(self.boat.bow_tubes.iter().flatten().copied().collect()),
+            stern: names(self.boat.stern_tubes.iter().flatten().copied().collect()),
+            bow_reloads: names(self.boat.bow_reloads.clone()),
+            stern_reloads: names(self.boat.stern_reloads.clone()),
+        });
+    }
+
+    /// [6.2.1D] The submarine enters the first track box.
+    fn start_patrol(&mut self) {
+        self.position = 0;
+        self.phase = Phase::Roll {
+            purpose: RollPurpose::Encounter,
+        };
+        self.enter_box_setup();
+    }
+
+    fn enter_box_setup(&mut self) {
+        self.rerolled = false;
+        self.radar_second_chance_used = false;
+        self.rolls_left = if self.boat.diesels_out > 0 { 2 } else { 1 };
+    }
+
+    pub(crate) fn current_box(&self) -> Option<TrackBox> {
+        self.route.get(self.position).copied()
+    }
+
+    /// The number of the current box counted from 1.
+    pub(crate) fn box_number(&self) -> u8 {
+        u8::try_from(self.position + 1).unwrap_or(u8::MAX)
+    }
+
+    /// Whether this is the first on-station box, the mission box [6.2 terminology].
+    fn is_mission_box(&self) -> bool {
+        self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation)
+            && self.route[..self.position]
+                .iter()
+                .all(|b| b.kind == BoxKind::Transit)
+    }
+
+    pub(crate) fn radar_works(&self) -> bool {
+        self.class.has_radar(self.month_year()) && self.boat.working(System::Radar)
+    }
+
+    /// [6.2.2B] Entering a box: doctor's survival rolls [8.5.9], then the box's encounter rolls, or the
+    /// mission [7.0].
+    pub(crate) fn begin_box(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let Some(b) = self.current_box() else {
+            self.arrive(ev);
+            return;
+        };
+        ev.push(SensuikanEvent::EnteredBox {
+            number: self.box_number(),
+            kind: b.kind,
+        });
+        self.enter_box_setup();
+        // [8.5.9] With the doctor out, every seriously wounded man rolls at the start of each box.
+        if super::out(self.crew.doctor) {
+            let mut rolls = Vec::new();
+            for p in super::damage::OFFICERS {
+                if self.crew.wound(p) == Some(periscope_data::sensuikan::charts::Wound::Sw) {
+                    rolls.push(RollPurpose::DoctorSurvival { post: p, index: 0 });
+                }
+            }
+            for (i, w) in self.crew.crew.iter().enumerate() {
+                if *w == Some(periscope_data::sensuikan::charts::Wound::Sw) {
+                    rolls.push(RollPurpose::DoctorSurvival {
+                        post: super::Post::Crew,
+                        index: u8::try_from(i).unwrap_or(0),
+                    });
+                }
+            }
+            if !rolls.is_empty() {
+                rolls.reverse();
+                self.after_combat = rolls;
+                self.survival_rolls = true;
+                self.next_after_combat_roll(ev);
+                return;
+            }
+        }
+        self.box_encounters(ev);
+    }
+
+    /// The box's encounter rolls, after any survival rolls.
+    pub(crate) fn box_encounters(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        if self.skip_next_box {
+            // Typhoon [B11]: no encounter roll in this box.
+            self.skip_next_box = false;
+            self.next_box(ev);
+            return;
+        }
+        if self.is_mission_box() && self.options.mission == MissionPlan::MidgetAttack && !self.aborted {
+            // [7.3] [12.0] The special mission is the mission box's encounter.
+            self.phase = Phase::Decide {
+                ask: Ask::MidgetOutcome,
+            };
+            return;
+        }
+        self.phase = Phase::Roll {
+            purpose: RollPurpose::Encounter,
+        };
+    }
+
+    /// [6.2.2C] Advance one box; after the last box, home in port.
+    pub(crate) fn next_box(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        self.combat = None;
+        self.position += 1;
+        if self.position >= self.route.len() {
+            self.arrive(ev);
+        } else {
+            self.begin_box(ev);
+        }
+    }
+
+    fn arrive(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        ev.push(SensuikanEvent::HomeInPort);
+        self.finish(PatrolEnd::InPort, ev);
+    }
+
+    pub(crate) fn finish(&mut self, end: PatrolEnd, ev: &mut Vec<SensuikanEvent>) {
+        ev.push(SensuikanEvent::PatrolOver {
+            summary: end.describe(),
+        });
+        self.combat = None;
+        self.phase = Phase::Over { end };
+    }
+
+    /// [8.6.1] [8.6.2] Abort: the route home runs through the nearer end's transit boxes (in reverse if
+    /// that is the outbound end); the remaining on-station boxes are given up.
+    pub(crate) fn abort(&mut self, reason: &str, ev: &mut Vec<SensuikanEvent>) {
+        if self.aborted {
+            return;
+        }
+        self.aborted = true;
+        ev.push(SensuikanEvent::Aborted {
+            reason: reason.to_string(),
+        });
+        let Some(b) = self.current_box() else {
+            return;
+        };
+        if b.kind == BoxKind::Transit {
+            if b.outbound {
+                // Turn back along the outbound boxes already passed.
+                let back: Vec<TrackBox> = self.route[..self.position].iter().rev().copied().collect();
+                self.route.truncate(self.position + 1);
+                self.route.extend(back);
+            }
+            return;
+        }
+        let before = self.position;
+        let after = self.route.len() - self.position - 1;
+        let outbound: Vec<TrackBox> = self
+            .route
+            .iter()
+            .filter(|b| b.kind == BoxKind::Transit && b.outbound)
+            .copied()
+            .collect();
+        let homebound: Vec<TrackBox> = self
+            .route
+            .iter()
+            .filter(|b| b.kind == BoxKind::Transit && !b.outbound)
+            .copied()
+            .collect();
+        let to_home_end = after.saturating_sub(homebound.len());
+        let to_start_end = before.saturating_sub(outbound.len());
+        self.route.truncate(self.position + 1);
+        if to_start_end < to_home_end {
+            self.route.extend(outbound.into_iter().rev());
+        } else {
+            self.route.extend(homebound);
+        }
+    }
+
+    /// [8.1.2] [8.1.8] [8.7.1] The encounter roll.
+    fn resolve_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        let Some(b) = self.current_box() else {
+            return;
+        };
+        let column = match b.kind {
+            BoxKind::Transit => TRANSIT.to_string(),
+            BoxKind::OnStation => self.options.area.clone(),
+        };
+        let natural = Dice::D2D6.read(&faces);
+        let random_on = self
+            .charts
+            .a3
+            .constants
+            .iter()
+            .find(|c| c.id == "random_event_on_natural")
+            .map_or(12, |c| c.value);
+        let mut roll = RollRecord::new("A3", "6.2.2B", Dice::D2D6, faces, vec![], (2, 12));
+        // [8.1.8] The first natural 12 of the patrol is a random event, not the listed encounter.
+        if natural == random_on && !self.random_event_used {
+            self.random_event_used = true;
+            roll = roll.with_outcome("random event (B11) [8.1.8]");
+            roll.rule = "8.1.8".into();
+            self.record(roll, ev);
+            self.rolls_left = self.rolls_left.saturating_sub(1);
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::RandomEvent,
+            };
+            return;
+        }
+        let enc = self
+            .charts
+            .a3
+            .encounter(&column, self.chart_month(), natural)
+            .map_or(Encounter::None, |r| r.result);
+        roll = roll.with_outcome(format!("{enc:?} ({column})"));
+        self.record(roll, ev);
+        let second_on = self
+            .charts
+            .a3
+            .constants
+            .iter()
+            .find(|c| c.id == "radar_second_chance_on")
+            .map_or(5, |c| c.value);
+        // [8.1.2] Working radar: a second chance after a 5.
+        if enc == Encounter::None
+            && natural == second_on
+            && self.radar_works()
+            && !self.radar_second_chance_used
+        {
+            self.radar_second_chance_used = true;
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Encounter,
+            };
+            return;
+        }
+        // [8.7.1] The expert navigator may re-roll the encounter in a non-transit box.
+        if b.kind == BoxKind::OnStation && self.options.crew.expert_navigator && !self.rerolled {
+            self.pending_encounter = Some(enc);
+            self.phase = Phase::Decide { ask: Ask::Reroll };
+            return;
+        }
+        self.rolls_left = self.rolls_left.saturating_sub(1);
+        self.start_encounter(enc, ev);
+    }
+
+    /// After an encounter is over (or there was none): another roll in this box, or the next box.
+    pub(crate) fn box_done(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        self.combat = None;
+        if matches!(self.phase, Phase::Over { .. }) {
+            return;
+        }
+        if self.rolls_left > 0 {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Encounter,
+            };
+        } else {
+            self.next_box(ev);
+        }
+    }
+
+    /// The dice, chart, rule and reason of a roll.
+    pub(crate) fn roll_spec(&self, p: RollPurpose) -> (Dice, String, String, String) {
+        let proc = |id: &str| self.procs.chart(id).map_or(Dice::D1D6, |c| dice_of(c.dice));
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| {
+            (d, chart.to_string(), rule.to_string(), reason.to_string())
+        };
+        use RollPurpose as R;
+        match p {
+            R::Load => s(
+                Dice::D1D6,
+                "Torpedo load",
+                "4.5",
+                "Roll for the early-war torpedo load",
+            ),
+            R::Encounter => s(
+                Dice::D2D6,
+                "A3",
+                "6.2.2B",
+                "Roll for an encounter in this track box",
+            ),
+            R::RandomEvent => s(
+                dice_of(self.charts.b11.chart.dice),
+                "B11",
+                "8.1.8",
+                "Roll the random event",
+            ),
+            R::ShipCount => s(
+                proc("escorted_ships"),
+                "Escorted ships",
+                "8.1.3",
+                "How many ships with the escort",
+            ),
+            R::ShipSize => s(
+                dice_of(self.charts.a3.ship_size.dice),
+                "A3 ship size",
+                "8.1.3",
+                "Roll the ship's size",
+            ),
+            R::Target { large } => {
+                let c = if large {
+                    &self.charts.t2.chart
+                } else {
+                    &self.charts.t1.chart
+                };
+                s(dice_of(c.dice), &c.id, "8.1.3", "Identify the ship")
+            }
+            R::Capital => s(
+                dice_of(self.charts.t4.table.dice),
+                "T4",
+                "8.1.4",
+                "Identify the capital ship",
+            ),
+            R::Warship => {
+                let c = if self.british() {
+                    &self.charts.t5.chart
+                } else {
+                    &self.charts.t3.chart
+                };
+                s(dice_of(c.dice), &c.id, "8.1.5", "Identify the warship")
+            }
+            R::TimeOfDay => s(proc("time_of_day"), "Time of day", "8.1.9", "Day or night"),
+            R::ChangeTime => s(
+                proc("change_time"),
+                "Change day/night",
+                "8.1.10",
+                "Keep the contact while changing the time",
+            ),
+            R::Approach => s(
+                Dice::D2D6,
+                "B4",
+                "8.2.1",
+                "Escort detection on the short-range approach",
+            ),
+            R::ToHit => s(Dice::D2D6, "B1", "8.2.3", "Torpedo to hit"),
+            R::Defective => s(Dice::D1D6, "B2", "8.2.3", "Is the torpedo defective?"),
+            R::ShipDamage => s(Dice::D1D6, "B3", "8.2.3", "Damage to the ship"),
+            R::GunHit { .. } => s(Dice::D2D6, "B1", "8.2.4", "Deck gun to hit"),
+            R::GunDamage { .. } => s(Dice::D1D6, "B3", "8.2.4", "Deck gun damage"),
+            R::TestDepth => s(Dice::D2D6, "Test depth", "8.2.6", "Beyond test depth"),
+            R::Detection => s(Dice::D2D6, "B4", "8.2.5", "Escort detection"),
+            R::Special => s(
+                dice_of(self.charts.b5.special_attack.dice),
+                "B5 special",
+                "8.2.5",
+                "Special attack?",
+            ),
+            R::Attack => s(Dice::D2D6, "B5", "8.2.5", "Attack on the submarine"),
+            R::SubDamage => s(
+                dice_of(self.charts.b5.damage.dice),
+                "B5 damage",
+                "8.2.5",
+                "Damage to the submarine",
+            ),
+            R::CrewWho { .. } => s(
+                dice_of(self.charts.b7.crew_hit.dice),
+                "B7 crew",
+                "8.5.9",
+                "Who is hit",
+            ),
+            R::CrewHow { .. } => s(
+                dice_of(self.charts.b7.wound.dice),
+                "B7 wound",
+                "8.5.9",
+                "How badly",
+            ),
+            R::Flooding => s(
+                dice_of(self.charts.b6.chart.dice),
+                "B6",
+                "8.5.3",
+                "Additional flooding",
+            ),
+            R::Dive => s(dice_of(self.charts.a4.chart.dice), "A4", "8.3.1", "Quick dive"),
+            R::AaFire => s(
+                dice_of(self.charts.a2.chart.dice),
+                "A2",
+                "8.3.2",
+                "Anti-aircraft fire",
+            ),
+            R::Arrival => s(
+                Dice::D2D6,
+                "A3",
+                "8.2.8",
+                "Additional combat round: does anyone arrive?",
+            ),
+            R::Initiative => s(proc("initiative"), "Initiative", "8.2.9.1", "Who attacks first"),
+            R::EnemyTorpedo => s(Dice::D2D6, "B1", "8.2.9.4", "Enemy torpedo to hit"),
+            R::EnemyDefective => s(Dice::D1D6, "B2", "8.2.9.4", "Is the enemy torpedo defective?"),
+            R::Track { which } => {
+                let id = match which {
+                    TrackRoll::Damaged => "track_damaged",
+                    TrackRoll::DamagedEscort => "track_damaged_escort",
+                    TrackRoll::ConvoyDamaged => "track_convoy_damaged",
+                    TrackRoll::Capital => "track_capital",
+                    TrackRoll::Convoy => "track_convoy",
+                };
+                s(proc(id), "Tracking", "8.4", "Tracking")
+            }
+            R::Repair { .. } => s(proc("repair"), "Repair", "8.5.2", "Repair a damaged system"),
+            R::DoctorSurvival { .. } => s(
+                proc("doctor_survival"),
+                "Survival",
+                "8.5.9",
+                "Does he survive his wounds?",
+            ),
+            R::ExpertDoctor { .. } => s(
+                proc("expert_doctor"),
+                "Expert doctor",
+                "8.5.9.3",
+                "Treat a light wound",
+            ),
+            R::Scuttle => s(proc("scuttle"), "Scuttle", "8.6.3", "Scuttle the submarine"),
+            R::Rescue => s(proc("rescue"), "Rescue", "8.6.3", "Rescue of the crew"),
+        }
+    }
+
+    /// A procedure chart roll: its record (clamped to the chart) and its result.
+    pub(crate) fn proc_roll(
+        &self,
+        id: &str,
+        rule: &str,
+        faces: Vec<u8>,
+        mods: Vec<Modifier>,
+    ) -> (RollRecord, Option<ProcedureResult>) {
+        let Some(c) = self.procs.chart(id) else {
+            return (RollRecord::new(id, rule, Dice::D1D6, faces, mods, (1, 6)), None);
+        };
+        let rec = RollRecord::new(c.title.clone(), rule, dice_of(c.dice), faces, mods, c.span());
+        let res = c.lookup(rec.result).map(|r| r.result);
+        (rec, res)
+    }
+
+    /// A chart roll against `chart`, clamped to its span.
+    pub(crate) fn chart_roll<T: Clone>(
+        chart: &Chart<T>,
+        label: &str,
+        rule: &str,
+        faces: Vec<u8>,
+        mods: Vec<Modifier>,
+    ) -> (RollRecord, Option<T>) {
+        let rec = RollRecord::new(label, rule, dice_of(chart.dice), faces, mods, chart.span());
+        let res = chart.lookup(rec.result).map(|r| r.result.clone());
+        (rec, res)
+    }
+
+    /// Every roll lands here.
+    pub(crate) fn resolve(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        use RollPurpose as R;
+        match p {
+            R::Load => {
+                // [4.5] 1-3: 12 Type 89 (the Example stows them as reloads); 4-6: all Type 95.
+                let f = i32::from(faces.first().copied().unwrap_or(1));
+                let old = f <= 3;
+                let rec = RollRecord::new("Torpedo load", "4.5", Dice::D1D6, faces, vec![], (1, 6))
+                    .with_outcome(if old {
+                        "12 Type 89 and the rest Type 95"
+                    } else {
+                        "all Type 95"
+                    });
+                self.record(rec, ev);
+                self.load(Torpedo::Type89, if old { 12 } else { 0 }, ev);
+                self.start_patrol();
+                self.begin_box(ev);
+            }
+            R::Encounter => self.resolve_encounter(faces, ev),
+            R::RandomEvent => self.resolve_random_event(faces, ev),
+            R::ShipCount
+            | R::ShipSize
+            | R::Target { .. }
+            | R::Capital
+            | R::Warship
+            | R::TimeOfDay
+            | R::ChangeTime => self.resolve_contact(p, faces, ev),
+            R::Initiative | R::EnemyTorpedo | R::EnemyDefective => self.resolve_enemy_sub(p, faces, ev),
+            R::Approach
+            | R::ToHit
+            | R::Defective
+            | R::ShipDamage
+            | R::GunHit { .. }
+            | R::GunDamage { .. } => self.resolve_combat(p, faces, ev),
+            R::Track { which } => self.resolve_track(which, faces, ev),
+            R::TestDepth | R::Detection | R::Special | R::Attack => self.resolve_escort(p, faces, ev),
+            R::Dive | R::AaFire | R::Arrival => self.resolve_air(p, faces, ev),
+            R::SubDamage
+            | R::CrewWho { .. }
+            | R::CrewHow { .. }
+            | R::Flooding
+            | R::Repair { .. }
+            | R::DoctorSurvival { .. }
+            | R::ExpertDoctor { .. }
+            | R::Scuttle
+            | R::Rescue => self.resolve_damage(p, faces, ev),
+        }
+    }
+
+    /// The offered choices of a decision.
+    pub(crate) fn choices(&self, ask: Ask) -> (String, String, Vec<Choice<SensuikanAction>>) {
+        use SensuikanAction as A;
+        match ask {
+            Ask::LoadType92 => (
+                "Load up to 6 Type 92 electric torpedoes, the rest Type 95".into(),
+                "4.5".into(),
+                (0..=6u8)
+                    .map(|n| choice(A::LoadType92 { count: n }, format!("{n} Type 92"), "4.5"))
+                    .collect(),
+            ),
+            Ask::MidgetOutcome => (
+                "The midget submarine module (M1-M7) is not in the engine yet: enter its outcome".into(),
+                "7.16".into(),
+                vec![
+                    choice(
+                        A::MidgetOutcome { recovered: false },
+                        "The midget submarine is lost",
+                        "7.16",
+                    ),
+                    choice(
+                        A::MidgetOutcome { recovered: true },
+                        "The midget submarine is recovered",
+                        "7.16",
+                    ),
+                ],
+            ),
+            Ask::Reroll => (
+                format!(
+                    "Encounter: {:?}. The expert navigator may re-roll it",
+                    self.pending_encounter
+                ),
+                "8.7.1".into(),
+                vec![
+                    choice(A::Reroll { reroll: false }, "Keep the encounter", "8.7.1"),
+                    choice(A::Reroll { reroll: true }, "Re-roll the encounter", "8.7.1"),
+                ],
+            ),
+            Ask::Engage | Ask::Salvo | Ask::AfterRound | Ask::Pursue | Ask::EnemyAfter => {
+                self.combat_choices(ask)
+            }
+            Ask::TestDepth => (
+                "Go beyond test depth before the escorts roll to detect?".into(),
+                "8.2.6".into(),
+                vec![
+                    choice(A::TestDepth { exceed: false }, "Stay within test depth", "8.2.6"),
+                    choice(
+                        A::TestDepth { exceed: true },
+                        "Go beyond test depth (1 hull box, then 2d6)",
+                        "8.2.6",
+                    ),
+                ],
+            ),
+        }
+    }
+
+    /// Applies an offered choice.
+    pub(crate) fn decide(&mut self, ask: Ask, action: SensuikanAction, ev: &mut Vec<SensuikanEvent>) {
+        use SensuikanAction as A;
+        match (ask, action) {
+            (Ask::LoadType92, A::LoadType92 { count }) => {
+                self.load(Torpedo::Type92, u32::from(count), ev);
+                self.start_patrol();
+                self.begin_box(ev);
+            }
+            (Ask::MidgetOutcome, A::MidgetOutcome { recovered }) => {
+                ev.push(SensuikanEvent::MidgetOutcome { recovered });
+                // [7.3] Success needs the midget released and attacking a ship; the module decides that.
+                // A lost midget before attacking is the Example's failure [12.0].
+                self.mission_success = Some(recovered);
+                if !recovered {
+                    self.markers.push("midget_lost".into());
+                }
+                self.rolls_left = 0;
+                self.box_done(ev);
+            }
+            (Ask::Reroll, A::Reroll { reroll }) => {
+                self.rerolled = true;
+                if reroll {
+                    self.pending_encounter = None;
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::Encounter,
+                    };
+                } else {
+                    let enc = self.pending_encounter.take().unwrap_or(Encounter::None);
+                    self.rolls_left = self.rolls_left.saturating_sub(1);
+                    self.start_encounter(enc, ev);
+                }
+            }
+            (Ask::TestDepth, A::TestDepth { exceed }) => self.test_depth_decision(exceed, ev),
+            (ask, action) => self.combat_decide(ask, action, ev),
+        }
+    }
+
+    /// The A3 Additional Combat Round column's arrival for a roll.
+    pub(crate) fn arrival(&self, natural: i32) -> Encounter {
+        self.charts
+            .a3
+            .encounter(ADDITIONAL_COMBAT_ROUND, self.chart_month(), natural)
+            .map_or(Encounter::None, |r| r.result)
+    }
+
+    /// The British areas [8.1.4] [8.1.5].
+    pub(crate) fn british(&self) -> bool {
+        self.catalog
+            .map
+            .area(&self.options.area)
+            .is_some_and(|a| a.british_sublists)
+    }
+
+    pub(crate) fn b4_column(&self) -> B4Key {
+        B4Key::AfterAttack
+    }
+
+    pub(crate) fn b5_key(special: bool, aircraft: bool) -> B5Key {
+        match (special, aircraft) {
+            (false, _) => B5Key::Normal,
+            (true, false) => B5Key::Hedgehog,
+            (true, true) => B5Key::Fido,
+        }
+    }
+
+    pub(crate) fn torpedo_kind(t: Torpedo) -> TorpedoKind {
+        match t {
+            Torpedo::Type89 => TorpedoKind::Type89,
+            Torpedo::Type6 => TorpedoKind::Type6,
+            Torpedo::Type95 => TorpedoKind::Type95,
+            Torpedo::Type92 => TorpedoKind::Type92,
+        }
+    }
+
+    pub(crate) fn damage_source(gun: bool) -> DamageSource {
+        if gun {
+            DamageSource::DeckGun
+        } else {
+            DamageSource::Torpedo
+        }
+    }
+}
