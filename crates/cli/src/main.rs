@@ -4,6 +4,7 @@
 mod args;
 mod charts;
 mod hunt;
+mod sensuikan;
 
 use std::process::ExitCode;
 
@@ -13,8 +14,11 @@ periscope-cli — play Periscope's games headless
 USAGE:
   periscope-cli play hunt [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
                           [--policy careful|random] [--save FILE] [--json]
+  periscope-cli play sensuikan [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
+                               [--policy careful|random] [--save FILE] [--json]
   periscope-cli replay SAVE [--json]
   periscope-cli sim hunt [--games N] [--seed N] [--policy careful|random] [--json]
+  periscope-cli sim sensuikan [--patrols N] [--seed N] [--policy careful|random] [--options FILE] [--json]
   periscope-cli charts list | charts check OVERRIDES.json
   periscope-cli help
 
@@ -40,18 +44,24 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let (game, rest) = rest.split_first().ok_or("play needs a game: hunt")?;
             match game.as_str() {
                 "hunt" => hunt::play(&args::Args::parse(rest)?),
-                other => Err(format!("unknown game '{other}' (known: hunt)")),
+                "sensuikan" => sensuikan::play(&args::Args::parse(rest)?),
+                other => Err(format!("unknown game '{other}' (known: hunt, sensuikan)")),
             }
         }
         "replay" => {
             let (path, rest) = rest.split_first().ok_or("replay needs a save file")?;
-            hunt::replay(path, &args::Args::parse(rest)?)
+            let args = args::Args::parse(rest)?;
+            match sensuikan::replay(path, &args)? {
+                Some(code) => Ok(code),
+                None => hunt::replay(path, &args),
+            }
         }
         "sim" => {
             let (game, rest) = rest.split_first().ok_or("sim needs a game: hunt")?;
             match game.as_str() {
                 "hunt" => hunt::sim(&args::Args::parse(rest)?),
-                other => Err(format!("unknown game '{other}' (known: hunt)")),
+                "sensuikan" => sensuikan::sim(&args::Args::parse(rest)?),
+                other => Err(format!("unknown game '{other}' (known: hunt, sensuikan)")),
             }
         }
         "charts" => charts::run(rest),

@@ -23,7 +23,7 @@ mod tests;
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::Arc;
+use std::sync::{Arc, OnceLock};
 
 use periscope_data::sensuikan::catalog::catalogs::{SensuikanCatalog, SubmarineClass};
 use periscope_data::sensuikan::charts::{Range, SensuikanCharts, Ship, System, Weapon, Wound};
@@ -697,6 +697,12 @@ pub struct PatrolResult {
     pub ammunition_left: u32,
 }
 
+struct Shipped {
+    charts: Arc<SensuikanCharts>,
+    catalog: Arc<SensuikanCatalog>,
+    procs: Arc<SensuikanProcedures>,
+}
+
 /// A patrol of Sensuikan.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Sensuikan {
@@ -870,10 +876,24 @@ impl Game for Sensuikan {
     const NAME: &'static str = "Sensuikan";
 
     fn new(options: SensuikanOptions, seed: u64, dice: DiceMode) -> Result<Self, SensuikanError> {
-        let charts = SensuikanCharts::shipped().map_err(|e| SensuikanError::Data(e.to_string()))?;
-        let catalog = SensuikanCatalog::shipped().map_err(|e| SensuikanError::Data(e.to_string()))?;
-        let procs = SensuikanProcedures::shipped().map_err(|e| SensuikanError::Data(e.to_string()))?;
-        Self::with_data(options, seed, dice, charts, catalog, procs)
+        // The shipped data is parsed and validated once per process, then shared.
+        static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
+        let shipped = SHIPPED.get_or_init(|| {
+            Ok(Shipped {
+                charts: Arc::new(SensuikanCharts::shipped().map_err(|e| e.to_string())?),
+                catalog: Arc::new(SensuikanCatalog::shipped().map_err(|e| e.to_string())?),
+                procs: Arc::new(SensuikanProcedures::shipped().map_err(|e| e.to_string())?),
+            })
+        });
+        let shipped = shipped.as_ref().map_err(|e| SensuikanError::Data(e.clone()))?;
+        Self::with_data(
+            options,
+            seed,
+            dice,
+            shipped.charts.clone(),
+            shipped.catalog.clone(),
+            shipped.procs.clone(),
+        )
     }
 
     fn pending(&self) -> Pending<SensuikanAction> {

@@ -49,9 +49,9 @@ impl Sensuikan {
         options: SensuikanOptions,
         seed: u64,
         dice: DiceMode,
-        charts: SensuikanCharts,
-        catalog: SensuikanCatalog,
-        procs: SensuikanProcedures,
+        charts: Arc<SensuikanCharts>,
+        catalog: Arc<SensuikanCatalog>,
+        procs: Arc<SensuikanProcedures>,
     ) -> Result<Self, SensuikanError> {
         let class = catalog
             .class(&options.class)
@@ -98,9 +98,9 @@ impl Sensuikan {
             .map_or(4, |p| usize::from(p.boxes));
         let month = options.start;
         let mut g = Sensuikan {
-            charts: Arc::new(charts),
-            catalog: Arc::new(catalog),
-            procs: Arc::new(procs),
+            charts,
+            catalog,
+            procs,
             boat: Boat {
                 bow_tubes: vec![None; usize::from(class.bow_tubes)],
                 stern_tubes: vec![None; usize::from(class.stern_tubes)],
