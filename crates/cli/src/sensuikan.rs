@@ -33,6 +33,7 @@ struct Output<'a> {
     seed: u64,
     actions_played: usize,
     state: SensuikanView,
+    /// The events of the game's creation (loading, first boxes) come first.
     events: &'a [SensuikanEvent],
     pending: Pending<SensuikanAction>,
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -48,13 +49,20 @@ struct ActionError {
 
 fn print_session(session: &Session<Sensuikan>, error: Option<ActionError>, json: bool) -> ExitCode {
     let failed = error.is_some();
+    let events: Vec<SensuikanEvent> = session
+        .game()
+        .opening_events()
+        .iter()
+        .chain(session.events())
+        .cloned()
+        .collect();
     if json {
         let out = Output {
             game: Sensuikan::ID,
             seed: session.seed(),
             actions_played: session.actions().len(),
             state: session.game().view(),
-            events: session.events(),
+            events: &events,
             pending: session.pending(),
             error,
         };
@@ -73,7 +81,7 @@ fn print_session(session: &Session<Sensuikan>, error: Option<ActionError>, json:
             session.actions().len()
         );
         println!();
-        for e in session.events() {
+        for e in &events {
             println!("  {e}");
         }
         println!();

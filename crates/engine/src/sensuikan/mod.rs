@@ -734,6 +734,9 @@ pub struct Sensuikan {
     genius_used: bool,
     /// Repair and doctor rolls still to make after an encounter.
     after_combat: Vec<RollPurpose>,
+    /// What happened while the game was created (the loading roll and the first boxes with seeded or
+    /// scripted dice), before the first action.
+    opening: Vec<SensuikanEvent>,
     /// The queued rolls are the doctor's survival rolls at the start of a box [8.5.9].
     survival_rolls: bool,
     phase: Phase,
@@ -771,6 +774,10 @@ impl Sensuikan {
     }
     pub fn combat(&self) -> Option<&Combat> {
         self.combat.as_ref()
+    }
+    /// The events of the game's creation, before the first action (a session's events start after them).
+    pub fn opening_events(&self) -> &[SensuikanEvent] {
+        &self.opening
     }
     pub fn last_roll(&self) -> Option<&RollRecord> {
         self.last_roll.as_ref()

@@ -140,6 +140,7 @@ impl Sensuikan {
             genius_used: false,
             after_combat: Vec::new(),
             survival_rolls: false,
+            opening: Vec::new(),
             phase: Phase::Decide { ask: Ask::LoadType92 },
             last_roll: None,
             torpedoes_loaded: 0,
@@ -165,12 +166,14 @@ impl Sensuikan {
                     g.load(Torpedo::Type6, 12, &mut ev);
                     g.start_patrol();
                     g.begin_box(&mut ev);
+                    g.opening.append(&mut ev);
                     g.phase.clone()
                 }
             }
         };
         let mut ev = Vec::new();
         g.advance_public(&mut ev)?;
+        g.opening.append(&mut ev);
         Ok(g)
     }
 
