@@ -49,6 +49,7 @@ impl PeriscopeApp {
             has_autosave: self.storage.autosave(Hunt::ID).exists(),
             has_track_table: self.storage.track_table().exists(),
             message,
+            overrides: crate::storage::check_overrides(&self.storage),
             ..Default::default()
         };
         self.screen = Screen::Start(start);

@@ -20,6 +20,8 @@ pub struct StartScreen {
     pub has_autosave: bool,
     pub has_track_table: bool,
     pub message: Option<String>,
+    /// What the player's chart overrides did (see `storage::check_overrides`).
+    pub overrides: Vec<String>,
 }
 
 /// What the player chose.
@@ -137,6 +139,13 @@ impl StartScreen {
                 if let Some(m) = &self.message {
                     ui.add_space(12.0);
                     ui.colored_label(theme::HIGHLIGHT, m);
+                }
+                if !self.overrides.is_empty() {
+                    ui.add_space(12.0);
+                    ui.label(RichText::new("Chart overrides").strong().color(theme::PAPER));
+                    for line in &self.overrides {
+                        ui.colored_label(theme::PAPER_SHADE, line);
+                    }
                 }
             });
         });

@@ -48,6 +48,11 @@ impl Storage {
         self.dir.join("track-table.json")
     }
 
+    /// The player's chart overrides: one JSON file per game (`overrides/sensuikan.json`).
+    pub fn overrides_dir(&self) -> PathBuf {
+        self.dir.join("overrides")
+    }
+
     pub fn settings(&self) -> PathBuf {
         self.dir.join("settings.json")
     }
@@ -91,4 +96,45 @@ impl Settings {
         let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
         Storage::write(&storage.settings(), &text)
     }
+}
+
+/// What the player's override files did, one line per file and per error, for the start screen.
+/// A bad file never stops anything: its charts are refused and the shipped ones stay in force.
+pub fn check_overrides(storage: &Storage) -> Vec<String> {
+    let Ok(entries) = std::fs::read_dir(storage.overrides_dir()) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    let mut lines = Vec::new();
+    for path in paths {
+        let name = path.display().to_string();
+        let text = match Storage::read(&path) {
+            Ok(t) => t,
+            Err(e) => {
+                lines.push(e);
+                continue;
+            }
+        };
+        match periscope_data::overrides::check_sensuikan(&name, &text) {
+            Err(e) => lines.push(format!("Override refused, shipped charts in force: {e}")),
+            Ok(report) => {
+                if !report.charts.is_empty() || !report.classes.is_empty() {
+                    let mut used = report.charts.clone();
+                    used.extend(report.classes.iter().cloned());
+                    lines.push(format!(
+                        "{name}: your values for {} are in force.",
+                        used.join(", ")
+                    ));
+                }
+                for e in &report.errors {
+                    lines.push(format!("Override refused, shipped chart in force: {e}"));
+                }
+            }
+        }
+    }
+    lines
 }

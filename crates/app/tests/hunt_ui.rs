@@ -188,3 +188,23 @@ fn dragging_the_submarine_changes_mode() {
     assert_eq!(actions_played(&h), 1);
     let _ = HuntAction::ChangeMode;
 }
+
+/// A malformed chart override is reported on the start screen with file, chart and row; the app runs on
+/// with the shipped charts, and the file is left as it was.
+#[test]
+fn a_bad_chart_override_is_reported_on_the_start_screen() {
+    let storage = temp_storage("overrides");
+    std::fs::create_dir_all(storage.overrides_dir()).unwrap();
+    let path = storage.overrides_dir().join("sensuikan.json");
+    let text = r#"{"format": "periscope-overrides", "game": "sensuikan", "charts": {"A2": {"id": "A2", "title": "AA fire", "dice": "2d6", "rows": [{"roll": "2-6", "result": "shot_down", "provenance": {"source": "rule", "case": "8.3.5"}}]}}}"#;
+    std::fs::write(&path, text).unwrap();
+    let mut h = harness(storage);
+    settle(&mut h);
+    let line = h.get_by_label_contains("Override refused").rect();
+    let names_the_place = h.get_by_label_contains("sensuikan.json, chart A2").rect();
+    assert_eq!(
+        line, names_the_place,
+        "one line names the file, the chart and what is wrong"
+    );
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
+}
