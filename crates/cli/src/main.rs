@@ -5,6 +5,7 @@ mod args;
 mod charts;
 mod hunt;
 mod sensuikan;
+mod session;
 
 use std::process::ExitCode;
 
@@ -43,17 +44,24 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
         "play" => {
             let (game, rest) = rest.split_first().ok_or("play needs a game: hunt")?;
             match game.as_str() {
-                "hunt" => hunt::play(&args::Args::parse(rest)?),
-                "sensuikan" => sensuikan::play(&args::Args::parse(rest)?),
+                "hunt" => session::play::<periscope_engine::hunt::Hunt>(&args::Args::parse(rest)?),
+                "sensuikan" => {
+                    session::play::<periscope_engine::sensuikan::Sensuikan>(&args::Args::parse(rest)?)
+                }
                 other => Err(format!("unknown game '{other}' (known: hunt, sensuikan)")),
             }
         }
         "replay" => {
             let (path, rest) = rest.split_first().ok_or("replay needs a save file")?;
             let args = args::Args::parse(rest)?;
-            match sensuikan::replay(path, &args)? {
-                Some(code) => Ok(code),
-                None => hunt::replay(path, &args),
+            let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
+            let save = periscope_engine::save::peek(&text).map_err(|e| format!("{path}: {e}"))?;
+            match save.game.as_str() {
+                "hunt" => session::replay::<periscope_engine::hunt::Hunt>(path, save, &args),
+                "sensuikan" => session::replay::<periscope_engine::sensuikan::Sensuikan>(path, save, &args),
+                other => Err(format!(
+                    "{path}: a save of '{other}', which this build cannot replay"
+                )),
             }
         }
         "sim" => {

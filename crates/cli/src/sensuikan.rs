@@ -1,206 +1,69 @@
 //! Sensuikan, headless: one patrol from port to port (`play sensuikan`, `replay`, `sim sensuikan`).
 
 use std::process::ExitCode;
-use std::str::FromStr;
 use std::time::Instant;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
 use periscope_engine::sensuikan::policy::Policy;
-use periscope_engine::sensuikan::{
-    PatrolEnd, Sensuikan, SensuikanAction, SensuikanEvent, SensuikanOptions, SensuikanView,
-};
-use periscope_engine::{Game, Pending, Session};
+use periscope_engine::sensuikan::{PatrolEnd, Sensuikan, SensuikanAction, SensuikanEvent, SensuikanView};
+use periscope_engine::{Game, Session};
 use serde::Serialize;
-use serde::de::DeserializeOwned;
 
-use crate::args::{Args, parse_faces};
+use crate::args::Args;
+use crate::session::{self, Headless};
 
-/// Reads actions: a JSON array of action objects, or one short action per line (`#` starts a comment).
-pub fn parse_actions<A: FromStr<Err = String> + DeserializeOwned>(text: &str) -> Result<Vec<A>, String> {
-    if text.trim_start().starts_with('[') {
-        return serde_json::from_str(text).map_err(|e| format!("actions file: {e}"));
+impl Headless for Sensuikan {
+    type View = SensuikanView;
+
+    fn view(&self) -> SensuikanView {
+        Sensuikan::view(self)
     }
-    text.lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .map(|l| l.parse::<A>())
-        .collect()
-}
 
-#[derive(Serialize)]
-struct Output<'a> {
-    game: &'static str,
-    seed: u64,
-    actions_played: usize,
-    state: SensuikanView,
-    /// The events of the game's creation (loading, first boxes) come first.
-    events: &'a [SensuikanEvent],
-    pending: Pending<SensuikanAction>,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    error: Option<ActionError>,
-}
-
-#[derive(Serialize)]
-struct ActionError {
-    index: usize,
-    action: String,
-    message: String,
-}
-
-fn print_session(session: &Session<Sensuikan>, error: Option<ActionError>, json: bool) -> ExitCode {
-    let failed = error.is_some();
-    let events: Vec<SensuikanEvent> = session
-        .game()
-        .opening_events()
-        .iter()
-        .chain(session.events())
-        .cloned()
-        .collect();
-    if json {
-        let out = Output {
-            game: Sensuikan::ID,
-            seed: session.seed(),
-            actions_played: session.actions().len(),
-            state: session.game().view(),
-            events: &events,
-            pending: session.pending(),
-            error,
-        };
-        match serde_json::to_string_pretty(&out) {
-            Ok(s) => println!("{s}"),
-            Err(e) => eprintln!("periscope-cli: {e}"),
-        }
-    } else {
-        let v = session.game().view();
-        println!(
-            "Sensuikan · {} · {} · {} · seed {} · {} actions",
-            v.class,
-            v.month,
-            v.area,
-            session.seed(),
-            session.actions().len()
-        );
-        println!();
-        for e in &events {
-            println!("  {e}");
-        }
-        println!();
-        println!(
-            "Box {} of {} · hull {}/{} · flooding {}/{} · torpedoes {} loaded, {} + {} reloads · ammunition {}",
+    fn describe(&self) -> String {
+        let v = Sensuikan::view(self);
+        let loaded = v
+            .bow_tubes
+            .iter()
+            .chain(&v.stern_tubes)
+            .filter(|t| *t != "empty")
+            .count();
+        format!(
+            "Box {} of {} · hull {}/{} · flooding {}/{} · torpedoes {loaded} loaded, {} + {} reloads · ammunition {}",
             v.box_number,
             v.boxes.len(),
             v.hull,
             v.hull_boxes,
             v.flooding,
             v.flooding_boxes,
-            v.bow_tubes
-                .iter()
-                .chain(&v.stern_tubes)
-                .filter(|t| *t != "empty")
-                .count(),
             v.bow_reloads,
             v.stern_reloads,
             v.ammunition
-        );
-        println!();
-        match session.pending() {
-            Pending::Decision {
-                prompt,
-                rule,
-                choices,
-            } => {
-                println!("{prompt} [{rule}]:");
-                for c in choices {
-                    println!("  {:<28} {} [{}]", c.action.to_string(), c.label, c.rule);
-                }
-            }
-            Pending::Roll {
-                dice, reason, rule, ..
-            } => println!("{reason}: enter {dice} as 'roll F …' [{rule}]"),
-            Pending::Over { summary, .. } => println!("Patrol over. {summary}"),
-        }
-        if let Some(e) = &error {
-            eprintln!("action {} ('{}') refused: {}", e.index, e.action, e.message);
-        }
+        )
     }
-    if failed {
-        ExitCode::from(1)
-    } else {
-        ExitCode::SUCCESS
-    }
-}
 
-fn options(args: &Args) -> Result<SensuikanOptions, String> {
-    match args.read("options")? {
-        Some(text) => serde_json::from_str(&text).map_err(|e| format!("options file: {e}")),
-        None => Ok(SensuikanOptions::default()),
+    fn headline(session: &Session<Self>) -> String {
+        let v = Sensuikan::view(session.game());
+        format!(
+            "Sensuikan · {} · {} · {} · seed {} · {} actions",
+            v.class,
+            v.month,
+            v.area,
+            session.seed(),
+            session.actions().len()
+        )
     }
-}
 
-pub fn play(args: &Args) -> Result<ExitCode, String> {
-    let seed: u64 = args.number("seed", 1)?;
-    let dice = match (args.read("dice")?, args.flag("physical")) {
-        (Some(text), _) => DiceMode::Scripted {
-            faces: parse_faces(&text)?,
-        },
-        (None, true) => DiceMode::Physical,
-        (None, false) => DiceMode::Seeded,
-    };
-    let actions: Vec<SensuikanAction> = match args.read("actions")? {
-        Some(text) => parse_actions(&text)?,
-        None => Vec::new(),
-    };
-    let mut session = Session::<Sensuikan>::new(options(args)?, seed, dice).map_err(|e| e.to_string())?;
-    let mut error = None;
-    for (i, action) in actions.into_iter().enumerate() {
-        if session.pending().is_over() {
-            break;
-        }
-        if let Err(e) = session.apply(action.clone()) {
-            error = Some(ActionError {
-                index: i + 1,
-                action: action.to_string(),
-                message: e.to_string(),
-            });
-            break;
-        }
+    fn opening_events(&self) -> Vec<SensuikanEvent> {
+        Sensuikan::opening_events(self).to_vec()
     }
-    if error.is_none()
-        && let Some(name) = args.get("policy")
-    {
-        let policy = Policy::parse(name)
-            .ok_or_else(|| format!("unknown policy '{name}' (known: {})", Policy::NAMES.join(", ")))?;
-        if matches!(session.dice_mode(), DiceMode::Physical) {
-            return Err("a policy cannot roll physical dice: use --seed or --dice".into());
-        }
-        let mut rng = SeededRng::new(seed ^ 0x00C0_FFEE);
-        while let Some(action) = policy.choose(session.game(), &mut rng) {
-            if let Err(e) = session.apply(action.clone()) {
-                error = Some(ActionError {
-                    index: session.actions().len() + 1,
-                    action: action.to_string(),
-                    message: e.to_string(),
-                });
-                break;
-            }
-        }
-    }
-    if let Some(path) = args.get("save") {
-        periscope_data::files::write_atomically(std::path::Path::new(path), session.to_json().as_bytes())
-            .map_err(|e| format!("cannot write {path}: {e}"))?;
-    }
-    Ok(print_session(&session, error, args.flag("json")))
-}
 
-/// Replays a save if it is a Sensuikan save; `Ok(None)` leaves it to the other games.
-pub fn replay(path: &str, args: &Args) -> Result<Option<ExitCode>, String> {
-    let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-    let header = periscope_engine::save::peek(&text).map_err(|e| format!("{path}: {e}"))?;
-    if header.game != Sensuikan::ID {
-        return Ok(None);
+    fn parse_action(text: &str) -> Result<SensuikanAction, String> {
+        text.parse()
     }
-    let session = Session::<Sensuikan>::from_save(header).map_err(|e| format!("{path}: {e}"))?;
-    Ok(Some(print_session(&session, None, args.flag("json"))))
+
+    fn action_text(action: &SensuikanAction) -> String {
+        action.to_string()
+    }
 }
 
 #[derive(Serialize)]
@@ -223,9 +86,8 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
     let patrols: u64 = args.number("patrols", 1000)?;
     let seed: u64 = args.number("seed", 1)?;
     let name = args.get("policy").unwrap_or("careful");
-    let policy = Policy::parse(name)
-        .ok_or_else(|| format!("unknown policy '{name}' (known: {})", Policy::NAMES.join(", ")))?;
-    let opts = options(args)?;
+    let policy = Policy::named(name)?;
+    let opts = session::options::<Sensuikan>(args)?;
     let start = Instant::now();
     let (mut home, mut sunk, mut scuttled, mut aborted, mut tonnage, mut ships) =
         (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);

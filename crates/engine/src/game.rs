@@ -56,7 +56,7 @@ pub trait Game: Clone {
     /// The game's options; the default is the shipped game.
     type Options: Clone + Default + Serialize + DeserializeOwned + PartialEq;
     type Action: Clone + PartialEq + Serialize + DeserializeOwned + std::fmt::Debug;
-    type Event: Clone + Serialize + std::fmt::Debug;
+    type Event: Clone + Serialize + std::fmt::Debug + std::fmt::Display;
     type Error: Clone + std::error::Error + Serialize;
 
     /// The id saves and the CLI use (`hunt`).

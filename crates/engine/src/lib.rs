@@ -8,6 +8,7 @@ pub mod calendar;
 pub mod dice;
 pub mod game;
 pub mod hunt;
+pub mod policy;
 pub mod roll;
 pub mod save;
 pub mod sensuikan;

@@ -4,39 +4,13 @@ use super::{Hunt, HuntAction, Mode, Phase, SlotState};
 use crate::dice::SeededRng;
 use crate::game::{Game, Pending};
 
-/// A way of choosing actions.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Policy {
-    /// Any legal choice, uniformly.
-    Random,
-    /// Hunts diving, fires at what it finds, surfaces to recharge, goes home with 50 Sink Points or when
-    /// supplies or torpedoes run low.
-    Careful,
-}
+pub use crate::policy::{Captain, Policy};
 
-impl Policy {
-    pub const NAMES: [&'static str; 2] = ["careful", "random"];
-
-    pub fn parse(name: &str) -> Option<Self> {
-        match name {
-            "random" => Some(Policy::Random),
-            "careful" => Some(Policy::Careful),
-            _ => None,
-        }
-    }
-
-    /// The policy's choice, or `None` when the game does not wait for a decision.
-    pub fn choose(self, game: &Hunt, rng: &mut SeededRng) -> Option<HuntAction> {
-        let pending = game.pending();
-        let choices = pending.choices();
-        if choices.is_empty() {
-            return None;
-        }
-        let mut random = || choices.get(rng.index(choices.len())).map(|c| c.action.clone());
-        match self {
-            Policy::Random => random(),
-            Policy::Careful => Some(careful(game, &pending).unwrap_or_else(|| choices[0].action.clone())),
-        }
+/// Hunts diving, fires at what its supplies allow, surfaces to recharge, goes home with 50 Sink Points or
+/// when torpedoes or the hull run low.
+impl Captain for Hunt {
+    fn careful_choice(&self, pending: &Pending<HuntAction>) -> Option<HuntAction> {
+        careful(self, pending)
     }
 }
 
