@@ -232,3 +232,502 @@ fn random_patrols_hold_their_invariants() {
 fn hundred_thousand_random_patrols() {
     random_patrols(100_000);
 }
+
+// ---- Helpers for the rule-case tests below -------------------------------------------------------------
+
+/// Queues more scripted faces and rolls whatever the game waits for.
+fn feed(g: &mut Sensuikan, faces: &[u8]) -> Vec<SensuikanEvent> {
+    if let crate::dice::DiceSource::Manual(q) = &mut g.dice {
+        q.extend(faces.iter().copied());
+    }
+    let mut ev = Vec::new();
+    if let Err(e) = g.advance(&mut ev) {
+        panic!("{e}");
+    }
+    ev
+}
+
+fn patrol_opts() -> SensuikanOptions {
+    SensuikanOptions {
+        mission: MissionPlan::Patrol,
+        ..SensuikanOptions::default()
+    }
+}
+
+fn month(year: u16, month: u8) -> crate::calendar::Month {
+    crate::calendar::Month { year, month }
+}
+
+/// A Type C off Pearl Harbor in 12/41 (or `opts`): all Type 95, two quiet transit boxes; the game waits for
+/// the first on-station encounter roll (box 3).
+fn on_station(opts: SensuikanOptions) -> Sensuikan {
+    let g = scripted(opts, &[4, 3, 3, 3, 3]);
+    assert_eq!(g.position(), 2);
+    assert!(matches!(
+        g.phase(),
+        Phase::Roll {
+            purpose: RollPurpose::Encounter
+        }
+    ));
+    g
+}
+
+/// As `on_station`, for a start from 7/42 (the Type 92 decision: none).
+fn on_station_late(opts: SensuikanOptions) -> Sensuikan {
+    let mut g = scripted(opts, &[3, 3, 3, 3]);
+    act(&mut g, "load 0");
+    assert_eq!(g.position(), 2);
+    g
+}
+
+/// Pearl Harbor A3 7 = ship(s) + escort; one ship; small; T1 77 Nancy Moller (2 to sink); `time` on 1d6.
+fn escorted_contact(mut g: Sensuikan, time: u8) -> Sensuikan {
+    feed(&mut g, &[3, 4, 1, 3, 7, 7, time]);
+    assert!(matches!(g.phase(), Phase::Decide { ask: Ask::Engage }));
+    g
+}
+
+/// A Type C off the Dutch East Indies (1 + 5 + 1 boxes); A3 4 = a ship sailing alone; small; T1 77; day.
+fn lone_ship() -> Sensuikan {
+    let opts = SensuikanOptions {
+        area: "dei".into(),
+        ..patrol_opts()
+    };
+    let mut g = scripted(opts, &[4, 3, 3]);
+    assert_eq!(g.position(), 1);
+    feed(&mut g, &[1, 3, 3, 7, 7, 1]);
+    assert!(matches!(g.phase(), Phase::Decide { ask: Ask::Engage }));
+    assert!(g.combat().is_some_and(|c| !c.escorted));
+    g
+}
+
+fn rolls_of<'a>(ev: &'a [SensuikanEvent], rule: &str) -> Vec<&'a crate::roll::RollRecord> {
+    ev.iter()
+        .filter_map(|e| match e {
+            SensuikanEvent::Rolled { roll } if roll.rule == rule => Some(roll),
+            _ => None,
+        })
+        .collect()
+}
+
+fn has_mod(r: &crate::roll::RollRecord, rule: &str, value: i32) -> bool {
+    r.modifiers.iter().any(|m| m.rule == rule && m.value == value)
+}
+
+fn waits_roll(g: &Sensuikan, p: RollPurpose) -> bool {
+    *g.phase() == Phase::Roll { purpose: p }
+}
+
+fn waits(g: &Sensuikan, a: Ask) -> bool {
+    *g.phase() == Phase::Decide { ask: a }
+}
+
+fn refused(g: &mut Sensuikan, a: &str) -> bool {
+    let action: SensuikanAction = match a.parse() {
+        Ok(x) => x,
+        Err(e) => panic!("{e}"),
+    };
+    g.apply(action).is_err()
+}
+
+// ---- [6.2.2B] / [8.1.x] encounter rolls ----------------------------------------------------------------
+
+/// [8.1.2] A submarine with operational radar gets a second encounter chance if the first roll was a "5".
+#[test]
+fn radar_rolls_again_after_a_five() {
+    let opts = SensuikanOptions {
+        start: month(1944, 7),
+        ..patrol_opts()
+    };
+    let mut g = on_station_late(opts.clone());
+    let ev = feed(&mut g, &[2, 3, 3, 4]);
+    assert_eq!(
+        rolls_of(&ev, "6.2.2B").len(),
+        2,
+        "5, then the radar's second roll: 7"
+    );
+    assert!(waits_roll(&g, RollPurpose::ShipCount));
+    // Radar damaged: a 5 is simply no encounter, and the boat moves on.
+    let mut g = on_station_late(opts);
+    g.boat.systems.push((System::Radar, SystemState::Damaged));
+    let ev = feed(&mut g, &[2, 3]);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, SensuikanEvent::EnteredBox { number: 4, .. }))
+    );
+}
+
+/// [8.7.1] A Navigation officer with the Expert skill may re-roll the encounter in any non-transit box.
+#[test]
+fn expert_navigator_rerolls_on_station_only() {
+    let opts = SensuikanOptions {
+        crew: CrewSetup {
+            expert_navigator: true,
+            ..CrewSetup::default()
+        },
+        ..patrol_opts()
+    };
+    // The two transit boxes were rolled without asking.
+    let mut g = on_station(opts);
+    feed(&mut g, &[3, 4]);
+    assert!(waits(&g, Ask::Reroll));
+    feed(&mut g, &[3, 3]);
+    act(&mut g, "reroll");
+    // The re-roll is final: 6 = nothing, the next box.
+    assert_eq!(g.position(), 3);
+    feed(&mut g, &[3, 4]);
+    assert!(waits(&g, Ask::Reroll));
+    feed(&mut g, &[1]);
+    act(&mut g, "keep");
+    assert!(g.combat().is_some_and(|c| c.kind == ContactKind::ShipsEscorted));
+}
+
+/// [8.1.8 note] Early in the war, transit boxes generate no encounters, but the player still rolls to catch a
+/// 12 (random event).
+#[test]
+fn early_war_transit_boxes_have_no_encounters() {
+    // 12/41: transit rolls of 2 and 11 are nothing.
+    let g = scripted(patrol_opts(), &[4, 1, 1, 5, 6]);
+    assert_eq!(g.position(), 2);
+    assert!(g.combat().is_none());
+    // From 7/42 the transit column has encounters: a 2 is a ship.
+    let opts = SensuikanOptions {
+        start: month(1942, 7),
+        ..patrol_opts()
+    };
+    let mut g = scripted(opts, &[1, 1]);
+    act(&mut g, "load 0");
+    assert_eq!(g.position(), 0);
+    assert!(g.combat().is_some_and(|c| c.kind == ContactKind::Ship));
+}
+
+/// [8.5.4] One diesel fails → abort; two encounter rolls per box on the way home.
+#[test]
+fn a_diesel_out_aborts_and_rolls_twice_per_box() {
+    let mut g = on_station(patrol_opts());
+    // A3 natural 12: random event; B11 5 = diesel breakdown; the repair fails (6): INOP.
+    let ev = feed(&mut g, &[6, 6, 2, 3, 6]);
+    assert!(g.aborted());
+    assert_eq!(g.boat().diesels_out, 1);
+    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Aborted { .. })));
+    // [8.6.2] The nearer end is the outbound one: two transit boxes back.
+    assert_eq!(g.route().len(), 5);
+    let ev = feed(&mut g, &[3, 3, 4, 4]);
+    assert_eq!(rolls_of(&ev, "6.2.2B").len(), 2);
+    assert_eq!(g.position(), 4, "two rolls in box 4, then box 5");
+}
+
+// ---- capital ships and warships ------------------------------------------------------------------------
+
+/// [8.1.4] Capital ship: roll on T4 (US list here), always escorted, escorts +1 DRM on detection.
+#[test]
+fn capital_ships_are_escorted_and_plus_one_to_detect() {
+    let mut g = on_station(patrol_opts());
+    feed(&mut g, &[1, 1, 1, 1]);
+    let c = g.combat().cloned();
+    let Some(c) = c else { panic!("no contact") };
+    assert!(c.escorted && c.targets[0].capital);
+    let us = g
+        .charts()
+        .t4
+        .roll(periscope_data::sensuikan::charts::CapitalList::Us, 1)
+        .map(|r| r.result.name.clone());
+    assert_eq!(Some(c.targets[0].ship.name.clone()), us);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[6, 6]);
+    act(&mut g, "fire");
+    assert!(waits(&g, Ask::TestDepth));
+    feed(&mut g, &[3, 3]);
+    let ev = act(&mut g, "shallow");
+    let det = rolls_of(&ev, "8.2.5");
+    assert!(has_mod(det[0], "8.1.4", 1), "{det:?}");
+}
+
+/// [8.1.4] In the DEI, Malaya, Indochina or Indian Ocean, use the British sub-list.
+#[test]
+fn capital_ships_in_british_areas_use_the_british_list() {
+    let opts = SensuikanOptions {
+        area: "dei".into(),
+        ..patrol_opts()
+    };
+    let mut g = scripted(opts, &[4, 3, 3]);
+    feed(&mut g, &[1, 1, 1, 1]);
+    let british = g
+        .charts()
+        .t4
+        .roll(periscope_data::sensuikan::charts::CapitalList::British, 1)
+        .map(|r| r.result.name.clone());
+    assert_eq!(g.combat().map(|c| c.targets[0].ship.name.clone()), british);
+}
+
+/// [8.1.5] Warship: T3, always escorted; all warships are Fast Targets (+1 to hit), and DE, DD and generic
+/// escorts another +1 (small).
+#[test]
+fn warships_are_fast_and_destroyers_small() {
+    // T3 1 = a Fletcher-class destroyer: +2.
+    let mut g = on_station(patrol_opts());
+    feed(&mut g, &[1, 2, 1, 1]);
+    assert!(g.combat().is_some_and(|c| c.escorted));
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[3, 3]);
+    let ev = act(&mut g, "fire");
+    let hit = rolls_of(&ev, "8.2.3");
+    assert_eq!(hit[0].modifiers.iter().map(|m| m.value).sum::<i32>(), 2);
+    assert_eq!(hit[0].result, 8);
+    // T3 11 = a light cruiser: fast only, +1.
+    let mut g = on_station(patrol_opts());
+    feed(&mut g, &[1, 2, 11, 1]);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[3, 3]);
+    let ev = act(&mut g, "fire");
+    let hit = rolls_of(&ev, "8.2.3");
+    assert!(has_mod(hit[0], "8.1.5", 1));
+    assert_eq!(hit[0].modifiers.len(), 1);
+}
+
+// ---- the attack ----------------------------------------------------------------------------------------
+
+/// [8.2.1] Short range against escorts: a B4 detection roll before firing. Avoid detection on a 2d6 result of
+/// 9 or less. Golden Kite holder: −1 DRM.
+#[test]
+fn short_range_approach_undetected_on_nine_or_less() {
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    feed(&mut g, &[4, 5]);
+    act(&mut g, "attack short submerged");
+    assert!(waits(&g, Ask::Salvo), "9: undetected, fire first");
+    // 10: detected, no attack; the escorts attack on B5 at once.
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    feed(&mut g, &[5, 5]);
+    let ev = act(&mut g, "attack short submerged");
+    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Detected)));
+    assert!(waits_roll(&g, RollPurpose::Attack));
+    // The Golden Kite: 10 - 1 = 9, undetected.
+    let opts = SensuikanOptions {
+        crew: CrewSetup {
+            golden_kite: true,
+            ..CrewSetup::default()
+        },
+        ..patrol_opts()
+    };
+    let mut g = escorted_contact(on_station(opts), 1);
+    feed(&mut g, &[5, 5]);
+    let ev = act(&mut g, "attack short submerged");
+    assert!(has_mod(rolls_of(&ev, "8.2.1")[0], "8.2.1", -1));
+    assert!(waits(&g, Ask::Salvo));
+}
+
+/// [8.2.2] At night the player may choose a night surface attack: +1 to detection, +1 on B5 in the first
+/// round, no test depth that round; a second salvo from the other end at +1 to hit.
+#[test]
+fn night_surface_attack_and_the_second_salvo() {
+    // By day there is no surface attack.
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    assert!(refused(&mut g, "attack medium surfaced"));
+    let mut g = escorted_contact(on_station(patrol_opts()), 4);
+    act(&mut g, "attack medium surfaced");
+    act(&mut g, "declare bow 1");
+    act(&mut g, "declare stern 1");
+    feed(&mut g, &[6, 6, 6, 6, 4, 4]);
+    let ev = act(&mut g, "fire");
+    let hits = rolls_of(&ev, "8.2.3");
+    assert!(!has_mod(hits[0], "8.2.2", 1));
+    assert!(
+        has_mod(hits[1], "8.2.2", 1),
+        "the stern torpedo is the second salvo"
+    );
+    // No test depth decision after a night surface attack: straight to B4, at +1.
+    let det = rolls_of(&ev, "8.2.5");
+    assert!(has_mod(det[0], "8.2.2", 1));
+    assert!(waits_roll(&g, RollPurpose::Attack));
+    // B5 in that first round: +1; 4 + 1 = 5: one hit (hull on d100 05).
+    let ev = feed(&mut g, &[2, 2, 0, 5]);
+    let b5 = rolls_of(&ev, "8.2.5");
+    assert!(b5.iter().any(|r| r.chart == "B5" && has_mod(r, "8.2.2", 1)));
+    assert_eq!(g.boat().hull, 1);
+    // The next detection may go beyond test depth again.
+    assert!(waits(&g, Ask::TestDepth));
+}
+
+/// [8.2.3] Fire one or all bow **or** stern torpedoes at any target(s), all from the same end unless it is a
+/// second salvo.
+#[test]
+fn submerged_salvos_come_from_one_end() {
+    let mut g = escorted_contact(on_station(patrol_opts()), 4);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    assert!(refused(&mut g, "declare stern 1"));
+}
+
+/// [8.2.4] Besides torpedoes in the first turn, the sub may fire 2 deck-gun shots per available deck gun
+/// against unescorted ships. Ammunition is limited per patrol. Each shot is evaluated before the next.
+#[test]
+fn deck_gun_two_shots_per_gun_with_ammunition() {
+    let mut g = lone_ship();
+    assert_eq!(g.boat().ammunition, 5);
+    act(&mut g, "attack short submerged");
+    feed(&mut g, &[6, 6, 6, 6]);
+    act(&mut g, "gun 1");
+    assert!(
+        waits(&g, Ask::Salvo),
+        "the first shot is resolved before the next"
+    );
+    act(&mut g, "gun 1");
+    assert!(refused(&mut g, "gun 1"), "two shots for one gun");
+    assert_eq!(g.boat().ammunition, 3);
+    // Torpedoes may still be fired in the same turn.
+    act(&mut g, "declare bow 1");
+    // The last round of ammunition: one shot only.
+    let mut g = lone_ship();
+    g.boat.ammunition = 1;
+    act(&mut g, "attack short submerged");
+    feed(&mut g, &[6, 6]);
+    act(&mut g, "gun 1");
+    assert!(refused(&mut g, "gun 1"));
+    // Not against escorted ships.
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    act(&mut g, "attack medium submerged");
+    assert!(refused(&mut g, "gun 1"));
+}
+
+/// [8.2.11] The player may attack an escort: add a generic 2,000 t escort target (only 1 escort in the
+/// window). It gets +2 to be hit (fast + small).
+/// [8.2.12] Escort sunk → −1 DRM to detection for the rest of the combat, plus credit for its tonnage.
+#[test]
+fn sinking_the_escort_helps_detection() {
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    act(&mut g, "attack medium submerged");
+    let escort = g.combat().map(|c| c.targets[1].clone());
+    assert!(
+        escort
+            .as_ref()
+            .is_some_and(|t| t.is_escort && t.ship.tonnage == 2000)
+    );
+    act(&mut g, "declare bow 2");
+    // 2 + 2 = 4 hits; B2 4 good; B3 1 = 4 damage: sunk.
+    feed(&mut g, &[1, 1, 4, 1]);
+    let ev = act(&mut g, "fire");
+    assert_eq!(rolls_of(&ev, "8.2.3")[0].result, 4);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, SensuikanEvent::ShipSunk { tonnage: 2000, .. }))
+    );
+    feed(&mut g, &[3, 3]);
+    let ev = act(&mut g, "shallow");
+    assert!(has_mod(rolls_of(&ev, "8.2.5")[0], "8.2.12", -1));
+}
+
+/// [8.2.12] Escort survives the salvo (even if damaged) → +1 DRM to detection for the rest of the combat.
+#[test]
+fn an_escort_that_survives_hunts_harder() {
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 2");
+    feed(&mut g, &[6, 6]);
+    act(&mut g, "fire");
+    feed(&mut g, &[3, 3]);
+    let ev = act(&mut g, "shallow");
+    assert!(has_mod(rolls_of(&ev, "8.2.5")[0], "8.2.12", 1));
+}
+
+/// [8.2.5] Repeat detection with +1 for prior detection; at short range all rolls after combat starts +1.
+#[test]
+fn prior_detection_and_short_range_add_one() {
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    feed(&mut g, &[3, 3]);
+    act(&mut g, "attack short submerged");
+    act(&mut g, "declare bow 1");
+    // Miss; B4 5 + 1 (short) = 6... detected needs 9: 4,4 + 1 = 9 detected; B5 1,1 + 1 = 3: no hits.
+    feed(&mut g, &[6, 6, 4, 4, 1, 1]);
+    act(&mut g, "fire");
+    let ev = act(&mut g, "shallow");
+    let det = rolls_of(&ev, "8.2.5");
+    assert!(has_mod(det[0], "8.2.5", 1) && !has_mod(det[0], "8.2.5", 2));
+    let b5 = det.iter().find(|r| r.chart == "B5").copied();
+    assert!(b5.is_some_and(|r| has_mod(r, "8.2.5", 1)), "{det:?}");
+    assert!(waits(&g, Ask::TestDepth));
+    feed(&mut g, &[1, 2]);
+    let ev = act(&mut g, "shallow");
+    let det = rolls_of(&ev, "8.2.5");
+    let prior = det[0].modifiers.iter().filter(|m| m.rule == "8.2.5").count();
+    assert_eq!(prior, 2, "prior detection and short range: {det:?}");
+}
+
+/// [8.1.9] In daylight, steam-torpedo attacks give +1 DRM to detection.
+#[test]
+fn steam_torpedoes_by_day_leave_a_wake() {
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    g.boat.bow_tubes[0] = Some(Torpedo::Type89);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[6, 6, 3, 3]);
+    act(&mut g, "fire");
+    let ev = act(&mut g, "shallow");
+    assert!(has_mod(rolls_of(&ev, "8.2.5")[0], "8.1.9", 1));
+    // At night the same torpedo leaves no visible wake.
+    let mut g = escorted_contact(on_station(patrol_opts()), 4);
+    g.boat.bow_tubes[0] = Some(Torpedo::Type89);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[6, 6, 3, 3]);
+    act(&mut g, "fire");
+    let ev = act(&mut g, "shallow");
+    assert!(!has_mod(rolls_of(&ev, "8.2.5")[0], "8.1.9", 1));
+}
+
+/// [8.2.5] From May 1944, before each escort attack, roll 1d6: 6 = "special attack" on the Hedgehog section
+/// of B5. At most once per encounter.
+#[test]
+fn hedgehog_from_may_1944_once_per_encounter() {
+    let opts = SensuikanOptions {
+        start: month(1944, 5),
+        ..patrol_opts()
+    };
+    let mut g = escorted_contact(on_station_late(opts), 1);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    // Miss; B4 5,5 = 10 detected; special 6 = Hedgehog; Hedgehog 2,2: no hits.
+    feed(&mut g, &[6, 6, 5, 5, 6, 2, 2]);
+    act(&mut g, "fire");
+    let ev = act(&mut g, "shallow");
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, SensuikanEvent::Rolled { roll } if roll.chart == "B5 special"))
+    );
+    assert!(g.combat().is_some_and(|c| c.special_used));
+    // Detected again: no special roll any more, straight to B5.
+    feed(&mut g, &[5, 5]);
+    act(&mut g, "shallow");
+    assert!(waits_roll(&g, RollPurpose::Attack));
+    // Before 5/44 there is no special roll at all.
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[6, 6, 5, 5]);
+    act(&mut g, "fire");
+    act(&mut g, "shallow");
+    assert!(waits_roll(&g, RollPurpose::Attack));
+}
+
+/// [8.2.6] Test depth: < boxes → implodes and sinks; = boxes → +1 hull damage and roll again immediately.
+#[test]
+fn test_depth_implodes_below_the_hull_boxes() {
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    g.boat.hull = 5;
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[6, 6]);
+    act(&mut g, "fire");
+    // 6 hull boxes: a 6 adds a seventh and rolls again; then 3 < 7 implodes.
+    feed(&mut g, &[3, 3, 1, 2]);
+    act(&mut g, "deep");
+    assert_eq!(g.boat().hull, 7);
+    assert!(matches!(
+        g.phase(),
+        Phase::Over {
+            end: PatrolEnd::Sunk { .. }
+        }
+    ));
+}
