@@ -201,7 +201,13 @@ impl Sensuikan {
                         c.special_used = true;
                     }
                     c.attacker = match c.attacker {
-                        Attacker::Aircraft { first, .. } => Attacker::Aircraft { first, special },
+                        Attacker::Aircraft { first, .. } => {
+                            // [8.3.3] A FIDO attack brings no crew casualty roll.
+                            if special {
+                                c.air_casualty = false;
+                            }
+                            Attacker::Aircraft { first, special }
+                        }
                         _ => Attacker::Escort,
                     };
                     c.hedgehog_now = special;

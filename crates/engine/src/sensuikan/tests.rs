@@ -731,3 +731,324 @@ fn test_depth_implodes_below_the_hull_boxes() {
         }
     ));
 }
+
+// ---- enemy submarine -----------------------------------------------------------------------------------
+
+/// A Type C in 1/44: the first transit box rolls 11 = an enemy submarine; the game waits for the initiative.
+fn enemy_submarine() -> Sensuikan {
+    let opts = SensuikanOptions {
+        start: month(1944, 1),
+        ..patrol_opts()
+    };
+    let mut g = scripted(opts, &[5, 6]);
+    act(&mut g, "load 0");
+    assert!(waits_roll(&g, RollPurpose::Initiative));
+    g
+}
+
+/// [8.2.9.1] Enemy submarine initiative: 1d10; 4–10: the enemy attacks first with 4 torpedoes from medium
+/// range. [8.2.9.4] Enemy torpedoes are defective on a "1".
+#[test]
+fn enemy_submarine_fires_four_first_and_a_one_is_defective() {
+    let mut g = enemy_submarine();
+    // Initiative 4; hit (2) but defective (1); three misses.
+    let ev = feed(&mut g, &[4, 1, 1, 1, 6, 6, 6, 6, 6, 6]);
+    assert_eq!(
+        rolls_of(&ev, "8.2.9.4")
+            .iter()
+            .filter(|r| r.chart == "B1")
+            .count(),
+        4
+    );
+    assert!(waits(&g, Ask::EnemyAfter));
+    act(&mut g, "continue");
+    assert_eq!(g.position(), 1);
+}
+
+/// [8.2.9.4] Any non-defective enemy hit sinks the player's sub.
+#[test]
+fn an_enemy_submarine_hit_sinks() {
+    let mut g = enemy_submarine();
+    feed(&mut g, &[10, 1, 1, 2]);
+    assert!(matches!(
+        g.phase(),
+        Phase::Over {
+            end: PatrolEnd::Sunk { .. }
+        }
+    ));
+}
+
+/// [8.2.9.2] If the player attacks first: normal range choice; no deck gun against submarines; the enemy sub
+/// gets the warship +1 to-hit DRM. [8.2.9.3] The enemy sub sinks with 1 damage point.
+#[test]
+fn the_player_with_the_initiative_sinks_the_enemy_with_one_hit() {
+    let mut g = enemy_submarine();
+    feed(&mut g, &[1]);
+    assert!(waits(&g, Ask::Engage));
+    act(&mut g, "attack medium submerged");
+    assert!(refused(&mut g, "gun 1"));
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[1, 1, 4, 6]);
+    let ev = act(&mut g, "fire");
+    assert!(has_mod(rolls_of(&ev, "8.2.3")[0], "8.1.5", 1));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, SensuikanEvent::ShipSunk { tonnage: 1500, .. }))
+    );
+    assert_eq!(g.position(), 1, "the encounter is over");
+}
+
+// ---- aviation ------------------------------------------------------------------------------------------
+
+/// Pearl Harbor A3 4 = aircraft: the game waits for the quick dive.
+fn aircraft(opts: SensuikanOptions) -> Sensuikan {
+    let mut g = on_station(opts);
+    feed(&mut g, &[1, 3]);
+    assert!(waits_roll(&g, RollPurpose::Dive));
+    g
+}
+
+/// [8.3.1] Aviation encounter: 2d6 on A4 + DRMs. Modified ≥6 → no combat (quick dive).
+#[test]
+fn a_quick_dive_on_six_avoids_the_aircraft() {
+    let mut g = aircraft(patrol_opts());
+    feed(&mut g, &[3, 3]);
+    assert_eq!(g.position(), 3);
+    assert_eq!(g.boat().hull, 0);
+}
+
+/// [8.3.2] Modified ≤5 → 1 attack on B5 at +2, a crew casualty roll; AA fire: shot down → no 2nd attack,
+/// nothing further in the box except repairs.
+#[test]
+fn one_air_attack_and_the_aircraft_shot_down() {
+    let mut g = aircraft(patrol_opts());
+    // A4 4; B5 2 + 2 = 4: one hit, d100 05 hull; B7 6 crew, 1 LW; A2 2 shot down.
+    let ev = feed(&mut g, &[2, 2, 1, 1, 0, 5, 3, 3, 1, 1, 1]);
+    let b5 = rolls_of(&ev, "8.2.5");
+    assert!(b5.iter().any(|r| r.chart == "B5" && has_mod(r, "8.3.2", 2)));
+    assert_eq!(g.boat().hull, 1);
+    assert_eq!(g.crew().crew[0], Some(Wound::Lw));
+    assert!(
+        rolls_of(&ev, "8.3.2")
+            .iter()
+            .any(|r| r.outcome.contains("ShotDown"))
+    );
+    assert_eq!(g.position(), 3, "nothing more in the box");
+}
+
+/// [8.3.2] The second attack happens only on a modified "1" on A4; damaged → the 2nd attack still happens;
+/// nothing further; the aircraft returns to base.
+#[test]
+fn two_air_attacks_when_the_aircraft_is_only_damaged() {
+    let opts = SensuikanOptions {
+        crew: CrewSetup {
+            quality: CrewQuality::Green,
+            ..CrewSetup::default()
+        },
+        ..patrol_opts()
+    };
+    let mut g = aircraft(opts);
+    // A4 2 - 1 (green) = 1: two attacks. Each: B5 4 one hull hit, crew LW; A2 4 + 1 (green) = 5 damaged.
+    feed(&mut g, &[1, 1, 1, 1, 0, 5, 3, 3, 1, 2, 2, 1, 1, 0, 5, 3, 3, 1]);
+    assert_eq!(g.boat().hull, 2);
+    assert_eq!(g.position(), 3);
+}
+
+/// [8.3.2] Undamaged → it shadows, and the sub counts as dived. Roll A3 "Additional combat round". Escort →
+/// B4 detection from medium range, with +1 prior-detection DRM.
+#[test]
+fn an_unharmed_aircraft_shadows_and_brings_an_escort() {
+    let mut g = aircraft(patrol_opts());
+    // A4 4; B5 4: hull; crew LW; A2 12 no effect; A3 additional 10 = escort; B4 1,2 undetected.
+    let ev = feed(&mut g, &[2, 2, 1, 1, 0, 5, 3, 3, 1, 6, 6, 5, 5, 1, 2]);
+    let det = rolls_of(&ev, "8.2.5");
+    let b4 = det.iter().find(|r| r.chart == "B4").copied();
+    assert!(b4.is_some_and(|r| has_mod(r, "8.2.5", 1)), "{det:?}");
+    assert_eq!(g.position(), 3);
+}
+
+/// [8.3.4] Any combination of aviation/escort arrivals 4 times consecutively in the additional-combat-round
+/// cycle = "hounded to exhaustion": surface and scuttle. [8.3.2 note] Aircraft after the first cause no crew
+/// casualty.
+#[test]
+fn hounded_to_exhaustion_after_four_arrivals() {
+    let mut g = aircraft(patrol_opts());
+    feed(&mut g, &[2, 2, 1, 1, 0, 5, 3, 3, 1, 6, 6]);
+    // Three more aircraft: each goes straight to B5 (one hull hit), no crew roll, no AA.
+    for _ in 0..3 {
+        let ev = feed(&mut g, &[6, 6, 1, 1, 0, 5]);
+        assert!(rolls_of(&ev, "8.5.9").is_empty());
+    }
+    assert_eq!(g.boat().hull, 4);
+    // The fourth arrival in a row.
+    feed(&mut g, &[6, 6]);
+    assert!(waits_roll(&g, RollPurpose::Scuttle));
+    feed(&mut g, &[1, 1]);
+    assert!(matches!(
+        g.phase(),
+        Phase::Over {
+            end: PatrolEnd::Scuttled { .. }
+        }
+    ));
+}
+
+/// [8.3.3] FIDO special attack from May 1944: no automatic crew casualty; a direct hit = automatic sinking.
+#[test]
+fn fido_from_may_1944() {
+    let opts = SensuikanOptions {
+        start: month(1944, 5),
+        ..patrol_opts()
+    };
+    let mut g = on_station_late(opts.clone());
+    // Pearl Harbor 1/44: 4 = aircraft; A4 4 - 1 (radar aircraft from 1/44) = 3; special 6 = FIDO; 2,2 misses.
+    let ev = feed(&mut g, &[1, 3, 2, 2, 6, 2, 2]);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, SensuikanEvent::Rolled { roll } if roll.chart == "B5 special"))
+    );
+    assert!(
+        waits_roll(&g, RollPurpose::AaFire),
+        "no crew casualty roll after a FIDO attack"
+    );
+    let mut g = on_station_late(opts);
+    feed(&mut g, &[1, 3, 2, 2, 6, 6, 6]);
+    assert!(matches!(
+        g.phase(),
+        Phase::Over {
+            end: PatrolEnd::Sunk { .. }
+        }
+    ));
+}
+
+/// [8.3.5] AA fire: −1 to hit if at least 2 AA guns are operational; no modifier with only 1.
+#[test]
+fn two_working_aa_guns_give_minus_one() {
+    let mut g = aircraft(patrol_opts());
+    g.class.aa_guns = 2;
+    let ev = feed(&mut g, &[2, 2, 1, 1, 0, 5, 3, 3, 1, 2, 2]);
+    assert!(has_mod(rolls_of(&ev, "8.3.2")[0], "8.3.5", -1));
+    let mut g = aircraft(patrol_opts());
+    let ev = feed(&mut g, &[2, 2, 1, 1, 0, 5, 3, 3, 1, 2, 2]);
+    assert!(rolls_of(&ev, "8.3.2")[0].modifiers.is_empty());
+}
+
+// ---- tracking and additional rounds --------------------------------------------------------------------
+
+/// Nancy Moller damaged (1 of 2), the escorts miss: the round is over.
+fn damaged_escorted_ship() -> Sensuikan {
+    let mut g = escorted_contact(on_station(patrol_opts()), 1);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[1, 1, 4, 6, 1, 2]);
+    act(&mut g, "fire");
+    act(&mut g, "shallow");
+    assert!(waits(&g, Ask::AfterRound));
+    g
+}
+
+/// [8.4.2] Tracking is automatic if an escorted ship was damaged but not sunk. Roll 1d6: 1–4 it stays escorted
+/// (damage kept); 5–6 it becomes an unescorted straggler.
+#[test]
+fn tracking_a_damaged_ship() {
+    let mut g = damaged_escorted_ship();
+    feed(&mut g, &[4]);
+    act(&mut g, "track_damaged");
+    assert!(waits(&g, Ask::Engage));
+    assert!(g.combat().is_some_and(|c| c.escorted && c.targets[0].damage == 1));
+    let mut g = damaged_escorted_ship();
+    feed(&mut g, &[5]);
+    act(&mut g, "track_damaged");
+    assert!(g.combat().is_some_and(|c| !c.escorted && c.targets.len() == 1));
+}
+
+/// [8.4.4] Tracking a convoy or 2 escorted ships: 1d6, 1–4 success (attack as a new A3 convoy result); 5–6
+/// escaped.
+#[test]
+fn tracking_the_convoy() {
+    let mut g = damaged_escorted_ship();
+    // 4: a fresh convoy window of three ships, each sized and identified.
+    feed(&mut g, &[4, 1, 1, 0, 1, 1, 0, 2, 1, 0, 3, 1]);
+    act(&mut g, "track_convoy");
+    assert!(
+        g.combat()
+            .is_some_and(|c| c.kind == ContactKind::Convoy && c.targets.len() == 3)
+    );
+    let mut g = damaged_escorted_ship();
+    feed(&mut g, &[5]);
+    let ev = act(&mut g, "track_convoy");
+    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::ContactLost)));
+}
+
+/// [8.4.5] Track up to 2 times (3 attack rounds total) in the same box.
+#[test]
+fn tracking_twice_per_box() {
+    let mut g = damaged_escorted_ship();
+    for _ in 0..2 {
+        feed(&mut g, &[1]);
+        act(&mut g, "track_damaged");
+        act(&mut g, "attack medium submerged");
+        act(&mut g, "declare bow 1");
+        feed(&mut g, &[6, 6, 1, 2]);
+        act(&mut g, "fire");
+        act(&mut g, "shallow");
+        assert!(waits(&g, Ask::AfterRound));
+    }
+    assert!(refused(&mut g, "track_damaged"));
+}
+
+/// [8.2.8] Unescorted target not sunk: optional additional combat round; roll A3 "Additional combat round";
+/// at most 2 additional rounds in the same box.
+#[test]
+fn two_additional_rounds_per_box() {
+    let mut g = lone_ship();
+    for round in 0..3 {
+        act(&mut g, "attack medium submerged");
+        act(&mut g, "declare bow 1");
+        feed(&mut g, &[6, 6]);
+        act(&mut g, "fire");
+        assert!(waits(&g, Ask::AfterRound));
+        if round < 2 {
+            feed(&mut g, &[2, 2]);
+            act(&mut g, "again");
+        }
+    }
+    assert!(refused(&mut g, "again"));
+}
+
+/// [8.2.8] Escort arrives → immediate B4 detection; aircraft arrives → abort the attack, immediate dive.
+#[test]
+fn additional_round_arrivals() {
+    let mut g = lone_ship();
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[6, 6]);
+    act(&mut g, "fire");
+    act(&mut g, "again");
+    feed(&mut g, &[5, 5]);
+    assert!(waits_roll(&g, RollPurpose::Detection));
+    let mut g = lone_ship();
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[6, 6]);
+    act(&mut g, "fire");
+    act(&mut g, "again");
+    feed(&mut g, &[6, 6]);
+    assert!(waits_roll(&g, RollPurpose::Dive));
+}
+
+/// [4.5] Bow tubes reload only from the bow reload box; reloading happens after combat (between rounds).
+#[test]
+fn tubes_reload_between_rounds_from_their_own_end() {
+    let mut g = lone_ship();
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[6, 6, 6, 6]);
+    let ev = act(&mut g, "fire");
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, SensuikanEvent::Reloaded { bow: 2, stern: 0 }))
+    );
+    assert_eq!(g.boat().bow_reloads.len(), 6);
+    assert_eq!(g.boat().stern_reloads.len(), 4);
+}
