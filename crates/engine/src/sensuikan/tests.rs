@@ -1395,3 +1395,11 @@ fn b11_hot_run_and_supply() {
     )));
     assert_eq!(g.boat().torpedoes(), 20);
 }
+
+/// [8.1.3] "SHIP(S) + ESCORT" = one or two ships with an escort (1d6: 5-6 two, reconstructed).
+#[test]
+fn ships_and_escort_can_be_two_ships() {
+    let mut g = on_station(patrol_opts());
+    feed(&mut g, &[3, 4, 5, 3, 7, 7, 1, 0, 1]);
+    assert!(g.combat().is_some_and(|c| c.targets.len() == 2 && c.escorted));
+}
