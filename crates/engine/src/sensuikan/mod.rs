@@ -8,6 +8,7 @@
 //! setup a career will hand to a patrol, and [`PatrolResult`] is what a patrol hands back.
 
 mod aviation;
+pub mod career;
 mod combat;
 mod damage;
 mod encounter;

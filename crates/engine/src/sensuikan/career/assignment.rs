@@ -1,0 +1,295 @@
+//! Patrol assignment [6.2 step 1]: Major Event markers by date, requests by rank, A1 by date and base,
+//! the base rules of 4.7, Type A/B only for Europe, Kirai-Sen always minelaying, and the mission from the
+//! area's marker [7.14].
+
+use periscope_data::sensuikan::catalog::catalogs::MissionKind;
+
+use super::{
+    Ask, CareerAction, CareerEvent, CareerMission, CareerRoll, Phase, Rank, SensuikanCareer, Step,
+    chart_month, choice, month_year,
+};
+use crate::dice::{Dice, DiceMode};
+use crate::game::{Choice, Game};
+use crate::roll::RollRecord;
+use crate::sensuikan::{MissionPlan, Sensuikan, SensuikanOptions};
+
+impl SensuikanCareer {
+    /// [4.7.2] [4.7.3] A base that no longer serves sends its boats on (Paramushiro to Truk at 7/43, Truk
+    /// to Yokosuka at 3/44).
+    pub(crate) fn base_by_date(&mut self, ev: &mut Vec<CareerEvent>) {
+        let when = month_year(self.month);
+        let closing = self
+            .catalog()
+            .map
+            .base(&self.base)
+            .and_then(|b| b.closes.clone())
+            .filter(|c| c.at <= when);
+        if let Some(c) = closing {
+            let rule = if self.base == "paramushiro" {
+                "4.7.2"
+            } else {
+                "4.7.3"
+            };
+            Self::note(
+                ev,
+                rule,
+                format!(
+                    "{} no longer serves: the boat moves to {}",
+                    self.base, c.rebase_to
+                ),
+            );
+            self.base = c.rebase_to;
+        }
+    }
+
+    /// [6.2.1A] [7.14] The markers on the map, then the request or the A1 roll.
+    pub(crate) fn begin_assignment(&mut self, ev: &mut Vec<CareerEvent>) {
+        if self.month > super::LAST_PATROL {
+            // [5.1.1] No assignment after 7/45.
+            self.end_career(super::victory::EndCause::WarOver, ev);
+            return;
+        }
+        self.base_by_date(ev);
+        let when = month_year(self.month);
+        let titles: Vec<String> = self
+            .catalog()
+            .active_events(when)
+            .map(|e| e.title.clone())
+            .collect();
+        if !titles.is_empty() {
+            Self::note(
+                ev,
+                "6.2.1A",
+                format!("Major Event markers on the map: {}", titles.join(", ")),
+            );
+        }
+        if self.rank >= Rank::Commander {
+            self.push_front(vec![Step::Ask { ask: Ask::Request }]);
+        } else {
+            self.push_front(vec![Step::Roll {
+                roll: CareerRoll::Assignment,
+            }]);
+        }
+    }
+
+    pub(crate) fn request_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+        let chance = if self.rank == Rank::Captain { "1-2" } else { "1" };
+        (
+            "Request a specific patrol?".into(),
+            "8.9.1".into(),
+            vec![
+                choice(
+                    CareerAction::Request { request: true },
+                    format!("Request: succeeds on {chance} on 1d6"),
+                    "8.9.1",
+                ),
+                choice(
+                    CareerAction::Request { request: false },
+                    "Take the A1 assignment",
+                    "6.2.1B",
+                ),
+            ],
+        )
+    }
+
+    pub(crate) fn choose_request(&mut self, request: bool) {
+        let roll = if request {
+            CareerRoll::Request
+        } else {
+            CareerRoll::Assignment
+        };
+        self.push_front(vec![Step::Roll { roll }]);
+    }
+
+    /// The areas of the A1 column for the base and month [8.9.1], without Europe for a class that cannot
+    /// make the strategic transport [7.5].
+    pub(crate) fn a1_areas(&self) -> Vec<String> {
+        let transport = self.class_data().is_some_and(|c| c.strategic_transport);
+        self.charts()
+            .a1
+            .active_areas(&self.base, chart_month(self.month))
+            .into_iter()
+            .filter(|a| transport || *a != "europe")
+            .map(str::to_string)
+            .collect()
+    }
+
+    /// [8.9.1] Commander succeeds on 1, Captain on 1-2; failure rolls A1.
+    pub(crate) fn resolve_request(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        let need = if self.rank == Rank::Captain { 2 } else { 1 };
+        let rec = RollRecord::new("Patrol request", "8.9.1", Dice::D1D6, faces, vec![], (1, 6));
+        let ok = rec.result <= need;
+        self.record(
+            rec.with_outcome(if ok {
+                "granted: choose the area"
+            } else {
+                "refused: roll A1"
+            }),
+            ev,
+        );
+        self.request_areas = self.a1_areas();
+        if ok && !self.request_areas.is_empty() {
+            self.push_front(vec![Step::Ask {
+                ask: Ask::RequestArea,
+            }]);
+        } else {
+            self.push_front(vec![Step::Roll {
+                roll: CareerRoll::Assignment,
+            }]);
+        }
+    }
+
+    pub(crate) fn area_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+        let choices = self
+            .request_areas
+            .iter()
+            .map(|a| {
+                choice(
+                    CareerAction::Area { area: a.clone() },
+                    format!("Patrol to {a}"),
+                    "8.9.1",
+                )
+            })
+            .collect();
+        ("Choose the patrol area".into(), "8.9.1".into(), choices)
+    }
+
+    pub(crate) fn choose_area(&mut self, area: &str, ev: &mut Vec<CareerEvent>) {
+        // The A1 row's base for that area, if the column moves the boat for it.
+        let base = self
+            .charts()
+            .a1
+            .table
+            .column(&self.base, chart_month(self.month))
+            .and_then(|c| c.chart.rows.iter().find(|r| r.result.area == area))
+            .and_then(|r| r.result.base.clone());
+        self.set_assignment(area.to_string(), base, ev);
+    }
+
+    /// [6.2.1B] A1 in the column of the base for the month; Europe re-rolled except for Type A and B [7.5].
+    pub(crate) fn resolve_assignment(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        let rec = RollRecord::new("A1", "6.2.1B", Dice::D2D6, faces, vec![], (2, 12));
+        let when = chart_month(self.month);
+        let row = self
+            .charts()
+            .a1
+            .assign(&self.base, when, rec.result)
+            .or_else(|| self.charts().a1.assign("yokosuka", when, rec.result))
+            .map(|r| r.result.clone());
+        let Some(a) = row else {
+            self.record(
+                rec.with_outcome("no A1 column: patrol to the Central Pacific"),
+                ev,
+            );
+            self.set_assignment("central_pacific".into(), None, ev);
+            return;
+        };
+        let transport = self.class_data().is_some_and(|c| c.strategic_transport);
+        if a.area == "europe" && !transport {
+            self.record(
+                rec.with_outcome("Europe: only Type A and Type B; roll again [7.5]"),
+                ev,
+            );
+            self.push_front(vec![Step::Roll {
+                roll: CareerRoll::Assignment,
+            }]);
+            return;
+        }
+        self.record(rec.with_outcome(a.area.clone()), ev);
+        self.set_assignment(a.area, a.base, ev);
+    }
+
+    /// [6.2.1C] [7.14] [7.10] [4.7.2] The area, the base move, and the mission.
+    pub(crate) fn set_assignment(&mut self, area: String, base: Option<String>, ev: &mut Vec<CareerEvent>) {
+        if let Some(b) = base.filter(|b| *b != self.base && self.catalog().map.base(b).is_some()) {
+            Self::note(ev, "6.2.1B", format!("the boat moves to {b} before sailing"));
+            self.base = b;
+        }
+        let required = self
+            .catalog()
+            .map
+            .area(&area)
+            .and_then(|a| a.requires_base.clone());
+        if let Some(b) = required.filter(|b| *b != self.base) {
+            Self::note(ev, "4.7.2", format!("{area}: the boat re-bases to {b} first"));
+            self.base = b;
+        }
+        let minelayer = self.class_data().is_some_and(|c| c.minelayer);
+        let midget = self.class_data().is_some_and(|c| c.midget);
+        self.mission = if minelayer {
+            Self::note(ev, "7.10", "Kirai-Sen: every patrol is a minelaying mission");
+            CareerMission::Minelaying
+        } else {
+            let event = self.catalog().event_in(&area, month_year(self.month)).cloned();
+            match event {
+                None => CareerMission::Patrol,
+                Some(e) => {
+                    let mut chosen = CareerMission::Patrol;
+                    for m in &e.missions {
+                        match m.kind {
+                            MissionKind::MidgetAttack if midget => {
+                                chosen = CareerMission::MidgetAttack { event: e.id.clone() };
+                                break;
+                            }
+                            MissionKind::Patrol => {
+                                chosen = CareerMission::EventPatrol { event: e.id.clone() };
+                                break;
+                            }
+                            k => Self::note(
+                                ev,
+                                "7.14",
+                                format!(
+                                    "{}: this boat cannot fly the {k:?} mission here (its procedure is not in the engine yet); next mission",
+                                    e.title
+                                ),
+                            ),
+                        }
+                    }
+                    chosen
+                }
+            }
+        };
+        self.area = area;
+        ev.push(CareerEvent::Assigned {
+            month: self.month.short(),
+            area: self.area.clone(),
+            mission: self.mission.describe(),
+            base: self.base.clone(),
+        });
+        self.push_front(vec![Step::Sail]);
+    }
+
+    /// [6.2 step 2] Builds the patrol from the career's state; its dice come from the career's source.
+    pub(crate) fn sail(&mut self, ev: &mut Vec<CareerEvent>) {
+        let mut crew = self.crew.clone();
+        crew.golden_kite = self.kite.is_some();
+        let opts = SensuikanOptions {
+            class: self.class.clone(),
+            start: self.month,
+            base: self.base.clone(),
+            area: self.area.clone(),
+            mission: if matches!(self.mission, CareerMission::MidgetAttack { .. }) {
+                MissionPlan::MidgetAttack
+            } else {
+                MissionPlan::Patrol
+            },
+            crew,
+        };
+        match Sensuikan::new(opts, 0, DiceMode::Physical) {
+            Ok(p) => {
+                ev.extend(
+                    p.opening_events()
+                        .iter()
+                        .cloned()
+                        .map(|event| CareerEvent::Patrol { patrol: event }),
+                );
+                self.patrol = Some(Box::new(p));
+                self.phase = Phase::Patrol;
+            }
+            Err(e) => {
+                Self::note(ev, "6.2", format!("the patrol cannot be built: {e}"));
+                self.end_career(super::victory::EndCause::WarOver, ev);
+            }
+        }
+    }
+}

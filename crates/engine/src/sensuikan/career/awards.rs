@@ -1,0 +1,65 @@
+//! Decorations [8.8]. Only the Golden Kite affects play (-1 on detection, an upgrade marker [9.3], -1 on
+//! the promotion roll of its period).
+
+use super::{CareerEvent, CareerRoll, Kite, Rank, SensuikanCareer, Step};
+
+/// [8.8.1] [8.8.2] The Golden Kite a patrol earns, if any: a capital ship, or more than 50,000 t; the 5th
+/// class for a Lieutenant Commander, the 4th for a Commander or Captain — who needs 100,000 t or a capital
+/// ship if he already holds the 5th.
+pub fn golden_kite(rank: Rank, held: Option<Kite>, tonnage: u32, capital: bool) -> Option<Kite> {
+    match (rank, held) {
+        (_, Some(Kite::Fourth)) => None,
+        (Rank::LieutenantCommander, None) => (capital || tonnage > 50_000).then_some(Kite::Fifth),
+        (Rank::LieutenantCommander, Some(Kite::Fifth)) => None,
+        (_, None) => (capital || tonnage > 50_000).then_some(Kite::Fourth),
+        (_, Some(Kite::Fifth)) => (capital || tonnage >= 100_000).then_some(Kite::Fourth),
+    }
+}
+
+impl SensuikanCareer {
+    fn decorate(&mut self, name: &str, rule: &str, ev: &mut Vec<CareerEvent>) {
+        if !self.decorations.iter().any(|d| d == name) {
+            self.decorations.push(name.to_string());
+            Self::note(ev, rule, format!("decorated: {name}"));
+        }
+    }
+
+    /// [6.2.3B C] Decorations, then the promotion roll when a 12-month period is complete [8.9.2].
+    pub(crate) fn awards(&mut self, ev: &mut Vec<CareerEvent>) {
+        self.decorate("Greater East Asia War Medal", "8.8.6", ev);
+        if self.refit.captain_wounded {
+            self.decorate("Wound Badge", "8.8.5", ev);
+        }
+        let now = self.refit.sailed.plus(self.refit.patrol_months);
+        let service = self.service_start.months_until(now);
+        if service >= 12 {
+            self.decorate("Order of the Sacred Treasure, 8th class", "8.8.4", ev);
+        }
+        if service >= 24 {
+            self.decorate("Order of the Rising Sun, 8th class", "8.8.3", ev);
+        }
+        if let Some(k) = golden_kite(self.rank, self.kite, self.refit.tonnage, self.refit.capital_sunk) {
+            let (name, rule) = match k {
+                Kite::Fifth => ("Order of the Golden Kite, 5th class", "8.8.2"),
+                Kite::Fourth => ("Order of the Golden Kite, 4th class", "8.8.1"),
+            };
+            self.kite = Some(k);
+            self.decorate(name, rule, ev);
+            self.period.golden_kite = true;
+            self.upgrade_markers += 1;
+            Self::note(ev, "9.3", "an upgrade marker for the Golden Kite");
+        }
+        if now >= self.next_promotion {
+            while self.next_promotion <= now {
+                self.next_promotion = self.next_promotion.plus(12);
+            }
+            if self.rank < Rank::Captain {
+                self.push_front(vec![Step::Roll {
+                    roll: CareerRoll::Promotion,
+                }]);
+            } else {
+                self.period = Default::default();
+            }
+        }
+    }
+}

@@ -1,0 +1,41 @@
+//! The Patrol Log [3.5] [4.3.2]: one row per month, with the P and R marks, each patrol's area and
+//! mission, the ships damaged or sunk with name and tonnage, and the result.
+
+use serde::{Deserialize, Serialize};
+
+/// A ship on the log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogShip {
+    pub name: String,
+    pub tonnage: u32,
+    pub sunk: bool,
+}
+
+/// One month of the log.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogRow {
+    /// `12/41`.
+    pub month: String,
+    /// `patrol` for the month a patrol sails, `P` for its further months, `R` for refit months [6.2.3A].
+    pub mark: String,
+    pub area: String,
+    pub mission: String,
+    pub ships: Vec<LogShip>,
+    /// Tonnage sunk this patrol (on the sailing row only).
+    pub tonnage: u32,
+    pub result: String,
+}
+
+impl LogRow {
+    pub fn mark(month: String, mark: &str) -> Self {
+        Self {
+            month,
+            mark: mark.into(),
+            area: String::new(),
+            mission: String::new(),
+            ships: Vec::new(),
+            tonnage: 0,
+            result: String::new(),
+        }
+    }
+}

@@ -1,0 +1,927 @@
+//! Sensuikan: a whole career, month by month from December 1941 (or the class's availability) to July
+//! 1945 — setup [4.x], patrol assignment [6.2 step 1], the patrols themselves (an embedded
+//! [`Sensuikan`] game per patrol), refit [6.2 step 3] with crew [8.7], decorations [8.8], promotion [8.9]
+//! and reassignment [9.x], and victory [5.x].
+//!
+//! The career is a list of steps: rolls it makes (or waits for), decisions it asks, and bookkeeping it
+//! does between them. While a patrol is under way the career shows the patrol's pending decision or roll,
+//! and forwards the patrol's actions to it; the patrol's dice come from the career's dice source.
+
+mod assignment;
+mod awards;
+mod crew;
+mod events;
+mod log;
+mod options;
+pub mod policy;
+mod promotion;
+mod reassignment;
+mod refit;
+mod setup;
+mod victory;
+mod view;
+
+#[cfg(test)]
+mod tests;
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::str::FromStr;
+use std::sync::{Arc, OnceLock};
+
+use periscope_data::sensuikan::catalog::catalogs::{MonthYear, SensuikanCatalog, SubmarineClass};
+use periscope_data::sensuikan::charts::SensuikanCharts;
+use serde::{Deserialize, Serialize};
+
+pub use events::CareerEvent;
+pub use log::{LogRow, LogShip};
+pub use options::{CareerOptions, SpecialSkillRule};
+pub use victory::{CareerEnd, VictoryLevel};
+pub use view::CareerView;
+
+use super::{CrewQuality, CrewSetup, Sensuikan, SensuikanAction, SensuikanError};
+use crate::calendar::Month;
+use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
+use crate::game::{Choice, Game, Pending};
+use crate::roll::RollRecord;
+
+/// The last month a patrol may start [5.1.1].
+pub const LAST_PATROL: Month = Month { year: 1945, month: 7 };
+
+/// Officer ranks [8.9.1] [8.9.3].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum Rank {
+    #[default]
+    LieutenantCommander,
+    Commander,
+    Captain,
+}
+
+impl Rank {
+    pub fn name(self) -> &'static str {
+        match self {
+            Rank::LieutenantCommander => "Lieutenant Commander",
+            Rank::Commander => "Commander",
+            Rank::Captain => "Captain",
+        }
+    }
+}
+
+/// The optional special skills [11.7], rolls 1-12.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpecialSkill {
+    Lucky,
+    Tracker,
+    CapitalShipHunter,
+    Teamwork,
+    CarrierHunter,
+    Aggressive,
+    Bold,
+    Expert,
+    Vigilant,
+    AntiAircraftExpert,
+    Leadership,
+    TankerHunter,
+}
+
+impl SpecialSkill {
+    pub const ALL: [SpecialSkill; 12] = [
+        SpecialSkill::Lucky,
+        SpecialSkill::Tracker,
+        SpecialSkill::CapitalShipHunter,
+        SpecialSkill::Teamwork,
+        SpecialSkill::CarrierHunter,
+        SpecialSkill::Aggressive,
+        SpecialSkill::Bold,
+        SpecialSkill::Expert,
+        SpecialSkill::Vigilant,
+        SpecialSkill::AntiAircraftExpert,
+        SpecialSkill::Leadership,
+        SpecialSkill::TankerHunter,
+    ];
+    /// The skill of a 1d20 roll of 1-12 [11.7].
+    pub fn of_roll(r: i32) -> Option<Self> {
+        usize::try_from(r - 1)
+            .ok()
+            .and_then(|i| Self::ALL.get(i).copied())
+    }
+    pub fn id(self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    }
+    pub fn from_id(id: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|s| s.id() == id)
+    }
+}
+
+/// The Golden Kite classes [8.8.1] [8.8.2].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Kite {
+    Fifth,
+    Fourth,
+}
+
+/// The mission a patrol flies [7.0].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CareerMission {
+    /// A plain patrol (no active Major Event, or none of its missions possible [7.14]).
+    Patrol,
+    /// The "Patrol" mission of a Major Event marker: a special mission, double credit [7.14].
+    EventPatrol { event: String },
+    /// A midget attack (Type C) through the patrol's midget extension point [7.3].
+    MidgetAttack { event: String },
+    /// Kirai-Sen: every patrol is minelaying, no double credit [7.10].
+    Minelaying,
+}
+
+impl CareerMission {
+    pub fn special(&self) -> bool {
+        !matches!(self, CareerMission::Patrol)
+    }
+    pub fn describe(&self) -> String {
+        match self {
+            CareerMission::Patrol => "patrol".into(),
+            CareerMission::EventPatrol { event } => format!("patrol ({event} marker)"),
+            CareerMission::MidgetAttack { event } => format!("midget attack ({event})"),
+            CareerMission::Minelaying => "minelaying".into(),
+        }
+    }
+}
+
+/// A decision the career asks.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Ask {
+    Class,
+    FreeTime,
+    SpecialSkill,
+    Request,
+    RequestArea,
+    Improve,
+    Upgrade,
+}
+
+/// A roll the career makes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum CareerRoll {
+    FamilyName,
+    GivenName,
+    Kure { officer: u8 },
+    MidgetSchool,
+    PilotSchool { pilot: u8 },
+    SpecialSkill,
+    Request,
+    Assignment,
+    Recovery { post: u8 },
+    ExpertXo,
+    Promotion,
+    AirRaid,
+}
+
+/// One step of the career's script.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "step", rename_all = "snake_case")]
+pub enum Step {
+    Roll {
+        roll: CareerRoll,
+    },
+    Ask {
+        ask: Ask,
+    },
+    /// Start the assignment of the next patrol [6.2 step 1].
+    Assign,
+    /// Sail: build the patrol game [6.2 step 2].
+    Sail,
+    /// The refit steps after the crew checks: awards, promotion, reassignment, removal, air raid.
+    Awards,
+    Reassign,
+    Removals,
+    EndRefit,
+}
+
+/// Where the career stands.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum Phase {
+    Decide { ask: Ask },
+    Roll { roll: CareerRoll },
+    Patrol,
+    Over { end: CareerEnd },
+}
+
+/// A player's action in the career.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum CareerAction {
+    /// Choose the submarine type [4.1] [4.2.2].
+    ChooseClass { class: String },
+    /// One of the Kure school's free-time options [4.8.1].
+    FreeTime { option: String },
+    /// Choose the special skill [11.7].
+    SpecialSkill { skill: SpecialSkill },
+    /// Request a specific patrol (Commander or Captain) or not [8.9.1].
+    Request { request: bool },
+    /// The area chosen after a successful request [8.9.1].
+    Area { area: String },
+    /// A skill or the crew level after 3 successful patrols [8.7.1] [8.7.2].
+    Improve { choice: String },
+    /// Use an upgrade marker for a class, or keep it (`None`) [9.3].
+    Upgrade { class: Option<String> },
+    /// An action of the patrol under way.
+    Patrol { action: SensuikanAction },
+    /// The faces of real dice (for the career's rolls or the patrol's).
+    Roll { faces: Vec<u8> },
+}
+
+impl fmt::Display for CareerAction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CareerAction::ChooseClass { class } => write!(f, "class {class}"),
+            CareerAction::FreeTime { option } => write!(f, "free_time {option}"),
+            CareerAction::SpecialSkill { skill } => write!(f, "special_skill {}", skill.id()),
+            CareerAction::Request { request } => f.write_str(if *request { "request" } else { "no_request" }),
+            CareerAction::Area { area } => write!(f, "area {area}"),
+            CareerAction::Improve { choice } => write!(f, "improve {choice}"),
+            CareerAction::Upgrade { class } => match class {
+                Some(c) => write!(f, "upgrade {c}"),
+                None => f.write_str("keep_marker"),
+            },
+            CareerAction::Patrol { action } => write!(f, "{action}"),
+            CareerAction::Roll { faces } => {
+                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
+                write!(f, "roll {}", faces.join(" "))
+            }
+        }
+    }
+}
+
+/// Short forms: `class kd6`, `free_time gosei`, `special_skill lucky`, `request`, `no_request`,
+/// `area pearl_harbor`, `improve crew_level`, `upgrade kd7`, `keep_marker`, `roll 3 4`, and every patrol
+/// action (`attack medium`, `fire`, …).
+impl FromStr for CareerAction {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        let words: Vec<&str> = s.split_whitespace().collect();
+        let word = |i: usize| words.get(i).map(|w| w.to_ascii_lowercase()).unwrap_or_default();
+        match (word(0).as_str(), words.len()) {
+            ("class", 2) => Ok(CareerAction::ChooseClass { class: word(1) }),
+            ("free_time", 2) => Ok(CareerAction::FreeTime { option: word(1) }),
+            ("special_skill", 2) => SpecialSkill::from_id(&word(1))
+                .map(|skill| CareerAction::SpecialSkill { skill })
+                .ok_or_else(|| format!("'{s}': no special skill '{}'", word(1))),
+            ("request", 1) => Ok(CareerAction::Request { request: true }),
+            ("no_request", 1) => Ok(CareerAction::Request { request: false }),
+            ("area", 2) => Ok(CareerAction::Area { area: word(1) }),
+            ("improve", 2) => Ok(CareerAction::Improve { choice: word(1) }),
+            ("upgrade", 2) => Ok(CareerAction::Upgrade { class: Some(word(1)) }),
+            ("keep_marker", 1) => Ok(CareerAction::Upgrade { class: None }),
+            ("roll", n) if n > 1 => {
+                let faces: Result<Vec<u8>, String> = words[1..]
+                    .iter()
+                    .map(|x| {
+                        x.parse::<u8>()
+                            .map_err(|_| format!("'{s}': '{x}' is not a number"))
+                    })
+                    .collect();
+                Ok(CareerAction::Roll { faces: faces? })
+            }
+            _ => s
+                .parse::<SensuikanAction>()
+                .map(|action| CareerAction::Patrol { action })
+                .map_err(|e| {
+                    format!(
+                        "{e}; career actions: class C, free_time F, special_skill S, request, no_request, \
+                         area A, improve X, upgrade C, keep_marker"
+                    )
+                }),
+        }
+    }
+}
+
+/// Why a career action was refused. The game is unchanged.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "error", rename_all = "snake_case")]
+pub enum CareerError {
+    NotNow { action: String, waiting_for: String },
+    Dice(DiceError),
+    NotPhysical,
+    BadOptions(String),
+    Data(String),
+    Patrol(SensuikanError),
+    GameOver,
+}
+
+impl fmt::Display for CareerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CareerError::NotNow { action, waiting_for } => write!(
+                f,
+                "'{action}' is not possible now: the career waits for {waiting_for}"
+            ),
+            CareerError::Dice(e) => write!(f, "{e}"),
+            CareerError::NotPhysical => f.write_str("this career rolls its own dice"),
+            CareerError::BadOptions(m) => write!(f, "bad options: {m}"),
+            CareerError::Data(m) => write!(f, "rules data: {m}"),
+            CareerError::Patrol(e) => write!(f, "patrol: {e}"),
+            CareerError::GameOver => f.write_str("the career is over"),
+        }
+    }
+}
+
+impl std::error::Error for CareerError {}
+
+/// The skills the crew holds (the patrol's [`CrewSetup`] flags, plus the captain's Shibumi) [8.7.1].
+pub const IMPROVEMENTS: [&str; 10] = [
+    "crew_level",
+    "expert_engineer",
+    "mechanical_genius",
+    "expert_doctor",
+    "expert_xo",
+    "lookout",
+    "expert_gunner",
+    "aa_expert",
+    "expert_navigator",
+    "shibumi",
+];
+
+/// Statistics of the current promotion period [8.9.2].
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Period {
+    pub golden_kite: bool,
+    pub ships_sunk: u32,
+    pub unsuccessful: u32,
+}
+
+/// The refit under way [6.2.3A].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Refit {
+    /// The month the patrol sailed.
+    pub sailed: Month,
+    pub patrol_months: i32,
+    pub refit_months: i32,
+    /// Officers seriously wounded: post index (0 captain … 4 engineer) [8.5.9.1].
+    pub seriously_wounded: Vec<u8>,
+    /// The captain's months in hospital [8.5.9.1].
+    pub captain_hospital: i32,
+    pub successful: bool,
+    pub tonnage: u32,
+    pub capital_sunk: bool,
+    pub ships_sunk: u32,
+    pub captain_wounded: bool,
+    /// A new submarine comes with the next patrol (9.1, 9.2, air raid, Truk).
+    pub new_boat: bool,
+}
+
+impl Default for Refit {
+    fn default() -> Self {
+        Self {
+            sailed: victory_war_start(),
+            patrol_months: 0,
+            refit_months: 0,
+            seriously_wounded: Vec::new(),
+            captain_hospital: 0,
+            successful: false,
+            tonnage: 0,
+            capital_sunk: false,
+            ships_sunk: 0,
+            captain_wounded: false,
+            new_boat: false,
+        }
+    }
+}
+
+/// A whole Sensuikan career.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SensuikanCareer {
+    options: CareerOptions,
+    charts: Arc<SensuikanCharts>,
+    catalog: Arc<SensuikanCatalog>,
+    dice: DiceSource,
+    steps: VecDeque<Step>,
+    phase: Phase,
+    pub(crate) month: Month,
+    pub(crate) class: String,
+    pub(crate) hull_number: String,
+    pub(crate) commander: String,
+    family_name: String,
+    pub(crate) base: String,
+    pub(crate) rank: Rank,
+    pub(crate) crew: CrewSetup,
+    pub(crate) shibumi: bool,
+    pub(crate) kite: Option<Kite>,
+    pub(crate) special_skill: Option<SpecialSkill>,
+    pub(crate) markers: Vec<String>,
+    pub(crate) decorations: Vec<String>,
+    pub(crate) upgrade_markers: u8,
+    /// Successful-patrol credits toward the next skill [8.7.1].
+    pub(crate) credits: u32,
+    pub(crate) unsuccessful_in_a_row: u32,
+    pub(crate) special_missions: u32,
+    pub(crate) patrols: u32,
+    pub(crate) service_start: Month,
+    pub(crate) next_promotion: Month,
+    pub(crate) period: Period,
+    pub(crate) log: Vec<LogRow>,
+    pub(crate) patrol: Option<Box<Sensuikan>>,
+    pub(crate) area: String,
+    pub(crate) mission: CareerMission,
+    pub(crate) refit: Refit,
+    pub(crate) request_areas: Vec<String>,
+    pub(crate) midget_commander: Option<String>,
+    pub(crate) pilots: Vec<String>,
+    opening: Vec<CareerEvent>,
+    last_roll: Option<RollRecord>,
+}
+
+struct Shipped {
+    charts: Arc<SensuikanCharts>,
+    catalog: Arc<SensuikanCatalog>,
+}
+
+fn shipped() -> Result<&'static Shipped, CareerError> {
+    static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
+    SHIPPED
+        .get_or_init(|| {
+            Ok(Shipped {
+                charts: Arc::new(SensuikanCharts::shipped().map_err(|e| e.to_string())?),
+                catalog: Arc::new(SensuikanCatalog::shipped().map_err(|e| e.to_string())?),
+            })
+        })
+        .as_ref()
+        .map_err(|e| CareerError::Data(e.clone()))
+}
+
+pub(crate) fn month_year(m: Month) -> MonthYear {
+    MonthYear::new(m.year, m.month).unwrap_or(MonthYear::WAR_START)
+}
+
+pub(crate) fn chart_month(m: Month) -> periscope_data::sensuikan::charts::Month {
+    periscope_data::sensuikan::charts::Month::new(m.year, m.month)
+        .unwrap_or(periscope_data::sensuikan::charts::Month::START)
+}
+
+pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str) -> Choice<CareerAction> {
+    Choice {
+        action,
+        label: label.into(),
+        rule: rule.into(),
+    }
+}
+
+impl SensuikanCareer {
+    pub fn options(&self) -> &CareerOptions {
+        &self.options
+    }
+    pub fn phase(&self) -> &Phase {
+        &self.phase
+    }
+    pub fn month(&self) -> Month {
+        self.month
+    }
+    pub fn rank(&self) -> Rank {
+        self.rank
+    }
+    pub fn crew(&self) -> &CrewSetup {
+        &self.crew
+    }
+    pub fn log(&self) -> &[LogRow] {
+        &self.log
+    }
+    pub fn patrol(&self) -> Option<&Sensuikan> {
+        self.patrol.as_deref()
+    }
+    pub fn base(&self) -> &str {
+        &self.base
+    }
+    pub fn class_id(&self) -> &str {
+        &self.class
+    }
+    pub fn last_roll(&self) -> Option<&RollRecord> {
+        self.last_roll.as_ref()
+    }
+    pub fn opening_events(&self) -> &[CareerEvent] {
+        &self.opening
+    }
+    pub fn decorations(&self) -> &[String] {
+        &self.decorations
+    }
+    pub fn special_missions(&self) -> u32 {
+        self.special_missions
+    }
+    /// Total tonnage sunk on the Patrol Log [5.2.1].
+    pub fn tonnage(&self) -> u32 {
+        self.log.iter().map(|r| r.tonnage).sum()
+    }
+    /// The end, once the career is over.
+    pub fn end(&self) -> Option<&CareerEnd> {
+        match &self.phase {
+            Phase::Over { end } => Some(end),
+            _ => None,
+        }
+    }
+    pub(crate) fn class_data(&self) -> Option<&SubmarineClass> {
+        self.catalog.class(&self.class)
+    }
+    pub(crate) fn charts(&self) -> &SensuikanCharts {
+        &self.charts
+    }
+    pub(crate) fn catalog(&self) -> &SensuikanCatalog {
+        &self.catalog
+    }
+
+    pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<CareerEvent>) {
+        self.last_roll = Some(roll.clone());
+        ev.push(CareerEvent::Rolled { roll });
+    }
+
+    pub(crate) fn note(ev: &mut Vec<CareerEvent>, rule: &str, text: impl Into<String>) {
+        ev.push(CareerEvent::Note {
+            rule: rule.into(),
+            text: text.into(),
+        });
+    }
+
+    fn waiting_for(&self) -> String {
+        match &self.phase {
+            Phase::Decide { ask } => format!("a decision ({ask:?})"),
+            Phase::Roll { roll } => format!("the dice ({roll:?})"),
+            Phase::Patrol => "the patrol under way".into(),
+            Phase::Over { .. } => "nothing: the career is over".into(),
+        }
+    }
+
+    /// Runs the script until it needs a decision, dice it cannot roll, or a patrol action.
+    fn advance(&mut self, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        for _ in 0..1_000_000 {
+            match &self.phase {
+                Phase::Over { .. } | Phase::Decide { .. } => return Ok(()),
+                Phase::Patrol => {
+                    if !self.feed_patrol(ev)? {
+                        return Ok(());
+                    }
+                    continue;
+                }
+                Phase::Roll { roll } => {
+                    let roll = *roll;
+                    let (dice, ..) = self.roll_spec(roll);
+                    let Some(faces) = self.dice.roll(dice).map_err(CareerError::Dice)? else {
+                        return Ok(());
+                    };
+                    self.resolve(roll, faces, ev);
+                    if !matches!(self.phase, Phase::Over { .. }) {
+                        self.next_step(ev);
+                    }
+                    continue;
+                }
+            }
+        }
+        Err(CareerError::Data("the career did not settle".into()))
+    }
+
+    /// Takes the next step of the script; bookkeeping steps run at once.
+    pub(crate) fn next_step(&mut self, ev: &mut Vec<CareerEvent>) {
+        loop {
+            if matches!(self.phase, Phase::Over { .. }) {
+                return;
+            }
+            let Some(step) = self.steps.pop_front() else {
+                self.steps.push_back(Step::Assign);
+                continue;
+            };
+            match step {
+                Step::Roll { roll } => {
+                    self.phase = Phase::Roll { roll };
+                    return;
+                }
+                Step::Ask { ask } => {
+                    if self.choices(ask).2.is_empty() {
+                        continue;
+                    }
+                    self.phase = Phase::Decide { ask };
+                    return;
+                }
+                Step::Assign => self.begin_assignment(ev),
+                Step::Sail => {
+                    self.sail(ev);
+                    if matches!(self.phase, Phase::Patrol | Phase::Over { .. }) {
+                        return;
+                    }
+                }
+                Step::Awards => self.awards(ev),
+                Step::Reassign => self.reassign(ev),
+                Step::Removals => self.removals(ev),
+                Step::EndRefit => self.end_refit(ev),
+            }
+        }
+    }
+
+    pub(crate) fn push_front(&mut self, steps: Vec<Step>) {
+        for s in steps.into_iter().rev() {
+            self.steps.push_front(s);
+        }
+    }
+
+    /// The dice, chart, rule and reason of a career roll.
+    pub(crate) fn roll_spec(&self, r: CareerRoll) -> (Dice, String, String, String) {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| {
+            (d, chart.to_string(), rule.to_string(), reason.to_string())
+        };
+        match r {
+            CareerRoll::FamilyName => s(Dice::D20, "H2", "11.8", "Commander's family name"),
+            CareerRoll::GivenName => s(Dice::D20, "H2", "11.8", "Commander's given name"),
+            CareerRoll::Kure { .. } => s(Dice::D2D6, "F1", "4.8.1", "Kure school training roll"),
+            CareerRoll::MidgetSchool => s(Dice::D2D6, "F2", "4.8.2", "Midget school roll"),
+            CareerRoll::PilotSchool { .. } => s(Dice::D2D6, "F3", "4.8.3", "Kasumigaura roll per pilot"),
+            CareerRoll::SpecialSkill => s(Dice::D20, "Special skills", "11.7", "Special skill"),
+            CareerRoll::Request => s(Dice::D1D6, "Patrol request", "8.9.1", "Request a patrol"),
+            CareerRoll::Assignment => s(Dice::D2D6, "A1", "6.2.1B", "Patrol assignment"),
+            CareerRoll::Recovery { .. } => s(Dice::D1D6, "Recovery", "8.5.9.1", "Months to heal"),
+            CareerRoll::ExpertXo => s(Dice::D2D6, "Expert XO", "8.7.4", "Does the expert XO leave?"),
+            CareerRoll::Promotion => s(Dice::D1D6, "Promotion", "8.9.2", "Promotion roll"),
+            CareerRoll::AirRaid => s(Dice::D2D6, "Air raid", "4.7.6", "Air raid on the port"),
+        }
+    }
+
+    fn resolve(&mut self, r: CareerRoll, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        match r {
+            CareerRoll::FamilyName | CareerRoll::GivenName => self.resolve_name(r, faces, ev),
+            CareerRoll::Kure { officer } => self.resolve_kure(officer, faces, ev),
+            CareerRoll::MidgetSchool => self.resolve_midget_school(faces, ev),
+            CareerRoll::PilotSchool { pilot } => self.resolve_pilot_school(pilot, faces, ev),
+            CareerRoll::SpecialSkill => self.resolve_special_skill(faces, ev),
+            CareerRoll::Request => self.resolve_request(faces, ev),
+            CareerRoll::Assignment => self.resolve_assignment(faces, ev),
+            CareerRoll::Recovery { post } => self.resolve_recovery(post, faces, ev),
+            CareerRoll::ExpertXo => self.resolve_expert_xo(faces, ev),
+            CareerRoll::Promotion => self.resolve_promotion(faces, ev),
+            CareerRoll::AirRaid => self.resolve_air_raid(faces, ev),
+        }
+    }
+
+    /// The prompt, rule and legal choices of a decision.
+    pub(crate) fn choices(&self, ask: Ask) -> (String, String, Vec<Choice<CareerAction>>) {
+        match ask {
+            Ask::Class => self.class_choices(),
+            Ask::FreeTime => self.free_time_choices(),
+            Ask::SpecialSkill => self.special_skill_choices(),
+            Ask::Request => self.request_choices(),
+            Ask::RequestArea => self.area_choices(),
+            Ask::Improve => self.improve_choices(),
+            Ask::Upgrade => self.upgrade_choices(),
+        }
+    }
+
+    fn decide(&mut self, action: CareerAction, ev: &mut Vec<CareerEvent>) {
+        match action {
+            CareerAction::ChooseClass { class } => self.choose_class(&class, ev),
+            CareerAction::FreeTime { option } => self.choose_free_time(&option, ev),
+            CareerAction::SpecialSkill { skill } => self.take_special_skill(skill, ev),
+            CareerAction::Request { request } => self.choose_request(request),
+            CareerAction::Area { area } => self.choose_area(&area, ev),
+            CareerAction::Improve { choice } => self.improve(&choice, ev),
+            CareerAction::Upgrade { class } => self.upgrade(class, ev),
+            CareerAction::Patrol { .. } | CareerAction::Roll { .. } => {}
+        }
+    }
+
+    /// Rolls the patrol's dice from the career's source. Returns whether the phase may move on.
+    fn feed_patrol(&mut self, ev: &mut Vec<CareerEvent>) -> Result<bool, CareerError> {
+        let Some(p) = self.patrol.as_mut() else {
+            self.next_step(ev);
+            return Ok(true);
+        };
+        match p.pending() {
+            Pending::Roll { dice, .. } => {
+                let Some(faces) = self.dice.roll(dice).map_err(CareerError::Dice)? else {
+                    return Ok(false);
+                };
+                let out = p
+                    .apply(SensuikanAction::Roll { faces })
+                    .map_err(CareerError::Patrol)?;
+                ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
+                Ok(true)
+            }
+            Pending::Decision { .. } => Ok(false),
+            Pending::Over { .. } => {
+                self.finish_patrol(ev);
+                if matches!(self.phase, Phase::Patrol) {
+                    self.next_step(ev);
+                }
+                Ok(true)
+            }
+        }
+    }
+
+    fn step(&mut self, action: CareerAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        match (&self.phase, action) {
+            (Phase::Over { .. }, _) => Err(CareerError::GameOver),
+            (Phase::Patrol, CareerAction::Roll { faces }) => {
+                if matches!(self.dice, DiceSource::Seeded(_)) {
+                    return Err(CareerError::NotPhysical);
+                }
+                let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
+                let out = p
+                    .apply(SensuikanAction::Roll { faces })
+                    .map_err(CareerError::Patrol)?;
+                ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
+                Ok(())
+            }
+            (Phase::Patrol, CareerAction::Patrol { action }) => {
+                let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
+                let out = p.apply(action).map_err(CareerError::Patrol)?;
+                ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
+                Ok(())
+            }
+            (Phase::Roll { roll }, CareerAction::Roll { faces }) => {
+                if matches!(self.dice, DiceSource::Seeded(_)) {
+                    return Err(CareerError::NotPhysical);
+                }
+                let (dice, ..) = self.roll_spec(*roll);
+                self.dice.enter(dice, &faces).map_err(CareerError::Dice)
+            }
+            (Phase::Decide { ask }, action) => {
+                let ask = *ask;
+                let (_, _, choices) = self.choices(ask);
+                if !choices.iter().any(|c| c.action == action) {
+                    return Err(CareerError::NotNow {
+                        action: action.to_string(),
+                        waiting_for: self.waiting_for(),
+                    });
+                }
+                self.decide(action, ev);
+                if !matches!(self.phase, Phase::Over { .. }) {
+                    self.next_step(ev);
+                }
+                Ok(())
+            }
+            (_, action) => Err(CareerError::NotNow {
+                action: action.to_string(),
+                waiting_for: self.waiting_for(),
+            }),
+        }
+    }
+
+    fn with_data(
+        options: CareerOptions,
+        seed: u64,
+        dice: DiceMode,
+        charts: Arc<SensuikanCharts>,
+        catalog: Arc<SensuikanCatalog>,
+    ) -> Result<Self, CareerError> {
+        let start = options.start;
+        let base = catalog
+            .map
+            .start_base()
+            .map_or_else(|| "yokosuka".to_string(), |b| b.id.clone());
+        let mut g = Self {
+            commander: options.commander.clone(),
+            options,
+            charts,
+            catalog,
+            dice: DiceSource::new(&dice, seed),
+            steps: VecDeque::new(),
+            phase: Phase::Decide { ask: Ask::Class },
+            month: start,
+            class: String::new(),
+            hull_number: String::new(),
+            family_name: String::new(),
+            base,
+            rank: Rank::LieutenantCommander,
+            crew: CrewSetup {
+                quality: CrewQuality::Trained,
+                ..CrewSetup::default()
+            },
+            shibumi: false,
+            kite: None,
+            special_skill: None,
+            markers: Vec::new(),
+            decorations: Vec::new(),
+            upgrade_markers: 0,
+            credits: 0,
+            unsuccessful_in_a_row: 0,
+            special_missions: 0,
+            patrols: 0,
+            service_start: start,
+            next_promotion: start.plus(12),
+            period: Period::default(),
+            log: Vec::new(),
+            patrol: None,
+            area: String::new(),
+            mission: CareerMission::Patrol,
+            refit: Refit::default(),
+            request_areas: Vec::new(),
+            midget_commander: None,
+            pilots: Vec::new(),
+            opening: Vec::new(),
+            last_roll: None,
+        };
+        let mut ev = Vec::new();
+        g.begin_setup(&mut ev)?;
+        g.advance(&mut ev)?;
+        g.opening = ev;
+        Ok(g)
+    }
+}
+
+impl Game for SensuikanCareer {
+    type Options = CareerOptions;
+    type Action = CareerAction;
+    type Event = CareerEvent;
+    type Error = CareerError;
+
+    const ID: &'static str = "sensuikan-career";
+    const NAME: &'static str = "Sensuikan (career)";
+
+    fn new(options: CareerOptions, seed: u64, dice: DiceMode) -> Result<Self, CareerError> {
+        let s = shipped()?;
+        Self::with_data(options, seed, dice, s.charts.clone(), s.catalog.clone())
+    }
+
+    fn pending(&self) -> Pending<CareerAction> {
+        match &self.phase {
+            Phase::Decide { ask } => {
+                let (prompt, rule, choices) = self.choices(*ask);
+                Pending::Decision {
+                    prompt,
+                    rule,
+                    choices,
+                }
+            }
+            Phase::Roll { roll } => {
+                let (dice, chart, rule, reason) = self.roll_spec(*roll);
+                Pending::Roll {
+                    dice,
+                    chart,
+                    rule,
+                    reason,
+                }
+            }
+            Phase::Patrol => match self.patrol.as_ref().map(|p| p.pending()) {
+                Some(Pending::Decision {
+                    prompt,
+                    rule,
+                    choices,
+                }) => Pending::Decision {
+                    prompt,
+                    rule,
+                    choices: choices
+                        .into_iter()
+                        .map(|c| Choice {
+                            action: CareerAction::Patrol { action: c.action },
+                            label: c.label,
+                            rule: c.rule,
+                        })
+                        .collect(),
+                },
+                Some(Pending::Roll {
+                    dice,
+                    chart,
+                    rule,
+                    reason,
+                }) => Pending::Roll {
+                    dice,
+                    chart,
+                    rule,
+                    reason,
+                },
+                _ => Pending::Over {
+                    won: false,
+                    summary: "the patrol is over".into(),
+                },
+            },
+            Phase::Over { end } => Pending::Over {
+                won: end.level >= VictoryLevel::MarginalVictory,
+                summary: end.describe(),
+            },
+        }
+    }
+
+    fn apply(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
+        let mut next = self.clone();
+        let mut ev = Vec::new();
+        next.step(action, &mut ev)?;
+        next.advance(&mut ev)?;
+        *self = next;
+        Ok(ev)
+    }
+
+    fn dice_action(faces: Vec<u8>) -> CareerAction {
+        CareerAction::Roll { faces }
+    }
+}
+
+/// December 1941.
+pub(crate) fn victory_war_start() -> Month {
+    Month {
+        year: 1941,
+        month: 12,
+    }
+}

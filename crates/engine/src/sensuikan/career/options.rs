@@ -1,0 +1,55 @@
+//! The career's options: the setup choices and the optional rules of section 11, each off by default
+//! (the rulebook's standard game).
+
+use serde::{Deserialize, Serialize};
+
+use crate::calendar::Month;
+
+/// How the optional special skill [11.7] is drawn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(rename_all = "snake_case")]
+pub enum SpecialSkillRule {
+    /// Not used (default: 11.7 is optional).
+    #[default]
+    Off,
+    /// Roll 1d20; 13-20 are undefined in the text and are rolled again.
+    Roll,
+    /// The player chooses one of the twelve.
+    Choose,
+}
+
+/// `SensuikanCareer` options. Every field is optional in JSON.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct CareerOptions {
+    /// A class id (`kd6`), or `None` to choose it as the first decision [4.1].
+    pub class: Option<String>,
+    /// The month the career starts; December 1941 by default, or the class's availability if later
+    /// [4.2.1].
+    pub start: Month,
+    /// The commander's name; empty = "the Commander" unless the H2 generator is on [4.3.1].
+    pub commander: String,
+    /// [11.6] OPTIONAL historical hull numbers (default off: "I-" and a number from the class list anyway,
+    /// the first of its list).
+    pub historical_id: bool,
+    /// [11.8] OPTIONAL name generator H2 (default off).
+    pub name_generator: bool,
+    /// [11.7] OPTIONAL special skill (default off).
+    pub special_skill: SpecialSkillRule,
+}
+
+impl Default for CareerOptions {
+    fn default() -> Self {
+        Self {
+            class: None,
+            start: Month {
+                year: 1941,
+                month: 12,
+            },
+            commander: String::new(),
+            historical_id: false,
+            name_generator: false,
+            special_skill: SpecialSkillRule::Off,
+        }
+    }
+}

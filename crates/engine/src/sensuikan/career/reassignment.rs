@@ -1,0 +1,96 @@
+//! Reassignment [9.x] and the changes of the boat by date [7.12].
+
+use periscope_data::sensuikan::catalog::catalogs::ClassFamily;
+
+use super::{CareerAction, CareerEvent, Rank, SensuikanCareer, choice, month_year};
+use crate::game::Choice;
+
+impl SensuikanCareer {
+    /// A new boat: of the same type, the latest model for Junsen and Kaidai [9.2].
+    pub(crate) fn new_boat(&mut self, ev: &mut Vec<CareerEvent>, rule: &str) {
+        self.refit.new_boat = true;
+        let when = month_year(self.refit.sailed.plus(self.refit.patrol_months));
+        let family = self.class_data().map(|c| c.family);
+        if let Some(f @ (ClassFamily::Junsen | ClassFamily::Kaidai)) = family
+            && let Some(latest) = self.catalog().latest_model(f, when)
+        {
+            self.class = latest.id.clone();
+        }
+        Self::note(ev, rule, format!("a new submarine: {}", self.class));
+    }
+
+    /// [9.2] A refit of 5 months or more: a new boat of the same type (latest model for Junsen and
+    /// Kaidai), crew and skills kept, sailing after 1 month instead.
+    pub(crate) fn reassign(&mut self, ev: &mut Vec<CareerEvent>) {
+        if self.refit.refit_months >= 5 && !self.refit.new_boat {
+            self.new_boat(ev, "9.2");
+            self.refit.refit_months = 1;
+        }
+    }
+
+    /// [9.3] [8.9.4] An upgrade marker may take another class available now; Type A (Mod) and Sen-Toku
+    /// need a Commander.
+    pub(crate) fn upgrade_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+        if self.upgrade_markers == 0 {
+            return (String::new(), "9.3".into(), Vec::new());
+        }
+        let when = month_year(self.refit.sailed.plus(self.refit.patrol_months));
+        let mut choices = vec![choice(
+            CareerAction::Upgrade { class: None },
+            "Keep the marker for later",
+            "9.3",
+        )];
+        for c in self.catalog().classes_available(when) {
+            if c.id == self.class || (c.needs_commander && self.rank < Rank::Commander) {
+                continue;
+            }
+            choices.push(choice(
+                CareerAction::Upgrade {
+                    class: Some(c.id.clone()),
+                },
+                format!("Take a {}", c.name),
+                if c.needs_commander { "8.9.4" } else { "9.3" },
+            ));
+        }
+        ("Use an upgrade marker?".into(), "9.3".into(), choices)
+    }
+
+    /// [9.3] The crew is kept; the new boat sails 1 month after it is received.
+    pub(crate) fn upgrade(&mut self, class: Option<String>, ev: &mut Vec<CareerEvent>) {
+        let Some(c) = class else {
+            return;
+        };
+        self.upgrade_markers = self.upgrade_markers.saturating_sub(1);
+        self.class = c;
+        self.refit.new_boat = true;
+        self.refit.refit_months = self.refit.refit_months.max(1);
+        Self::note(ev, "9.3", format!("upgrade marker used: a new {}", self.class));
+    }
+
+    /// [7.12] Deck guns and aviation removed and kaiten fitted on the class's dates (the patrol reads the
+    /// same dates from the class).
+    pub(crate) fn removals(&mut self, ev: &mut Vec<CareerEvent>) {
+        let Some(c) = self.class_data().cloned() else {
+            return;
+        };
+        let before = month_year(self.refit.sailed);
+        let after = month_year(
+            self.refit
+                .sailed
+                .plus(self.refit.patrol_months + self.refit.refit_months),
+        );
+        if c.has_deck_gun(before) && !c.has_deck_gun(after) {
+            Self::note(ev, "7.12", "the deck gun is removed for good");
+        }
+        if c.has_aviation(before) && !c.has_aviation(after) {
+            Self::note(ev, "7.12", "the aviation is removed");
+        }
+        if c.kaiten_capacity(after) > c.kaiten_capacity(before) {
+            Self::note(
+                ev,
+                "7.12",
+                format!("fitted to carry {} kaiten", c.kaiten_capacity(after)),
+            );
+        }
+    }
+}

@@ -1,0 +1,293 @@
+//! The end of a patrol and the refit [6.2 step 3 A-G] [8.5.11]: the log line, the end of the career,
+//! P and R months, and the ordered refit checks.
+
+use periscope_data::sensuikan::charts::{ShipKind, Wound};
+
+use super::log::{LogRow, LogShip};
+use super::victory::EndCause;
+use super::{Ask, CareerEvent, CareerMission, CareerRoll, Rank, Refit, SensuikanCareer, Step, month_year};
+use crate::dice::Dice;
+use crate::roll::RollRecord;
+use crate::sensuikan::{PatrolEnd, Post};
+
+/// A capital ship for the Golden Kite [8.1.4] [8.8.1]: battleships, battlecruisers and carriers.
+pub fn is_capital(kind: ShipKind) -> bool {
+    matches!(
+        kind,
+        ShipKind::Battleship | ShipKind::Battlecruiser | ShipKind::FleetCarrier | ShipKind::LightCarrier
+    )
+}
+
+/// [8.5.11] [8.5.11.1] [8.5.11.2] [8.9.1] Refit months: 1, +1 with 3 or more systems INOP (never more),
+/// +1 per 3 hull boxes or fraction; a Captain takes 1 off a refit of 3 months or more.
+pub fn refit_months(systems_inop: usize, hull_boxes: u8, rank: Rank) -> i32 {
+    let mut m = 1
+        + i32::from(systems_inop >= 3)
+        + i32::from(hull_boxes).div_euclid(3)
+        + i32::from(hull_boxes % 3 != 0);
+    if rank == Rank::Captain && m >= 3 {
+        m -= 1;
+    }
+    m
+}
+
+impl SensuikanCareer {
+    /// The patrol is over: the Patrol Log line, the end of the career, or the refit.
+    pub(crate) fn finish_patrol(&mut self, ev: &mut Vec<CareerEvent>) {
+        let Some(p) = self.patrol.take() else {
+            return;
+        };
+        let Some(r) = p.result() else {
+            return;
+        };
+        self.patrols += 1;
+        let home = r.end.home();
+        let ships_sunk = u32::try_from(r.ships.iter().filter(|s| s.sunk).count()).unwrap_or(0);
+        // [7.13] [7.10] The mission's outcome.
+        let mission_success = match &self.mission {
+            CareerMission::Patrol => None,
+            CareerMission::EventPatrol { .. } | CareerMission::Minelaying => Some(home && !r.aborted),
+            CareerMission::MidgetAttack { .. } => Some(r.mission_success.unwrap_or(false)),
+        };
+        // [8.7.1] Successful: home and at least one ship sunk, or the special mission completed; a failed
+        // special mission gives no credit even with sinkings [7.13].
+        let successful = match mission_success {
+            Some(ok) => ok,
+            None => home && ships_sunk > 0,
+        };
+        let credit = match (mission_success, &self.mission) {
+            (Some(true), CareerMission::Minelaying) => 1,
+            (Some(true), _) => 2,
+            (Some(false), _) => 0,
+            (None, _) => u32::from(successful),
+        };
+        if mission_success == Some(true) {
+            self.special_missions += 1;
+        }
+        let result = format!(
+            "{}{}{}",
+            r.end.describe(),
+            if r.aborted { " Aborted." } else { "" },
+            match mission_success {
+                Some(true) => " Mission accomplished.",
+                Some(false) => " Mission failed.",
+                None => "",
+            }
+        );
+        let mut row = LogRow::mark(self.month.short(), "patrol");
+        row.area = self.area.clone();
+        row.mission = self.mission.describe();
+        row.ships = r
+            .ships
+            .iter()
+            .map(|s| LogShip {
+                name: s.name.clone(),
+                tonnage: s.tonnage,
+                sunk: s.sunk,
+            })
+            .collect();
+        row.tonnage = r.tonnage_sunk;
+        row.result = result.clone();
+        self.log.push(row);
+        ev.push(CareerEvent::PatrolOver { summary: result });
+        let captain = r
+            .wounds
+            .iter()
+            .find(|(p, _)| *p == Post::Captain)
+            .map(|(_, w)| *w);
+        let cause = match &r.end {
+            PatrolEnd::Sunk { .. } => Some(EndCause::Killed),
+            PatrolEnd::Captured => Some(EndCause::Captured),
+            PatrolEnd::Scuttled { crew } if crew.contains("prisoner") => Some(EndCause::Prisoner),
+            PatrolEnd::Scuttled { crew } if crew.contains("lost") => Some(EndCause::Killed),
+            PatrolEnd::Scuttled { .. } => Some(EndCause::Scuttled),
+            _ if captain == Some(Wound::Kia) => Some(EndCause::Killed),
+            _ => None,
+        };
+        if let Some(cause) = cause {
+            self.end_career(cause, ev);
+            return;
+        }
+        // [6.2.3A] [8.5.11.3] P months: one per month after the first; an aborted patrol counts one month
+        // (8.6.2 rounds the time at sea down; the patrol does not report when it turned back).
+        let europe = self
+            .catalog()
+            .map
+            .area(&self.area)
+            .is_some_and(|a| a.mission_route);
+        let patrol_months = if r.aborted {
+            1
+        } else if europe {
+            2 * i32::from(self.catalog().map.europe_route.months_each_way)
+        } else {
+            self.class_data().map_or(2, |c| i32::from(c.patrol_months))
+        };
+        for i in 1..patrol_months {
+            self.log.push(LogRow::mark(self.month.plus(i).short(), "P"));
+        }
+        let months = refit_months(r.systems_inop.len(), r.hull_boxes, self.rank);
+        Self::note(
+            ev,
+            "8.5.11",
+            format!(
+                "refit {months} month(s): {} system(s) INOP, {} hull box(es){}",
+                r.systems_inop.len(),
+                r.hull_boxes,
+                if self.rank == Rank::Captain {
+                    ", Captain"
+                } else {
+                    ""
+                }
+            ),
+        );
+        let capital_sunk = r.ships.iter().any(|s| s.sunk && is_capital(s.kind));
+        self.period.ships_sunk += ships_sunk;
+        if successful {
+            self.unsuccessful_in_a_row = 0;
+        } else {
+            self.period.unsuccessful += 1;
+            self.unsuccessful_in_a_row += 1;
+        }
+        self.credits += credit;
+        let mut sw = Vec::new();
+        for (i, post) in [
+            Post::Captain,
+            Post::ExecutiveOfficer,
+            Post::NavigationOfficer,
+            Post::Doctor,
+            Post::Engineer,
+        ]
+        .into_iter()
+        .enumerate()
+        {
+            match r.wounds.iter().find(|(p, _)| *p == post).map(|(_, w)| *w) {
+                Some(Wound::Sw) => sw.push(u8::try_from(i).unwrap_or(0)),
+                Some(Wound::Kia) => self.lose_officer(post, ev, "8.5.9.1"),
+                _ => {}
+            }
+        }
+        let crew_boxes = r.wounds.iter().filter(|(p, _)| *p == Post::Crew).count();
+        let crew_out = r
+            .wounds
+            .iter()
+            .filter(|(p, w)| *p == Post::Crew && matches!(w, Wound::Sw | Wound::Kia))
+            .count();
+        if crew_boxes > 0 && crew_out == crew_boxes && crew_out >= self.crew_boxes() {
+            self.crew_down_to_trained(ev);
+        }
+        self.refit = Refit {
+            sailed: self.month,
+            patrol_months,
+            refit_months: months,
+            seriously_wounded: sw.clone(),
+            captain_hospital: 0,
+            successful,
+            tonnage: r.tonnage_sunk,
+            capital_sunk,
+            ships_sunk,
+            captain_wounded: captain.is_some(),
+            new_boat: false,
+        };
+        // [6.2.3B] A crew recovery, B crew quality, C decorations and promotion, D reassignment,
+        // E resupply (the next patrol loads), F removals, G air raids.
+        let mut steps: Vec<Step> = sw
+            .into_iter()
+            .map(|post| Step::Roll {
+                roll: CareerRoll::Recovery { post },
+            })
+            .collect();
+        steps.extend(self.quality_steps(ev));
+        steps.push(Step::Awards);
+        steps.push(Step::Reassign);
+        steps.push(Step::Ask { ask: Ask::Upgrade });
+        steps.push(Step::Removals);
+        let end_month = self.month.plus(patrol_months);
+        let raids = self.catalog().map.base(&self.base).is_some_and(|b| b.air_raids)
+            && month_year(end_month) >= self.catalog().map.air_raids_from;
+        if raids {
+            steps.push(Step::Roll {
+                roll: CareerRoll::AirRaid,
+            });
+        }
+        steps.push(Step::EndRefit);
+        self.push_front(steps);
+    }
+
+    fn crew_boxes(&self) -> usize {
+        self.charts()
+            .k1
+            .positions
+            .iter()
+            .find(|p| p.id == "crew")
+            .map_or(4, |p| usize::from(p.boxes))
+    }
+
+    /// [4.7.6] From 1/44, in any port but Paramushiro: 2 destroyed (1 month to a new boat at Yokosuka),
+    /// 3 +2 months, 4 +1 month, 5-12 nothing.
+    pub(crate) fn resolve_air_raid(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        let rec = RollRecord::new("Air raid", "4.7.6", Dice::D2D6, faces, vec![], (2, 12));
+        let (extra, text) = match rec.result {
+            2 => (1, "the boat is destroyed: 1 month to a new boat at Yokosuka"),
+            3 => (2, "+2 refit months"),
+            4 => (1, "+1 refit month"),
+            _ => (0, "no effect"),
+        };
+        let destroyed = rec.result == 2;
+        self.record(rec.with_outcome(text), ev);
+        self.refit.refit_months += extra;
+        if destroyed {
+            self.new_boat(ev, "4.7.6");
+            if let Some(b) = self.catalog().map.bases.iter().find(|b| b.replacement_base) {
+                self.base = b.id.clone();
+            }
+        }
+    }
+
+    /// The refit is over: the R months on the log, Truk's closing [4.7.3], the next patrol or the end
+    /// [5.1.2].
+    pub(crate) fn end_refit(&mut self, ev: &mut Vec<CareerEvent>) {
+        let back = self.refit.sailed.plus(self.refit.patrol_months);
+        let mut refit = self.refit.refit_months.max(self.refit.captain_hospital).max(1);
+        // [4.7.3] A boat in refit at a base when it closes is lost; 1 month travelling to a new one.
+        let closing = self
+            .catalog()
+            .map
+            .base(&self.base)
+            .and_then(|b| b.closes.clone())
+            .filter(|c| c.lost_if_in_refit);
+        if let Some(c) = closing {
+            let from = month_year(back);
+            let to = month_year(back.plus(refit - 1));
+            if from <= c.at && c.at <= to {
+                Self::note(
+                    ev,
+                    "4.7.3",
+                    format!(
+                        "{} closes while the boat is in refit: the boat is lost",
+                        self.base
+                    ),
+                );
+                self.new_boat(ev, "4.7.3");
+                self.base = c.rebase_to;
+                refit += i32::from(c.travel_months);
+            }
+        }
+        for i in 0..refit {
+            self.log.push(LogRow::mark(back.plus(i).short(), "R"));
+        }
+        self.month = back.plus(refit);
+        if self.month > super::LAST_PATROL {
+            Self::note(
+                ev,
+                "5.1.2",
+                format!(
+                    "the next patrol would start in {}: the game ends",
+                    self.month.short()
+                ),
+            );
+            self.end_career(EndCause::WarOver, ev);
+            return;
+        }
+        self.push_front(vec![Step::Assign]);
+    }
+}

@@ -1,0 +1,321 @@
+//! Setup [4.x]: the class by date, the Patrol Log header, the base, the schools and the special skill.
+//! The torpedo load [4.5] and the ammunition [4.6] are made by each patrol as it is built (the refit's
+//! resupply [6.2.3B E] loads the same way), so the first patrol's opening events show the 1d6 load roll.
+
+use periscope_data::sensuikan::charts::{NamePart, Officer};
+
+use super::{
+    Ask, CareerAction, CareerError, CareerEvent, CareerRoll, SensuikanCareer, SpecialSkill, SpecialSkillRule,
+    Step, chart_month, choice, month_year,
+};
+use crate::calendar::Month;
+use crate::dice::Dice;
+use crate::game::Choice;
+use crate::roll::RollRecord;
+use crate::sensuikan::CrewQuality;
+
+const OFFICERS: [Officer; 3] = [Officer::Commander, Officer::ExecutiveOfficer, Officer::Engineer];
+
+impl SensuikanCareer {
+    pub(crate) fn begin_setup(&mut self, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        if self.month < super::victory_war_start() {
+            return Err(CareerError::BadOptions(
+                "a career starts in December 1941 or later [4.2.1]".into(),
+            ));
+        }
+        if self.month > super::LAST_PATROL {
+            return Err(CareerError::BadOptions(
+                "a career starts by July 1945 [5.1.1]".into(),
+            ));
+        }
+        match self.options.class.clone() {
+            Some(c) => {
+                if self.catalog().class(&c).is_none() {
+                    return Err(CareerError::BadOptions(format!("no submarine class '{c}'")));
+                }
+                self.choose_class(&c, ev);
+                self.next_step(ev);
+            }
+            None => self.phase = super::Phase::Decide { ask: Ask::Class },
+        }
+        Ok(())
+    }
+
+    /// [4.1] [4.2.2] The types available in the start month (or later: the career then starts when the
+    /// type becomes available [4.2.1]).
+    pub(crate) fn class_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+        let choices = self
+            .catalog()
+            .classes
+            .iter()
+            .filter(|c| c.available <= month_year(super::LAST_PATROL))
+            .map(|c| {
+                choice(
+                    CareerAction::ChooseClass { class: c.id.clone() },
+                    format!("{} (from {})", c.name, c.available),
+                    "4.2.2",
+                )
+            })
+            .collect();
+        ("Choose the submarine type".into(), "4.1".into(), choices)
+    }
+
+    /// [4.2.1] The career starts in the start month or the class's availability, whichever is later;
+    /// [4.3.1] the log header; [4.7.1] Yokosuka; then the schools [4.8].
+    pub(crate) fn choose_class(&mut self, id: &str, ev: &mut Vec<CareerEvent>) {
+        let Some(c) = self.catalog().class(id).cloned() else {
+            return;
+        };
+        self.class = c.id.clone();
+        let available = Month {
+            year: c.available.year,
+            month: c.available.month,
+        };
+        if available > self.month {
+            Self::note(
+                ev,
+                "4.2.1",
+                format!(
+                    "{} is available from {}: the career starts then",
+                    c.name,
+                    available.short()
+                ),
+            );
+            self.month = available;
+        }
+        self.service_start = self.month;
+        self.next_promotion = self.month.plus(12);
+        self.base = c.start_base.clone();
+        let index = self
+            .catalog()
+            .classes
+            .iter()
+            .position(|x| x.id == c.id)
+            .unwrap_or(0);
+        self.hull_number = if self.options.historical_id {
+            c.hull_numbers
+                .first()
+                .map_or_else(|| format!("I-{}", 101 + index), |h| h.id.clone())
+        } else {
+            format!("I-{}", 101 + index)
+        };
+        let mut steps = Vec::new();
+        if self.options.name_generator {
+            steps.push(Step::Roll {
+                roll: CareerRoll::FamilyName,
+            });
+            steps.push(Step::Roll {
+                roll: CareerRoll::GivenName,
+            });
+        } else {
+            if self.commander.is_empty() {
+                self.commander = "the Commander".into();
+            }
+            self.header(ev);
+        }
+        for officer in 0..3 {
+            steps.push(Step::Roll {
+                roll: CareerRoll::Kure { officer },
+            });
+        }
+        steps.push(Step::Ask { ask: Ask::FreeTime });
+        if c.midget {
+            steps.push(Step::Roll {
+                roll: CareerRoll::MidgetSchool,
+            });
+        }
+        if c.has_aviation(month_year(self.month)) {
+            for pilot in 0..c.aircraft {
+                steps.push(Step::Roll {
+                    roll: CareerRoll::PilotSchool { pilot },
+                });
+            }
+        }
+        match self.options.special_skill {
+            SpecialSkillRule::Off => {}
+            SpecialSkillRule::Roll => steps.push(Step::Roll {
+                roll: CareerRoll::SpecialSkill,
+            }),
+            SpecialSkillRule::Choose => steps.push(Step::Ask {
+                ask: Ask::SpecialSkill,
+            }),
+        }
+        steps.push(Step::Assign);
+        self.push_front(steps);
+        // [8.8.7] The Submarine Badge for graduating from the school at the start.
+        self.decorations.push("Submarine Badge".into());
+        Self::note(
+            ev,
+            "8.8.7",
+            "Submarine Badge: graduated from the Submarine School",
+        );
+    }
+
+    fn header(&mut self, ev: &mut Vec<CareerEvent>) {
+        let class = self.class_data().map_or_else(String::new, |c| c.name.clone());
+        ev.push(CareerEvent::Header {
+            class,
+            hull_number: self.hull_number.clone(),
+            commander: self.commander.clone(),
+        });
+        Self::note(ev, "4.7.1", format!("Starting base: {}", self.base));
+    }
+
+    /// [11.8] OPTIONAL H2: family name then given name, 1d20 each.
+    pub(crate) fn resolve_name(&mut self, r: CareerRoll, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        let part = if r == CareerRoll::FamilyName {
+            NamePart::FamilyName
+        } else {
+            NamePart::GivenName
+        };
+        let rec = RollRecord::new("H2", "11.8", Dice::D20, faces, vec![], (1, 20));
+        let name = self
+            .charts()
+            .h2
+            .table
+            .lookup(&part, periscope_data::sensuikan::charts::Month::START, rec.result)
+            .map_or_else(String::new, |row| row.result.clone());
+        self.record(rec.with_outcome(name.clone()), ev);
+        if part == NamePart::FamilyName {
+            self.family_name = name;
+        } else {
+            self.commander = format!("{} {}", self.family_name, name);
+            self.header(ev);
+        }
+    }
+
+    /// [4.8.1] F1 Kure: one training roll each for the commander, the XO and the engineer.
+    pub(crate) fn resolve_kure(&mut self, officer: u8, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        let who = OFFICERS
+            .get(usize::from(officer))
+            .copied()
+            .unwrap_or(Officer::Commander);
+        let rec = RollRecord::new("F1", "4.8.1", Dice::D2D6, faces, vec![], (2, 12));
+        let skill = self
+            .charts()
+            .f1
+            .table
+            .lookup(&who, chart_month(self.month), rec.result)
+            .map_or_else(|| "none".to_string(), |row| row.result.clone());
+        self.record(rec.with_outcome(format!("{who}: {skill}")), ev);
+        self.grant_skill(&skill, ev, "4.8.1");
+    }
+
+    /// A skill id of the schools or of 8.7.1 onto the crew.
+    pub(crate) fn grant_skill(&mut self, skill: &str, ev: &mut Vec<CareerEvent>, rule: &str) {
+        let c = &mut self.crew;
+        let slot = match skill {
+            "shibumi" => &mut self.shibumi,
+            "lookout" => &mut c.lookout,
+            "gunner_expert" | "expert_gunner" => &mut c.expert_gunner,
+            "aa_gun_expert" | "aa_expert" => &mut c.aa_expert,
+            "xo_expert" | "expert_xo" => &mut c.expert_xo,
+            "engineer_expert" | "expert_engineer" => &mut c.expert_engineer,
+            "mechanical_genius" => &mut c.mechanical_genius,
+            "expert_doctor" => &mut c.expert_doctor,
+            "expert_navigator" => &mut c.expert_navigator,
+            _ => return,
+        };
+        *slot = true;
+        Self::note(ev, rule, format!("skill gained: {skill}"));
+    }
+
+    pub(crate) fn free_time_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+        let choices = self
+            .charts()
+            .f1
+            .free_time
+            .iter()
+            .map(|f| {
+                choice(
+                    CareerAction::FreeTime { option: f.id.clone() },
+                    format!("{}: {}", f.name, f.effect),
+                    "4.8.1",
+                )
+            })
+            .collect();
+        (
+            "Kure school: choose one free-time option".into(),
+            "4.8.1".into(),
+            choices,
+        )
+    }
+
+    /// [4.8.1] One of the three free-time options. Its marker is kept on the career (the patrol engine
+    /// takes no markers from its setup yet).
+    pub(crate) fn choose_free_time(&mut self, option: &str, ev: &mut Vec<CareerEvent>) {
+        if option == "gosei" {
+            self.markers.push("maneki_neko".into());
+        } else {
+            self.markers.push(option.to_string());
+        }
+        Self::note(ev, "4.8.1", format!("free time: {option}"));
+    }
+
+    /// [4.8.2] F2 for the midget commander (Type C).
+    pub(crate) fn resolve_midget_school(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        let rec = RollRecord::new("F2", "4.8.2", Dice::D2D6, faces, vec![], (2, 12));
+        let skill = self
+            .charts()
+            .f2
+            .chart
+            .lookup(rec.result)
+            .map_or_else(|| "none".to_string(), |r| r.result.clone());
+        self.record(rec.with_outcome(format!("midget commander: {skill}")), ev);
+        self.midget_commander = Some(skill);
+    }
+
+    /// [4.8.3] F3, one roll per pilot.
+    pub(crate) fn resolve_pilot_school(&mut self, pilot: u8, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        let rec = RollRecord::new("F3", "4.8.3", Dice::D2D6, faces, vec![], (2, 12));
+        let skill = self
+            .charts()
+            .f3
+            .chart
+            .lookup(rec.result)
+            .map_or_else(|| "none".to_string(), |r| r.result.clone());
+        self.record(rec.with_outcome(format!("pilot {}: {skill}", pilot + 1)), ev);
+        self.pilots.push(skill);
+    }
+
+    pub(crate) fn special_skill_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+        let choices = SpecialSkill::ALL
+            .into_iter()
+            .map(|skill| choice(CareerAction::SpecialSkill { skill }, skill.id(), "11.7"))
+            .collect();
+        (
+            "Choose the commander's special skill".into(),
+            "11.7".into(),
+            choices,
+        )
+    }
+
+    /// [11.7] 1d20: 1-12 a skill; 13-20 are undefined in the text and are rolled again.
+    pub(crate) fn resolve_special_skill(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        let rec = RollRecord::new("Special skills", "11.7", Dice::D20, faces, vec![], (1, 20));
+        match SpecialSkill::of_roll(rec.result) {
+            Some(skill) => {
+                self.record(rec.with_outcome(skill.id()), ev);
+                self.take_special_skill(skill, ev);
+            }
+            None => {
+                self.record(rec.with_outcome("undefined result: roll again"), ev);
+                self.push_front(vec![Step::Roll {
+                    roll: CareerRoll::SpecialSkill,
+                }]);
+            }
+        }
+    }
+
+    /// [11.7] Lucky starts with a Maneki Neko; Teamwork starts the crew Veteran; Leadership promotes
+    /// automatically [8.9.2]. The others act in combat, which the patrol engine does not take yet.
+    pub(crate) fn take_special_skill(&mut self, skill: SpecialSkill, ev: &mut Vec<CareerEvent>) {
+        self.special_skill = Some(skill);
+        match skill {
+            SpecialSkill::Lucky => self.markers.push("maneki_neko".into()),
+            SpecialSkill::Teamwork => self.crew.quality = CrewQuality::Veteran,
+            _ => {}
+        }
+        Self::note(ev, "11.7", format!("special skill: {}", skill.id()));
+    }
+}
