@@ -2,6 +2,7 @@
 //! drive one. `docs/headless.md` documents every command and the action vocabulary.
 
 mod args;
+mod career;
 mod charts;
 mod hunt;
 mod sensuikan;
@@ -17,9 +18,12 @@ USAGE:
                           [--policy careful|random] [--save FILE] [--json]
   periscope-cli play sensuikan [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
                                [--policy careful|random] [--save FILE] [--json]
+  periscope-cli play sensuikan-career [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
+                                      [--policy careful|random] [--save FILE] [--json]
   periscope-cli replay SAVE [--json]
   periscope-cli sim hunt [--games N] [--seed N] [--policy careful|random] [--json]
   periscope-cli sim sensuikan [--patrols N] [--seed N] [--policy careful|random] [--options FILE] [--json]
+  periscope-cli sim sensuikan-career [--careers N] [--seed N] [--policy careful|random] [--options FILE] [--json]
   periscope-cli charts list | charts check OVERRIDES.json
   periscope-cli help
 
@@ -48,7 +52,12 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                 "sensuikan" => {
                     session::play::<periscope_engine::sensuikan::Sensuikan>(&args::Args::parse(rest)?)
                 }
-                other => Err(format!("unknown game '{other}' (known: hunt, sensuikan)")),
+                "sensuikan-career" => session::play::<periscope_engine::sensuikan::career::SensuikanCareer>(
+                    &args::Args::parse(rest)?,
+                ),
+                other => Err(format!(
+                    "unknown game '{other}' (known: hunt, sensuikan, sensuikan-career)"
+                )),
             }
         }
         "replay" => {
@@ -59,6 +68,9 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             match save.game.as_str() {
                 "hunt" => session::replay::<periscope_engine::hunt::Hunt>(path, save, &args),
                 "sensuikan" => session::replay::<periscope_engine::sensuikan::Sensuikan>(path, save, &args),
+                "sensuikan-career" => {
+                    session::replay::<periscope_engine::sensuikan::career::SensuikanCareer>(path, save, &args)
+                }
                 other => Err(format!(
                     "{path}: a save of '{other}', which this build cannot replay"
                 )),
@@ -69,7 +81,10 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             match game.as_str() {
                 "hunt" => hunt::sim(&args::Args::parse(rest)?),
                 "sensuikan" => sensuikan::sim(&args::Args::parse(rest)?),
-                other => Err(format!("unknown game '{other}' (known: hunt, sensuikan)")),
+                "sensuikan-career" => career::sim(&args::Args::parse(rest)?),
+                other => Err(format!(
+                    "unknown game '{other}' (known: hunt, sensuikan, sensuikan-career)"
+                )),
             }
         }
         "charts" => charts::run(rest),

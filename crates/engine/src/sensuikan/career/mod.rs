@@ -36,7 +36,7 @@ use serde::{Deserialize, Serialize};
 pub use events::CareerEvent;
 pub use log::{LogRow, LogShip};
 pub use options::{CareerOptions, SpecialSkillRule};
-pub use victory::{CareerEnd, VictoryLevel};
+pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_alive};
 pub use view::CareerView;
 
 use super::{CrewQuality, CrewSetup, Sensuikan, SensuikanAction, SensuikanError};

@@ -24,7 +24,7 @@ pub fn refit_months(systems_inop: usize, hull_boxes: u8, rank: Rank) -> i32 {
     let mut m = 1
         + i32::from(systems_inop >= 3)
         + i32::from(hull_boxes).div_euclid(3)
-        + i32::from(hull_boxes % 3 != 0);
+        + i32::from(!hull_boxes.is_multiple_of(3));
     if rank == Rank::Captain && m >= 3 {
         m -= 1;
     }

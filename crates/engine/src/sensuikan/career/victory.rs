@@ -128,3 +128,8 @@ impl super::SensuikanCareer {
         self.phase = super::Phase::Over { end };
     }
 }
+
+/// Whether the commander is alive and free at the end (survival tournaments [10.3]).
+pub fn alive(cause: EndCause) -> bool {
+    matches!(cause, EndCause::WarOver | EndCause::Scuttled)
+}

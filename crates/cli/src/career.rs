@@ -1,0 +1,209 @@
+//! Sensuikan, a whole career, headless: `play sensuikan-career`, `replay`, `sim sensuikan-career`.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use periscope_engine::dice::{DiceMode, SeededRng};
+use periscope_engine::policy::Policy;
+use periscope_engine::sensuikan::career::victory_cause_alive;
+use periscope_engine::sensuikan::career::{
+    CareerAction, CareerEvent, CareerView, SensuikanCareer, VictoryLevel,
+};
+use periscope_engine::{Game, Session};
+use serde::Serialize;
+
+use crate::args::Args;
+use crate::session::{self, Headless};
+
+impl Headless for SensuikanCareer {
+    type View = CareerView;
+
+    fn view(&self) -> CareerView {
+        SensuikanCareer::view(self)
+    }
+
+    fn describe(&self) -> String {
+        let v = SensuikanCareer::view(self);
+        let mut s = format!(
+            "{} {} · {} {} · {} · base {} · crew {:?} · {} patrols · {} t · {} special missions",
+            v.class,
+            v.hull_number,
+            v.rank,
+            v.commander,
+            v.month,
+            v.base,
+            v.crew.quality,
+            v.patrols,
+            v.tonnage,
+            v.special_missions
+        );
+        if let Some(p) = &v.patrol {
+            s.push_str(&format!(
+                "\nOn patrol: {} · box {} of {} · hull {}/{}",
+                p.area,
+                p.box_number,
+                p.boxes.len(),
+                p.hull,
+                p.hull_boxes
+            ));
+        }
+        s.push_str("\nPatrol Log:");
+        for r in &v.log {
+            if r.mark == "patrol" {
+                let ships: Vec<String> = r
+                    .ships
+                    .iter()
+                    .map(|x| {
+                        format!(
+                            "{} {} t{}",
+                            x.name,
+                            x.tonnage,
+                            if x.sunk { " sunk" } else { " damaged" }
+                        )
+                    })
+                    .collect();
+                s.push_str(&format!(
+                    "\n  {:>5}  {} {} [{}] {}",
+                    r.month,
+                    r.mission,
+                    r.area,
+                    ships.join(", "),
+                    r.result
+                ));
+            } else {
+                s.push_str(&format!("\n  {:>5}  {}", r.month, r.mark));
+            }
+        }
+        s
+    }
+
+    fn headline(session: &Session<Self>) -> String {
+        let v = SensuikanCareer::view(session.game());
+        format!(
+            "Sensuikan career · {} {} · {} · seed {} · {} actions",
+            v.class,
+            v.hull_number,
+            v.month,
+            session.seed(),
+            session.actions().len()
+        )
+    }
+
+    fn opening_events(&self) -> Vec<CareerEvent> {
+        SensuikanCareer::opening_events(self).to_vec()
+    }
+
+    fn parse_action(text: &str) -> Result<CareerAction, String> {
+        text.parse()
+    }
+
+    fn action_text(action: &CareerAction) -> String {
+        action.to_string()
+    }
+}
+
+#[derive(Serialize)]
+struct SimReport {
+    game: &'static str,
+    policy: String,
+    careers: u64,
+    seed: u64,
+    levels: Vec<(String, u64)>,
+    tonnage_p10: u32,
+    tonnage_p50: u32,
+    tonnage_p90: u32,
+    tonnage_max: u32,
+    survival_rate: f64,
+    average_patrols: f64,
+    seconds: f64,
+    careers_per_second: f64,
+}
+
+pub fn sim(args: &Args) -> Result<ExitCode, String> {
+    let careers: u64 = args.number("careers", 1000)?;
+    let seed: u64 = args.number("seed", 1)?;
+    let name = args.get("policy").unwrap_or("careful");
+    let policy = Policy::named(name)?;
+    let opts = session::options::<SensuikanCareer>(args)?;
+    let start = Instant::now();
+    let mut counts = [0u64; 5];
+    let mut tonnages = Vec::new();
+    let (mut alive, mut patrols) = (0u64, 0u64);
+    for c in 0..careers {
+        let s = seed.wrapping_add(c);
+        let mut g = SensuikanCareer::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
+        let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+        while let Some(a) = policy.choose(&g, &mut rng) {
+            g.apply(a).map_err(|e| format!("career {s}: {e}"))?;
+        }
+        let Some(end) = g.end().copied() else {
+            return Err(format!("career {s} did not finish"));
+        };
+        let i = VictoryLevel::ALL
+            .iter()
+            .position(|l| *l == end.level)
+            .unwrap_or(0);
+        counts[i] += 1;
+        tonnages.push(end.tonnage);
+        alive += u64::from(victory_cause_alive(end.cause));
+        patrols += u64::from(g.view().patrols);
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    tonnages.sort_unstable();
+    let pct = |p: usize| {
+        if tonnages.is_empty() {
+            0
+        } else {
+            tonnages[((tonnages.len() - 1) * p) / 100]
+        }
+    };
+    let n = careers.max(1) as f64;
+    let report = SimReport {
+        game: SensuikanCareer::ID,
+        policy: name.to_string(),
+        careers,
+        seed,
+        levels: VictoryLevel::ALL
+            .iter()
+            .zip(counts)
+            .map(|(l, c)| (l.name().to_string(), c))
+            .collect(),
+        tonnage_p10: pct(10),
+        tonnage_p50: pct(50),
+        tonnage_p90: pct(90),
+        tonnage_max: tonnages.last().copied().unwrap_or(0),
+        survival_rate: alive as f64 / n,
+        average_patrols: patrols as f64 / n,
+        seconds,
+        careers_per_second: if seconds > 0.0 {
+            careers as f64 / seconds
+        } else {
+            0.0
+        },
+    };
+    if args.flag("json") {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
+        );
+    } else {
+        println!(
+            "Sensuikan career · {} careers · policy {} · seed {}",
+            report.careers, report.policy, report.seed
+        );
+        for (l, c) in &report.levels {
+            println!("  {l:<21} {c:>6}  {:5.1}%", 100.0 * *c as f64 / n);
+        }
+        println!(
+            "  tonnage p10 {} t · p50 {} t · p90 {} t · max {} t",
+            report.tonnage_p10, report.tonnage_p50, report.tonnage_p90, report.tonnage_max
+        );
+        println!(
+            "  survival {:.1}% · {:.1} patrols per career",
+            100.0 * report.survival_rate,
+            report.average_patrols
+        );
+        println!("  {:.0} careers/s ({:.3} s)", report.careers_per_second, seconds);
+    }
+    Ok(ExitCode::SUCCESS)
+}
