@@ -4,6 +4,7 @@
 mod args;
 mod career;
 mod charts;
+mod export;
 mod hunt;
 mod sensuikan;
 mod session;
@@ -25,6 +26,7 @@ USAGE:
   periscope-cli sim sensuikan [--patrols N] [--seed N] [--policy careful|random] [--options FILE] [--json]
   periscope-cli sim sensuikan-career [--careers N] [--seed N] [--policy careful|random] [--options FILE] [--json]
   periscope-cli charts list | charts check OVERRIDES.json
+  periscope-cli export --blank sensuikan [--format pdf|csv|md] --out FILE [--paper a4|letter]
   periscope-cli help
 
 Actions files hold a JSON array of actions or one short action per line (hunt, pick N, fire N, flip,
@@ -88,6 +90,7 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             }
         }
         "charts" => charts::run(rest),
+        "export" => export::export(&args::Args::parse(rest)?),
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(ExitCode::SUCCESS)

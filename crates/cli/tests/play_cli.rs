@@ -216,3 +216,41 @@ fn sim_reports_win_rate_and_speed() {
         Some(2)
     );
 }
+
+/// The blank Patrol Log Sheet exports as PDF, CSV and Markdown.
+#[test]
+fn the_blank_patrol_log_exports() {
+    let dir = std::env::temp_dir().join(format!("periscope-cli-export-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    for (format, check) in [
+        ("pdf", "%PDF-"),
+        ("csv", "Month,P / R,"),
+        ("md", "# SENSUIKAN · PATROL LOG"),
+    ] {
+        let out = dir.join(format!("blank.{format}"));
+        let status = cli(&[
+            "export",
+            "--blank",
+            "sensuikan",
+            "--format",
+            format,
+            "--out",
+            out.to_str().unwrap(),
+            "--paper",
+            "letter",
+        ]);
+        assert!(
+            status.status.success(),
+            "{}",
+            String::from_utf8_lossy(&status.stderr)
+        );
+        let bytes = std::fs::read(&out).unwrap();
+        assert!(bytes.starts_with(check.as_bytes()), "{format}");
+    }
+    assert_eq!(
+        cli(&["export", "--blank", "sensuikan", "--format", "docx", "--out", "x"])
+            .status
+            .code(),
+        Some(2)
+    );
+}

@@ -1,0 +1,59 @@
+//! The blank Patrol Log Sheet printed to PDF, read back with poppler's `pdftotext` and `pdfinfo` as a
+//! player's viewer would read it. `.ci/run` installs poppler-utils and sets PERISCOPE_REQUIRE_POPPLER, so
+//! these checks always run in CI; on a machine without poppler they say so and pass.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+use std::process::Command;
+
+use periscope_print::{Paper, pdf, sensuikan};
+
+fn poppler(tool: &str, args: &[&str]) -> Option<String> {
+    match Command::new(tool).args(args).output() {
+        Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
+        Ok(out) => panic!("{tool} failed: {}", String::from_utf8_lossy(&out.stderr)),
+        Err(_) if std::env::var_os("PERISCOPE_REQUIRE_POPPLER").is_some() => {
+            panic!("{tool} is missing but PERISCOPE_REQUIRE_POPPLER is set")
+        }
+        Err(_) => {
+            eprintln!("skipped: {tool} (poppler-utils) is not installed");
+            None
+        }
+    }
+}
+
+#[test]
+fn the_blank_patrol_log_prints_with_every_month_on_a4_and_letter() {
+    for (paper, points) in [(Paper::A4, "841.89 x 595.28"), (Paper::Letter, "792 x 612")] {
+        let bytes = pdf(&sensuikan::blank_patrol_log(), paper).unwrap();
+        let path = std::env::temp_dir().join(format!("periscope-blank-{paper:?}-{}.pdf", std::process::id()));
+        std::fs::write(&path, &bytes).unwrap();
+        let file = path.to_str().unwrap();
+        let Some(info) = poppler("pdfinfo", &[file]) else {
+            return;
+        };
+        let pages: usize = info
+            .lines()
+            .find_map(|l| l.strip_prefix("Pages:"))
+            .and_then(|v| v.trim().parse().ok())
+            .unwrap();
+        assert_eq!(pages, 2, "44 months and the totals take two landscape pages");
+        assert!(info.contains(points), "{info}");
+        let text = poppler("pdftotext", &["-layout", file, "-"]).unwrap();
+        assert!(text.contains("SENSUIKAN · PATROL LOG"));
+        assert!(
+            text.contains("SUBMARINE CLASS") && text.contains("COMMANDER"),
+            "header boxes on every page"
+        );
+        assert_eq!(
+            text.matches("PATROL AREA").count(),
+            2,
+            "column titles repeated on each page"
+        );
+        for month in ["12/41", "1/42", "6/43", "7/45"] {
+            assert!(text.contains(month), "{month} is missing");
+        }
+        assert!(text.contains("page 2 of 2"));
+        assert!(text.contains("VICTORY LEVEL"));
+        let _ = std::fs::remove_file(&path);
+    }
+}
