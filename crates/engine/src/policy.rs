@@ -25,7 +25,7 @@ impl Policy {
     pub fn parse(name: &str) -> Option<Self> {
         match name {
             "random" => Some(Policy::Random),
-            "careful" => Some(Policy::Careful),
+            "careful" | "default" => Some(Policy::Careful),
             _ => None,
         }
     }
