@@ -32,6 +32,12 @@ pub enum CareerEvent {
     Patrol { patrol: SensuikanEvent },
     /// The patrol is home (or lost): the log line.
     PatrolOver { summary: String },
+    /// [10.1] A patrol roll the other player made (two-player game), before its result.
+    RolledBy {
+        player: u8,
+        chart: String,
+        faces: Vec<u8>,
+    },
     /// The career is over [5.1].
     Ended { end: CareerEnd },
 }
@@ -70,6 +76,9 @@ impl fmt::Display for CareerEvent {
             } => write!(f, "[6.2.1C] {month}: {mission} to {area} from {base}"),
             CareerEvent::Patrol { patrol } => write!(f, "    {patrol}"),
             CareerEvent::PatrolOver { summary } => write!(f, "[6.2.2C] {summary}"),
+            CareerEvent::RolledBy { player, chart, faces } => {
+                write!(f, "[10.1] player {player} rolls {chart}: {faces:?}")
+            }
             CareerEvent::Ended { end } => write!(f, "[5.1.4] {}", end.describe()),
         }
     }

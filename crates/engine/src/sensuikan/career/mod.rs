@@ -18,6 +18,7 @@ mod promotion;
 mod reassignment;
 mod refit;
 mod setup;
+pub mod tournament;
 mod victory;
 mod view;
 
@@ -176,6 +177,7 @@ pub enum CareerRoll {
     Kure { officer: u8 },
     MidgetSchool,
     PilotSchool { pilot: u8 },
+    KaitenSchool { pilot: u8 },
     SpecialSkill,
     Request,
     Assignment,
@@ -203,6 +205,9 @@ pub enum Step {
     Awards,
     Reassign,
     Removals,
+    /// [4.8.2] [4.8.3] [4.8.4] Replacements for a lost midget commander or pilots, and kaiten pilots for a
+    /// boat newly fitted with kaiten, each through his school.
+    Schools,
     EndRefit,
 }
 
@@ -437,6 +442,12 @@ pub struct SensuikanCareer {
     pub(crate) request_areas: Vec<String>,
     pub(crate) midget_commander: Option<String>,
     pub(crate) pilots: Vec<String>,
+    /// The kaiten pilots' F4 results [4.8.4].
+    pub(crate) kaiten_pilots: Vec<String>,
+    /// [11.2] The names of the ships sunk in this career.
+    pub(crate) sunk_names: std::collections::BTreeSet<String>,
+    /// [10.1] The rolls player 2 made (two-player game).
+    pub(crate) player_two_rolls: u32,
     opening: Vec<CareerEvent>,
     last_roll: Option<RollRecord>,
 }
@@ -549,6 +560,17 @@ impl SensuikanCareer {
         });
     }
 
+    /// [10.1] The chart of the patrol roll player 2 must make now, if any.
+    pub fn player_two_roll(&self) -> Option<String> {
+        if !self.options.two_player || !matches!(self.phase, Phase::Patrol) {
+            return None;
+        }
+        match self.patrol.as_ref()?.pending() {
+            Pending::Roll { chart, .. } if player_two_chart(&chart) => Some(chart),
+            _ => None,
+        }
+    }
+
     fn waiting_for(&self) -> String {
         match &self.phase {
             Phase::Decide { ask } => format!("a decision ({ask:?})"),
@@ -618,6 +640,7 @@ impl SensuikanCareer {
                 Step::Awards => self.awards(ev),
                 Step::Reassign => self.reassign(ev),
                 Step::Removals => self.removals(ev),
+                Step::Schools => self.schools(ev),
                 Step::EndRefit => self.end_refit(ev),
             }
         }
@@ -640,6 +663,7 @@ impl SensuikanCareer {
             CareerRoll::Kure { .. } => s(Dice::D2D6, "F1", "4.8.1", "Kure school training roll"),
             CareerRoll::MidgetSchool => s(Dice::D2D6, "F2", "4.8.2", "Midget school roll"),
             CareerRoll::PilotSchool { .. } => s(Dice::D2D6, "F3", "4.8.3", "Kasumigaura roll per pilot"),
+            CareerRoll::KaitenSchool { .. } => s(Dice::D2D6, "F4", "4.8.4", "Otsujima roll per kaiten pilot"),
             CareerRoll::SpecialSkill => s(Dice::D20, "Special skills", "11.7", "Special skill"),
             CareerRoll::Request => s(Dice::D1D6, "Patrol request", "8.9.1", "Request a patrol"),
             CareerRoll::Assignment => s(Dice::D2D6, "A1", "6.2.1B", "Patrol assignment"),
@@ -656,6 +680,7 @@ impl SensuikanCareer {
             CareerRoll::Kure { officer } => self.resolve_kure(officer, faces, ev),
             CareerRoll::MidgetSchool => self.resolve_midget_school(faces, ev),
             CareerRoll::PilotSchool { pilot } => self.resolve_pilot_school(pilot, faces, ev),
+            CareerRoll::KaitenSchool { pilot } => self.resolve_kaiten_school(pilot, faces, ev),
             CareerRoll::SpecialSkill => self.resolve_special_skill(faces, ev),
             CareerRoll::Request => self.resolve_request(faces, ev),
             CareerRoll::Assignment => self.resolve_assignment(faces, ev),
@@ -699,6 +724,7 @@ impl SensuikanCareer {
             return Ok(true);
         };
         match p.pending() {
+            Pending::Roll { chart, .. } if self.options.two_player && player_two_chart(&chart) => Ok(false),
             Pending::Roll { dice, .. } => {
                 let Some(faces) = self.dice.roll(dice).map_err(CareerError::Dice)? else {
                     return Ok(false);
@@ -724,10 +750,20 @@ impl SensuikanCareer {
         match (&self.phase, action) {
             (Phase::Over { .. }, _) => Err(CareerError::GameOver),
             (Phase::Patrol, CareerAction::Roll { faces }) => {
-                if matches!(self.dice, DiceSource::Seeded(_)) {
+                let by_player_two = self.player_two_roll();
+                if matches!(self.dice, DiceSource::Seeded(_)) && by_player_two.is_none() {
                     return Err(CareerError::NotPhysical);
                 }
                 let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
+                if let Some(chart) = by_player_two {
+                    // [10.1] The other player's roll, recorded as his.
+                    ev.push(CareerEvent::RolledBy {
+                        player: 2,
+                        chart,
+                        faces: faces.clone(),
+                    });
+                    self.player_two_rolls += 1;
+                }
                 let out = p
                     .apply(SensuikanAction::Roll { faces })
                     .map_err(CareerError::Patrol)?;
@@ -820,6 +856,9 @@ impl SensuikanCareer {
             request_areas: Vec::new(),
             midget_commander: None,
             pilots: Vec::new(),
+            kaiten_pilots: Vec::new(),
+            sunk_names: std::collections::BTreeSet::new(),
+            player_two_rolls: 0,
             opening: Vec::new(),
             last_roll: None,
         };
@@ -886,12 +925,19 @@ impl Game for SensuikanCareer {
                     chart,
                     rule,
                     reason,
-                }) => Pending::Roll {
-                    dice,
-                    chart,
-                    rule,
-                    reason,
-                },
+                }) => {
+                    let reason = if self.options.two_player && player_two_chart(&chart) {
+                        format!("Player 2 rolls [10.1]: {reason}")
+                    } else {
+                        reason
+                    };
+                    Pending::Roll {
+                        dice,
+                        chart,
+                        rule,
+                        reason,
+                    }
+                }
                 _ => Pending::Over {
                     won: false,
                     summary: "the patrol is over".into(),
@@ -916,6 +962,12 @@ impl Game for SensuikanCareer {
     fn dice_action(faces: Vec<u8>) -> CareerAction {
         CareerAction::Roll { faces }
     }
+}
+
+/// [10.1] The charts the other player rolls in a two-player game: escort detection (B4), escort and
+/// aviation attacks (B5), flooding (B6) and crew casualties (B7).
+pub fn player_two_chart(chart: &str) -> bool {
+    ["B4", "B5", "B6", "B7"].iter().any(|c| chart.starts_with(c))
 }
 
 /// December 1941.

@@ -36,6 +36,15 @@ pub struct CareerOptions {
     pub name_generator: bool,
     /// [11.7] OPTIONAL special skill (default off).
     pub special_skill: SpecialSkillRule,
+    /// [11.1] OPTIONAL standard tonnage (default off): the career credits a sunk small merchant 3,500 t, a
+    /// large merchant 7,000 t and a tanker 9,000 t on its Patrol Log; naval targets keep their tonnage.
+    pub standard_tonnage: bool,
+    /// [11.2] OPTIONAL historical targets (default off): the career keeps the names it has sunk and notes a
+    /// ship sunk twice (the patrol engine takes no list of sunk ships, so it cannot re-roll her yet).
+    pub historical_targets: bool,
+    /// [10.1] Hot-seat two-player (default off): player 2 rolls the escorts' detection and attacks, the
+    /// damage and the aviation attacks (B4-B7) with physical dice; each of those rolls is recorded as his.
+    pub two_player: bool,
 }
 
 impl Default for CareerOptions {
@@ -50,6 +59,9 @@ impl Default for CareerOptions {
             historical_id: false,
             name_generator: false,
             special_skill: SpecialSkillRule::Off,
+            standard_tonnage: false,
+            historical_targets: false,
+            two_player: false,
         }
     }
 }

@@ -84,6 +84,7 @@ impl SensuikanCareer {
         }
         if c.has_aviation(before) && !c.has_aviation(after) {
             Self::note(ev, "7.12", "the aviation is removed");
+            self.pilots.clear();
         }
         if c.kaiten_capacity(after) > c.kaiten_capacity(before) {
             Self::note(

@@ -8,7 +8,7 @@ use super::victory::EndCause;
 use super::{Ask, CareerEvent, CareerMission, CareerRoll, Rank, Refit, SensuikanCareer, Step, month_year};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
-use crate::sensuikan::{PatrolEnd, Post};
+use crate::sensuikan::{PatrolEnd, Post, ShipRecord};
 
 /// A capital ship for the Golden Kite [8.1.4] [8.8.1]: battleships, battlecruisers and carriers.
 pub fn is_capital(kind: ShipKind) -> bool {
@@ -82,11 +82,32 @@ impl SensuikanCareer {
             .iter()
             .map(|s| LogShip {
                 name: s.name.clone(),
-                tonnage: s.tonnage,
+                tonnage: self.credited_tonnage(s),
                 sunk: s.sunk,
             })
             .collect();
-        row.tonnage = r.tonnage_sunk;
+        let tonnage_sunk: u32 = row.ships.iter().filter(|s| s.sunk).map(|s| s.tonnage).sum();
+        if self.options().standard_tonnage && tonnage_sunk != r.tonnage_sunk {
+            Self::note(
+                ev,
+                "11.1",
+                format!(
+                    "standard tonnage: {tonnage_sunk} t credited (the ships' own tonnage {} t)",
+                    r.tonnage_sunk
+                ),
+            );
+        }
+        if self.options().historical_targets {
+            self.record_sunk_names(&r.ships, ev);
+        }
+        if r.markers.iter().any(|m| m == "midget_lost") && self.midget_commander.take().is_some() {
+            Self::note(
+                ev,
+                "4.8.2",
+                "the midget commander is lost: replaced at the next refit",
+            );
+        }
+        row.tonnage = tonnage_sunk;
         row.result = result.clone();
         self.log.push(row);
         ev.push(CareerEvent::PatrolOver { summary: result });
@@ -182,7 +203,7 @@ impl SensuikanCareer {
             seriously_wounded: sw.clone(),
             captain_hospital: 0,
             successful,
-            tonnage: r.tonnage_sunk,
+            tonnage: tonnage_sunk,
             capital_sunk,
             ships_sunk,
             captain_wounded: captain.is_some(),
@@ -201,6 +222,7 @@ impl SensuikanCareer {
         steps.push(Step::Reassign);
         steps.push(Step::Ask { ask: Ask::Upgrade });
         steps.push(Step::Removals);
+        steps.push(Step::Schools);
         let end_month = self.month.plus(patrol_months);
         let raids = self.catalog().map.base(&self.base).is_some_and(|b| b.air_raids)
             && month_year(end_month) >= self.catalog().map.air_raids_from;
@@ -211,6 +233,52 @@ impl SensuikanCareer {
         }
         steps.push(Step::EndRefit);
         self.push_front(steps);
+    }
+
+    /// [11.1] The tonnage the log credits for a ship: with the option, a sunk merchant of T1 (small)
+    /// counts 3,500 t, of T2 (large) 7,000 t, a tanker 9,000 t; other ships their own tonnage.
+    pub(crate) fn credited_tonnage(&self, s: &ShipRecord) -> u32 {
+        if !self.options().standard_tonnage || !s.sunk {
+            return s.tonnage;
+        }
+        let constant = |list: &periscope_data::sensuikan::charts::ShipList, id: &str| {
+            list.constants
+                .iter()
+                .find(|c| c.id == id)
+                .and_then(|c| u32::try_from(c.value).ok())
+        };
+        let on = |list: &periscope_data::sensuikan::charts::ShipList| {
+            list.chart.rows.iter().any(|row| row.result.name == s.name)
+        };
+        let (t1, t2) = (&self.charts().t1, &self.charts().t2);
+        let merchant = on(t1) || on(t2);
+        let standard = if !merchant {
+            None
+        } else if s.kind == ShipKind::Tanker {
+            constant(t2, "standard_tanker")
+        } else if on(t2) {
+            constant(t2, "standard_large_merchant")
+        } else {
+            constant(t1, "standard_small_merchant")
+        };
+        standard.unwrap_or(s.tonnage)
+    }
+
+    /// [11.2] Keeps the names of the ships sunk; a name sunk before is noted (the patrol engine takes no
+    /// list of sunk ships, so it cannot re-roll her: a later patrol change).
+    pub(crate) fn record_sunk_names(&mut self, ships: &[ShipRecord], ev: &mut Vec<CareerEvent>) {
+        for s in ships.iter().filter(|s| s.sunk) {
+            if !self.sunk_names.insert(s.name.clone()) {
+                Self::note(
+                    ev,
+                    "11.2",
+                    format!(
+                        "{} was already sunk in this career (not re-rolled: the patrol takes no list yet)",
+                        s.name
+                    ),
+                );
+            }
+        }
     }
 
     fn crew_boxes(&self) -> usize {

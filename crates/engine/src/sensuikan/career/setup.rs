@@ -278,6 +278,69 @@ impl SensuikanCareer {
         self.pilots.push(skill);
     }
 
+    /// [4.8.4] F4 Otsujima, one roll per kaiten pilot.
+    pub(crate) fn resolve_kaiten_school(&mut self, pilot: u8, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+        let rec = RollRecord::new("F4", "4.8.4", Dice::D2D6, faces, vec![], (2, 12));
+        let skill = self
+            .charts()
+            .f4
+            .chart
+            .lookup(rec.result)
+            .map_or_else(|| "none".to_string(), |r| r.result.clone());
+        self.record(
+            rec.with_outcome(format!("kaiten pilot {}: {skill}", pilot + 1)),
+            ev,
+        );
+        self.kaiten_pilots.push(skill);
+    }
+
+    /// [4.8.2] [4.8.3] [4.8.4] At the refit: a lost midget commander is replaced and the replacement
+    /// attends F2; missing pilots are replaced through F3; a boat fitted with kaiten [7.12] gets its kaiten
+    /// pilots through F4 (a new set before each kaiten patrol once the kaiten module flies them).
+    pub(crate) fn schools(&mut self, ev: &mut Vec<CareerEvent>) {
+        let Some(c) = self.class_data().cloned() else {
+            return;
+        };
+        let when = month_year(
+            self.refit
+                .sailed
+                .plus(self.refit.patrol_months + self.refit.refit_months),
+        );
+        let mut steps = Vec::new();
+        if c.midget && self.midget_commander.is_none() {
+            Self::note(ev, "4.8.2", "a new midget commander attends the F2 school");
+            steps.push(Step::Roll {
+                roll: CareerRoll::MidgetSchool,
+            });
+        }
+        if c.has_aviation(when) {
+            let have = u8::try_from(self.pilots.len()).unwrap_or(u8::MAX);
+            if have < c.aircraft {
+                Self::note(ev, "4.8.3", "replacement pilots attend the F3 school");
+            }
+            for pilot in have..c.aircraft {
+                steps.push(Step::Roll {
+                    roll: CareerRoll::PilotSchool { pilot },
+                });
+            }
+        }
+        let have = u8::try_from(self.kaiten_pilots.len()).unwrap_or(u8::MAX);
+        let capacity = c.kaiten_capacity(when);
+        if have < capacity {
+            Self::note(
+                ev,
+                "4.8.4",
+                format!("{} kaiten pilot(s) attend the F4 school", capacity - have),
+            );
+        }
+        for pilot in have..capacity {
+            steps.push(Step::Roll {
+                roll: CareerRoll::KaitenSchool { pilot },
+            });
+        }
+        self.push_front(steps);
+    }
+
     pub(crate) fn special_skill_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
         let choices = SpecialSkill::ALL
             .into_iter()

@@ -24,6 +24,14 @@ pub struct CareerView {
     pub tonnage: u32,
     pub log: Vec<LogRow>,
     pub patrol: Option<SensuikanView>,
+    /// [4.8.2] [4.8.3] [4.8.4] The midget commander's, pilots' and kaiten pilots' school results.
+    pub midget_commander: Option<String>,
+    pub pilots: Vec<String>,
+    pub kaiten_pilots: Vec<String>,
+    /// [11.2] Ships sunk in this career, by name (with the option on).
+    pub sunk_names: Vec<String>,
+    /// [10.1] Rolls made by player 2 (two-player game).
+    pub player_two_rolls: u32,
     pub end: Option<CareerEnd>,
 }
 
@@ -50,6 +58,11 @@ impl SensuikanCareer {
                 Phase::Patrol => self.patrol.as_ref().map(|p| p.view()),
                 _ => None,
             },
+            midget_commander: self.midget_commander.clone(),
+            pilots: self.pilots.clone(),
+            kaiten_pilots: self.kaiten_pilots.clone(),
+            sunk_names: self.sunk_names.iter().cloned().collect(),
+            player_two_rolls: self.player_two_rolls,
             end: self.end().copied(),
         }
     }
