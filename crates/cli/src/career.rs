@@ -5,6 +5,7 @@ use std::time::Instant;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
 use periscope_engine::policy::Policy;
+use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
 use periscope_engine::sensuikan::career::{
     CareerAction, CareerEvent, CareerView, SensuikanCareer, VictoryLevel,
@@ -119,7 +120,51 @@ struct SimReport {
     careers_per_second: f64,
 }
 
+/// [10.2] [10.3] [10.4] `sim sensuikan-career --tournament tonnage|survival|mixed --careers N --seed S`:
+/// N careers from the same start, ranked in a results table.
+fn tournament(args: &Args, kind: &str) -> Result<ExitCode, String> {
+    let kind: TournamentKind = kind.parse()?;
+    let players: u32 = args.number("careers", 8)?;
+    let seed: u64 = args.number("seed", 1)?;
+    let name = args.get("policy").unwrap_or("careful");
+    let policy = Policy::named(name)?;
+    let opts = session::options::<SensuikanCareer>(args)?;
+    let start = Instant::now();
+    let table = tournament::play(kind, players, seed, policy, &opts).map_err(|e| e.to_string())?;
+    let seconds = start.elapsed().as_secs_f64();
+    if args.flag("json") {
+        println!(
+            "{}",
+            serde_json::to_string_pretty(&table).map_err(|e| e.to_string())?
+        );
+        return Ok(ExitCode::SUCCESS);
+    }
+    println!(
+        "Sensuikan {kind} tournament · {players} careers · policy {name} · seed {seed} ({seconds:.2} s)"
+    );
+    println!(
+        "{:>4}  {:<26} {:<22} {:>9}  {:<14} {}",
+        "rank", "commander", "class", "tonnage", "fate", "victory level"
+    );
+    for s in &table {
+        let rank = s.rank.map_or_else(|| "—".to_string(), |r| r.to_string());
+        println!(
+            "{:>4}  {:<26} {:<22} {:>9}  {:<14} {}",
+            rank,
+            s.entry.commander,
+            s.entry.class,
+            s.entry.tonnage,
+            s.fate,
+            s.entry.level.name()
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
 pub fn sim(args: &Args) -> Result<ExitCode, String> {
+    if let Some(kind) = args.get("tournament") {
+        return tournament(args, kind);
+    }
     let careers: u64 = args.number("careers", 1000)?;
     let seed: u64 = args.number("seed", 1)?;
     let name = args.get("policy").unwrap_or("careful");

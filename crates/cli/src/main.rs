@@ -24,7 +24,9 @@ USAGE:
   periscope-cli replay SAVE [--json]
   periscope-cli sim hunt [--games N] [--seed N] [--policy careful|random] [--json]
   periscope-cli sim sensuikan [--patrols N] [--seed N] [--policy careful|random] [--options FILE] [--json]
-  periscope-cli sim sensuikan-career [--careers N] [--seed N] [--policy careful|random] [--options FILE] [--json]
+  periscope-cli sim sensuikan --careers N ...   (the same as sim sensuikan-career)
+  periscope-cli sim sensuikan-career [--careers N] [--seed N] [--policy careful|default|random] [--options FILE]
+                                     [--tournament tonnage|survival|mixed] [--json]
   periscope-cli charts list | charts check OVERRIDES.json
   periscope-cli export --blank sensuikan [--format pdf|csv|md] --out FILE [--paper a4|letter]
   periscope-cli help
@@ -82,7 +84,15 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let (game, rest) = rest.split_first().ok_or("sim needs a game: hunt")?;
             match game.as_str() {
                 "hunt" => hunt::sim(&args::Args::parse(rest)?),
-                "sensuikan" => sensuikan::sim(&args::Args::parse(rest)?),
+                "sensuikan" => {
+                    // Issue 5: `sim sensuikan --careers N` runs whole careers.
+                    let args = args::Args::parse(rest)?;
+                    if args.get("careers").is_some() {
+                        career::sim(&args)
+                    } else {
+                        sensuikan::sim(&args)
+                    }
+                }
                 "sensuikan-career" => career::sim(&args::Args::parse(rest)?),
                 other => Err(format!(
                     "unknown game '{other}' (known: hunt, sensuikan, sensuikan-career)"
