@@ -9,8 +9,8 @@ use super::encounter::defective;
 use super::events::SensuikanEvent;
 use super::patrol::drm;
 use super::{
-    Ask, Attacker, ContactKind, End, Phase, RollPurpose, Sensuikan, SensuikanAction, Shot, ShotStage, Target,
-    TimeOfDay, Torpedo, TrackRoll, choice,
+    Ask, Attacker, BoxKind, ContactKind, End, FollowUp, Phase, RollPurpose, Sensuikan, SensuikanAction, Shot,
+    ShotStage, Target, TimeOfDay, Torpedo, TrackRoll, choice,
 };
 use crate::dice::Dice;
 use crate::game::Choice;
@@ -26,7 +26,13 @@ impl Sensuikan {
         match ask {
             Ask::Engage => {
                 let night = c.time == Some(TimeOfDay::Night);
-                for range in [Range::Short, Range::Medium, Range::Long] {
+                // [7.2] On picket duty merchant traffic may not be engaged.
+                let ranges: &[Range] = if self.picket_forbids(c.kind) {
+                    &[]
+                } else {
+                    &[Range::Short, Range::Medium, Range::Long]
+                };
+                for &range in ranges {
                     v.push(choice(
                         A::Attack {
                             range,
@@ -46,7 +52,11 @@ impl Sensuikan {
                         ));
                     }
                 }
-                if !c.time_changed && c.kind != ContactKind::EnemySubmarine && c.rounds == 0 {
+                if !c.time_changed
+                    && c.kind != ContactKind::EnemySubmarine
+                    && c.rounds == 0
+                    && !ranges.is_empty()
+                {
                     v.push(choice(
                         A::ChangeTime,
                         "Change between day and night (1-4 keeps the contact)",
@@ -119,17 +129,49 @@ impl Sensuikan {
                 let damaged = c.targets.iter().any(|t| !t.sunk && t.damage > 0);
                 let per_box = u8::try_from(self.constant("additional_rounds_per_box")).unwrap_or(2);
                 let tracks = u8::try_from(self.constant("tracking_per_box")).unwrap_or(2);
-                if !self.aborted && unsunk && !c.escorted && c.additional_rounds < per_box {
-                    v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.8"));
-                }
-                if !self.aborted && c.escorted && c.tracks < tracks {
-                    if damaged {
-                        v.push(choice(A::TrackDamaged, "Track the damaged ship(s)", "8.4.2"));
+                let follow = self.can_follow();
+                if !self.aborted && unsunk && !c.escorted {
+                    if c.additional_rounds < per_box {
+                        v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.8"));
+                    } else if follow {
+                        v.push(choice(
+                            A::Follow {
+                                then: FollowUp::Round,
+                            },
+                            "Follow into the next box for a third additional round",
+                            "8.2.8",
+                        ));
                     }
-                    if matches!(c.kind, ContactKind::Convoy | ContactKind::ShipsEscorted)
-                        && !c.tracking_damaged
-                    {
-                        v.push(choice(A::TrackConvoy, "Track the convoy (1-4)", "8.4.4"));
+                }
+                if !self.aborted && c.escorted {
+                    let convoy = matches!(c.kind, ContactKind::Convoy | ContactKind::ShipsEscorted)
+                        && !c.tracking_damaged;
+                    if c.tracks < tracks {
+                        if damaged {
+                            v.push(choice(A::TrackDamaged, "Track the damaged ship(s)", "8.4.2"));
+                        }
+                        if convoy {
+                            v.push(choice(A::TrackConvoy, "Track the convoy (1-4)", "8.4.4"));
+                        }
+                    } else if follow {
+                        if damaged {
+                            v.push(choice(
+                                A::Follow {
+                                    then: FollowUp::TrackDamaged,
+                                },
+                                "Follow the damaged ship(s) into the next box",
+                                "8.4.5",
+                            ));
+                        }
+                        if convoy {
+                            v.push(choice(
+                                A::Follow {
+                                    then: FollowUp::TrackConvoy,
+                                },
+                                "Follow the convoy into the next box",
+                                "8.4.5",
+                            ));
+                        }
                     }
                 }
                 v.push(choice(A::Continue, "End the encounter", "8.4.1"));
@@ -220,6 +262,7 @@ impl Sensuikan {
                     },
                 };
             }
+            (Ask::AfterRound, A::Follow { then }) => self.follow_into_next_box(then, ev),
             (Ask::AfterRound, A::Continue) => self.end_encounter(ev),
             (Ask::AfterRound, A::Abort) => {
                 self.abort("by order of the captain", ev);
@@ -251,6 +294,9 @@ impl Sensuikan {
     /// [8.2.1] [8.2.2] Range and surface chosen: a short-range approach on escorted targets rolls first.
     fn begin_attack(&mut self, range: Range, surfaced: bool, ev: &mut Vec<SensuikanEvent>) {
         let guns = u8::try_from(self.constant("deck_gun_shots_per_gun")).unwrap_or(2) * self.class.deck_guns;
+        if let Some(kind) = self.combat.as_ref().map(|c| c.kind) {
+            self.picket_engaged(kind, ev);
+        }
         let mut escort_target = None;
         if let Some(c) = self.combat.as_mut() {
             c.range = Some(range);
@@ -676,7 +722,13 @@ impl Sensuikan {
                     End::Bow => &mut self.boat.bow_tubes,
                     End::Stern => &mut self.boat.stern_tubes,
                 };
-                let Some(slot) = tubes.iter_mut().find(|t| t.is_none()) else {
+                // [7.10] Tubes holding mines take no torpedo until the mines are laid.
+                let skip = if end == End::Bow {
+                    usize::from(self.mines_aboard)
+                } else {
+                    0
+                };
+                let Some(slot) = tubes.iter_mut().skip(skip).find(|t| t.is_none()) else {
                     break;
                 };
                 *slot = reloads.pop();
@@ -782,6 +834,73 @@ impl Sensuikan {
             _ => {
                 ev.push(SensuikanEvent::ContactLost);
                 self.end_encounter(ev);
+            }
+        }
+    }
+
+    /// [8.4.5] [8.2.8] Whether the submarine may follow the contact into the next box: it stays on station
+    /// (never into a transit box, and not from the last on-station box, for fuel), is not aborting, and no
+    /// typhoon takes the next box.
+    fn can_follow(&self) -> bool {
+        let here = self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation);
+        let next = self
+            .route
+            .get(self.position + 1)
+            .is_some_and(|b| b.kind == BoxKind::OnStation);
+        here && next && !self.aborted && !self.skip_next_box && !self.mission_rolling
+    }
+
+    /// [8.4.5] [8.2.8] Move one box with the contact. The new box starts as usual (the doctor's survival
+    /// rolls [8.5.9]); then the track or the round is tried instead of its encounter roll.
+    fn follow_into_next_box(&mut self, then: FollowUp, ev: &mut Vec<SensuikanEvent>) {
+        ev.push(SensuikanEvent::FollowedIntoNextBox {
+            what: match then {
+                FollowUp::Round => "a third additional round [8.2.8]".into(),
+                FollowUp::TrackDamaged => "tracking the damaged ship(s) [8.4.5]".into(),
+                FollowUp::TrackConvoy => "tracking the convoy [8.4.5]".into(),
+            },
+        });
+        self.carry = Some(then);
+        self.position += 1;
+        self.begin_box(ev);
+    }
+
+    /// [8.4.5] [8.2.8] In the box the contact was followed into: the track or the round replaces the
+    /// encounter roll, and on failure nothing else happens in the box. The per-box limits start again, the
+    /// carried attempt being the box's first.
+    pub(crate) fn carried_into_box(&mut self, then: FollowUp, ev: &mut Vec<SensuikanEvent>) {
+        self.rolls_left = 0;
+        if self.combat.is_none() {
+            self.box_done(ev);
+            return;
+        }
+        match then {
+            FollowUp::Round => {
+                if let Some(c) = self.combat.as_mut() {
+                    c.additional_rounds = 0;
+                    c.tracks = 0;
+                }
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Arrival,
+                };
+            }
+            FollowUp::TrackDamaged => {
+                self.track_damaged(ev);
+                if let Some(c) = self.combat.as_mut() {
+                    c.additional_rounds = 0;
+                    c.tracks = 0;
+                }
+            }
+            FollowUp::TrackConvoy => {
+                if let Some(c) = self.combat.as_mut() {
+                    c.additional_rounds = 0;
+                    c.tracks = 0;
+                }
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Track {
+                        which: TrackRoll::Convoy,
+                    },
+                };
             }
         }
     }

@@ -185,7 +185,13 @@ impl Sensuikan {
                     Self::chart_roll(&self.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
                 let who = who.unwrap_or(CrewMember::Crew);
                 self.record(rec.with_outcome(format!("{who:?}")), ev);
-                let (post, index) = self.casualty_target(who);
+                let (post, index) =
+                    if self.passenger.is_some() && matches!(who, CrewMember::Pilot | CrewMember::Passenger) {
+                        // [7.6] [7.11] The passenger counts as a pilot on the Crew Wounds Table.
+                        (Post::Crew, super::mission::PASSENGER)
+                    } else {
+                        self.casualty_target(who)
+                    };
                 if auto_lw {
                     self.wound(post, index, Wound::Lw, ev);
                     self.after_wound(ev);
@@ -420,6 +426,9 @@ impl Sensuikan {
     }
 
     fn get_wound(&self, post: Post, index: u8) -> Option<Wound> {
+        if post == Post::Crew && index == super::mission::PASSENGER {
+            return self.passenger.flatten();
+        }
         match post {
             Post::Crew => self.crew.crew.get(usize::from(index)).copied().flatten(),
             p => self.crew.wound(p),
@@ -427,6 +436,12 @@ impl Sensuikan {
     }
 
     fn set_wound(&mut self, post: Post, index: u8, w: Option<Wound>) {
+        if post == Post::Crew && index == super::mission::PASSENGER {
+            if self.passenger.is_some() {
+                self.passenger = Some(w);
+            }
+            return;
+        }
         match post {
             Post::Crew => {
                 if let Some(x) = self.crew.crew.get_mut(usize::from(index)) {

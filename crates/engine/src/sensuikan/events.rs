@@ -130,6 +130,14 @@ pub enum SensuikanEvent {
     Aborted {
         reason: String,
     },
+    /// The submarine follows the contact into the next box to track it or fight another round [8.4.5] [8.2.8].
+    FollowedIntoNextBox {
+        what: String,
+    },
+    /// A step of the special mission [7.x].
+    Mission {
+        what: String,
+    },
     HomeInPort,
     PatrolOver {
         summary: String,
@@ -216,6 +224,8 @@ impl fmt::Display for SensuikanEvent {
                 "Midget submarine lost"
             }),
             E::Aborted { reason } => write!(f, "Patrol aborted: {reason}"),
+            E::FollowedIntoNextBox { what } => write!(f, "Following the contact into the next box: {what}"),
+            E::Mission { what } => write!(f, "Mission: {what}"),
             E::HomeInPort => f.write_str("Home in port"),
             E::PatrolOver { summary } => write!(f, "Patrol over: {summary}"),
         }

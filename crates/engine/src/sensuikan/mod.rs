@@ -14,6 +14,7 @@ mod damage;
 mod encounter;
 mod escort;
 mod events;
+mod mission;
 mod options;
 mod patrol;
 pub mod policy;
@@ -82,6 +83,28 @@ impl Torpedo {
     }
 }
 
+/// What the submarine tries after following a contact into the next box [8.4.5] [8.2.8].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum FollowUp {
+    /// A third additional round against unescorted ships [8.2.8].
+    Round,
+    /// Track the damaged ship(s) [8.4.2] [8.4.5].
+    TrackDamaged,
+    /// Track the convoy or escorted ships [8.4.4] [8.4.5].
+    TrackConvoy,
+}
+
+impl FollowUp {
+    fn word(self) -> &'static str {
+        match self {
+            FollowUp::Round => "again",
+            FollowUp::TrackDamaged => "track_damaged",
+            FollowUp::TrackConvoy => "track_convoy",
+        }
+    }
+}
+
 /// A player's action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
@@ -112,6 +135,8 @@ pub enum SensuikanAction {
     TrackDamaged,
     /// Track the convoy or escorted ships [8.4.4].
     TrackConvoy,
+    /// Follow the contact into the next box and try this there instead of the encounter roll [8.4.5] [8.2.8].
+    Follow { then: FollowUp },
     /// Pick the straggler to pursue [8.4.2] [8.4.3].
     Pursue { target: u8 },
     /// End the encounter and go on [8.4.1].
@@ -160,6 +185,7 @@ impl fmt::Display for SensuikanAction {
             A::AdditionalRound => f.write_str("again"),
             A::TrackDamaged => f.write_str("track_damaged"),
             A::TrackConvoy => f.write_str("track_convoy"),
+            A::Follow { then } => write!(f, "follow {}", then.word()),
             A::Pursue { target } => write!(f, "pursue {target}"),
             A::Continue => f.write_str("continue"),
             A::Abort => f.write_str("abort"),
@@ -173,7 +199,7 @@ impl fmt::Display for SensuikanAction {
 
 /// The short text form scripts use: `load 2`, `midget lost`, `reroll`, `keep`, `attack medium submerged`,
 /// `change_time`, `decline`, `declare bow 1`, `gun 1`, `fire`, `deep`, `shallow`, `again`,
-/// `track_damaged`, `track_convoy`, `pursue 2`, `continue`, `abort`, `roll 3 4`.
+/// `track_damaged`, `track_convoy`, `follow again|track_damaged|track_convoy`, `pursue 2`, `continue`, `abort`, `roll 3 4`.
 impl FromStr for SensuikanAction {
     type Err = String;
 
@@ -226,6 +252,15 @@ impl FromStr for SensuikanAction {
             ["again"] => Ok(A::AdditionalRound),
             ["track_damaged"] => Ok(A::TrackDamaged),
             ["track_convoy"] => Ok(A::TrackConvoy),
+            ["follow", "again"] => Ok(A::Follow {
+                then: FollowUp::Round,
+            }),
+            ["follow", "track_damaged"] => Ok(A::Follow {
+                then: FollowUp::TrackDamaged,
+            }),
+            ["follow", "track_convoy"] => Ok(A::Follow {
+                then: FollowUp::TrackConvoy,
+            }),
             ["pursue", t] => Ok(A::Pursue { target: num(t)? }),
             ["continue"] => Ok(A::Continue),
             ["abort"] => Ok(A::Abort),
@@ -236,7 +271,7 @@ impl FromStr for SensuikanAction {
             _ => Err(format!(
                 "'{s}' is not an action (load N, midget lost|recovered, reroll, keep, attack RANGE \
                  [submerged|surfaced], change_time, decline, declare bow|stern N, gun N, fire, deep, shallow, \
-                 again, track_damaged, track_convoy, pursue N, continue, abort, roll F …)"
+                 again, track_damaged, track_convoy, follow again|track_damaged|track_convoy, pursue N, continue, abort, roll F …)"
             )),
         }
     }
@@ -618,7 +653,9 @@ pub enum RollPurpose {
     RandomEvent,
     ShipCount,
     ShipSize,
-    Target { large: bool },
+    Target {
+        large: bool,
+    },
     Capital,
     Warship,
     TimeOfDay,
@@ -627,15 +664,24 @@ pub enum RollPurpose {
     ToHit,
     Defective,
     ShipDamage,
-    GunHit { target: u8 },
-    GunDamage { target: u8 },
+    GunHit {
+        target: u8,
+    },
+    GunDamage {
+        target: u8,
+    },
     TestDepth,
     Detection,
     Special,
     Attack,
     SubDamage,
-    CrewWho { auto_lw: bool },
-    CrewHow { post: Post, index: u8 },
+    CrewWho {
+        auto_lw: bool,
+    },
+    CrewHow {
+        post: Post,
+        index: u8,
+    },
     Flooding,
     Dive,
     AaFire,
@@ -643,10 +689,22 @@ pub enum RollPurpose {
     Initiative,
     EnemyTorpedo,
     EnemyDefective,
-    Track { which: TrackRoll },
-    Repair { system: System },
-    DoctorSurvival { post: Post, index: u8 },
-    ExpertDoctor { post: Post, index: u8 },
+    Track {
+        which: TrackRoll,
+    },
+    Repair {
+        system: System,
+    },
+    DoctorSurvival {
+        post: Post,
+        index: u8,
+    },
+    /// A3 Special Missions in the mission box [7.4]-[7.11].
+    MissionEncounter,
+    ExpertDoctor {
+        post: Post,
+        index: u8,
+    },
     Scuttle,
     Rescue,
 }
@@ -691,8 +749,14 @@ pub struct PatrolResult {
     pub hull_boxes: u8,
     pub wounds: Vec<(Post, Wound)>,
     pub aborted: bool,
+    /// The mission flown [7.0] (reconnaissance and bombing fall back to a patrol [7.14]).
+    #[serde(default)]
+    pub mission: MissionPlan,
     /// The special mission's outcome, if there was one [7.13].
     pub mission_success: Option<bool>,
+    /// Why the mission was not flown, or what it changed [7.14].
+    #[serde(default)]
+    pub mission_note: Option<String>,
     pub markers: Vec<String>,
     pub torpedoes_left: u32,
     pub ammunition_left: u32,
@@ -727,6 +791,18 @@ pub struct Sensuikan {
     rerolled: bool,
     radar_second_chance_used: bool,
     skip_next_box: bool,
+    /// Following the contact into the next box: what to try there instead of the encounter roll [8.4.5].
+    carry: Option<FollowUp>,
+    /// The mission box's A3 Special Missions rolls are under way [7.4]-[7.11].
+    mission_rolling: bool,
+    /// The passengers embarked, the coast bombarded, or a warship engaged on picket [7.6] [7.9] [7.2].
+    mission_done: bool,
+    /// Bow tubes holding mines until they are laid [7.10].
+    mines_aboard: u8,
+    /// A passenger aboard and his wound (he counts as a pilot on B7) [7.6] [7.11].
+    passenger: Option<Option<Wound>>,
+    /// Why the mission was not flown, or what it changed [7.14].
+    mission_note: Option<String>,
     /// The encounter roll waiting for the navigator's decision.
     pending_encounter: Option<periscope_data::sensuikan::charts::Encounter>,
     combat: Option<Combat>,
@@ -834,7 +910,9 @@ impl Sensuikan {
             hull_boxes: self.boat.hull,
             wounds,
             aborted: self.aborted,
+            mission: self.mission(),
             mission_success: self.mission_success,
+            mission_note: self.mission_note.clone(),
             markers: self.markers.clone(),
             torpedoes_left: self.boat.torpedoes(),
             ammunition_left: self.boat.ammunition,

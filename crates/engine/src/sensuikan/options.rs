@@ -34,16 +34,59 @@ pub struct CrewSetup {
     pub golden_kite: bool,
 }
 
-/// The patrol's mission [7.0].
+/// The patrol's mission [7.0]: done in the mission box, the first on-station box.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]
 #[serde(rename_all = "snake_case")]
 pub enum MissionPlan {
-    /// A plain patrol.
-    Patrol,
-    /// A midget submarine attack in the mission box [7.3]. The midget module is issue 5: the engine asks
-    /// for the module's outcome as a decision and treats it as the mission box's encounter [12.0].
+    /// A plain patrol (also the "Patrol" mission of a Major Event marker [7.14], whose double credit is the
+    /// career's business).
     #[default]
+    Patrol,
+    /// A midget submarine attack in the mission box [7.3]. The midget module is not built: the engine asks
+    /// for the module's outcome as a decision and treats it as the mission box's encounter [12.0].
     MidgetAttack,
+    /// Reconnaissance with the boat's aircraft [7.1]. The aviation module is not built, so the submarine is
+    /// treated as unable to fly it and makes a normal patrol [7.14]; the result says so.
+    Reconnaissance,
+    /// Bombing with the boat's aircraft [7.7]: as reconnaissance, a normal patrol until the aviation module
+    /// exists [7.14].
+    Bombing,
+    /// Picket duty [7.2]: no merchant may be engaged or tracked; success needs combat with a warship or a
+    /// capital ship.
+    PicketDuty,
+    /// Transport [7.4]: tubes loaded, no reloads (the Supplies marker); A3 Special Missions in the mission
+    /// box until no encounter, then the supplies are delivered.
+    Transport,
+    /// Evacuation [7.6]: tubes loaded, no reloads; A3 Special Missions until no encounter, then the
+    /// passengers embark; success needs them home unharmed (the passenger counts as a pilot on B7).
+    Evacuation,
+    /// Coastal bombardment [7.9]: A3 Special Missions until no encounter, then all the deck gun ammunition
+    /// is fired; success is returning to base.
+    CoastalBombardment,
+    /// Minelaying [7.10]: mines take bow tubes (the Kirai-Sen lays from its stern compartments and loses no
+    /// torpedoes); A3 Special Missions until clear, then the tubes may take torpedoes again.
+    Minelaying,
+    /// Passenger delivery [7.11]: A3 Special Missions until clear, then the passenger lands; he counts as a
+    /// pilot on B7, and if he is SW or KIA before landing the mission fails.
+    PassengerDelivery,
+}
+
+impl MissionPlan {
+    /// Missions done by rolling A3 Special Missions in the mission box until no encounter [7.4]-[7.11].
+    pub fn rolls_special_missions(self) -> bool {
+        matches!(
+            self,
+            MissionPlan::Transport
+                | MissionPlan::Evacuation
+                | MissionPlan::CoastalBombardment
+                | MissionPlan::Minelaying
+                | MissionPlan::PassengerDelivery
+        )
+    }
+    /// Missions that need the aviation module, not built yet: a normal patrol [7.14].
+    pub fn needs_aviation_module(self) -> bool {
+        matches!(self, MissionPlan::Reconnaissance | MissionPlan::Bombing)
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +100,9 @@ pub struct SensuikanOptions {
     pub base: String,
     /// The assigned area, an area id of the map (`pearl_harbor`).
     pub area: String,
+    /// The special mission [7.x]. Missing from an options file it is a plain patrol; the built-in default
+    /// (no options file) stays the Example of Play's midget attack.
+    #[serde(default)]
     pub mission: MissionPlan,
     pub crew: CrewSetup,
 }

@@ -133,6 +133,12 @@ impl Sensuikan {
             rerolled: false,
             radar_second_chance_used: false,
             skip_next_box: false,
+            carry: None,
+            mission_rolling: false,
+            mission_done: false,
+            mines_aboard: 0,
+            passenger: None,
+            mission_note: None,
             pending_encounter: None,
             combat: None,
             log: Vec::new(),
@@ -226,6 +232,8 @@ impl Sensuikan {
         let stern: Vec<Torpedo> = take(self.boat.stern_tubes.len());
         self.boat.bow_tubes = bow.into_iter().map(Some).collect();
         self.boat.stern_tubes = stern.into_iter().map(Some).collect();
+        let mut notes = Vec::new();
+        self.mission_load(&mut notes);
         self.torpedoes_loaded = self.boat.torpedoes();
         let names = |v: Vec<Torpedo>| v.iter().map(|t| format!("{t:?}")).collect::<Vec<_>>();
         ev.push(SensuikanEvent::Loaded {
@@ -234,6 +242,7 @@ impl Sensuikan {
             bow_reloads: names(self.boat.bow_reloads.clone()),
             stern_reloads: names(self.boat.stern_reloads.clone()),
         });
+        ev.append(&mut notes);
     }
 
     /// [6.2.1D] The submarine enters the first track box.
@@ -313,10 +322,17 @@ impl Sensuikan {
 
     /// The box's encounter rolls, after any survival rolls.
     pub(crate) fn box_encounters(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        if let Some(then) = self.carry.take() {
+            self.carried_into_box(then, ev);
+            return;
+        }
         if self.skip_next_box {
             // Typhoon [B11]: no encounter roll in this box.
             self.skip_next_box = false;
             self.next_box(ev);
+            return;
+        }
+        if self.is_mission_box() && !self.aborted && self.start_mission_rolls(ev) {
             return;
         }
         if self.is_mission_box() && self.options.mission == MissionPlan::MidgetAttack && !self.aborted {
@@ -348,6 +364,7 @@ impl Sensuikan {
     }
 
     pub(crate) fn finish(&mut self, end: PatrolEnd, ev: &mut Vec<SensuikanEvent>) {
+        self.settle_mission(&end);
         ev.push(SensuikanEvent::PatrolOver {
             summary: end.describe(),
         });
@@ -473,6 +490,18 @@ impl Sensuikan {
         if matches!(self.phase, Phase::Over { .. }) {
             return;
         }
+        if self.mission_rolling {
+            if self.aborted {
+                // [8.6.2] Aborting gives the mission up.
+                self.mission_rolling = false;
+            } else {
+                // [7.4]-[7.11] After an encounter, roll A3 Special Missions again.
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::MissionEncounter,
+                };
+                return;
+            }
+        }
         if self.rolls_left > 0 {
             self.phase = Phase::Roll {
                 purpose: RollPurpose::Encounter,
@@ -501,6 +530,12 @@ impl Sensuikan {
                 "A3",
                 "6.2.2B",
                 "Roll for an encounter in this track box",
+            ),
+            R::MissionEncounter => s(
+                Dice::D2D6,
+                "A3 Special Missions",
+                "7.4",
+                "The special mission: roll until no encounter",
             ),
             R::RandomEvent => s(
                 dice_of(self.charts.b11.chart.dice),
@@ -686,6 +721,7 @@ impl Sensuikan {
                 self.begin_box(ev);
             }
             R::Encounter => self.resolve_encounter(faces, ev),
+            R::MissionEncounter => self.resolve_mission_roll(faces, ev),
             R::RandomEvent => self.resolve_random_event(faces, ev),
             R::ShipCount
             | R::ShipSize

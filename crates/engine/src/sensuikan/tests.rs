@@ -1403,3 +1403,344 @@ fn ships_and_escort_can_be_two_ships() {
     feed(&mut g, &[3, 4, 5, 3, 7, 7, 1, 0, 1]);
     assert!(g.combat().is_some_and(|c| c.targets.len() == 2 && c.escorted));
 }
+
+// ---- following a contact into the next box, day/night, declining ----------------------------------------
+
+/// [8.4.5] Track up to 2 times (3 attack rounds total) in the same box. Tracking on needs one box more: the
+/// submarine moves with the contact, the doctor's survival rolls come first, the track replaces the
+/// encounter roll, and after a failure nothing else happens in that box.
+#[test]
+fn tracking_carried_into_the_next_box() {
+    let mut g = damaged_escorted_ship();
+    // Two tracks already made in this box (as in `tracking_twice_per_box`).
+    if let Some(c) = g.combat.as_mut() {
+        c.tracks = 2;
+    }
+    assert!(refused(&mut g, "track_convoy"));
+    let from = g.position();
+    // The doctor is dead and a crewman seriously wounded: his survival roll comes first in the new box.
+    g.crew.doctor = Some(Wound::Kia);
+    g.crew.crew[0] = Some(Wound::Sw);
+    let ev = act(&mut g, "follow track_convoy");
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, SensuikanEvent::FollowedIntoNextBox { .. }))
+    );
+    assert_eq!(g.position(), from + 1);
+    assert!(matches!(
+        g.phase(),
+        Phase::Roll {
+            purpose: RollPurpose::DoctorSurvival { .. }
+        }
+    ));
+    // Survives (1), then the convoy track instead of the encounter roll: 5 = escaped.
+    let ev = feed(&mut g, &[1, 5]);
+    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::ContactLost)));
+    assert!(rolls_of(&ev, "6.2.2B").is_empty(), "no encounter roll");
+    // Nothing else in that box: the next box (its survival roll, then its encounter roll).
+    assert_eq!(g.position(), from + 2);
+    feed(&mut g, &[1]);
+    assert!(waits_roll(&g, RollPurpose::Encounter));
+}
+
+/// [8.4.5] A successful carried track starts the box's count again (3 rounds in the new box).
+#[test]
+fn tracking_into_the_next_box_resets_the_count() {
+    let mut g = damaged_escorted_ship();
+    for _ in 0..2 {
+        feed(&mut g, &[1]);
+        act(&mut g, "track_damaged");
+        act(&mut g, "attack medium submerged");
+        act(&mut g, "declare bow 1");
+        feed(&mut g, &[6, 6, 1, 2]);
+        act(&mut g, "fire");
+        act(&mut g, "shallow");
+    }
+    feed(&mut g, &[1]);
+    act(&mut g, "follow track_damaged");
+    assert!(waits(&g, Ask::Engage));
+    assert!(
+        g.combat()
+            .is_some_and(|c| c.tracks == 0 && c.targets[0].damage == 1)
+    );
+}
+
+/// [8.2.8] At most 2 additional rounds in the same box; a 3rd requires advancing one box first, where it
+/// replaces the encounter roll and the same limit applies again.
+#[test]
+fn third_additional_round_carried_into_the_next_box() {
+    let mut g = lone_ship();
+    for round in 0..3 {
+        act(&mut g, "attack medium submerged");
+        act(&mut g, "declare bow 1");
+        feed(&mut g, &[6, 6]);
+        act(&mut g, "fire");
+        if round < 2 {
+            feed(&mut g, &[2, 2]);
+            act(&mut g, "again");
+        }
+    }
+    assert!(refused(&mut g, "again"));
+    let from = g.position();
+    feed(&mut g, &[2, 2]);
+    let ev = act(&mut g, "follow again");
+    assert_eq!(g.position(), from + 1);
+    assert!(rolls_of(&ev, "6.2.2B").is_empty(), "no encounter roll");
+    assert_eq!(
+        rolls_of(&ev, "8.2.8").len(),
+        1,
+        "the additional-round arrival roll"
+    );
+    assert!(waits(&g, Ask::Engage));
+    assert!(g.combat().is_some_and(|c| c.additional_rounds == 0));
+}
+
+/// [8.2.8] From the last non-transit box the submarine may not advance to continue (fuel); never into a
+/// transit box [8.4.5].
+#[test]
+fn no_following_into_a_transit_box() {
+    let mut g = lone_ship();
+    for round in 0..3 {
+        act(&mut g, "attack medium submerged");
+        act(&mut g, "declare bow 1");
+        feed(&mut g, &[6, 6]);
+        act(&mut g, "fire");
+        if round < 2 {
+            feed(&mut g, &[2, 2]);
+            act(&mut g, "again");
+        }
+    }
+    let last = g
+        .route()
+        .iter()
+        .rposition(|b| b.kind == BoxKind::OnStation)
+        .unwrap_or(0);
+    g.position = last;
+    assert!(refused(&mut g, "follow again"));
+}
+
+/// [8.1.10] To engage a day contact at night, or vice versa: roll 1d6. 1–4 success; 5–6 contact lost, and
+/// the encounter in that box ends.
+#[test]
+fn changing_day_and_night() {
+    let mut g = escorted_contact(on_station(patrol_opts()), 2);
+    assert_eq!(g.combat().and_then(|c| c.time), Some(TimeOfDay::Day));
+    feed(&mut g, &[4]);
+    act(&mut g, "change_time");
+    assert!(waits(&g, Ask::Engage));
+    assert_eq!(g.combat().and_then(|c| c.time), Some(TimeOfDay::Night));
+    // Once per contact; now the night surface attack is offered.
+    assert!(refused(&mut g, "change_time"));
+    assert!(!refused(&mut g.clone(), "attack medium surfaced"));
+    let mut g = escorted_contact(on_station(patrol_opts()), 2);
+    let box_before = g.position();
+    feed(&mut g, &[5]);
+    let ev = act(&mut g, "change_time");
+    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::ContactLost)));
+    assert!(g.combat().is_none() || g.position() > box_before);
+}
+
+/// [6.2.2Ba] Resolve a random event or an encounter; engaging enemy ships is always voluntary.
+#[test]
+fn declining_a_contact() {
+    let mut g = escorted_contact(on_station(patrol_opts()), 2);
+    let at = g.position();
+    let ev = act(&mut g, "decline");
+    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Declined)));
+    assert!(rolls_of(&ev, "8.2.3").is_empty(), "no shot");
+    assert_eq!(g.position(), at + 1);
+    assert!(g.log.is_empty());
+    assert_eq!(g.boat().torpedoes(), 20);
+}
+
+// ---- special missions (patrol side) ---------------------------------------------------------------------
+
+fn mission_opts(mission: MissionPlan) -> SensuikanOptions {
+    SensuikanOptions {
+        mission,
+        ..SensuikanOptions::default()
+    }
+}
+
+fn result_of(g: &Sensuikan) -> PatrolResult {
+    match g.result() {
+        Some(r) => r,
+        None => panic!("not over: {:?}", g.phase()),
+    }
+}
+
+/// [7.4] Transport: tubes loaded, no reloads; the Supplies marker. At the first non-transit box, roll A3
+/// Special Missions: an encounter is resolved and the roll made again; no encounter delivers the supplies.
+#[test]
+fn transport_rolls_special_missions_until_clear() {
+    // Load 4 = all Type 95; two quiet transit boxes; the mission box rolls A3 Special Missions.
+    let mut g = scripted(mission_opts(MissionPlan::Transport), &[4, 3, 3, 3, 3]);
+    assert!(g.boat().bow_reloads.is_empty() && g.boat().stern_reloads.is_empty());
+    assert_eq!(g.boat().torpedoes(), 8);
+    assert!(g.markers.iter().any(|m| m == "supplies"));
+    assert!(waits_roll(&g, RollPurpose::MissionEncounter));
+    // 3 = aircraft; the quick dive 6 avoids it; then 7 = no encounter: delivered.
+    let ev = feed(&mut g, &[1, 2, 3, 3, 3, 4]);
+    assert_eq!(rolls_of(&ev, "7.4").len(), 2);
+    assert!(!g.markers.iter().any(|m| m == "supplies"));
+    assert_eq!(g.mission_success, Some(true));
+    // The mission was the box's encounter: on to the next box.
+    assert_eq!(g.position(), 3);
+    // The rest of the patrol is quiet.
+    feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3]);
+    let r = result_of(&g);
+    assert_eq!(r.mission, MissionPlan::Transport);
+    assert_eq!(r.mission_success, Some(true));
+}
+
+/// [7.2] Picket duty: the sub may not engage or track merchant traffic; success = engaged in combat at
+/// least one warship or capital ship (sinking it is not required).
+#[test]
+fn picket_duty_no_merchants_and_success_on_a_warship() {
+    let mut g = escorted_contact(on_station(mission_opts(MissionPlan::PicketDuty)), 2);
+    assert!(refused(&mut g, "attack medium submerged"));
+    assert!(refused(&mut g, "change_time"));
+    act(&mut g, "decline");
+    // Without a warship the picket fails.
+    feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3]);
+    assert_eq!(result_of(&g).mission_success, Some(false));
+    // A3 3 = warship, T3 1, day: engaging it is the success, hit or miss.
+    let mut g = on_station(mission_opts(MissionPlan::PicketDuty));
+    feed(&mut g, &[1, 2, 1, 1]);
+    let ev = act(&mut g, "attack medium submerged");
+    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Mission { .. })));
+    assert!(g.mission_done);
+}
+
+/// [7.10] Minelaying: mines are carried in the torpedo tubes, which reduces the torpedo load by the number
+/// of tubes used; A3 Special Missions until clear; after laying, the tubes may be reloaded with torpedoes.
+#[test]
+fn minelaying_mines_take_tubes_then_reload() {
+    let mut g = scripted(mission_opts(MissionPlan::Minelaying), &[4, 3, 3, 3, 3]);
+    assert_eq!(g.boat().torpedoes(), 18, "two bow tubes hold mines");
+    assert_eq!(g.boat().bow_tubes.iter().filter(|t| t.is_none()).count(), 2);
+    assert_eq!(g.torpedo_ledger().0, 18);
+    assert!(waits_roll(&g, RollPurpose::MissionEncounter));
+    let ev = feed(&mut g, &[3, 4]);
+    assert_eq!(rolls_of(&ev, "7.10").len(), 1);
+    assert_eq!(g.mission_success, Some(true));
+    assert!(g.boat().bow_tubes.iter().all(Option::is_some), "reloaded");
+    assert_eq!(g.boat().torpedoes(), 18);
+}
+
+/// [7.10 note] Kirai-Sen lays mines from stern compartments and does not reduce its torpedo load.
+#[test]
+fn kirai_sen_lays_from_the_stern_without_losing_torpedoes() {
+    let plain = Sensuikan::new(
+        SensuikanOptions {
+            class: "kirai_sen".into(),
+            start: month(1942, 7),
+            mission: MissionPlan::Patrol,
+            ..SensuikanOptions::default()
+        },
+        1,
+        DiceMode::Physical,
+    );
+    let mines = Sensuikan::new(
+        SensuikanOptions {
+            class: "kirai_sen".into(),
+            start: month(1942, 7),
+            mission: MissionPlan::Minelaying,
+            ..SensuikanOptions::default()
+        },
+        1,
+        DiceMode::Physical,
+    );
+    let (Ok(mut plain), Ok(mut mines)) = (plain, mines) else {
+        panic!("kirai_sen patrols")
+    };
+    act(&mut plain, "load 0");
+    act(&mut mines, "load 0");
+    assert_eq!(plain.boat().torpedoes(), mines.boat().torpedoes());
+    assert_eq!(mines.mines_aboard, 0);
+    assert!(mines.markers.iter().any(|m| m == "mines"));
+}
+
+/// [7.11] Passenger delivery: A3 Special Missions until clear, the passenger lands, success; the passenger
+/// counts as a pilot on the Crew Wounds Table, and SW or KIA before landing is a failure.
+#[test]
+fn passenger_delivery_and_the_passenger_on_b7() {
+    let g = scripted(
+        mission_opts(MissionPlan::PassengerDelivery),
+        &[4, 3, 3, 3, 3, 3, 4],
+    );
+    assert_eq!(g.mission_success, Some(true));
+    assert!(g.passenger.is_none(), "landed");
+    // Wounded on the way: B7 11 (pilot) falls on the passenger; SW before the mission box fails it.
+    let mut g = scripted(mission_opts(MissionPlan::PassengerDelivery), &[4, 3, 3]);
+    let mut ev = Vec::new();
+    g.resolve(RollPurpose::CrewWho { auto_lw: true }, vec![5, 6], &mut ev);
+    assert_eq!(g.passenger, Some(Some(Wound::Lw)));
+    assert!(g.crew().crew.iter().all(Option::is_none));
+    g.passenger = Some(Some(Wound::Sw));
+    g.phase = Phase::Roll {
+        purpose: RollPurpose::Encounter,
+    };
+    feed(&mut g, &[3, 3]);
+    assert_eq!(g.mission_success, Some(false));
+    assert!(waits_roll(&g, RollPurpose::Encounter), "the box rolls as usual");
+}
+
+/// [7.6] Evacuation: tubes loaded, no reloads; A3 Special Missions until clear, passengers embarked;
+/// success requires returning to base with the passenger unharmed.
+#[test]
+fn evacuation_needs_the_passengers_home() {
+    let g = scripted(
+        mission_opts(MissionPlan::Evacuation),
+        &[4, 3, 3, 3, 3, 3, 4, 3, 3, 3, 3, 3, 3, 3, 3],
+    );
+    assert!(g.boat().bow_reloads.is_empty());
+    let r = result_of(&g);
+    assert_eq!(r.mission_success, Some(true));
+    // A passenger seriously wounded on the way home fails it.
+    let mut g = scripted(mission_opts(MissionPlan::Evacuation), &[4, 3, 3, 3, 3, 3, 4]);
+    assert_eq!(g.passenger, Some(None));
+    g.passenger = Some(Some(Wound::Sw));
+    feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3]);
+    assert_eq!(result_of(&g).mission_success, Some(false));
+}
+
+/// [7.9] Coastal bombardment: A3 Special Missions until clear, then surface and remove all deck-gun
+/// ammunition; success = the sub returns to base.
+#[test]
+fn coastal_bombardment_fires_all_ammunition() {
+    let g = scripted(
+        mission_opts(MissionPlan::CoastalBombardment),
+        &[4, 3, 3, 3, 3, 3, 4, 3, 3, 3, 3, 3, 3, 3, 3],
+    );
+    assert_eq!(g.boat().ammunition, 0);
+    assert_eq!(result_of(&g).mission_success, Some(true));
+}
+
+/// [7.1] Reconnaissance requires the Aviation Module, which is not built: the sub is treated as unable to
+/// fly the mission and makes a normal patrol [7.14]; the result says so.
+#[test]
+fn reconnaissance_falls_back_to_a_patrol() {
+    let g = scripted(mission_opts(MissionPlan::Reconnaissance), &[4, 3, 3, 3, 3]);
+    assert!(
+        waits_roll(&g, RollPurpose::Encounter),
+        "the mission box rolls as usual"
+    );
+    let mut g = g;
+    feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
+    let r = result_of(&g);
+    assert_eq!(r.mission, MissionPlan::Patrol);
+    assert_eq!(r.mission_success, None);
+    assert!(r.mission_note.is_some_and(|n| n.contains("7.14")));
+}
+
+/// [7.0] A mission field missing from an options file is a plain patrol.
+#[test]
+fn a_missing_mission_is_a_plain_patrol() {
+    let o: SensuikanOptions = match serde_json::from_str("{\"area\": \"pearl_harbor\"}") {
+        Ok(o) => o,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(o.mission, MissionPlan::Patrol);
+    assert_eq!(SensuikanOptions::default().mission, MissionPlan::MidgetAttack);
+}

@@ -1,0 +1,235 @@
+//! The patrol side of the special missions [7.0]: the loading they change [4.5] [7.4] [7.6] [7.10], the
+//! mission box's A3 Special Missions rolls until no encounter [7.4] [7.6] [7.9] [7.10] [7.11], picket duty
+//! [7.2], the passenger on the Crew Wounds Table [7.6] [7.11], and each mission's outcome [7.13].
+//! Reconnaissance [7.1] and bombing [7.7] need the aviation module, which is not built: the submarine is
+//! treated as unable to fly them and makes a normal patrol [7.14].
+
+use periscope_data::sensuikan::charts::{Encounter, SPECIAL_MISSIONS, Wound};
+
+use super::events::{PatrolEnd, SensuikanEvent};
+use super::options::MissionPlan;
+use super::{ContactKind, Phase, RollPurpose, Sensuikan, out};
+use crate::dice::Dice;
+use crate::roll::RollRecord;
+
+/// The passenger's crew box index (with `Post::Crew`) in wound rolls [7.6] [7.11].
+pub(crate) const PASSENGER: u8 = u8::MAX;
+
+impl Sensuikan {
+    /// The mission actually flown: reconnaissance and bombing fall back to a patrol [7.14].
+    pub(crate) fn mission(&self) -> MissionPlan {
+        if self.options.mission.needs_aviation_module() {
+            MissionPlan::Patrol
+        } else {
+            self.options.mission
+        }
+    }
+
+    /// Whether this boat is the Kirai-Sen minelayer (stern mine compartments) [7.10 note].
+    fn stern_minelayer(&self) -> bool {
+        self.class.id == "kirai_sen"
+    }
+
+    /// [4.5] [7.4] [7.6] [7.10] [7.11] The mission's changes to the load, before the ledger is set.
+    pub(crate) fn mission_load(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let note = |s: &mut Self, what: String, ev: &mut Vec<SensuikanEvent>| {
+            ev.push(SensuikanEvent::Mission { what: what.clone() });
+            s.mission_note = Some(what);
+        };
+        match self.options.mission {
+            MissionPlan::Reconnaissance | MissionPlan::Bombing => note(
+                self,
+                format!(
+                    "{:?}: the aviation module is not built, so the submarine cannot fly this mission and makes \
+                     a normal patrol [7.14]",
+                    self.options.mission
+                ),
+                ev,
+            ),
+            MissionPlan::Transport | MissionPlan::Evacuation => {
+                // [7.4] [7.6] Tubes loaded, no reloads (the supplies or the passengers' room).
+                self.boat.bow_reloads.clear();
+                self.boat.stern_reloads.clear();
+                if self.options.mission == MissionPlan::Transport {
+                    self.markers.push("supplies".into());
+                }
+                ev.push(SensuikanEvent::Mission {
+                    what: "tubes loaded, no reloads [7.4] [7.6]".into(),
+                });
+            }
+            MissionPlan::Minelaying => {
+                if self.stern_minelayer() {
+                    // [7.10 note] The Kirai-Sen's stern compartments: no torpedoes given up.
+                    self.markers.push("mines".into());
+                    ev.push(SensuikanEvent::Mission {
+                        what: "mines in the stern compartments; the torpedo load is not reduced [7.10]"
+                            .into(),
+                    });
+                } else {
+                    // [7.10] Mines take tubes: those tubes carry no torpedo until the mines are laid.
+                    let want = usize::try_from(self.constant("minelaying_tubes")).unwrap_or(0);
+                    let n = want.min(self.boat.bow_tubes.len());
+                    for slot in self.boat.bow_tubes.iter_mut().take(n) {
+                        *slot = None;
+                    }
+                    self.mines_aboard = u8::try_from(n).unwrap_or(0);
+                    self.markers.push("mines".into());
+                    ev.push(SensuikanEvent::Mission {
+                        what: format!("mines in {n} bow tubes; the torpedo load is {n} fewer [7.10]"),
+                    });
+                }
+            }
+            MissionPlan::PassengerDelivery => {
+                self.passenger = Some(None);
+                ev.push(SensuikanEvent::Mission {
+                    what: "a passenger aboard [7.11]".into(),
+                });
+            }
+            MissionPlan::Patrol
+            | MissionPlan::MidgetAttack
+            | MissionPlan::PicketDuty
+            | MissionPlan::CoastalBombardment => {}
+        }
+    }
+
+    /// [7.4] [7.6] [7.9] [7.10] [7.11] The mission box: A3 Special Missions rolls until no encounter. A
+    /// passenger SW or KIA before landing fails the delivery; the box then rolls as usual.
+    pub(crate) fn start_mission_rolls(&mut self, ev: &mut Vec<SensuikanEvent>) -> bool {
+        if !self.mission().rolls_special_missions() {
+            return false;
+        }
+        if self.mission() == MissionPlan::PassengerDelivery && out(self.passenger.flatten()) {
+            ev.push(SensuikanEvent::Mission {
+                what: "the passenger is seriously wounded or dead: the delivery fails [7.11]".into(),
+            });
+            self.passenger = None;
+            self.mission_success = Some(false);
+            return false;
+        }
+        self.mission_rolling = true;
+        self.rolls_left = 0;
+        self.phase = Phase::Roll {
+            purpose: RollPurpose::MissionEncounter,
+        };
+        true
+    }
+
+    /// One A3 Special Missions roll: an encounter is resolved and the roll made again; none completes the
+    /// mission's step.
+    pub(crate) fn resolve_mission_roll(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        let rule = self.mission_rule();
+        let natural = Dice::D2D6.read(&faces);
+        let enc = self
+            .charts
+            .a3
+            .encounter(SPECIAL_MISSIONS, self.chart_month(), natural)
+            .map_or(Encounter::None, |r| r.result);
+        let roll = RollRecord::new("A3 Special Missions", rule, Dice::D2D6, faces, vec![], (2, 12))
+            .with_outcome(format!("{enc:?}"));
+        self.record(roll, ev);
+        self.rolls_left = 0;
+        if enc != Encounter::None {
+            // The encounter is resolved, then the roll is made again (`box_done`).
+            self.start_encounter(enc, ev);
+            return;
+        }
+        self.mission_rolling = false;
+        self.complete_mission_step(ev);
+        self.box_done(ev);
+    }
+
+    fn mission_rule(&self) -> &'static str {
+        match self.mission() {
+            MissionPlan::Transport => "7.4",
+            MissionPlan::Evacuation => "7.6",
+            MissionPlan::CoastalBombardment => "7.9",
+            MissionPlan::Minelaying => "7.10",
+            MissionPlan::PassengerDelivery => "7.11",
+            _ => "7.0",
+        }
+    }
+
+    /// The clear roll: the step of the mission is done.
+    fn complete_mission_step(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let what = match self.mission() {
+            MissionPlan::Transport => {
+                self.markers.retain(|m| m != "supplies");
+                self.mission_success = Some(true);
+                "the supplies are delivered [7.4]".to_string()
+            }
+            MissionPlan::Evacuation => {
+                self.passenger = Some(None);
+                self.mission_done = true;
+                "the passengers embark; they must come home unharmed [7.6]".into()
+            }
+            MissionPlan::CoastalBombardment => {
+                let fired = self.boat.ammunition;
+                self.boat.ammunition = 0;
+                self.mission_done = true;
+                format!(
+                    "surfaced and bombarded the coast: {fired} rounds fired; success is coming home [7.9]"
+                )
+            }
+            MissionPlan::Minelaying => {
+                self.markers.retain(|m| m != "mines");
+                let n = self.mines_aboard;
+                self.mines_aboard = 0;
+                self.mission_success = Some(true);
+                self.reload(ev);
+                format!("the mines are laid ({n} tubes free for torpedoes) [7.10]")
+            }
+            MissionPlan::PassengerDelivery => {
+                self.passenger = None;
+                self.mission_success = Some(true);
+                "the passenger lands by rubber boat [7.11]".into()
+            }
+            _ => return,
+        };
+        ev.push(SensuikanEvent::Mission { what });
+    }
+
+    /// [7.2] Picket duty: no merchant traffic may be engaged.
+    pub(crate) fn picket_forbids(&self, kind: ContactKind) -> bool {
+        self.mission() == MissionPlan::PicketDuty
+            && matches!(
+                kind,
+                ContactKind::Ship | ContactKind::ShipsEscorted | ContactKind::Convoy
+            )
+    }
+
+    /// [7.2] Picket duty succeeds on engaging a warship or a capital ship.
+    pub(crate) fn picket_engaged(&mut self, kind: ContactKind, ev: &mut Vec<SensuikanEvent>) {
+        if self.mission() == MissionPlan::PicketDuty
+            && matches!(kind, ContactKind::Warship | ContactKind::CapitalShip)
+            && !self.mission_done
+        {
+            self.mission_done = true;
+            ev.push(SensuikanEvent::Mission {
+                what: "a warship engaged: picket duty fulfilled [7.2]".into(),
+            });
+        }
+    }
+
+    /// [7.13] The mission's outcome when the patrol ends.
+    pub(crate) fn settle_mission(&mut self, end: &PatrolEnd) {
+        self.mission_rolling = false;
+        let home = end.home();
+        self.mission_success = match self.mission() {
+            MissionPlan::Patrol => None,
+            MissionPlan::MidgetAttack => self.mission_success,
+            MissionPlan::Reconnaissance | MissionPlan::Bombing => None,
+            MissionPlan::PicketDuty => Some(self.mission_done),
+            MissionPlan::Evacuation => Some(
+                self.mission_done
+                    && home
+                    && self
+                        .passenger
+                        .is_some_and(|w| !matches!(w, Some(Wound::Sw | Wound::Kia))),
+            ),
+            MissionPlan::CoastalBombardment => Some(self.mission_done && home),
+            MissionPlan::Transport | MissionPlan::Minelaying | MissionPlan::PassengerDelivery => {
+                Some(self.mission_success.unwrap_or(false))
+            }
+        };
+    }
+}
