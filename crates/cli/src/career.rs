@@ -143,8 +143,8 @@ fn tournament(args: &Args, kind: &str) -> Result<ExitCode, String> {
         "Sensuikan {kind} tournament · {players} careers · policy {name} · seed {seed} ({seconds:.2} s)"
     );
     println!(
-        "{:>4}  {:<26} {:<22} {:>9}  {:<14} {}",
-        "rank", "commander", "class", "tonnage", "fate", "victory level"
+        "{:>4}  {:<26} {:<22} {:>9}  {:<14} victory level",
+        "rank", "commander", "class", "tonnage", "fate"
     );
     for s in &table {
         let rank = s.rank.map_or_else(|| "—".to_string(), |r| r.to_string());
