@@ -497,15 +497,25 @@ impl Sensuikan {
                     attack,
                     range,
                 };
-                let hit = self
-                    .charts
-                    .b1
-                    .table
-                    .lookup(&key, self.chart_month(), rec.result)
-                    .is_some_and(|r| r.result == HitResult::Hit);
+                let shibumi = self.take_shibumi();
+                let hit = shibumi
+                    || self
+                        .charts
+                        .b1
+                        .table
+                        .lookup(&key, self.chart_month(), rec.result)
+                        .is_some_and(|r| r.result == HitResult::Hit);
                 let name = target.map(|t| t.ship.name).unwrap_or_default();
                 self.record(
-                    rec.with_outcome(format!("{} at {name}", if hit { "hit" } else { "miss" })),
+                    rec.with_outcome(format!(
+                        "{} at {name}{}",
+                        if hit { "hit" } else { "miss" },
+                        if shibumi {
+                            " (Shibumi: not rolled) [11.7]"
+                        } else {
+                            ""
+                        }
+                    )),
                     ev,
                 );
                 if let Some(c) = self.combat.as_mut() {

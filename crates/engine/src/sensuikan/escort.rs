@@ -100,7 +100,8 @@ impl Sensuikan {
             RollPurpose::TestDepth => {
                 let hull = i32::from(self.boat.hull);
                 let rec = RollRecord::new("Test depth", "8.2.6", Dice::D2D6, faces, vec![], (2, 12));
-                let r = rec.result;
+                // [11.7] Shibumi passes the check without rolling.
+                let r = if self.take_shibumi() { hull + 1 } else { rec.result };
                 if r < hull {
                     self.record(rec.with_outcome("the hull implodes"), ev);
                     self.finish(

@@ -14,6 +14,7 @@ mod damage;
 mod encounter;
 mod escort;
 mod events;
+mod luck;
 mod mission;
 mod options;
 mod patrol;
@@ -143,6 +144,15 @@ pub enum SensuikanAction {
     Continue,
     /// Abort the patrol and head for base [8.6.1].
     Abort,
+    /// Spend the radio intelligence marker: roll the encounter a second time and choose [B11].
+    SpendRadio,
+    /// After spending radio intelligence: take the first or the second encounter [B11].
+    ChooseEncounter { second: bool },
+    /// Spend the Maneki Neko marker: the latest roll of your own is made again [B11] [11.7].
+    ManekiNeko,
+    /// The captain's Shibumi, once per patrol: fire with the first torpedo's to-hit roll passed, or go
+    /// beyond test depth with the check passed, without rolling [11.7].
+    Shibumi,
     /// The faces of real dice.
     Roll { faces: Vec<u8> },
 }
@@ -189,6 +199,12 @@ impl fmt::Display for SensuikanAction {
             A::Pursue { target } => write!(f, "pursue {target}"),
             A::Continue => f.write_str("continue"),
             A::Abort => f.write_str("abort"),
+            A::SpendRadio => f.write_str("radio"),
+            A::ChooseEncounter { second } => {
+                f.write_str(if *second { "choose second" } else { "choose first" })
+            }
+            A::ManekiNeko => f.write_str("maneki_neko"),
+            A::Shibumi => f.write_str("shibumi"),
             A::Roll { faces } => {
                 let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
                 write!(f, "roll {}", faces.join(" "))
@@ -199,7 +215,8 @@ impl fmt::Display for SensuikanAction {
 
 /// The short text form scripts use: `load 2`, `midget lost`, `reroll`, `keep`, `attack medium submerged`,
 /// `change_time`, `decline`, `declare bow 1`, `gun 1`, `fire`, `deep`, `shallow`, `again`,
-/// `track_damaged`, `track_convoy`, `follow again|track_damaged|track_convoy`, `pursue 2`, `continue`, `abort`, `roll 3 4`.
+/// `track_damaged`, `track_convoy`, `follow again|track_damaged|track_convoy`, `radio`,
+/// `choose first|second`, `maneki_neko`, `shibumi`, `pursue 2`, `continue`, `abort`, `roll 3 4`.
 impl FromStr for SensuikanAction {
     type Err = String;
 
@@ -261,6 +278,11 @@ impl FromStr for SensuikanAction {
             ["follow", "track_convoy"] => Ok(A::Follow {
                 then: FollowUp::TrackConvoy,
             }),
+            ["radio"] => Ok(A::SpendRadio),
+            ["choose", "first"] => Ok(A::ChooseEncounter { second: false }),
+            ["choose", "second"] => Ok(A::ChooseEncounter { second: true }),
+            ["maneki_neko"] => Ok(A::ManekiNeko),
+            ["shibumi"] => Ok(A::Shibumi),
             ["pursue", t] => Ok(A::Pursue { target: num(t)? }),
             ["continue"] => Ok(A::Continue),
             ["abort"] => Ok(A::Abort),
@@ -271,7 +293,8 @@ impl FromStr for SensuikanAction {
             _ => Err(format!(
                 "'{s}' is not an action (load N, midget lost|recovered, reroll, keep, attack RANGE \
                  [submerged|surfaced], change_time, decline, declare bow|stern N, gun N, fire, deep, shallow, \
-                 again, track_damaged, track_convoy, follow again|track_damaged|track_convoy, pursue N, continue, abort, roll F …)"
+                 again, track_damaged, track_convoy, follow again|track_damaged|track_convoy, radio, choose \
+                 first|second, maneki_neko, shibumi, pursue N, continue, abort, roll F …)"
             )),
         }
     }
@@ -803,6 +826,20 @@ pub struct Sensuikan {
     passenger: Option<Option<Wound>>,
     /// Why the mission was not flown, or what it changed [7.14].
     mission_note: Option<String>,
+    /// The radio intelligence marker is offered for this encounter roll [B11].
+    radio_offer_now: bool,
+    /// Radio intelligence already offered in this box [B11].
+    radio_offered: bool,
+    /// The first of the two radio intelligence rolls, while the second is rolled [B11].
+    radio_first: Option<periscope_data::sensuikan::charts::Encounter>,
+    /// Both radio intelligence encounters are in: the player chooses [B11].
+    radio_choice: Option<periscope_data::sensuikan::charts::Encounter>,
+    /// The game just before the latest roll of your own, while a Maneki Neko marker is held [B11].
+    neko_snapshot: Option<Box<Sensuikan>>,
+    /// Shibumi spent this patrol [11.7].
+    shibumi_used: bool,
+    /// The next to-hit or test-depth roll passes by Shibumi, without rolling [11.7].
+    shibumi_pass: bool,
     /// The encounter roll waiting for the navigator's decision.
     pending_encounter: Option<periscope_data::sensuikan::charts::Encounter>,
     combat: Option<Combat>,
@@ -1065,8 +1102,12 @@ impl Sensuikan {
                 return Ok(());
             };
             let (dice, ..) = self.roll_spec(purpose);
-            let Some(faces) = self.dice.roll(dice).map_err(SensuikanError::Dice)? else {
-                return Ok(());
+            let faces = match self.shibumi_faces(purpose) {
+                Some(f) => f,
+                None => match self.dice.roll(dice).map_err(SensuikanError::Dice)? {
+                    Some(f) => f,
+                    None => return Ok(()),
+                },
             };
             self.resolve(purpose, faces, events);
         }

@@ -32,6 +32,9 @@ pub struct CrewSetup {
     pub expert_navigator: bool,
     /// The Order of the Golden Kite, either class [8.8.1] [8.8.2].
     pub golden_kite: bool,
+    /// The captain's Shibumi skill [11.7]: once per patrol pass a roll without rolling (here: a torpedo's
+    /// to-hit roll or the test-depth check, chosen at the decision before them).
+    pub shibumi: bool,
 }
 
 /// The patrol's mission [7.0]: done in the mission box, the first on-station box.

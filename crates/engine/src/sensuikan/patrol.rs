@@ -139,6 +139,13 @@ impl Sensuikan {
             mines_aboard: 0,
             passenger: None,
             mission_note: None,
+            radio_offer_now: false,
+            radio_offered: false,
+            radio_first: None,
+            radio_choice: None,
+            neko_snapshot: None,
+            shibumi_used: false,
+            shibumi_pass: false,
             pending_encounter: None,
             combat: None,
             log: Vec::new(),
@@ -200,8 +207,12 @@ impl Sensuikan {
                 return Ok(());
             };
             let (dice, ..) = self.roll_spec(purpose);
-            let Some(faces) = self.dice.roll(dice).map_err(SensuikanError::Dice)? else {
-                return Ok(());
+            let faces = match self.shibumi_faces(purpose) {
+                Some(f) => f,
+                None => match self.dice.roll(dice).map_err(SensuikanError::Dice)? {
+                    Some(f) => f,
+                    None => return Ok(()),
+                },
             };
             self.resolve(purpose, faces, ev);
         }
@@ -256,6 +267,10 @@ impl Sensuikan {
 
     fn enter_box_setup(&mut self) {
         self.rerolled = false;
+        self.radio_offered = false;
+        self.radio_offer_now = false;
+        self.radio_first = None;
+        self.radio_choice = None;
         self.radar_second_chance_used = false;
         self.rolls_left = if self.boat.diesels_out > 0 { 2 } else { 1 };
     }
@@ -439,6 +454,8 @@ impl Sensuikan {
         // [8.1.8] The first natural 12 of the patrol is a random event, not the listed encounter.
         if natural == random_on && !self.random_event_used {
             self.random_event_used = true;
+            // A radio intelligence roll in progress gives way to the event [B11].
+            self.radio_first = None;
             roll = roll.with_outcome("random event (B11) [8.1.8]");
             roll.rule = "8.1.8".into();
             self.record(roll, ev);
@@ -474,8 +491,31 @@ impl Sensuikan {
             };
             return;
         }
-        // [8.7.1] The expert navigator may re-roll the encounter in a non-transit box.
-        if b.kind == BoxKind::OnStation && self.options.crew.expert_navigator && !self.rerolled {
+        // [B11] Radio intelligence: the second of two rolls is in; the player chooses.
+        if let Some(first) = self.radio_first.take() {
+            self.radio_choice = Some(first);
+            self.pending_encounter = Some(enc);
+            self.phase = Phase::Decide { ask: Ask::Reroll };
+            return;
+        }
+        // [B11] Radio intelligence may be spent on an on-station encounter roll: roll twice and choose.
+        if b.kind == BoxKind::OnStation
+            && !self.radio_offered
+            && self.markers.iter().any(|m| m == "radio_intelligence")
+        {
+            self.radio_offered = true;
+            self.radio_offer_now = true;
+            self.pending_encounter = Some(enc);
+            self.phase = Phase::Decide { ask: Ask::Reroll };
+            return;
+        }
+        self.navigator_or_encounter(enc, ev);
+    }
+
+    /// [8.7.1] The expert navigator may re-roll the encounter in a non-transit box; otherwise it stands.
+    fn navigator_or_encounter(&mut self, enc: Encounter, ev: &mut Vec<SensuikanEvent>) {
+        let on_station = self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation);
+        if on_station && self.options.crew.expert_navigator && !self.rerolled {
             self.pending_encounter = Some(enc);
             self.phase = Phase::Decide { ask: Ask::Reroll };
             return;
@@ -704,6 +744,7 @@ impl Sensuikan {
     /// Every roll lands here.
     pub(crate) fn resolve(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
         use RollPurpose as R;
+        self.keep_neko_snapshot(p);
         match p {
             R::Load => {
                 // [4.5] 1-3: 12 Type 89 (the Example stows them as reloads); 4-6: all Type 95.
@@ -752,9 +793,52 @@ impl Sensuikan {
         }
     }
 
-    /// The offered choices of a decision.
+    /// The offered choices of a decision, with the markers and skills that may be spent now.
     pub(crate) fn choices(&self, ask: Ask) -> (String, String, Vec<Choice<SensuikanAction>>) {
+        let (prompt, rule, mut v) = self.base_choices(ask);
+        self.luck_choices(ask, &mut v);
+        (prompt, rule, v)
+    }
+
+    fn base_choices(&self, ask: Ask) -> (String, String, Vec<Choice<SensuikanAction>>) {
         use SensuikanAction as A;
+        if ask == Ask::Reroll {
+            if let (Some(first), Some(second)) = (self.radio_choice, self.pending_encounter) {
+                return (
+                    format!("Radio intelligence: choose {first:?} or {second:?}"),
+                    "B11".into(),
+                    vec![
+                        choice(
+                            A::ChooseEncounter { second: false },
+                            format!("The first roll: {first:?}"),
+                            "B11",
+                        ),
+                        choice(
+                            A::ChooseEncounter { second: true },
+                            format!("The second roll: {second:?}"),
+                            "B11",
+                        ),
+                    ],
+                );
+            }
+            if self.radio_offer_now {
+                return (
+                    format!(
+                        "Encounter: {:?}. Spend the radio intelligence marker to roll again and choose?",
+                        self.pending_encounter
+                    ),
+                    "B11".into(),
+                    vec![
+                        choice(A::Reroll { reroll: false }, "Keep the encounter", "B11"),
+                        choice(
+                            A::SpendRadio,
+                            "Spend radio intelligence: roll again and choose",
+                            "B11",
+                        ),
+                    ],
+                );
+            }
+        }
         match ask {
             Ask::LoadType92 => (
                 "Load up to 6 Type 92 electric torpedoes, the rest Type 95".into(),
@@ -811,6 +895,47 @@ impl Sensuikan {
     /// Applies an offered choice.
     pub(crate) fn decide(&mut self, ask: Ask, action: SensuikanAction, ev: &mut Vec<SensuikanEvent>) {
         use SensuikanAction as A;
+        if action == A::ManekiNeko {
+            self.spend_maneki_neko(ev);
+            return;
+        }
+        // A decision settles the latest roll: the Maneki Neko can no longer take it back.
+        self.neko_snapshot = None;
+        if action == A::Shibumi {
+            self.use_shibumi(ask, ev);
+            return;
+        }
+        if ask == Ask::Reroll && self.radio_choice.is_some() {
+            let first = self.radio_choice.take().unwrap_or(Encounter::None);
+            let second = self.pending_encounter.take().unwrap_or(Encounter::None);
+            let enc = if action == (A::ChooseEncounter { second: true }) {
+                second
+            } else {
+                first
+            };
+            self.rolls_left = self.rolls_left.saturating_sub(1);
+            self.start_encounter(enc, ev);
+            return;
+        }
+        if ask == Ask::Reroll && self.radio_offer_now {
+            self.radio_offer_now = false;
+            if action == A::SpendRadio {
+                if let Some(i) = self.markers.iter().position(|m| m == "radio_intelligence") {
+                    self.markers.remove(i);
+                }
+                ev.push(SensuikanEvent::Spent {
+                    what: "radio intelligence: a second encounter roll [B11]".into(),
+                });
+                self.radio_first = Some(self.pending_encounter.take().unwrap_or(Encounter::None));
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Encounter,
+                };
+            } else {
+                let enc = self.pending_encounter.take().unwrap_or(Encounter::None);
+                self.navigator_or_encounter(enc, ev);
+            }
+            return;
+        }
         match (ask, action) {
             (Ask::LoadType92, A::LoadType92 { count }) => {
                 self.load(Torpedo::Type92, u32::from(count), ev);

@@ -1,0 +1,122 @@
+//! Markers and skills spent on patrol: the Maneki Neko charm (B11 7, the Lucky skill, the F1 meditation)
+//! rolls again the latest roll of your own [B11] [11.7]; the captain's Shibumi passes a to-hit roll or a
+//! test-depth check without rolling, once per patrol [11.7]. Radio intelligence (B11 8) is in the encounter
+//! roll (`patrol.rs`).
+
+use super::events::SensuikanEvent;
+use super::{Ask, RollPurpose, Sensuikan, SensuikanAction, choice};
+use crate::game::Choice;
+
+impl Sensuikan {
+    /// Rolls the submarine makes for itself; the enemy's, the identification of ships and the chart rolls
+    /// of damage are not "your own" [B11].
+    fn own_roll(p: RollPurpose) -> bool {
+        use RollPurpose as R;
+        matches!(
+            p,
+            R::Encounter
+                | R::MissionEncounter
+                | R::ChangeTime
+                | R::ToHit
+                | R::Defective
+                | R::ShipDamage
+                | R::GunHit { .. }
+                | R::GunDamage { .. }
+                | R::TestDepth
+                | R::Dive
+                | R::AaFire
+                | R::Track { .. }
+                | R::Repair { .. }
+                | R::DoctorSurvival { .. }
+                | R::ExpertDoctor { .. }
+                | R::Scuttle
+                | R::Rescue
+                | R::Initiative
+        )
+    }
+
+    /// While a Maneki Neko marker is held, keep the game as it was before each roll of your own.
+    pub(crate) fn keep_neko_snapshot(&mut self, p: RollPurpose) {
+        if !Self::own_roll(p) || !self.markers.iter().any(|m| m == "maneki_neko") {
+            return;
+        }
+        self.neko_snapshot = None;
+        let mut snap = self.clone();
+        snap.neko_snapshot = None;
+        self.neko_snapshot = Some(Box::new(snap));
+    }
+
+    /// The spendable markers and skills offered beside a decision's own choices.
+    pub(crate) fn luck_choices(&self, ask: Ask, v: &mut Vec<Choice<SensuikanAction>>) {
+        if let Some(snap) = &self.neko_snapshot
+            && self.markers.iter().any(|m| m == "maneki_neko")
+        {
+            let what = match snap.phase {
+                super::Phase::Roll { purpose } => self.roll_spec(purpose).3,
+                _ => "the latest roll".into(),
+            };
+            v.push(choice(
+                SensuikanAction::ManekiNeko,
+                format!("Spend the Maneki Neko: roll again ({what})"),
+                "B11",
+            ));
+        }
+        if self.options.crew.shibumi && !self.shibumi_used {
+            let declared = self.combat.as_ref().is_some_and(|c| !c.shots.is_empty());
+            match ask {
+                Ask::Salvo if declared => v.push(choice(
+                    SensuikanAction::Shibumi,
+                    "Fire; Shibumi: the first torpedo hits without rolling",
+                    "11.7",
+                )),
+                Ask::TestDepth => v.push(choice(
+                    SensuikanAction::Shibumi,
+                    "Go beyond test depth; Shibumi: the check passes without rolling",
+                    "11.7",
+                )),
+                _ => {}
+            }
+        }
+    }
+
+    /// [B11] The Maneki Neko: back to just before the latest roll of your own, which is made again with
+    /// fresh dice; the marker is spent.
+    pub(crate) fn spend_maneki_neko(&mut self, ev: &mut Vec<SensuikanEvent>) {
+        let Some(snap) = self.neko_snapshot.take() else {
+            return;
+        };
+        let mut back = *snap;
+        back.dice = self.dice.clone();
+        back.opening = std::mem::take(&mut self.opening);
+        if let Some(i) = back.markers.iter().position(|m| m == "maneki_neko") {
+            back.markers.remove(i);
+        }
+        *self = back;
+        ev.push(SensuikanEvent::Spent {
+            what: "the Maneki Neko: the roll is made again [B11]".into(),
+        });
+    }
+
+    /// [11.7] Shibumi at the decision before the roll.
+    pub(crate) fn use_shibumi(&mut self, ask: Ask, ev: &mut Vec<SensuikanEvent>) {
+        self.shibumi_used = true;
+        self.shibumi_pass = true;
+        ev.push(SensuikanEvent::Spent {
+            what: "Shibumi: the roll passes without rolling [11.7]".into(),
+        });
+        match ask {
+            Ask::TestDepth => self.test_depth_decision(true, ev),
+            _ => self.decide(Ask::Salvo, SensuikanAction::Fire, ev),
+        }
+    }
+
+    /// The faces recorded for a roll Shibumi passes (none are rolled) [11.7].
+    pub(crate) fn shibumi_faces(&self, p: RollPurpose) -> Option<Vec<u8>> {
+        (self.shibumi_pass && matches!(p, RollPurpose::ToHit | RollPurpose::TestDepth)).then(|| vec![6, 6])
+    }
+
+    /// Whether this roll passes by Shibumi; the pass is used up.
+    pub(crate) fn take_shibumi(&mut self) -> bool {
+        std::mem::take(&mut self.shibumi_pass)
+    }
+}
