@@ -29,6 +29,7 @@ USAGE:
                                      [--tournament tonnage|survival|mixed] [--json]
   periscope-cli charts list | charts check OVERRIDES.json
   periscope-cli export --blank sensuikan [--format pdf|csv|md] --out FILE [--paper a4|letter]
+  periscope-cli export CAREER-SAVE [--format pdf|csv|md] --out FILE [--paper a4|letter]
   periscope-cli help
 
 Actions files hold a JSON array of actions or one short action per line (hunt, pick N, fire N, flip,
@@ -100,7 +101,12 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             }
         }
         "charts" => charts::run(rest),
-        "export" => export::export(&args::Args::parse(rest)?),
+        "export" => match rest.split_first() {
+            Some((save, more)) if !save.starts_with("--") => {
+                export::export(Some(save), &args::Args::parse(more)?)
+            }
+            _ => export::export(None, &args::Args::parse(rest)?),
+        },
         "help" | "--help" | "-h" => {
             print!("{USAGE}");
             Ok(ExitCode::SUCCESS)

@@ -6,7 +6,7 @@ mod pdf;
 pub mod sensuikan;
 mod text;
 
-pub use pdf::{PrintError, pdf};
+pub use pdf::{PrintError, pdf, pdf_book};
 pub use text::{csv, markdown};
 
 /// Page sizes, in PDF points (1/72 inch), landscape.

@@ -143,8 +143,27 @@ fn rows_per_page(height: f32, with_header: bool) -> usize {
 
 /// The sheet as a PDF, as many pages as its rows need.
 pub fn pdf(sheet: &LogSheet, paper: Paper) -> Result<Vec<u8>, PrintError> {
+    pdf_book(std::slice::from_ref(sheet), paper)
+}
+
+/// Several sheets in one PDF (a career's Patrol Log, then its summary), each starting on a new page.
+pub fn pdf_book(sheets: &[LogSheet], paper: Paper) -> Result<Vec<u8>, PrintError> {
     let font = Font::new(epaint_default_fonts::UBUNTU_LIGHT.into(), 0)
         .ok_or_else(|| PrintError("the embedded font cannot be read".into()))?;
+    let mut document = Document::new();
+    for sheet in sheets {
+        sheet_pages(&mut document, &font, sheet, paper)?;
+    }
+    document.finish().map_err(|e| PrintError(format!("{e:?}")))
+}
+
+/// Lays one sheet out on as many pages as it needs.
+fn sheet_pages(
+    document: &mut Document,
+    font: &Font,
+    sheet: &LogSheet,
+    paper: Paper,
+) -> Result<(), PrintError> {
     let (w, h) = paper.landscape();
     let per_page = rows_per_page(h, !sheet.header.is_empty());
     // Totals need their own strip at the foot of the last page.
@@ -161,7 +180,6 @@ pub fn pdf(sheet: &LogSheet, paper: Paper) -> Result<Vec<u8>, PrintError> {
     let totals_on_own_page = !sheet.totals.is_empty() && last_room < totals_need;
     let page_count = pages.len() + usize::from(totals_on_own_page);
 
-    let mut document = Document::new();
     let settings = || PageSettings::from_wh(w, h).ok_or_else(|| PrintError("bad page size".into()));
     let table_w = w - 2.0 * MARGIN;
     let total_width: f32 = sheet
@@ -255,7 +273,7 @@ pub fn pdf(sheet: &LogSheet, paper: Paper) -> Result<Vec<u8>, PrintError> {
         surface.finish();
         page.finish();
     }
-    document.finish().map_err(|e| PrintError(format!("{e:?}")))
+    Ok(())
 }
 
 /// The title band and header boxes; returns where the table starts.

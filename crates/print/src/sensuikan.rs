@@ -86,3 +86,276 @@ mod tests {
         assert_eq!(blank_patrol_log().rows.len(), 44);
     }
 }
+
+/// Career paperwork, from what the career shows ([`CareerView`]).
+pub mod career {
+    use std::collections::BTreeMap;
+
+    use periscope_data::sensuikan::catalog::catalogs::SensuikanCatalog;
+    use periscope_engine::sensuikan::career::{CareerView, LogRow};
+
+    use super::blank_patrol_log;
+    use crate::{Column, LogSheet};
+
+    /// `35200` → `35,200`.
+    pub fn tons(t: u32) -> String {
+        let digits = t.to_string();
+        let mut out = String::new();
+        for (i, c) in digits.chars().enumerate() {
+            if i > 0 && (digits.len() - i).is_multiple_of(3) {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// Area and base names as the map prints them (the career keeps ids).
+    struct Names(Option<SensuikanCatalog>);
+
+    impl Names {
+        fn new() -> Self {
+            Self(SensuikanCatalog::shipped().ok())
+        }
+
+        fn area(&self, id: &str) -> String {
+            let map = self.0.as_ref().map(|c| &c.map);
+            map.and_then(|m| m.areas.iter().find(|a| a.id == id).map(|a| a.name.clone()))
+                .unwrap_or_else(|| id.to_string())
+        }
+
+        fn base(&self, id: &str) -> String {
+            let map = self.0.as_ref().map(|c| &c.map);
+            map.and_then(|m| m.bases.iter().find(|b| b.id == id).map(|b| b.name.clone()))
+                .unwrap_or_else(|| id.to_string())
+        }
+
+        /// A mission text with any area id in it replaced by the area's name.
+        fn mission(&self, text: &str) -> String {
+            let mut out = text.to_string();
+            if let Some(c) = &self.0 {
+                for a in &c.map.areas {
+                    out = out.replace(&a.id, &a.name);
+                }
+            }
+            out
+        }
+    }
+
+    fn mark(row: &LogRow) -> &str {
+        if row.mark == "patrol" { "P" } else { &row.mark }
+    }
+
+    fn ships_cell(row: &LogRow) -> String {
+        row.ships
+            .iter()
+            .map(|s| s.name.clone())
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+
+    fn hits_cell(row: &LogRow) -> String {
+        let sunk = row.ships.iter().filter(|s| s.sunk).count();
+        let damaged = row.ships.len() - sunk;
+        match (sunk, damaged) {
+            (0, 0) => String::new(),
+            (s, 0) => format!("{s} sunk"),
+            (0, d) => format!("{d} damaged"),
+            (s, d) => format!("{s} sunk, {d} damaged"),
+        }
+    }
+
+    /// The header boxes, filled in.
+    fn header(v: &CareerView) -> Vec<(String, String)> {
+        vec![
+            ("Submarine class".into(), v.class.clone()),
+            ("Submarine ID".into(), v.hull_number.clone()),
+            ("Commander".into(), v.commander.clone()),
+            ("Rank".into(), v.rank.clone()),
+            ("Base".into(), Names::new().base(&v.base)),
+        ]
+    }
+
+    fn ships_sunk(v: &CareerView) -> usize {
+        v.log.iter().flat_map(|r| &r.ships).filter(|s| s.sunk).count()
+    }
+
+    /// The Patrol Log Sheet of a career, filled in month by month like the paper one.
+    pub fn patrol_log(v: &CareerView) -> LogSheet {
+        let names = Names::new();
+        let rows = v
+            .log
+            .iter()
+            .map(|r| {
+                vec![
+                    r.month.clone(),
+                    mark(r).to_string(),
+                    names.area(&r.area),
+                    names.mission(&r.mission),
+                    ships_cell(r),
+                    if r.tonnage > 0 {
+                        tons(r.tonnage)
+                    } else {
+                        String::new()
+                    },
+                    hits_cell(r),
+                    r.result.clone(),
+                ]
+            })
+            .collect();
+        let level = v
+            .end
+            .as_ref()
+            .map(|e| e.level.name().to_string())
+            .unwrap_or_else(|| "in progress".into());
+        LogSheet {
+            header: header(v),
+            rows,
+            totals: vec![
+                ("Tonnage sunk".into(), format!("{} t", tons(v.tonnage))),
+                ("Ships sunk".into(), ships_sunk(v).to_string()),
+                ("Special missions".into(), v.special_missions.to_string()),
+                ("Final rank".into(), v.rank.clone()),
+                ("Decorations".into(), v.decorations.len().to_string()),
+                ("Victory level".into(), level),
+            ],
+            ..blank_patrol_log()
+        }
+    }
+
+    /// Every ship attacked, one row each: month, area, name, tonnage, result.
+    pub fn ships_attacked(v: &CareerView) -> LogSheet {
+        let names = Names::new();
+        let rows = v
+            .log
+            .iter()
+            .flat_map(|r| {
+                let area = names.area(&r.area);
+                r.ships.iter().map(move |s| {
+                    vec![
+                        r.month.clone(),
+                        area.clone(),
+                        s.name.clone(),
+                        tons(s.tonnage),
+                        if s.sunk { "sunk".into() } else { "damaged".into() },
+                    ]
+                })
+            })
+            .collect();
+        LogSheet {
+            title: "SENSUIKAN · SHIPS ATTACKED".into(),
+            subtitle: format!("{} {} · {}", v.class, v.hull_number, v.commander),
+            columns: vec![
+                Column::text("Month", 0.8),
+                Column::text("Area", 1.6),
+                Column::text("Ship", 3.0),
+                Column::number("Tons", 0.9),
+                Column::text("Result", 0.9),
+            ],
+            rows,
+            ..Default::default()
+        }
+    }
+
+    /// The career summary page: the ships sunk, tonnage by year, awards, and the fate of captain and boat.
+    pub fn summary(v: &CareerView) -> LogSheet {
+        let mut by_year: BTreeMap<String, u32> = BTreeMap::new();
+        for r in &v.log {
+            let year = r
+                .month
+                .split('/')
+                .nth(1)
+                .map_or_else(String::new, |y| format!("19{y}"));
+            for s in r.ships.iter().filter(|s| s.sunk) {
+                *by_year.entry(year.clone()).or_default() += s.tonnage;
+            }
+        }
+        let mut sheet = ships_attacked(v);
+        sheet.title = "SENSUIKAN · CAREER SUMMARY".into();
+        sheet.rows.retain(|r| r.get(4).is_some_and(|x| x == "sunk"));
+        sheet.header = header(v);
+        sheet
+            .header
+            .push(("Decorations".into(), v.decorations.join(", ")));
+        let mut totals: Vec<(String, String)> = by_year
+            .into_iter()
+            .map(|(y, t)| (format!("Sunk in {y}"), format!("{} t", tons(t))))
+            .collect();
+        let fate = v
+            .end
+            .as_ref()
+            .map_or_else(|| "Still at sea".to_string(), |e| e.describe());
+        totals.push(("Fate".into(), fate));
+        sheet.totals = totals;
+        sheet.footer = format!(
+            "{} patrols · {} special missions · {} t sunk in all",
+            v.patrols,
+            v.special_missions,
+            tons(v.tonnage)
+        );
+        sheet
+    }
+
+    /// A Markdown after-action report of the career, ready to post on a forum.
+    pub fn after_action_report(v: &CareerView) -> String {
+        let names = Names::new();
+        let mut out = format!("# {} {} — {}\n\n", v.class, v.hull_number, v.commander);
+        out.push_str(&format!(
+            "**Rank:** {} · **Base:** {} · **Patrols:** {} · **Special missions:** {} · **Tonnage sunk:** {} t\n\n",
+            v.rank,
+            names.base(&v.base),
+            v.patrols,
+            v.special_missions,
+            tons(v.tonnage)
+        ));
+        if let Some(end) = &v.end {
+            out.push_str(&format!("**Outcome:** {}\n\n", end.describe()));
+        }
+        out.push_str("## Patrols\n\n");
+        for r in v.log.iter().filter(|r| r.mark == "patrol") {
+            let area = if r.area.is_empty() {
+                "patrol".to_string()
+            } else {
+                names.area(&r.area)
+            };
+            out.push_str(&format!("### {} — {area}", r.month));
+            if !r.mission.is_empty() {
+                out.push_str(&format!(" ({})", names.mission(&r.mission)));
+            }
+            out.push_str("\n\n");
+            for s in &r.ships {
+                let what = if s.sunk { "sunk" } else { "damaged" };
+                out.push_str(&format!("- {} ({} t), {what}\n", s.name, tons(s.tonnage)));
+            }
+            if r.ships.is_empty() {
+                out.push_str("- No ship hit.\n");
+            }
+            if !r.result.is_empty() {
+                out.push_str(&format!("\n_{}_\n", r.result));
+            }
+            out.push('\n');
+        }
+        if !v.decorations.is_empty() {
+            out.push_str(&format!(
+                "## Decorations\n\n{}\n",
+                v.decorations
+                    .iter()
+                    .map(|d| format!("- {d}\n"))
+                    .collect::<String>()
+            ));
+        }
+        out
+    }
+
+    #[cfg(test)]
+    mod tests {
+        use super::*;
+
+        #[test]
+        fn tonnage_is_written_with_thousands_separators() {
+            assert_eq!(tons(0), "0");
+            assert_eq!(tons(3900), "3,900");
+            assert_eq!(tons(1_234_567), "1,234,567");
+        }
+    }
+}
