@@ -2,11 +2,14 @@
 
 use std::path::Path;
 
-use periscope_engine::hunt::{Hunt, HuntOptions};
+use periscope_engine::hunt::Hunt;
+use periscope_engine::sensuikan::career::SensuikanCareer;
 use periscope_engine::{DiceMode, Game, Session};
 
 use crate::Nav;
 use crate::hunt::HuntScreen;
+use crate::screen::{GameScreen, TableGame};
+use crate::sensuikan::CareerScreen;
 use crate::start::{StartChoice, StartScreen};
 use crate::storage::{Settings, Storage};
 use crate::track::{TrackScreen, TrackTable};
@@ -14,6 +17,7 @@ use crate::track::{TrackScreen, TrackTable};
 pub enum Screen {
     Start(StartScreen),
     Hunt(Box<HuntScreen>),
+    Career(Box<CareerScreen>),
     Track(Box<TrackScreen>),
 }
 
@@ -47,6 +51,7 @@ impl PeriscopeApp {
     fn go_start(&mut self, message: Option<String>) {
         let start = StartScreen {
             has_autosave: self.storage.autosave(Hunt::ID).exists(),
+            has_career_autosave: self.storage.autosave(SensuikanCareer::ID).exists(),
             has_track_table: self.storage.track_table().exists(),
             message,
             overrides: crate::storage::check_overrides(&self.storage),
@@ -57,6 +62,20 @@ impl PeriscopeApp {
 
     /// Starts a new game of Submarine Hunt.
     pub fn new_hunt(&mut self, physical: bool, seed: Option<u64>) {
+        if let Some(screen) = self.start_game::<Hunt>(physical, seed) {
+            self.screen = Screen::Hunt(Box::new(screen));
+        }
+    }
+
+    /// Starts a new Sensuikan career.
+    pub fn new_career(&mut self, physical: bool, seed: Option<u64>) {
+        if let Some(screen) = self.start_game::<SensuikanCareer>(physical, seed) {
+            self.screen = Screen::Career(Box::new(screen));
+        }
+    }
+
+    /// A new game on its shipped options; a failure returns to the start screen with the reason.
+    fn start_game<G: TableGame>(&mut self, physical: bool, seed: Option<u64>) -> Option<GameScreen<G>> {
         let seed = seed.unwrap_or_else(|| {
             std::time::SystemTime::now()
                 .duration_since(std::time::UNIX_EPOCH)
@@ -67,33 +86,57 @@ impl PeriscopeApp {
         } else {
             DiceMode::Seeded
         };
-        match Session::<Hunt>::new(HuntOptions::default(), seed, dice) {
+        match Session::<G>::new(G::Options::default(), seed, dice) {
             Ok(session) => {
-                let mut screen = HuntScreen::new(session);
+                let mut screen = GameScreen::new(session);
                 // The new game replaces the autosave at once.
                 screen.act_none(&self.storage);
-                self.screen = Screen::Hunt(Box::new(screen));
+                Some(screen)
             }
-            Err(e) => self.go_start(Some(format!("Could not start the game: {e}"))),
+            Err(e) => {
+                self.go_start(Some(format!("Could not start the game: {e}")));
+                None
+            }
         }
     }
 
-    /// Opens a save file; a bad file is reported and left untouched.
+    /// Opens a save file of any game; a bad file is reported and left untouched.
     pub fn open_path(&mut self, path: &Path) -> Result<(), String> {
         let text = Storage::read(path)?;
-        let session = Session::<Hunt>::load(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        let mut screen = HuntScreen::new(session);
-        screen.save_path = Some(path.to_path_buf());
-        self.screen = Screen::Hunt(Box::new(screen));
+        let header = periscope_engine::save::peek(&text).map_err(|e| format!("{}: {e}", path.display()))?;
+        let err = |e: periscope_engine::LoadError| format!("{}: {e}", path.display());
+        match header.game.as_str() {
+            id if id == Hunt::ID => {
+                let mut screen = HuntScreen::new(Session::<Hunt>::from_save(header).map_err(err)?);
+                screen.save_path = Some(path.to_path_buf());
+                self.screen = Screen::Hunt(Box::new(screen));
+            }
+            id if id == SensuikanCareer::ID => {
+                let mut screen =
+                    CareerScreen::new(Session::<SensuikanCareer>::from_save(header).map_err(err)?);
+                screen.save_path = Some(path.to_path_buf());
+                self.screen = Screen::Career(Box::new(screen));
+            }
+            other => {
+                return Err(format!(
+                    "{}: a save of '{other}', which this version cannot open",
+                    path.display()
+                ));
+            }
+        }
         Ok(())
     }
 
-    fn continue_hunt(&mut self) {
-        let path = self.storage.autosave(Hunt::ID);
-        let result = Storage::read(&path).and_then(|t| Session::<Hunt>::load(&t).map_err(|e| e.to_string()));
+    /// Continues the autosave of a game.
+    fn continue_game<G: TableGame>(&mut self) -> Option<GameScreen<G>> {
+        let path = self.storage.autosave(G::ID);
+        let result = Storage::read(&path).and_then(|t| Session::<G>::load(&t).map_err(|e| e.to_string()));
         match result {
-            Ok(session) => self.screen = Screen::Hunt(Box::new(HuntScreen::new(session))),
-            Err(e) => self.go_start(Some(format!("The autosave cannot be continued: {e}"))),
+            Ok(session) => Some(GameScreen::new(session)),
+            Err(e) => {
+                self.go_start(Some(format!("The autosave cannot be continued: {e}")));
+                None
+            }
         }
     }
 
@@ -125,7 +168,19 @@ impl PeriscopeApp {
                     None
                 }
                 Some(StartChoice::ContinueHunt) => {
-                    self.continue_hunt();
+                    if let Some(screen) = self.continue_game::<Hunt>() {
+                        self.screen = Screen::Hunt(Box::new(screen));
+                    }
+                    None
+                }
+                Some(StartChoice::NewCareer { physical, seed }) => {
+                    self.new_career(physical, seed);
+                    None
+                }
+                Some(StartChoice::ContinueCareer) => {
+                    if let Some(screen) = self.continue_game::<SensuikanCareer>() {
+                        self.screen = Screen::Career(Box::new(screen));
+                    }
                     None
                 }
                 Some(StartChoice::Open) => Some(Nav::Open),
@@ -136,11 +191,11 @@ impl PeriscopeApp {
                 None => None,
             },
             Screen::Hunt(screen) => screen.show(ui, &self.storage),
+            Screen::Career(screen) => screen.show(ui, &self.storage),
             Screen::Track(screen) => screen.show(ui, &self.storage),
         };
         match nav {
             Some(Nav::Start) => self.go_start(None),
-            Some(Nav::NewHunt) => self.go_start(None),
             Some(Nav::Open) => self.open_dialog(),
             None => {}
         }

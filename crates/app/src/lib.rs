@@ -6,6 +6,8 @@ pub mod app;
 pub mod board;
 pub mod hunt;
 pub mod panels;
+pub mod screen;
+pub mod sensuikan;
 pub mod start;
 pub mod storage;
 pub mod theme;
@@ -18,6 +20,5 @@ pub use app::PeriscopeApp;
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Nav {
     Start,
-    NewHunt,
     Open,
 }

@@ -18,6 +18,7 @@ pub struct StartScreen {
     /// Empty: a fresh random seed.
     pub seed_text: String,
     pub has_autosave: bool,
+    pub has_career_autosave: bool,
     pub has_track_table: bool,
     pub message: Option<String>,
     /// What the player's chart overrides did (see `storage::check_overrides`).
@@ -28,6 +29,8 @@ pub struct StartScreen {
 pub enum StartChoice {
     NewHunt { physical: bool, seed: Option<u64> },
     ContinueHunt,
+    NewCareer { physical: bool, seed: Option<u64> },
+    ContinueCareer,
     Open,
     Track,
 }
@@ -46,74 +49,72 @@ impl StartScreen {
                         .color(theme::PAPER_SHADE),
                 );
                 ui.add_space(30.0);
-                egui::Frame::new()
-                    .fill(theme::PAPER)
-                    .corner_radius(6)
-                    .inner_margin(20)
-                    .stroke(egui::Stroke::new(2.0, theme::NAVY))
-                    .show(ui, |ui| {
-                        ui.set_width(460.0);
-                        // Printed-paper look inside the card: dark ink on light widgets.
-                        *ui.visuals_mut() = egui::Visuals::light();
-                        ui.visuals_mut().override_text_color = Some(theme::NAVY);
-                        ui.label(
-                            RichText::new("SUBMARINE HUNT")
-                                .size(22.0)
-                                .strong()
-                                .color(theme::NAVY),
-                        );
-                        ui.label(
-                            "Hunt with sonar dice, torpedo what you find, and get home with 50 Sink Points.",
-                        );
-                        ui.add_space(8.0);
-                        ui.horizontal(|ui| {
-                            ui.label("Dice:");
-                            ui.radio_value(&mut self.dice, DiceChoice::Digital, "Digital (Periscope rolls)");
-                            ui.radio_value(&mut self.dice, DiceChoice::Physical, "Physical (I roll)");
-                        });
-                        ui.horizontal(|ui| {
-                            ui.label("Seed:");
-                            let r = ui.add(
-                                egui::TextEdit::singleline(&mut self.seed_text)
-                                    .hint_text("random")
-                                    .desired_width(140.0),
-                            );
-                            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Seed"));
-                        });
-                        ui.add_space(8.0);
-                        ui.horizontal(|ui| {
-                            if ui
-                                .add(
-                                    egui::Button::new(RichText::new("New game").size(16.0))
-                                        .min_size(vec2(140.0, 34.0)),
-                                )
-                                .clicked()
-                            {
-                                let seed = self.seed_text.trim();
-                                if seed.is_empty() {
-                                    choice = Some(StartChoice::NewHunt {
-                                        physical: self.dice == DiceChoice::Physical,
-                                        seed: None,
-                                    });
-                                } else if let Ok(s) = seed.parse::<u64>() {
-                                    choice = Some(StartChoice::NewHunt {
-                                        physical: self.dice == DiceChoice::Physical,
-                                        seed: Some(s),
-                                    });
-                                } else {
-                                    self.message =
-                                        Some(format!("The seed must be a whole number, not '{seed}'."));
-                                }
-                            }
-                            if ui
-                                .add_enabled(self.has_autosave, egui::Button::new("Continue"))
-                                .on_hover_text("Continue the game you last played")
-                                .clicked()
-                            {
-                                choice = Some(StartChoice::ContinueHunt);
-                            }
-                        });
-                    });
+                ui.horizontal(|ui| {
+                    ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
+                    ui.label(RichText::new("Dice:").color(theme::PAPER));
+                    ui.radio_value(&mut self.dice, DiceChoice::Digital, "Digital (Periscope rolls)");
+                    ui.radio_value(&mut self.dice, DiceChoice::Physical, "Physical (I roll)");
+                    ui.add_space(12.0);
+                    ui.label(RichText::new("Seed:").color(theme::PAPER));
+                    let r = ui.add(
+                        egui::TextEdit::singleline(&mut self.seed_text)
+                            .hint_text("random")
+                            .desired_width(140.0),
+                    );
+                    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Seed"));
+                });
+                ui.add_space(14.0);
+                let physical = self.dice == DiceChoice::Physical;
+                let seed = self.seed_text.trim().to_string();
+                let parsed = if seed.is_empty() {
+                    Ok(None)
+                } else {
+                    seed.parse::<u64>().map(Some)
+                };
+                let start =
+                    |make: fn(bool, Option<u64>) -> StartChoice, message: &mut Option<String>| match parsed {
+                        Ok(seed) => Some(make(physical, seed)),
+                        Err(_) => {
+                            *message = Some(format!("The seed must be a whole number, not '{seed}'."));
+                            None
+                        }
+                    };
+                ui.horizontal(|ui| {
+                    ui.add_space((ui.available_width() - 960.0).max(0.0) / 2.0);
+                    let hunt = game_card(
+                        ui,
+                        "SUBMARINE HUNT",
+                        "Hunt with sonar dice, torpedo what you find, and get home with 50 Sink Points.",
+                        ("New game", "Continue"),
+                        self.has_autosave,
+                    );
+                    ui.add_space(20.0);
+                    let career = game_card(
+                        ui,
+                        "SENSUIKAN",
+                        "A Japanese fleet submarine from December 1941 to July 1945: patrols, combat, refit, \
+                         awards and promotion.",
+                        ("New career", "Continue career"),
+                        self.has_career_autosave,
+                    );
+                    match (hunt, career) {
+                        (Some(true), _) => {
+                            choice = start(
+                                |p, s| StartChoice::NewHunt { physical: p, seed: s },
+                                &mut self.message,
+                            )
+                        }
+                        (Some(false), _) => choice = Some(StartChoice::ContinueHunt),
+                        (_, Some(true)) => {
+                            choice = start(
+                                |p, s| StartChoice::NewCareer { physical: p, seed: s },
+                                &mut self.message,
+                            )
+                        }
+                        (_, Some(false)) => choice = Some(StartChoice::ContinueCareer),
+                        _ => {}
+                    }
+                });
                 ui.add_space(16.0);
                 ui.horizontal(|ui| {
                     ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
@@ -151,4 +152,53 @@ impl StartScreen {
         });
         choice
     }
+}
+
+/// A game's card on the start screen: `Some(true)` for a new game, `Some(false)` to continue.
+fn game_card(
+    ui: &mut egui::Ui,
+    title: &str,
+    blurb: &str,
+    buttons: (&str, &str),
+    can_continue: bool,
+) -> Option<bool> {
+    let mut picked = None;
+    egui::Frame::new()
+        .fill(theme::PAPER)
+        .corner_radius(6)
+        .inner_margin(20)
+        .stroke(egui::Stroke::new(2.0, theme::NAVY))
+        .show(ui, |ui| {
+            ui.set_width(430.0);
+            ui.set_min_height(120.0);
+            // Printed-paper look inside the card: dark ink on light widgets.
+            *ui.visuals_mut() = egui::Visuals::light();
+            ui.visuals_mut().override_text_color = Some(theme::NAVY);
+            // The card stacks its lines even inside the row of cards.
+            ui.vertical(|ui| {
+                ui.label(RichText::new(title).size(22.0).strong().color(theme::NAVY));
+                ui.label(blurb);
+                ui.add_space(10.0);
+                ui.horizontal(|ui| {
+                    if ui
+                        .add(
+                            egui::Button::new(RichText::new(buttons.0).size(16.0))
+                                .min_size(vec2(140.0, 34.0)),
+                        )
+                        .clicked()
+                    {
+                        picked = Some(true);
+                    }
+                    let resume = egui::Button::new(buttons.1);
+                    if ui
+                        .add_enabled(can_continue, resume)
+                        .on_hover_text("Continue where you left off")
+                        .clicked()
+                    {
+                        picked = Some(false);
+                    }
+                });
+            });
+        });
+    picked
 }

@@ -78,3 +78,35 @@ fn track_mode_table() {
     h.run_steps(4);
     h.snapshot("track_table");
 }
+
+#[test]
+fn sensuikan_control_sheet_in_combat() {
+    use periscope_engine::dice::SeededRng;
+    use periscope_engine::policy::Policy;
+    let mut h = rendered(temp_storage("snap-career"));
+    h.run_steps(2);
+    h.state_mut().new_career(false, Some(12));
+    let mut rng = SeededRng::new(4);
+    if let Screen::Career(screen) = &mut h.state_mut().screen {
+        // Play on until a combat is under way in a patrol.
+        for _ in 0..400 {
+            let in_combat = screen
+                .session
+                .game()
+                .view()
+                .patrol
+                .is_some_and(|p| p.combat.is_some());
+            if in_combat {
+                break;
+            }
+            let Some(action) = Policy::Careful.choose(screen.session.game(), &mut rng) else {
+                break;
+            };
+            screen.session.apply(action).unwrap();
+        }
+    }
+    for _ in 0..8 {
+        h.step();
+    }
+    h.snapshot("sensuikan_control_sheet");
+}

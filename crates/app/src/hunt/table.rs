@@ -6,6 +6,7 @@ use periscope_engine::Game;
 use periscope_engine::hunt::{Hunt, HuntAction, Mode, Phase, SlotState, score};
 
 use crate::board;
+use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
 use crate::widgets::{card, die};
@@ -21,13 +22,6 @@ pub struct TorpedoDrag;
 /// Payload of the submarine counter being dragged to a mode box.
 #[derive(Clone, Copy)]
 pub struct SubmarineDrag;
-
-/// Moments worth animating, set by the screen from the event stream.
-#[derive(Default, Clone, Copy)]
-pub struct Effects {
-    /// 0..1 while the hull flashes after a hit.
-    pub hull_flash: f32,
-}
 
 /// Where a Detection card sits.
 pub fn card_rect(origin: Pos2, index: usize) -> Rect {

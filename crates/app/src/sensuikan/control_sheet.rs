@@ -1,0 +1,410 @@
+//! The Control Sheet of the career's submarine: the career boxes, the patrol track with the submarine
+//! counter, the tubes and reloads, ammunition, hull and flooding boxes, damaged systems, the crew with
+//! their wounds, and the combat under way.
+
+use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Ui, Vec2, pos2, vec2};
+use periscope_data::sensuikan::charts::Wound;
+use periscope_engine::sensuikan::career::CareerView;
+use periscope_engine::sensuikan::{BoxKind, SensuikanView, SystemState, TimeOfDay};
+
+use super::SHEET;
+use crate::board;
+use crate::screen::Effects;
+use crate::theme::{self, Side};
+use crate::widgets::counter::{self, Symbol};
+
+const COUNTER: f32 = 30.0;
+
+/// A printed box with a caption and a value written in.
+fn field(painter: &egui::Painter, rect: Rect, caption: &str, value: &str) {
+    board::printed_box(painter, rect, caption, theme::PAPER);
+    painter.text(
+        rect.center() + vec2(0.0, 7.0),
+        Align2::CENTER_CENTER,
+        value,
+        FontId::proportional(14.0),
+        theme::NAVY,
+    );
+}
+
+fn wound_label(w: Option<Wound>) -> &'static str {
+    match w {
+        None => "fit",
+        Some(Wound::Lw) => "LW",
+        Some(Wound::Sw) => "SW",
+        Some(Wound::Kia) => "KIA",
+    }
+}
+
+pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
+    let painter = ui.painter().clone();
+    let sheet = Rect::from_min_size(Pos2::ZERO, SHEET);
+    board::paper(
+        &painter,
+        sheet,
+        "SENSUIKAN · CONTROL SHEET",
+        &format!("{} {} · {}", v.class, v.hull_number, v.month),
+    );
+
+    // Career boxes [4.3] [8.8] [8.9].
+    let boxes = [
+        ("Commander", v.commander.clone()),
+        ("Rank", v.rank.clone()),
+        ("Base", v.base.clone()),
+        ("Month", v.month.clone()),
+        ("Patrols", v.patrols.to_string()),
+        ("Special missions", v.special_missions.to_string()),
+        ("Tonnage sunk", format!("{} t", v.tonnage)),
+        ("Decorations", v.decorations.len().to_string()),
+    ];
+    let w = (SHEET.x - 80.0) / boxes.len() as f32;
+    for (i, (caption, value)) in boxes.iter().enumerate() {
+        let r = Rect::from_min_size(pos2(40.0 + i as f32 * w, 60.0), vec2(w - 6.0, 48.0));
+        field(&painter, r, caption, value);
+        let resp = ui.interact(r, Id::unique(("sensuikan-box", *caption)), egui::Sense::hover());
+        crate::a11y::label(ui, &resp, egui::Role::Label, &format!("{caption}: {value}"));
+    }
+
+    match &v.patrol {
+        Some(p) => patrol(ui, &painter, p, fx),
+        None => {
+            let r = Rect::from_min_size(pos2(40.0, 140.0), vec2(SHEET.x - 80.0, 120.0));
+            board::printed_box(&painter, r, "In port", theme::PAPER_SHADE);
+            let text = match &v.end {
+                Some(end) => end.describe(),
+                None => {
+                    "Between patrols: assignment, refit and the crew's affairs are in the decision panel."
+                        .into()
+                }
+            };
+            painter.text(
+                r.center(),
+                Align2::CENTER_CENTER,
+                text,
+                FontId::proportional(15.0),
+                theme::NAVY,
+            );
+            counter::paint(
+                &painter,
+                r.left_center() + vec2(50.0, 10.0),
+                40.0,
+                Side::Submarine,
+                Symbol::Submarine,
+                &v.hull_number,
+                false,
+            );
+        }
+    }
+
+    // Crew skills and markers kept for later.
+    let mut skills: Vec<&str> = Vec::new();
+    let c = &v.crew;
+    for (on, name) in [
+        (c.expert_engineer, "Expert engineer"),
+        (c.mechanical_genius, "Mechanical genius"),
+        (c.expert_doctor, "Expert doctor"),
+        (c.expert_xo, "Expert XO"),
+        (c.lookout, "Lookout"),
+        (c.expert_gunner, "Expert gunner"),
+        (c.aa_expert, "AA expert"),
+        (c.expert_navigator, "Expert navigator"),
+        (c.golden_kite, "Golden Kite"),
+        (v.shibumi, "Shibumi"),
+    ] {
+        if on {
+            skills.push(name);
+        }
+    }
+    let r = Rect::from_min_size(pos2(40.0, 640.0), vec2(SHEET.x - 80.0, 56.0));
+    board::printed_box(
+        &painter,
+        r,
+        &format!("Crew {:?} · skills and markers", c.quality),
+        theme::PAPER,
+    );
+    let mut text = skills.join(" · ");
+    if let Some(s) = &v.special_skill {
+        text.push_str(&format!(" · special skill: {s}"));
+    }
+    if !v.markers.is_empty() {
+        text.push_str(&format!(" · markers: {}", v.markers.join(", ")));
+    }
+    if text.is_empty() {
+        text = "none yet".into();
+    }
+    painter.text(
+        r.center() + vec2(0.0, 8.0),
+        Align2::CENTER_CENTER,
+        text,
+        FontId::proportional(12.0),
+        theme::NAVY,
+    );
+}
+
+/// The patrol under way: track, tubes, boxes, systems, crew and combat.
+fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &SensuikanView, fx: Effects) {
+    // Patrol track [6.2.2A]: transit and on-station boxes, the submarine in its box.
+    board::heading(painter, pos2(40.0, 136.0), &format!("Patrol track — {}", p.area));
+    let n = p.boxes.len().max(1);
+    let bw = ((SHEET.x - 80.0) / n as f32).min(90.0);
+    let mut current = None;
+    for (i, kind) in p.boxes.iter().enumerate() {
+        let r = Rect::from_min_size(pos2(40.0 + i as f32 * bw, 142.0), vec2(bw - 4.0, 58.0));
+        let (caption, fill) = match kind {
+            BoxKind::Transit => ("Transit", theme::PAPER_SHADE),
+            BoxKind::OnStation => ("On station", theme::PAPER),
+        };
+        board::printed_box(painter, r, caption, fill);
+        painter.text(
+            r.center_bottom() - vec2(0.0, 8.0),
+            Align2::CENTER_BOTTOM,
+            (i + 1).to_string(),
+            FontId::proportional(10.0),
+            theme::NAVY_LIGHT,
+        );
+        if p.box_number == i + 1 {
+            current = Some(r);
+        }
+    }
+    if let Some(r) = current {
+        let x = ui
+            .ctx()
+            .animate_value_with_time(Id::unique("sensuikan-sub-x"), r.center().x, 0.4);
+        counter::paint(
+            painter,
+            pos2(x, r.center().y + 2.0),
+            COUNTER,
+            Side::Submarine,
+            Symbol::Submarine,
+            "SUB",
+            false,
+        );
+        let resp = ui.interact(r, Id::unique("sensuikan-track"), egui::Sense::hover());
+        crate::a11y::label(
+            ui,
+            &resp,
+            egui::Role::Label,
+            &format!("Submarine in track box {} of {}", p.box_number, n),
+        );
+    }
+
+    // Tubes and reloads [4.5]: one counter per torpedo, by type.
+    board::heading(painter, pos2(40.0, 232.0), "Torpedo tubes and reloads");
+    let mut y = 240.0;
+    for (label, tubes, reloads) in [
+        ("Bow", &p.bow_tubes, p.bow_reloads),
+        ("Stern", &p.stern_tubes, p.stern_reloads),
+    ] {
+        painter.text(
+            pos2(40.0, y + 18.0),
+            Align2::LEFT_CENTER,
+            label.to_uppercase(),
+            FontId::proportional(12.0),
+            theme::NAVY,
+        );
+        for (i, t) in tubes.iter().enumerate() {
+            let r = Rect::from_min_size(pos2(100.0 + i as f32 * 40.0, y), vec2(36.0, 36.0));
+            board::printed_box(painter, r, "", theme::PAPER_SHADE);
+            if t != "empty" {
+                let short = t.replace("Type", "");
+                counter::paint(
+                    painter,
+                    r.center(),
+                    COUNTER,
+                    Side::Submarine,
+                    Symbol::Torpedo,
+                    &short,
+                    false,
+                );
+            }
+        }
+        let rx = 100.0 + 8.0 * 40.0 + 20.0;
+        let r = Rect::from_min_size(pos2(rx, y), vec2(150.0, 36.0));
+        board::printed_box(painter, r, "", theme::PAPER);
+        painter.text(
+            r.center(),
+            Align2::CENTER_CENTER,
+            format!("{reloads} reloads"),
+            FontId::proportional(13.0),
+            theme::NAVY,
+        );
+        y += 44.0;
+    }
+    let r = Rect::from_min_size(pos2(600.0, 240.0), vec2(150.0, 80.0));
+    field(painter, r, "Deck gun ammunition", &p.ammunition.to_string());
+
+    // Hull and flooding boxes [8.5.2] [8.5.3].
+    let hull_tint = (fx.hull_flash > 0.0).then(|| theme::DANGER.gamma_multiply(0.3 + 0.5 * fx.hull_flash));
+    for (row, (label, filled, total)) in [
+        ("Hull", p.hull, p.hull_boxes),
+        ("Flooding", p.flooding, p.flooding_boxes),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let y = 350.0 + row as f32 * 44.0;
+        painter.text(
+            pos2(40.0, y + 17.0),
+            Align2::LEFT_CENTER,
+            label.to_uppercase(),
+            FontId::proportional(12.0),
+            theme::NAVY,
+        );
+        for i in 0..total {
+            let r = Rect::from_min_size(pos2(130.0 + f32::from(i) * 38.0, y), vec2(34.0, 34.0));
+            let fill = if row == 0 {
+                hull_tint.unwrap_or(theme::PAPER)
+            } else {
+                theme::PAPER
+            };
+            board::printed_box(painter, r, "", fill);
+            if i < filled {
+                counter::paint(
+                    painter,
+                    r.center(),
+                    26.0,
+                    Side::Marker,
+                    Symbol::Flag,
+                    "HIT",
+                    false,
+                );
+            }
+        }
+        let resp = ui.interact(
+            Rect::from_min_size(pos2(40.0, y), vec2(90.0 + f32::from(total) * 38.0, 34.0)),
+            Id::unique(("sensuikan-boxes", label)),
+            egui::Sense::hover(),
+        );
+        crate::a11y::label(
+            ui,
+            &resp,
+            egui::Role::Label,
+            &format!("{label}: {filled} of {total} boxes"),
+        );
+    }
+
+    // Damaged systems [8.5] and the crew [8.5.9].
+    board::heading(painter, pos2(40.0, 452.0), "Systems");
+    if p.systems.is_empty() {
+        painter.text(
+            pos2(40.0, 472.0),
+            Align2::LEFT_CENTER,
+            "All systems working.",
+            FontId::proportional(12.0),
+            theme::NAVY_LIGHT,
+        );
+    }
+    for (i, (system, state)) in p.systems.iter().enumerate() {
+        let r = Rect::from_min_size(
+            pos2(40.0 + (i % 6) as f32 * 100.0, 460.0 + (i / 6) as f32 * 40.0),
+            vec2(96.0, 36.0),
+        );
+        let (mark, fill) = match state {
+            SystemState::Damaged => ("DMG", Color32::from_rgb(0xf0, 0xd9, 0x9c)),
+            SystemState::Inop => ("INOP", theme::DANGER.gamma_multiply(0.35)),
+        };
+        board::printed_box(painter, r, &format!("{system:?}"), fill);
+        painter.text(
+            r.center() + vec2(0.0, 7.0),
+            Align2::CENTER_CENTER,
+            mark,
+            FontId::proportional(12.0),
+            theme::NAVY,
+        );
+    }
+    board::heading(painter, pos2(660.0, 452.0), "Crew");
+    let crew = &p.crew;
+    let posts = [
+        ("Captain", crew.captain),
+        ("Executive officer", crew.executive_officer),
+        ("Navigator", crew.navigation_officer),
+        ("Doctor", crew.doctor),
+        ("Engineer", crew.engineer),
+    ];
+    for (i, (post, w)) in posts.iter().enumerate() {
+        let r = Rect::from_min_size(
+            pos2(660.0 + (i % 3) as f32 * 160.0, 460.0 + (i / 3) as f32 * 40.0),
+            vec2(154.0, 36.0),
+        );
+        let fill = if w.is_some() {
+            theme::DANGER.gamma_multiply(0.25)
+        } else {
+            theme::PAPER
+        };
+        board::printed_box(painter, r, post, fill);
+        painter.text(
+            r.center() + vec2(0.0, 7.0),
+            Align2::CENTER_CENTER,
+            wound_label(*w),
+            FontId::proportional(12.0),
+            theme::NAVY,
+        );
+    }
+    let hurt = crew.crew.iter().filter(|w| w.is_some()).count();
+    let r = Rect::from_min_size(pos2(980.0, 500.0), vec2(154.0, 36.0));
+    board::printed_box(painter, r, "Crew", theme::PAPER);
+    painter.text(
+        r.center() + vec2(0.0, 7.0),
+        Align2::CENTER_CENTER,
+        format!("{hurt} of {} hurt", crew.crew.len()),
+        FontId::proportional(12.0),
+        theme::NAVY,
+    );
+
+    // The combat under way [8.1] [8.2]: targets with name, type, tonnage and damage.
+    if let Some(c) = &p.combat {
+        let r = Rect::from_min_size(pos2(790.0, 230.0), vec2(350.0, 200.0));
+        let time = match c.time {
+            Some(TimeOfDay::Day) => "day",
+            Some(TimeOfDay::Night) => "night",
+            None => "time not yet rolled",
+        };
+        let range = c.range.map_or("range not chosen".to_string(), |r| {
+            format!("{r:?} range").to_lowercase()
+        });
+        board::printed_box(
+            painter,
+            r,
+            &format!("Combat · {time} · {range}"),
+            Color32::from_rgb(0xec, 0xe4, 0xd0),
+        );
+        for (i, t) in c.targets.iter().enumerate() {
+            let row = pos2(r.left() + 12.0, r.top() + 30.0 + i as f32 * 34.0);
+            let side = if t.is_escort { Side::Enemy } else { Side::Marker };
+            counter::paint(
+                painter,
+                row + vec2(14.0, 14.0),
+                28.0,
+                side,
+                Symbol::Ship,
+                &(i + 1).to_string(),
+                t.sunk,
+            );
+            let status = if t.sunk {
+                "SUNK".to_string()
+            } else {
+                format!("damage {}/{}", t.damage, t.ship.damage)
+            };
+            let text = format!(
+                "{} · {:?} · {} t · {status}",
+                t.ship.name, t.ship.kind, t.ship.tonnage
+            );
+            painter.text(
+                row + vec2(36.0, 14.0),
+                Align2::LEFT_CENTER,
+                text,
+                FontId::proportional(12.0),
+                if t.sunk { theme::DANGER } else { theme::NAVY },
+            );
+        }
+        let resp = ui.interact(r, Id::unique("sensuikan-combat"), egui::Sense::hover());
+        let names: Vec<String> = c.targets.iter().map(|t| t.ship.name.clone()).collect();
+        crate::a11y::label(
+            ui,
+            &resp,
+            egui::Role::Label,
+            &format!("Combat against {}", names.join(", ")),
+        );
+    }
+    let _ = Vec2::ZERO;
+}

@@ -1,0 +1,83 @@
+//! A Sensuikan career played with the mouse: the start screen's "New career", then every decision clicked
+//! in the decision panel, the Control Sheet following the engine, undo on the way, to the end.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use common::*;
+use egui_kittest::kittest::Queryable;
+use periscope_app::app::Screen;
+use periscope_engine::Game;
+use periscope_engine::dice::SeededRng;
+use periscope_engine::policy::Policy;
+use periscope_engine::sensuikan::career::SensuikanCareer;
+
+fn career<'h>(h: &'h egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> &'h SensuikanCareer {
+    match &h.state().screen {
+        Screen::Career(s) => s.session.game(),
+        _ => panic!("not on the Sensuikan table"),
+    }
+}
+
+fn played(h: &egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> usize {
+    match &h.state().screen {
+        Screen::Career(s) => s.session.actions().len(),
+        _ => 0,
+    }
+}
+
+#[test]
+fn a_whole_career_is_played_by_clicking() {
+    let mut h = harness(temp_storage("career"));
+    settle(&mut h);
+    if let Screen::Start(start) = &mut h.state_mut().screen {
+        start.seed_text = "12".into();
+    }
+    click(&mut h, "New career");
+    assert!(matches!(h.state().screen, Screen::Career(_)));
+    let mut rng = SeededRng::new(4);
+    let mut clicks = 0;
+    let mut saw_patrol = false;
+    let mut undone = false;
+    while !career(&h).pending().is_over() {
+        let action = Policy::Careful
+            .choose(career(&h), &mut rng)
+            .expect("a decision is pending");
+        let pending = career(&h).pending();
+        let index = pending.choices().iter().position(|c| c.action == action).unwrap();
+        let label = pending.choices()[index].label.clone();
+        let shown = if index < 9 {
+            format!("{}  {label}", index + 1)
+        } else {
+            label.clone()
+        };
+        let before = played(&h);
+        click(&mut h, &shown);
+        assert_eq!(played(&h), before + 1, "clicking '{shown}' played it");
+        if career(&h).view().patrol.is_some() && !saw_patrol {
+            saw_patrol = true;
+            // The Control Sheet shows the submarine on its patrol track.
+            assert!(h.query_by_label_contains("Submarine in track box").is_some());
+        }
+        if saw_patrol && !undone {
+            // Undo takes the last decision back; redo plays it again.
+            let after = career(&h).clone();
+            click(&mut h, "Undo");
+            assert_eq!(played(&h), before);
+            click(&mut h, "Redo");
+            assert_eq!(career(&h), &after);
+            undone = true;
+        }
+        clicks += 1;
+        assert!(clicks < 5000, "the career should end");
+    }
+    assert!(saw_patrol, "at least one patrol was sailed");
+    assert!(
+        h.query_all_by_label_contains("months, ").next().is_some(),
+        "the Patrol Log board is on the table"
+    );
+    assert!(
+        career(&h).view().end.is_some(),
+        "the career ended with a victory level"
+    );
+}
