@@ -216,7 +216,8 @@ impl Sensuikan {
         let home = end.home();
         self.mission_success = match self.mission() {
             MissionPlan::Patrol => None,
-            MissionPlan::MidgetAttack => self.mission_success,
+            // [7.3] A midget never released (the patrol ended or aborted before the mission box) failed.
+            MissionPlan::MidgetAttack => Some(self.mission_success.unwrap_or(false)),
             MissionPlan::Reconnaissance | MissionPlan::Bombing => None,
             MissionPlan::PicketDuty => Some(self.mission_done),
             MissionPlan::Evacuation => Some(

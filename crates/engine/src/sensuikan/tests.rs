@@ -176,18 +176,28 @@ fn absent_system_no_effect_and_failed_repair_is_inop() {
 fn random_patrols(n: u64) {
     for seed in 0..n {
         let mut rng = SeededRng::new(seed ^ 0xABCD);
-        let opts = SensuikanOptions {
-            mission: if seed % 2 == 0 {
-                MissionPlan::Patrol
-            } else {
-                MissionPlan::MidgetAttack
-            },
+        // Every mission the patrol knows [7.x], and Shibumi on some patrols [11.7].
+        let missions = [
+            MissionPlan::Patrol,
+            MissionPlan::MidgetAttack,
+            MissionPlan::Reconnaissance,
+            MissionPlan::Bombing,
+            MissionPlan::PicketDuty,
+            MissionPlan::Transport,
+            MissionPlan::Evacuation,
+            MissionPlan::CoastalBombardment,
+            MissionPlan::Minelaying,
+            MissionPlan::PassengerDelivery,
+        ];
+        let mut opts = SensuikanOptions {
+            mission: missions[usize::try_from(seed % 10).unwrap_or(0)],
             start: crate::calendar::Month {
                 year: 1941 + u16::try_from(seed % 4).unwrap_or(0),
                 month: 12,
             },
             ..SensuikanOptions::default()
         };
+        opts.crew.shibumi = seed % 5 == 0;
         let mut g = match Sensuikan::new(opts, seed, DiceMode::Seeded) {
             Ok(g) => g,
             Err(e) => panic!("{e}"),
@@ -216,6 +226,15 @@ fn random_patrols(n: u64) {
             assert!(g.boat().hull <= g.class().hull_boxes);
             assert!(g.boat().flooding <= g.class().flooding_boxes);
             assert!(g.position() <= g.route().len());
+            assert!(usize::from(g.mines_aboard) <= g.boat().bow_tubes.len());
+        }
+        if let Some(r) = g.result() {
+            // [7.13] Every special mission ends with an outcome; a plain patrol has none.
+            assert_eq!(
+                r.mission_success.is_some(),
+                !matches!(r.mission, MissionPlan::Patrol),
+                "seed {seed}: mission outcome"
+            );
         }
         assert!(g.pending().is_over(), "seed {seed}: did not finish");
     }
