@@ -88,7 +88,8 @@ impl Sensuikan {
             MissionPlan::Patrol
             | MissionPlan::MidgetAttack
             | MissionPlan::PicketDuty
-            | MissionPlan::CoastalBombardment => {}
+            | MissionPlan::CoastalBombardment
+            | MissionPlan::EuropeTransport => {}
         }
     }
 
@@ -188,6 +189,31 @@ impl Sensuikan {
         ev.push(SensuikanEvent::Mission { what });
     }
 
+    /// [7.5] The Europe route's map transit boxes roll on A3 Special Missions.
+    pub(crate) fn europe_route_box(&self) -> bool {
+        self.mission() == MissionPlan::EuropeTransport && self.current_box().is_some_and(|b| b.map_box)
+    }
+
+    /// [7.5] Past the outbound boxes the boat has reached Europe: the supplies are delivered. Returns
+    /// whether this was an on-station box, where the delivery is the box's encounter.
+    pub(crate) fn europe_arrival(&mut self, ev: &mut Vec<SensuikanEvent>) -> bool {
+        let Some(b) = self.current_box() else {
+            return false;
+        };
+        if self.mission() != MissionPlan::EuropeTransport
+            || self.aborted
+            || self.mission_success.is_some()
+            || b.outbound
+        {
+            return false;
+        }
+        self.mission_success = Some(true);
+        ev.push(SensuikanEvent::Mission {
+            what: "Europe reached: the supplies are delivered; now the way home [7.5]".into(),
+        });
+        b.kind == super::BoxKind::OnStation
+    }
+
     /// [7.2] Picket duty: no merchant traffic may be engaged.
     pub(crate) fn picket_forbids(&self, kind: ContactKind) -> bool {
         self.mission() == MissionPlan::PicketDuty
@@ -228,9 +254,10 @@ impl Sensuikan {
                         .is_some_and(|w| !matches!(w, Some(Wound::Sw | Wound::Kia))),
             ),
             MissionPlan::CoastalBombardment => Some(self.mission_done && home),
-            MissionPlan::Transport | MissionPlan::Minelaying | MissionPlan::PassengerDelivery => {
-                Some(self.mission_success.unwrap_or(false))
-            }
+            MissionPlan::Transport
+            | MissionPlan::Minelaying
+            | MissionPlan::PassengerDelivery
+            | MissionPlan::EuropeTransport => Some(self.mission_success.unwrap_or(false)),
         };
     }
 }

@@ -60,6 +60,10 @@ pub enum MissionPlan {
     /// Transport [7.4]: tubes loaded, no reloads (the Supplies marker); A3 Special Missions in the mission
     /// box until no encounter, then the supplies are delivered.
     Transport,
+    /// Strategic transport to Europe, "Yanagi" [7.5] (Type A and B; the career checks the class and the
+    /// three months each way): one A3 Special Missions roll in each map transit box of the route, both
+    /// ways; reaching Europe delivers the supplies, success.
+    EuropeTransport,
     /// Evacuation [7.6]: tubes loaded, no reloads; A3 Special Missions until no encounter, then the
     /// passengers embark; success needs them home unharmed (the passenger counts as a pilot on B7).
     Evacuation,

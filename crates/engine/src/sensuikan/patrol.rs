@@ -7,8 +7,8 @@ use std::sync::Arc;
 use periscope_data::chart::{Chart, ChartDice};
 use periscope_data::sensuikan::catalog::catalogs::{EarlyLoad, SensuikanCatalog};
 use periscope_data::sensuikan::charts::{
-    ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, DamageSource, Encounter, SensuikanCharts, System, TRANSIT,
-    TorpedoKind,
+    ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, DamageSource, Encounter, SPECIAL_MISSIONS, SensuikanCharts,
+    System, TRANSIT, TorpedoKind,
 };
 use periscope_data::sensuikan::procedures::{ProcedureResult, SensuikanProcedures};
 
@@ -350,6 +350,11 @@ impl Sensuikan {
         if self.is_mission_box() && !self.aborted && self.start_mission_rolls(ev) {
             return;
         }
+        if self.europe_arrival(ev) {
+            self.rolls_left = 0;
+            self.box_done(ev);
+            return;
+        }
         if self.is_mission_box() && self.options.mission == MissionPlan::MidgetAttack && !self.aborted {
             // [7.3] [12.0] The special mission is the mission box's encounter.
             self.phase = Phase::Decide {
@@ -439,6 +444,8 @@ impl Sensuikan {
             return;
         };
         let column = match b.kind {
+            // [7.5] The Europe route: A3 Special Missions in each map transit box, both ways.
+            BoxKind::Transit if self.europe_route_box() => SPECIAL_MISSIONS.to_string(),
             BoxKind::Transit => TRANSIT.to_string(),
             BoxKind::OnStation => self.options.area.clone(),
         };

@@ -188,9 +188,21 @@ fn random_patrols(n: u64) {
             MissionPlan::CoastalBombardment,
             MissionPlan::Minelaying,
             MissionPlan::PassengerDelivery,
+            MissionPlan::EuropeTransport,
         ];
+        let mission = missions[usize::try_from(seed % 11).unwrap_or(0)];
         let mut opts = SensuikanOptions {
-            mission: missions[usize::try_from(seed % 10).unwrap_or(0)],
+            mission,
+            class: if mission == MissionPlan::EuropeTransport {
+                "type_a".into()
+            } else {
+                "type_c".into()
+            },
+            area: if mission == MissionPlan::EuropeTransport {
+                "europe".into()
+            } else {
+                "pearl_harbor".into()
+            },
             start: crate::calendar::Month {
                 year: 1941 + u16::try_from(seed % 4).unwrap_or(0),
                 month: 12,
@@ -1851,4 +1863,39 @@ fn shibumi_passes_a_roll_without_rolling() {
     assert!(waits_roll(&g, RollPurpose::Detection));
     // Once per patrol.
     assert!(g.shibumi_used);
+}
+
+/// [7.5] Strategic transport to Europe: follow the Indian Ocean transit boxes toward Europe, with one A3
+/// "Special Missions" roll per box, and reverse to return; success = the supplies delivered in Europe.
+#[test]
+fn europe_transport_rolls_special_missions_on_the_route() {
+    let opts = SensuikanOptions {
+        class: "type_a".into(),
+        area: "europe".into(),
+        start: month(1942, 7),
+        mission: MissionPlan::EuropeTransport,
+        ..SensuikanOptions::default()
+    };
+    let mut g = scripted(opts, &[]);
+    act(&mut g, "load 0");
+    let map_boxes = g.route().iter().filter(|b| b.map_box).count();
+    assert_eq!(map_boxes, 10, "five route boxes each way");
+    // Every box quiet (7 is none on every column here).
+    let faces = [3, 4].repeat(g.route().len());
+    let ev = feed(&mut g, &faces);
+    assert_eq!(
+        rolls_of(&ev, "6.2.2B")
+            .iter()
+            .filter(|r| r.outcome.contains("special_missions"))
+            .count(),
+        10,
+        "{ev:?}"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, SensuikanEvent::Mission { what } if what.contains("7.5")))
+    );
+    let r = result_of(&g);
+    assert_eq!(r.mission, MissionPlan::EuropeTransport);
+    assert_eq!(r.mission_success, Some(true));
 }
