@@ -214,41 +214,7 @@ impl SensuikanCareer {
             Self::note(ev, "4.7.2", format!("{area}: the boat re-bases to {b} first"));
             self.base = b;
         }
-        let minelayer = self.class_data().is_some_and(|c| c.minelayer);
-        let midget = self.class_data().is_some_and(|c| c.midget);
-        self.mission = if minelayer {
-            Self::note(ev, "7.10", "Kirai-Sen: every patrol is a minelaying mission");
-            CareerMission::Minelaying
-        } else {
-            let event = self.catalog().event_in(&area, month_year(self.month)).cloned();
-            match event {
-                None => CareerMission::Patrol,
-                Some(e) => {
-                    let mut chosen = CareerMission::Patrol;
-                    for m in &e.missions {
-                        match m.kind {
-                            MissionKind::MidgetAttack if midget => {
-                                chosen = CareerMission::MidgetAttack { event: e.id.clone() };
-                                break;
-                            }
-                            MissionKind::Patrol => {
-                                chosen = CareerMission::EventPatrol { event: e.id.clone() };
-                                break;
-                            }
-                            k => Self::note(
-                                ev,
-                                "7.14",
-                                format!(
-                                    "{}: this boat cannot fly the {k:?} mission here (its procedure is not in the engine yet); next mission",
-                                    e.title
-                                ),
-                            ),
-                        }
-                    }
-                    chosen
-                }
-            }
-        };
+        self.mission = self.mission_for(&area, ev);
         self.area = area;
         ev.push(CareerEvent::Assigned {
             month: self.month.short(),
@@ -257,6 +223,84 @@ impl SensuikanCareer {
             base: self.base.clone(),
         });
         self.push_front(vec![Step::Sail]);
+    }
+
+    /// [7.10] [7.5] [7.14] The mission of a patrol to `area`: the Kirai-Sen always lays mines; a Type A or
+    /// B sent to Europe makes the strategic transport; otherwise the first mission on the area's Major Event
+    /// marker that this boat can perform, a plain patrol if none.
+    pub(crate) fn mission_for(&self, area: &str, ev: &mut Vec<CareerEvent>) -> CareerMission {
+        let when = month_year(self.month);
+        let event = self.catalog().event_in(area, when).cloned();
+        let class = self.class_data().cloned();
+        let minelayer = class.as_ref().is_some_and(|c| c.minelayer);
+        let transport = class.as_ref().is_some_and(|c| c.strategic_transport);
+        if minelayer {
+            Self::note(ev, "7.10", "Kirai-Sen: every patrol is a minelaying mission");
+            return CareerMission::Minelaying;
+        }
+        let route = self.catalog().map.area(area).is_some_and(|a| a.mission_route);
+        if route && transport {
+            Self::note(
+                ev,
+                "7.5",
+                "Europe: the strategic transport, three months each way",
+            );
+            return CareerMission::Special {
+                event: event.map(|e| e.id),
+                plan: MissionPlan::EuropeTransport,
+            };
+        }
+        let Some(e) = event else {
+            return CareerMission::Patrol;
+        };
+        for m in &e.missions {
+            let unable = |why: &str, ev: &mut Vec<CareerEvent>| {
+                Self::note(
+                    ev,
+                    "7.14",
+                    format!(
+                        "{}: this boat cannot fly the {:?} mission ({why}); next mission",
+                        e.title, m.kind
+                    ),
+                );
+            };
+            let plan = match m.kind {
+                MissionKind::Patrol => {
+                    return CareerMission::EventPatrol { event: e.id.clone() };
+                }
+                MissionKind::MidgetAttack if class.as_ref().is_some_and(|c| c.midget) => {
+                    return CareerMission::MidgetAttack { event: e.id.clone() };
+                }
+                MissionKind::MidgetAttack => {
+                    unable("no midget submarine", ev);
+                    continue;
+                }
+                MissionKind::Reconnaissance | MissionKind::Bombing | MissionKind::KaitenAttack => {
+                    unable("its module is not in the engine yet", ev);
+                    continue;
+                }
+                MissionKind::StrategicTransport if !transport => {
+                    unable("Type A and Type B only [7.5]", ev);
+                    continue;
+                }
+                MissionKind::StrategicTransport => MissionPlan::EuropeTransport,
+                MissionKind::CoastalBombardment if !class.as_ref().is_some_and(|c| c.has_deck_gun(when)) => {
+                    unable("no deck gun [7.9]", ev);
+                    continue;
+                }
+                MissionKind::CoastalBombardment => MissionPlan::CoastalBombardment,
+                MissionKind::Picket => MissionPlan::PicketDuty,
+                MissionKind::Transport => MissionPlan::Transport,
+                MissionKind::Evacuation => MissionPlan::Evacuation,
+                MissionKind::Minelaying => MissionPlan::Minelaying,
+                MissionKind::Passenger => MissionPlan::PassengerDelivery,
+            };
+            return CareerMission::Special {
+                event: Some(e.id.clone()),
+                plan,
+            };
+        }
+        CareerMission::Patrol
     }
 
     /// [6.2 step 2] Builds the patrol from the career's state; its dice come from the career's source.
@@ -268,11 +312,7 @@ impl SensuikanCareer {
             start: self.month,
             base: self.base.clone(),
             area: self.area.clone(),
-            mission: if matches!(self.mission, CareerMission::MidgetAttack { .. }) {
-                MissionPlan::MidgetAttack
-            } else {
-                MissionPlan::Patrol
-            },
+            mission: self.mission.plan(),
             crew,
         };
         match Sensuikan::new(opts, 0, DiceMode::Physical) {

@@ -40,7 +40,7 @@ pub use options::{CareerOptions, SpecialSkillRule};
 pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_alive};
 pub use view::CareerView;
 
-use super::{CrewQuality, CrewSetup, Sensuikan, SensuikanAction, SensuikanError};
+use super::{CrewQuality, CrewSetup, MissionPlan, Sensuikan, SensuikanAction, SensuikanError};
 use crate::calendar::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
@@ -139,11 +139,34 @@ pub enum CareerMission {
     MidgetAttack { event: String },
     /// Kirai-Sen: every patrol is minelaying, no double credit [7.10].
     Minelaying,
+    /// Another special mission the patrol flies itself: a Major Event marker's picket duty, transport,
+    /// evacuation, coastal bombardment, minelaying or passenger delivery [7.14], or the strategic transport
+    /// to Europe of a Type A or B [7.5] (`event` is the marker, none for Europe outside one).
+    Special {
+        event: Option<String>,
+        plan: MissionPlan,
+    },
 }
 
 impl CareerMission {
     pub fn special(&self) -> bool {
         !matches!(self, CareerMission::Patrol)
+    }
+    /// The mission handed to the patrol [7.0].
+    pub fn plan(&self) -> MissionPlan {
+        match self {
+            CareerMission::Patrol | CareerMission::EventPatrol { .. } => MissionPlan::Patrol,
+            CareerMission::MidgetAttack { .. } => MissionPlan::MidgetAttack,
+            CareerMission::Minelaying => MissionPlan::Minelaying,
+            CareerMission::Special { plan, .. } => *plan,
+        }
+    }
+    /// The double credit of a successful special mission [7.13], never for the Kirai-Sen [7.10].
+    pub fn credit_on_success(&self) -> u32 {
+        match self {
+            CareerMission::Patrol | CareerMission::Minelaying => 1,
+            _ => 2,
+        }
     }
     pub fn describe(&self) -> String {
         match self {
@@ -151,7 +174,31 @@ impl CareerMission {
             CareerMission::EventPatrol { event } => format!("patrol ({event} marker)"),
             CareerMission::MidgetAttack { event } => format!("midget attack ({event})"),
             CareerMission::Minelaying => "minelaying".into(),
+            CareerMission::Special { event, plan } => {
+                let name = plan_name(*plan);
+                match event {
+                    Some(e) => format!("{name} ({e} marker)"),
+                    None => name.into(),
+                }
+            }
         }
+    }
+}
+
+/// A mission's name on the Patrol Log.
+pub fn plan_name(plan: MissionPlan) -> &'static str {
+    match plan {
+        MissionPlan::Patrol => "patrol",
+        MissionPlan::MidgetAttack => "midget attack",
+        MissionPlan::Reconnaissance => "reconnaissance",
+        MissionPlan::Bombing => "bombing",
+        MissionPlan::PicketDuty => "picket duty",
+        MissionPlan::Transport => "transport",
+        MissionPlan::EuropeTransport => "strategic transport to Europe",
+        MissionPlan::Evacuation => "evacuation",
+        MissionPlan::CoastalBombardment => "coastal bombardment",
+        MissionPlan::Minelaying => "minelaying",
+        MissionPlan::PassengerDelivery => "passenger delivery",
     }
 }
 

@@ -44,10 +44,12 @@ impl SensuikanCareer {
         let home = r.end.home();
         let ships_sunk = u32::try_from(r.ships.iter().filter(|s| s.sunk).count()).unwrap_or(0);
         // [7.13] [7.10] The mission's outcome.
+        // The patrol settles every mission it flies (transport delivered, mines laid, picket engaged, …);
+        // the marker's "Patrol" mission is a plain patrol to the patrol, a success on coming home [7.14].
         let mission_success = match &self.mission {
             CareerMission::Patrol => None,
-            CareerMission::EventPatrol { .. } | CareerMission::Minelaying => Some(home && !r.aborted),
-            CareerMission::MidgetAttack { .. } => Some(r.mission_success.unwrap_or(false)),
+            CareerMission::EventPatrol { .. } => Some(home && !r.aborted),
+            _ => Some(r.mission_success.unwrap_or(false)),
         };
         // [8.7.1] Successful: home and at least one ship sunk, or the special mission completed; a failed
         // special mission gives no credit even with sinkings [7.13].
@@ -55,11 +57,11 @@ impl SensuikanCareer {
             Some(ok) => ok,
             None => home && ships_sunk > 0,
         };
-        let credit = match (mission_success, &self.mission) {
-            (Some(true), CareerMission::Minelaying) => 1,
-            (Some(true), _) => 2,
-            (Some(false), _) => 0,
-            (None, _) => u32::from(successful),
+        // [7.13] A success counts twice, except the Kirai-Sen's minelaying [7.10]; a failure not at all.
+        let credit = match mission_success {
+            Some(true) => self.mission.credit_on_success(),
+            Some(false) => 0,
+            None => u32::from(successful),
         };
         if mission_success == Some(true) {
             self.special_missions += 1;

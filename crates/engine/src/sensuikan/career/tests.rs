@@ -903,3 +903,169 @@ fn kaiten_school_when_fitted() {
     g.schools(&mut ev);
     assert!(g.steps.is_empty(), "no second set while the first is alive");
 }
+
+/// A `class` career at the assignment of `area` in `month` from `base`: the mission chosen [7.14] and the
+/// patrol built with it.
+fn assign(class: &str, month: (u16, u8), base: &str, area: &str) -> (SensuikanCareer, Vec<CareerEvent>) {
+    let mut g = physical(class);
+    g.month = Month::new(month.0, month.1).unwrap();
+    g.base = base.into();
+    g.steps.clear();
+    let mut ev = Vec::new();
+    g.set_assignment(area.into(), None, &mut ev);
+    assert_eq!(g.steps.front(), Some(&Step::Sail));
+    g.steps.clear();
+    g.sail(&mut ev);
+    let p = g.patrol.as_ref().unwrap();
+    assert_eq!(
+        p.options.mission,
+        g.mission.plan(),
+        "the patrol flies the career's mission"
+    );
+    (g, ev)
+}
+
+/// The patrol comes home with its mission done or not (the patrol's own flags, as its procedure sets
+/// them), then the career reads the result: the credits and special missions it gains.
+fn come_home(g: &mut SensuikanCareer, done: bool) -> (u32, u32) {
+    g.log.clear();
+    let (credits, specials) = (g.credits, g.special_missions);
+    let p = g.patrol.as_mut().unwrap();
+    p.mission_success = done.then_some(true);
+    p.mission_done = done;
+    if p.mission() == MissionPlan::Evacuation && done {
+        p.passenger = Some(None);
+    }
+    let mut ev = Vec::new();
+    p.finish(crate::sensuikan::PatrolEnd::InPort, &mut ev);
+    if p.mission() != MissionPlan::Patrol {
+        assert_eq!(p.result().unwrap().mission_success, Some(done));
+    }
+    let mut ev = Vec::new();
+    g.finish_patrol(&mut ev);
+    (g.credits - credits, g.special_missions - specials)
+}
+
+/// [7.14] [7.2] [7.13] Malaya 1/42: picket duty, the first mission on the marker; engaging a warship is
+/// a success and counts twice, a picket that met none fails and counts nothing.
+#[test]
+fn picket_duty_assigned_and_credited() {
+    let (mut g, _) = assign("kd6", (1942, 1), "yokosuka", "malaya");
+    assert_eq!(
+        g.mission,
+        CareerMission::Special {
+            event: Some("malaya".into()),
+            plan: MissionPlan::PicketDuty
+        }
+    );
+    assert_eq!(come_home(&mut g, true), (2, 1));
+    assert_eq!(g.log()[0].mission, "picket duty (malaya marker)");
+    assert!(g.log()[0].result.contains("Mission accomplished"));
+    let (mut g, _) = assign("kd6", (1942, 1), "yokosuka", "malaya");
+    assert_eq!(come_home(&mut g, false), (0, 0));
+    assert!(g.log()[0].result.contains("Mission failed"));
+}
+
+/// [7.14] [7.3] [7.4] [7.13] Guadalcanal 11/42: a boat without a midget skips the midget attack and takes
+/// the transport; delivered supplies count twice.
+#[test]
+fn transport_assigned_after_an_impossible_midget_attack() {
+    let (mut g, ev) = assign("kd6", (1942, 11), "truk", "solomons");
+    assert_eq!(g.mission.plan(), MissionPlan::Transport);
+    assert!(
+        notes(&ev)
+            .iter()
+            .any(|(r, t)| r == "7.14" && t.contains("MidgetAttack"))
+    );
+    assert_eq!(come_home(&mut g, true), (2, 1));
+}
+
+/// [7.14] [7.6] [7.13] Attu-Kiska 4/43: evacuation from the Aleutians (re-based to Paramushiro [4.7.2]);
+/// the passengers home unharmed is a double success.
+#[test]
+fn evacuation_assigned_and_credited() {
+    let (mut g, _) = assign("kd6", (1943, 4), "yokosuka", "aleutians");
+    assert_eq!(g.base, "paramushiro");
+    assert_eq!(g.mission.plan(), MissionPlan::Evacuation);
+    assert_eq!(come_home(&mut g, true), (2, 1));
+    let (mut g, _) = assign("kd6", (1943, 4), "yokosuka", "aleutians");
+    assert_eq!(come_home(&mut g, false), (0, 0));
+}
+
+/// [7.14] [7.7] [7.9] [7.13] Oregon 8/42: bombing needs the aviation module (not built), so a Type A takes
+/// the next mission, the coastal bombardment; coming home after it counts twice.
+#[test]
+fn coastal_bombardment_after_bombing_is_impossible() {
+    let (mut g, ev) = assign("type_a", (1942, 8), "yokosuka", "us_west_coast");
+    assert_eq!(g.mission.plan(), MissionPlan::CoastalBombardment);
+    assert!(
+        notes(&ev)
+            .iter()
+            .any(|(r, t)| r == "7.14" && t.contains("Bombing"))
+    );
+    assert_eq!(come_home(&mut g, true), (2, 1));
+}
+
+/// [7.14] [7.10] [7.13] Dutch East Indies 1/42: a KD.6 lays mines from its bow tubes, double credit; the
+/// Kirai-Sen lays them on every patrol and gets a single credit [7.10].
+#[test]
+fn minelaying_assigned_and_credited() {
+    let (mut g, _) = assign("kd6", (1942, 1), "yokosuka", "dei");
+    assert_eq!(g.mission.plan(), MissionPlan::Minelaying);
+    assert!(g.patrol.as_ref().unwrap().mines_aboard > 0);
+    assert_eq!(come_home(&mut g, true), (2, 1));
+    let (mut g, _) = assign("kirai_sen", (1942, 1), "yokosuka", "dei");
+    assert_eq!(g.mission, CareerMission::Minelaying);
+    assert_eq!(come_home(&mut g, true), (1, 1));
+    // [7.10] The Kirai-Sen lays mines in an area without a marker too; mines not laid: no credit.
+    let (mut g, _) = assign("kirai_sen", (1942, 8), "yokosuka", "central_pacific");
+    assert_eq!(g.mission, CareerMission::Minelaying);
+    assert_eq!(come_home(&mut g, false), (0, 0));
+}
+
+/// [7.14] [7.11] [7.13] India 5/43: passenger delivery; landed counts twice.
+#[test]
+fn passenger_delivery_assigned_and_credited() {
+    let (mut g, _) = assign("kd6", (1943, 5), "yokosuka", "indian_ocean");
+    assert_eq!(g.mission.plan(), MissionPlan::PassengerDelivery);
+    assert_eq!(come_home(&mut g, true), (2, 1));
+}
+
+/// [7.5] [7.13] A Type A sent to Europe makes the strategic transport (marker or not): three months each
+/// way on the log, delivered supplies count twice; [7.14] a Type B takes the Second Yanagi marker's.
+#[test]
+fn europe_transport_assigned_and_credited() {
+    let (mut g, _) = assign("type_a", (1942, 8), "yokosuka", "europe");
+    assert_eq!(
+        g.mission,
+        CareerMission::Special {
+            event: None,
+            plan: MissionPlan::EuropeTransport
+        }
+    );
+    assert_eq!(come_home(&mut g, true), (2, 1));
+    assert_eq!(g.refit.patrol_months, 6);
+    let (g, _) = assign("type_b", (1943, 7), "yokosuka", "europe");
+    assert_eq!(
+        g.mission,
+        CareerMission::Special {
+            event: Some("second_yanagi".into()),
+            plan: MissionPlan::EuropeTransport
+        }
+    );
+}
+
+/// [7.14] Pearl Harbor 12/41 for a KD.6: no midget, reconnaissance needs the aviation module, so the
+/// marker's "Patrol" mission, a special mission: coming home counts twice [7.13].
+#[test]
+fn marker_patrol_when_nothing_else_is_possible() {
+    let (mut g, _) = assign("kd6", (1941, 12), "yokosuka", "pearl_harbor");
+    assert_eq!(
+        g.mission,
+        CareerMission::EventPatrol {
+            event: "pearl_harbor".into()
+        }
+    );
+    assert_eq!(g.patrol.as_ref().unwrap().options.mission, MissionPlan::Patrol);
+    assert_eq!(come_home(&mut g, true), (2, 1));
+}
