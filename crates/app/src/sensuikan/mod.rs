@@ -40,8 +40,11 @@ impl TableGame for SensuikanCareer {
         None
     }
 
+    /// During a patrol, the patrol's rolls; between patrols, the career's.
     fn last_roll(&self) -> Option<&RollRecord> {
-        SensuikanCareer::last_roll(self)
+        self.patrol()
+            .and_then(|p| p.last_roll())
+            .or_else(|| SensuikanCareer::last_roll(self))
     }
 
     /// Damage to the boat flashes the hull boxes.
