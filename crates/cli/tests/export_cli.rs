@@ -75,7 +75,7 @@ fn a_finished_career_exports_as_pdf_csv_and_markdown() {
         .success()
     );
     let csv = std::fs::read_to_string(csv).unwrap();
-    assert!(csv.starts_with("Month,Area,Ship,Tons,Result\r\n"), "{csv}");
+    assert!(csv.starts_with("Month,Area,Ship,Type,Tons,Result\r\n"), "{csv}");
 
     let pdf = dir.join("log.pdf");
     let pdf_s = pdf.to_str().unwrap();

@@ -92,7 +92,7 @@ pub mod career {
     use std::collections::BTreeMap;
 
     use periscope_data::sensuikan::catalog::catalogs::SensuikanCatalog;
-    use periscope_engine::sensuikan::career::{CareerView, LogRow};
+    use periscope_engine::sensuikan::career::{CareerView, LogRow, LogShip};
 
     use super::blank_patrol_log;
     use crate::{Column, LogSheet};
@@ -146,12 +146,17 @@ pub mod career {
         if row.mark == "patrol" { "P" } else { &row.mark }
     }
 
+    /// `Nancy Moller (freighter)`: the name, and the type when the log knows it.
+    fn ship_label(s: &LogShip) -> String {
+        if s.kind.is_empty() {
+            s.name.clone()
+        } else {
+            format!("{} ({})", s.name, s.kind.to_lowercase())
+        }
+    }
+
     fn ships_cell(row: &LogRow) -> String {
-        row.ships
-            .iter()
-            .map(|s| s.name.clone())
-            .collect::<Vec<_>>()
-            .join("; ")
+        row.ships.iter().map(ship_label).collect::<Vec<_>>().join("; ")
     }
 
     fn hits_cell(row: &LogRow) -> String {
@@ -236,6 +241,7 @@ pub mod career {
                         r.month.clone(),
                         area.clone(),
                         s.name.clone(),
+                        s.kind.clone(),
                         tons(s.tonnage),
                         if s.sunk { "sunk".into() } else { "damaged".into() },
                     ]
@@ -248,7 +254,8 @@ pub mod career {
             columns: vec![
                 Column::text("Month", 0.8),
                 Column::text("Area", 1.6),
-                Column::text("Ship", 3.0),
+                Column::text("Ship", 2.4),
+                Column::text("Type", 1.2),
                 Column::number("Tons", 0.9),
                 Column::text("Result", 0.9),
             ],
@@ -272,7 +279,7 @@ pub mod career {
         }
         let mut sheet = ships_attacked(v);
         sheet.title = "SENSUIKAN · CAREER SUMMARY".into();
-        sheet.rows.retain(|r| r.get(4).is_some_and(|x| x == "sunk"));
+        sheet.rows.retain(|r| r.get(5).is_some_and(|x| x == "sunk"));
         sheet.header = header(v);
         sheet
             .header
@@ -325,7 +332,7 @@ pub mod career {
             out.push_str("\n\n");
             for s in &r.ships {
                 let what = if s.sunk { "sunk" } else { "damaged" };
-                out.push_str(&format!("- {} ({} t), {what}\n", s.name, tons(s.tonnage)));
+                out.push_str(&format!("- {}, {} t, {what}\n", ship_label(s), tons(s.tonnage)));
             }
             if r.ships.is_empty() {
                 out.push_str("- No ship hit.\n");

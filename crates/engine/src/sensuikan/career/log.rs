@@ -7,6 +7,9 @@ use serde::{Deserialize, Serialize};
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct LogShip {
     pub name: String,
+    /// The ship's type as the target charts give it (`Freighter`, `Destroyer`); empty in older saves.
+    #[serde(default)]
+    pub kind: String,
     pub tonnage: u32,
     pub sunk: bool,
 }

@@ -84,6 +84,7 @@ impl SensuikanCareer {
             .iter()
             .map(|s| LogShip {
                 name: s.name.clone(),
+                kind: kind_name(s.kind),
                 tonnage: self.credited_tonnage(s),
                 sunk: s.sunk,
             })
@@ -360,4 +361,19 @@ impl SensuikanCareer {
         }
         self.push_front(vec![Step::Assign]);
     }
+}
+
+/// `DestroyerEscort` → `Destroyer escort`: the type as a player writes it on the log.
+fn kind_name(kind: periscope_data::sensuikan::charts::ShipKind) -> String {
+    let raw = format!("{kind:?}");
+    let mut out = String::new();
+    for (i, c) in raw.chars().enumerate() {
+        if i > 0 && c.is_ascii_uppercase() {
+            out.push(' ');
+            out.push(c.to_ascii_lowercase());
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
