@@ -34,6 +34,10 @@ pub trait TableGame: Game {
     fn draw_table(ui: &mut egui::Ui, game: &Self, fx: Effects) -> Option<Self::Action>;
     /// The last roll, for the chart panel.
     fn last_roll(&self) -> Option<&RollRecord>;
+    /// The game's paperwork for "Print / Export…", if it has any.
+    fn paperwork(&self) -> Option<crate::panels::export::Paperwork> {
+        None
+    }
     /// Whether an event is a hit on the player's boat (the table flashes).
     fn is_hit(_event: &Self::Event) -> bool {
         false
@@ -53,6 +57,7 @@ pub struct GameScreen<G: TableGame> {
     roll_started: f64,
     last_roll_seen: Option<RollRecord>,
     hull_hit_at: f64,
+    export: crate::panels::export::ExportWindow,
     /// A message for the player: a refused action, a failed save.
     pub status: Option<String>,
 }
@@ -69,6 +74,7 @@ impl<G: TableGame> GameScreen<G> {
             last_action_from: seen,
             roll_started: f64::NEG_INFINITY,
             last_roll_seen: None,
+            export: Default::default(),
             hull_hit_at: f64::NEG_INFINITY,
             status: None,
         }
@@ -204,6 +210,14 @@ impl<G: TableGame> GameScreen<G> {
                         self.save_as();
                         ui.close();
                     }
+                    let can_print = self.session.game().paperwork().is_some();
+                    if ui
+                        .add_enabled(can_print, egui::Button::new("Print / Export…"))
+                        .clicked()
+                    {
+                        self.export.open = true;
+                        ui.close();
+                    }
                     ui.separator();
                     if ui.button("Start screen").clicked() {
                         nav = Some(Nav::Start);
@@ -240,6 +254,11 @@ impl<G: TableGame> GameScreen<G> {
         });
 
         let pending = self.session.pending();
+        if self.export.open
+            && let Some(paper) = self.session.game().paperwork()
+        {
+            self.export.show(ui.ctx(), &paper);
+        }
         egui::Panel::right("hunt-side")
             .default_size(330.0)
             .resizable(true)

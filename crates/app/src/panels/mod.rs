@@ -3,4 +3,5 @@
 pub mod chart;
 pub mod decision;
 pub mod dice_tray;
+pub mod export;
 pub mod log;

@@ -47,6 +47,20 @@ impl TableGame for SensuikanCareer {
             .or_else(|| SensuikanCareer::last_roll(self))
     }
 
+    /// The filled Patrol Log and the career summary, the ships attacked, the after-action report.
+    fn paperwork(&self) -> Option<crate::panels::export::Paperwork> {
+        use periscope_print::sensuikan::career;
+        let v = self.view();
+        Some(crate::panels::export::Paperwork {
+            sheets: vec![career::patrol_log(&v), career::summary(&v)],
+            table: career::ships_attacked(&v),
+            report: career::after_action_report(&v),
+            name: format!("{}-{}", v.class, v.hull_number)
+                .replace([' ', '.'], "-")
+                .to_lowercase(),
+        })
+    }
+
     /// Damage to the boat flashes the hull boxes.
     fn is_hit(event: &CareerEvent) -> bool {
         matches!(
