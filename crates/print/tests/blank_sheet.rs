@@ -57,3 +57,51 @@ fn the_blank_patrol_log_prints_with_every_month_on_a4_and_letter() {
         let _ = std::fs::remove_file(&path);
     }
 }
+
+/// A pixel snapshot of page 1 of the blank sheet, rendered by pdftoppm at 40 dpi. Update the reference with
+/// `UPDATE_SNAPSHOTS=1`.
+#[test]
+fn page_one_of_the_blank_sheet_matches_its_snapshot() {
+    let bytes = pdf(&sensuikan::blank_patrol_log(), Paper::A4).unwrap();
+    let dir = std::env::temp_dir().join(format!("periscope-page1-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("blank.pdf");
+    std::fs::write(&file, &bytes).unwrap();
+    let prefix = dir.join("page");
+    let Some(_) = poppler(
+        "pdftoppm",
+        &[
+            "-png",
+            "-r",
+            "40",
+            "-f",
+            "1",
+            "-l",
+            "1",
+            "-singlefile",
+            file.to_str().unwrap(),
+            prefix.to_str().unwrap(),
+        ],
+    ) else {
+        return;
+    };
+    let rendered = image::open(dir.join("page.png")).unwrap().to_rgb8();
+    let reference = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/snapshots/blank_page1.png");
+    if std::env::var_os("UPDATE_SNAPSHOTS").is_some() || !reference.exists() {
+        std::fs::create_dir_all(reference.parent().unwrap()).unwrap();
+        rendered.save(&reference).unwrap();
+        return;
+    }
+    let expected = image::open(&reference).unwrap().to_rgb8();
+    assert_eq!(rendered.dimensions(), expected.dimensions());
+    let differing = rendered
+        .pixels()
+        .zip(expected.pixels())
+        .filter(|(a, b)| a.0.iter().zip(b.0.iter()).any(|(x, y)| x.abs_diff(*y) > 24));
+    let count = differing.count();
+    let total = (rendered.width() * rendered.height()) as usize;
+    assert!(
+        count * 1000 < total,
+        "{count} of {total} pixels differ from tests/snapshots/blank_page1.png"
+    );
+}
