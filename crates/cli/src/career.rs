@@ -7,9 +7,7 @@ use periscope_engine::dice::{DiceMode, SeededRng};
 use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
-use periscope_engine::sensuikan::career::{
-    CareerAction, CareerEvent, CareerView, SensuikanCareer, VictoryLevel,
-};
+use periscope_engine::sensuikan::career::{CareerEvent, CareerView, SensuikanCareer, VictoryLevel};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
@@ -92,14 +90,6 @@ impl Headless for SensuikanCareer {
 
     fn opening_events(&self) -> Vec<CareerEvent> {
         SensuikanCareer::opening_events(self).to_vec()
-    }
-
-    fn parse_action(text: &str) -> Result<CareerAction, String> {
-        text.parse()
-    }
-
-    fn action_text(action: &CareerAction) -> String {
-        action.to_string()
     }
 }
 

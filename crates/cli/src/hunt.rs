@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use periscope_engine::dice::SeededRng;
 use periscope_engine::hunt::policy::{Policy, play_out};
-use periscope_engine::hunt::{Hunt, HuntAction, HuntView};
+use periscope_engine::hunt::{Hunt, HuntView};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
@@ -29,14 +29,6 @@ impl Headless for Hunt {
             session.seed(),
             session.actions().len()
         )
-    }
-
-    fn parse_action(text: &str) -> Result<HuntAction, String> {
-        text.parse()
-    }
-
-    fn action_text(action: &HuntAction) -> String {
-        action.to_string()
     }
 }
 

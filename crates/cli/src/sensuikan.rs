@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
 use periscope_engine::sensuikan::policy::Policy;
-use periscope_engine::sensuikan::{PatrolEnd, Sensuikan, SensuikanAction, SensuikanEvent, SensuikanView};
+use periscope_engine::sensuikan::{PatrolEnd, Sensuikan, SensuikanEvent, SensuikanView};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
@@ -55,14 +55,6 @@ impl Headless for Sensuikan {
 
     fn opening_events(&self) -> Vec<SensuikanEvent> {
         Sensuikan::opening_events(self).to_vec()
-    }
-
-    fn parse_action(text: &str) -> Result<SensuikanAction, String> {
-        text.parse()
-    }
-
-    fn action_text(action: &SensuikanAction) -> String {
-        action.to_string()
     }
 }
 

@@ -24,10 +24,6 @@ pub trait Headless: Captain {
     fn opening_events(&self) -> Vec<Self::Event> {
         Vec::new()
     }
-    /// An action from its short text form (`fire 3`).
-    fn parse_action(text: &str) -> Result<Self::Action, String>;
-    /// The short text form of an action.
-    fn action_text(action: &Self::Action) -> String;
 }
 
 /// Reads actions: a JSON array of action objects, or one short action per line (`#` starts a comment).
@@ -38,7 +34,7 @@ pub fn parse_actions<G: Headless>(text: &str) -> Result<Vec<G::Action>, String> 
     text.lines()
         .map(|l| l.split('#').next().unwrap_or("").trim())
         .filter(|l| !l.is_empty())
-        .map(G::parse_action)
+        .map(str::parse::<G::Action>)
         .collect()
 }
 
@@ -98,7 +94,7 @@ pub fn play<G: Headless>(args: &Args) -> Result<ExitCode, String> {
         if let Err(e) = session.apply(action.clone()) {
             error = Some(ActionError {
                 index: i + 1,
-                action: G::action_text(&action),
+                action: action.to_string(),
                 message: e.to_string(),
             });
             break;
@@ -118,7 +114,7 @@ pub fn play<G: Headless>(args: &Args) -> Result<ExitCode, String> {
                 let index = session.actions().len() + 1;
                 error = Some(ActionError {
                     index,
-                    action: G::action_text(&action),
+                    action: action.to_string(),
                     message: e.to_string(),
                 });
                 break;
@@ -177,7 +173,7 @@ pub fn report<G: Headless>(session: &Session<G>, error: Option<ActionError>, jso
                 choices,
             } => {
                 println!("{prompt} [{rule}]:");
-                let texts: Vec<String> = choices.iter().map(|c| G::action_text(&c.action)).collect();
+                let texts: Vec<String> = choices.iter().map(|c| c.action.to_string()).collect();
                 let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
                 for (c, text) in choices.iter().zip(&texts) {
                     println!("  {text:<width$}  {} [{}]", c.label, c.rule);

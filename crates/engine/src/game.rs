@@ -55,7 +55,14 @@ impl<A> Pending<A> {
 pub trait Game: Clone {
     /// The game's options; the default is the shipped game.
     type Options: Clone + Default + Serialize + DeserializeOwned + PartialEq;
-    type Action: Clone + PartialEq + Serialize + DeserializeOwned + std::fmt::Debug;
+    /// Actions have a short text form for scripts and the log (`fire 3`), read back with `FromStr`.
+    type Action: Clone
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + std::fmt::Debug
+        + std::fmt::Display
+        + std::str::FromStr<Err = String>;
     type Event: Clone + Serialize + std::fmt::Debug + std::fmt::Display;
     type Error: Clone + std::error::Error + Serialize;
 
