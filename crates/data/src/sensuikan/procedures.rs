@@ -28,6 +28,11 @@ pub enum ProcedureResult {
     One,
     /// Two ships with the escort [8.1.3].
     Two,
+    /// Escort or aircrew quality, table D10 [11.4] [11.5].
+    Novice,
+    Trained,
+    Veteran,
+    Elite,
 }
 
 /// A fixed number of the procedure.
@@ -69,6 +74,9 @@ const REQUIRED: &[(&str, &[ProcedureResult])] = {
         ("expert_doctor", &[Success, Failure]),
         ("scuttle", &[Success, Failure]),
         ("rescue", &[Success, Failure]),
+        ("quality_1941", &[Novice, Trained, Veteran, Elite]),
+        ("quality_1943", &[Novice, Trained, Veteran, Elite]),
+        ("quality_1945", &[Novice, Trained, Veteran, Elite]),
     ]
 };
 
@@ -86,6 +94,13 @@ const REQUIRED_CONSTANTS: &[&str] = &[
     "rescue_radio_inop",
     "tracking_radar",
     "track_capital_per_damage",
+    "evasion_wrong_direction",
+    "evasion_same_direction",
+    "evasion_exact",
+    "quality_novice_hits",
+    "quality_veteran_hits",
+    "quality_elite_hits",
+    "elite_aircrew_casualties",
 ];
 
 /// The validated procedure charts and constants.

@@ -72,7 +72,7 @@ impl Sensuikan {
     }
 
     /// One aircraft attack: the FIDO check from 5/44, then B5 [8.3.2].
-    fn air_attack(&mut self) {
+    pub(crate) fn air_attack(&mut self) {
         let from = self.charts.b5.special_attack.from;
         let special_possible =
             self.from(from.year, from.month) && self.combat.as_ref().is_some_and(|c| !c.special_used);
@@ -119,6 +119,13 @@ impl Sensuikan {
                 }
                 if let Some(c) = self.combat.as_mut() {
                     c.air_attacks_left = n;
+                }
+                if self.aircrew_quality_due() {
+                    // [11.5] After a failed quick dive, before the attack roll.
+                    self.phase = Phase::Roll {
+                        purpose: RollPurpose::AircrewQuality,
+                    };
+                    return;
                 }
                 self.air_attack();
             }
@@ -254,6 +261,8 @@ impl Sensuikan {
                         };
                         c.air_attacks_left = 1;
                         c.aa = Some(AaResult::NoEffect);
+                        // [11.5] A new aircraft, without a quick dive: its crew is not rolled.
+                        c.aircrew_quality = None;
                     }
                     self.air_attack();
                 } else {

@@ -684,6 +684,13 @@ impl Sensuikan {
         }
         if escorted && fired {
             c.attacker = Attacker::Escort;
+            if self.escort_quality_due() {
+                // [11.4] The escort's quality, before the first detection roll.
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::EscortQuality,
+                };
+                return;
+            }
             self.begin_detection(ev);
         } else {
             self.end_round(ev);

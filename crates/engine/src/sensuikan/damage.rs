@@ -116,8 +116,13 @@ impl Sensuikan {
             };
             return;
         }
-        if c.air_casualty {
-            c.air_casualty = false;
+        if c.air_casualty || c.air_extra_casualty {
+            // [11.5] An elite aircrew's first attack brings a second automatic casualty.
+            if c.air_casualty {
+                c.air_casualty = false;
+            } else {
+                c.air_extra_casualty = false;
+            }
             self.phase = Phase::Roll {
                 purpose: RollPurpose::CrewWho { auto_lw: false },
             };

@@ -147,6 +147,11 @@ impl Sensuikan {
                 };
                 let id = chart.id.clone();
                 let (rec, ship) = Self::chart_roll(chart, &id, "8.1.3", faces, vec![]);
+                let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
+                if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
+                    self.record(rec.with_outcome(Self::sunk_before(s)), ev);
+                    return;
+                }
                 let outcome = ship
                     .as_ref()
                     .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
@@ -165,6 +170,12 @@ impl Sensuikan {
                 };
                 let rec = RollRecord::new("T4", "8.1.4", Dice::D10, faces, vec![], (1, 10));
                 let ship = self.charts.t4.roll(list, rec.result).map(|r| r.result.clone());
+                let column = self.charts.t4.table.columns_of(&list);
+                let others = self.any_unsunk(column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
+                if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
+                    self.record(rec.with_outcome(Self::sunk_before(s)), ev);
+                    return;
+                }
                 let outcome = ship
                     .as_ref()
                     .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
@@ -183,6 +194,11 @@ impl Sensuikan {
                 };
                 let id = chart.id.clone();
                 let (rec, ship) = Self::chart_roll(chart, &id, "8.1.5", faces, vec![]);
+                let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
+                if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
+                    self.record(rec.with_outcome(Self::sunk_before(s)), ev);
+                    return;
+                }
                 let outcome = ship
                     .as_ref()
                     .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));

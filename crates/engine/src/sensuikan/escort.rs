@@ -46,6 +46,9 @@ impl Sensuikan {
         if c.test_depth {
             v.extend(drm(m, "test_depth", "8.2.6"));
         }
+        if c.escort_quality == Some(super::ForceQuality::Elite) {
+            v.extend(drm(m, "elite_escorts", "11.4"));
+        }
         match self.crew.command_level() {
             0 => {}
             1 if self.options.crew.expert_xo => {}
@@ -213,9 +216,7 @@ impl Sensuikan {
                     };
                     c.hedgehog_now = special;
                 }
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Attack,
-                };
+                self.attack_roll_or_evasion();
             }
             RollPurpose::Attack => self.resolve_attack(faces, ev),
             _ => {}
@@ -233,13 +234,13 @@ impl Sensuikan {
             c.after_damage = AfterDamage::Detection;
             c.hedgehog_now = false;
         }
-        self.phase = Phase::Roll {
-            purpose: if special_possible {
-                RollPurpose::Special
-            } else {
-                RollPurpose::Attack
-            },
-        };
+        if special_possible {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Special,
+            };
+        } else {
+            self.attack_roll_or_evasion();
+        }
     }
 
     /// B5: hits (or sunk outright), each rolled on the damage section [8.2.5] [8.3.2].
@@ -280,14 +281,21 @@ impl Sensuikan {
             .map_or((2, 12), |col| col.chart.span());
         let rec = RollRecord::new("B5", "8.2.5", Dice::D2D6, faces, mods, span);
         let res = self.charts.b5.attack(key, rec.result).map(|r| r.result);
-        let hits = res.map_or(0, |r| r.hits);
         let sunk = res.is_some_and(|r| r.sunk);
+        // [11.3] [11.4] [11.5] The optional rules add or take away hits.
+        let extra = self.optional_hits(aircraft);
+        let base = i32::from(res.map_or(0, |r| r.hits));
+        let total = (base + extra.iter().map(|(d, _)| d).sum::<i32>()).max(0);
+        let hits = u8::try_from(total).unwrap_or(u8::MAX);
         let section = format!("{key}");
+        let changes: String = extra.iter().map(|(d, why)| format!(" {d:+} {why}")).collect();
         self.record(
             rec.with_outcome(if sunk {
                 format!("{section}: sunk")
-            } else {
+            } else if extra.is_empty() {
                 format!("{section}: {hits} hit(s)")
+            } else {
+                format!("{section}: {base} hit(s){changes} = {hits} hit(s)")
             }),
             ev,
         );

@@ -16,6 +16,9 @@ mod escort;
 mod events;
 mod luck;
 mod mission;
+mod optional;
+#[cfg(test)]
+mod optional_tests;
 mod options;
 mod patrol;
 pub mod policy;
@@ -34,7 +37,8 @@ use periscope_data::sensuikan::procedures::SensuikanProcedures;
 use serde::{Deserialize, Serialize};
 
 pub use events::{PatrolEnd, SensuikanEvent};
-pub use options::{CrewQuality, CrewSetup, MissionPlan, SensuikanOptions};
+pub use optional::{ForceQuality, evasion_direction};
+pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, SensuikanOptions};
 pub use view::SensuikanView;
 
 use crate::calendar::Month;
@@ -153,6 +157,8 @@ pub enum SensuikanAction {
     /// The captain's Shibumi, once per patrol: fire with the first torpedo's to-hit roll passed, or go
     /// beyond test depth with the check passed, without rolling [11.7].
     Shibumi,
+    /// The evasive manoeuvre's number, 1-6: 1-2 left, 3-4 right, 5-6 straight ahead [11.3].
+    Evade { number: u8 },
     /// The faces of real dice.
     Roll { faces: Vec<u8> },
 }
@@ -205,6 +211,7 @@ impl fmt::Display for SensuikanAction {
             }
             A::ManekiNeko => f.write_str("maneki_neko"),
             A::Shibumi => f.write_str("shibumi"),
+            A::Evade { number } => write!(f, "evade {number}"),
             A::Roll { faces } => {
                 let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
                 write!(f, "roll {}", faces.join(" "))
@@ -216,7 +223,7 @@ impl fmt::Display for SensuikanAction {
 /// The short text form scripts use: `load 2`, `midget lost`, `reroll`, `keep`, `attack medium submerged`,
 /// `change_time`, `decline`, `declare bow 1`, `gun 1`, `fire`, `deep`, `shallow`, `again`,
 /// `track_damaged`, `track_convoy`, `follow again|track_damaged|track_convoy`, `radio`,
-/// `choose first|second`, `maneki_neko`, `shibumi`, `pursue 2`, `continue`, `abort`, `roll 3 4`.
+/// `choose first|second`, `maneki_neko`, `shibumi`, `evade 5`, `pursue 2`, `continue`, `abort`, `roll 3 4`.
 impl FromStr for SensuikanAction {
     type Err = String;
 
@@ -283,6 +290,7 @@ impl FromStr for SensuikanAction {
             ["choose", "second"] => Ok(A::ChooseEncounter { second: true }),
             ["maneki_neko"] => Ok(A::ManekiNeko),
             ["shibumi"] => Ok(A::Shibumi),
+            ["evade", n] => Ok(A::Evade { number: num(n)? }),
             ["pursue", t] => Ok(A::Pursue { target: num(t)? }),
             ["continue"] => Ok(A::Continue),
             ["abort"] => Ok(A::Abort),
@@ -294,7 +302,7 @@ impl FromStr for SensuikanAction {
                 "'{s}' is not an action (load N, midget lost|recovered, reroll, keep, attack RANGE \
                  [submerged|surfaced], change_time, decline, declare bow|stern N, gun N, fire, deep, shallow, \
                  again, track_damaged, track_convoy, follow again|track_damaged|track_convoy, radio, choose \
-                 first|second, maneki_neko, shibumi, pursue N, continue, abort, roll F …)"
+                 first|second, maneki_neko, shibumi, evade N, pursue N, continue, abort, roll F …)"
             )),
         }
     }
@@ -609,6 +617,21 @@ pub struct Combat {
     pub air_casualty: bool,
     /// An unharmed aircraft shadows: arrivals chain [8.3.2].
     pub shadowing: bool,
+    /// The submarine's evasion number, hidden until the escort's direction is in [11.3] [10.1].
+    #[serde(skip)]
+    pub evasion: Option<u8>,
+    /// The hits the evasion adds to (or takes from) the coming B5 result [11.3].
+    #[serde(default)]
+    pub evasion_hits: Option<i32>,
+    /// The escort's quality, rolled once per encounter [11.4].
+    #[serde(default)]
+    pub escort_quality: Option<ForceQuality>,
+    /// The current aircrew's quality [11.5].
+    #[serde(default)]
+    pub aircrew_quality: Option<ForceQuality>,
+    /// An elite aircrew's second automatic crew casualty is due [11.5].
+    #[serde(default)]
+    pub air_extra_casualty: bool,
 }
 
 impl Combat {
@@ -648,6 +671,11 @@ impl Combat {
             hedgehog_now: false,
             air_casualty: false,
             shadowing: false,
+            evasion: None,
+            evasion_hits: None,
+            escort_quality: None,
+            aircrew_quality: None,
+            air_extra_casualty: false,
         }
     }
 }
@@ -665,6 +693,8 @@ pub enum Ask {
     AfterRound,
     EnemyAfter,
     Pursue,
+    /// The evasive manoeuvre before an escort's B5 roll [11.3].
+    Evasion,
 }
 
 /// A roll the game waits for.
@@ -730,6 +760,13 @@ pub enum RollPurpose {
     },
     Scuttle,
     Rescue,
+    /// The escort's direction against the evasive manoeuvre; player 2's secret choice in a two-player game
+    /// [11.3] [10.1].
+    EscortDirection,
+    /// D10: the escort's quality [11.4].
+    EscortQuality,
+    /// D10: the aircrew's quality [11.5].
+    AircrewQuality,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

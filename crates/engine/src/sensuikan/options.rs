@@ -96,6 +96,27 @@ impl MissionPlan {
     }
 }
 
+/// The optional rules of section 11 that act inside a patrol, each off by default (the rulebook's standard
+/// game). In an options file: `"optional": {"evasive_manoeuvres": true, ...}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, Default)]
+#[serde(default, deny_unknown_fields)]
+pub struct OptionalRules {
+    /// [11.3] Evasive manoeuvres: before each escort's B5 roll the player picks 1-6, then 1d6 gives the
+    /// escort's direction (wrong way -1 hit, same way +1, the same number +3). Not with hydrophone damage.
+    pub evasive_manoeuvres: bool,
+    /// [11.4] Escort quality: before the first detection roll after an attack on escorted ships, 1d6 by
+    /// year (D10): novice -1 hit, veteran +1 hit, elite +1 on detection and +1 hit.
+    pub escort_quality: bool,
+    /// [11.5] Aircrew quality: after a failed quick dive, 1d6 by year (D10): novice -1 hit, veteran +1
+    /// hit, elite +1 hit and two automatic crew casualties instead of one.
+    pub aircrew_quality: bool,
+    /// [11.2] Historical targets: a named ship already sunk (in `sunk_names` or earlier in this patrol) is
+    /// identified again until an unsunk one comes up; generic entries are never re-rolled.
+    pub historical_targets: bool,
+    /// [11.2] The names the career has sunk before this patrol.
+    pub sunk_names: Vec<String>,
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct SensuikanOptions {
@@ -112,6 +133,8 @@ pub struct SensuikanOptions {
     #[serde(default)]
     pub mission: MissionPlan,
     pub crew: CrewSetup,
+    /// The optional rules of section 11 played inside the patrol (all off by default).
+    pub optional: OptionalRules,
 }
 
 impl Default for SensuikanOptions {
@@ -126,6 +149,7 @@ impl Default for SensuikanOptions {
             area: "pearl_harbor".into(),
             mission: MissionPlan::MidgetAttack,
             crew: CrewSetup::default(),
+            optional: OptionalRules::default(),
         }
     }
 }

@@ -716,6 +716,14 @@ impl Sensuikan {
             ),
             R::Scuttle => s(proc("scuttle"), "Scuttle", "8.6.3", "Scuttle the submarine"),
             R::Rescue => s(proc("rescue"), "Rescue", "8.6.3", "Rescue of the crew"),
+            R::EscortDirection => s(
+                Dice::D1D6,
+                "B5 escort direction",
+                "11.3",
+                "The escort's direction (1-2 left, 3-4 right, 5-6 straight ahead)",
+            ),
+            R::EscortQuality => s(Dice::D1D6, "D10 escort quality", "11.4", "The escort's quality"),
+            R::AircrewQuality => s(Dice::D1D6, "D10 aircrew quality", "11.5", "The aircrew's quality"),
         }
     }
 
@@ -797,6 +805,7 @@ impl Sensuikan {
             | R::ExpertDoctor { .. }
             | R::Scuttle
             | R::Rescue => self.resolve_damage(p, faces, ev),
+            R::EscortDirection | R::EscortQuality | R::AircrewQuality => self.resolve_optional(p, faces, ev),
         }
     }
 
@@ -884,6 +893,7 @@ impl Sensuikan {
             Ask::Engage | Ask::Salvo | Ask::AfterRound | Ask::Pursue | Ask::EnemyAfter => {
                 self.combat_choices(ask)
             }
+            Ask::Evasion => self.evasion_choices(),
             Ask::TestDepth => (
                 "Go beyond test depth before the escorts roll to detect?".into(),
                 "8.2.6".into(),
@@ -974,6 +984,7 @@ impl Sensuikan {
                 }
             }
             (Ask::TestDepth, A::TestDepth { exceed }) => self.test_depth_decision(exceed, ev),
+            (Ask::Evasion, A::Evade { number }) => self.evade(number),
             (ask, action) => self.combat_decide(ask, action, ev),
         }
     }

@@ -62,6 +62,9 @@ impl Captain for Sensuikan {
             .find(has),
             Ask::EnemyAfter => Some(SensuikanAction::Continue),
             Ask::Pursue => None,
+            // [11.3] Every number has the same odds (4 in 6 wrong way -1, 1 in 6 same way +1, 1 in 6 exact
+            // +3): straight ahead.
+            Ask::Evasion => Some(SensuikanAction::Evade { number: 5 }),
         };
         // Anything not legal here falls back to the first legal choice (see `Policy::choose`).
         pick

@@ -88,6 +88,10 @@ pub struct Ship {
     /// A Fast Target: +1 to hit with torpedoes [8.1.4] [8.1.5].
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub fast: bool,
+    /// A generic entry standing for many ships (a class or a type), not one named ship: the optional
+    /// historical targets rule never re-rolls it [11.2].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub generic: bool,
 }
 
 fn check_ship(cx: &mut Cx, entry: &str, s: &Ship) {

@@ -11,7 +11,7 @@ use super::{
 use crate::dice::{Dice, DiceMode};
 use crate::game::{Choice, Game};
 use crate::roll::RollRecord;
-use crate::sensuikan::{MissionPlan, Sensuikan, SensuikanOptions};
+use crate::sensuikan::{MissionPlan, OptionalRules, Sensuikan, SensuikanOptions};
 
 impl SensuikanCareer {
     /// [4.7.2] [4.7.3] A base that no longer serves sends its boats on (Paramushiro to Truk at 7/43, Truk
@@ -314,6 +314,18 @@ impl SensuikanCareer {
             area: self.area.clone(),
             mission: self.mission.plan(),
             crew,
+            // [11.2] [11.3] [11.4] [11.5] The optional rules played inside the patrol.
+            optional: OptionalRules {
+                evasive_manoeuvres: self.options.evasive_manoeuvres,
+                escort_quality: self.options.escort_quality,
+                aircrew_quality: self.options.aircrew_quality,
+                historical_targets: self.options.historical_targets,
+                sunk_names: if self.options.historical_targets {
+                    self.sunk_names.iter().cloned().collect()
+                } else {
+                    Vec::new()
+                },
+            },
         };
         match Sensuikan::new(opts, 0, DiceMode::Physical) {
             Ok(p) => {

@@ -76,6 +76,12 @@ impl fmt::Display for CareerEvent {
             } => write!(f, "[6.2.1C] {month}: {mission} to {area} from {base}"),
             CareerEvent::Patrol { patrol } => write!(f, "    {patrol}"),
             CareerEvent::PatrolOver { summary } => write!(f, "[6.2.2C] {summary}"),
+            CareerEvent::RolledBy { player, chart, faces } if chart == super::ESCORT_DIRECTION => {
+                write!(
+                    f,
+                    "[10.1] [11.3] player {player} chooses in secret {chart}: {faces:?}"
+                )
+            }
             CareerEvent::RolledBy { player, chart, faces } => {
                 write!(f, "[10.1] player {player} rolls {chart}: {faces:?}")
             }

@@ -23,6 +23,8 @@ mod victory;
 mod view;
 
 #[cfg(test)]
+mod optional_tests;
+#[cfg(test)]
 mod tests;
 
 use std::collections::VecDeque;
@@ -973,7 +975,12 @@ impl Game for SensuikanCareer {
                     rule,
                     reason,
                 }) => {
-                    let reason = if self.options.two_player && player_two_chart(&chart) {
+                    let reason = if self.options.two_player && chart == ESCORT_DIRECTION {
+                        format!(
+                            "Player 2 chooses in secret [10.1] [11.3]: enter the escort's number 1-6 \
+                             ({reason})"
+                        )
+                    } else if self.options.two_player && player_two_chart(&chart) {
                         format!("Player 2 rolls [10.1]: {reason}")
                     } else {
                         reason
@@ -1012,10 +1019,18 @@ impl Game for SensuikanCareer {
 }
 
 /// [10.1] The charts the other player rolls in a two-player game: escort detection (B4), escort and
-/// aviation attacks (B5), flooding (B6) and crew casualties (B7).
+/// aviation attacks (B5, with the escort's direction against an evasive manoeuvre, his secret choice
+/// [11.3]), flooding (B6), crew casualties (B7), and the quality of his escorts and aircrews (D10 [11.4]
+/// [11.5]).
 pub fn player_two_chart(chart: &str) -> bool {
-    ["B4", "B5", "B6", "B7"].iter().any(|c| chart.starts_with(c))
+    ["B4", "B5", "B6", "B7", "D10"]
+        .iter()
+        .any(|c| chart.starts_with(c))
 }
+
+/// [10.1] [11.3] The escort's direction: in a two-player game player 2 chooses it in secret and enters it
+/// as his number, revealed with the submarine's.
+pub const ESCORT_DIRECTION: &str = "B5 escort direction";
 
 /// December 1941.
 pub(crate) fn victory_war_start() -> Month {

@@ -39,9 +39,16 @@ pub struct CareerOptions {
     /// [11.1] OPTIONAL standard tonnage (default off): the career credits a sunk small merchant 3,500 t, a
     /// large merchant 7,000 t and a tanker 9,000 t on its Patrol Log; naval targets keep their tonnage.
     pub standard_tonnage: bool,
-    /// [11.2] OPTIONAL historical targets (default off): the career keeps the names it has sunk and notes a
-    /// ship sunk twice (the patrol engine takes no list of sunk ships, so it cannot re-roll her yet).
+    /// [11.2] OPTIONAL historical targets (default off): the career keeps the names it has sunk and hands
+    /// them to each patrol, which identifies a named ship again when she was sunk before.
     pub historical_targets: bool,
+    /// [11.3] OPTIONAL evasive manoeuvres (default off), passed to each patrol; in a two-player game the
+    /// escort's direction is player 2's secret choice [10.1].
+    pub evasive_manoeuvres: bool,
+    /// [11.4] OPTIONAL escort quality (default off), passed to each patrol.
+    pub escort_quality: bool,
+    /// [11.5] OPTIONAL aircrew quality (default off), passed to each patrol.
+    pub aircrew_quality: bool,
     /// [10.1] Hot-seat two-player (default off): player 2 rolls the escorts' detection and attacks, the
     /// damage and the aviation attacks (B4-B7) with physical dice; each of those rolls is recorded as his.
     pub two_player: bool,
@@ -61,6 +68,9 @@ impl Default for CareerOptions {
             special_skill: SpecialSkillRule::Off,
             standard_tonnage: false,
             historical_targets: false,
+            evasive_manoeuvres: false,
+            escort_quality: false,
+            aircrew_quality: false,
             two_player: false,
         }
     }

@@ -276,7 +276,7 @@ impl SensuikanCareer {
                     ev,
                     "11.2",
                     format!(
-                        "{} was already sunk in this career (not re-rolled: the patrol takes no list yet)",
+                        "{} was already sunk in this career (the chart had no other named ship left)",
                         s.name
                     ),
                 );
