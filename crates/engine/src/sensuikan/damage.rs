@@ -89,6 +89,8 @@ impl Sensuikan {
                     return;
                 }
             }
+            // [7.15] Each hangar hit destroys one aircraft.
+            System::Hangar => self.hangar_hit(ev),
             _ => {}
         }
         if self.boat.state(s).is_some() {

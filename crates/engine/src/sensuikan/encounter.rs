@@ -23,6 +23,7 @@ impl Sensuikan {
                 return;
             }
             Encounter::Aircraft => {
+                self.own_aircraft_caught(ev);
                 self.start_aircraft(false, ev);
                 return;
             }

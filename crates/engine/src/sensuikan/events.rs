@@ -138,6 +138,10 @@ pub enum SensuikanEvent {
     Mission {
         what: String,
     },
+    /// The boat's own aircraft: a launch, a circle of the module map, a recovery [7.15] [7.17].
+    Aviation {
+        what: String,
+    },
     /// A marker or skill spent: radio intelligence, Maneki Neko, Shibumi [B11] [11.7].
     Spent {
         what: String,
@@ -230,6 +234,7 @@ impl fmt::Display for SensuikanEvent {
             E::Aborted { reason } => write!(f, "Patrol aborted: {reason}"),
             E::FollowedIntoNextBox { what } => write!(f, "Following the contact into the next box: {what}"),
             E::Mission { what } => write!(f, "Mission: {what}"),
+            E::Aviation { what } => write!(f, "Aviation: {what}"),
             E::Spent { what } => write!(f, "Spent: {what}"),
             E::HomeInPort => f.write_str("Home in port"),
             E::PatrolOver { summary } => write!(f, "Patrol over: {summary}"),

@@ -1,8 +1,8 @@
 //! The patrol side of the special missions [7.0]: the loading they change [4.5] [7.4] [7.6] [7.10], the
 //! mission box's A3 Special Missions rolls until no encounter [7.4] [7.6] [7.9] [7.10] [7.11], picket duty
 //! [7.2], the passenger on the Crew Wounds Table [7.6] [7.11], and each mission's outcome [7.13].
-//! Reconnaissance [7.1] and bombing [7.7] need the aviation module, which is not built: the submarine is
-//! treated as unable to fly them and makes a normal patrol [7.14].
+//! Reconnaissance [7.1] and bombing [7.7] are flown with the Aviation Module (`air_ops.rs`); a boat
+//! without aircraft, or sent to bomb Panama in a class not given it, makes a normal patrol [7.14].
 
 use periscope_data::sensuikan::charts::{Encounter, SPECIAL_MISSIONS, Wound};
 
@@ -16,9 +16,10 @@ use crate::roll::RollRecord;
 pub(crate) const PASSENGER: u8 = u8::MAX;
 
 impl Sensuikan {
-    /// The mission actually flown: reconnaissance and bombing fall back to a patrol [7.14].
+    /// The mission actually flown: reconnaissance and bombing fall back to a patrol without aircraft
+    /// [7.14].
     pub(crate) fn mission(&self) -> MissionPlan {
-        if self.options.mission.needs_aviation_module() {
+        if self.options.mission.needs_aviation_module() && !self.flies_air_mission() {
             MissionPlan::Patrol
         } else {
             self.options.mission
@@ -37,15 +38,16 @@ impl Sensuikan {
             s.mission_note = Some(what);
         };
         match self.options.mission {
-            MissionPlan::Reconnaissance | MissionPlan::Bombing => note(
+            MissionPlan::Reconnaissance | MissionPlan::Bombing if !self.flies_air_mission() => note(
                 self,
                 format!(
-                    "{:?}: the aviation module is not built, so the submarine cannot fly this mission and makes \
-                     a normal patrol [7.14]",
+                    "{:?}: this boat has no aircraft for it (or is not given the Panama bombing), so it makes \
+                     a normal patrol [7.14] [7.7]",
                     self.options.mission
                 ),
                 ev,
             ),
+            MissionPlan::Reconnaissance | MissionPlan::Bombing => {}
             MissionPlan::Transport | MissionPlan::Evacuation => {
                 // [7.4] [7.6] Tubes loaded, no reloads (the supplies or the passengers' room).
                 self.boat.bow_reloads.clear();
@@ -244,7 +246,8 @@ impl Sensuikan {
             MissionPlan::Patrol => None,
             // [7.3] A midget never released (the patrol ended or aborted before the mission box) failed.
             MissionPlan::MidgetAttack => Some(self.mission_success.unwrap_or(false)),
-            MissionPlan::Reconnaissance | MissionPlan::Bombing => None,
+            // [7.1] [7.7] Never flown (the patrol ended or aborted before the mission box) is a failure.
+            MissionPlan::Reconnaissance | MissionPlan::Bombing => Some(self.air_mission_success()),
             MissionPlan::PicketDuty => Some(self.mission_done),
             MissionPlan::Evacuation => Some(
                 self.mission_done

@@ -7,6 +7,7 @@
 //! promotions) and the midget, aviation and kaiten modules are later issues; [`SensuikanOptions`] is the
 //! setup a career will hand to a patrol, and [`PatrolResult`] is what a patrol hands back.
 
+mod air_ops;
 mod aviation;
 pub mod career;
 mod combat;
@@ -25,6 +26,8 @@ pub mod policy;
 mod view;
 
 #[cfg(test)]
+mod air_ops_tests;
+#[cfg(test)]
 mod tests;
 
 use std::fmt;
@@ -36,6 +39,7 @@ use periscope_data::sensuikan::charts::{Range, SensuikanCharts, Ship, System, We
 use periscope_data::sensuikan::procedures::SensuikanProcedures;
 use serde::{Deserialize, Serialize};
 
+pub use air_ops::{AirRoll, AirWing, Flight, Pilot, can_fly};
 pub use events::{PatrolEnd, SensuikanEvent};
 pub use optional::{ForceQuality, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, SensuikanOptions};
@@ -159,6 +163,8 @@ pub enum SensuikanAction {
     Shibumi,
     /// The evasive manoeuvre's number, 1-6: 1-2 left, 3-4 right, 5-6 straight ahead [11.3].
     Evade { number: u8 },
+    /// Launch the boat's aircraft to reconnoitre this box, or keep it aboard [7.15].
+    Launch { launch: bool },
     /// The faces of real dice.
     Roll { faces: Vec<u8> },
 }
@@ -212,6 +218,7 @@ impl fmt::Display for SensuikanAction {
             A::ManekiNeko => f.write_str("maneki_neko"),
             A::Shibumi => f.write_str("shibumi"),
             A::Evade { number } => write!(f, "evade {number}"),
+            A::Launch { launch } => f.write_str(if *launch { "launch" } else { "no_launch" }),
             A::Roll { faces } => {
                 let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
                 write!(f, "roll {}", faces.join(" "))
@@ -223,7 +230,8 @@ impl fmt::Display for SensuikanAction {
 /// The short text form scripts use: `load 2`, `midget lost`, `reroll`, `keep`, `attack medium submerged`,
 /// `change_time`, `decline`, `declare bow 1`, `gun 1`, `fire`, `deep`, `shallow`, `again`,
 /// `track_damaged`, `track_convoy`, `follow again|track_damaged|track_convoy`, `radio`,
-/// `choose first|second`, `maneki_neko`, `shibumi`, `evade 5`, `pursue 2`, `continue`, `abort`, `roll 3 4`.
+/// `choose first|second`, `maneki_neko`, `shibumi`, `evade 5`, `launch`, `no_launch`, `pursue 2`, `continue`,
+/// `abort`, `roll 3 4`.
 impl FromStr for SensuikanAction {
     type Err = String;
 
@@ -291,6 +299,8 @@ impl FromStr for SensuikanAction {
             ["maneki_neko"] => Ok(A::ManekiNeko),
             ["shibumi"] => Ok(A::Shibumi),
             ["evade", n] => Ok(A::Evade { number: num(n)? }),
+            ["launch"] => Ok(A::Launch { launch: true }),
+            ["no_launch"] => Ok(A::Launch { launch: false }),
             ["pursue", t] => Ok(A::Pursue { target: num(t)? }),
             ["continue"] => Ok(A::Continue),
             ["abort"] => Ok(A::Abort),
@@ -302,7 +312,8 @@ impl FromStr for SensuikanAction {
                 "'{s}' is not an action (load N, midget lost|recovered, reroll, keep, attack RANGE \
                  [submerged|surfaced], change_time, decline, declare bow|stern N, gun N, fire, deep, shallow, \
                  again, track_damaged, track_convoy, follow again|track_damaged|track_convoy, radio, choose \
-                 first|second, maneki_neko, shibumi, evade N, pursue N, continue, abort, roll F …)"
+                 first|second, maneki_neko, shibumi, evade N, launch, no_launch, pursue N, continue, abort, \
+                 roll F …)"
             )),
         }
     }
@@ -695,6 +706,8 @@ pub enum Ask {
     Pursue,
     /// The evasive manoeuvre before an escort's B5 roll [11.3].
     Evasion,
+    /// Launch the aircraft for reconnaissance [7.15].
+    Launch,
 }
 
 /// A roll the game waits for.
@@ -767,6 +780,10 @@ pub enum RollPurpose {
     EscortQuality,
     /// D10: the aircrew's quality [11.5].
     AircrewQuality,
+    /// The boat's own aircraft: the Aviation Module [7.15] [7.17].
+    Aviation {
+        step: AirRoll,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -820,6 +837,9 @@ pub struct PatrolResult {
     pub markers: Vec<String>,
     pub torpedoes_left: u32,
     pub ammunition_left: u32,
+    /// Pilots (by index) killed or missing: the career replaces them through F3 [7.17 seq 5].
+    #[serde(default)]
+    pub pilots_lost: Vec<u8>,
 }
 
 struct Shipped {
@@ -896,6 +916,8 @@ pub struct Sensuikan {
     pub(crate) torpedoes_loaded: u32,
     pub(crate) torpedoes_fired: u32,
     pub(crate) torpedoes_lost: u32,
+    /// The boat's own aircraft and pilots [7.15] [7.17].
+    air: AirWing,
 }
 
 impl Sensuikan {
@@ -990,6 +1012,7 @@ impl Sensuikan {
             markers: self.markers.clone(),
             torpedoes_left: self.boat.torpedoes(),
             ammunition_left: self.boat.ammunition,
+            pilots_lost: self.air.lost_pilots(),
         })
     }
 

@@ -35,6 +35,8 @@ pub struct CrewSetup {
     /// The captain's Shibumi skill [11.7]: once per patrol pass a roll without rolling (here: a torpedo's
     /// to-hit roll or the test-depth check, chosen at the decision before them).
     pub shibumi: bool,
+    /// The F3 skill of each aircraft's pilot, in aircraft order (none if missing) [4.8.3] [7.17].
+    pub pilots: Vec<String>,
 }
 
 /// The patrol's mission [7.0]: done in the mission box, the first on-station box.
@@ -48,11 +50,11 @@ pub enum MissionPlan {
     /// A midget submarine attack in the mission box [7.3]. The midget module is not built: the engine asks
     /// for the module's outcome as a decision and treats it as the mission box's encounter [12.0].
     MidgetAttack,
-    /// Reconnaissance with the boat's aircraft [7.1]. The aviation module is not built, so the submarine is
-    /// treated as unable to fly it and makes a normal patrol [7.14]; the result says so.
+    /// Reconnaissance with the boat's aircraft over a map P7-P10 in the mission box [7.1] [7.17]: success
+    /// if one of its aircraft survives. A boat without aircraft makes a normal patrol [7.14].
     Reconnaissance,
-    /// Bombing with the boat's aircraft [7.7]: as reconnaissance, a normal patrol until the aviation module
-    /// exists [7.14].
+    /// Bombing with the boat's aircraft over map P11 (West Coast) or P12 (Panama, Type A (Modified) and
+    /// Sen-Toku only) [7.7] [7.17]: success if the bombs are dropped.
     Bombing,
     /// Picket duty [7.2]: no merchant may be engaged or tracked; success needs combat with a warship or a
     /// capital ship.
@@ -90,7 +92,7 @@ impl MissionPlan {
                 | MissionPlan::PassengerDelivery
         )
     }
-    /// Missions that need the aviation module, not built yet: a normal patrol [7.14].
+    /// Missions flown with the Aviation Module [7.17]; a boat without aircraft patrols instead [7.14].
     pub fn needs_aviation_module(self) -> bool {
         matches!(self, MissionPlan::Reconnaissance | MissionPlan::Bombing)
     }

@@ -159,8 +159,10 @@ impl Sensuikan {
             torpedoes_loaded: 0,
             torpedoes_fired: 0,
             torpedoes_lost: 0,
+            air: super::AirWing::default(),
             options,
         };
+        g.air = super::AirWing::aboard(&g.class, g.month_year(), &g.options.crew.pilots);
         g.boat.ammunition = if g.class.has_deck_gun(g.month_year()) {
             u32::from(g.class.ammunition)
         } else {
@@ -350,6 +352,10 @@ impl Sensuikan {
         if self.is_mission_box() && !self.aborted && self.start_mission_rolls(ev) {
             return;
         }
+        // [7.1] [7.7] [7.17] The aviation mission is flown from the mission box.
+        if self.is_mission_box() && !self.aborted && self.start_air_mission(ev) {
+            return;
+        }
         if self.europe_arrival(ev) {
             self.rolls_left = 0;
             self.box_done(ev);
@@ -360,6 +366,10 @@ impl Sensuikan {
             self.phase = Phase::Decide {
                 ask: Ask::MidgetOutcome,
             };
+            return;
+        }
+        // [7.15] The reconnaissance launch is offered before the box's encounter roll.
+        if self.offer_launch() {
             return;
         }
         self.phase = Phase::Roll {
@@ -553,7 +563,7 @@ impl Sensuikan {
             self.phase = Phase::Roll {
                 purpose: RollPurpose::Encounter,
             };
-        } else {
+        } else if !self.recover_before_leaving() {
             self.next_box(ev);
         }
     }
@@ -724,6 +734,7 @@ impl Sensuikan {
             ),
             R::EscortQuality => s(Dice::D1D6, "D10 escort quality", "11.4", "The escort's quality"),
             R::AircrewQuality => s(Dice::D1D6, "D10 aircrew quality", "11.5", "The aircrew's quality"),
+            R::Aviation { step } => self.air_roll_spec(step),
         }
     }
 
@@ -806,6 +817,7 @@ impl Sensuikan {
             | R::Scuttle
             | R::Rescue => self.resolve_damage(p, faces, ev),
             R::EscortDirection | R::EscortQuality | R::AircrewQuality => self.resolve_optional(p, faces, ev),
+            R::Aviation { step } => self.resolve_air_ops(step, faces, ev),
         }
     }
 
@@ -894,6 +906,7 @@ impl Sensuikan {
                 self.combat_choices(ask)
             }
             Ask::Evasion => self.evasion_choices(),
+            Ask::Launch => self.launch_choices(),
             Ask::TestDepth => (
                 "Go beyond test depth before the escorts roll to detect?".into(),
                 "8.2.6".into(),
@@ -985,6 +998,7 @@ impl Sensuikan {
             }
             (Ask::TestDepth, A::TestDepth { exceed }) => self.test_depth_decision(exceed, ev),
             (Ask::Evasion, A::Evade { number }) => self.evade(number),
+            (Ask::Launch, A::Launch { launch }) => self.launch_decision(launch, ev),
             (ask, action) => self.combat_decide(ask, action, ev),
         }
     }

@@ -1,6 +1,6 @@
 //! Built-in captains for `periscope-cli sim sensuikan`: they choose among the legal choices only.
 
-use periscope_data::sensuikan::charts::Range;
+use periscope_data::sensuikan::charts::{Range, System};
 
 use super::{Ask, End, Phase, Sensuikan, SensuikanAction};
 use crate::game::Pending;
@@ -8,7 +8,8 @@ use crate::game::Pending;
 pub use crate::policy::{Captain, Policy};
 
 /// Attacks from medium range with up to four torpedoes at the biggest ship, never attacks escorts,
-/// tracks convoys, never goes beyond test depth, lets the midget mission go as lost.
+/// tracks convoys, never goes beyond test depth, lets the midget mission go as lost, and launches its
+/// aircraft to reconnoitre when the crane can recover it.
 impl Captain for Sensuikan {
     fn careful_choice(&self, pending: &Pending<SensuikanAction>) -> Option<SensuikanAction> {
         let game = self;
@@ -61,6 +62,10 @@ impl Captain for Sensuikan {
             .into_iter()
             .find(has),
             Ask::EnemyAfter => Some(SensuikanAction::Continue),
+            // [7.15] Launch only when the crane can take the aircraft back aboard.
+            Ask::Launch => Some(SensuikanAction::Launch {
+                launch: game.boat().working(System::Crane),
+            }),
             Ask::Pursue => None,
             // [11.3] Every number has the same odds (4 in 6 wrong way -1, 1 in 6 same way +1, 1 in 6 exact
             // +3): straight ahead.

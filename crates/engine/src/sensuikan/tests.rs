@@ -193,10 +193,14 @@ fn random_patrols(n: u64) {
         let mission = missions[usize::try_from(seed % 11).unwrap_or(0)];
         let mut opts = SensuikanOptions {
             mission,
-            class: if mission == MissionPlan::EuropeTransport {
-                "type_a".into()
-            } else {
-                "type_c".into()
+            // [7.1] [7.7] [7.15] Boats with aircraft fly the aviation missions and are offered the
+            // reconnaissance launch on plain patrols.
+            class: match mission {
+                MissionPlan::EuropeTransport => "type_a".into(),
+                MissionPlan::Reconnaissance if seed % 2 == 0 => "sen_toku".into(),
+                MissionPlan::Reconnaissance | MissionPlan::Bombing => "type_a_mod".into(),
+                MissionPlan::Patrol => "type_b".into(),
+                _ => "type_c".into(),
             },
             area: if mission == MissionPlan::EuropeTransport {
                 "europe".into()
@@ -1748,8 +1752,8 @@ fn coastal_bombardment_fires_all_ammunition() {
     assert_eq!(result_of(&g).mission_success, Some(true));
 }
 
-/// [7.1] Reconnaissance requires the Aviation Module, which is not built: the sub is treated as unable to
-/// fly the mission and makes a normal patrol [7.14]; the result says so.
+/// [7.1] Reconnaissance requires an aviation-equipped sub; a Type C has no aircraft, so it is unable to fly
+/// the mission and makes a normal patrol [7.14]; the result says so.
 #[test]
 fn reconnaissance_falls_back_to_a_patrol() {
     let g = scripted(mission_opts(MissionPlan::Reconnaissance), &[4, 3, 3, 3, 3]);

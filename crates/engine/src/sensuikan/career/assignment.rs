@@ -275,7 +275,27 @@ impl SensuikanCareer {
                     unable("no midget submarine", ev);
                     continue;
                 }
-                MissionKind::Reconnaissance | MissionKind::Bombing | MissionKind::KaitenAttack => {
+                // [7.1] [7.7] [7.17] Aviation missions need aircraft; Panama (P12) only Type A (Modified) and
+                // Sen-Toku [7.7].
+                MissionKind::Reconnaissance | MissionKind::Bombing
+                    if class
+                        .as_ref()
+                        .is_some_and(|c| crate::sensuikan::can_fly(c, m.kind, m.map.as_deref(), when)) =>
+                {
+                    if m.kind == MissionKind::Bombing {
+                        MissionPlan::Bombing
+                    } else {
+                        MissionPlan::Reconnaissance
+                    }
+                }
+                MissionKind::Reconnaissance | MissionKind::Bombing => {
+                    unable(
+                        "no aircraft, or Panama is for Type A (Modified) and Sen-Toku only [7.7]",
+                        ev,
+                    );
+                    continue;
+                }
+                MissionKind::KaitenAttack => {
                     unable("its module is not in the engine yet", ev);
                     continue;
                 }
@@ -307,6 +327,8 @@ impl SensuikanCareer {
     pub(crate) fn sail(&mut self, ev: &mut Vec<CareerEvent>) {
         let mut crew = self.crew.clone();
         crew.golden_kite = self.kite.is_some();
+        // [4.8.3] [7.17 seq 6] Each pilot flies with his own F3 skill.
+        crew.pilots = self.pilots.clone();
         let opts = SensuikanOptions {
             class: self.class.clone(),
             start: self.month,

@@ -23,6 +23,8 @@ mod victory;
 mod view;
 
 #[cfg(test)]
+mod air_ops_tests;
+#[cfg(test)]
 mod optional_tests;
 #[cfg(test)]
 mod tests;

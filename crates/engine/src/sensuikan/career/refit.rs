@@ -110,6 +110,20 @@ impl SensuikanCareer {
                 "the midget commander is lost: replaced at the next refit",
             );
         }
+        // [7.17 seq 5] Pilots killed or missing are replaced through F3 at the refit (with new aircraft);
+        // lost rear gunners are simply replaced at base.
+        let mut lost = r.pilots_lost.clone();
+        lost.sort_unstable_by(|a, b| b.cmp(a));
+        for i in lost {
+            if usize::from(i) < self.pilots.len() {
+                self.pilots.remove(usize::from(i));
+                Self::note(
+                    ev,
+                    "7.17",
+                    format!("pilot {} is lost: a new pilot and aircraft at base", i + 1),
+                );
+            }
+        }
         row.tonnage = tonnage_sunk;
         row.result = result.clone();
         self.log.push(row);

@@ -992,11 +992,11 @@ fn evacuation_assigned_and_credited() {
     assert_eq!(come_home(&mut g, false), (0, 0));
 }
 
-/// [7.14] [7.7] [7.9] [7.13] Oregon 8/42: bombing needs the aviation module (not built), so a Type A takes
-/// the next mission, the coastal bombardment; coming home after it counts twice.
+/// [7.14] [7.7] [7.9] [7.13] Oregon 8/42: bombing needs aircraft, so a KD.6 takes the next mission, the
+/// coastal bombardment; coming home after it counts twice.
 #[test]
 fn coastal_bombardment_after_bombing_is_impossible() {
-    let (mut g, ev) = assign("type_a", (1942, 8), "yokosuka", "us_west_coast");
+    let (mut g, ev) = assign("kd6", (1942, 8), "yokosuka", "us_west_coast");
     assert_eq!(g.mission.plan(), MissionPlan::CoastalBombardment);
     assert!(
         notes(&ev)
@@ -1055,7 +1055,7 @@ fn europe_transport_assigned_and_credited() {
     );
 }
 
-/// [7.14] Pearl Harbor 12/41 for a KD.6: no midget, reconnaissance needs the aviation module, so the
+/// [7.14] Pearl Harbor 12/41 for a KD.6: no midget, reconnaissance needs aircraft, so the
 /// marker's "Patrol" mission, a special mission: coming home counts twice [7.13].
 #[test]
 fn marker_patrol_when_nothing_else_is_possible() {
