@@ -28,6 +28,8 @@ mod air_ops_tests;
 mod optional_tests;
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod view_tests;
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -42,7 +44,7 @@ pub use events::CareerEvent;
 pub use log::{LogRow, LogShip};
 pub use options::{CareerOptions, SpecialSkillRule};
 pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_alive};
-pub use view::CareerView;
+pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
 use super::{CrewQuality, CrewSetup, MissionPlan, Sensuikan, SensuikanAction, SensuikanError};
 use crate::calendar::Month;

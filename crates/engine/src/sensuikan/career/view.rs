@@ -33,6 +33,47 @@ pub struct CareerView {
     /// [10.1] Rolls made by player 2 (two-player game).
     pub player_two_rolls: u32,
     pub end: Option<CareerEnd>,
+    /// [4.7] [6.2.2A] [7.14] The operations map as it stands this month.
+    pub map: MapView,
+}
+
+/// The operations map for the boards: areas, bases, this month's Major Event markers and the patrol's area.
+#[derive(Debug, Clone, Default, Serialize)]
+pub struct MapView {
+    /// The area the submarine is assigned to or patrols (catalog id; empty before the first assignment).
+    pub area: String,
+    pub areas: Vec<MapArea>,
+    pub bases: Vec<MapBase>,
+    /// [7.14] The Major Event markers on the map this month (placed and removed by their dates).
+    pub events: Vec<EventMarker>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MapArea {
+    pub id: String,
+    pub name: String,
+    /// [6.2.2A] Extra map transit boxes before and after the area.
+    pub outbound: u8,
+    pub homebound: u8,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct MapBase {
+    pub id: String,
+    pub name: String,
+    /// [4.7.3] The month the base stops serving, if it does.
+    pub closes: Option<String>,
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct EventMarker {
+    pub id: String,
+    pub title: String,
+    pub area: String,
+    /// The place inside the area, when the event has one.
+    pub location: Option<String>,
+    pub from: String,
+    pub to: String,
 }
 
 impl SensuikanCareer {
@@ -64,6 +105,48 @@ impl SensuikanCareer {
             sunk_names: self.sunk_names.iter().cloned().collect(),
             player_two_rolls: self.player_two_rolls,
             end: self.end().copied(),
+            map: self.map_view(),
+        }
+    }
+
+    /// [4.7] [7.14] The map catalog with this month's Major Event markers.
+    fn map_view(&self) -> MapView {
+        let catalog = self.catalog();
+        let month = super::month_year(self.month);
+        MapView {
+            area: self.area.clone(),
+            areas: catalog
+                .map
+                .areas
+                .iter()
+                .map(|a| MapArea {
+                    id: a.id.clone(),
+                    name: a.name.clone(),
+                    outbound: a.extra_transit.outbound,
+                    homebound: a.extra_transit.homebound,
+                })
+                .collect(),
+            bases: catalog
+                .map
+                .bases
+                .iter()
+                .map(|b| MapBase {
+                    id: b.id.clone(),
+                    name: b.name.clone(),
+                    closes: b.closes.as_ref().map(|c| c.at.to_string()),
+                })
+                .collect(),
+            events: catalog
+                .active_events(month)
+                .map(|e| EventMarker {
+                    id: e.id.clone(),
+                    title: e.title.clone(),
+                    area: e.area.clone(),
+                    location: e.location.clone(),
+                    from: e.from.to_string(),
+                    to: e.to.to_string(),
+                })
+                .collect(),
         }
     }
 }
