@@ -1,5 +1,6 @@
-//! Benchmark: CPU time of one frame of the Submarine Hunt table in the kittest harness (no GPU), with an
-//! attack under way. Run with `cargo bench -p periscope --bench frame`.
+//! Benchmark: CPU time of one frame in the kittest harness (no GPU): the Submarine Hunt table with an
+//! attack under way, and the Sensuikan career table in an escorted combat with its tubes full (the
+//! busiest Sensuikan board). Run with `cargo bench -p periscope --bench frame`.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -11,6 +12,90 @@ use periscope_app::storage::Storage;
 use periscope_engine::hunt::HuntAction;
 
 fn main() {
+    hunt();
+    sensuikan();
+}
+
+/// Steps the harness `frames` times with the pointer sweeping the table; prints median and p95.
+fn measure(harness: &mut Harness<'_, PeriscopeApp>, what: &str) {
+    for _ in 0..20 {
+        harness.step();
+    }
+    let frames = 300;
+    let mut times = Vec::with_capacity(frames);
+    for i in 0..frames {
+        harness.hover_at(egui::pos2(100.0 + (i % 800) as f32, 300.0));
+        let start = Instant::now();
+        harness.step();
+        times.push(start.elapsed().as_secs_f64() * 1000.0);
+        black_box(harness.output());
+    }
+    times.sort_by(f64::total_cmp);
+    println!(
+        "frame ({what}, 1366x768): median {:.2} ms, p95 {:.2} ms over {frames} frames",
+        times[frames / 2],
+        times[frames * 95 / 100]
+    );
+}
+
+/// The career table at a salvo: targets, escorts and full tubes on the Combat Sheet.
+fn sensuikan() {
+    use periscope_engine::Game;
+    use periscope_engine::dice::SeededRng;
+    use periscope_engine::policy::Policy;
+    use periscope_engine::sensuikan::career::CareerAction;
+    use periscope_engine::sensuikan::{End, SensuikanAction};
+    let dir = std::env::temp_dir().join(format!("periscope-bench-s-{}", std::process::id()));
+    let mut app = PeriscopeApp::new(Storage::at(&dir));
+    let mut found = false;
+    for seed in 1..40u64 {
+        app.new_career(false, Some(seed));
+        let mut rng = SeededRng::new(seed);
+        if let Screen::Career(screen) = &mut app.screen {
+            for _ in 0..20_000 {
+                let g = screen.session.game();
+                let salvo = g.pending().choices().iter().any(|c| {
+                    matches!(
+                        c.action,
+                        CareerAction::Patrol {
+                            action: SensuikanAction::Declare { end: End::Bow, .. }
+                        }
+                    )
+                });
+                let busy = g.view().patrol.and_then(|p| p.combat).is_some_and(|c| {
+                    c.shots.is_empty()
+                        && c.targets.len() >= 2
+                        && (c.escorted || c.targets.iter().any(|t| t.is_escort))
+                });
+                if salvo && busy {
+                    found = true;
+                    break;
+                }
+                let Some(action) = Policy::Careful.choose(g, &mut rng) else {
+                    break;
+                };
+                if screen.session.apply(action).is_err() {
+                    break;
+                }
+            }
+        }
+        if found {
+            break;
+        }
+    }
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .build_ui_state(|ui, app: &mut PeriscopeApp| app.frame(ui), app);
+    let what = if found {
+        "Sensuikan career table, escorted combat, full tubes"
+    } else {
+        "Sensuikan career table (no escorted salvo found)"
+    };
+    measure(&mut harness, what);
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+fn hunt() {
     let dir = std::env::temp_dir().join(format!("periscope-bench-{}", std::process::id()));
     let mut app = PeriscopeApp::new(Storage::at(&dir));
     app.new_hunt(false, Some(3));
@@ -29,24 +114,6 @@ fn main() {
     let mut harness = Harness::builder()
         .with_size(egui::vec2(1366.0, 768.0))
         .build_ui_state(|ui, app: &mut PeriscopeApp| app.frame(ui), app);
-    for _ in 0..20 {
-        harness.step();
-    }
-    let frames = 300;
-    let mut times = Vec::with_capacity(frames);
-    for i in 0..frames {
-        // Move the pointer across the table so hover highlights are recomputed too.
-        harness.hover_at(egui::pos2(100.0 + (i % 800) as f32, 300.0));
-        let start = Instant::now();
-        harness.step();
-        times.push(start.elapsed().as_secs_f64() * 1000.0);
-        black_box(harness.output());
-    }
-    times.sort_by(f64::total_cmp);
-    println!(
-        "frame (Submarine Hunt table, attack under way, 1366x768): median {:.2} ms, p95 {:.2} ms over {frames} frames",
-        times[frames / 2],
-        times[frames * 95 / 100]
-    );
+    measure(&mut harness, "Submarine Hunt table, attack under way");
     let _ = std::fs::remove_dir_all(dir);
 }

@@ -53,6 +53,10 @@ impl PeriscopeApp {
             has_autosave: self.storage.autosave(Hunt::ID).exists(),
             has_career_autosave: self.storage.autosave(SensuikanCareer::ID).exists(),
             has_track_table: self.storage.track_table().exists(),
+            has_sensuikan_track_table: self
+                .storage
+                .track_table_of(crate::track::sensuikan::GAME)
+                .exists(),
             message,
             overrides: crate::storage::check_overrides(&self.storage),
             ..Default::default()
@@ -151,11 +155,18 @@ impl PeriscopeApp {
         }
     }
 
+    /// Track mode for Submarine Hunt.
     pub fn track(&mut self) {
-        let table = Storage::read(&self.storage.track_table())
+        self.track_game("hunt");
+    }
+
+    /// Track mode for a game ("hunt" or "sensuikan"): its saved table, or a fresh one.
+    pub fn track_game(&mut self, game: &str) {
+        let table = Storage::read(&self.storage.track_table_of(game))
             .ok()
             .and_then(|t| TrackTable::parse(&t).ok())
-            .unwrap_or_else(TrackTable::new_hunt);
+            .filter(|t| t.game == game)
+            .unwrap_or_else(|| TrackTable::new_for(game));
         self.screen = Screen::Track(Box::new(TrackScreen::new(table)));
     }
 
@@ -186,6 +197,10 @@ impl PeriscopeApp {
                 Some(StartChoice::Open) => Some(Nav::Open),
                 Some(StartChoice::Track) => {
                     self.track();
+                    None
+                }
+                Some(StartChoice::TrackSensuikan) => {
+                    self.track_game(crate::track::sensuikan::GAME);
                     None
                 }
                 None => None,

@@ -30,6 +30,15 @@ pub trait TableGame: Game {
     fn home_view() -> Rect {
         Rect::from_min_size(egui::Pos2::ZERO, Self::table_size())
     }
+    /// The boards on the table by name, for the menu bar's buttons that move the view to each.
+    fn boards() -> Vec<(&'static str, Rect)> {
+        Vec::new()
+    }
+    /// A part of the table the view should move to now (an encounter's sheet), or `None` for the home view.
+    /// The view moves only when this changes, so the player may pan away freely.
+    fn focus(&self) -> Option<Rect> {
+        None
+    }
     /// Draws the table and returns the action the player took on it, if any.
     fn draw_table(ui: &mut egui::Ui, game: &Self, fx: Effects) -> Option<Self::Action>;
     /// The last roll, for the chart panel.
@@ -57,6 +66,8 @@ pub struct GameScreen<G: TableGame> {
     roll_started: f64,
     last_roll_seen: Option<RollRecord>,
     hull_hit_at: f64,
+    /// The focus the view last moved to (see [`TableGame::focus`]).
+    focus: Option<Rect>,
     export: crate::panels::export::ExportWindow,
     /// A message for the player: a refused action, a failed save.
     pub status: Option<String>,
@@ -65,10 +76,11 @@ pub struct GameScreen<G: TableGame> {
 impl<G: TableGame> GameScreen<G> {
     pub fn new(session: Session<G>) -> Self {
         let seen = session.events().len();
+        let focus = session.game().focus();
         Self {
             session,
             save_path: None,
-            scene_rect: G::home_view(),
+            scene_rect: focus.unwrap_or_else(G::home_view),
             entry: dice_tray::Entry::default(),
             seen_events: seen,
             last_action_from: seen,
@@ -76,6 +88,7 @@ impl<G: TableGame> GameScreen<G> {
             last_roll_seen: None,
             export: Default::default(),
             hull_hit_at: f64::NEG_INFINITY,
+            focus,
             status: None,
         }
     }
@@ -90,6 +103,11 @@ impl<G: TableGame> GameScreen<G> {
             }
             Err(e) => self.status = Some(format!("Not allowed: {e}")),
         }
+    }
+
+    /// Moves the view to a part of the table.
+    pub fn look_at(&mut self, rect: Rect) {
+        self.scene_rect = rect;
     }
 
     /// Writes the autosave without playing anything (a new game replaces the old autosave at once).
@@ -169,6 +187,11 @@ impl<G: TableGame> GameScreen<G> {
     pub fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
         let now = ui.input(|i| i.time);
         self.notice_events(now);
+        let focus = self.session.game().focus();
+        if focus != self.focus {
+            self.focus = focus;
+            self.scene_rect = focus.unwrap_or_else(G::home_view);
+        }
         let mut nav = None;
         let mut action = None;
 
@@ -240,6 +263,12 @@ impl<G: TableGame> GameScreen<G> {
                 }
                 if ui.button("Reset view").clicked() {
                     self.scene_rect = G::home_view();
+                }
+                // One button per board: the view moves to it.
+                for (name, rect) in G::boards() {
+                    if ui.button(name).on_hover_text("Show this board").clicked() {
+                        self.scene_rect = rect;
+                    }
                 }
                 ui.separator();
                 let dice = match self.session.dice_mode() {

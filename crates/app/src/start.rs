@@ -20,6 +20,7 @@ pub struct StartScreen {
     pub has_autosave: bool,
     pub has_career_autosave: bool,
     pub has_track_table: bool,
+    pub has_sensuikan_track_table: bool,
     pub message: Option<String>,
     /// What the player's chart overrides did (see `storage::check_overrides`).
     pub overrides: Vec<String>,
@@ -33,6 +34,7 @@ pub enum StartChoice {
     ContinueCareer,
     Open,
     Track,
+    TrackSensuikan,
 }
 
 impl StartScreen {
@@ -117,7 +119,7 @@ impl StartScreen {
                 });
                 ui.add_space(16.0);
                 ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 330.0).max(0.0) / 2.0);
+                    ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
                     if ui
                         .add(egui::Button::new("Open a save…").min_size(vec2(150.0, 30.0)))
                         .clicked()
@@ -125,16 +127,28 @@ impl StartScreen {
                         choice = Some(StartChoice::Open);
                     }
                     let track = if self.has_track_table {
-                        "Track mode (your table)"
+                        "Track mode: Submarine Hunt (your table)"
                     } else {
-                        "Track mode"
+                        "Track mode: Submarine Hunt"
                     };
                     if ui
-                        .add(egui::Button::new(track).min_size(vec2(170.0, 30.0)))
+                        .add(egui::Button::new(track).min_size(vec2(190.0, 30.0)))
                         .on_hover_text("A free table beside your physical game: no rules enforced")
                         .clicked()
                     {
                         choice = Some(StartChoice::Track);
+                    }
+                    let track = if self.has_sensuikan_track_table {
+                        "Track mode: Sensuikan (your table)"
+                    } else {
+                        "Track mode: Sensuikan"
+                    };
+                    if ui
+                        .add(egui::Button::new(track).min_size(vec2(190.0, 30.0)))
+                        .on_hover_text("Sensuikan's boards and counters beside your physical game")
+                        .clicked()
+                    {
+                        choice = Some(StartChoice::TrackSensuikan);
                     }
                 });
                 if let Some(m) = &self.message {

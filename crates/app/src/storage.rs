@@ -43,9 +43,18 @@ impl Storage {
         self.dir.join(format!("autosave-{game}.json"))
     }
 
-    /// The Track-mode table.
+    /// The Track-mode table of Submarine Hunt.
     pub fn track_table(&self) -> PathBuf {
         self.dir.join("track-table.json")
+    }
+
+    /// The Track-mode table of a game: Hunt's keeps its old name, others get their own file.
+    pub fn track_table_of(&self, game: &str) -> PathBuf {
+        if game == "hunt" {
+            self.track_table()
+        } else {
+            self.dir.join(format!("track-table-{game}.json"))
+        }
     }
 
     /// The player's chart overrides: one JSON file per game (`overrides/sensuikan.json`).

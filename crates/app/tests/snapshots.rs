@@ -110,3 +110,93 @@ fn sensuikan_control_sheet_in_combat() {
     }
     h.snapshot("sensuikan_control_sheet");
 }
+
+/// A Sensuikan career (seed 12) played by the careful policy until `stop` holds.
+fn career_until(
+    h: &mut Harness<'static, PeriscopeApp>,
+    stop: impl Fn(&periscope_engine::sensuikan::career::SensuikanCareer) -> bool,
+) {
+    use periscope_engine::Game;
+    use periscope_engine::dice::SeededRng;
+    use periscope_engine::policy::Policy;
+    h.run_steps(2);
+    h.state_mut().new_career(false, Some(12));
+    let mut rng = SeededRng::new(4);
+    if let Screen::Career(screen) = &mut h.state_mut().screen {
+        for _ in 0..5000 {
+            if stop(screen.session.game()) {
+                break;
+            }
+            let Some(action) = Policy::Careful.choose(screen.session.game(), &mut rng) else {
+                break;
+            };
+            screen.session.apply(action).unwrap();
+        }
+    }
+    for _ in 0..8 {
+        h.step();
+    }
+}
+
+/// Moves the view to a part of the table.
+fn look_at(h: &mut Harness<'static, PeriscopeApp>, rect: egui::Rect) {
+    if let Screen::Career(screen) = &mut h.state_mut().screen {
+        screen.look_at(rect);
+    }
+    for _ in 0..4 {
+        h.step();
+    }
+}
+
+#[test]
+fn sensuikan_combat_sheet_in_an_attack() {
+    use periscope_engine::Game;
+    let mut h = rendered(temp_storage("snap-combat"));
+    // Stop at the salvo, with a shot declared by the policy's first choice.
+    career_until(&mut h, |g| {
+        g.view()
+            .patrol
+            .and_then(|p| p.combat)
+            .is_some_and(|c| !c.shots.is_empty())
+            || g.pending().choices().iter().any(|c| {
+                matches!(
+                    c.action,
+                    periscope_engine::sensuikan::career::CareerAction::Patrol {
+                        action: periscope_engine::sensuikan::SensuikanAction::Fire
+                    }
+                )
+            })
+    });
+    h.snapshot("sensuikan_combat_sheet");
+}
+
+#[test]
+fn sensuikan_operations_map() {
+    let mut h = rendered(temp_storage("snap-map"));
+    career_until(&mut h, |g| g.view().patrol.is_some());
+    look_at(&mut h, periscope_app::sensuikan::map_rect());
+    h.snapshot("sensuikan_operations_map");
+}
+
+#[test]
+fn sensuikan_patrol_log() {
+    let mut h = rendered(temp_storage("snap-log"));
+    career_until(&mut h, |g| g.view().log.len() >= 12);
+    look_at(
+        &mut h,
+        egui::Rect::from_min_size(
+            egui::pos2(0.0, periscope_app::sensuikan::LOG_TOP),
+            periscope_app::sensuikan::LOG,
+        ),
+    );
+    h.snapshot("sensuikan_patrol_log");
+}
+
+#[test]
+fn sensuikan_track_mode_table() {
+    let mut h = rendered(temp_storage("snap-sensuikan-track"));
+    h.run_steps(2);
+    h.state_mut().track_game("sensuikan");
+    h.run_steps(4);
+    h.snapshot("sensuikan_track_table");
+}

@@ -13,7 +13,7 @@ fn counters_drag_flip_and_are_saved() {
     let storage = temp_storage("track");
     let mut h = harness(storage.clone());
     settle(&mut h);
-    click(&mut h, "Track mode");
+    click(&mut h, "Track mode: Submarine Hunt");
     assert!(matches!(h.state().screen, Screen::Track(_)));
     let node = h.get_by_label("Counter SUB");
     let from = node.rect().center();
@@ -56,7 +56,7 @@ fn counters_drag_flip_and_are_saved() {
     // Reopening the app brings the same table back.
     let mut h2 = harness(storage);
     settle(&mut h2);
-    click(&mut h2, "Track mode (your table)");
+    click(&mut h2, "Track mode: Submarine Hunt (your table)");
     match &h2.state().screen {
         Screen::Track(t) => assert_eq!(t.table, saved),
         _ => panic!("not in Track mode"),

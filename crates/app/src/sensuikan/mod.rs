@@ -1,13 +1,17 @@
 //! Sensuikan on the table: the Control Sheet (`control_sheet.rs`) above the Patrol Log (`patrol_log.rs`),
-//! in the shared game screen. Decisions are taken in the decision panel, with every legal choice and its
+//! the Combat Sheet (`combat_sheet.rs`) beside the Control Sheet and the Operations Map (`ops_map.rs`)
+//! beside the Patrol Log, in the shared game screen. Decisions are taken in the decision panel, with every legal choice and its
 //! rule case; the boards show the career and the patrol as the engine has them.
 
+pub mod combat_sheet;
 pub mod control_sheet;
+pub mod ops_map;
 pub mod patrol_log;
 
-use periscope_engine::RollRecord;
+use periscope_engine::sensuikan::SensuikanAction;
 use periscope_engine::sensuikan::SensuikanEvent;
-use periscope_engine::sensuikan::career::{CareerEvent, SensuikanCareer};
+use periscope_engine::sensuikan::career::{CareerAction, CareerEvent, SensuikanCareer};
+use periscope_engine::{Game, RollRecord};
 
 use crate::screen::{Effects, GameScreen, TableGame};
 
@@ -18,15 +22,41 @@ pub type CareerScreen = GameScreen<SensuikanCareer>;
 pub const SHEET: egui::Vec2 = egui::vec2(1180.0, 720.0);
 pub const LOG_TOP: f32 = SHEET.y + 40.0;
 pub const LOG: egui::Vec2 = egui::vec2(1180.0, 600.0);
+/// The right-hand column: the Combat Sheet beside the Control Sheet, the Operations Map beside the log.
+pub const RIGHT: f32 = SHEET.x + 40.0;
+pub const COMBAT_AT: egui::Pos2 = egui::pos2(RIGHT, 0.0);
+pub const MAP_AT: egui::Pos2 = egui::pos2(RIGHT, LOG_TOP);
+
+/// The Combat Sheet's place on the table.
+pub fn combat_rect() -> egui::Rect {
+    egui::Rect::from_min_size(COMBAT_AT, combat_sheet::SIZE)
+}
+
+/// The Operations Map's place on the table.
+pub fn map_rect() -> egui::Rect {
+    egui::Rect::from_min_size(MAP_AT, ops_map::SIZE)
+}
 
 impl TableGame for SensuikanCareer {
     fn table_size() -> egui::Vec2 {
-        egui::vec2(SHEET.x, LOG_TOP + LOG.y)
+        egui::vec2(RIGHT + combat_sheet::SIZE.x, LOG_TOP + LOG.y)
     }
 
     /// The Control Sheet fills the view; the Patrol Log is below it, a pan away.
     fn home_view() -> egui::Rect {
         egui::Rect::from_min_size(egui::Pos2::ZERO, SHEET)
+    }
+
+    fn boards() -> Vec<(&'static str, egui::Rect)> {
+        vec![
+            ("Control Sheet", Self::home_view()),
+            ("Combat Sheet", combat_rect()),
+            (
+                "Patrol Log",
+                egui::Rect::from_min_size(egui::pos2(0.0, LOG_TOP), LOG),
+            ),
+            ("Operations Map", map_rect()),
+        ]
     }
 
     fn draw_table(ui: &mut egui::Ui, game: &Self, fx: Effects) -> Option<Self::Action> {
@@ -37,7 +67,29 @@ impl TableGame for SensuikanCareer {
         );
         control_sheet::show(ui, &view, fx);
         patrol_log::show(ui, &view, egui::pos2(0.0, LOG_TOP));
-        None
+        ops_map::show(
+            ui,
+            &view.map,
+            &view.month,
+            &view.base,
+            view.patrol.is_some(),
+            MAP_AT,
+        );
+        let pending = game.pending();
+        let legal = |a: &SensuikanAction| {
+            pending.choices().iter().any(|c| match &c.action {
+                CareerAction::Patrol { action } => action == a,
+                _ => false,
+            })
+        };
+        combat_sheet::show(ui, view.patrol.as_ref(), &legal, COMBAT_AT)
+            .map(|action| CareerAction::Patrol { action })
+    }
+
+    /// During an encounter the view moves to the Combat Sheet; after it, back to the Control Sheet.
+    fn focus(&self) -> Option<egui::Rect> {
+        let in_combat = self.patrol().is_some_and(|p| p.view().combat.is_some());
+        in_combat.then(combat_rect)
     }
 
     /// During a patrol, the patrol's rolls; between patrols, the career's.

@@ -1,5 +1,8 @@
 //! Track mode: the same mat beside a physical copy of the game. Every counter moves freely, flips and
 //! stacks; a dice tray and notes sit on the right; no rule is enforced. The table is saved as it stands.
+//! Submarine Hunt's table is the patrol mat; Sensuikan's (`sensuikan.rs`) its three boards and a tray.
+
+pub mod sensuikan;
 
 use egui::{Id, Pos2, Rect, RichText, Role, Sense, Vec2, WidgetInfo, pos2, vec2};
 use periscope_data::hunt::HuntRules;
@@ -105,6 +108,33 @@ impl TrackTable {
         }
     }
 
+    /// A fresh table of `game` ("hunt" or "sensuikan").
+    pub fn new_for(game: &str) -> Self {
+        if game == sensuikan::GAME {
+            sensuikan::new_table()
+        } else {
+            Self::new_hunt()
+        }
+    }
+
+    /// The table's size in table units.
+    pub fn size(&self) -> Vec2 {
+        if self.game == sensuikan::GAME {
+            sensuikan::size()
+        } else {
+            table::MAT
+        }
+    }
+
+    /// The part shown at first and by *Reset view*.
+    fn home_view(&self) -> Rect {
+        if self.game == sensuikan::GAME {
+            Rect::from_min_size(Pos2::ZERO, crate::sensuikan::SHEET)
+        } else {
+            Rect::from_min_size(Pos2::ZERO, table::MAT)
+        }
+    }
+
     /// Reads a saved table; anything wrong is reported and nothing is changed.
     pub fn parse(text: &str) -> Result<Self, String> {
         let t: TrackTable =
@@ -126,6 +156,8 @@ pub struct TrackScreen {
     pub table: TrackTable,
     scene_rect: Rect,
     rules: Option<HuntRules>,
+    /// The Operations Map's areas and bases (Sensuikan only).
+    map: Option<periscope_engine::sensuikan::career::MapView>,
     rng: SeededRng,
     dice_count: u8,
     /// Offset from the pointer to the centre of the counter being dragged.
@@ -138,10 +170,16 @@ impl TrackScreen {
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64);
+        let sensuikan = table.game == sensuikan::GAME;
         Self {
+            scene_rect: table.home_view(),
+            rules: if sensuikan {
+                None
+            } else {
+                HuntRules::shipped().ok()
+            },
+            map: if sensuikan { sensuikan::blank_map() } else { None },
             table,
-            scene_rect: Rect::from_min_size(Pos2::ZERO, table::MAT),
-            rules: HuntRules::shipped().ok(),
             rng: SeededRng::new(seed),
             dice_count: 3,
             grab: None,
@@ -152,7 +190,7 @@ impl TrackScreen {
     pub fn autosave(&mut self, storage: &Storage) {
         match serde_json::to_string_pretty(&self.table) {
             Ok(text) => {
-                if let Err(e) = Storage::write(&storage.track_table(), &text) {
+                if let Err(e) = Storage::write(&storage.track_table_of(&self.table.game), &text) {
                     self.status = Some(e);
                 }
             }
@@ -175,7 +213,7 @@ impl TrackScreen {
                 ui.menu_button("Table", |ui| {
                     if ui.button("Reset the counters").clicked() {
                         let notes = std::mem::take(&mut self.table.notes);
-                        self.table = TrackTable::new_hunt();
+                        self.table = TrackTable::new_for(&self.table.game);
                         self.table.notes = notes;
                         changed = true;
                         ui.close();
@@ -186,10 +224,18 @@ impl TrackScreen {
                     }
                 });
                 if ui.button("Reset view").clicked() {
-                    self.scene_rect = Rect::from_min_size(Pos2::ZERO, table::MAT);
+                    self.scene_rect = self.table.home_view();
                 }
+                let name = if self.table.game == sensuikan::GAME {
+                    "Sensuikan"
+                } else {
+                    "Submarine Hunt"
+                };
                 ui.label(
-                    RichText::new("Track mode · Submarine Hunt · drag counters, right-click to flip").weak(),
+                    RichText::new(format!(
+                        "Track mode · {name} · drag counters, right-click to flip"
+                    ))
+                    .weak(),
                 );
             });
         });
@@ -247,12 +293,15 @@ impl TrackScreen {
             let mut scene_rect = self.scene_rect;
             let scene = egui::Scene::new()
                 .zoom_range(0.3..=3.0)
-                .max_inner_size(table::MAT + vec2(200.0, 200.0));
+                .max_inner_size(self.table.size() + vec2(200.0, 200.0));
             scene.show(ui, &mut scene_rect, |ui| {
                 if let Some(rules) = &self.rules {
                     table::paint_printed(ui.painter(), rules, 20, 20, "Track mode", None);
                 }
-                ui.allocate_rect(Rect::from_min_size(Pos2::ZERO, table::MAT), Sense::hover());
+                if self.table.game == sensuikan::GAME {
+                    sensuikan::paint_boards(ui, self.map.as_ref());
+                }
+                ui.allocate_rect(Rect::from_min_size(Pos2::ZERO, self.table.size()), Sense::hover());
                 let mut raise = None;
                 let mut flip = None;
                 // The pointer in table units: counters follow it exactly, whatever the zoom.

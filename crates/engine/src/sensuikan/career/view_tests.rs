@@ -16,7 +16,8 @@ fn career_in(month: (u16, u8)) -> SensuikanCareer {
 /// [6.2.2A] each area carries its extra transit boxes; [4.7] the five bases are listed.
 #[test]
 fn map_view_places_major_event_markers_by_date() {
-    let ids = |g: &SensuikanCareer| -> Vec<String> { g.view().map.events.into_iter().map(|e| e.id).collect() };
+    let ids =
+        |g: &SensuikanCareer| -> Vec<String> { g.view().map.events.into_iter().map(|e| e.id).collect() };
     let december_41 = career_in((1941, 12));
     assert!(ids(&december_41).contains(&"pearl_harbor".to_string()));
     assert!(!ids(&december_41).contains(&"midway".to_string()));
@@ -24,10 +25,17 @@ fn map_view_places_major_event_markers_by_date() {
     let events = ids(&may_42);
     assert!(events.contains(&"midway".to_string()));
     assert!(events.contains(&"sydney_harbour".to_string()));
-    assert!(!events.contains(&"pearl_harbor".to_string()), "removed after 12/41");
+    assert!(
+        !events.contains(&"pearl_harbor".to_string()),
+        "removed after 12/41"
+    );
     let map = may_42.view().map;
     let europe = map.areas.iter().find(|a| a.id == "europe").unwrap();
     assert_eq!((europe.outbound, europe.homebound), (5, 5));
     assert_eq!(map.bases.len(), 5);
-    assert!(map.bases.iter().any(|b| b.id == "truk" && b.closes.as_deref() == Some("3/44")));
+    assert!(
+        map.bases
+            .iter()
+            .any(|b| b.id == "truk" && b.closes.as_deref() == Some("3/44"))
+    );
 }

@@ -1,0 +1,504 @@
+//! The combat sheet board, shown during an encounter: the target counters (name, type, tonnage, damage
+//! taken of damage needed, sunk mark), the escorts, day or night, the range, and the bow and stern tubes
+//! with one counter per torpedo by type. Dragging a torpedo counter onto a target declares the shot
+//! [8.2.3]; the FIRE box fires the declared salvo; the deck gun counter dragged onto a target fires one
+//! gun shot [8.2.4]. Every move is offered only when the engine lists it as legal.
+
+use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Role, Sense, Ui, Vec2, pos2, vec2};
+use periscope_engine::sensuikan::{End, SensuikanAction, SensuikanView, ShotStage, TimeOfDay};
+
+use crate::board;
+use crate::theme::{self, Side};
+use crate::widgets::counter::{self, Symbol};
+
+/// The board's size in table units.
+pub const SIZE: Vec2 = vec2(900.0, 720.0);
+const TARGET: f32 = 64.0;
+const TORPEDO: f32 = 38.0;
+/// Target boxes printed on the sheet.
+const TARGET_BOXES: usize = 6;
+
+/// Payload of a torpedo counter dragged out of a tube.
+#[derive(Clone, Copy)]
+pub struct TubeDrag {
+    pub end: End,
+}
+/// Payload of the deck gun counter.
+#[derive(Clone, Copy)]
+pub struct GunDrag;
+
+fn hotspot(
+    ui: &mut Ui,
+    rect: Rect,
+    id: impl std::hash::Hash + std::fmt::Debug,
+    label: &str,
+    sense: Sense,
+) -> egui::Response {
+    let resp = ui.interact(rect, Id::unique(("combat-sheet", id)), sense);
+    crate::a11y::label(ui, &resp, Role::Button, label);
+    resp
+}
+
+fn info(ui: &mut Ui, rect: Rect, id: impl std::hash::Hash + std::fmt::Debug, label: &str) {
+    let resp = ui.interact(rect, Id::unique(("combat-sheet", id)), Sense::hover());
+    crate::a11y::label(ui, &resp, Role::Label, label);
+}
+
+/// A short name for a torpedo type on its counter ("Type95" → "95").
+fn torpedo_short(t: &str) -> String {
+    t.replace("Type", "T")
+}
+
+fn stage_mark(stage: ShotStage) -> (&'static str, Color32) {
+    match stage {
+        ShotStage::Declared => ("READY", theme::NAVY),
+        ShotStage::Hit | ShotStage::Good => ("HIT", theme::DANGER),
+        ShotStage::Miss => ("MISS", theme::NAVY_LIGHT),
+        ShotStage::Defective => ("DUD", theme::NAVY_LIGHT),
+        ShotStage::Done => ("DONE", theme::NAVY),
+    }
+}
+
+/// Paints a counter that follows the pointer above everything else while it is dragged.
+fn paint_dragged(ui: &Ui, resp: &egui::Response, home: Pos2, paint: impl FnOnce(&egui::Painter, Pos2)) {
+    if resp.dragged() {
+        let layer = egui::LayerId::new(egui::Order::Tooltip, Id::unique("combat-sheet-dragged"));
+        if let Some(to_global) = ui.ctx().layer_transform_to_global(ui.layer_id()) {
+            ui.ctx().set_transform_layer(layer, to_global);
+        }
+        let at = resp
+            .hover_pos()
+            .or_else(|| resp.interact_pointer_pos())
+            .unwrap_or(home);
+        paint(&ui.ctx().layer_painter(layer), at);
+    } else {
+        paint(ui.painter(), home);
+    }
+}
+
+/// Draws the sheet at `origin`. `patrol` is `None` for an empty sheet (Track mode, no patrol); `legal`
+/// says whether the engine would take an action now. Returns the action the player took on the sheet.
+pub fn show(
+    ui: &mut Ui,
+    patrol: Option<&SensuikanView>,
+    legal: &dyn Fn(&SensuikanAction) -> bool,
+    origin: Pos2,
+) -> Option<SensuikanAction> {
+    let painter = ui.painter().clone();
+    let sheet = Rect::from_min_size(origin, SIZE);
+    let combat = patrol.and_then(|p| p.combat.as_ref());
+    let right = match combat {
+        Some(c) => format!("{:?}", c.kind).to_uppercase(),
+        None => "no encounter".into(),
+    };
+    board::paper(&painter, sheet, "SENSUIKAN · COMBAT SHEET", &right);
+    let mut action = None;
+    let now = ui.input(|i| i.time) as f32;
+    let pulse = 0.6 + 0.4 * (now * 4.0).sin().abs();
+
+    // Situation boxes [8.1.10] [8.2.1] [8.2.2].
+    let (time, range, attack, round) = match combat {
+        Some(c) => (
+            match c.time {
+                Some(TimeOfDay::Day) => "DAY",
+                Some(TimeOfDay::Night) => "NIGHT",
+                None => "—",
+            }
+            .to_string(),
+            c.range
+                .map_or("—".to_string(), |r| format!("{r:?}").to_uppercase()),
+            if c.surfaced { "SURFACED" } else { "SUBMERGED" }.to_string(),
+            c.rounds.to_string(),
+        ),
+        None => ("—".into(), "—".into(), "—".into(), "—".into()),
+    };
+    for (i, (caption, value)) in [
+        ("Time", time),
+        ("Range", range),
+        ("Attack", attack),
+        ("Round", round),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let r = Rect::from_min_size(origin + vec2(40.0 + i as f32 * 140.0, 58.0), vec2(132.0, 46.0));
+        board::printed_box(&painter, r, caption, theme::PAPER);
+        painter.text(
+            r.center() + vec2(0.0, 7.0),
+            Align2::CENTER_CENTER,
+            &value,
+            FontId::proportional(15.0),
+            theme::NAVY,
+        );
+        info(ui, r, ("situation", i), &format!("{caption}: {value}"));
+    }
+
+    // Target boxes: the window of opportunity [8.1] [8.2.3]; escorts in their own box [8.2.11].
+    board::heading(&painter, origin + vec2(40.0, 130.0), "Targets");
+    let targets: Vec<(usize, &periscope_engine::sensuikan::Target)> = combat
+        .map(|c| {
+            c.targets
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| !t.is_escort)
+                .collect()
+        })
+        .unwrap_or_default();
+    let box_w = 128.0;
+    let mut target_rects = Vec::new();
+    for slot in 0..TARGET_BOXES {
+        let r = Rect::from_min_size(
+            origin + vec2(40.0 + slot as f32 * 134.0, 138.0),
+            vec2(box_w, 196.0),
+        );
+        board::printed_box(&painter, r, &format!("Target {}", slot + 1), theme::PAPER_SHADE);
+        if let Some(&(i, t)) = targets.get(slot) {
+            target_rects.push((i, r));
+            let _ = t;
+        }
+    }
+    let escorts: Vec<(usize, &periscope_engine::sensuikan::Target)> = combat
+        .map(|c| {
+            c.targets
+                .iter()
+                .enumerate()
+                .filter(|(_, t)| t.is_escort)
+                .collect()
+        })
+        .unwrap_or_default();
+    let escort_box = Rect::from_min_size(origin + vec2(40.0, 350.0), vec2(260.0, 110.0));
+    board::printed_box(&painter, escort_box, "Escorts", theme::PAPER_SHADE);
+    for (n, &(i, _)) in escorts.iter().enumerate().take(2) {
+        target_rects.push((
+            i,
+            Rect::from_min_size(
+                escort_box.min + vec2(4.0 + n as f32 * 128.0, 16.0),
+                vec2(124.0, 90.0),
+            ),
+        ));
+    }
+    if let Some(c) = combat
+        && c.escorted
+        && escorts.is_empty()
+    {
+        counter::paint(
+            &painter,
+            escort_box.center() + vec2(0.0, 8.0),
+            48.0,
+            Side::Enemy,
+            Symbol::Ship,
+            "ESCORT",
+            false,
+        );
+        info(ui, escort_box, "escorted", "The targets are escorted");
+    }
+
+    if let Some(c) = combat {
+        for &(i, r) in &target_rects {
+            let Some(t) = c.targets.get(i) else { continue };
+            let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
+            let compact = t.is_escort;
+            let center = if compact {
+                r.left_center() + vec2(30.0, 0.0)
+            } else {
+                r.center_top() + vec2(0.0, 52.0)
+            };
+            let size = if compact { 48.0 } else { TARGET };
+            let side = if t.is_escort || t.capital {
+                Side::Enemy
+            } else {
+                Side::Marker
+            };
+            counter::paint(&painter, center, size, side, Symbol::Ship, &n.to_string(), false);
+            let lines = [
+                t.ship.name.clone(),
+                format!("{:?}", t.ship.kind),
+                format!("{} t", t.ship.tonnage),
+                format!("damage {}/{}", t.damage.min(t.ship.damage), t.ship.damage),
+            ];
+            let text_at = if compact {
+                r.left_top() + vec2(60.0, 4.0)
+            } else {
+                pos2(r.left() + 6.0, center.y + size / 2.0 + 6.0)
+            };
+            let clip = painter.with_clip_rect(r.shrink(2.0));
+            for (k, line) in lines.iter().enumerate() {
+                clip.text(
+                    text_at + vec2(0.0, k as f32 * 14.0),
+                    Align2::LEFT_TOP,
+                    line,
+                    FontId::proportional(if k == 0 { 12.0 } else { 11.0 }),
+                    theme::NAVY,
+                );
+            }
+            // Damage boxes: one per point needed, filled as damage is taken.
+            if !compact {
+                let pts = usize::from(t.ship.damage).min(10);
+                for k in 0..pts {
+                    let b = Rect::from_min_size(
+                        pos2(r.left() + 6.0 + k as f32 * 11.0, r.bottom() - 18.0),
+                        vec2(9.0, 9.0),
+                    );
+                    let filled = k < usize::from(t.damage);
+                    painter.rect_filled(b, 1.0, if filled { theme::DANGER } else { theme::PAPER });
+                    painter.rect_stroke(
+                        b,
+                        1.0,
+                        egui::Stroke::new(0.8, theme::NAVY),
+                        egui::StrokeKind::Inside,
+                    );
+                }
+            }
+            // The shots declared at this target, with their result.
+            for (k, s) in c.shots.iter().filter(|s| s.target == i).enumerate() {
+                let (mark, colour) = stage_mark(s.stage);
+                let p = if compact {
+                    r.right_bottom() - vec2(14.0 + k as f32 * 26.0, 14.0)
+                } else {
+                    r.right_top() + vec2(-16.0 - (k % 4) as f32 * 27.0, 18.0 + (k / 4) as f32 * 27.0)
+                };
+                counter::paint(&painter, p, 24.0, Side::Submarine, Symbol::Torpedo, mark, false);
+                if colour == theme::DANGER {
+                    painter.circle_stroke(p, 14.0, egui::Stroke::new(2.0, colour));
+                }
+            }
+            if t.sunk {
+                let stamp = Rect::from_center_size(center, vec2(r.width() - 10.0, 26.0));
+                painter.rect_filled(stamp, 3, theme::DANGER.gamma_multiply(0.88));
+                painter.text(
+                    stamp.center(),
+                    Align2::CENTER_CENTER,
+                    "SUNK",
+                    FontId::proportional(17.0),
+                    Color32::WHITE,
+                );
+            }
+            let declared = c.shots.iter().filter(|s| s.target == i).count();
+            let state = if t.sunk {
+                "sunk".to_string()
+            } else {
+                format!("damage {} of {}", t.damage, t.ship.damage)
+            };
+            let label = format!(
+                "Target {n}: {}, {:?}, {} t, {state}, {declared} shots declared",
+                t.ship.name, t.ship.kind, t.ship.tonnage
+            );
+            let resp = hotspot(ui, r, ("target", i), &label, Sense::hover());
+            let torpedo = resp.dnd_hover_payload::<TubeDrag>();
+            let gun = resp.dnd_hover_payload::<GunDrag>().is_some();
+            let accepts = torpedo.is_some_and(|d| {
+                legal(&SensuikanAction::Declare {
+                    end: d.end,
+                    target: n,
+                })
+            }) || (gun && legal(&SensuikanAction::Gun { target: n }));
+            if accepts {
+                board::glow(&painter, r, 1.0);
+            }
+            if let Some(d) = resp.dnd_release_payload::<TubeDrag>() {
+                let a = SensuikanAction::Declare {
+                    end: d.end,
+                    target: n,
+                };
+                if legal(&a) {
+                    action = Some(a);
+                }
+            }
+            if resp.dnd_release_payload::<GunDrag>().is_some() {
+                let a = SensuikanAction::Gun { target: n };
+                if legal(&a) {
+                    action = Some(a);
+                }
+            }
+        }
+    } else {
+        painter.text(
+            origin + vec2(SIZE.x / 2.0, 240.0),
+            Align2::CENTER_CENTER,
+            "No encounter under way.",
+            FontId::proportional(15.0),
+            theme::NAVY_LIGHT,
+        );
+    }
+
+    // Tubes [4.5] [8.2.3]: one counter per loaded torpedo; the declared ones stay in the tube, marked.
+    board::heading(&painter, origin + vec2(40.0, 492.0), "Torpedo tubes");
+    let mut y = origin.y + 500.0;
+    for end in [End::Bow, End::Stern] {
+        let (tubes, reloads) = match (patrol, end) {
+            (Some(p), End::Bow) => (p.bow_tubes.clone(), p.bow_reloads),
+            (Some(p), End::Stern) => (p.stern_tubes.clone(), p.stern_reloads),
+            (None, End::Bow) => (vec!["empty".to_string(); 6], 0),
+            (None, End::Stern) => (vec!["empty".to_string(); 2], 0),
+        };
+        let name = if end == End::Bow { "Bow" } else { "Stern" };
+        painter.text(
+            pos2(origin.x + 40.0, y + 24.0),
+            Align2::LEFT_CENTER,
+            name.to_uppercase(),
+            FontId::proportional(13.0),
+            theme::NAVY,
+        );
+        let declared = combat.map_or(0, |c| {
+            c.shots
+                .iter()
+                .filter(|s| s.end == end && s.stage == ShotStage::Declared)
+                .count()
+        });
+        let can_declare = combat.is_some_and(|c| {
+            (1..=c.targets.len()).any(|n| {
+                legal(&SensuikanAction::Declare {
+                    end,
+                    target: u8::try_from(n).unwrap_or(u8::MAX),
+                })
+            })
+        });
+        let mut loaded_seen = 0;
+        for (i, t) in tubes.iter().enumerate() {
+            let r = Rect::from_min_size(pos2(origin.x + 110.0 + i as f32 * 52.0, y), vec2(48.0, 48.0));
+            board::printed_box(&painter, r, "", theme::PAPER_SHADE);
+            painter.text(
+                r.center_bottom() - vec2(0.0, 1.0),
+                Align2::CENTER_BOTTOM,
+                (i + 1).to_string(),
+                FontId::proportional(8.0),
+                theme::NAVY_LIGHT,
+            );
+            if t == "empty" {
+                info(ui, r, (name, i), &format!("{name} tube {}: empty", i + 1));
+                continue;
+            }
+            let is_declared = loaded_seen < declared;
+            loaded_seen += 1;
+            let short = torpedo_short(t);
+            if is_declared {
+                counter::paint(
+                    &painter,
+                    r.center(),
+                    TORPEDO,
+                    Side::Submarine,
+                    Symbol::Torpedo,
+                    &short,
+                    true,
+                );
+                info(ui, r, (name, i), &format!("{name} tube {}: {t}, declared", i + 1));
+                continue;
+            }
+            let label = format!("{name} tube {}: {t} torpedo", i + 1);
+            let sense = if can_declare {
+                Sense::drag()
+            } else {
+                Sense::hover()
+            };
+            let resp = hotspot(ui, r, (name, i), &label, sense);
+            if can_declare {
+                resp.dnd_set_drag_payload(TubeDrag { end });
+                board::glow(&painter, r, pulse * 0.6);
+            }
+            paint_dragged(ui, &resp, r.center(), |p, at| {
+                counter::paint(p, at, TORPEDO, Side::Submarine, Symbol::Torpedo, &short, false);
+            });
+        }
+        let rr = Rect::from_min_size(pos2(origin.x + 110.0 + 6.0 * 52.0 + 16.0, y), vec2(120.0, 48.0));
+        board::printed_box(&painter, rr, "Reloads", theme::PAPER);
+        painter.text(
+            rr.center() + vec2(0.0, 7.0),
+            Align2::CENTER_CENTER,
+            reloads.to_string(),
+            FontId::proportional(15.0),
+            theme::NAVY,
+        );
+        info(ui, rr, (name, "reloads"), &format!("{name} reloads: {reloads}"));
+        y += 60.0;
+    }
+
+    // Deck gun [8.2.4]: drag the gun counter onto a target for one shot.
+    let gun_box = Rect::from_min_size(origin + vec2(610.0, 500.0), vec2(110.0, 108.0));
+    board::printed_box(&painter, gun_box, "Deck gun", theme::PAPER);
+    let ammunition = patrol.map_or(0, |p| p.ammunition);
+    let gun_legal = combat.is_some_and(|c| {
+        (1..=c.targets.len()).any(|n| {
+            legal(&SensuikanAction::Gun {
+                target: u8::try_from(n).unwrap_or(u8::MAX),
+            })
+        })
+    });
+    let gun_at = gun_box.center() + vec2(0.0, 8.0);
+    let gun_rect = Rect::from_center_size(gun_at, Vec2::splat(48.0));
+    let label = format!("Deck gun: {ammunition} rounds");
+    let resp = hotspot(
+        ui,
+        gun_rect,
+        "gun",
+        &label,
+        if gun_legal { Sense::drag() } else { Sense::hover() },
+    );
+    if gun_legal {
+        resp.dnd_set_drag_payload(GunDrag);
+        board::glow(&painter, gun_rect, pulse * 0.6);
+    }
+    let gun_text = format!("GUN {ammunition}");
+    paint_dragged(ui, &resp, gun_at, |p, at| {
+        counter::paint(p, at, 44.0, Side::Submarine, Symbol::Flag, &gun_text, false);
+    });
+
+    // FIRE: the declared salvo goes [8.2.3].
+    let fire_box = Rect::from_min_size(origin + vec2(740.0, 500.0), vec2(120.0, 108.0));
+    let fire = SensuikanAction::Fire;
+    let can_fire = combat.is_some() && legal(&fire);
+    let fill = if can_fire {
+        theme::DANGER
+    } else {
+        theme::PAPER_SHADE
+    };
+    board::printed_box(&painter, fire_box, "", fill);
+    let declared = combat.map_or(0, |c| {
+        c.shots.iter().filter(|s| s.stage == ShotStage::Declared).count()
+    });
+    painter.text(
+        fire_box.center() - vec2(0.0, 10.0),
+        Align2::CENTER_CENTER,
+        "FIRE",
+        FontId::proportional(26.0),
+        if can_fire {
+            Color32::WHITE
+        } else {
+            theme::NAVY_LIGHT
+        },
+    );
+    painter.text(
+        fire_box.center() + vec2(0.0, 22.0),
+        Align2::CENTER_CENTER,
+        format!("{declared} declared"),
+        FontId::proportional(12.0),
+        if can_fire {
+            Color32::WHITE
+        } else {
+            theme::NAVY_LIGHT
+        },
+    );
+    if can_fire {
+        board::glow(&painter, fire_box, pulse);
+        let resp = hotspot(
+            ui,
+            fire_box,
+            "fire",
+            &format!("Fire the {declared} declared torpedoes"),
+            Sense::click(),
+        );
+        if resp.clicked() {
+            action = Some(fire);
+        }
+    } else {
+        info(ui, fire_box, "fire", &format!("Fire box: {declared} declared"));
+    }
+    painter.text(
+        origin + vec2(40.0, SIZE.y - 30.0),
+        Align2::LEFT_CENTER,
+        "Drag a torpedo from its tube onto a target to declare the shot, then click FIRE. \
+         Every roll shows in the chart panel.",
+        FontId::proportional(11.5),
+        theme::NAVY_LIGHT,
+    );
+    action
+}
