@@ -178,7 +178,7 @@ fn blank_control_sheet(ui: &mut Ui) {
     board::heading(painter, pos2(40.0, 136.0), "Patrol track");
     for i in 0..10 {
         let r = Rect::from_min_size(pos2(40.0 + i as f32 * 90.0, 142.0), vec2(86.0, 58.0));
-        let (caption, fill) = if i < 2 || i > 7 {
+        let (caption, fill) = if !(2..=7).contains(&i) {
             ("Transit", theme::PAPER_SHADE)
         } else {
             ("On station", theme::PAPER)
