@@ -24,14 +24,17 @@ impl Headless for SensuikanCareer {
     fn describe(&self) -> String {
         let v = SensuikanCareer::view(self);
         let mut s = format!(
-            "{} {} · {} {} · {} · base {} · crew {:?} · {} patrols · {} t · {} special missions",
+            "{} {} · {} {} · {} · base {} · crew {} · {} patrols · {} t · {} special missions",
             v.class,
             v.hull_number,
             v.rank,
             v.commander,
             v.month,
             v.base,
-            v.crew.quality,
+            serde_json::to_value(v.crew.quality)
+                .ok()
+                .and_then(|q| q.as_str().map(str::to_string))
+                .unwrap_or_default(),
             v.patrols,
             v.tonnage,
             v.special_missions

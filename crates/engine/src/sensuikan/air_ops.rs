@@ -390,7 +390,7 @@ impl Sensuikan {
             AirRoll::Takeoff => {
                 let (rec, r) = Self::chart_roll(&self.charts.p1.takeoff, "P1", "7.17", faces, vec![]);
                 let r = r.unwrap_or(Takeoff::Airborne);
-                self.record(rec.with_outcome(format!("{r:?}")), ev);
+                self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
                     Takeoff::Airborne => self.airborne(ev),
                     Takeoff::Mishap => self.air_roll(AirRoll::Mishap),
@@ -400,7 +400,10 @@ impl Sensuikan {
             AirRoll::PilotWound => {
                 let (rec, w) = Self::chart_roll(&self.charts.b7.wound, "B7 wound", "7.17", faces, vec![]);
                 let w = w.unwrap_or(Wound::Lw);
-                self.record(rec.with_outcome(format!("the pilot: {w:?}")), ev);
+                self.record(
+                    rec.with_outcome(format!("the pilot: {}", super::words::wound(w))),
+                    ev,
+                );
                 if let Some(pilot) = self.flying_pilot() {
                     pilot.wound = Some(w);
                     pilot.lost = w == Wound::Kia;
@@ -412,7 +415,7 @@ impl Sensuikan {
                 let mods = self.skill_mod("ace_pilot", 2, "ace pilot");
                 let (rec, r) = Self::chart_roll(&self.charts.p4.chart, "P4", "7.17", faces, mods);
                 let r = r.unwrap_or(AirCombat::Escapes);
-                self.record(rec.with_outcome(format!("{r:?}")), ev);
+                self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
                     AirCombat::ShotDown => self.shot_down("a fighter", ev),
                     AirCombat::Damaged => self.turn_back("damaged by a fighter: it aborts [7.17]", ev),
@@ -422,7 +425,7 @@ impl Sensuikan {
             AirRoll::AaFire => {
                 let (rec, r) = Self::chart_roll(&self.charts.p5.chart, "P5", "7.17", faces, vec![]);
                 let r = r.unwrap_or(AaResult::NoEffect);
-                self.record(rec.with_outcome(format!("{r:?}")), ev);
+                self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
                     AaResult::ShotDown => self.shot_down("anti-aircraft fire", ev),
                     AaResult::Damaged => {
@@ -435,10 +438,13 @@ impl Sensuikan {
                 let mods = self.skill_mod("bomb_aimer", 1, "bomb aimer");
                 let (rec, r) = Self::chart_roll(&self.charts.p6.chart, "P6", "7.17", faces, mods);
                 let r = r.unwrap_or(Bombing::Miss);
-                self.record(rec.with_outcome(format!("{r:?}")), ev);
+                self.record(rec.with_outcome(super::words::name(&r)), ev);
                 // [7.7] The mission succeeds once the bombs are dropped, whatever they hit.
                 self.air.bombed = true;
-                self.note_air(format!("bombs dropped on the target: {r:?} [7.7]"), ev);
+                self.note_air(
+                    format!("bombs dropped on the target: {} [7.7]", super::words::name(&r)),
+                    ev,
+                );
                 self.next_circle(ev);
             }
             AirRoll::Recovery => self.resolve_recovery(faces, ev),
@@ -526,7 +532,10 @@ impl Sensuikan {
             .table
             .lookup(&key, self.chart_month(), rec.result)
             .map_or(AirEncounter::None, |r| r.result);
-        self.record(rec.with_outcome(format!("{enc:?} ({key})")), ev);
+        self.record(
+            rec.with_outcome(format!("{} ({key})", super::words::name(&enc))),
+            ev,
+        );
         let keen = enc != AirEncounter::None
             && self.pilot_skill("keen_observer")
             && self.air.flight.as_ref().is_some_and(|f| !f.keen_used);
@@ -628,7 +637,10 @@ impl Sensuikan {
         } else {
             " (crane out: the aircraft is abandoned)"
         };
-        self.record(rec.with_outcome(format!("{r:?}{crane_note}")), ev);
+        self.record(
+            rec.with_outcome(format!("{}{crane_note}", super::words::name(&r))),
+            ev,
+        );
         let mission = self.air.flight.as_ref().is_some_and(|f| f.map.is_some());
         let radio_failure = self.air.flight.as_ref().is_some_and(|f| f.radio_failure);
         match r {

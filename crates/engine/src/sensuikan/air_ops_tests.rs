@@ -344,7 +344,7 @@ fn crane_out_no_recovery_but_the_crew_is_rescued() {
     feed(&mut g, &[3, 4, 3, 3, 3, 3]);
     assert!(waits_air(&g, AirRoll::Recovery));
     let ev = feed(&mut g, &[3, 4]);
-    assert!(charts_rolled(&ev, "P2")[0].outcome.contains("CrewRescued"));
+    assert!(charts_rolled(&ev, "P2")[0].outcome.contains("crew rescued"));
     assert_eq!(g.air_wing().aircraft, 0);
     assert!(!g.air_wing().pilots[0].lost);
 }

@@ -105,8 +105,24 @@ impl Sensuikan {
                     self.markers.remove(i);
                 }
                 let (rec, res) = Self::chart_roll(&self.charts.a4.chart, "A4", "8.3.1", faces, mods);
-                let res = res.unwrap_or(DiveResult::NoCombat);
-                self.record(rec.with_outcome(format!("{res:?}")), ev);
+                // [11.7] Shibumi: dived in time, without rolling.
+                let shibumi = self.take_shibumi();
+                let res = if shibumi {
+                    DiveResult::NoCombat
+                } else {
+                    res.unwrap_or(DiveResult::NoCombat)
+                };
+                let outcome = match res {
+                    DiveResult::NoCombat => "dived in time: no attack",
+                    DiveResult::Attack => "one air attack",
+                    DiveResult::TwoAttacks => "two air attacks",
+                };
+                let outcome = if shibumi {
+                    format!("{outcome} (Shibumi: not rolled) [11.7]")
+                } else {
+                    outcome.to_string()
+                };
+                self.record(rec.with_outcome(outcome), ev);
                 let n = match res {
                     DiveResult::NoCombat => 0,
                     DiveResult::Attack => 1,
@@ -133,7 +149,7 @@ impl Sensuikan {
                 let mods = self.aa_mods();
                 let (rec, res) = Self::chart_roll(&self.charts.a2.chart, "A2", "8.3.2", faces, mods);
                 let res = res.unwrap_or(AaResult::NoEffect);
-                self.record(rec.with_outcome(format!("{res:?}")), ev);
+                self.record(rec.with_outcome(super::words::name(&res)), ev);
                 if let Some(c) = self.combat.as_mut() {
                     c.aa = Some(res);
                 }
@@ -150,7 +166,10 @@ impl Sensuikan {
                 );
                 let arrival = self.arrival(rec.result);
                 self.record(
-                    rec.with_outcome(format!("{arrival:?} (additional combat round)")),
+                    rec.with_outcome(format!(
+                        "{} (additional combat round)",
+                        super::words::encounter(arrival)
+                    )),
                     ev,
                 );
                 self.resolve_arrival(arrival, ev);

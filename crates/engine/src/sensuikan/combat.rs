@@ -86,7 +86,11 @@ impl Sensuikan {
                                 let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
                                 v.push(choice(
                                     A::Declare { end, target: n },
-                                    format!("Declare a {:?} torpedo at {}", end, t.ship.name),
+                                    format!(
+                                        "Declare a {} torpedo at {}",
+                                        super::words::end(end),
+                                        t.ship.name
+                                    ),
                                     "8.2.3",
                                 ));
                             }
@@ -530,7 +534,15 @@ impl Sensuikan {
                 };
                 let kind: TorpedoKind = Self::torpedo_kind(c.shots[i].torpedo);
                 let (rec, ok) = defective(&self.charts.b2, kind, self.chart_month(), faces);
-                self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
+                // [11.7] Shibumi passes the check without rolling.
+                let shibumi = self.take_shibumi();
+                let ok = ok || shibumi;
+                let outcome = match (ok, shibumi) {
+                    (_, true) => "it explodes (Shibumi: not rolled) [11.7]",
+                    (true, false) => "it explodes",
+                    (false, false) => "defective",
+                };
+                self.record(rec.with_outcome(outcome), ev);
                 if let Some(c) = self.combat.as_mut() {
                     c.shots[i].stage = if ok { ShotStage::Good } else { ShotStage::Defective };
                 }
@@ -823,7 +835,10 @@ impl Sensuikan {
             TrackRoll::Convoy => ("track_convoy", "8.4.4"),
         };
         let (rec, res) = self.proc_roll(id, rule, faces, mods);
-        self.record(rec.with_outcome(format!("{res:?}")), ev);
+        let outcome = res
+            .as_ref()
+            .map_or_else(|| "no result".into(), super::words::name);
+        self.record(rec.with_outcome(outcome), ev);
         match (which, res) {
             (TrackRoll::Convoy, Some(ProcedureResult::Success)) => {
                 // [8.4.4] Attack as if a convoy had come up on A3: a fresh window of three ships.

@@ -149,7 +149,7 @@ impl Sensuikan {
             RollPurpose::SubDamage => {
                 let (rec, d) = Self::chart_roll(&self.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![]);
                 let Some(d) = d else { return };
-                self.record(rec.with_outcome(format!("{d:?}")), ev);
+                self.record(rec.with_outcome(super::words::sub_damage(&d)), ev);
                 let fire = self.combat.as_ref().is_some_and(|c| c.attacker == Attacker::Fire);
                 if fire && d.system.is_none() {
                     // [B11] Fire aboard: a hull, flooding or crew result is rolled again.
@@ -191,7 +191,7 @@ impl Sensuikan {
                 let (rec, who) =
                     Self::chart_roll(&self.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
                 let who = who.unwrap_or(CrewMember::Crew);
-                self.record(rec.with_outcome(format!("{who:?}")), ev);
+                self.record(rec.with_outcome(super::words::name(&who)), ev);
                 let (post, index) =
                     if self.passenger.is_some() && matches!(who, CrewMember::Pilot | CrewMember::Passenger) {
                         // [7.6] [7.11] The passenger counts as a pilot on the Crew Wounds Table.
@@ -211,7 +211,7 @@ impl Sensuikan {
             RollPurpose::CrewHow { post, index } => {
                 let (rec, w) = Self::chart_roll(&self.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![]);
                 let w = w.unwrap_or(Wound::Lw);
-                self.record(rec.with_outcome(format!("{w:?}")), ev);
+                self.record(rec.with_outcome(super::words::wound(w)), ev);
                 self.wound(post, index, w, ev);
                 self.after_wound(ev);
             }

@@ -15,7 +15,7 @@ impl Sensuikan {
     /// [6.2.2Ba] Resolve the encounter an A3 roll gave.
     pub(crate) fn start_encounter(&mut self, enc: Encounter, ev: &mut Vec<SensuikanEvent>) {
         ev.push(SensuikanEvent::Encounter {
-            what: format!("{enc:?}"),
+            what: super::words::encounter(enc),
         });
         let kind = match enc {
             Encounter::None | Encounter::Escort => {
@@ -217,7 +217,7 @@ impl Sensuikan {
                 } else {
                     TimeOfDay::Day
                 };
-                self.record(rec.with_outcome(format!("{time:?}")), ev);
+                self.record(rec.with_outcome(super::words::name(&time)), ev);
                 ev.push(SensuikanEvent::Time { time });
                 if let Some(c) = self.combat.as_mut() {
                     c.time = Some(time);

@@ -164,11 +164,11 @@ impl fmt::Display for SensuikanEvent {
                     .collect();
                 write!(
                     f,
-                    "{} [{}] {} {:?} = {}{} -> {}: {}",
+                    "{} [{}] {} {} = {}{} -> {}: {}",
                     roll.chart,
                     roll.rule,
                     roll.dice,
-                    roll.faces,
+                    super::words::faces(&roll.faces),
                     roll.natural,
                     if mods.is_empty() {
                         String::new()
@@ -192,7 +192,7 @@ impl fmt::Display for SensuikanEvent {
                 bow_reloads.len(),
                 stern_reloads.len()
             ),
-            E::EnteredBox { number, kind } => write!(f, "Track box {number} ({kind:?})"),
+            E::EnteredBox { number, kind } => write!(f, "Track box {number} ({})", super::words::name(kind)),
             E::Encounter { what } => write!(f, "Encounter: {what}"),
             E::RandomEvent { id, name } => write!(f, "Random event: {name} ({id})"),
             E::Contact { ships, escorted } => write!(
@@ -201,7 +201,7 @@ impl fmt::Display for SensuikanEvent {
                 ships.join(", "),
                 if *escorted { " with escort" } else { "" }
             ),
-            E::Time { time } => write!(f, "Time of day: {time:?}"),
+            E::Time { time } => write!(f, "Time of day: {}", super::words::name(time)),
             E::ContactLost => f.write_str("Contact lost"),
             E::Declined => f.write_str("The contact is let go"),
             E::ShipDamaged { name, damage, needed } => write!(f, "{name} damaged ({damage} of {needed})"),
@@ -215,9 +215,11 @@ impl fmt::Display for SensuikanEvent {
             E::NoEffect { system } => write!(f, "{system}: no further effect"),
             E::SystemRepaired { system } => write!(f, "{system} repaired"),
             E::SystemInop { system } => write!(f, "{system} inoperative"),
-            E::Wounded { post, wound } => write!(f, "{post:?} {wound:?}"),
-            E::Died { post } => write!(f, "{post:?} died of wounds"),
-            E::Healed { post } => write!(f, "{post:?}'s light wound treated"),
+            E::Wounded { post, wound } => {
+                write!(f, "{} {}", super::words::post(*post), super::words::wound(*wound))
+            }
+            E::Died { post } => write!(f, "{} died of wounds", super::words::post(*post)),
+            E::Healed { post } => write!(f, "{}'s light wound treated", super::words::post(*post)),
             E::Reloaded { bow, stern } => write!(f, "Reloaded {bow} bow and {stern} stern tubes"),
             E::TorpedoLost => f.write_str("A torpedo is lost"),
             E::Resupplied {

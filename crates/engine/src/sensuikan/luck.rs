@@ -106,13 +106,65 @@ impl Sensuikan {
         });
         match ask {
             Ask::TestDepth => self.test_depth_decision(true, ev),
+            // The roll waiting behind the decision is now passed (`shibumi_faces`).
+            Ask::Shibumi => self.shibumi_declined(),
             _ => self.decide(Ask::Salvo, SensuikanAction::Fire, ev),
         }
     }
 
+    /// The rolls Shibumi may pass at a decision of their own, just before them [11.7].
+    fn shibumi_roll(p: RollPurpose) -> bool {
+        matches!(p, RollPurpose::Defective | RollPurpose::Dive)
+    }
+
+    /// [11.7] Before a defective-torpedo check (B2) or an A4 dive, a captain with Shibumi unspent is asked
+    /// whether to spend it; returns whether the game now waits for that decision.
+    pub(crate) fn offer_shibumi(&mut self, p: RollPurpose) -> bool {
+        if !Self::shibumi_roll(p) || !self.options.crew.shibumi || self.shibumi_used {
+            return false;
+        }
+        if self.shibumi_asked {
+            return false;
+        }
+        self.shibumi_asked = true;
+        self.shibumi_waiting = Some(p);
+        self.phase = super::Phase::Decide { ask: Ask::Shibumi };
+        true
+    }
+
+    /// The roll behind a Shibumi decision is made: the next one is asked again.
+    pub(crate) fn shibumi_rolled(&mut self, p: RollPurpose) {
+        if Self::shibumi_roll(p) {
+            self.shibumi_asked = false;
+        }
+    }
+
+    /// Back to the roll behind the Shibumi decision (rolled, or passed if Shibumi was spent).
+    pub(crate) fn shibumi_declined(&mut self) {
+        if let Some(p) = self.shibumi_waiting.take() {
+            self.phase = super::Phase::Roll { purpose: p };
+        }
+    }
+
+    pub(crate) fn shibumi_choices(&self) -> (String, String, Vec<Choice<SensuikanAction>>) {
+        let what = match self.shibumi_waiting {
+            Some(RollPurpose::Dive) => "the quick dive (A4) succeeds",
+            _ => "the torpedo is not defective (B2)",
+        };
+        (
+            format!("Spend the captain's Shibumi: {what} without rolling?"),
+            "11.7".into(),
+            vec![
+                choice(SensuikanAction::Continue, "Roll the dice", "11.7"),
+                choice(SensuikanAction::Shibumi, format!("Shibumi: {what}"), "11.7"),
+            ],
+        )
+    }
+
     /// The faces recorded for a roll Shibumi passes (none are rolled) [11.7].
     pub(crate) fn shibumi_faces(&self, p: RollPurpose) -> Option<Vec<u8>> {
-        (self.shibumi_pass && matches!(p, RollPurpose::ToHit | RollPurpose::TestDepth)).then(|| vec![6, 6])
+        let passes = matches!(p, RollPurpose::ToHit | RollPurpose::TestDepth) || Self::shibumi_roll(p);
+        (self.shibumi_pass && passes).then(|| vec![6; self.roll_spec(p).0.face_count()])
     }
 
     /// Whether this roll passes by Shibumi; the pass is used up.

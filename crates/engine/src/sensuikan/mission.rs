@@ -41,9 +41,9 @@ impl Sensuikan {
             MissionPlan::Reconnaissance | MissionPlan::Bombing if !self.flies_air_mission() => note(
                 self,
                 format!(
-                    "{:?}: this boat has no aircraft for it (or is not given the Panama bombing), so it makes \
+                    "{}: this boat has no aircraft for it (or is not given the Panama bombing), so it makes \
                      a normal patrol [7.14] [7.7]",
-                    self.options.mission
+                    super::career::plan_name(self.options.mission)
                 ),
                 ev,
             ),
@@ -91,7 +91,9 @@ impl Sensuikan {
             | MissionPlan::MidgetAttack
             | MissionPlan::PicketDuty
             | MissionPlan::CoastalBombardment
-            | MissionPlan::EuropeTransport => {}
+            | MissionPlan::EuropeTransport
+            | MissionPlan::KaitenUlithi
+            | MissionPlan::KaitenOpenSea => {}
         }
     }
 
@@ -128,7 +130,7 @@ impl Sensuikan {
             .encounter(SPECIAL_MISSIONS, self.chart_month(), natural)
             .map_or(Encounter::None, |r| r.result);
         let roll = RollRecord::new("A3 Special Missions", rule, Dice::D2D6, faces, vec![], (2, 12))
-            .with_outcome(format!("{enc:?}"));
+            .with_outcome(super::words::encounter(enc));
         self.record(roll, ev);
         self.rolls_left = 0;
         if enc != Encounter::None {
@@ -257,6 +259,10 @@ impl Sensuikan {
                         .is_some_and(|w| !matches!(w, Some(Wound::Sw | Wound::Kia))),
             ),
             MissionPlan::CoastalBombardment => Some(self.mission_done && home),
+            // [7.8] Not released (no kaiten deployable, or the patrol ended before the box): failure.
+            MissionPlan::KaitenUlithi | MissionPlan::KaitenOpenSea => {
+                Some(self.mission_success.unwrap_or(false))
+            }
             MissionPlan::Transport
             | MissionPlan::Minelaying
             | MissionPlan::PassengerDelivery

@@ -15,6 +15,7 @@ mod damage;
 mod encounter;
 mod escort;
 mod events;
+mod kaiten;
 mod luck;
 mod mission;
 mod optional;
@@ -24,11 +25,16 @@ mod options;
 mod patrol;
 pub mod policy;
 mod view;
+mod words;
 
 #[cfg(test)]
 mod air_ops_tests;
 #[cfg(test)]
+mod kaiten_tests;
+#[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod text_tests;
 
 use std::fmt;
 use std::str::FromStr;
@@ -41,6 +47,7 @@ use serde::{Deserialize, Serialize};
 
 pub use air_ops::{AirRoll, AirWing, Flight, Pilot, can_fly};
 pub use events::{PatrolEnd, SensuikanEvent};
+pub use kaiten::{KaitenRoll, KaitenRun};
 pub use optional::{ForceQuality, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, SensuikanOptions};
 pub use view::SensuikanView;
@@ -708,6 +715,8 @@ pub enum Ask {
     Evasion,
     /// Launch the aircraft for reconnaissance [7.15].
     Launch,
+    /// Spend the captain's Shibumi on the coming defective-torpedo check or A4 dive, or roll [11.7].
+    Shibumi,
 }
 
 /// A roll the game waits for.
@@ -783,6 +792,10 @@ pub enum RollPurpose {
     /// The boat's own aircraft: the Aviation Module [7.15] [7.17].
     Aviation {
         step: AirRoll,
+    },
+    /// The kaiten module's rolls [7.18].
+    Kaiten {
+        step: KaitenRoll,
     },
 }
 
@@ -897,9 +910,15 @@ pub struct Sensuikan {
     shibumi_used: bool,
     /// The next to-hit or test-depth roll passes by Shibumi, without rolling [11.7].
     shibumi_pass: bool,
+    /// Shibumi was already offered before the roll now waiting (B2 or A4) [11.7].
+    shibumi_asked: bool,
+    /// The roll behind the Shibumi decision [11.7].
+    shibumi_waiting: Option<RollPurpose>,
     /// The encounter roll waiting for the navigator's decision.
     pending_encounter: Option<periscope_data::sensuikan::charts::Encounter>,
     combat: Option<Combat>,
+    /// The kaiten attack under way in the mission box [7.18].
+    kaiten: Option<KaitenRun>,
     log: Vec<ShipRecord>,
     mission_success: Option<bool>,
     genius_used: bool,
@@ -947,6 +966,10 @@ impl Sensuikan {
     }
     pub fn combat(&self) -> Option<&Combat> {
         self.combat.as_ref()
+    }
+    /// The kaiten attack under way, if any [7.18].
+    pub fn kaiten(&self) -> Option<&KaitenRun> {
+        self.kaiten.as_ref()
     }
     /// The events of the game's creation, before the first action (a session's events start after them).
     pub fn opening_events(&self) -> &[SensuikanEvent] {
@@ -1037,8 +1060,8 @@ impl Sensuikan {
 
     fn waiting_for(&self) -> String {
         match &self.phase {
-            Phase::Decide { ask } => format!("a decision ({ask:?})"),
-            Phase::Roll { purpose } => format!("the dice ({purpose:?})"),
+            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).0),
+            Phase::Roll { purpose } => format!("the dice ({})", self.roll_spec(*purpose).3),
             Phase::Over { .. } => "nothing: the patrol is over".into(),
         }
     }
@@ -1161,6 +1184,9 @@ impl Sensuikan {
             let Phase::Roll { purpose } = self.phase else {
                 return Ok(());
             };
+            if self.offer_shibumi(purpose) {
+                return Ok(());
+            }
             let (dice, ..) = self.roll_spec(purpose);
             let faces = match self.shibumi_faces(purpose) {
                 Some(f) => f,

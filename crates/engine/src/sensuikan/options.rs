@@ -32,6 +32,9 @@ pub struct CrewSetup {
     pub expert_navigator: bool,
     /// The Order of the Golden Kite, either class [8.8.1] [8.8.2].
     pub golden_kite: bool,
+    /// The kaiten pilots aboard, one F4 advantage each (skill ids), for a kaiten attack [4.8.4] [7.18].
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub kaiten_pilots: Vec<String>,
     /// The captain's Shibumi skill [11.7]: once per patrol pass a roll without rolling (here: a torpedo's
     /// to-hit roll or the test-depth check, chosen at the decision before them).
     pub shibumi: bool,
@@ -78,6 +81,11 @@ pub enum MissionPlan {
     /// Passenger delivery [7.11]: A3 Special Missions until clear, then the passenger lands; he counts as a
     /// pilot on B7, and if he is SW or KIA before landing the mission fails.
     PassengerDelivery,
+    /// Kaiten attack on the Ulithi anchorage, map K2 [7.8] [7.18]: the kaiten are launched in the mission
+    /// box; success is releasing them undetected; tonnage sunk counts.
+    KaitenUlithi,
+    /// Kaiten attack in the open sea off Iwo Jima or Okinawa, map K3 [7.8] [7.18].
+    KaitenOpenSea,
 }
 
 impl MissionPlan {

@@ -146,8 +146,11 @@ impl Sensuikan {
             neko_snapshot: None,
             shibumi_used: false,
             shibumi_pass: false,
+            shibumi_asked: false,
+            shibumi_waiting: None,
             pending_encounter: None,
             combat: None,
+            kaiten: None,
             log: Vec::new(),
             mission_success: None,
             genius_used: false,
@@ -248,7 +251,11 @@ impl Sensuikan {
         let mut notes = Vec::new();
         self.mission_load(&mut notes);
         self.torpedoes_loaded = self.boat.torpedoes();
-        let names = |v: Vec<Torpedo>| v.iter().map(|t| format!("{t:?}")).collect::<Vec<_>>();
+        let names = |v: Vec<Torpedo>| {
+            v.iter()
+                .map(|t| super::words::torpedo(*t).to_string())
+                .collect::<Vec<_>>()
+        };
         ev.push(SensuikanEvent::Loaded {
             bow: names(self.boat.bow_tubes.iter().flatten().copied().collect()),
             stern: names(self.boat.stern_tubes.iter().flatten().copied().collect()),
@@ -359,6 +366,10 @@ impl Sensuikan {
         if self.europe_arrival(ev) {
             self.rolls_left = 0;
             self.box_done(ev);
+            return;
+        }
+        // [7.18] The kaiten attack replaces the mission box's encounter roll.
+        if self.is_mission_box() && !self.aborted && self.start_kaiten(ev) {
             return;
         }
         if self.is_mission_box() && self.options.mission == MissionPlan::MidgetAttack && !self.aborted {
@@ -487,7 +498,7 @@ impl Sensuikan {
             .a3
             .encounter(&column, self.chart_month(), natural)
             .map_or(Encounter::None, |r| r.result);
-        roll = roll.with_outcome(format!("{enc:?} ({column})"));
+        roll = roll.with_outcome(format!("{} ({column})", super::words::encounter(enc)));
         self.record(roll, ev);
         let second_on = self
             .charts
@@ -735,6 +746,7 @@ impl Sensuikan {
             R::EscortQuality => s(Dice::D1D6, "D10 escort quality", "11.4", "The escort's quality"),
             R::AircrewQuality => s(Dice::D1D6, "D10 aircrew quality", "11.5", "The aircrew's quality"),
             R::Aviation { step } => self.air_roll_spec(step),
+            R::Kaiten { step } => self.kaiten_roll_spec(step),
         }
     }
 
@@ -771,6 +783,7 @@ impl Sensuikan {
     pub(crate) fn resolve(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
         use RollPurpose as R;
         self.keep_neko_snapshot(p);
+        self.shibumi_rolled(p);
         match p {
             R::Load => {
                 // [4.5] 1-3: 12 Type 89 (the Example stows them as reloads); 4-6: all Type 95.
@@ -818,6 +831,7 @@ impl Sensuikan {
             | R::Rescue => self.resolve_damage(p, faces, ev),
             R::EscortDirection | R::EscortQuality | R::AircrewQuality => self.resolve_optional(p, faces, ev),
             R::Aviation { step } => self.resolve_air_ops(step, faces, ev),
+            R::Kaiten { step } => self.resolve_kaiten(step, faces, ev),
         }
     }
 
@@ -833,17 +847,21 @@ impl Sensuikan {
         if ask == Ask::Reroll {
             if let (Some(first), Some(second)) = (self.radio_choice, self.pending_encounter) {
                 return (
-                    format!("Radio intelligence: choose {first:?} or {second:?}"),
+                    format!(
+                        "Radio intelligence: choose {} or {}",
+                        super::words::encounter(first),
+                        super::words::encounter(second)
+                    ),
                     "B11".into(),
                     vec![
                         choice(
                             A::ChooseEncounter { second: false },
-                            format!("The first roll: {first:?}"),
+                            format!("The first roll: {}", super::words::encounter(first)),
                             "B11",
                         ),
                         choice(
                             A::ChooseEncounter { second: true },
-                            format!("The second roll: {second:?}"),
+                            format!("The second roll: {}", super::words::encounter(second)),
                             "B11",
                         ),
                     ],
@@ -852,8 +870,8 @@ impl Sensuikan {
             if self.radio_offer_now {
                 return (
                     format!(
-                        "Encounter: {:?}. Spend the radio intelligence marker to roll again and choose?",
-                        self.pending_encounter
+                        "Encounter: {}. Spend the radio intelligence marker to roll again and choose?",
+                        super::words::maybe_encounter(self.pending_encounter)
                     ),
                     "B11".into(),
                     vec![
@@ -893,8 +911,8 @@ impl Sensuikan {
             ),
             Ask::Reroll => (
                 format!(
-                    "Encounter: {:?}. The expert navigator may re-roll it",
-                    self.pending_encounter
+                    "Encounter: {}. The expert navigator may re-roll it",
+                    super::words::maybe_encounter(self.pending_encounter)
                 ),
                 "8.7.1".into(),
                 vec![
@@ -902,6 +920,7 @@ impl Sensuikan {
                     choice(A::Reroll { reroll: true }, "Re-roll the encounter", "8.7.1"),
                 ],
             ),
+            Ask::Shibumi => self.shibumi_choices(),
             Ask::Engage | Ask::Salvo | Ask::AfterRound | Ask::Pursue | Ask::EnemyAfter => {
                 self.combat_choices(ask)
             }
@@ -999,6 +1018,7 @@ impl Sensuikan {
             (Ask::TestDepth, A::TestDepth { exceed }) => self.test_depth_decision(exceed, ev),
             (Ask::Evasion, A::Evade { number }) => self.evade(number),
             (Ask::Launch, A::Launch { launch }) => self.launch_decision(launch, ev),
+            (Ask::Shibumi, _) => self.shibumi_declined(),
             (ask, action) => self.combat_decide(ask, action, ev),
         }
     }

@@ -70,6 +70,12 @@ impl Captain for Sensuikan {
             // [11.3] Every number has the same odds (4 in 6 wrong way -1, 1 in 6 same way +1, 1 in 6 exact
             // +3): straight ahead.
             Ask::Evasion => Some(SensuikanAction::Evade { number: 5 }),
+            // [11.7] Shibumi is kept for the quick dive; the torpedo checks are rolled.
+            Ask::Shibumi => Some(if game.shibumi_waiting == Some(super::RollPurpose::Dive) {
+                SensuikanAction::Shibumi
+            } else {
+                SensuikanAction::Continue
+            }),
         };
         // Anything not legal here falls back to the first legal choice (see `Policy::choose`).
         pick

@@ -189,8 +189,10 @@ fn random_patrols(n: u64) {
             MissionPlan::Minelaying,
             MissionPlan::PassengerDelivery,
             MissionPlan::EuropeTransport,
+            MissionPlan::KaitenUlithi,
+            MissionPlan::KaitenOpenSea,
         ];
-        let mission = missions[usize::try_from(seed % 11).unwrap_or(0)];
+        let mission = missions[usize::try_from(seed % 13).unwrap_or(0)];
         let mut opts = SensuikanOptions {
             mission,
             // [7.1] [7.7] [7.15] Boats with aircraft fly the aviation missions and are offered the
@@ -213,6 +215,26 @@ fn random_patrols(n: u64) {
             },
             ..SensuikanOptions::default()
         };
+        if mission.is_kaiten() {
+            // [7.18] A boat fitted for kaiten (Type B from 11/44), its pilots with random F4 advantages.
+            opts.class = "type_b".into();
+            opts.area = "central_pacific".into();
+            opts.start = crate::calendar::Month {
+                year: 1944 + u16::try_from(seed % 2).unwrap_or(0),
+                month: 12,
+            };
+            let skills = [
+                "steady_launch",
+                "careful_checks",
+                "reef_runner",
+                "evasive_run",
+                "true_aim",
+                "resolute",
+            ];
+            opts.crew.kaiten_pilots = (0..4)
+                .map(|i| skills[usize::try_from((seed + i) % 6).unwrap_or(0)].to_string())
+                .collect();
+        }
         opts.crew.shibumi = seed % 5 == 0;
         let mut g = match Sensuikan::new(opts, seed, DiceMode::Seeded) {
             Ok(g) => g,
@@ -866,7 +888,7 @@ fn one_air_attack_and_the_aircraft_shot_down() {
     assert!(
         rolls_of(&ev, "8.3.2")
             .iter()
-            .any(|r| r.outcome.contains("ShotDown"))
+            .any(|r| r.outcome.contains("shot down"))
     );
     assert_eq!(g.position(), 3, "nothing more in the box");
 }
@@ -1867,6 +1889,41 @@ fn shibumi_passes_a_roll_without_rolling() {
     assert!(waits_roll(&g, RollPurpose::Detection));
     // Once per patrol.
     assert!(g.shibumi_used);
+}
+
+/// [11.7] Shibumi can also pass the defective-torpedo check (B2) and the A4 quick dive: while it is unspent
+/// the captain is asked before each; declining rolls as usual and he is asked again at the next one.
+#[test]
+fn shibumi_passes_the_defective_check_and_the_quick_dive() {
+    let mut g = lone_ship();
+    g.options.crew.shibumi = true;
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    act(&mut g, "declare bow 1");
+    act(&mut g, "fire");
+    // Two hits (B1 6 and 6); the decision comes before the first B2 check.
+    feed(&mut g, &[3, 3, 3, 3]);
+    assert!(waits(&g, Ask::Shibumi));
+    act(&mut g, "continue");
+    assert!(waits_roll(&g, RollPurpose::Defective));
+    let ev = feed(&mut g, &[1]);
+    assert_eq!(rolls_of(&ev, "8.2.3")[0].outcome, "defective");
+    assert!(waits(&g, Ask::Shibumi), "asked again before the second check");
+    let ev = act(&mut g, "shibumi");
+    let b2 = rolls_of(&ev, "8.2.3");
+    assert!(b2[0].chart == "B2" && b2[0].outcome.contains("Shibumi"));
+    assert!(g.shibumi_used);
+    // The quick dive: passed without rolling, no attack, on to the next box.
+    let mut opts = patrol_opts();
+    opts.crew.shibumi = true;
+    let mut g = on_station(opts);
+    feed(&mut g, &[1, 3]);
+    assert!(waits(&g, Ask::Shibumi));
+    let ev = act(&mut g, "shibumi");
+    let a4 = rolls_of(&ev, "8.3.1");
+    assert!(a4[0].outcome.starts_with("dived in time") && a4[0].outcome.contains("Shibumi"));
+    assert_eq!(g.position(), 3);
+    assert_eq!(g.boat().hull, 0);
 }
 
 /// [7.5] Strategic transport to Europe: follow the Indian Ocean transit boxes toward Europe, with one A3

@@ -37,7 +37,7 @@ impl Sensuikan {
     pub fn view(&self) -> SensuikanView {
         let tubes = |v: &Vec<Option<super::Torpedo>>| {
             v.iter()
-                .map(|t| t.map_or("empty".to_string(), |t| format!("{t:?}")))
+                .map(|t| t.map_or("empty".to_string(), |t| super::words::torpedo(t).to_string()))
                 .collect()
         };
         SensuikanView {

@@ -222,7 +222,9 @@ impl SensuikanCareer {
             mission: self.mission.describe(),
             base: self.base.clone(),
         });
-        self.push_front(vec![Step::Sail]);
+        let mut steps = self.kaiten_school_steps(ev);
+        steps.push(Step::Sail);
+        self.push_front(steps);
     }
 
     /// [7.10] [7.5] [7.14] The mission of a patrol to `area`: the Kirai-Sen always lays mines; a Type A or
@@ -259,8 +261,9 @@ impl SensuikanCareer {
                     ev,
                     "7.14",
                     format!(
-                        "{}: this boat cannot fly the {:?} mission ({why}); next mission",
-                        e.title, m.kind
+                        "{}: this boat cannot fly the {} mission ({why}); next mission",
+                        e.title,
+                        crate::sensuikan::words::name(&m.kind)
                     ),
                 );
             };
@@ -295,8 +298,16 @@ impl SensuikanCareer {
                     );
                     continue;
                 }
+                // [7.18] A boat fitted with kaiten [7.12] flies the kaiten attack on the marker's map.
+                MissionKind::KaitenAttack if class.as_ref().is_some_and(|c| c.kaiten_capacity(when) > 0) => {
+                    if m.map.as_deref() == Some("K2") {
+                        MissionPlan::KaitenUlithi
+                    } else {
+                        MissionPlan::KaitenOpenSea
+                    }
+                }
                 MissionKind::KaitenAttack => {
-                    unable("its module is not in the engine yet", ev);
+                    unable("not fitted for kaiten [7.12]", ev);
                     continue;
                 }
                 MissionKind::StrategicTransport if !transport => {
@@ -329,6 +340,10 @@ impl SensuikanCareer {
         crew.golden_kite = self.kite.is_some();
         // [4.8.3] [7.17 seq 6] Each pilot flies with his own F3 skill.
         crew.pilots = self.pilots.clone();
+        if self.mission.plan().is_kaiten() {
+            // [7.18] The pilots sail with their kaiten and do not come back.
+            crew.kaiten_pilots = std::mem::take(&mut self.kaiten_pilots);
+        }
         let opts = SensuikanOptions {
             class: self.class.clone(),
             start: self.month,

@@ -50,7 +50,14 @@ impl SensuikanCareer {
             }
             Post::Captain | Post::Crew => return,
         }
-        Self::note(ev, rule, format!("{post:?} replaced: his skills are lost"));
+        Self::note(
+            ev,
+            rule,
+            format!(
+                "{} replaced: his skills are lost",
+                crate::sensuikan::words::post(post)
+            ),
+        );
     }
 
     /// [8.5.9.1] [8.7.3] All the generic crew replaced: crew level -1, not below Trained.
@@ -60,7 +67,10 @@ impl SensuikanCareer {
             Self::note(
                 ev,
                 "8.7.3",
-                format!("all generic crew out: crew level down to {:?}", self.crew.quality),
+                format!(
+                    "all generic crew out: crew level down to {}",
+                    crate::sensuikan::words::name(&self.crew.quality)
+                ),
             );
         }
     }
@@ -76,7 +86,13 @@ impl SensuikanCareer {
         let rec = RollRecord::new("Recovery", "8.5.9.1", Dice::D1D6, faces, mods, (0, 6));
         let months = rec.result;
         let refit = self.refit.refit_months;
-        self.record(rec.with_outcome(format!("{who:?}: {months} month(s)")), ev);
+        self.record(
+            rec.with_outcome(format!(
+                "{}: {months} month(s)",
+                crate::sensuikan::words::post(who)
+            )),
+            ev,
+        );
         if who == Post::Captain {
             self.refit.captain_hospital = months;
             if months >= 5 || months > refit {
@@ -111,8 +127,8 @@ impl SensuikanCareer {
                 ev,
                 "8.7.3",
                 format!(
-                    "3 unsuccessful patrols in a row: crew level {:?}",
-                    self.crew.quality
+                    "3 unsuccessful patrols in a row: crew level {}",
+                    crate::sensuikan::words::name(&self.crew.quality)
                 ),
             );
         }
@@ -168,7 +184,14 @@ impl SensuikanCareer {
     pub(crate) fn improve(&mut self, id: &str, ev: &mut Vec<CareerEvent>) {
         if id == "crew_level" {
             self.crew.quality = quality_up(self.crew.quality);
-            Self::note(ev, "8.7.2", format!("crew level up to {:?}", self.crew.quality));
+            Self::note(
+                ev,
+                "8.7.2",
+                format!(
+                    "crew level up to {}",
+                    crate::sensuikan::words::name(&self.crew.quality)
+                ),
+            );
         } else {
             self.grant_skill(id, ev, "8.7.1");
         }

@@ -48,8 +48,11 @@ impl fmt::Display for CareerEvent {
             CareerEvent::Rolled { roll } => {
                 write!(
                     f,
-                    "[{}] {} {:?} → {}",
-                    roll.rule, roll.chart, roll.faces, roll.result
+                    "[{}] {} {} → {}",
+                    roll.rule,
+                    roll.chart,
+                    crate::sensuikan::words::faces(&roll.faces),
+                    roll.result
                 )?;
                 for m in &roll.modifiers {
                     write!(f, " ({:+} {} [{}])", m.value, m.reason, m.rule)?;
@@ -79,11 +82,16 @@ impl fmt::Display for CareerEvent {
             CareerEvent::RolledBy { player, chart, faces } if chart == super::ESCORT_DIRECTION => {
                 write!(
                     f,
-                    "[10.1] [11.3] player {player} chooses in secret {chart}: {faces:?}"
+                    "[10.1] [11.3] player {player} chooses in secret {chart}: {}",
+                    crate::sensuikan::words::faces(faces)
                 )
             }
             CareerEvent::RolledBy { player, chart, faces } => {
-                write!(f, "[10.1] player {player} rolls {chart}: {faces:?}")
+                write!(
+                    f,
+                    "[10.1] player {player} rolls {chart}: {}",
+                    crate::sensuikan::words::faces(faces)
+                )
             }
             CareerEvent::Ended { end } => write!(f, "[5.1.4] {}", end.describe()),
         }

@@ -205,6 +205,8 @@ pub fn plan_name(plan: MissionPlan) -> &'static str {
         MissionPlan::CoastalBombardment => "coastal bombardment",
         MissionPlan::Minelaying => "minelaying",
         MissionPlan::PassengerDelivery => "passenger delivery",
+        MissionPlan::KaitenUlithi => "kaiten attack (Ulithi)",
+        MissionPlan::KaitenOpenSea => "kaiten attack (open sea)",
     }
 }
 
@@ -626,8 +628,8 @@ impl SensuikanCareer {
 
     fn waiting_for(&self) -> String {
         match &self.phase {
-            Phase::Decide { ask } => format!("a decision ({ask:?})"),
-            Phase::Roll { roll } => format!("the dice ({roll:?})"),
+            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).0),
+            Phase::Roll { roll } => format!("the dice ({})", self.roll_spec(*roll).3),
             Phase::Patrol => "the patrol under way".into(),
             Phase::Over { .. } => "nothing: the career is over".into(),
         }
@@ -716,7 +718,12 @@ impl SensuikanCareer {
             CareerRoll::Kure { .. } => s(Dice::D2D6, "F1", "4.8.1", "Kure school training roll"),
             CareerRoll::MidgetSchool => s(Dice::D2D6, "F2", "4.8.2", "Midget school roll"),
             CareerRoll::PilotSchool { .. } => s(Dice::D2D6, "F3", "4.8.3", "Kasumigaura roll per pilot"),
-            CareerRoll::KaitenSchool { .. } => s(Dice::D2D6, "F4", "4.8.4", "Otsujima roll per kaiten pilot"),
+            CareerRoll::KaitenSchool { .. } => s(
+                crate::sensuikan::patrol::dice_of(self.charts().f4.chart.dice),
+                "F4",
+                "4.8.4",
+                "Otsujima roll per kaiten pilot",
+            ),
             CareerRoll::SpecialSkill => s(Dice::D20, "Special skills", "11.7", "Special skill"),
             CareerRoll::Request => s(Dice::D1D6, "Patrol request", "8.9.1", "Request a patrol"),
             CareerRoll::Assignment => s(Dice::D2D6, "A1", "6.2.1B", "Patrol assignment"),

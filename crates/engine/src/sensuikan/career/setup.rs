@@ -13,6 +13,7 @@ use crate::dice::Dice;
 use crate::game::Choice;
 use crate::roll::RollRecord;
 use crate::sensuikan::CrewQuality;
+use crate::sensuikan::patrol::dice_of;
 
 const OFFICERS: [Officer; 3] = [Officer::Commander, Officer::ExecutiveOfficer, Officer::Engineer];
 
@@ -280,7 +281,8 @@ impl SensuikanCareer {
 
     /// [4.8.4] F4 Otsujima, one roll per kaiten pilot.
     pub(crate) fn resolve_kaiten_school(&mut self, pilot: u8, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
-        let rec = RollRecord::new("F4", "4.8.4", Dice::D2D6, faces, vec![], (2, 12));
+        let f4 = &self.charts().f4.chart;
+        let rec = RollRecord::new("F4", "4.8.4", dice_of(f4.dice), faces, vec![], f4.span());
         let skill = self
             .charts()
             .f4
@@ -294,9 +296,31 @@ impl SensuikanCareer {
         self.kaiten_pilots.push(skill);
     }
 
-    /// [4.8.2] [4.8.3] [4.8.4] At the refit: a lost midget commander is replaced and the replacement
-    /// attends F2; missing pilots are replaced through F3; a boat fitted with kaiten [7.12] gets its kaiten
-    /// pilots through F4 (a new set before each kaiten patrol once the kaiten module flies them).
+    /// [4.8.4] [7.18] Before each kaiten attack, a new set of kaiten pilots through F4, one per kaiten the
+    /// boat carries (the previous ones died with their kaiten).
+    pub(crate) fn kaiten_school_steps(&mut self, ev: &mut Vec<CareerEvent>) -> Vec<Step> {
+        if !self.mission.plan().is_kaiten() {
+            return Vec::new();
+        }
+        let capacity = self
+            .class_data()
+            .map_or(0, |c| c.kaiten_capacity(month_year(self.month)));
+        self.kaiten_pilots.clear();
+        Self::note(
+            ev,
+            "4.8.4",
+            format!("{capacity} kaiten pilot(s) attend the F4 school before the kaiten attack"),
+        );
+        (0..capacity)
+            .map(|pilot| Step::Roll {
+                roll: CareerRoll::KaitenSchool { pilot },
+            })
+            .collect()
+    }
+
+    /// [4.8.2] [4.8.3] At the refit: a lost midget commander is replaced and the replacement attends F2;
+    /// missing pilots are replaced through F3. Kaiten pilots are trained only before a kaiten attack
+    /// [4.8.4] (`kaiten_school_steps`).
     pub(crate) fn schools(&mut self, ev: &mut Vec<CareerEvent>) {
         let Some(c) = self.class_data().cloned() else {
             return;
@@ -323,20 +347,6 @@ impl SensuikanCareer {
                     roll: CareerRoll::PilotSchool { pilot },
                 });
             }
-        }
-        let have = u8::try_from(self.kaiten_pilots.len()).unwrap_or(u8::MAX);
-        let capacity = c.kaiten_capacity(when);
-        if have < capacity {
-            Self::note(
-                ev,
-                "4.8.4",
-                format!("{} kaiten pilot(s) attend the F4 school", capacity - have),
-            );
-        }
-        for pilot in have..capacity {
-            steps.push(Step::Roll {
-                roll: CareerRoll::KaitenSchool { pilot },
-            });
         }
         self.push_front(steps);
     }

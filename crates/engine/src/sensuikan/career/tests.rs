@@ -874,34 +874,42 @@ fn pilots_replaced_at_refit() {
     assert!(notes(&ev).iter().any(|(r, _)| r == "4.8.3"));
 }
 
-/// [4.8.4] [7.12] A boat fitted with kaiten gets one F4 roll per kaiten pilot.
+/// [4.8.4] [7.18] Kaiten pilots are trained only before a kaiten attack, a new set each time: the refit
+/// rolls no F4; an assignment to a kaiten event rolls F4 (1d6) once per kaiten the boat carries [7.12], and
+/// the pilots sail with their kaiten.
 #[test]
-fn kaiten_school_when_fitted() {
+fn kaiten_school_before_each_kaiten_attack() {
+    let f4_steps = |g: &SensuikanCareer| {
+        g.steps
+            .iter()
+            .filter(|s| {
+                matches!(
+                    s,
+                    Step::Roll {
+                        roll: CareerRoll::KaitenSchool { .. }
+                    }
+                )
+            })
+            .count()
+    };
     let mut g = physical("type_b");
     let mut ev = Vec::new();
     after_patrol(&mut g, Month::new(1944, 9).unwrap(), 2, 0);
     g.steps.clear();
     g.schools(&mut ev);
-    let f4 = g
-        .steps
-        .iter()
-        .filter(|s| {
-            matches!(
-                s,
-                Step::Roll {
-                    roll: CareerRoll::KaitenSchool { .. }
-                }
-            )
-        })
-        .count();
-    assert_eq!(f4, 4);
-    for pilot in 0..4 {
-        g.resolve_kaiten_school(pilot, vec![2, 5], &mut ev);
-    }
-    assert_eq!(g.kaiten_pilots.len(), 4);
+    assert_eq!(f4_steps(&g), 0, "no F4 at the refit");
+    g.month = Month::new(1944, 12).unwrap();
+    g.kaiten_pilots = vec!["resolute".into()];
     g.steps.clear();
-    g.schools(&mut ev);
-    assert!(g.steps.is_empty(), "no second set while the first is alive");
+    g.set_assignment("central_pacific".into(), None, &mut ev);
+    assert_eq!(g.mission.plan(), MissionPlan::KaitenUlithi);
+    assert_eq!(f4_steps(&g), 4);
+    assert!(g.kaiten_pilots.is_empty(), "the previous operators are dead");
+    assert_eq!(g.roll_spec(CareerRoll::KaitenSchool { pilot: 0 }).0, Dice::D1D6);
+    for pilot in 0..4 {
+        g.resolve_kaiten_school(pilot, vec![3], &mut ev);
+    }
+    assert_eq!(g.kaiten_pilots, vec!["reef_runner".to_string(); 4]);
 }
 
 /// A `class` career at the assignment of `area` in `month` from `base`: the mission chosen [7.14] and the
@@ -975,7 +983,7 @@ fn transport_assigned_after_an_impossible_midget_attack() {
     assert!(
         notes(&ev)
             .iter()
-            .any(|(r, t)| r == "7.14" && t.contains("MidgetAttack"))
+            .any(|(r, t)| r == "7.14" && t.contains("midget attack"))
     );
     assert_eq!(come_home(&mut g, true), (2, 1));
 }

@@ -1,0 +1,563 @@
+//! The Kaiten Module [7.18] and the kaiten attack mission [7.8]: in the mission box the kaiten are
+//! launched one by one (KT launch, then the premature-detonation check), each runs the circles of K2
+//! (Ulithi, with the reef before the Target Box) or K3 (open sea) with one KT encounter roll per circle,
+//! meets the escorts' B4 detection roll at the Target Box, identifies its target (T2, T3 or T4) and rolls
+//! to hit; a hit is checked on B2 and does B3 torpedo damage +2. Every kaiten and its pilot is lost
+//! whatever happens. Each pilot's F4 advantage [4.8.4] applies to him only. After the last kaiten the
+//! submarine rolls A3's Additional Combat Round column and the patrol goes on.
+//!
+//! Reconstructions (the rules name the rolls but not these details): a kaiten detected by a patrol craft
+//! or by the escorts is sunk; the to-hit roll uses B1's Type 95 submerged short-range column (the kaiten
+//! was a manned Type 93, the Type 95's surface twin, steered in to point-blank range) with the target's
+//! fast and small-warship modifiers; the B4 column is the short-range approach one. [7.8] has no
+//! procedure for detecting the mother submarine, so the mission succeeds once a kaiten is released.
+
+use periscope_data::sensuikan::charts::{
+    Attack, B1Key, B4Key, CapitalList, Detection, HitResult, KaitenEncounter, KaitenKey, Launch, Premature,
+    Range, Reef, Ship, StepKind, System, TorpedoKind, Weapon,
+};
+use serde::{Deserialize, Serialize};
+
+use super::encounter::defective;
+use super::events::SensuikanEvent;
+use super::options::MissionPlan;
+use super::patrol::{dice_of, drm};
+use super::{Phase, RollPurpose, Sensuikan, ShipRecord};
+use crate::dice::Dice;
+use crate::roll::{Modifier, RollRecord};
+
+/// The F4 advantages the kaiten module reads [4.8.4] (ids of the F4 skills).
+pub(crate) const STEADY_LAUNCH: &str = "steady_launch";
+pub(crate) const CAREFUL_CHECKS: &str = "careful_checks";
+pub(crate) const REEF_RUNNER: &str = "reef_runner";
+pub(crate) const EVASIVE_RUN: &str = "evasive_run";
+pub(crate) const TRUE_AIM: &str = "true_aim";
+pub(crate) const RESOLUTE: &str = "resolute";
+
+/// A roll of the kaiten module.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum KaitenRoll {
+    /// KT launch, 1d6: 1-3 launched, 4-6 mechanical failure.
+    Launch,
+    /// KT premature detonation, 1d6: 6 explodes.
+    Premature,
+    /// KT encounter column of the current circle (transit or target).
+    Encounter,
+    /// K2 Ulithi reef, 2d6: 9+ crosses.
+    Reef,
+    /// B4 detection by a patrol craft or the Target Box's escorts.
+    Detection,
+    /// T2, T3 or T4: which ship the kaiten steers for.
+    Identify,
+    /// B1 to hit.
+    ToHit,
+    /// B2 kaiten column.
+    Defective,
+    /// B3 damage, +2 for the kaiten's warhead.
+    Damage,
+    /// A3 Additional Combat Round column after the last kaiten.
+    AdditionalRound,
+}
+
+/// The kaiten attack under way in the mission box.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct KaitenRun {
+    /// The map: K2 (Ulithi) or K3 (open sea).
+    pub ulithi: bool,
+    /// One F4 advantage per kaiten aboard (None: a pilot without a school result).
+    pub pilots: Vec<Option<String>>,
+    /// The kaiten now running (index into `pilots`).
+    pub current: usize,
+    /// Its circle on the map (index into the map's steps).
+    pub circle: usize,
+    /// A failed launch was already rolled again (Steady launch).
+    pub relaunched: bool,
+    /// The Target Box's KT result.
+    pub target_kind: Option<KaitenEncounter>,
+    /// The ship it steers for.
+    pub target: Option<Ship>,
+    /// Kaiten that left the deck.
+    pub released: u8,
+}
+
+impl KaitenRun {
+    fn skill(&self) -> Option<&str> {
+        self.pilots.get(self.current).and_then(|s| s.as_deref())
+    }
+    fn has(&self, skill: &str) -> bool {
+        self.skill() == Some(skill)
+    }
+    fn label(&self) -> String {
+        let n = self.current + 1;
+        match self.skill() {
+            Some(s) => format!("kaiten {n} ({})", s.replace('_', " ")),
+            None => format!("kaiten {n}"),
+        }
+    }
+}
+
+impl MissionPlan {
+    /// The kaiten attacks [7.8] [7.18].
+    pub fn is_kaiten(self) -> bool {
+        matches!(self, MissionPlan::KaitenUlithi | MissionPlan::KaitenOpenSea)
+    }
+}
+
+impl Sensuikan {
+    /// Kaiten this boat can launch now: its fitting for the month [7.12], one fewer with the deck cargo
+    /// damaged (B7 deck cargo: one kaiten unusable) [7.8].
+    pub(crate) fn kaiten_available(&self) -> usize {
+        let fitted = usize::from(self.class.kaiten_capacity(self.month_year()));
+        if self.boat.working(System::DeckCargo) {
+            fitted
+        } else {
+            fitted.saturating_sub(1)
+        }
+    }
+
+    /// [7.8] [7.18] At the mission box: starts the kaiten attack; returns false (the box rolls as usual)
+    /// when no kaiten can be deployed, which fails the mission.
+    pub(crate) fn start_kaiten(&mut self, ev: &mut Vec<SensuikanEvent>) -> bool {
+        if !self.mission().is_kaiten() || self.mission_success.is_some() {
+            return false;
+        }
+        let count = self.kaiten_available();
+        if count == 0 {
+            ev.push(SensuikanEvent::Mission {
+                what: "no kaiten can be deployed: the kaiten attack fails [7.8]".into(),
+            });
+            self.mission_success = Some(false);
+            return false;
+        }
+        let ulithi = self.mission() == MissionPlan::KaitenUlithi;
+        let pilots: Vec<Option<String>> = (0..count)
+            .map(|i| {
+                self.options
+                    .crew
+                    .kaiten_pilots
+                    .get(i)
+                    .filter(|s| !s.is_empty())
+                    .cloned()
+            })
+            .collect();
+        ev.push(SensuikanEvent::Mission {
+            what: format!(
+                "the kaiten attack begins on map {}: {count} kaiten, launched one by one [7.18]",
+                if ulithi { "K2 (Ulithi)" } else { "K3 (open sea)" }
+            ),
+        });
+        self.kaiten = Some(KaitenRun {
+            ulithi,
+            pilots,
+            current: 0,
+            circle: 0,
+            relaunched: false,
+            target_kind: None,
+            target: None,
+            released: 0,
+        });
+        self.kaiten_roll(KaitenRoll::Launch);
+        true
+    }
+
+    fn kaiten_roll(&mut self, step: KaitenRoll) {
+        self.phase = Phase::Roll {
+            purpose: RollPurpose::Kaiten { step },
+        };
+    }
+
+    fn kaiten_map(&self) -> &periscope_data::sensuikan::charts::MissionMap {
+        if self.kaiten.as_ref().is_some_and(|k| k.ulithi) {
+            &self.charts.k2
+        } else {
+            &self.charts.k3
+        }
+    }
+
+    fn kaiten_circle(&self) -> Option<StepKind> {
+        let i = self.kaiten.as_ref()?.circle;
+        self.kaiten_map().steps.get(i).map(|s| s.kind)
+    }
+
+    /// The dice, chart, rule and reason of a kaiten roll.
+    pub(crate) fn kaiten_roll_spec(&self, step: KaitenRoll) -> (Dice, String, String, String) {
+        let s =
+            |d: Dice, chart: &str, reason: &str| (d, chart.to_string(), "7.18".to_string(), reason.into());
+        let kt = &self.charts.kt;
+        match step {
+            KaitenRoll::Launch => s(dice_of(kt.launch.dice), "KT launch", "Launch the kaiten"),
+            KaitenRoll::Premature => s(
+                dice_of(kt.premature.dice),
+                "KT premature detonation",
+                "Does the kaiten explode prematurely?",
+            ),
+            KaitenRoll::Encounter => s(Dice::D2D6, "KT", "Kaiten encounter in this circle"),
+            KaitenRoll::Reef => s(dice_of(kt.reef.dice), "KT reef", "Cross the Ulithi reef"),
+            KaitenRoll::Detection => s(Dice::D2D6, "B4", "Escort detection of the kaiten"),
+            KaitenRoll::Identify => match self.kaiten.as_ref().and_then(|k| k.target_kind) {
+                Some(KaitenEncounter::CapitalShip) => s(Dice::D10, "T4", "Identify the capital ship"),
+                Some(KaitenEncounter::Warship) => {
+                    s(dice_of(self.charts.t3.chart.dice), "T3", "Identify the warship")
+                }
+                _ => s(dice_of(self.charts.t2.chart.dice), "T2", "Identify the ship"),
+            },
+            KaitenRoll::ToHit => s(Dice::D2D6, "B1", "Kaiten to hit"),
+            KaitenRoll::Defective => s(Dice::D1D6, "B2", "Is the kaiten defective?"),
+            KaitenRoll::Damage => s(Dice::D1D6, "B3", "Damage of the kaiten's warhead"),
+            KaitenRoll::AdditionalRound => s(
+                Dice::D2D6,
+                "A3 Additional Combat Round",
+                "After the kaiten attack: does anyone arrive?",
+            ),
+        }
+    }
+
+    /// Every kaiten roll lands here.
+    pub(crate) fn resolve_kaiten(&mut self, step: KaitenRoll, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        let Some(run) = self.kaiten.clone() else {
+            return;
+        };
+        let who = run.label();
+        match step {
+            KaitenRoll::Launch => {
+                let (rec, r) = Self::chart_roll(&self.charts.kt.launch, "KT launch", "7.18", faces, vec![]);
+                if r == Some(Launch::Launched) {
+                    self.record(rec.with_outcome(format!("{who} launched")), ev);
+                    if let Some(k) = self.kaiten.as_mut() {
+                        k.released += 1;
+                    }
+                    if run.has(CAREFUL_CHECKS) {
+                        ev.push(SensuikanEvent::Mission {
+                            what: format!("{who}: Careful checks, no premature detonation roll [4.8.4]"),
+                        });
+                        self.enter_circle(0, ev);
+                    } else {
+                        self.kaiten_roll(KaitenRoll::Premature);
+                    }
+                } else if run.has(STEADY_LAUNCH) && !run.relaunched {
+                    self.record(
+                        rec.with_outcome(format!(
+                            "{who}: mechanical failure; Steady launch rolls again [4.8.4]"
+                        )),
+                        ev,
+                    );
+                    if let Some(k) = self.kaiten.as_mut() {
+                        k.relaunched = true;
+                    }
+                    self.kaiten_roll(KaitenRoll::Launch);
+                } else {
+                    self.record(rec.with_outcome(format!("{who}: mechanical failure")), ev);
+                    self.kaiten_lost("fails to launch", ev);
+                }
+            }
+            KaitenRoll::Premature => {
+                let (rec, r) =
+                    Self::chart_roll(&self.charts.kt.premature, "KT premature", "7.18", faces, vec![]);
+                if r == Some(Premature::Explodes) {
+                    self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
+                    self.kaiten_lost("exploded prematurely", ev);
+                } else {
+                    self.record(
+                        rec.with_outcome(format!("{who} runs true to transit circle 1")),
+                        ev,
+                    );
+                    self.enter_circle(0, ev);
+                }
+            }
+            KaitenRoll::Encounter => self.resolve_kaiten_encounter(&run, faces, ev),
+            KaitenRoll::Reef => {
+                let mods: Vec<Modifier> = if run.has(REEF_RUNNER) {
+                    vec![Modifier::new(2, "Reef runner", "4.8.4")]
+                } else {
+                    vec![]
+                };
+                let (rec, r) = Self::chart_roll(&self.charts.kt.reef, "KT reef", "7.18", faces, mods);
+                if r == Some(Reef::Crosses) {
+                    self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
+                    self.enter_circle(run.circle + 1, ev);
+                } else {
+                    self.record(rec.with_outcome(format!("{who} is lost on the reef")), ev);
+                    self.kaiten_lost("lost on the reef", ev);
+                }
+            }
+            KaitenRoll::Detection => {
+                let at_target = self.kaiten_circle() == Some(StepKind::Target);
+                let mut mods = Vec::new();
+                if at_target && run.has(EVASIVE_RUN) {
+                    mods.push(Modifier::new(-1, "Evasive run", "4.8.4"));
+                }
+                if at_target && run.target_kind == Some(KaitenEncounter::CapitalShip) {
+                    mods.extend(drm(&self.charts.b4.modifiers, "capital_ship_escorts", "8.1.4"));
+                }
+                let rec = RollRecord::new("B4", "7.18", Dice::D2D6, faces, mods, (2, 12));
+                let undetected = self
+                    .charts
+                    .b4
+                    .roll(B4Key::ShortRangeApproach, self.chart_month(), rec.result)
+                    .is_some_and(|r| r.result == Detection::Undetected);
+                if !undetected {
+                    self.record(rec.with_outcome(format!("{who} is detected and sunk")), ev);
+                    self.kaiten_lost("detected and sunk by the escorts", ev);
+                } else if at_target {
+                    self.record(rec.with_outcome(format!("{who} slips past the escorts")), ev);
+                    self.kaiten_roll(KaitenRoll::Identify);
+                } else {
+                    self.record(rec.with_outcome(format!("{who} slips past the patrol craft")), ev);
+                    self.enter_circle(run.circle + 1, ev);
+                }
+            }
+            KaitenRoll::Identify => {
+                let ship = match run.target_kind {
+                    Some(KaitenEncounter::CapitalShip) => {
+                        let rec = RollRecord::new("T4", "7.18", Dice::D10, faces, vec![], (1, 10));
+                        let ship = self
+                            .charts
+                            .t4
+                            .roll(CapitalList::Us, rec.result)
+                            .map(|r| r.result.clone());
+                        self.record_target(rec, ship.as_ref(), ev);
+                        ship
+                    }
+                    Some(KaitenEncounter::Warship) => {
+                        let (rec, ship) =
+                            Self::chart_roll(&self.charts.t3.chart, "T3", "7.18", faces, vec![]);
+                        self.record_target(rec, ship.as_ref(), ev);
+                        ship
+                    }
+                    _ => {
+                        let (rec, ship) =
+                            Self::chart_roll(&self.charts.t2.chart, "T2", "7.18", faces, vec![]);
+                        self.record_target(rec, ship.as_ref(), ev);
+                        ship
+                    }
+                };
+                match ship {
+                    Some(s) => {
+                        if let Some(k) = self.kaiten.as_mut() {
+                            k.target = Some(s);
+                        }
+                        self.kaiten_roll(KaitenRoll::ToHit);
+                    }
+                    None => self.kaiten_lost("finds no target", ev),
+                }
+            }
+            KaitenRoll::ToHit => {
+                let mut mods = Vec::new();
+                let m = &self.charts.b1.modifiers;
+                if let Some(t) = run.target.as_ref() {
+                    if t.fast {
+                        mods.extend(drm(m, "fast_target", "8.1.5"));
+                    }
+                    if t.kind.is_small_warship() {
+                        mods.extend(drm(m, "small_warship", "8.2.11"));
+                    }
+                }
+                if run.has(TRUE_AIM) {
+                    mods.push(Modifier::new(-1, "True aim", "4.8.4"));
+                }
+                let rec = RollRecord::new("B1", "7.18", Dice::D2D6, faces, mods, (2, 12));
+                let key = B1Key {
+                    weapon: Weapon::Type95,
+                    attack: Attack::Submerged,
+                    range: Range::Short,
+                };
+                let hit = self
+                    .charts
+                    .b1
+                    .table
+                    .lookup(&key, self.chart_month(), rec.result)
+                    .is_some_and(|r| r.result == HitResult::Hit);
+                let name = run.target.as_ref().map(|t| t.name.clone()).unwrap_or_default();
+                if hit {
+                    self.record(rec.with_outcome(format!("{who} hits {name}")), ev);
+                    self.kaiten_roll(KaitenRoll::Defective);
+                } else {
+                    self.record(rec.with_outcome(format!("{who} misses {name}")), ev);
+                    self.kaiten_lost("missed and sank", ev);
+                }
+            }
+            KaitenRoll::Defective => {
+                let (mut rec, ok) =
+                    defective(&self.charts.b2, TorpedoKind::Kaiten, self.chart_month(), faces);
+                rec.rule = "7.18".into();
+                if ok {
+                    self.record(rec.with_outcome(format!("{who} explodes")), ev);
+                    self.kaiten_roll(KaitenRoll::Damage);
+                } else {
+                    self.record(rec.with_outcome(format!("{who} is defective: no explosion")), ev);
+                    self.kaiten_lost("failed to explode", ev);
+                }
+            }
+            KaitenRoll::Damage => self.resolve_kaiten_damage(&run, faces, ev),
+            KaitenRoll::AdditionalRound => {
+                let rec = RollRecord::new(
+                    "A3 Additional Combat Round",
+                    "7.18",
+                    Dice::D2D6,
+                    faces,
+                    vec![],
+                    (2, 12),
+                );
+                let enc = self.arrival(rec.natural);
+                self.record(rec.with_outcome(super::words::encounter(enc)), ev);
+                self.kaiten = None;
+                self.rolls_left = 0;
+                if enc == periscope_data::sensuikan::charts::Encounter::None {
+                    self.box_done(ev);
+                } else {
+                    self.start_encounter(enc, ev);
+                }
+            }
+        }
+    }
+
+    fn record_target(&mut self, rec: RollRecord, ship: Option<&Ship>, ev: &mut Vec<SensuikanEvent>) {
+        let outcome = ship.map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
+        self.record(rec.with_outcome(outcome), ev);
+    }
+
+    /// The KT encounter roll of a transit circle or of the Target Box.
+    fn resolve_kaiten_encounter(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        let who = run.label();
+        let at_target = self.kaiten_circle() == Some(StepKind::Target);
+        let key = if at_target {
+            KaitenKey::Target
+        } else {
+            KaitenKey::Transit
+        };
+        let rec = RollRecord::new("KT", "7.18", Dice::D2D6, faces, vec![], (2, 12));
+        let enc = self
+            .charts
+            .kt
+            .encounters
+            .lookup(&key, self.chart_month(), rec.result)
+            .map_or(KaitenEncounter::None, |r| r.result);
+        let (text, next) = match enc {
+            KaitenEncounter::None if at_target => ("no target in reach", None),
+            KaitenEncounter::None => ("no encounter", Some(KaitenRoll::Encounter)),
+            KaitenEncounter::Malfunction => ("steering failure", None),
+            KaitenEncounter::PatrolCraft => ("a patrol craft", Some(KaitenRoll::Detection)),
+            KaitenEncounter::CapitalShip => ("a capital ship in reach", Some(KaitenRoll::Detection)),
+            KaitenEncounter::Warship => ("a warship in reach", Some(KaitenRoll::Detection)),
+            KaitenEncounter::LargeShip => ("a large ship in reach", Some(KaitenRoll::Detection)),
+        };
+        let place = if at_target {
+            "Target Box".to_string()
+        } else {
+            format!("transit circle {}", run.circle + 1)
+        };
+        self.record(rec.with_outcome(format!("{who}, {place}: {text}")), ev);
+        match next {
+            None if enc == KaitenEncounter::Malfunction => self.kaiten_lost("lost to a steering failure", ev),
+            None => self.kaiten_lost("found no target", ev),
+            Some(KaitenRoll::Encounter) => self.enter_circle(run.circle + 1, ev),
+            Some(step) => {
+                if at_target && let Some(k) = self.kaiten.as_mut() {
+                    k.target_kind = Some(enc);
+                }
+                self.kaiten_roll(step);
+            }
+        }
+    }
+
+    /// [7.18] B3 torpedo damage plus the warhead's +2 (Resolute +1).
+    fn resolve_kaiten_damage(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+        let who = run.label();
+        let extra = self
+            .charts
+            .b3
+            .constants
+            .iter()
+            .find(|c| c.id == "kaiten_extra_damage")
+            .map_or(2, |c| c.value);
+        let mut adds = vec![(extra, "the warhead [7.18]")];
+        if run.has(RESOLUTE) {
+            adds.push((1, "Resolute [4.8.4]"));
+        }
+        // B3 is read on the die; the warhead's points are added to the damage, not to the roll.
+        let rec = RollRecord::new("B3", "7.18", Dice::D1D6, faces, vec![], (1, 6));
+        let base = self
+            .charts
+            .b3
+            .table
+            .lookup(&Self::damage_source(false), self.chart_month(), rec.result)
+            .map_or(1, |r| r.result);
+        let add: i32 = adds.iter().map(|(n, _)| n).sum();
+        let dmg = u8::try_from((i32::from(base) + add).max(0)).unwrap_or(u8::MAX);
+        let parts: Vec<String> = adds.iter().map(|(n, why)| format!(" + {n} ({why})")).collect();
+        let rec = rec.with_outcome(format!("{who}: {base}{} = {dmg} damage", parts.concat()));
+        self.record(rec, ev);
+        if let Some(ship) = run.target.clone() {
+            let sunk = dmg >= ship.damage;
+            let box_number = self.box_number();
+            if sunk {
+                ev.push(SensuikanEvent::ShipSunk {
+                    name: ship.name.clone(),
+                    tonnage: ship.tonnage,
+                });
+            } else {
+                ev.push(SensuikanEvent::ShipDamaged {
+                    name: ship.name.clone(),
+                    damage: dmg,
+                    needed: ship.damage,
+                });
+            }
+            // [7.8] Tonnage sunk by kaiten counts for the submarine.
+            self.log.push(ShipRecord {
+                name: ship.name,
+                kind: ship.kind,
+                tonnage: ship.tonnage,
+                sunk,
+                box_number,
+            });
+        }
+        self.kaiten_lost("exploded against its target", ev);
+    }
+
+    /// The kaiten enters circle `i` of its map: a transit circle's encounter roll, the reef, or the Target
+    /// Box's encounter roll.
+    fn enter_circle(&mut self, i: usize, ev: &mut Vec<SensuikanEvent>) {
+        if let Some(k) = self.kaiten.as_mut() {
+            k.circle = i;
+        }
+        match self.kaiten_map().steps.get(i).map(|s| s.kind) {
+            Some(StepKind::Reef) => self.kaiten_roll(KaitenRoll::Reef),
+            Some(StepKind::Transit | StepKind::Target) => self.kaiten_roll(KaitenRoll::Encounter),
+            Some(_) => self.enter_circle(i + 1, ev),
+            None => self.kaiten_lost("ran out of fuel", ev),
+        }
+    }
+
+    /// [7.18] This kaiten and its pilot are gone; the next one launches, or the attack is over.
+    fn kaiten_lost(&mut self, how: &str, ev: &mut Vec<SensuikanEvent>) {
+        let Some(k) = self.kaiten.as_mut() else {
+            return;
+        };
+        let who = k.label();
+        ev.push(SensuikanEvent::Mission {
+            what: format!("{who} {how}; kaiten and pilot are lost [7.18]"),
+        });
+        k.current += 1;
+        k.circle = 0;
+        k.relaunched = false;
+        k.target_kind = None;
+        k.target = None;
+        if k.current < k.pilots.len() {
+            self.kaiten_roll(KaitenRoll::Launch);
+            return;
+        }
+        // [7.8] Released without the submarine detected (no procedure detects it): success.
+        let released = k.released;
+        let success = released > 0;
+        self.mission_success = Some(success);
+        ev.push(SensuikanEvent::Mission {
+            what: if success {
+                format!("{released} kaiten released: the kaiten attack succeeds [7.8]")
+            } else {
+                "no kaiten left the deck: the kaiten attack fails [7.8]".into()
+            },
+        });
+        self.kaiten_roll(KaitenRoll::AdditionalRound);
+    }
+}

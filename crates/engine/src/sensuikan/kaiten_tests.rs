@@ -1,0 +1,320 @@
+//! Kaiten module tests [7.8] [7.18] [4.8.4]: scripted dice, each test citing its rule case.
+
+use periscope_data::sensuikan::charts::{Encounter, TRANSIT};
+
+use super::*;
+use crate::dice::{Dice, DiceMode, DiceSource};
+use crate::game::{Game, Pending};
+
+fn kaiten_opts(mission: MissionPlan, pilots: &[&str]) -> SensuikanOptions {
+    let mut o = SensuikanOptions {
+        class: "type_b".into(),
+        start: Month {
+            year: 1944,
+            month: 12,
+        },
+        area: "central_pacific".into(),
+        mission,
+        ..SensuikanOptions::default()
+    };
+    o.crew.kaiten_pilots = pilots.iter().map(|s| (*s).to_string()).collect();
+    o
+}
+
+fn feed(g: &mut Sensuikan, faces: &[u8]) -> Vec<SensuikanEvent> {
+    if let DiceSource::Manual(q) = &mut g.dice {
+        q.extend(faces.iter().copied());
+    }
+    let mut ev = Vec::new();
+    if let Err(e) = g.advance(&mut ev) {
+        panic!("{e}");
+    }
+    ev
+}
+
+fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
+    let action: SensuikanAction = a.parse().unwrap_or_else(|e| panic!("{e}"));
+    g.apply(action).unwrap_or_else(|e| panic!("{a}: {e}"))
+}
+
+/// Two faces of 2d6 totalling a quiet roll (no encounter, no random event) on `column`.
+fn quiet(g: &Sensuikan, column: &str) -> [u8; 2] {
+    let n = (2..12)
+        .find(|n| {
+            g.charts
+                .a3
+                .encounter(column, g.chart_month(), *n)
+                .is_none_or(|r| r.result == Encounter::None)
+        })
+        .unwrap_or_else(|| panic!("no quiet roll on {column}"));
+    let n = u8::try_from(n).unwrap_or(7);
+    [n / 2, n - n / 2]
+}
+
+/// A Type B at sea in 12/44 with quiet boxes up to the mission box, where the kaiten attack starts.
+fn at_the_mission_box(mission: MissionPlan, pilots: &[&str]) -> Sensuikan {
+    let mut g = match Sensuikan::new(
+        kaiten_opts(mission, pilots),
+        1,
+        DiceMode::Scripted { faces: vec![] },
+    ) {
+        Ok(g) => g,
+        Err(e) => panic!("{e}"),
+    };
+    act(&mut g, "load 0");
+    for _ in 0..20 {
+        if g.kaiten().is_some() {
+            return g;
+        }
+        let column = match g.current_box().map(|b| b.kind) {
+            Some(BoxKind::OnStation) => g.options.area.clone(),
+            _ => TRANSIT.to_string(),
+        };
+        let f = quiet(&g, &column);
+        feed(&mut g, &f);
+    }
+    panic!("the kaiten attack did not start: {:?}", g.phase());
+}
+
+fn waits(g: &Sensuikan, step: KaitenRoll) -> bool {
+    g.phase
+        == Phase::Roll {
+            purpose: RollPurpose::Kaiten { step },
+        }
+}
+
+fn outcomes(ev: &[SensuikanEvent]) -> Vec<String> {
+    ev.iter()
+        .filter_map(|e| match e {
+            SensuikanEvent::Rolled { roll } => Some(roll.outcome.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+fn mission_texts(ev: &[SensuikanEvent]) -> Vec<String> {
+    ev.iter()
+        .filter_map(|e| match e {
+            SensuikanEvent::Mission { what } => Some(what.clone()),
+            _ => None,
+        })
+        .collect()
+}
+
+/// [7.18] [7.12] A Type B fitted in 11/44 carries 4 kaiten; the attack replaces the mission box's encounter
+/// roll and launches them one by one, the first pilot's F4 advantage with him.
+#[test]
+fn kaiten_attack_starts_in_the_mission_box() {
+    let g = at_the_mission_box(MissionPlan::KaitenUlithi, &["reef_runner"]);
+    let Some(k) = g.kaiten() else { panic!() };
+    assert!(k.ulithi);
+    assert_eq!(k.pilots.len(), 4);
+    assert_eq!(k.pilots[0].as_deref(), Some("reef_runner"));
+    assert_eq!(k.pilots[1], None);
+    assert_eq!(g.current_box().map(|b| b.kind), Some(BoxKind::OnStation));
+    assert!(waits(&g, KaitenRoll::Launch));
+    let Pending::Roll {
+        chart, rule, dice, ..
+    } = g.pending()
+    else {
+        panic!()
+    };
+    assert_eq!(
+        (chart.as_str(), rule.as_str(), dice),
+        ("KT launch", "7.18", Dice::D1D6)
+    );
+}
+
+/// [7.18 seq 1-3] [7.8] [4.8.4] Ulithi, one kaiten through the whole sequence: launched (1-3), no premature
+/// detonation, two quiet transit circles, the reef crossed on 7 + 2 (Reef runner) = 9, the Target Box's 7 =
+/// a large ship, the escorts' B4 undetected, T2 01 = a Liberty ship (3 to sink), a hit, B2 good, B3 2 = 3
+/// damage + 2 for the warhead = 5: sunk, and its tonnage counts for the submarine.
+#[test]
+fn ulithi_kaiten_runs_the_whole_sequence() {
+    let mut g = at_the_mission_box(MissionPlan::KaitenUlithi, &["reef_runner"]);
+    let ev = feed(
+        &mut g,
+        &[
+            2, // launched
+            3, // premature: runs
+            3, 4, // transit circle 1: no encounter
+            3, 4, // transit circle 2: no encounter
+            3, 4, // reef: 7 + 2 = 9 crosses
+            3, 4, // Target Box: a large ship
+            3, 3, // B4 6: undetected
+            0, 1, // T2 01: Liberty ship
+            3, 3, // B1 6: hit (Type 95 submerged short 2-8)
+            4, // B2: ok
+            2, // B3 2: 3 damage, + 2
+        ],
+    );
+    let out = outcomes(&ev);
+    assert!(out.iter().any(|o| o.contains("crosses the reef")), "{out:?}");
+    assert!(
+        out.iter()
+            .any(|o| o == "kaiten 1 (reef runner): 3 + 2 (the warhead [7.18]) = 5 damage")
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, SensuikanEvent::ShipSunk { tonnage: 7200, .. }))
+    );
+    assert_eq!(
+        g.log.iter().filter(|s| s.sunk).map(|s| s.tonnage).sum::<u32>(),
+        7200
+    );
+    // Every kaiten is lost whatever happens: kaiten 2 is next on the launch roll.
+    assert!(
+        mission_texts(&ev)
+            .iter()
+            .any(|t| t.contains("kaiten and pilot are lost"))
+    );
+    assert_eq!(g.kaiten().map(|k| k.current), Some(1));
+    assert!(waits(&g, KaitenRoll::Launch));
+}
+
+/// [7.18 seq 2] Ulithi: the reef needs 9+ on 2d6; 8 loses the kaiten, before the Target Box's encounter.
+#[test]
+fn ulithi_reef_failure_loses_the_kaiten() {
+    let mut g = at_the_mission_box(MissionPlan::KaitenUlithi, &[]);
+    let ev = feed(&mut g, &[1, 1, 3, 4, 3, 4, 4, 4]);
+    let out = outcomes(&ev);
+    assert_eq!(
+        out.last().map(String::as_str),
+        Some("kaiten 1 is lost on the reef")
+    );
+    assert!(waits(&g, KaitenRoll::Launch));
+}
+
+/// [7.18 seq 1] 4-6 is a mechanical failure; a 6 on the premature check explodes the kaiten. [4.8.4]
+/// Steady launch rolls a failed launch again; Careful checks skips the premature-detonation roll.
+#[test]
+fn launch_failure_premature_detonation_and_the_launch_skills() {
+    let mut g = at_the_mission_box(
+        MissionPlan::KaitenOpenSea,
+        &["", "", "steady_launch", "careful_checks"],
+    );
+    // Kaiten 1: fails (5). Kaiten 2: launched, explodes (6).
+    let ev = feed(&mut g, &[5, 1, 6]);
+    let out = outcomes(&ev);
+    assert_eq!(out[0], "kaiten 1: mechanical failure");
+    assert_eq!(out[2], "kaiten 2 explodes prematurely");
+    // Kaiten 3 (Steady launch): fails, rolls again, launched, then the premature roll.
+    let ev = feed(&mut g, &[6, 2]);
+    assert!(outcomes(&ev)[0].contains("Steady launch rolls again"));
+    assert!(waits(&g, KaitenRoll::Premature));
+    // It runs; K3 has two transit circles: a 2 = steering failure.
+    feed(&mut g, &[1, 1, 1]);
+    // Kaiten 4 (Careful checks): launched, straight into transit circle 1.
+    let ev = feed(&mut g, &[1]);
+    assert!(mission_texts(&ev).iter().any(|t| t.contains("Careful checks")));
+    assert!(waits(&g, KaitenRoll::Encounter));
+}
+
+/// [7.18 seq 3] [4.8.4] The escorts' detection roll at the Target Box: 10+ detects (the kaiten is sunk);
+/// Evasive run takes 1 off. A miss on B1 loses the kaiten; a B2 defective one does not explode.
+#[test]
+fn detection_miss_and_defective() {
+    let mut g = at_the_mission_box(MissionPlan::KaitenOpenSea, &["evasive_run", "", "true_aim"]);
+    // Kaiten 1: launched, runs, two quiet circles, large ship, B4 10 - 1 = 9: undetected.
+    let ev = feed(&mut g, &[1, 1, 3, 4, 3, 4, 3, 4, 5, 5]);
+    let Some(b4) = outcomes(&ev).last().cloned() else {
+        panic!()
+    };
+    assert!(b4.contains("slips past the escorts"), "{b4}");
+    // T2 01, B1 12: miss.
+    let ev = feed(&mut g, &[0, 1, 6, 6]);
+    assert!(outcomes(&ev).last().is_some_and(|o| o.contains("misses")));
+    // Kaiten 2: same run, B4 10: detected and sunk.
+    let ev = feed(&mut g, &[1, 1, 3, 4, 3, 4, 3, 4, 5, 5]);
+    assert!(
+        outcomes(&ev)
+            .last()
+            .is_some_and(|o| o.contains("detected and sunk"))
+    );
+    // Kaiten 3 (True aim): B1 9 - 1 = 8 hits; B2 1 is defective (kaiten column 1-2).
+    let ev = feed(&mut g, &[1, 1, 3, 4, 3, 4, 3, 4, 3, 3, 0, 1, 4, 5, 1]);
+    let out = outcomes(&ev);
+    assert!(out.iter().any(|o| o.contains("hits Liberty ship")), "{out:?}");
+    assert!(out.last().is_some_and(|o| o.contains("defective")));
+}
+
+/// [7.18 seq 4] [7.8] After the last kaiten, one roll on A3's Additional Combat Round column, then the
+/// patrol continues; releasing a kaiten is the mission's success, whatever it sank.
+#[test]
+fn after_the_last_kaiten_the_additional_round_and_success() {
+    let mut g = at_the_mission_box(MissionPlan::KaitenOpenSea, &[]);
+    // Kaiten 1 launched then explodes; kaiten 2-4 fail to launch.
+    let ev = feed(&mut g, &[1, 6, 4, 4, 4]);
+    assert!(mission_texts(&ev).iter().any(|t| t.contains("1 kaiten released")));
+    assert!(waits(&g, KaitenRoll::AdditionalRound));
+    let box_before = g.position();
+    let f = (2..=12)
+        .find(|n| g.arrival(*n) == Encounter::None)
+        .and_then(|n| u8::try_from(n).ok())
+        .unwrap_or(7);
+    feed(&mut g, &[f / 2, f - f / 2]);
+    assert!(g.kaiten().is_none());
+    assert_eq!(g.position(), box_before + 1);
+    assert_eq!(g.mission_success, Some(true));
+}
+
+/// [7.8] No kaiten launched at all (every launch fails) is a failure; so is a boat with none it can deploy.
+#[test]
+fn no_kaiten_released_fails() {
+    let mut g = at_the_mission_box(MissionPlan::KaitenOpenSea, &[]);
+    feed(&mut g, &[4, 5, 6, 4]);
+    assert_eq!(g.mission_success, Some(false));
+    // A Type B before its kaiten fitting (10/44) cannot deploy any: the box rolls as usual.
+    let mut o = kaiten_opts(MissionPlan::KaitenOpenSea, &[]);
+    o.start = Month {
+        year: 1944,
+        month: 10,
+    };
+    let Ok(mut g) = Sensuikan::new(o, 3, DiceMode::Seeded) else {
+        panic!()
+    };
+    let mut rng = crate::dice::SeededRng::new(3);
+    while let Some(a) = policy::Policy::Careful.choose(&g, &mut rng) {
+        g.apply(a).unwrap_or_else(|e| panic!("{e}"));
+    }
+    let Some(r) = g.result() else { panic!() };
+    assert_eq!(r.mission_success, Some(false));
+}
+
+/// [7.8] A deck cargo hit (B7) leaves one kaiten unusable.
+#[test]
+fn damaged_deck_cargo_costs_one_kaiten() {
+    let mut g = at_the_mission_box(MissionPlan::KaitenUlithi, &[]);
+    assert_eq!(g.kaiten_available(), 4);
+    g.boat.systems.push((System::DeckCargo, SystemState::Damaged));
+    assert_eq!(g.kaiten_available(), 3);
+}
+
+/// [7.8] [7.18] [4.8.4] Random careers are assigned kaiten attacks (boats fitted for kaiten, kaiten event
+/// markers), train a new set of F4 pilots before each, and their kaiten reach targets.
+#[test]
+fn random_careers_fly_kaiten_attacks() {
+    use super::career::{CareerEvent, CareerOptions, SensuikanCareer};
+    let (mut attacks, mut schools, mut explosions) = (0, 0, 0);
+    for seed in 0..300u64 {
+        let mut g = SensuikanCareer::new(CareerOptions::default(), seed, DiceMode::Seeded).unwrap();
+        let mut rng = crate::dice::SeededRng::new(seed ^ 0x5EED);
+        while let Some(a) = policy::Policy::Random.choose(&g, &mut rng) {
+            for e in g.apply(a).unwrap() {
+                match &e {
+                    CareerEvent::Assigned { mission, .. } if mission.contains("kaiten") => attacks += 1,
+                    CareerEvent::Rolled { roll } if roll.chart == "F4" => schools += 1,
+                    CareerEvent::Patrol {
+                        patrol: SensuikanEvent::Mission { what },
+                    } if what.contains("exploded against") => explosions += 1,
+                    _ => {}
+                }
+            }
+        }
+    }
+    assert!(
+        attacks > 0 && explosions > 0,
+        "{attacks} attacks, {explosions} explosions"
+    );
+    assert!(schools >= attacks * 4, "at least four pilots trained per attack");
+}
