@@ -1,6 +1,7 @@
 //! Markers and skills spent on patrol: the Maneki Neko charm (B11 7, the Lucky skill, the F1 meditation)
-//! rolls again the latest roll of your own [B11] [11.7]; the captain's Shibumi passes a to-hit roll or a
-//! test-depth check without rolling, once per patrol [11.7]. Radio intelligence (B11 8) is in the encounter
+//! rolls again the latest roll of your own [B11] [11.7]; the captain's Shibumi passes a to-hit roll, a
+//! test-depth check, a defective-torpedo check (B2) or an A4 quick dive without rolling, once per patrol
+//! [11.7]. Radio intelligence (B11 8) is in the encounter
 //! roll (`patrol.rs`).
 
 use super::events::SensuikanEvent;

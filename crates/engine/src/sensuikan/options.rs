@@ -35,8 +35,9 @@ pub struct CrewSetup {
     /// The kaiten pilots aboard, one F4 advantage each (skill ids), for a kaiten attack [4.8.4] [7.18].
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub kaiten_pilots: Vec<String>,
-    /// The captain's Shibumi skill [11.7]: once per patrol pass a roll without rolling (here: a torpedo's
-    /// to-hit roll or the test-depth check, chosen at the decision before them).
+    /// The captain's Shibumi skill [11.7]: once per patrol pass a roll without rolling (a torpedo's to-hit
+    /// roll, the test-depth check, the defective-torpedo check or the A4 quick dive, chosen at the decision
+    /// before them).
     pub shibumi: bool,
     /// The F3 skill of each aircraft's pilot, in aircraft order (none if missing) [4.8.3] [7.17].
     pub pilots: Vec<String>,
