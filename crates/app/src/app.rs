@@ -8,8 +8,11 @@ use periscope_engine::{DiceMode, Game, Session};
 
 use crate::Nav;
 use crate::hunt::HuntScreen;
+use crate::panels::rules_reference::RulesReference;
 use crate::screen::{GameScreen, TableGame};
 use crate::sensuikan::CareerScreen;
+use crate::sensuikan::victory::{VictoryChoice, VictoryScreen};
+use crate::sensuikan::wizard::{Wizard, WizardOutcome};
 use crate::start::{StartChoice, StartScreen};
 use crate::storage::{Settings, Storage};
 use crate::track::{TrackScreen, TrackTable};
@@ -18,6 +21,10 @@ pub enum Screen {
     Start(StartScreen),
     Hunt(Box<HuntScreen>),
     Career(Box<CareerScreen>),
+    /// The new-career wizard.
+    Wizard(Box<Wizard>),
+    /// The end of a career [5.2].
+    Victory(Box<VictoryScreen>),
     Track(Box<TrackScreen>),
 }
 
@@ -27,6 +34,11 @@ pub struct PeriscopeApp {
     pub settings: Settings,
     /// Set by the startup benchmark: report the time to the first frame and close.
     pub startup_bench: Option<std::time::Instant>,
+    /// The rules reference window, over any screen.
+    pub rules: RulesReference,
+    /// The number of actions of the career when the player left its victory screen for the table: it is
+    /// not shown again until the career changes.
+    victory_left_at: Option<usize>,
 }
 
 impl PeriscopeApp {
@@ -37,6 +49,8 @@ impl PeriscopeApp {
             storage,
             settings,
             startup_bench: None,
+            rules: RulesReference::default(),
+            victory_left_at: None,
         };
         app.go_start(None);
         app
@@ -61,6 +75,7 @@ impl PeriscopeApp {
             overrides: crate::storage::check_overrides(&self.storage),
             ..Default::default()
         };
+        self.victory_left_at = None;
         self.screen = Screen::Start(start);
     }
 
@@ -71,7 +86,20 @@ impl PeriscopeApp {
         }
     }
 
-    /// Starts a new Sensuikan career.
+    /// Opens the new-career wizard with the start screen's dice and seed.
+    pub fn career_wizard(&mut self, physical: bool, seed_text: String) {
+        self.screen = Screen::Wizard(Box::new(Wizard::new(physical, seed_text)));
+    }
+
+    /// Opens the career the wizard set up on the table; its choices are the session's first actions.
+    pub fn start_wizard_career(&mut self, session: Session<SensuikanCareer>) {
+        let mut screen = CareerScreen::new(session);
+        screen.act_none(&self.storage);
+        self.victory_left_at = None;
+        self.screen = Screen::Career(Box::new(screen));
+    }
+
+    /// Starts a new Sensuikan career on the shipped options, every setup decision in the decision panel.
     pub fn new_career(&mut self, physical: bool, seed: Option<u64>) {
         if let Some(screen) = self.start_game::<SensuikanCareer>(physical, seed) {
             self.screen = Screen::Career(Box::new(screen));
@@ -185,7 +213,7 @@ impl PeriscopeApp {
                     None
                 }
                 Some(StartChoice::NewCareer { physical, seed }) => {
-                    self.new_career(physical, seed);
+                    self.career_wizard(physical, seed.map(|s| s.to_string()).unwrap_or_default());
                     None
                 }
                 Some(StartChoice::ContinueCareer) => {
@@ -207,6 +235,22 @@ impl PeriscopeApp {
             },
             Screen::Hunt(screen) => screen.show(ui, &self.storage),
             Screen::Career(screen) => screen.show(ui, &self.storage),
+            Screen::Wizard(wizard) => match wizard.show(ui) {
+                Some(WizardOutcome::Cancel) => Some(Nav::Start),
+                Some(WizardOutcome::Start(session)) => {
+                    self.start_wizard_career(*session);
+                    None
+                }
+                None => None,
+            },
+            Screen::Victory(victory) => match victory.show(ui) {
+                Some(VictoryChoice::Start) => Some(Nav::Start),
+                Some(VictoryChoice::Table) => {
+                    self.leave_victory();
+                    None
+                }
+                None => None,
+            },
             Screen::Track(screen) => screen.show(ui, &self.storage),
         };
         match nav {
@@ -214,6 +258,8 @@ impl PeriscopeApp {
             Some(Nav::Open) => self.open_dialog(),
             None => {}
         }
+        self.show_victory_when_over();
+        self.rules.show(ui.ctx(), &mut self.settings, &self.storage);
         // UI scale: Ctrl+= / Ctrl+- / Ctrl+0, remembered between sessions.
         let zoom = ui.ctx().zoom_factor();
         if (zoom - self.settings.ui_scale).abs() > 0.001 {
@@ -232,6 +278,33 @@ impl eframe::App for PeriscopeApp {
                 started.elapsed().as_secs_f64() * 1000.0
             );
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+}
+
+impl PeriscopeApp {
+    /// [5.1.4] A career that has just ended shows its victory screen (unless the player went back to the
+    /// table from it and nothing changed since).
+    fn show_victory_when_over(&mut self) {
+        let Screen::Career(screen) = &self.screen else {
+            return;
+        };
+        let played = screen.session.actions().len();
+        if screen.session.game().end().is_none() || self.victory_left_at == Some(played) {
+            return;
+        }
+        let screen = std::mem::replace(&mut self.screen, Screen::Start(StartScreen::default()));
+        if let Screen::Career(career) = screen {
+            self.screen = Screen::Victory(Box::new(VictoryScreen::new(career)));
+        }
+    }
+
+    /// From the victory screen back to the career's table.
+    fn leave_victory(&mut self) {
+        let screen = std::mem::replace(&mut self.screen, Screen::Start(StartScreen::default()));
+        if let Screen::Victory(victory) = screen {
+            self.victory_left_at = Some(victory.career.session.actions().len());
+            self.screen = Screen::Career(victory.career);
         }
     }
 }

@@ -261,6 +261,9 @@ impl<G: TableGame> GameScreen<G> {
                 {
                     self.redo(storage);
                 }
+                if ui.button("Rules reference").clicked() {
+                    crate::panels::rules_reference::request(ui.ctx(), None);
+                }
                 if ui.button("Reset view").clicked() {
                     self.scene_rect = G::home_view();
                 }

@@ -84,11 +84,17 @@ impl Storage {
 pub struct Settings {
     /// UI scale (1.0 = 100%).
     pub ui_scale: f32,
+    /// The player's own copy of the Sensuikan rulebook text, shown beside our summaries in the rules
+    /// reference (Periscope ships no publisher text).
+    pub rulebook: Option<PathBuf>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
-        Self { ui_scale: 1.0 }
+        Self {
+            ui_scale: 1.0,
+            rulebook: None,
+        }
     }
 }
 

@@ -15,6 +15,7 @@ use periscope_engine::sensuikan::career::SensuikanCareer;
 fn career<'h>(h: &'h egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> &'h SensuikanCareer {
     match &h.state().screen {
         Screen::Career(s) => s.session.game(),
+        Screen::Victory(v) => v.career.session.game(),
         _ => panic!("not on the Sensuikan table"),
     }
 }
@@ -22,6 +23,7 @@ fn career<'h>(h: &'h egui_kittest::Harness<'static, periscope_app::PeriscopeApp>
 fn played(h: &egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> usize {
     match &h.state().screen {
         Screen::Career(s) => s.session.actions().len(),
+        Screen::Victory(v) => v.career.session.actions().len(),
         _ => 0,
     }
 }
@@ -34,6 +36,13 @@ fn a_whole_career_is_played_by_clicking() {
         start.seed_text = "12".into();
     }
     click(&mut h, "New career");
+    assert!(
+        matches!(h.state().screen, Screen::Wizard(_)),
+        "New career opens the wizard"
+    );
+    // This test takes every setup decision in the decision panel: the career on the shipped options.
+    h.state_mut().new_career(false, Some(12));
+    settle(&mut h);
     assert!(matches!(h.state().screen, Screen::Career(_)));
     let mut rng = SeededRng::new(4);
     let mut clicks = 0;
@@ -72,6 +81,11 @@ fn a_whole_career_is_played_by_clicking() {
         assert!(clicks < 5000, "the career should end");
     }
     assert!(saw_patrol, "at least one patrol was sailed");
+    assert!(
+        matches!(h.state().screen, Screen::Victory(_)),
+        "the ended career shows its victory screen"
+    );
+    click(&mut h, "Back to the table");
     assert!(
         h.query_all_by_label_contains("months, ").next().is_some(),
         "the Patrol Log board is on the table"

@@ -199,4 +199,35 @@ fn sensuikan_track_mode_table() {
     h.state_mut().track_game("sensuikan");
     h.run_steps(4);
     h.snapshot("sensuikan_track_table");
+#[test]
+fn sensuikan_wizard_class_page() {
+    use periscope_app::sensuikan::wizard::{Page, Wizard};
+    let mut h = rendered(temp_storage("snap-wizard"));
+    h.run_steps(2);
+    let mut wizard = Wizard::new(false, "12".into());
+    wizard.page = Page::Class;
+    wizard.class = Some("type_b".into());
+    h.state_mut().screen = Screen::Wizard(Box::new(wizard));
+    h.run_steps(4);
+    h.snapshot("sensuikan_wizard_class");
+}
+
+#[test]
+fn sensuikan_victory_screen() {
+    use periscope_engine::dice::SeededRng;
+    use periscope_engine::policy::Policy;
+    use periscope_engine::sensuikan::career::{CareerOptions, SensuikanCareer};
+    use periscope_engine::{DiceMode, Game, Session};
+    let mut session =
+        Session::<SensuikanCareer>::new(CareerOptions::default(), 12, DiceMode::Seeded).unwrap();
+    let mut rng = SeededRng::new(4);
+    while !session.pending().is_over() {
+        let action = Policy::Careful.choose(session.game(), &mut rng).unwrap();
+        session.apply(action).unwrap();
+    }
+    let mut h = rendered(temp_storage("snap-victory"));
+    h.run_steps(2);
+    h.state_mut().start_wizard_career(session);
+    h.run_steps(4);
+    h.snapshot("sensuikan_victory");
 }

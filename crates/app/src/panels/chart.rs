@@ -10,7 +10,10 @@ pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32) {
         ui.label(RichText::new("No roll yet.").italics());
         return;
     };
-    ui.label(RichText::new(format!("{} [{}]", r.chart, r.rule)).strong());
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(&r.chart).strong());
+        links(ui, &r.rule);
+    });
     let size = 30.0;
     let (rect, _) =
         ui.allocate_exact_size(egui::vec2(ui.available_width(), size + 8.0), egui::Sense::hover());
@@ -38,7 +41,10 @@ pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32) {
             ui.end_row();
             for m in &r.modifiers {
                 ui.label(format!("{:+}", m.value));
-                ui.label(format!("{} [{}]", m.reason, m.rule));
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(&m.reason);
+                    links(ui, &m.rule);
+                });
                 ui.end_row();
             }
             ui.label("Result");
@@ -47,5 +53,16 @@ pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32) {
         });
     if !r.outcome.is_empty() {
         ui.label(RichText::new(&r.outcome).italics());
+    }
+}
+
+/// A roll's rule case as links to the rules reference (plain text when it is not a rulebook case).
+fn links(ui: &mut egui::Ui, rule: &str) {
+    let cases = crate::panels::rules_reference::cited_cases(&format!("[{rule}]"));
+    if cases.is_empty() {
+        ui.label(format!("[{rule}]"));
+    }
+    for case in cases {
+        crate::panels::rules_reference::case_link(ui, &case);
     }
 }

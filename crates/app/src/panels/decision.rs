@@ -27,11 +27,7 @@ pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: boo
             choices,
         } => {
             ui.label(RichText::new(prompt).strong().size(15.0));
-            ui.label(
-                RichText::new(format!("Rule [{rule}]"))
-                    .small()
-                    .color(theme::NAVY_LIGHT),
-            );
+            rule_line(ui, rule, "");
             ui.add_space(4.0);
             for (i, Choice { action, label, rule }) in choices.iter().enumerate() {
                 let key = KEYS.get(i);
@@ -56,7 +52,7 @@ pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: boo
             dice, reason, rule, ..
         } => {
             ui.label(RichText::new(format!("{reason} ({dice})")).strong().size(15.0));
-            ui.label(RichText::new(format!("Rule [{rule}] · enter the faces in the dice tray")).small());
+            rule_line(ui, rule, " · enter the faces in the dice tray");
         }
         Pending::Over { won, summary } => {
             let (title, colour) = if *won {
@@ -69,4 +65,26 @@ pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: boo
         }
     }
     picked
+}
+
+/// "Rule [x.y]": the case id is a link to the rules reference when it is a rulebook case.
+fn rule_line(ui: &mut egui::Ui, rule: &str, after: &str) {
+    ui.horizontal_wrapped(|ui| {
+        ui.spacing_mut().item_spacing.x = 2.0;
+        ui.label(RichText::new("Rule").small().color(theme::NAVY_LIGHT));
+        let cases = crate::panels::rules_reference::cited_cases(&format!("[{rule}]"));
+        if cases.is_empty() {
+            ui.label(
+                RichText::new(format!("[{rule}]"))
+                    .small()
+                    .color(theme::NAVY_LIGHT),
+            );
+        }
+        for case in cases {
+            crate::panels::rules_reference::case_link(ui, &case);
+        }
+        if !after.is_empty() {
+            ui.label(RichText::new(after).small());
+        }
+    });
 }

@@ -5,3 +5,4 @@ pub mod decision;
 pub mod dice_tray;
 pub mod export;
 pub mod log;
+pub mod rules_reference;

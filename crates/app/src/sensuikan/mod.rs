@@ -7,6 +7,8 @@ pub mod combat_sheet;
 pub mod control_sheet;
 pub mod ops_map;
 pub mod patrol_log;
+pub mod victory;
+pub mod wizard;
 
 use periscope_engine::sensuikan::SensuikanAction;
 use periscope_engine::sensuikan::SensuikanEvent;

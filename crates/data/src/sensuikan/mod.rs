@@ -4,3 +4,4 @@
 pub mod catalog;
 pub mod charts;
 pub mod procedures;
+pub mod rules;

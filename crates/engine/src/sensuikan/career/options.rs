@@ -29,6 +29,9 @@ pub struct CareerOptions {
     pub start: Month,
     /// The commander's name; empty = "the Commander" unless the H2 generator is on [4.3.1].
     pub commander: String,
+    /// [4.3.1] The I-number the player wrote on the log header; empty = the class list's number (the
+    /// historical one with [11.6]).
+    pub hull_number: String,
     /// [11.6] OPTIONAL historical hull numbers (default off: "I-" and a number from the class list anyway,
     /// the first of its list).
     pub historical_id: bool,
@@ -63,6 +66,7 @@ impl Default for CareerOptions {
                 month: 12,
             },
             commander: String::new(),
+            hull_number: String::new(),
             historical_id: false,
             name_generator: false,
             special_skill: SpecialSkillRule::Off,

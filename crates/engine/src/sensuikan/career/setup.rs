@@ -93,7 +93,9 @@ impl SensuikanCareer {
             .iter()
             .position(|x| x.id == c.id)
             .unwrap_or(0);
-        self.hull_number = if self.options.historical_id {
+        self.hull_number = if !self.options.hull_number.trim().is_empty() {
+            self.options.hull_number.trim().to_string()
+        } else if self.options.historical_id {
             c.hull_numbers
                 .first()
                 .map_or_else(|| format!("I-{}", 101 + index), |h| h.id.clone())

@@ -1077,3 +1077,17 @@ fn marker_patrol_when_nothing_else_is_possible() {
     assert_eq!(g.patrol.as_ref().unwrap().options.mission, MissionPlan::Patrol);
     assert_eq!(come_home(&mut g, true), (2, 1));
 }
+
+/// [4.3.1] The I-number the player typed goes on the log header, even with [11.6] on.
+#[test]
+fn log_header_typed_hull_number() {
+    let opts = CareerOptions {
+        class: Some("kd6".into()),
+        historical_id: true,
+        hull_number: " I-176 ".into(),
+        ..CareerOptions::default()
+    };
+    let g = SensuikanCareer::new(opts, 1, DiceMode::Physical).unwrap();
+    assert_eq!(g.hull_number, "I-176");
+    assert_eq!(g.view().hull_number, "I-176");
+}

@@ -1,0 +1,257 @@
+//! The victory screen, shown when the career ends [5.1] [5.2]: the level, why the career ended, tonnage,
+//! special missions, decorations and rank, the Patrol Log rows and the career summary, with Print /
+//! Export… and the way back.
+
+use egui::{RichText, vec2};
+use periscope_engine::sensuikan::career::{CareerEnd, CareerView, EndCause, VictoryLevel};
+
+use super::CareerScreen;
+use crate::panels::export::ExportWindow;
+use crate::panels::rules_reference::case_link;
+use crate::screen::TableGame;
+use crate::theme;
+
+/// What the player asked for on the victory screen.
+pub enum VictoryChoice {
+    /// Back to the table (to look at the boards, or undo).
+    Table,
+    /// Back to the start screen.
+    Start,
+}
+
+pub struct VictoryScreen {
+    pub career: Box<CareerScreen>,
+    export: ExportWindow,
+}
+
+/// [5.1.1]-[5.1.3] [2.0] [5.2.2] Why the career ended, and the case that says so.
+pub fn reason(cause: EndCause) -> (&'static str, &'static str) {
+    match cause {
+        EndCause::WarOver => ("The war is over for this boat: July 1945 is past.", "5.1.1"),
+        EndCause::Killed => ("The commander was killed with his boat.", "5.1.3"),
+        EndCause::Prisoner => ("The commander was taken prisoner after scuttling.", "5.1.3"),
+        EndCause::Scuttled => ("The boat was scuttled and the crew rescued.", "8.6.3"),
+        EndCause::Captured => (
+            "The scuttling failed: the boat was captured (automatic Defeat).",
+            "5.2.2",
+        ),
+    }
+}
+
+fn level_colour(level: VictoryLevel) -> egui::Color32 {
+    match level {
+        VictoryLevel::Defeat => theme::DANGER,
+        VictoryLevel::Draw => theme::NAVY,
+        _ => theme::HIGHLIGHT,
+    }
+}
+
+impl VictoryScreen {
+    pub fn new(career: Box<CareerScreen>) -> Self {
+        Self {
+            career,
+            export: ExportWindow::default(),
+        }
+    }
+
+    pub fn show(&mut self, ui: &mut egui::Ui) -> Option<VictoryChoice> {
+        let game = self.career.session.game();
+        let v = game.view();
+        let standard = game.options().standard_tonnage;
+        let mut choice = None;
+        let mut export = false;
+        egui::CentralPanel::no_frame().show(ui, |ui| {
+            ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT_DARK);
+            let width = (ui.available_width() - 60.0).clamp(400.0, 1100.0);
+            ui.add_space(16.0);
+            ui.horizontal(|ui| {
+                ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
+                egui::Frame::new()
+                    .fill(theme::PAPER)
+                    .corner_radius(6)
+                    .inner_margin(18)
+                    .stroke(egui::Stroke::new(2.0, theme::NAVY))
+                    .show(ui, |ui| {
+                        ui.set_width(width);
+                        *ui.visuals_mut() = egui::Visuals::light();
+                        ui.visuals_mut().override_text_color = Some(theme::NAVY);
+                        ui.vertical(|ui| {
+                            if let Some(end) = &v.end {
+                                header(ui, &v, end, standard);
+                            }
+                            ui.horizontal(|ui| {
+                                if ui
+                                    .add(egui::Button::new("Print / Export…").min_size(vec2(140.0, 28.0)))
+                                    .clicked()
+                                {
+                                    export = true;
+                                }
+                                if ui
+                                    .add(egui::Button::new("Back to the table").min_size(vec2(140.0, 28.0)))
+                                    .clicked()
+                                {
+                                    choice = Some(VictoryChoice::Table);
+                                }
+                                if ui
+                                    .add(egui::Button::new("Back to start").min_size(vec2(140.0, 28.0)))
+                                    .clicked()
+                                {
+                                    choice = Some(VictoryChoice::Start);
+                                }
+                            });
+                            ui.separator();
+                            let height = (ui.available_height() - 10.0).max(150.0);
+                            egui::ScrollArea::vertical()
+                                .id_salt("victory-body")
+                                .max_height(height)
+                                .auto_shrink([false, true])
+                                .show(ui, |ui| body(ui, &v));
+                        });
+                    });
+            });
+        });
+        if export {
+            self.export.open = true;
+        }
+        if self.export.open
+            && let Some(paper) = self.career.session.game().paperwork()
+        {
+            self.export.show(ui.ctx(), &paper);
+        }
+        choice
+    }
+}
+
+/// The level, the reason and the totals.
+fn header(ui: &mut egui::Ui, v: &CareerView, end: &CareerEnd, standard: bool) {
+    ui.label(
+        RichText::new("THE CAREER IS OVER")
+            .size(14.0)
+            .color(theme::NAVY_LIGHT),
+    );
+    ui.horizontal(|ui| {
+        let level = format!(
+            "{}{}",
+            end.level.name(),
+            if end.posthumous { " (posthumous)" } else { "" }
+        );
+        let r = ui.label(
+            RichText::new(&level)
+                .size(30.0)
+                .strong()
+                .color(level_colour(end.level)),
+        );
+        r.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::Label, true, format!("Victory level: {level}"))
+        });
+        case_link(ui, "5.2.2");
+        if end.posthumous {
+            case_link(ui, "5.2.4");
+        }
+    });
+    let (why, case) = reason(end.cause);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(why).size(15.0));
+        case_link(ui, case);
+    });
+    ui.horizontal_wrapped(|ui| {
+        let tonnage = if standard {
+            format!("{} t sunk (standard tonnage)", end.tonnage)
+        } else {
+            format!("{} t sunk", end.tonnage)
+        };
+        ui.label(RichText::new(tonnage).strong());
+        case_link(ui, "5.2.1");
+        if standard {
+            case_link(ui, "11.1");
+        }
+        ui.separator();
+        ui.label(RichText::new(format!("{} special missions", end.special_missions)).strong());
+        case_link(ui, "5.2.3");
+        ui.separator();
+        ui.label(format!("{} patrols", v.patrols));
+    });
+    ui.label(format!(
+        "{} {} · {} {} · last month {}",
+        v.rank, v.commander, v.class, v.hull_number, v.month
+    ));
+}
+
+/// Decorations, the Patrol Log rows and the career summary.
+fn body(ui: &mut egui::Ui, v: &CareerView) {
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Decorations").strong());
+        case_link(ui, "8.8");
+    });
+    if v.decorations.is_empty() {
+        ui.label("none");
+    } else {
+        ui.label(v.decorations.join(" · "));
+    }
+    ui.add_space(8.0);
+    ui.horizontal(|ui| {
+        ui.label(RichText::new("Patrol Log").strong());
+        case_link(ui, "3.5");
+    });
+    egui::Grid::new("victory-log").striped(true).show(ui, |ui| {
+        for title in ["Month", "P/R", "Area", "Mission", "Ships", "Tons", "Result"] {
+            ui.label(RichText::new(title).strong());
+        }
+        ui.end_row();
+        for row in &v.log {
+            let ships: Vec<String> = row
+                .ships
+                .iter()
+                .map(|s| format!("{} ({})", s.name, if s.sunk { "sunk" } else { "dmg" }))
+                .collect();
+            ui.label(&row.month);
+            ui.label(if row.mark == "patrol" {
+                "P"
+            } else {
+                row.mark.as_str()
+            });
+            ui.label(&row.area);
+            ui.label(&row.mission);
+            ui.label(ships.join("; "));
+            ui.label(if row.tonnage > 0 {
+                row.tonnage.to_string()
+            } else {
+                String::new()
+            });
+            ui.label(&row.result);
+            ui.end_row();
+        }
+    });
+    ui.add_space(8.0);
+    let summary = periscope_print::sensuikan::career::summary(v);
+    ui.label(RichText::new(&summary.title).strong());
+    egui::Grid::new("victory-summary-header")
+        .num_columns(2)
+        .striped(true)
+        .show(ui, |ui| {
+            for (label, value) in &summary.header {
+                ui.label(label);
+                ui.label(if value.is_empty() { "—" } else { value });
+                ui.end_row();
+            }
+        });
+    if !summary.rows.is_empty() {
+        egui::Grid::new("victory-summary").striped(true).show(ui, |ui| {
+            for c in &summary.columns {
+                ui.label(RichText::new(&c.title).strong());
+            }
+            ui.end_row();
+            for row in &summary.rows {
+                for cell in row {
+                    ui.label(cell);
+                }
+                ui.end_row();
+            }
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        for (label, value) in &summary.totals {
+            ui.label(RichText::new(format!("{label}: {value}")).strong());
+        }
+    });
+}
