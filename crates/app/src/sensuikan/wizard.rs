@@ -390,25 +390,18 @@ impl Wizard {
                 "11.8" => Some(&mut o.name_generator),
                 _ => None,
             };
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 let label = format!("{} [{}]", rule.name, rule.case);
                 match flag {
                     Some(on) => {
                         ui.checkbox(on, label);
                     }
                     None if rule.case == "11.7" => {
-                        let mut on = o.special_skill != SpecialSkillRule::Off;
-                        if ui.checkbox(&mut on, label).changed() {
-                            o.special_skill = if on {
-                                SpecialSkillRule::Roll
-                            } else {
-                                SpecialSkillRule::Off
-                            };
-                        }
-                        if on {
-                            ui.radio_value(&mut o.special_skill, SpecialSkillRule::Roll, "roll 1d20");
-                            ui.radio_value(&mut o.special_skill, SpecialSkillRule::Choose, "choose");
-                        }
+                        ui.label(label);
+                        let skill = &mut o.special_skill;
+                        ui.radio_value(skill, SpecialSkillRule::Off, "off");
+                        ui.radio_value(skill, SpecialSkillRule::Roll, "roll 1d20");
+                        ui.radio_value(skill, SpecialSkillRule::Choose, "choose");
                     }
                     None => {
                         let mut off = false;
@@ -416,10 +409,7 @@ impl Wizard {
                         ui.small(RichText::new("not available yet").italics());
                     }
                 }
-            });
-            ui.horizontal(|ui| {
-                ui.add_space(28.0);
-                ui.small(summary);
+                ui.small(RichText::new(summary).color(theme::NAVY_LIGHT));
             });
         }
     }
@@ -524,7 +514,7 @@ impl Wizard {
                     .hint_text("the class list's number")
                     .desired_width(120.0),
             );
-            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "I-number"));
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Typed I-number"));
         });
         if let Some(k) = class
             && k.hull_numbers.len() > 1
