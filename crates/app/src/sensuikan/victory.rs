@@ -63,6 +63,7 @@ impl VictoryScreen {
         egui::CentralPanel::no_frame().show(ui, |ui| {
             ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT_DARK);
             let width = (ui.available_width() - 60.0).clamp(400.0, 1100.0);
+            let height = ui.available_height() - 16.0 - 56.0;
             ui.add_space(16.0);
             ui.horizontal(|ui| {
                 ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
@@ -100,10 +101,10 @@ impl VictoryScreen {
                                 }
                             });
                             ui.separator();
-                            let height = (ui.available_height() - 10.0).max(150.0);
+                            let body_height = (height - 190.0).max(120.0);
                             egui::ScrollArea::vertical()
                                 .id_salt("victory-body")
-                                .max_height(height)
+                                .max_height(body_height)
                                 .auto_shrink([false, true])
                                 .show(ui, |ui| body(ui, &v));
                         });

@@ -101,6 +101,9 @@ const OPTIONAL_RULES: [OptionalRule; 8] = [
     },
 ];
 
+/// The engine's class decision for a start month, or why that start is refused.
+type ClassChoices = Result<Vec<Choice<CareerAction>>, String>;
+
 /// The shipped class catalog, for the key facts of each class.
 fn catalog() -> Option<&'static SensuikanCatalog> {
     static CATALOG: OnceLock<Option<SensuikanCatalog>> = OnceLock::new();
@@ -118,7 +121,7 @@ pub struct Wizard {
     /// The session, once the class is sent (the schools page).
     pub session: Option<Session<SensuikanCareer>>,
     /// The engine's class choices for the start month shown.
-    class_choices: Option<(Month, Result<Vec<Choice<CareerAction>>, String>)>,
+    class_choices: Option<(Month, ClassChoices)>,
     entry: dice_tray::Entry,
     pub message: Option<String>,
 }
@@ -258,6 +261,8 @@ impl Wizard {
         egui::CentralPanel::no_frame().show(ui, |ui| {
             ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT_DARK);
             let width = (ui.available_width() - 80.0).clamp(400.0, 980.0);
+            // The card fits the window: its page scrolls, the buttons stay in view.
+            let height = ui.available_height() - 24.0 - 60.0;
             ui.add_space(24.0);
             ui.horizontal(|ui| {
                 ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
@@ -270,14 +275,14 @@ impl Wizard {
                         ui.set_width(width);
                         *ui.visuals_mut() = egui::Visuals::light();
                         ui.visuals_mut().override_text_color = Some(theme::NAVY);
-                        ui.vertical(|ui| outcome = self.card(ui));
+                        ui.vertical(|ui| outcome = self.card(ui, height));
                     });
             });
         });
         outcome
     }
 
-    fn card(&mut self, ui: &mut egui::Ui) -> Option<WizardOutcome> {
+    fn card(&mut self, ui: &mut egui::Ui, height: f32) -> Option<WizardOutcome> {
         ui.label(RichText::new("NEW SENSUIKAN CAREER").size(22.0).strong());
         ui.horizontal(|ui| {
             for p in Page::ALL {
@@ -292,7 +297,7 @@ impl Wizard {
             }
         });
         ui.separator();
-        let body_height = (ui.available_height() - 70.0).max(200.0);
+        let body_height = (height - 150.0).max(120.0);
         egui::ScrollArea::vertical()
             .id_salt("wizard-page")
             .max_height(body_height)
