@@ -199,6 +199,8 @@ fn sensuikan_track_mode_table() {
     h.state_mut().track_game("sensuikan");
     h.run_steps(4);
     h.snapshot("sensuikan_track_table");
+}
+
 #[test]
 fn sensuikan_wizard_class_page() {
     use periscope_app::sensuikan::wizard::{Page, Wizard};
