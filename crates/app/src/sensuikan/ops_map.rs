@@ -232,7 +232,13 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
         let c = at(sea, spot) + vec2(AREA.x / 2.0 - 2.0, -AREA.y / 2.0 + 2.0);
         counter::paint(&painter, c, 30.0, Side::Enemy, Symbol::Star, "EVENT", false);
         let text = painter.layout_no_wrap(e.title.clone(), FontId::proportional(10.0), theme::PAPER);
-        let tag = Rect::from_min_size(c + vec2(17.0, -8.0), text.size() + vec2(8.0, 4.0));
+        let size = text.size() + vec2(8.0, 4.0);
+        // The tag sits right of the marker, or left of it near the board's right edge.
+        let tag = if c.x + 17.0 + size.x > sea.right() {
+            Rect::from_min_size(c + vec2(-17.0 - size.x, -8.0), size)
+        } else {
+            Rect::from_min_size(c + vec2(17.0, -8.0), size)
+        };
         painter.rect_filled(tag, 3, theme::DANGER.gamma_multiply(0.9));
         painter.galley(tag.min + vec2(4.0, 2.0), text, theme::PAPER);
         hover(

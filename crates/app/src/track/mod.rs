@@ -129,7 +129,8 @@ impl TrackTable {
     /// The part shown at first and by *Reset view*.
     fn home_view(&self) -> Rect {
         if self.game == sensuikan::GAME {
-            Rect::from_min_size(Pos2::ZERO, crate::sensuikan::SHEET)
+            // All three boards and the tray at once: the player zooms in on the one in use.
+            Rect::from_min_size(Pos2::ZERO, sensuikan::size())
         } else {
             Rect::from_min_size(Pos2::ZERO, table::MAT)
         }
