@@ -636,6 +636,7 @@ impl Sensuikan {
                 tonnage: tg.ship.tonnage,
                 sunk: true,
                 box_number,
+                by_midget: false,
             };
             if let Some(r) = self
                 .log
@@ -663,6 +664,7 @@ impl Sensuikan {
                     tonnage: tg.ship.tonnage,
                     sunk: false,
                     box_number,
+                    by_midget: false,
                 });
             }
         }

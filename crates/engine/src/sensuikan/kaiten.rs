@@ -510,6 +510,7 @@ impl Sensuikan {
                 tonnage: ship.tonnage,
                 sunk,
                 box_number,
+                by_midget: false,
             });
         }
         self.kaiten_lost("exploded against its target", ev);

@@ -87,8 +87,9 @@ impl Sensuikan {
                     what: "a passenger aboard [7.11]".into(),
                 });
             }
+            // [7.3] The midget and its crew ride aboard until the mission box.
+            MissionPlan::MidgetAttack => self.midget_aboard(ev),
             MissionPlan::Patrol
-            | MissionPlan::MidgetAttack
             | MissionPlan::PicketDuty
             | MissionPlan::CoastalBombardment
             | MissionPlan::EuropeTransport

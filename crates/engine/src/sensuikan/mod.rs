@@ -17,6 +17,7 @@ mod escort;
 mod events;
 mod kaiten;
 mod luck;
+mod midget;
 mod mission;
 mod optional;
 #[cfg(test)]
@@ -31,6 +32,8 @@ mod words;
 mod air_ops_tests;
 #[cfg(test)]
 mod kaiten_tests;
+#[cfg(test)]
+mod midget_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
@@ -48,6 +51,7 @@ use serde::{Deserialize, Serialize};
 pub use air_ops::{AirRoll, AirWing, Flight, Pilot, can_fly};
 pub use events::{PatrolEnd, SensuikanEvent};
 pub use kaiten::{KaitenRoll, KaitenRun};
+pub use midget::{AnchoredKind, MidgetRoll, MidgetRun};
 pub use optional::{ForceQuality, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, SensuikanOptions};
 pub use view::SensuikanView;
@@ -127,8 +131,10 @@ impl FollowUp {
 pub enum SensuikanAction {
     /// Load this many Type 92 electric torpedoes (0-6) from 7/42 [4.5].
     LoadType92 { count: u8 },
-    /// Extension point for the midget submarine module (issue 5): enter its outcome [7.3] [7.16].
-    MidgetOutcome { recovered: bool },
+    /// The midget in the Target Box fires this many Type 97s at this range, submerged [7.16].
+    MidgetAttack { range: Range, torpedoes: u8 },
+    /// The midget in the Target Box holds fire [7.16].
+    MidgetHold,
     /// The expert navigation officer re-rolls this box's encounter, or keeps it [8.7.1].
     Reroll { reroll: bool },
     /// Engage the contact at a range, submerged or (at night) on the surface [8.2.1] [8.2.2].
@@ -189,11 +195,10 @@ impl fmt::Display for SensuikanAction {
         use SensuikanAction as A;
         match self {
             A::LoadType92 { count } => write!(f, "load {count}"),
-            A::MidgetOutcome { recovered } => f.write_str(if *recovered {
-                "midget recovered"
-            } else {
-                "midget lost"
-            }),
+            A::MidgetAttack { range, torpedoes } => {
+                write!(f, "midget attack {} {torpedoes}", range_word(*range))
+            }
+            A::MidgetHold => f.write_str("midget hold"),
             A::Reroll { reroll } => f.write_str(if *reroll { "reroll" } else { "keep" }),
             A::Attack { range, surfaced } => write!(
                 f,
@@ -234,7 +239,7 @@ impl fmt::Display for SensuikanAction {
     }
 }
 
-/// The short text form scripts use: `load 2`, `midget lost`, `reroll`, `keep`, `attack medium submerged`,
+/// The short text form scripts use: `load 2`, `midget attack medium 2`, `midget hold`, `reroll`, `keep`, `attack medium submerged`,
 /// `change_time`, `decline`, `declare bow 1`, `gun 1`, `fire`, `deep`, `shallow`, `again`,
 /// `track_damaged`, `track_convoy`, `follow again|track_damaged|track_convoy`, `radio`,
 /// `choose first|second`, `maneki_neko`, `shibumi`, `evade 5`, `launch`, `no_launch`, `pursue 2`, `continue`,
@@ -258,8 +263,11 @@ impl FromStr for SensuikanAction {
         };
         match w.as_slice() {
             ["load", n] => Ok(A::LoadType92 { count: num(n)? }),
-            ["midget", "lost"] => Ok(A::MidgetOutcome { recovered: false }),
-            ["midget", "recovered"] => Ok(A::MidgetOutcome { recovered: true }),
+            ["midget", "attack", r, n] => Ok(A::MidgetAttack {
+                range: range(r)?,
+                torpedoes: num(n)?,
+            }),
+            ["midget", "hold"] => Ok(A::MidgetHold),
             ["reroll"] => Ok(A::Reroll { reroll: true }),
             ["keep"] => Ok(A::Reroll { reroll: false }),
             ["attack", r] => Ok(A::Attack {
@@ -316,7 +324,7 @@ impl FromStr for SensuikanAction {
                 Ok(A::Roll { faces: faces? })
             }
             _ => Err(format!(
-                "'{s}' is not an action (load N, midget lost|recovered, reroll, keep, attack RANGE \
+                "'{s}' is not an action (load N, midget attack RANGE N, midget hold, reroll, keep, attack RANGE \
                  [submerged|surfaced], change_time, decline, declare bow|stern N, gun N, fire, deep, shallow, \
                  again, track_damaged, track_convoy, follow again|track_damaged|track_convoy, radio, choose \
                  first|second, maneki_neko, shibumi, evade N, launch, no_launch, pursue N, continue, abort, \
@@ -703,7 +711,8 @@ impl Combat {
 #[serde(rename_all = "snake_case")]
 pub enum Ask {
     LoadType92,
-    MidgetOutcome,
+    /// The midget in the Target Box: fire or hold [7.16].
+    MidgetAttack,
     Reroll,
     Engage,
     Salvo,
@@ -797,6 +806,10 @@ pub enum RollPurpose {
     Kaiten {
         step: KaitenRoll,
     },
+    /// A roll of the Midget Submarine Module [7.16].
+    Midget {
+        midget: MidgetRoll,
+    },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -826,6 +839,9 @@ pub struct ShipRecord {
     pub tonnage: u32,
     pub sunk: bool,
     pub box_number: u8,
+    /// Sunk or damaged by the midget submarine; its tonnage counts for the boat [7.3].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_midget: bool,
 }
 
 /// What a patrol hands to the career (issue 5): the Patrol Log line and the state of the boat and crew.
@@ -919,6 +935,8 @@ pub struct Sensuikan {
     combat: Option<Combat>,
     /// The kaiten attack under way in the mission box [7.18].
     kaiten: Option<KaitenRun>,
+    /// The midget's run through the harbour map [7.16].
+    midget: Option<MidgetRun>,
     log: Vec<ShipRecord>,
     mission_success: Option<bool>,
     genius_used: bool,

@@ -41,6 +41,8 @@ pub struct CrewSetup {
     pub shibumi: bool,
     /// The F3 skill of each aircraft's pilot, in aircraft order (none if missing) [4.8.3] [7.17].
     pub pilots: Vec<String>,
+    /// The midget commander's F2 skill (`superior_communications`…), for the midget module [4.8.2] [7.16].
+    pub midget_skill: Option<String>,
 }
 
 /// The patrol's mission [7.0]: done in the mission box, the first on-station box.
@@ -51,8 +53,8 @@ pub enum MissionPlan {
     /// career's business).
     #[default]
     Patrol,
-    /// A midget submarine attack in the mission box [7.3]. The midget module is not built: the engine asks
-    /// for the module's outcome as a decision and treats it as the mission box's encounter [12.0].
+    /// A midget submarine attack in the mission box [7.3]: the Midget Submarine Module [7.16] is the mission
+    /// box's encounter [12.0].
     MidgetAttack,
     /// Reconnaissance with the boat's aircraft over a map P7-P10 in the mission box [7.1] [7.17]: success
     /// if one of its aircraft survives. A boat without aircraft makes a normal patrol [7.14].

@@ -13,7 +13,7 @@ use periscope_data::sensuikan::charts::{
 use periscope_data::sensuikan::procedures::{ProcedureResult, SensuikanProcedures};
 
 use super::events::{PatrolEnd, SensuikanEvent};
-use super::options::{MissionPlan, SensuikanOptions};
+use super::options::SensuikanOptions;
 use super::{
     Ask, Boat, BoxKind, Crew, Phase, RollPurpose, Sensuikan, SensuikanAction, SensuikanError, Torpedo,
     TrackBox, TrackRoll, choice,
@@ -151,6 +151,7 @@ impl Sensuikan {
             pending_encounter: None,
             combat: None,
             kaiten: None,
+            midget: None,
             log: Vec::new(),
             mission_success: None,
             genius_used: false,
@@ -372,11 +373,8 @@ impl Sensuikan {
         if self.is_mission_box() && !self.aborted && self.start_kaiten(ev) {
             return;
         }
-        if self.is_mission_box() && self.options.mission == MissionPlan::MidgetAttack && !self.aborted {
-            // [7.3] [12.0] The special mission is the mission box's encounter.
-            self.phase = Phase::Decide {
-                ask: Ask::MidgetOutcome,
-            };
+        if self.is_mission_box() && !self.aborted && self.start_midget(ev) {
+            // [7.3] [7.16] [12.0] The midget module is the mission box's encounter.
             return;
         }
         // [7.15] The reconnaissance launch is offered before the box's encounter roll.
@@ -747,6 +745,7 @@ impl Sensuikan {
             R::AircrewQuality => s(Dice::D1D6, "D10 aircrew quality", "11.5", "The aircrew's quality"),
             R::Aviation { step } => self.air_roll_spec(step),
             R::Kaiten { step } => self.kaiten_roll_spec(step),
+            R::Midget { midget } => self.midget_roll_spec(midget),
         }
     }
 
@@ -832,6 +831,7 @@ impl Sensuikan {
             R::EscortDirection | R::EscortQuality | R::AircrewQuality => self.resolve_optional(p, faces, ev),
             R::Aviation { step } => self.resolve_air_ops(step, faces, ev),
             R::Kaiten { step } => self.resolve_kaiten(step, faces, ev),
+            R::Midget { midget } => self.resolve_midget(midget, faces, ev),
         }
     }
 
@@ -893,22 +893,7 @@ impl Sensuikan {
                     .map(|n| choice(A::LoadType92 { count: n }, format!("{n} Type 92"), "4.5"))
                     .collect(),
             ),
-            Ask::MidgetOutcome => (
-                "The midget submarine module (M1-M7) is not in the engine yet: enter its outcome".into(),
-                "7.16".into(),
-                vec![
-                    choice(
-                        A::MidgetOutcome { recovered: false },
-                        "The midget submarine is lost",
-                        "7.16",
-                    ),
-                    choice(
-                        A::MidgetOutcome { recovered: true },
-                        "The midget submarine is recovered",
-                        "7.16",
-                    ),
-                ],
-            ),
+            Ask::MidgetAttack => self.midget_choices(),
             Ask::Reroll => (
                 format!(
                     "Encounter: {}. The expert navigator may re-roll it",
@@ -991,17 +976,7 @@ impl Sensuikan {
                 self.start_patrol();
                 self.begin_box(ev);
             }
-            (Ask::MidgetOutcome, A::MidgetOutcome { recovered }) => {
-                ev.push(SensuikanEvent::MidgetOutcome { recovered });
-                // [7.3] Success needs the midget released and attacking a ship; the module decides that.
-                // A lost midget before attacking is the Example's failure [12.0].
-                self.mission_success = Some(recovered);
-                if !recovered {
-                    self.markers.push("midget_lost".into());
-                }
-                self.rolls_left = 0;
-                self.box_done(ev);
-            }
+            (Ask::MidgetAttack, action) => self.midget_decide(action, ev),
             (Ask::Reroll, A::Reroll { reroll }) => {
                 self.rerolled = true;
                 if reroll {

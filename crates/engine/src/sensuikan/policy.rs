@@ -8,8 +8,8 @@ use crate::game::Pending;
 pub use crate::policy::{Captain, Policy};
 
 /// Attacks from medium range with up to four torpedoes at the biggest ship, never attacks escorts,
-/// tracks convoys, never goes beyond test depth, lets the midget mission go as lost, and launches its
-/// aircraft to reconnoitre when the crane can recover it.
+/// tracks convoys, never goes beyond test depth, fires all the midget's torpedoes at medium range, and
+/// launches its aircraft to reconnoitre when the crane can recover it.
 impl Captain for Sensuikan {
     fn careful_choice(&self, pending: &Pending<SensuikanAction>) -> Option<SensuikanAction> {
         let game = self;
@@ -20,7 +20,20 @@ impl Captain for Sensuikan {
         };
         let pick = match ask {
             Ask::LoadType92 => Some(SensuikanAction::LoadType92 { count: 0 }),
-            Ask::MidgetOutcome => Some(SensuikanAction::MidgetOutcome { recovered: false }),
+            // [7.16] Both Type 97s from medium range at whatever lies at anchor: attacking is the mission.
+            Ask::MidgetAttack => choices
+                .iter()
+                .map(|c| c.action.clone())
+                .filter(|a| {
+                    matches!(
+                        a,
+                        SensuikanAction::MidgetAttack {
+                            range: Range::Medium,
+                            ..
+                        }
+                    )
+                })
+                .last(),
             Ask::Reroll => Some(SensuikanAction::Reroll { reroll: false }),
             Ask::Engage => Some(SensuikanAction::Attack {
                 range: Range::Medium,

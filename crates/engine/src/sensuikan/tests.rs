@@ -31,7 +31,9 @@ fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
 }
 
 /// [12.0] The Example of Play: Type C, 12/41, Pearl Harbor; load roll 2 [4.5]; transit 8 and a quiet
-/// second transit box [8.1.8 note]; the midget lost (module outcome) [7.3]; Pearl Harbor 5 = nothing without
+/// second transit box [8.1.8 note]; the midget module on M1 [7.16]: circle 1 quiet, the net crossed on a 5,
+/// a 10 and an M6 4 (broached, regains depth on a 6), a 7 and an M6 2 (aground, two more hull boxes): the
+/// midget lost, the mission failed [7.3]; Pearl Harbor 5 = nothing without
 /// radar [8.1.2]; 7 = ship + escort, size 3 = small, T1 77 = Nancy Moller; day on a 2 [8.1.9]; four bow Type
 /// 95s at medium range submerged: two hits, one defective, B3 2 = 3 damage, sunk [8.2.3]; B4 6 undetected
 /// [8.2.5]; two quiet transit boxes home.
@@ -41,6 +43,14 @@ fn example_of_play_12_0() {
         2, // [4.5] load: 1-3 = 12 Type 89 as reloads
         4, 4, // transit box 1: 8
         3, 3, // transit box 2: not stated by the book, any non-12
+        3, 3, // [7.16] M5 circle 1: none (the book gives no number; ours: 6)
+        2, 3, // M5 net: 5, crossed
+        5, 5, // M5 circle 2: 10, an event
+        2, 2, // M6 4: broaches
+        6, // regains depth
+        3, 4, // M5 circle 3: 7, an event
+        1, 1, // M6 2: struck the bottom, 1 hull box
+        2, 3, // 1d6 2 and 3: two more hull boxes (ours: the book says only "two more"): 3 of 3, lost
         2, 3, // on-station box 2: 5, no radar
         3, 4, // on-station box 3: 7 = ship(s) + escort
         1, // escorted ships: one
@@ -54,7 +64,7 @@ fn example_of_play_12_0() {
         4, 4, 5, 3, // two transit boxes home
     ];
     let mut g = scripted(SensuikanOptions::default(), &faces);
-    // The loading roll and two transit boxes are rolled; the mission box asks for the midget's outcome.
+    // The loading roll, two transit boxes and the whole midget module are rolled from the dice.
     assert_eq!(g.boat().bow_reloads.len() + g.boat().stern_reloads.len(), 12);
     assert!(g.boat().bow_reloads.iter().all(|t| *t == Torpedo::Type89));
     assert!(g.boat().bow_tubes.iter().all(|t| *t == Some(Torpedo::Type95)));
@@ -67,13 +77,12 @@ fn example_of_play_12_0() {
         g.route().iter().filter(|b| b.kind == BoxKind::OnStation).count(),
         3
     );
-    assert!(matches!(
-        g.phase(),
-        Phase::Decide {
-            ask: Ask::MidgetOutcome
-        }
-    ));
-    act(&mut g, "midget lost");
+    let midget = g.midget().cloned();
+    assert_eq!(
+        midget.as_ref().map(|m| (m.map.as_str(), m.step, m.hull, m.lost)),
+        Some(("M1", 3, 3, true))
+    );
+    assert!(g.markers.iter().any(|m| m == "midget_lost"));
     assert!(matches!(g.phase(), Phase::Decide { ask: Ask::Engage }));
     let c = g.combat().cloned();
     assert_eq!(
@@ -127,7 +136,6 @@ fn first_natural_12_is_a_random_event() {
 #[test]
 fn test_depth_costs_a_hull_box_and_gives_minus_one() {
     let mut g = scripted(SensuikanOptions::default(), &[4, 4, 4, 3, 3]);
-    act(&mut g, "midget lost");
     // Force a detection cycle through an escorted contact would need many faces; check the hull rule alone.
     g.combat = Some(Combat::new(ContactKind::ShipsEscorted));
     g.phase = Phase::Decide { ask: Ask::TestDepth };
@@ -144,7 +152,6 @@ fn test_depth_costs_a_hull_box_and_gives_minus_one() {
 #[test]
 fn natural_two_always_evades() {
     let mut g = scripted(SensuikanOptions::default(), &[4, 4, 4, 3, 3]);
-    act(&mut g, "midget lost");
     let mut c = Combat::new(ContactKind::CapitalShip);
     c.detected_before = true;
     c.range = Some(Range::Short);
@@ -236,6 +243,19 @@ fn random_patrols(n: u64) {
                 .collect();
         }
         opts.crew.shibumi = seed % 5 == 0;
+        // [7.16] The midget module on all four harbour maps, with each F2 skill now and then.
+        if mission == MissionPlan::MidgetAttack {
+            let harbours = ["pearl_harbor", "australia", "indian_ocean", "solomons"];
+            opts.area = harbours[usize::try_from((seed / 11) % 4).unwrap_or(0)].into();
+            let skills = [
+                "none",
+                "superior_communications",
+                "steady_helmsman",
+                "sharpshooter",
+                "cool_nerves",
+            ];
+            opts.crew.midget_skill = Some(skills[usize::try_from((seed / 44) % 5).unwrap_or(0)].into());
+        }
         let mut g = match Sensuikan::new(opts, seed, DiceMode::Seeded) {
             Ok(g) => g,
             Err(e) => panic!("{e}"),
@@ -265,6 +285,27 @@ fn random_patrols(n: u64) {
             assert!(g.boat().flooding <= g.class().flooding_boxes);
             assert!(g.position() <= g.route().len());
             assert!(usize::from(g.mines_aboard) <= g.boat().bow_tubes.len());
+            if let Some(m) = g.midget() {
+                assert!(
+                    m.hull <= m.hull_boxes && m.torpedoes <= 2,
+                    "seed {seed}: midget {m:?}"
+                );
+            }
+        }
+        // [7.3] A midget attack succeeds exactly when the released midget attacked; a lost one is marked.
+        if let (Some(r), Some(m)) = (g.result(), g.midget()) {
+            if !m.attacked {
+                assert_eq!(
+                    r.mission_success,
+                    Some(false),
+                    "seed {seed}: no attack, no success"
+                );
+            }
+            assert_eq!(
+                r.markers.iter().any(|x| x == "midget_lost"),
+                m.lost,
+                "seed {seed}: midget_lost marker"
+            );
         }
         if let Some(r) = g.result() {
             // [7.13] Every special mission ends with an outcome; a plain patrol has none.

@@ -344,6 +344,8 @@ impl SensuikanCareer {
             // [7.18] The pilots sail with their kaiten and do not come back.
             crew.kaiten_pilots = std::mem::take(&mut self.kaiten_pilots);
         }
+        // [4.8.2] [7.16] The midget commander's F2 skill goes with the midget.
+        crew.midget_skill = self.midget_commander.clone().filter(|s| s != "none");
         let opts = SensuikanOptions {
             class: self.class.clone(),
             start: self.month,

@@ -787,6 +787,7 @@ fn ship(
         tonnage,
         sunk: true,
         box_number: 3,
+        by_midget: false,
     }
 }
 
