@@ -56,10 +56,13 @@ impl Args {
     }
 }
 
-/// Dice faces from a file: numbers separated by spaces, commas or new lines, or a JSON array.
+/// Dice faces from a file: numbers separated by spaces, commas or new lines, or a JSON array; `#` starts a
+/// comment to the end of the line.
 pub fn parse_faces(text: &str) -> Result<Vec<u8>, String> {
-    text.split(|c: char| c.is_whitespace() || c == ',' || c == '[' || c == ']')
-        .filter(|w| !w.is_empty() && !w.starts_with('#'))
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or(""))
+        .flat_map(|l| l.split(|c: char| c.is_whitespace() || c == ',' || c == '[' || c == ']'))
+        .filter(|w| !w.is_empty())
         .map(|w| {
             w.parse::<u8>()
                 .map_err(|_| format!("'{w}' in the dice file is not a die face"))

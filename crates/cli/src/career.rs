@@ -1,4 +1,5 @@
-//! Sensuikan, a whole career, headless: `play sensuikan-career`, `replay`, `sim sensuikan-career`.
+//! Sensuikan, a whole career, headless: `play sensuikan` (alias `play sensuikan-career`), `replay`,
+//! `sim sensuikan-career`.
 
 use std::process::ExitCode;
 use std::time::Instant;
@@ -57,10 +58,11 @@ impl Headless for SensuikanCareer {
                     .iter()
                     .map(|x| {
                         format!(
-                            "{} {} t{}",
+                            "{} {} t{}{}",
                             x.name,
                             x.tonnage,
-                            if x.sunk { " sunk" } else { " damaged" }
+                            if x.sunk { " sunk" } else { " damaged" },
+                            if x.by_midget { " by the midget" } else { "" }
                         )
                     })
                     .collect();

@@ -18,12 +18,14 @@ USAGE:
   periscope-cli play hunt [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
                           [--policy careful|random] [--save FILE] [--json]
   periscope-cli play sensuikan [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
-                               [--policy careful|random] [--save FILE] [--json]
-  periscope-cli play sensuikan-career [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
+                               [--policy careful|default|random] [--save FILE] [--json]
+                               (a whole career; `play sensuikan-career` is the same)
+  periscope-cli play sensuikan-patrol [--seed N] [--dice FILE | --physical] [--actions FILE] [--options FILE]
                                       [--policy careful|random] [--save FILE] [--json]
   periscope-cli replay SAVE [--json]
   periscope-cli sim hunt [--games N] [--seed N] [--policy careful|random] [--json]
-  periscope-cli sim sensuikan [--patrols N] [--seed N] [--policy careful|random] [--options FILE] [--json]
+  periscope-cli sim sensuikan-patrol [--patrols N] [--seed N] [--policy careful|random] [--options FILE] [--json]
+                                     (also `sim sensuikan` without --careers)
   periscope-cli sim sensuikan --careers N ...   (the same as sim sensuikan-career)
   periscope-cli sim sensuikan-career [--careers N] [--seed N] [--policy careful|default|random] [--options FILE]
                                      [--tournament tonnage|survival|mixed] [--json]
@@ -54,14 +56,15 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let (game, rest) = rest.split_first().ok_or("play needs a game: hunt")?;
             match game.as_str() {
                 "hunt" => session::play::<periscope_engine::hunt::Hunt>(&args::Args::parse(rest)?),
-                "sensuikan" => {
+                // Issue 5: `play sensuikan` is a whole career; one patrol alone is `sensuikan-patrol`.
+                "sensuikan" | "sensuikan-career" => session::play::<
+                    periscope_engine::sensuikan::career::SensuikanCareer,
+                >(&args::Args::parse(rest)?),
+                "sensuikan-patrol" => {
                     session::play::<periscope_engine::sensuikan::Sensuikan>(&args::Args::parse(rest)?)
                 }
-                "sensuikan-career" => session::play::<periscope_engine::sensuikan::career::SensuikanCareer>(
-                    &args::Args::parse(rest)?,
-                ),
                 other => Err(format!(
-                    "unknown game '{other}' (known: hunt, sensuikan, sensuikan-career)"
+                    "unknown game '{other}' (known: hunt, sensuikan, sensuikan-patrol, sensuikan-career)"
                 )),
             }
         }
@@ -94,9 +97,10 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
                         sensuikan::sim(&args)
                     }
                 }
+                "sensuikan-patrol" => sensuikan::sim(&args::Args::parse(rest)?),
                 "sensuikan-career" => career::sim(&args::Args::parse(rest)?),
                 other => Err(format!(
-                    "unknown game '{other}' (known: hunt, sensuikan, sensuikan-career)"
+                    "unknown game '{other}' (known: hunt, sensuikan, sensuikan-patrol, sensuikan-career)"
                 )),
             }
         }

@@ -1,4 +1,4 @@
-//! Sensuikan, headless: one patrol from port to port (`play sensuikan`, `replay`, `sim sensuikan`).
+//! Sensuikan, headless: one patrol from port to port (`play sensuikan-patrol`, `replay`, `sim sensuikan-patrol`).
 
 use std::process::ExitCode;
 use std::time::Instant;

@@ -1,4 +1,5 @@
-//! Sensuikan through the CLI: the Example of Play (rule 12.0) as a golden test, and a seeded patrol.
+//! Sensuikan through the CLI: the Example of Play (rule 12.0) as a golden career and patrol, a seeded
+//! career and a seeded patrol.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::process::Command;
@@ -21,14 +22,20 @@ fn json(out: &std::process::Output) -> serde_json::Value {
     }
 }
 
-/// [12.0] The midget submarine lost, the Nancy Moller sunk, the escort does not detect, home in port.
-#[test]
-fn example_of_play_replays_as_the_book_says() {
+fn run(args: &[&str]) -> std::process::Output {
+    match cli().args(args).output() {
+        Ok(o) => o,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+fn replay(args: &[&str], dice: &str, actions: &str) -> serde_json::Value {
     let out = cli()
-        .args(["play", "sensuikan", "--dice"])
-        .arg(scenario("example-of-play.dice"))
+        .args(args)
+        .arg("--dice")
+        .arg(scenario(dice))
         .arg("--actions")
-        .arg(scenario("example-of-play.actions"))
+        .arg(scenario(actions))
         .arg("--json")
         .output();
     let out = match out {
@@ -36,7 +43,139 @@ fn example_of_play_replays_as_the_book_says() {
         Err(e) => panic!("{e}"),
     };
     assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
-    let v = json(&out);
+    json(&out)
+}
+
+/// The patrol's events of a career report, unwrapped.
+fn patrol_events(v: &serde_json::Value) -> Vec<serde_json::Value> {
+    v["events"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+        .into_iter()
+        .filter_map(|e| (e["event"] == "patrol").then(|| e["patrol"].clone()))
+        .collect()
+}
+
+/// The Example of Play's midget run on M1 from the dice [7.16]: circle 1 quiet, the net crossed on a 5, a
+/// 10 and an M6 4 (broaches, regains depth on a 6), a 7 and an M6 2 (aground): lost, no recovery roll.
+fn assert_midget_run_of_the_example(events: &[serde_json::Value]) {
+    let m: Vec<(String, i64)> = events
+        .iter()
+        .filter(|e| e["event"] == "rolled" && e["roll"]["rule"] == "7.16")
+        .map(|e| {
+            (
+                e["roll"]["chart"].as_str().unwrap_or("").to_string(),
+                e["roll"]["result"].as_i64().unwrap_or(0),
+            )
+        })
+        .collect();
+    let expected: Vec<(String, i64)> = [
+        ("M5 transit", 6),
+        ("M5 net", 5),
+        ("M5 transit", 10),
+        ("M6", 4),
+        ("M6 broach", 6),
+        ("M5 transit", 7),
+        ("M6", 2),
+        ("M6 aground", 2),
+        ("M6 aground", 3),
+    ]
+    .iter()
+    .map(|(c, r)| (c.to_string(), *r))
+    .collect();
+    assert_eq!(m, expected);
+    assert!(
+        !events.iter().any(|e| e["roll"]["chart"] == "M7"),
+        "no recovery roll [12.0]"
+    );
+    assert!(
+        events
+            .iter()
+            .any(|e| e["event"] == "midget_outcome" && e["recovered"] == false)
+    );
+}
+
+/// [12.0] The whole Example of Play as a career (`play sensuikan`): Type C, F1 without skills and the
+/// Gosei's Maneki Neko, F2 Superior Communications, A1 8 = Pearl Harbor and its midget attack [7.14]; the
+/// midget lost from the dice [7.16], the Nancy Moller sunk, the escort does not detect, home in port; the
+/// War Medal [8.8.6]; the mission failed [7.3], no credit; refit in 2/42, the lost midget's commander
+/// replaced [4.8.2]; the second patrol sails in 3/42.
+#[test]
+fn example_of_play_replays_as_the_book_says() {
+    let v = replay(
+        &["play", "sensuikan"],
+        "example-of-play.dice",
+        "example-of-play.actions",
+    );
+    assert_eq!(v["game"], "sensuikan-career");
+    let state = &v["state"];
+    assert_eq!(state["class"], "Type C");
+    assert!(
+        state["markers"]
+            .as_array()
+            .is_some_and(|m| m.iter().any(|x| x == "maneki_neko"))
+    );
+    assert!(
+        state["decorations"]
+            .as_array()
+            .is_some_and(|d| d.iter().any(|x| x == "Greater East Asia War Medal"))
+    );
+    assert_eq!(state["patrols"], 1);
+    assert_eq!(state["special_missions"], 0, "[7.3] the mission failed");
+    assert_eq!(state["upgrade_markers"], 0, "[7.3] no credit");
+    assert_eq!(state["tonnage"], 3900);
+    assert_eq!(state["month"], "3/42");
+    let row = &state["log"][0];
+    assert_eq!(row["month"], "12/41");
+    assert_eq!(row["result"], "Home in port. Mission failed.");
+    assert_eq!(row["ships"][0]["name"], "Nancy Moller");
+    assert_eq!(row["ships"][0]["sunk"], true);
+    assert_eq!(state["log"][2]["mark"], "R", "February 1942 is the refit month");
+    let events = v["events"].as_array().cloned().unwrap_or_default();
+    let skill = events.iter().any(|e| {
+        e["roll"]["chart"] == "F2" && e["roll"]["outcome"] == "midget commander: superior_communications"
+    });
+    assert!(skill, "[4.8.2] [12.0] F2: Superior Communications");
+    assert!(events.iter().any(|e| {
+        e["event"] == "note"
+            && e["rule"] == "4.8.2"
+            && e["text"]
+                .as_str()
+                .is_some_and(|t| t.contains("new midget commander"))
+    }));
+    let patrol = patrol_events(&v);
+    assert_midget_run_of_the_example(&patrol);
+    assert!(
+        patrol
+            .iter()
+            .any(|e| e["event"] == "ship_sunk" && e["name"] == "Nancy Moller")
+    );
+    assert!(
+        patrol.iter().any(|e| e["event"] == "undetected"),
+        "the escort does not detect"
+    );
+    assert!(patrol.iter().any(|e| e["event"] == "home_in_port"));
+    // The replay stops at the A1 roll of the second patrol.
+    assert_eq!(v["pending"]["chart"], "A1");
+    // `play sensuikan-career` is the same game.
+    let alias = replay(
+        &["play", "sensuikan-career"],
+        "example-of-play.dice",
+        "example-of-play.actions",
+    );
+    assert_eq!(alias["state"], v["state"]);
+}
+
+/// [12.0] The Example's patrol alone (`play sensuikan-patrol`): the midget lost from the dice, the Nancy
+/// Moller sunk, the escort does not detect, home in port.
+#[test]
+fn example_patrol_replays_as_the_book_says() {
+    let v = replay(
+        &["play", "sensuikan-patrol"],
+        "example-of-play-patrol.dice",
+        "example-of-play-patrol.actions",
+    );
     let result = &v["state"]["result"];
     assert_eq!(result["end"]["end"], "in_port", "{result}");
     assert_eq!(result["mission_success"], false);
@@ -50,24 +189,54 @@ fn example_of_play_replays_as_the_book_says() {
     assert_eq!(result["ships"][0]["sunk"], true);
     assert_eq!(result["hull_boxes"], 0);
     let events = v["events"].as_array().cloned().unwrap_or_default();
+    assert_midget_run_of_the_example(&events);
     assert!(
         events.iter().any(|e| e["event"] == "undetected"),
         "the escort does not detect"
     );
     assert!(events.iter().any(|e| e["event"] == "home_in_port"));
     // [8.2.3] The Example's to-hit rolls: no modifier, a hit on 2-7.
-    let to_hit: Vec<_> = events
-        .iter()
-        .filter(|e| e["roll"]["chart"] == "B1")
-        .map(|e| (e["roll"]["result"].clone(), e["roll"]["outcome"].clone()))
-        .collect();
+    let to_hit: Vec<_> = events.iter().filter(|e| e["roll"]["chart"] == "B1").collect();
     assert_eq!(to_hit.len(), 4);
     assert!(
-        events
+        to_hit
             .iter()
-            .filter(|e| e["roll"]["chart"] == "B1")
             .all(|e| e["roll"]["modifiers"].as_array().is_some_and(|m| m.is_empty()))
     );
+}
+
+/// Issue 5: `play sensuikan --seed S --policy default --save FILE` plays a whole career to its end and
+/// writes a save that replays to the same state.
+#[test]
+fn a_seeded_career_plays_to_the_end_and_replays() {
+    let dir = std::env::temp_dir().join(format!("periscope-sensuikan-career-{}", std::process::id()));
+    let _ = std::fs::create_dir_all(&dir);
+    let save = dir.join("career.json");
+    let save_arg = save.to_str().unwrap_or_default();
+    let out = run(&[
+        "play",
+        "sensuikan",
+        "--seed",
+        "3",
+        "--policy",
+        "default",
+        "--json",
+        "--save",
+        save_arg,
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v = json(&out);
+    assert_eq!(v["game"], "sensuikan-career");
+    assert_eq!(v["pending"]["kind"], "over");
+    assert!(v["state"]["patrols"].as_u64().is_some_and(|p| p > 0));
+    let replay = run(&["replay", save_arg, "--json"]);
+    assert!(
+        replay.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replay.stderr)
+    );
+    assert_eq!(json(&replay)["state"], v["state"]);
+    let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
@@ -78,7 +247,7 @@ fn a_seeded_patrol_plays_to_port_or_loss_with_a_policy_and_replays() {
     let out = cli()
         .args([
             "play",
-            "sensuikan",
+            "sensuikan-patrol",
             "--seed",
             "7",
             "--policy",
@@ -103,7 +272,7 @@ fn a_seeded_patrol_plays_to_port_or_loss_with_a_policy_and_replays() {
     assert!(replay.status.success());
     assert_eq!(json(&replay)["state"], v["state"]);
     let sim = cli()
-        .args(["sim", "sensuikan", "--patrols", "50", "--json"])
+        .args(["sim", "sensuikan-patrol", "--patrols", "50", "--json"])
         .output();
     let sim = match sim {
         Ok(o) => o,

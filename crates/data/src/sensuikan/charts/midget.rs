@@ -45,7 +45,7 @@ pub enum MidgetEncounter {
     PatrolBoat,
     /// Net or loop passed.
     Passes,
-    /// Caught in the net: a patrol boat attacks at once (B5).
+    /// Caught in the net: the midget is trapped and lost [7.16].
     Entangled,
     /// The loop gives the alarm: a patrol boat rolls to detect.
     Alarm,

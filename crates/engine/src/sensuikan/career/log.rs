@@ -12,6 +12,9 @@ pub struct LogShip {
     pub kind: String,
     pub tonnage: u32,
     pub sunk: bool,
+    /// Sunk or damaged by the boat's midget submarine: its tonnage is the boat's [7.3].
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub by_midget: bool,
 }
 
 /// One month of the log.

@@ -87,6 +87,7 @@ impl SensuikanCareer {
                 kind: kind_name(s.kind),
                 tonnage: self.credited_tonnage(s),
                 sunk: s.sunk,
+                by_midget: s.by_midget,
             })
             .collect();
         let tonnage_sunk: u32 = row.ships.iter().filter(|s| s.sunk).map(|s| s.tonnage).sum();

@@ -1092,3 +1092,50 @@ fn log_header_typed_hull_number() {
     assert_eq!(g.hull_number, "I-176");
     assert_eq!(g.view().hull_number, "I-176");
 }
+
+/// [7.3] [7.13] A midget attack whose midget attacked is a success that counts twice, and the midget's
+/// sinking is the boat's tonnage, marked on the Patrol Log as the midget's; [4.8.2] [7.16] the lost midget's
+/// commander is replaced at the refit.
+#[test]
+fn midget_attack_credit_and_tonnage() {
+    use periscope_data::sensuikan::charts::ShipKind;
+    let (mut g, _) = assign("type_c", (1941, 12), "yokosuka", "pearl_harbor");
+    assert!(matches!(g.mission, CareerMission::MidgetAttack { .. }));
+    g.log.clear();
+    g.midget_commander = Some("superior_communications".into());
+    let (credits, specials) = (g.credits, g.special_missions);
+    let p = g.patrol.as_mut().unwrap();
+    assert_eq!(p.options.crew.midget_skill, None, "set before sailing: none yet");
+    p.mission_success = Some(true);
+    p.markers.push("midget_lost".into());
+    p.log.push(crate::sensuikan::ShipRecord {
+        by_midget: true,
+        ..ship("Oklahoma", ShipKind::Battleship, 29_000)
+    });
+    let mut ev = Vec::new();
+    p.finish(crate::sensuikan::PatrolEnd::InPort, &mut ev);
+    let mut ev = Vec::new();
+    g.finish_patrol(&mut ev);
+    assert_eq!(g.credits - credits, 2);
+    assert_eq!(g.special_missions - specials, 1);
+    assert_eq!(g.view().tonnage, 29_000);
+    let row = g.log.iter().find(|r| r.mark == "patrol").unwrap();
+    assert!(row.ships[0].by_midget && row.ships[0].sunk);
+    assert!(g.midget_commander.is_none(), "replaced at the refit [4.8.2]");
+}
+
+/// [4.8.2] [7.16] The midget commander's F2 skill sails with the midget.
+#[test]
+fn midget_commander_skill_sails() {
+    let mut g = physical("type_c");
+    g.midget_commander = Some("sharpshooter".into());
+    g.month = Month::new(1941, 12).unwrap();
+    g.base = "yokosuka".into();
+    g.steps.clear();
+    let mut ev = Vec::new();
+    g.set_assignment("pearl_harbor".into(), None, &mut ev);
+    g.steps.clear();
+    g.sail(&mut ev);
+    let p = g.patrol.as_ref().unwrap();
+    assert_eq!(p.options.crew.midget_skill.as_deref(), Some("sharpshooter"));
+}
