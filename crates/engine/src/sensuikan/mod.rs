@@ -4,7 +4,8 @@
 //! Rule cases are cited as the checklist writes them (`[8.2.6]`). Every number comes from the validated
 //! data crate: the chart set, the catalogs and the in-text procedures
 //! (`periscope_data::sensuikan::procedures`). The career around a patrol (assignment, schools, refit,
-//! promotions) and the midget, aviation and kaiten modules are later issues; [`SensuikanOptions`] is the
+//! promotions) is [`career`]; the Midget Submarine Module is `midget.rs`; the aviation and kaiten modules are
+//! later issues; [`SensuikanOptions`] is the
 //! setup a career will hand to a patrol, and [`PatrolResult`] is what a patrol hands back.
 
 mod air_ops;

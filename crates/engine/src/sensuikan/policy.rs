@@ -21,19 +21,15 @@ impl Captain for Sensuikan {
         let pick = match ask {
             Ask::LoadType92 => Some(SensuikanAction::LoadType92 { count: 0 }),
             // [7.16] Both Type 97s from medium range at whatever lies at anchor: attacking is the mission.
-            Ask::MidgetAttack => choices
-                .iter()
-                .map(|c| c.action.clone())
-                .filter(|a| {
-                    matches!(
-                        a,
-                        SensuikanAction::MidgetAttack {
-                            range: Range::Medium,
-                            ..
-                        }
-                    )
-                })
-                .last(),
+            Ask::MidgetAttack => choices.iter().rev().map(|c| c.action.clone()).find(|a| {
+                matches!(
+                    a,
+                    SensuikanAction::MidgetAttack {
+                        range: Range::Medium,
+                        ..
+                    }
+                )
+            }),
             Ask::Reroll => Some(SensuikanAction::Reroll { reroll: false }),
             Ask::Engage => Some(SensuikanAction::Attack {
                 range: Range::Medium,
