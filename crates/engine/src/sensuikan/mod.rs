@@ -5,8 +5,8 @@
 //! data crate: the chart set, the catalogs and the in-text procedures
 //! (`periscope_data::sensuikan::procedures`). The career around a patrol (assignment, schools, refit,
 //! promotions) is [`career`]; the Midget Submarine Module is `midget.rs`; the aviation and kaiten modules are
-//! later issues; [`SensuikanOptions`] is the
-//! setup a career will hand to a patrol, and [`PatrolResult`] is what a patrol hands back.
+//! later issues. [`SensuikanOptions`] is the setup a career hands to a patrol, and [`PatrolResult`] is what a
+//! patrol hands back.
 
 mod air_ops;
 mod aviation;
