@@ -65,8 +65,12 @@ fn with(optional: OptionalRules) -> SensuikanOptions {
     }
 }
 
-/// The Example of Play's faces [12.0] up to the ship's damage roll after the four-torpedo salvo.
-const TO_THE_SALVO: [u8; 22] = [2, 4, 4, 3, 3, 2, 3, 3, 4, 1, 3, 7, 7, 2, 3, 3, 2, 2, 5, 5, 6, 6];
+/// The Example of Play's faces [12.0] up to the ship's damage roll after the four-torpedo salvo; the
+/// midget's run on M1 (faces 6-20) is the Midget Submarine Module's [7.16].
+const TO_THE_SALVO: [u8; 37] = [
+    2, 4, 4, 3, 3, 3, 3, 2, 3, 5, 5, 2, 2, 6, 3, 4, 1, 1, 2, 3, 2, 3, 3, 4, 1, 3, 7, 7, 2, 3, 3, 2, 2, 5, 5,
+    6, 6,
+];
 
 /// Plays the Example of Play to the escorts' first detection roll after its salvo [12.0], then rolls
 /// `faces` (the rest of the script).
@@ -75,7 +79,6 @@ fn example_after_salvo(optional: OptionalRules, faces: &[u8]) -> (Sensuikan, Vec
     script.extend([1, 4, 2]); // B2: the first hit defective, the second good; B3: 3 damage
     script.extend(faces);
     let mut g = scripted(with(optional), &script);
-    act(&mut g, "midget lost");
     act(&mut g, "attack medium submerged");
     for _ in 0..4 {
         act(&mut g, "declare bow 1");
@@ -87,7 +90,6 @@ fn example_after_salvo(optional: OptionalRules, faces: &[u8]) -> (Sensuikan, Vec
 /// An escorted contact waiting for the escorts' detection roll, with the scripted faces to come.
 fn escorts_detect(optional: OptionalRules, month: (u16, u8), faces: &[u8]) -> Sensuikan {
     let mut g = scripted(with(optional), &[4, 4, 4, 3, 3]);
-    act(&mut g, "midget lost");
     g.month = crate::calendar::Month {
         year: month.0,
         month: month.1,
@@ -331,10 +333,10 @@ fn historical_targets_reroll_a_ship_sunk_before_11_2() {
         sunk_names: vec!["Nancy Moller".into()],
         ..OptionalRules::default()
     };
-    let mut script = TO_THE_SALVO[..13].to_vec(); // to the T1 roll 7 7
+    let mut script = TO_THE_SALVO[..28].to_vec(); // to the T1 roll 7 7
     script.extend([1, 1, 2]); // T1 11, day
-    let mut g = scripted(with(history), &script);
-    let ev = rolls(&act(&mut g, "midget lost"));
+    let g = scripted(with(history), &script);
+    let ev = rolls(g.opening_events());
     let t1: Vec<&RollRecord> = ev.iter().filter(|r| r.chart == "T1").collect();
     assert_eq!(t1.len(), 2, "{ev:?}");
     assert_eq!(t1[0].rule, "8.1.3");
@@ -344,14 +346,13 @@ fn historical_targets_reroll_a_ship_sunk_before_11_2() {
         Some("Cynthia Olson".into())
     );
     // Off (the default), she comes up again.
-    let mut g = scripted(
+    let g = scripted(
         with(OptionalRules {
             sunk_names: vec!["Nancy Moller".into()],
             ..OptionalRules::default()
         }),
         &script,
     );
-    act(&mut g, "midget lost");
     assert_eq!(
         g.combat().map(|c| c.targets[0].ship.name.clone()),
         Some("Nancy Moller".into())
@@ -366,10 +367,9 @@ fn historical_targets_keep_generic_ships_11_2() {
         sunk_names: vec!["Coastal steamer".into()],
         ..OptionalRules::default()
     };
-    let mut script = TO_THE_SALVO[..11].to_vec();
+    let mut script = TO_THE_SALVO[..26].to_vec();
     script.extend([0, 5, 2]);
-    let mut g = scripted(with(history), &script);
-    act(&mut g, "midget lost");
+    let g = scripted(with(history), &script);
     assert_eq!(
         g.combat().map(|c| c.targets[0].ship.name.clone()),
         Some("Coastal steamer".into())
