@@ -4,8 +4,8 @@
 //! Rule cases are cited as the checklist writes them (`[8.2.6]`). Every number comes from the validated
 //! data crate: the chart set, the catalogs and the in-text procedures
 //! (`periscope_data::sensuikan::procedures`). The career around a patrol (assignment, schools, refit,
-//! promotions) is [`career`]; the Midget Submarine Module is `midget.rs`, the Aviation Module `air_ops.rs`;
-//! the kaiten module is a later issue. [`SensuikanOptions`] is the setup a career hands to a patrol, and [`PatrolResult`] is what a
+//! promotions) is [`career`]; the modules are `midget.rs` [7.16], `air_ops.rs` [7.17] and `kaiten.rs`
+//! [7.18]. [`SensuikanOptions`] is the setup a career hands to a patrol, and [`PatrolResult`] is what a
 //! patrol hands back.
 
 mod air_ops;
