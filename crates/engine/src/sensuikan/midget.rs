@@ -403,7 +403,10 @@ impl Sensuikan {
             .lookup(&key, self.chart_month(), rec.result)
             .map_or(MidgetEncounter::None, |r| r.result);
         let circle = self.midget.as_ref().map_or(1, |r| r.step + 1);
-        self.record(rec.with_outcome(format!("{enc:?} (circle {circle})")), ev);
+        self.record(
+            rec.with_outcome(format!("{} (circle {circle})", encounter_text(enc))),
+            ev,
+        );
         use MidgetEncounter as E;
         // [F2] The steady helmsman tries a failed net crossing again.
         if key == M5Key::Net && matches!(enc, E::Entangled | E::PatrolBoat) && self.has_skill(STEADY_HELMSMAN)
@@ -576,7 +579,7 @@ impl Sensuikan {
         let circle = r.step + 1;
         let kind = self.midget_step().unwrap_or(StepKind::Transit);
         ev.push(SensuikanEvent::Mission {
-            what: format!("the midget moves to circle {circle}: {kind:?} [7.16]"),
+            what: format!("the midget moves to circle {circle}: {} [7.16]", step_text(kind)),
         });
         if skip && kind != StepKind::Target {
             ev.push(SensuikanEvent::Mission {
@@ -652,7 +655,10 @@ impl Sensuikan {
             for torpedoes in 1..=r.torpedoes {
                 v.push(choice(
                     SensuikanAction::MidgetAttack { range, torpedoes },
-                    format!("Fire {torpedoes} Type 97 at {range:?} range, submerged"),
+                    format!(
+                        "Fire {torpedoes} Type 97 at {} range, submerged",
+                        super::range_word(range)
+                    ),
                     "7.16",
                 ));
             }
@@ -681,7 +687,10 @@ impl Sensuikan {
                 r.attacked = true;
                 self.mission_success = Some(true);
                 ev.push(SensuikanEvent::Mission {
-                    what: format!("the midget fires {n} Type 97 submerged at {range:?} range [7.16] [7.3]"),
+                    what: format!(
+                        "the midget fires {n} Type 97 submerged at {} range [7.16] [7.3]",
+                        super::range_word(range)
+                    ),
                 });
                 self.midget_roll(MidgetRoll::ToHit);
             }
@@ -928,5 +937,35 @@ impl Sensuikan {
         }
         self.rolls_left = 0;
         self.box_done(ev);
+    }
+}
+
+/// An M5 result in plain words.
+fn encounter_text(e: MidgetEncounter) -> &'static str {
+    use MidgetEncounter as E;
+    match e {
+        E::None => "nothing",
+        E::Event => "a midget event",
+        E::TwoEvents => "two midget events",
+        E::PatrolBoat => "a patrol boat",
+        E::Passes => "crossed",
+        E::Entangled => "caught in the net",
+        E::Alarm => "the loop gives the alarm",
+        E::CapitalShip => "a capital ship at anchor",
+        E::Warship => "a warship at anchor",
+        E::LargeShip => "a large ship at anchor",
+        E::NoTarget => "no target in reach",
+    }
+}
+
+/// A harbour map circle in plain words.
+fn step_text(k: StepKind) -> &'static str {
+    match k {
+        StepKind::Transit => "a transit circle",
+        StepKind::Net => "the anti-submarine net",
+        StepKind::DetectorLoop => "the detector loop",
+        StepKind::Target => "the Target Box",
+        StepKind::Reef => "the reef",
+        StepKind::Reconnaissance => "the reconnaissance circle",
     }
 }
