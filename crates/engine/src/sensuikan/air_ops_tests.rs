@@ -401,3 +401,18 @@ fn launch_action_text() {
         assert_eq!(parsed.to_string(), a);
     }
 }
+
+/// [8.5.9] [7.15] B7's "pilot" (11) falls on the aircraft's pilot: seriously wounded, he cannot fly.
+#[test]
+fn a_pilot_wounded_aboard_cannot_launch() {
+    let mut g = at_mission_box(opts("type_a", MissionPlan::Patrol));
+    g.air.offered_at = None;
+    g.phase = Phase::Roll {
+        purpose: RollPurpose::CrewWho { auto_lw: false },
+    };
+    feed(&mut g, &[5, 6]); // 11: pilot
+    feed(&mut g, &[5]); // SW
+    assert_eq!(g.air_wing().pilots[0].wound, Some(Wound::Sw));
+    assert!(g.crew.crew.iter().all(Option::is_none), "not a generic crew box");
+    assert!(!g.offer_launch());
+}

@@ -18,6 +18,11 @@ pub(crate) const OFFICERS: [Post; 5] = [
     Post::Engineer,
 ];
 
+/// B7 casualty slots beyond the generic crew boxes: the aircraft pilots from here (one per pilot) [7.17]...
+const AIR_PILOT: u8 = 240;
+/// ...and the kaiten pilots from here, one per kaiten, until the attack begins [7.8].
+const KAITEN_PILOT: u8 = 200;
+
 impl Sensuikan {
     /// [8.5.5] Hull boxes; all marked: sunk with all hands.
     pub(crate) fn add_hull(&mut self, n: u8, ev: &mut Vec<SensuikanEvent>) {
@@ -192,13 +197,16 @@ impl Sensuikan {
                     Self::chart_roll(&self.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
                 let who = who.unwrap_or(CrewMember::Crew);
                 self.record(rec.with_outcome(super::words::name(&who)), ev);
-                let (post, index) =
-                    if self.passenger.is_some() && matches!(who, CrewMember::Pilot | CrewMember::Passenger) {
-                        // [7.6] [7.11] The passenger counts as a pilot on the Crew Wounds Table.
-                        (Post::Crew, super::mission::PASSENGER)
-                    } else {
-                        self.casualty_target(who)
-                    };
+                let (post, index) = if self.passenger.is_some()
+                    && matches!(who, CrewMember::Pilot | CrewMember::Passenger)
+                {
+                    // [7.6] [7.11] The passenger counts as a pilot on the Crew Wounds Table.
+                    (Post::Crew, super::mission::PASSENGER)
+                } else if let Some(slot) = (who == CrewMember::Pilot).then(|| self.pilot_slot()).flatten() {
+                    (Post::Crew, slot)
+                } else {
+                    self.casualty_target(who)
+                };
                 if auto_lw {
                     self.wound(post, index, Wound::Lw, ev);
                     self.after_wound(ev);
@@ -432,9 +440,45 @@ impl Sensuikan {
         (Post::Crew, u8::try_from(i).unwrap_or(0))
     }
 
+    /// [8.5.9] [7.17] [7.8] Where B7's "pilot" falls: the first aircraft pilot still aboard and fit, else,
+    /// before a kaiten attack has begun, the least wounded kaiten pilot; none: a generic crew box.
+    fn pilot_slot(&self) -> Option<u8> {
+        if let Some(i) = self.air.pilots.iter().position(|p| !p.lost && !out(p.wound)) {
+            return u8::try_from(i).ok().map(|i| AIR_PILOT + i);
+        }
+        if !self.mission().is_kaiten() || self.kaiten.is_some() || self.mission_success.is_some() {
+            return None;
+        }
+        let fitted = usize::from(self.class.kaiten_capacity(self.month_year()));
+        let rank = |w: Option<Wound>| match w {
+            None => 0,
+            Some(Wound::Lw) => 1,
+            Some(Wound::Sw) => 2,
+            Some(Wound::Kia) => 3,
+        };
+        (0..fitted.min(usize::from(u8::MAX - KAITEN_PILOT)))
+            .min_by_key(|i| rank(self.kaiten_pilot_wounds.get(*i).copied().flatten()))
+            .and_then(|i| u8::try_from(i).ok())
+            .map(|i| KAITEN_PILOT + i)
+    }
+
     fn get_wound(&self, post: Post, index: u8) -> Option<Wound> {
         if post == Post::Crew && index == super::mission::PASSENGER {
             return self.passenger.flatten();
+        }
+        if post == Post::Crew && index >= AIR_PILOT {
+            return self
+                .air
+                .pilots
+                .get(usize::from(index - AIR_PILOT))
+                .and_then(|p| p.wound);
+        }
+        if post == Post::Crew && index >= KAITEN_PILOT {
+            return self
+                .kaiten_pilot_wounds
+                .get(usize::from(index - KAITEN_PILOT))
+                .copied()
+                .flatten();
         }
         match post {
             Post::Crew => self.crew.crew.get(usize::from(index)).copied().flatten(),
@@ -447,6 +491,21 @@ impl Sensuikan {
             if self.passenger.is_some() {
                 self.passenger = Some(w);
             }
+            return;
+        }
+        if post == Post::Crew && index >= AIR_PILOT {
+            if let Some(p) = self.air.pilots.get_mut(usize::from(index - AIR_PILOT)) {
+                p.wound = w;
+                p.lost |= w == Some(Wound::Kia);
+            }
+            return;
+        }
+        if post == Post::Crew && index >= KAITEN_PILOT {
+            let i = usize::from(index - KAITEN_PILOT);
+            if self.kaiten_pilot_wounds.len() <= i {
+                self.kaiten_pilot_wounds.resize(i + 1, None);
+            }
+            self.kaiten_pilot_wounds[i] = w;
             return;
         }
         match post {

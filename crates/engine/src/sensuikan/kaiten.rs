@@ -107,13 +107,24 @@ impl MissionPlan {
 impl Sensuikan {
     /// Kaiten this boat can launch now: its fitting for the month [7.12], one fewer with the deck cargo
     /// damaged (B7 deck cargo: one kaiten unusable) [7.8].
+    /// A kaiten whose pilot is seriously wounded or killed before the attack stays aboard [7.8].
+    #[cfg(test)]
     pub(crate) fn kaiten_available(&self) -> usize {
+        self.kaiten_ready().len()
+    }
+
+    /// The kaiten ready to launch, by index into the career's kaiten pilots [7.8] [7.12].
+    fn kaiten_ready(&self) -> Vec<usize> {
         let fitted = usize::from(self.class.kaiten_capacity(self.month_year()));
-        if self.boat.working(System::DeckCargo) {
+        let usable = if self.boat.working(System::DeckCargo) {
             fitted
         } else {
             fitted.saturating_sub(1)
-        }
+        };
+        (0..fitted)
+            .filter(|i| !super::out(self.kaiten_pilot_wounds.get(*i).copied().flatten()))
+            .take(usable)
+            .collect()
     }
 
     /// [7.8] [7.18] At the mission box: starts the kaiten attack; returns false (the box rolls as usual)
@@ -122,7 +133,8 @@ impl Sensuikan {
         if !self.mission().is_kaiten() || self.mission_success.is_some() {
             return false;
         }
-        let count = self.kaiten_available();
+        let ready = self.kaiten_ready();
+        let count = ready.len();
         if count == 0 {
             ev.push(SensuikanEvent::Mission {
                 what: "no kaiten can be deployed: the kaiten attack fails [7.8]".into(),
@@ -131,7 +143,8 @@ impl Sensuikan {
             return false;
         }
         let ulithi = self.mission() == MissionPlan::KaitenUlithi;
-        let pilots: Vec<Option<String>> = (0..count)
+        let pilots: Vec<Option<String>> = ready
+            .into_iter()
             .map(|i| {
                 self.options
                     .crew

@@ -318,3 +318,27 @@ fn random_careers_fly_kaiten_attacks() {
     );
     assert!(schools >= attacks * 4, "at least four pilots trained per attack");
 }
+
+/// [7.8] [8.5.9] B7's "pilot" (11) before the attack falls on a kaiten pilot; seriously wounded, his kaiten
+/// stays aboard: one fewer is launched.
+#[test]
+fn a_kaiten_pilot_seriously_wounded_before_the_attack_keeps_his_kaiten_aboard() {
+    let mut g = match Sensuikan::new(
+        kaiten_opts(MissionPlan::KaitenUlithi, &["none", "none", "none", "none"]),
+        1,
+        DiceMode::Scripted { faces: vec![] },
+    ) {
+        Ok(g) => g,
+        Err(e) => panic!("{e}"),
+    };
+    act(&mut g, "load 0");
+    assert_eq!(g.kaiten_available(), 4);
+    g.phase = Phase::Roll {
+        purpose: RollPurpose::CrewWho { auto_lw: false },
+    };
+    feed(&mut g, &[5, 6]); // 11: pilot
+    feed(&mut g, &[4]); // SW
+    assert_eq!(g.kaiten_pilot_wounds.first().copied().flatten(), Some(Wound::Sw));
+    assert_eq!(g.kaiten_available(), 3);
+    assert!(g.crew.crew.iter().all(Option::is_none), "not a generic crew box");
+}

@@ -936,6 +936,8 @@ pub struct Sensuikan {
     combat: Option<Combat>,
     /// The kaiten attack under way in the mission box [7.18].
     kaiten: Option<KaitenRun>,
+    /// B7 wounds of the kaiten pilots before their attack, one per kaiten [7.8] [8.5.9].
+    kaiten_pilot_wounds: Vec<Option<Wound>>,
     /// The midget's run through the harbour map [7.16].
     midget: Option<MidgetRun>,
     log: Vec<ShipRecord>,

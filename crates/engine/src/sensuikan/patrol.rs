@@ -151,6 +151,7 @@ impl Sensuikan {
             pending_encounter: None,
             combat: None,
             kaiten: None,
+            kaiten_pilot_wounds: Vec::new(),
             midget: None,
             log: Vec::new(),
             mission_success: None,
