@@ -105,6 +105,7 @@ impl VictoryScreen {
                             egui::ScrollArea::vertical()
                                 .id_salt("victory-body")
                                 .max_height(body_height)
+                                .min_scrolled_height(body_height)
                                 .auto_shrink([false, true])
                                 .show(ui, |ui| body(ui, &v));
                         });

@@ -301,6 +301,7 @@ impl Wizard {
         egui::ScrollArea::vertical()
             .id_salt("wizard-page")
             .max_height(body_height)
+            .min_scrolled_height(body_height)
             .auto_shrink([false, true])
             .show(ui, |ui| match self.page {
                 Page::Dice => self.dice_page(ui),
