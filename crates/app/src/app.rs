@@ -300,7 +300,7 @@ impl PeriscopeApp {
     }
 
     /// From the victory screen back to the career's table.
-    fn leave_victory(&mut self) {
+    pub fn leave_victory(&mut self) {
         let screen = std::mem::replace(&mut self.screen, Screen::Start(StartScreen::default()));
         if let Screen::Victory(victory) = screen {
             self.victory_left_at = Some(victory.career.session.actions().len());

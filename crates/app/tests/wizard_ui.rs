@@ -71,9 +71,11 @@ fn a_career_is_set_up_through_every_wizard_page() {
     press(&mut h, "Digital dice (Periscope rolls)");
     press(&mut h, "Next");
     assert_eq!(page(&h), Page::Rules);
-    // [11.1] [11.2] [11.7] on; [11.3] is not in the engine's options yet and cannot be ticked.
+    // [11.1] [11.2] [11.3] [11.4] [11.7] on; [11.5] left off.
     press(&mut h, "Standard tonnage [11.1]");
     press(&mut h, "Historical targets [11.2]");
+    press(&mut h, "Evasive manoeuvres [11.3]");
+    press(&mut h, "Escort quality [11.4]");
     press(&mut h, "choose");
     match &h.state().screen {
         Screen::Wizard(w) => assert_eq!(w.options.special_skill, SpecialSkillRule::Choose),
@@ -121,6 +123,7 @@ fn a_career_is_set_up_through_every_wizard_page() {
     let g = s.game();
     let o = g.options();
     assert!(o.standard_tonnage && o.historical_targets);
+    assert!(o.evasive_manoeuvres && o.escort_quality && !o.aircrew_quality);
     assert_eq!(o.special_skill, SpecialSkillRule::Choose);
     assert_eq!(s.seed(), 12);
     assert_eq!(g.class_id(), "type_b");

@@ -63,7 +63,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, origin: Pos2) {
         let cells = [
             row.month.clone(),
             mark.to_string(),
-            row.area.clone(),
+            v.map.area_name(&row.area),
             row.mission.clone(),
             ships.join("; "),
             if row.tonnage > 0 {

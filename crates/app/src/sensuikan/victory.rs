@@ -212,7 +212,7 @@ fn body(ui: &mut egui::Ui, v: &CareerView) {
             } else {
                 row.mark.as_str()
             });
-            ui.label(&row.area);
+            ui.label(v.map.area_name(&row.area));
             ui.label(&row.mission);
             ui.label(ships.join("; "));
             ui.label(if row.tonnage > 0 {

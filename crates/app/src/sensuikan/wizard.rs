@@ -392,6 +392,9 @@ impl Wizard {
             let flag = match rule.case {
                 "11.1" => Some(&mut o.standard_tonnage),
                 "11.2" => Some(&mut o.historical_targets),
+                "11.3" => Some(&mut o.evasive_manoeuvres),
+                "11.4" => Some(&mut o.escort_quality),
+                "11.5" => Some(&mut o.aircrew_quality),
                 "11.6" => Some(&mut o.historical_id),
                 "11.8" => Some(&mut o.name_generator),
                 _ => None,
@@ -402,17 +405,12 @@ impl Wizard {
                     Some(on) => {
                         ui.checkbox(on, label);
                     }
-                    None if rule.case == "11.7" => {
+                    None => {
                         ui.label(label);
                         let skill = &mut o.special_skill;
                         ui.radio_value(skill, SpecialSkillRule::Off, "off");
                         ui.radio_value(skill, SpecialSkillRule::Roll, "roll 1d20");
                         ui.radio_value(skill, SpecialSkillRule::Choose, "choose");
-                    }
-                    None => {
-                        let mut off = false;
-                        ui.add_enabled(false, egui::Checkbox::new(&mut off, label));
-                        ui.small(RichText::new("not available yet").italics());
                     }
                 }
                 ui.small(RichText::new(summary).color(theme::NAVY_LIGHT));

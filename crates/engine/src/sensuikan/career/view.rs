@@ -48,6 +48,16 @@ pub struct MapView {
     pub events: Vec<EventMarker>,
 }
 
+impl MapView {
+    /// An area's name on the map (`Pearl Harbor` for `pearl_harbor`); an unknown id as it is.
+    pub fn area_name(&self, id: &str) -> String {
+        self.areas
+            .iter()
+            .find(|a| a.id == id)
+            .map_or_else(|| id.to_string(), |a| a.name.clone())
+    }
+}
+
 #[derive(Debug, Clone, Serialize)]
 pub struct MapArea {
     pub id: String,

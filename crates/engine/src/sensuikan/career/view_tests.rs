@@ -39,3 +39,11 @@ fn map_view_places_major_event_markers_by_date() {
             .any(|b| b.id == "truk" && b.closes.as_deref() == Some("3/44"))
     );
 }
+
+/// [3.5] The Patrol Log names an area as the map does; an id the map does not know is shown as it is.
+#[test]
+fn the_log_names_areas_as_the_map_does() {
+    let map = career_in((1941, 12)).view().map;
+    assert_eq!(map.area_name("pearl_harbor"), "Pearl Harbor (Hawaii)");
+    assert_eq!(map.area_name("nowhere"), "nowhere");
+}
