@@ -88,7 +88,7 @@ pub fn show(
     let sheet = Rect::from_min_size(origin, SIZE);
     let combat = patrol.and_then(|p| p.combat.as_ref());
     let right = match combat {
-        Some(c) => format!("{:?}", c.kind).to_uppercase(),
+        Some(c) => periscope_engine::sensuikan::in_words(&c.kind).to_uppercase(),
         None => "no encounter".into(),
     };
     board::paper(&painter, sheet, "SENSUIKAN · COMBAT SHEET", &right);
@@ -212,7 +212,7 @@ pub fn show(
             counter::paint(&painter, center, size, side, Symbol::Ship, &n.to_string(), false);
             let lines = [
                 t.ship.name.clone(),
-                format!("{:?}", t.ship.kind),
+                periscope_engine::sensuikan::in_words(&t.ship.kind),
                 format!("{} t", t.ship.tonnage),
                 format!("damage {}/{}", t.damage.min(t.ship.damage), t.ship.damage),
             ];
@@ -280,8 +280,10 @@ pub fn show(
                 format!("damage {} of {}", t.damage, t.ship.damage)
             };
             let label = format!(
-                "Target {n}: {}, {:?}, {} t, {state}, {declared} shots declared",
-                t.ship.name, t.ship.kind, t.ship.tonnage
+                "Target {n}: {}, {}, {} t, {state}, {declared} shots declared",
+                t.ship.name,
+                periscope_engine::sensuikan::in_words(&t.ship.kind),
+                t.ship.tonnage
             );
             let resp = hotspot(ui, r, ("target", i), &label, Sense::hover());
             let torpedo = resp.dnd_hover_payload::<TubeDrag>();

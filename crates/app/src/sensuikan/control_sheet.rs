@@ -119,7 +119,10 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
     board::printed_box(
         &painter,
         r,
-        &format!("Crew {:?} · skills and markers", c.quality),
+        &format!(
+            "Crew {} · skills and markers",
+            periscope_engine::sensuikan::in_words(&c.quality)
+        ),
         theme::PAPER,
     );
     let mut text = skills.join(" · ");
@@ -386,8 +389,10 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &SensuikanView, fx: Effects) 
                 format!("damage {}/{}", t.damage, t.ship.damage)
             };
             let text = format!(
-                "{} · {:?} · {} t · {status}",
-                t.ship.name, t.ship.kind, t.ship.tonnage
+                "{} · {} · {} t · {status}",
+                t.ship.name,
+                periscope_engine::sensuikan::in_words(&t.ship.kind),
+                t.ship.tonnage
             );
             painter.text(
                 row + vec2(36.0, 14.0),

@@ -28,6 +28,7 @@ mod patrol;
 pub mod policy;
 mod view;
 mod words;
+pub use words::name as in_words;
 
 #[cfg(test)]
 mod air_ops_tests;

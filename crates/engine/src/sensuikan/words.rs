@@ -6,8 +6,8 @@ use serde::Serialize;
 
 use super::{End, Post, Torpedo};
 
-/// A unit-like value's serialized name, in words (`deck_cargo` → `deck cargo`).
-pub(crate) fn name<T: Serialize>(v: &T) -> String {
+/// A unit-like value's serialized name, in words (`deck_cargo` → `deck cargo`); the app uses it too.
+pub fn name<T: Serialize>(v: &T) -> String {
     match serde_json::to_value(v) {
         Ok(serde_json::Value::String(s)) => s.replace('_', " "),
         _ => "unknown".into(),
