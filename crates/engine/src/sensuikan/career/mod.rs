@@ -29,6 +29,8 @@ mod optional_tests;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod undo_tests;
+#[cfg(test)]
 mod view_tests;
 
 use std::collections::VecDeque;
