@@ -108,6 +108,11 @@ fn sensuikan_control_sheet_in_combat() {
     for _ in 0..8 {
         h.step();
     }
+    // The view moves to the Combat Sheet when an encounter starts: back to the Control Sheet.
+    look_at(
+        &mut h,
+        egui::Rect::from_min_size(egui::Pos2::ZERO, periscope_app::sensuikan::SHEET),
+    );
     h.snapshot("sensuikan_control_sheet");
 }
 

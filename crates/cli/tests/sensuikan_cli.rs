@@ -134,7 +134,7 @@ fn example_of_play_replays_as_the_book_says() {
     assert_eq!(state["log"][2]["mark"], "R", "February 1942 is the refit month");
     let events = v["events"].as_array().cloned().unwrap_or_default();
     let skill = events.iter().any(|e| {
-        e["roll"]["chart"] == "F2" && e["roll"]["outcome"] == "midget commander: superior_communications"
+        e["roll"]["chart"] == "F2" && e["roll"]["outcome"] == "midget commander: superior communications"
     });
     assert!(skill, "[4.8.2] [12.0] F2: Superior Communications");
     assert!(events.iter().any(|e| {

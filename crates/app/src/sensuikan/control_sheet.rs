@@ -22,7 +22,8 @@ fn field(painter: &egui::Painter, rect: Rect, caption: &str, value: &str) {
         rect.center() + vec2(0.0, 7.0),
         Align2::CENTER_CENTER,
         value,
-        FontId::proportional(14.0),
+        // Long values ("Lieutenant Commander") are written smaller to stay inside the box.
+        FontId::proportional(if value.chars().count() > 16 { 11.5 } else { 14.0 }),
         theme::NAVY,
     );
 }
@@ -50,7 +51,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
     let boxes = [
         ("Commander", v.commander.clone()),
         ("Rank", v.rank.clone()),
-        ("Base", v.base.clone()),
+        ("Base", v.map.base_name(&v.base)),
         ("Month", v.month.clone()),
         ("Patrols", v.patrols.to_string()),
         ("Special missions", v.special_missions.to_string()),
@@ -66,7 +67,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
     }
 
     match &v.patrol {
-        Some(p) => patrol(ui, &painter, p, fx),
+        Some(p) => patrol(ui, &painter, p, &v.map.area_name(&p.area), fx),
         None => {
             let r = Rect::from_min_size(pos2(40.0, 140.0), vec2(SHEET.x - 80.0, 120.0));
             board::printed_box(&painter, r, "In port", theme::PAPER_SHADE);
@@ -130,7 +131,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
         text.push_str(&format!(" · special skill: {s}"));
     }
     if !v.markers.is_empty() {
-        text.push_str(&format!(" · markers: {}", v.markers.join(", ")));
+        text.push_str(&format!(" · markers: {}", v.markers.join(", ").replace('_', " ")));
     }
     if text.is_empty() {
         text = "none yet".into();
@@ -145,9 +146,9 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
 }
 
 /// The patrol under way: track, tubes, boxes, systems, crew and combat.
-fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &SensuikanView, fx: Effects) {
+fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &SensuikanView, area: &str, fx: Effects) {
     // Patrol track [6.2.2A]: transit and on-station boxes, the submarine in its box.
-    board::heading(painter, pos2(40.0, 136.0), &format!("Patrol track — {}", p.area));
+    board::heading(painter, pos2(40.0, 136.0), &format!("Patrol track — {}", area));
     let n = p.boxes.len().max(1);
     let bw = ((SHEET.x - 80.0) / n as f32).min(90.0);
     let mut current = None;

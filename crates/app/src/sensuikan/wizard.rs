@@ -529,7 +529,12 @@ impl Wizard {
         ui.add_space(10.0);
         ui.horizontal(|ui| {
             ui.label(RichText::new("Base:").strong());
-            ui.label(class.map_or("Yokosuka", |k| k.start_base.as_str()));
+            let base = class.map_or("yokosuka", |k| k.start_base.as_str());
+            ui.label(
+                catalog()
+                    .and_then(|cat| cat.map.base(base))
+                    .map_or(base, |b| b.name.as_str()),
+            );
             rules_reference::case_link(ui, "4.7.1");
         });
         ui.small("Next sends the class to the engine; the schools follow.");
@@ -546,7 +551,10 @@ impl Wizard {
         ui.label(
             RichText::new(format!(
                 "{} {} · {} · {}",
-                v.class, v.hull_number, v.commander, v.base
+                v.class,
+                v.hull_number,
+                v.commander,
+                v.map.base_name(&v.base)
             ))
             .strong(),
         );

@@ -200,7 +200,14 @@ impl SensuikanCareer {
             .table
             .lookup(&who, chart_month(self.month), rec.result)
             .map_or_else(|| "none".to_string(), |row| row.result.clone());
-        self.record(rec.with_outcome(format!("{who}: {skill}")), ev);
+        self.record(
+            rec.with_outcome(format!(
+                "{}: {}",
+                who.to_string().replace('_', " "),
+                skill.replace('_', " ")
+            )),
+            ev,
+        );
         self.grant_skill(&skill, ev, "4.8.1");
     }
 
@@ -220,7 +227,7 @@ impl SensuikanCareer {
             _ => return,
         };
         *slot = true;
-        Self::note(ev, rule, format!("skill gained: {skill}"));
+        Self::note(ev, rule, format!("skill gained: {}", skill.replace('_', " ")));
     }
 
     pub(crate) fn free_time_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
@@ -252,7 +259,7 @@ impl SensuikanCareer {
         } else {
             self.markers.push(option.to_string());
         }
-        Self::note(ev, "4.8.1", format!("free time: {option}"));
+        Self::note(ev, "4.8.1", format!("free time: {}", option.replace('_', " ")));
     }
 
     /// [4.8.2] F2 for the midget commander (Type C).
@@ -264,7 +271,10 @@ impl SensuikanCareer {
             .chart
             .lookup(rec.result)
             .map_or_else(|| "none".to_string(), |r| r.result.clone());
-        self.record(rec.with_outcome(format!("midget commander: {skill}")), ev);
+        self.record(
+            rec.with_outcome(format!("midget commander: {}", skill.replace('_', " "))),
+            ev,
+        );
         self.midget_commander = Some(skill);
     }
 

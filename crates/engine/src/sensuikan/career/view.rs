@@ -49,6 +49,14 @@ pub struct MapView {
 }
 
 impl MapView {
+    /// A base's name on the map (`Yokosuka` for `yokosuka`); an unknown id as it is.
+    pub fn base_name(&self, id: &str) -> String {
+        self.bases
+            .iter()
+            .find(|b| b.id == id)
+            .map_or_else(|| id.to_string(), |b| b.name.clone())
+    }
+
     /// An area's name on the map (`Pearl Harbor` for `pearl_harbor`); an unknown id as it is.
     pub fn area_name(&self, id: &str) -> String {
         self.areas
