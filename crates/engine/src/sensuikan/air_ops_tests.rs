@@ -9,45 +9,11 @@
 use periscope_data::sensuikan::catalog::catalogs::{MissionKind, MonthYear};
 use periscope_data::sensuikan::charts::{System, Wound};
 
+use super::test_support::{act, feed, scripted};
 use super::*;
-use crate::dice::{DiceMode, SeededRng};
+use crate::dice::SeededRng;
 use crate::game::{Game, Pending};
 use crate::policy::Policy;
-
-fn scripted(options: SensuikanOptions, faces: &[u8]) -> Sensuikan {
-    match Sensuikan::new(
-        options,
-        1,
-        DiceMode::Scripted {
-            faces: faces.to_vec(),
-        },
-    ) {
-        Ok(g) => g,
-        Err(e) => panic!("{e}"),
-    }
-}
-
-fn feed(g: &mut Sensuikan, faces: &[u8]) -> Vec<SensuikanEvent> {
-    if let crate::dice::DiceSource::Manual(q) = &mut g.dice {
-        q.extend(faces.iter().copied());
-    }
-    let mut ev = Vec::new();
-    if let Err(e) = g.advance(&mut ev) {
-        panic!("{e}");
-    }
-    ev
-}
-
-fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
-    let action: SensuikanAction = match a.parse() {
-        Ok(x) => x,
-        Err(e) => panic!("{e}"),
-    };
-    match g.apply(action) {
-        Ok(ev) => ev,
-        Err(e) => panic!("{a}: {e} (phase {:?})", g.phase()),
-    }
-}
 
 fn waits_air(g: &Sensuikan, step: AirRoll) -> bool {
     *g.phase()

@@ -2,8 +2,9 @@
 
 use periscope_data::sensuikan::charts::{Encounter, TRANSIT};
 
+use super::test_support::{act, feed};
 use super::*;
-use crate::dice::{Dice, DiceMode, DiceSource};
+use crate::dice::{Dice, DiceMode};
 use crate::game::{Game, Pending};
 
 fn kaiten_opts(mission: MissionPlan, pilots: &[&str]) -> SensuikanOptions {
@@ -19,22 +20,6 @@ fn kaiten_opts(mission: MissionPlan, pilots: &[&str]) -> SensuikanOptions {
     };
     o.crew.kaiten_pilots = pilots.iter().map(|s| (*s).to_string()).collect();
     o
-}
-
-fn feed(g: &mut Sensuikan, faces: &[u8]) -> Vec<SensuikanEvent> {
-    if let DiceSource::Manual(q) = &mut g.dice {
-        q.extend(faces.iter().copied());
-    }
-    let mut ev = Vec::new();
-    if let Err(e) = g.advance(&mut ev) {
-        panic!("{e}");
-    }
-    ev
-}
-
-fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
-    let action: SensuikanAction = a.parse().unwrap_or_else(|e| panic!("{e}"));
-    g.apply(action).unwrap_or_else(|e| panic!("{a}: {e}"))
 }
 
 /// Two faces of 2d6 totalling a quiet roll (no encounter, no random event) on `column`.

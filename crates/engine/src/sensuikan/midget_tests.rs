@@ -6,33 +6,10 @@ use periscope_data::sensuikan::charts::{Range, System, Wound};
 use crate::game::Pending;
 use crate::roll::RollRecord;
 
+use super::test_support::{act, scripted};
 use super::*;
-use crate::dice::{DiceMode, DiceSource};
+use crate::dice::DiceSource;
 use crate::game::Game;
-
-fn scripted(options: SensuikanOptions, faces: &[u8]) -> Sensuikan {
-    match Sensuikan::new(
-        options,
-        1,
-        DiceMode::Scripted {
-            faces: faces.to_vec(),
-        },
-    ) {
-        Ok(g) => g,
-        Err(e) => panic!("{e}"),
-    }
-}
-
-fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
-    let action: SensuikanAction = match a.parse() {
-        Ok(x) => x,
-        Err(e) => panic!("{e}"),
-    };
-    match g.apply(action) {
-        Ok(ev) => ev,
-        Err(e) => panic!("{a}: {e} (phase {:?})", g.phase()),
-    }
-}
 
 /// Load 4 (all Type 95), two quiet transit boxes: the next roll is the mission box's.
 const TO_MISSION_BOX: [u8; 5] = [4, 4, 4, 3, 3];

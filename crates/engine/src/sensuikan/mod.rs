@@ -37,6 +37,8 @@ mod kaiten_tests;
 #[cfg(test)]
 mod midget_tests;
 #[cfg(test)]
+mod test_support;
+#[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod text_tests;

@@ -3,44 +3,10 @@
 
 use periscope_data::sensuikan::charts::System;
 
+use super::test_support::{act, feed, scripted};
 use super::*;
 use crate::dice::{DiceMode, DiceSource, SeededRng};
 use crate::game::{Game, Pending};
-
-fn scripted(options: SensuikanOptions, faces: &[u8]) -> Sensuikan {
-    match Sensuikan::new(
-        options,
-        1,
-        DiceMode::Scripted {
-            faces: faces.to_vec(),
-        },
-    ) {
-        Ok(g) => g,
-        Err(e) => panic!("{e}"),
-    }
-}
-
-fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
-    let action: SensuikanAction = match a.parse() {
-        Ok(x) => x,
-        Err(e) => panic!("{e}"),
-    };
-    match g.apply(action) {
-        Ok(ev) => ev,
-        Err(e) => panic!("{a}: {e} (phase {:?})", g.phase()),
-    }
-}
-
-fn feed(g: &mut Sensuikan, faces: &[u8]) -> Vec<SensuikanEvent> {
-    if let DiceSource::Manual(q) = &mut g.dice {
-        q.extend(faces.iter().copied());
-    }
-    let mut ev = Vec::new();
-    if let Err(e) = g.advance(&mut ev) {
-        panic!("{e}");
-    }
-    ev
-}
 
 fn rolls(ev: &[SensuikanEvent]) -> Vec<RollRecord> {
     ev.iter()

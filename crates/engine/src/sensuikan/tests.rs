@@ -2,33 +2,10 @@
 
 use periscope_data::sensuikan::charts::{Range, System};
 
+use super::test_support::{act, feed, scripted};
 use super::*;
 use crate::dice::{DiceMode, SeededRng};
 use crate::game::{Game, Pending};
-
-fn scripted(options: SensuikanOptions, faces: &[u8]) -> Sensuikan {
-    match Sensuikan::new(
-        options,
-        1,
-        DiceMode::Scripted {
-            faces: faces.to_vec(),
-        },
-    ) {
-        Ok(g) => g,
-        Err(e) => panic!("{e}"),
-    }
-}
-
-fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
-    let action: SensuikanAction = match a.parse() {
-        Ok(x) => x,
-        Err(e) => panic!("{e}"),
-    };
-    match g.apply(action) {
-        Ok(ev) => ev,
-        Err(e) => panic!("{a}: {e} (phase {:?})", g.phase()),
-    }
-}
 
 /// [12.0] The Example of Play: Type C, 12/41, Pearl Harbor; load roll 2 [4.5]; transit 8 and a quiet
 /// second transit box [8.1.8 note]; the midget module on M1 [7.16]: circle 1 quiet, the net crossed on a 5,
@@ -334,17 +311,6 @@ fn hundred_thousand_random_patrols() {
 // ---- Helpers for the rule-case tests below -------------------------------------------------------------
 
 /// Queues more scripted faces and rolls whatever the game waits for.
-fn feed(g: &mut Sensuikan, faces: &[u8]) -> Vec<SensuikanEvent> {
-    if let crate::dice::DiceSource::Manual(q) = &mut g.dice {
-        q.extend(faces.iter().copied());
-    }
-    let mut ev = Vec::new();
-    if let Err(e) = g.advance(&mut ev) {
-        panic!("{e}");
-    }
-    ev
-}
-
 fn patrol_opts() -> SensuikanOptions {
     SensuikanOptions {
         mission: MissionPlan::Patrol,

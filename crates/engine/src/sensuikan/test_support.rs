@@ -1,0 +1,41 @@
+//! Helpers shared by the patrol's test modules: a patrol on scripted dice, an action by its text, and
+//! faces fed to the dice queue.
+
+use super::*;
+use crate::dice::DiceMode;
+use crate::game::Game;
+
+pub(super) fn scripted(options: SensuikanOptions, faces: &[u8]) -> Sensuikan {
+    match Sensuikan::new(
+        options,
+        1,
+        DiceMode::Scripted {
+            faces: faces.to_vec(),
+        },
+    ) {
+        Ok(g) => g,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+pub(super) fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
+    let action: SensuikanAction = match a.parse() {
+        Ok(x) => x,
+        Err(e) => panic!("{e}"),
+    };
+    match g.apply(action) {
+        Ok(ev) => ev,
+        Err(e) => panic!("{a}: {e} (phase {:?})", g.phase()),
+    }
+}
+
+pub(super) fn feed(g: &mut Sensuikan, faces: &[u8]) -> Vec<SensuikanEvent> {
+    if let crate::dice::DiceSource::Manual(q) = &mut g.dice {
+        q.extend(faces.iter().copied());
+    }
+    let mut ev = Vec::new();
+    if let Err(e) = g.advance(&mut ev) {
+        panic!("{e}");
+    }
+    ev
+}
