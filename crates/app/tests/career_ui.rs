@@ -95,3 +95,31 @@ fn a_whole_career_is_played_by_clicking() {
         "the career ended with a victory level"
     );
 }
+
+/// [4.8.1] With physical dice the career asks for each die of a roll in the dice tray, and the faces entered
+/// are the roll recorded (here the Kure school's first F1 roll after the class is clicked).
+#[test]
+fn physical_dice_are_entered_die_by_die() {
+    use periscope_engine::Pending;
+    let mut h = harness(temp_storage("career-physical"));
+    settle(&mut h);
+    h.state_mut().new_career(true, None);
+    settle(&mut h);
+    let mut clicks = 0;
+    while let Pending::Decision { choices, .. } = career(&h).pending() {
+        let label = format!("1  {}", choices[0].label);
+        click(&mut h, &label);
+        clicks += 1;
+        assert!(clicks < 10, "the setup decisions end in a roll");
+    }
+    assert!(
+        matches!(career(&h).pending(), Pending::Roll { .. }),
+        "physical dice are asked for"
+    );
+    click(&mut h, "Die 1 shows 3");
+    click(&mut h, "Die 2 shows 4");
+    click(&mut h, "Enter dice");
+    let roll = SensuikanCareer::last_roll(career(&h)).expect("the roll is recorded");
+    assert_eq!(roll.chart, "F1");
+    assert_eq!(roll.faces, vec![3, 4]);
+}
