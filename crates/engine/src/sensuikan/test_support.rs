@@ -5,6 +5,23 @@ use super::*;
 use crate::dice::DiceMode;
 use crate::game::Game;
 
+/// Every mission a patrol can fly [7.x], for the tests that play them all.
+pub(super) const EVERY_MISSION: [MissionPlan; 13] = [
+    MissionPlan::Patrol,
+    MissionPlan::MidgetAttack,
+    MissionPlan::Reconnaissance,
+    MissionPlan::Bombing,
+    MissionPlan::PicketDuty,
+    MissionPlan::Transport,
+    MissionPlan::Evacuation,
+    MissionPlan::CoastalBombardment,
+    MissionPlan::Minelaying,
+    MissionPlan::PassengerDelivery,
+    MissionPlan::EuropeTransport,
+    MissionPlan::KaitenUlithi,
+    MissionPlan::KaitenOpenSea,
+];
+
 pub(super) fn scripted(options: SensuikanOptions, faces: &[u8]) -> Sensuikan {
     match Sensuikan::new(
         options,

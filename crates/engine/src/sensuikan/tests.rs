@@ -2,7 +2,7 @@
 
 use periscope_data::sensuikan::charts::{Range, System};
 
-use super::test_support::{act, feed, scripted};
+use super::test_support::{EVERY_MISSION, act, feed, scripted};
 use super::*;
 use crate::dice::{DiceMode, SeededRng};
 use crate::game::{Game, Pending};
@@ -161,22 +161,7 @@ fn random_patrols(n: u64) {
     for seed in 0..n {
         let mut rng = SeededRng::new(seed ^ 0xABCD);
         // Every mission the patrol knows [7.x], and Shibumi on some patrols [11.7].
-        let missions = [
-            MissionPlan::Patrol,
-            MissionPlan::MidgetAttack,
-            MissionPlan::Reconnaissance,
-            MissionPlan::Bombing,
-            MissionPlan::PicketDuty,
-            MissionPlan::Transport,
-            MissionPlan::Evacuation,
-            MissionPlan::CoastalBombardment,
-            MissionPlan::Minelaying,
-            MissionPlan::PassengerDelivery,
-            MissionPlan::EuropeTransport,
-            MissionPlan::KaitenUlithi,
-            MissionPlan::KaitenOpenSea,
-        ];
-        let mission = missions[usize::try_from(seed % 13).unwrap_or(0)];
+        let mission = EVERY_MISSION[usize::try_from(seed).unwrap_or(0) % EVERY_MISSION.len()];
         let mut opts = SensuikanOptions {
             mission,
             // [7.1] [7.7] [7.15] Boats with aircraft fly the aviation missions and are offered the

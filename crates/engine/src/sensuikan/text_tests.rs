@@ -3,6 +3,7 @@
 //! text checked.
 
 use super::career::{CareerEvent, CareerOptions, SensuikanCareer};
+use super::test_support::EVERY_MISSION;
 use super::*;
 use crate::dice::{DiceMode, SeededRng};
 use crate::game::{Game, Pending};
@@ -43,21 +44,7 @@ fn check_patrol_event(e: &SensuikanEvent) {
 /// Random patrols of every mission, Shibumi on some, by both built-in captains.
 #[test]
 fn patrol_text_is_plain_english() {
-    let missions = [
-        MissionPlan::Patrol,
-        MissionPlan::MidgetAttack,
-        MissionPlan::Reconnaissance,
-        MissionPlan::Bombing,
-        MissionPlan::PicketDuty,
-        MissionPlan::Transport,
-        MissionPlan::Evacuation,
-        MissionPlan::CoastalBombardment,
-        MissionPlan::Minelaying,
-        MissionPlan::PassengerDelivery,
-        MissionPlan::EuropeTransport,
-        MissionPlan::KaitenUlithi,
-        MissionPlan::KaitenOpenSea,
-    ];
+    let missions = EVERY_MISSION;
     for seed in 0..260u64 {
         let mission = missions[usize::try_from(seed).unwrap_or(0) % missions.len()];
         let mut opts = SensuikanOptions {
