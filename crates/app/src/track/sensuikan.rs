@@ -197,18 +197,7 @@ fn blank_control_sheet(ui: &mut Ui) {
     let r = Rect::from_min_size(pos2(600.0, 240.0), vec2(150.0, 80.0));
     board::printed_box(painter, r, "Deck gun ammunition", theme::PAPER);
     for (row, (label, total)) in [("Hull", 10), ("Flooding", 6)].into_iter().enumerate() {
-        let y = 350.0 + row as f32 * 44.0;
-        painter.text(
-            pos2(40.0, y + 17.0),
-            Align2::LEFT_CENTER,
-            label.to_uppercase(),
-            FontId::proportional(12.0),
-            theme::NAVY,
-        );
-        for i in 0..total {
-            let r = Rect::from_min_size(pos2(130.0 + i as f32 * 38.0, y), vec2(34.0, 34.0));
-            board::printed_box(painter, r, "", theme::PAPER);
-        }
+        sensuikan::control_sheet::box_row(painter, 350.0 + row as f32 * 44.0, label, total, theme::PAPER);
     }
     board::heading(painter, pos2(40.0, 452.0), "Systems");
     // Every system but hull and flooding, which have their own boxes [8.5].
