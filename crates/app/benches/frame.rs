@@ -44,7 +44,7 @@ fn sensuikan() {
     use periscope_engine::dice::SeededRng;
     use periscope_engine::policy::Policy;
     use periscope_engine::sensuikan::career::CareerAction;
-    use periscope_engine::sensuikan::{End, SensuikanAction};
+    use periscope_engine::sensuikan::{End, PatrolAction};
     let dir = std::env::temp_dir().join(format!("periscope-bench-s-{}", std::process::id()));
     let mut app = PeriscopeApp::new(Storage::at(&dir));
     let mut found = false;
@@ -58,7 +58,7 @@ fn sensuikan() {
                     matches!(
                         c.action,
                         CareerAction::Patrol {
-                            action: SensuikanAction::Declare { end: End::Bow, .. }
+                            action: PatrolAction::Declare { end: End::Bow, .. }
                         }
                     )
                 });

@@ -3,7 +3,7 @@
 use std::path::Path;
 
 use periscope_engine::hunt::Hunt;
-use periscope_engine::sensuikan::career::SensuikanCareer;
+use periscope_engine::sensuikan::career::Career;
 use periscope_engine::{DiceMode, Game, Session};
 
 use crate::Nav;
@@ -65,7 +65,7 @@ impl PeriscopeApp {
     fn go_start(&mut self, message: Option<String>) {
         let start = StartScreen {
             has_autosave: self.storage.autosave(Hunt::ID).exists(),
-            has_career_autosave: self.storage.autosave(SensuikanCareer::ID).exists(),
+            has_career_autosave: self.storage.autosave(Career::ID).exists(),
             has_track_table: self.storage.track_table().exists(),
             has_sensuikan_track_table: self
                 .storage
@@ -92,7 +92,7 @@ impl PeriscopeApp {
     }
 
     /// Opens the career the wizard set up on the table; its choices are the session's first actions.
-    pub fn start_wizard_career(&mut self, session: Session<SensuikanCareer>) {
+    pub fn start_wizard_career(&mut self, session: Session<Career>) {
         let mut screen = CareerScreen::new(session);
         screen.act_none(&self.storage);
         self.victory_left_at = None;
@@ -101,7 +101,7 @@ impl PeriscopeApp {
 
     /// Starts a new Sensuikan career on the shipped options, every setup decision in the decision panel.
     pub fn new_career(&mut self, physical: bool, seed: Option<u64>) {
-        if let Some(screen) = self.start_game::<SensuikanCareer>(physical, seed) {
+        if let Some(screen) = self.start_game::<Career>(physical, seed) {
             self.screen = Screen::Career(Box::new(screen));
         }
     }
@@ -143,9 +143,8 @@ impl PeriscopeApp {
                 screen.save_path = Some(path.to_path_buf());
                 self.screen = Screen::Hunt(Box::new(screen));
             }
-            id if id == SensuikanCareer::ID => {
-                let mut screen =
-                    CareerScreen::new(Session::<SensuikanCareer>::from_save(header).map_err(err)?);
+            id if id == Career::ID => {
+                let mut screen = CareerScreen::new(Session::<Career>::from_save(header).map_err(err)?);
                 screen.save_path = Some(path.to_path_buf());
                 self.screen = Screen::Career(Box::new(screen));
             }
@@ -217,7 +216,7 @@ impl PeriscopeApp {
                     None
                 }
                 Some(StartChoice::ContinueCareer) => {
-                    if let Some(screen) = self.continue_game::<SensuikanCareer>() {
+                    if let Some(screen) = self.continue_game::<Career>() {
                         self.screen = Screen::Career(Box::new(screen));
                     }
                     None

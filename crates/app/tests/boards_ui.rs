@@ -14,12 +14,12 @@ use periscope_app::track::TrackTable;
 use periscope_engine::Game;
 use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
-use periscope_engine::sensuikan::career::{CareerAction, SensuikanCareer};
-use periscope_engine::sensuikan::{End, SensuikanAction, ShotStage};
+use periscope_engine::sensuikan::career::{Career, CareerAction};
+use periscope_engine::sensuikan::{End, PatrolAction, ShotStage};
 
 type H = Harness<'static, PeriscopeApp>;
 
-fn career(h: &H) -> &SensuikanCareer {
+fn career(h: &H) -> &Career {
     match &h.state().screen {
         Screen::Career(s) => s.session.game(),
         _ => panic!("not on the Sensuikan table"),
@@ -37,7 +37,7 @@ fn is_declare(a: &CareerAction) -> bool {
     matches!(
         a,
         CareerAction::Patrol {
-            action: SensuikanAction::Declare { .. }
+            action: PatrolAction::Declare { .. }
         }
     )
 }
@@ -159,7 +159,7 @@ fn a_torpedo_dragged_onto_a_target_declares_the_shot_and_fire_fires_it() {
     assert_eq!(
         last_action,
         Some(CareerAction::Patrol {
-            action: SensuikanAction::Fire
+            action: PatrolAction::Fire
         })
     );
 

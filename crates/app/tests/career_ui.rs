@@ -10,9 +10,9 @@ use periscope_app::app::Screen;
 use periscope_engine::Game;
 use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
-use periscope_engine::sensuikan::career::SensuikanCareer;
+use periscope_engine::sensuikan::career::Career;
 
-fn career<'h>(h: &'h egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> &'h SensuikanCareer {
+fn career<'h>(h: &'h egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> &'h Career {
     match &h.state().screen {
         Screen::Career(s) => s.session.game(),
         Screen::Victory(v) => v.career.session.game(),
@@ -119,7 +119,7 @@ fn physical_dice_are_entered_die_by_die() {
     click(&mut h, "Die 1 shows 3");
     click(&mut h, "Die 2 shows 4");
     click(&mut h, "Enter dice");
-    let roll = SensuikanCareer::last_roll(career(&h)).expect("the roll is recorded");
+    let roll = Career::last_roll(career(&h)).expect("the roll is recorded");
     assert_eq!(roll.chart, "F1");
     assert_eq!(roll.faces, vec![3, 4]);
 }

@@ -13,7 +13,9 @@ use periscope_app::storage::{Settings, Storage};
 use periscope_app::track::TrackTable;
 
 fn fixture(name: &str) -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compat").join(name)
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/compat")
+        .join(name)
 }
 
 /// A data folder holding the old files under the names the old version gave them.

@@ -119,7 +119,7 @@ fn sensuikan_control_sheet_in_combat() {
 /// A Sensuikan career (seed 12) played by the careful policy until `stop` holds.
 fn career_until(
     h: &mut Harness<'static, PeriscopeApp>,
-    stop: impl Fn(&periscope_engine::sensuikan::career::SensuikanCareer) -> bool,
+    stop: impl Fn(&periscope_engine::sensuikan::career::Career) -> bool,
 ) {
     use periscope_engine::dice::SeededRng;
     use periscope_engine::policy::Policy;
@@ -166,7 +166,7 @@ fn sensuikan_combat_sheet_in_an_attack() {
                 matches!(
                     c.action,
                     periscope_engine::sensuikan::career::CareerAction::Patrol {
-                        action: periscope_engine::sensuikan::SensuikanAction::Fire
+                        action: periscope_engine::sensuikan::PatrolAction::Fire
                     }
                 )
             })
@@ -227,10 +227,9 @@ fn sensuikan_wizard_class_page() {
 fn sensuikan_victory_screen() {
     use periscope_engine::dice::SeededRng;
     use periscope_engine::policy::Policy;
-    use periscope_engine::sensuikan::career::{CareerOptions, SensuikanCareer};
+    use periscope_engine::sensuikan::career::{Career, CareerOptions};
     use periscope_engine::{DiceMode, Session};
-    let mut session =
-        Session::<SensuikanCareer>::new(CareerOptions::default(), 12, DiceMode::Seeded).unwrap();
+    let mut session = Session::<Career>::new(CareerOptions::default(), 12, DiceMode::Seeded).unwrap();
     let mut rng = SeededRng::new(4);
     while !session.pending().is_over() {
         let action = Policy::Careful.choose(session.game(), &mut rng).unwrap();

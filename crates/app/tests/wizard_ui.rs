@@ -15,7 +15,7 @@ use periscope_app::sensuikan::wizard::Page;
 use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::{
-    CareerAction, CareerOptions, SensuikanCareer, SpecialSkill, SpecialSkillRule,
+    Career, CareerAction, CareerOptions, SpecialSkill, SpecialSkillRule,
 };
 use periscope_engine::{DiceMode, Pending, Session};
 
@@ -26,7 +26,7 @@ fn page(h: &Harness<'static, PeriscopeApp>) -> Page {
     }
 }
 
-fn career<'h>(h: &'h Harness<'static, PeriscopeApp>) -> &'h Session<SensuikanCareer> {
+fn career<'h>(h: &'h Harness<'static, PeriscopeApp>) -> &'h Session<Career> {
     match &h.state().screen {
         Screen::Career(s) => &s.session,
         Screen::Victory(v) => &v.career.session,
@@ -36,7 +36,7 @@ fn career<'h>(h: &'h Harness<'static, PeriscopeApp>) -> &'h Session<SensuikanCar
 
 /// The engine's label for a class in its setup decision [4.1].
 fn class_label(id: &str) -> String {
-    let s = Session::<SensuikanCareer>::new(CareerOptions::default(), 1, DiceMode::Physical).unwrap();
+    let s = Session::<Career>::new(CareerOptions::default(), 1, DiceMode::Physical).unwrap();
     s.pending()
         .choices()
         .iter()
@@ -210,8 +210,7 @@ fn the_players_rulebook_paragraph_is_shown_beside_the_summary() {
 
 #[test]
 fn a_finished_career_shows_the_victory_screen() {
-    let mut session =
-        Session::<SensuikanCareer>::new(CareerOptions::default(), 12, DiceMode::Seeded).unwrap();
+    let mut session = Session::<Career>::new(CareerOptions::default(), 12, DiceMode::Seeded).unwrap();
     let mut rng = SeededRng::new(4);
     while !session.pending().is_over() {
         let action = Policy::Careful.choose(session.game(), &mut rng).unwrap();

@@ -8,22 +8,22 @@ use periscope_engine::dice::{DiceMode, SeededRng};
 use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
-use periscope_engine::sensuikan::career::{CareerEvent, CareerView, SensuikanCareer, VictoryLevel};
+use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, VictoryLevel};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
 use crate::args::Args;
 use crate::session::{self, Headless};
 
-impl Headless for SensuikanCareer {
+impl Headless for Career {
     type View = CareerView;
 
     fn view(&self) -> CareerView {
-        SensuikanCareer::view(self)
+        Career::view(self)
     }
 
     fn describe(&self) -> String {
-        let v = SensuikanCareer::view(self);
+        let v = Career::view(self);
         let mut s = format!(
             "{} {} · {} {} · {} · base {} · crew {} · {} patrols · {} t · {} special missions",
             v.class,
@@ -82,7 +82,7 @@ impl Headless for SensuikanCareer {
     }
 
     fn headline(session: &Session<Self>) -> String {
-        let v = SensuikanCareer::view(session.game());
+        let v = Career::view(session.game());
         format!(
             "Sensuikan career · {} {} · {} · seed {} · {} actions",
             v.class,
@@ -94,7 +94,7 @@ impl Headless for SensuikanCareer {
     }
 
     fn opening_events(&self) -> Vec<CareerEvent> {
-        SensuikanCareer::opening_events(self).to_vec()
+        Career::opening_events(self).to_vec()
     }
 }
 
@@ -123,7 +123,7 @@ fn tournament(args: &Args, kind: &str) -> Result<ExitCode, String> {
     let seed: u64 = args.number("seed", 1)?;
     let name = args.get("policy").unwrap_or("careful");
     let policy = Policy::named(name)?;
-    let opts = session::options::<SensuikanCareer>(args)?;
+    let opts = session::options::<Career>(args)?;
     let start = Instant::now();
     let table = tournament::play(kind, players, seed, policy, &opts).map_err(|e| e.to_string())?;
     let seconds = start.elapsed().as_secs_f64();
@@ -164,14 +164,14 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
     let seed: u64 = args.number("seed", 1)?;
     let name = args.get("policy").unwrap_or("careful");
     let policy = Policy::named(name)?;
-    let opts = session::options::<SensuikanCareer>(args)?;
+    let opts = session::options::<Career>(args)?;
     let start = Instant::now();
     let mut counts = [0u64; 5];
     let mut tonnages = Vec::new();
     let (mut alive, mut patrols) = (0u64, 0u64);
     for c in 0..careers {
         let s = seed.wrapping_add(c);
-        let mut g = SensuikanCareer::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
+        let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
         while let Some(a) = policy.choose(&g, &mut rng) {
             g.apply(a).map_err(|e| format!("career {s}: {e}"))?;
@@ -199,7 +199,7 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
     };
     let n = careers.max(1) as f64;
     let report = SimReport {
-        game: SensuikanCareer::ID,
+        game: Career::ID,
         policy: name.to_string(),
         careers,
         seed,

@@ -8,7 +8,7 @@
 use std::process::ExitCode;
 
 use periscope_data::overrides;
-use periscope_data::sensuikan::charts::SensuikanCharts;
+use periscope_data::sensuikan::charts::Charts;
 
 pub const USAGE: &str = "charts needs: list | check FILE";
 
@@ -22,7 +22,7 @@ pub fn run(rest: &[String]) -> Result<ExitCode, String> {
 }
 
 fn list() -> Result<ExitCode, String> {
-    let charts = SensuikanCharts::shipped().map_err(|e| e.to_string())?;
+    let charts = Charts::shipped().map_err(|e| e.to_string())?;
     let summaries = charts.summaries();
     let title_width = summaries
         .iter()

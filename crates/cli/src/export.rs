@@ -3,7 +3,7 @@
 use std::process::ExitCode;
 
 use periscope_engine::Session;
-use periscope_engine::sensuikan::career::SensuikanCareer;
+use periscope_engine::sensuikan::career::Career;
 use periscope_print::sensuikan::career;
 use periscope_print::{Paper, csv, markdown, pdf, pdf_book, sensuikan};
 
@@ -32,7 +32,7 @@ pub fn export(save: Option<&str>, args: &Args) -> Result<ExitCode, String> {
         (None, None) => return Err("export needs a save file or --blank sensuikan".into()),
         (Some(path), _) => {
             let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            let session = Session::<SensuikanCareer>::load(&text).map_err(|e| format!("{path}: {e}"))?;
+            let session = Session::<Career>::load(&text).map_err(|e| format!("{path}: {e}"))?;
             let view = session.game().view();
             match format {
                 "pdf" => pdf_book(&[career::patrol_log(&view), career::summary(&view)], paper)

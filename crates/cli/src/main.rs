@@ -57,11 +57,11 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             match game.as_str() {
                 "hunt" => session::play::<periscope_engine::hunt::Hunt>(&args::Args::parse(rest)?),
                 // Issue 5: `play sensuikan` is a whole career; one patrol alone is `sensuikan-patrol`.
-                "sensuikan" | "sensuikan-career" => session::play::<
-                    periscope_engine::sensuikan::career::SensuikanCareer,
-                >(&args::Args::parse(rest)?),
+                "sensuikan" | "sensuikan-career" => {
+                    session::play::<periscope_engine::sensuikan::career::Career>(&args::Args::parse(rest)?)
+                }
                 "sensuikan-patrol" => {
-                    session::play::<periscope_engine::sensuikan::Sensuikan>(&args::Args::parse(rest)?)
+                    session::play::<periscope_engine::sensuikan::Patrol>(&args::Args::parse(rest)?)
                 }
                 other => Err(format!(
                     "unknown game '{other}' (known: hunt, sensuikan, sensuikan-patrol, sensuikan-career)"
@@ -75,9 +75,11 @@ fn run(args: &[String]) -> Result<ExitCode, String> {
             let save = periscope_engine::save::peek(&text).map_err(|e| format!("{path}: {e}"))?;
             match save.game.as_str() {
                 "hunt" => session::replay::<periscope_engine::hunt::Hunt>(path, save, &args),
-                "sensuikan" => session::replay::<periscope_engine::sensuikan::Sensuikan>(path, save, &args),
+                "sensuikan-patrol" | "sensuikan" => {
+                    session::replay::<periscope_engine::sensuikan::Patrol>(path, save, &args)
+                }
                 "sensuikan-career" => {
-                    session::replay::<periscope_engine::sensuikan::career::SensuikanCareer>(path, save, &args)
+                    session::replay::<periscope_engine::sensuikan::career::Career>(path, save, &args)
                 }
                 other => Err(format!(
                     "{path}: a save of '{other}', which this build cannot replay"

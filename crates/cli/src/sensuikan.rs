@@ -5,22 +5,22 @@ use std::time::Instant;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
 use periscope_engine::sensuikan::policy::Policy;
-use periscope_engine::sensuikan::{PatrolEnd, Sensuikan, SensuikanEvent, SensuikanView};
+use periscope_engine::sensuikan::{Patrol, PatrolEnd, PatrolEvent, PatrolView};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
 use crate::args::Args;
 use crate::session::{self, Headless};
 
-impl Headless for Sensuikan {
-    type View = SensuikanView;
+impl Headless for Patrol {
+    type View = PatrolView;
 
-    fn view(&self) -> SensuikanView {
-        Sensuikan::view(self)
+    fn view(&self) -> PatrolView {
+        Patrol::view(self)
     }
 
     fn describe(&self) -> String {
-        let v = Sensuikan::view(self);
+        let v = Patrol::view(self);
         let loaded = v
             .bow_tubes
             .iter()
@@ -42,7 +42,7 @@ impl Headless for Sensuikan {
     }
 
     fn headline(session: &Session<Self>) -> String {
-        let v = Sensuikan::view(session.game());
+        let v = Patrol::view(session.game());
         format!(
             "Sensuikan · {} · {} · {} · seed {} · {} actions",
             v.class,
@@ -53,8 +53,8 @@ impl Headless for Sensuikan {
         )
     }
 
-    fn opening_events(&self) -> Vec<SensuikanEvent> {
-        Sensuikan::opening_events(self).to_vec()
+    fn opening_events(&self) -> Vec<PatrolEvent> {
+        Patrol::opening_events(self).to_vec()
     }
 }
 
@@ -79,13 +79,13 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
     let seed: u64 = args.number("seed", 1)?;
     let name = args.get("policy").unwrap_or("careful");
     let policy = Policy::named(name)?;
-    let opts = session::options::<Sensuikan>(args)?;
+    let opts = session::options::<Patrol>(args)?;
     let start = Instant::now();
     let (mut home, mut sunk, mut scuttled, mut aborted, mut tonnage, mut ships) =
         (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
     for p in 0..patrols {
         let s = seed.wrapping_add(p);
-        let mut g = Sensuikan::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
+        let mut g = Patrol::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
         while let Some(a) = policy.choose(&g, &mut rng) {
             g.apply(a).map_err(|e| format!("patrol {s}: {e}"))?;
@@ -105,7 +105,7 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
     let seconds = start.elapsed().as_secs_f64();
     let n = patrols.max(1) as f64;
     let report = SimReport {
-        game: Sensuikan::ID,
+        game: Patrol::ID,
         policy: name.to_string(),
         patrols,
         seed,

@@ -95,10 +95,18 @@ fn every_case_prints_its_golden_output() {
         }
         let expected = std::fs::read(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
         if expected != got {
-            failures.push(format!("{name} ({}): {}", args.join(" "), first_difference(&expected, &got)));
+            failures.push(format!(
+                "{name} ({}): {}",
+                args.join(" "),
+                first_difference(&expected, &got)
+            ));
         }
     }
-    assert!(failures.is_empty(), "golden outputs differ:\n{}", failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "golden outputs differ:\n{}",
+        failures.join("\n")
+    );
 }
 
 /// 64-bit FNV-1a of a report without its `"game"` line (a game's id may be renamed; its play may not):
@@ -122,7 +130,15 @@ fn many_random_games_keep_their_digests() {
         let s = seed.to_string();
         let career = run(&["play", "sensuikan", "--seed", &s, "--policy", "random", "--json"]);
         lines.push(format!("sensuikan random {seed} {:016x}", fnv(&career)));
-        let patrol = run(&["play", "sensuikan-patrol", "--seed", &s, "--policy", "random", "--json"]);
+        let patrol = run(&[
+            "play",
+            "sensuikan-patrol",
+            "--seed",
+            &s,
+            "--policy",
+            "random",
+            "--json",
+        ]);
         lines.push(format!("sensuikan-patrol random {seed} {:016x}", fnv(&patrol)));
         let hunt = run(&["play", "hunt", "--seed", &s, "--policy", "random", "--json"]);
         lines.push(format!("hunt random {seed} {:016x}", fnv(&hunt)));
@@ -140,7 +156,10 @@ fn many_random_games_keep_their_digests() {
             "tests/golden/career-optional.json",
             "--json",
         ]);
-        lines.push(format!("sensuikan optional random {seed} {:016x}", fnv(&optional)));
+        lines.push(format!(
+            "sensuikan optional random {seed} {:016x}",
+            fnv(&optional)
+        ));
     }
     let got = lines.join("\n") + "\n";
     let path = golden_dir().join("random-games.digests");

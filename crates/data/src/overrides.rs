@@ -16,8 +16,8 @@
 use serde_json::{Map, Value};
 
 use crate::DataError;
-use crate::sensuikan::catalog::catalogs::SensuikanCatalog;
-use crate::sensuikan::charts::{Refs, SensuikanCharts};
+use crate::sensuikan::catalog::catalogs::Catalog;
+use crate::sensuikan::charts::{Charts, Refs};
 
 /// The `format` every override file names.
 pub const FORMAT: &str = "periscope-overrides";
@@ -49,8 +49,8 @@ impl OverrideReport {
 pub fn apply_sensuikan(
     file: &str,
     text: &str,
-    charts: &mut SensuikanCharts,
-    catalog: &mut SensuikanCatalog,
+    charts: &mut Charts,
+    catalog: &mut Catalog,
     refs: &Refs,
 ) -> OverrideReport {
     let mut report = OverrideReport {
@@ -94,8 +94,8 @@ pub fn apply_sensuikan(
 /// Checks a Sensuikan override file against the shipped data without keeping the result: what
 /// `periscope-cli charts check` runs. Fails only if the shipped data itself cannot be loaded.
 pub fn check_sensuikan(file: &str, text: &str) -> Result<OverrideReport, DataError> {
-    let mut charts = SensuikanCharts::shipped()?;
-    let mut catalog = SensuikanCatalog::shipped()?;
+    let mut charts = Charts::shipped()?;
+    let mut catalog = Catalog::shipped()?;
     let refs = Refs::shipped()?;
     Ok(apply_sensuikan(file, text, &mut charts, &mut catalog, &refs))
 }
@@ -183,15 +183,15 @@ mod tests {
 
     const P: &str = r#"{"source": "reconstructed", "reason": "test"}"#;
 
-    fn shipped() -> (SensuikanCharts, SensuikanCatalog, Refs) {
+    fn shipped() -> (Charts, Catalog, Refs) {
         (
-            SensuikanCharts::shipped().unwrap(),
-            SensuikanCatalog::shipped().unwrap(),
+            Charts::shipped().unwrap(),
+            Catalog::shipped().unwrap(),
             Refs::shipped().unwrap(),
         )
     }
 
-    fn apply(text: &str) -> (OverrideReport, SensuikanCharts, SensuikanCatalog) {
+    fn apply(text: &str) -> (OverrideReport, Charts, Catalog) {
         let (mut charts, mut catalog, refs) = shipped();
         let report = apply_sensuikan("mine.json", text, &mut charts, &mut catalog, &refs);
         (report, charts, catalog)
@@ -232,10 +232,7 @@ mod tests {
             charts.a2.chart.lookup(4).map(|r| r.result),
             Some(AaResult::ShotDown)
         );
-        assert_eq!(
-            charts.a2.modifiers,
-            SensuikanCharts::shipped().unwrap().a2.modifiers
-        );
+        assert_eq!(charts.a2.modifiers, Charts::shipped().unwrap().a2.modifiers);
     }
 
     #[test]
@@ -250,7 +247,7 @@ mod tests {
             ["mine.json, chart A2, entry row 2 (5-12): leaves a gap: roll 4 is not answered"]
         );
         assert!(report.charts.is_empty());
-        assert_eq!(charts.a2, SensuikanCharts::shipped().unwrap().a2);
+        assert_eq!(charts.a2, Charts::shipped().unwrap().a2);
     }
 
     #[test]
@@ -337,7 +334,7 @@ mod tests {
                 "mine.json, chart B4, entry column after_attack 12/41-12/42: leaves a gap before the next column: 1/43 is not answered"
             ]
         );
-        assert_eq!(charts.b4, SensuikanCharts::shipped().unwrap().b4);
+        assert_eq!(charts.b4, Charts::shipped().unwrap().b4);
     }
 
     #[test]
@@ -385,7 +382,7 @@ mod tests {
                 "mine.json, entry field game: this file is for the game 'atlantic_sentinels', not Sensuikan (overrides exist for: sensuikan)"
             ]
         );
-        assert_eq!(charts, SensuikanCharts::shipped().unwrap());
+        assert_eq!(charts, Charts::shipped().unwrap());
 
         let (report, _, _) = apply(r#"{"format": "periscope-save", "game": "sensuikan", "charts": {}}"#);
         assert_eq!(
@@ -441,6 +438,6 @@ mod tests {
         let report = apply_sensuikan("all.json", &text, &mut charts, &mut catalog, &refs);
         assert!(report.is_ok(), "{:?}", lines(&report));
         assert_eq!(report.charts.len(), crate::sensuikan::charts::CHART_IDS.len());
-        assert_eq!(charts, SensuikanCharts::shipped().unwrap());
+        assert_eq!(charts, Charts::shipped().unwrap());
     }
 }

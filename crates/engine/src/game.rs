@@ -68,6 +68,8 @@ pub trait Game: Clone {
 
     /// The id saves and the CLI use (`hunt`).
     const ID: &'static str;
+    /// Ids this game's saves were written under by earlier versions: they still load.
+    const OLD_IDS: &'static [&'static str] = &[];
     /// The name players know.
     const NAME: &'static str;
 

@@ -220,7 +220,7 @@ impl<G: Game> Session<G> {
 
     /// Rebuilds a game from a parsed save by replaying every action.
     pub fn from_save(save: SaveFile) -> Result<Self, LoadError> {
-        if save.game != G::ID {
+        if save.game != G::ID && !G::OLD_IDS.contains(&save.game.as_str()) {
             return Err(LoadError::WrongGame {
                 found: save.game,
                 expected: G::ID.into(),

@@ -91,7 +91,7 @@ mod tests {
 pub mod career {
     use std::collections::BTreeMap;
 
-    use periscope_data::sensuikan::catalog::catalogs::SensuikanCatalog;
+    use periscope_data::sensuikan::catalog::catalogs::Catalog;
     use periscope_engine::sensuikan::career::{CareerView, LogRow, LogShip};
 
     use super::blank_patrol_log;
@@ -111,11 +111,11 @@ pub mod career {
     }
 
     /// Area and base names as the map prints them (the career keeps ids).
-    struct Names(Option<SensuikanCatalog>);
+    struct Names(Option<Catalog>);
 
     impl Names {
         fn new() -> Self {
-            Self(SensuikanCatalog::shipped().ok())
+            Self(Catalog::shipped().ok())
         }
 
         fn area(&self, id: &str) -> String {

@@ -5,7 +5,7 @@
 //! gun shot [8.2.4]. Every move is offered only when the engine lists it as legal.
 
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Role, Sense, Ui, Vec2, pos2, vec2};
-use periscope_engine::sensuikan::{End, SensuikanAction, SensuikanView, ShotStage, TimeOfDay};
+use periscope_engine::sensuikan::{End, PatrolAction, PatrolView, ShotStage, TimeOfDay};
 
 use crate::board;
 use crate::theme::{self, Side};
@@ -80,10 +80,10 @@ fn paint_dragged(ui: &Ui, resp: &egui::Response, home: Pos2, paint: impl FnOnce(
 /// says whether the engine would take an action now. Returns the action the player took on the sheet.
 pub fn show(
     ui: &mut Ui,
-    patrol: Option<&SensuikanView>,
-    legal: &dyn Fn(&SensuikanAction) -> bool,
+    patrol: Option<&PatrolView>,
+    legal: &dyn Fn(&PatrolAction) -> bool,
     origin: Pos2,
-) -> Option<SensuikanAction> {
+) -> Option<PatrolAction> {
     let painter = ui.painter().clone();
     let sheet = Rect::from_min_size(origin, SIZE);
     let combat = patrol.and_then(|p| p.combat.as_ref());
@@ -289,16 +289,16 @@ pub fn show(
             let torpedo = resp.dnd_hover_payload::<TubeDrag>();
             let gun = resp.dnd_hover_payload::<GunDrag>().is_some();
             let accepts = torpedo.is_some_and(|d| {
-                legal(&SensuikanAction::Declare {
+                legal(&PatrolAction::Declare {
                     end: d.end,
                     target: n,
                 })
-            }) || (gun && legal(&SensuikanAction::Gun { target: n }));
+            }) || (gun && legal(&PatrolAction::Gun { target: n }));
             if accepts {
                 board::glow(&painter, r, 1.0);
             }
             if let Some(d) = resp.dnd_release_payload::<TubeDrag>() {
-                let a = SensuikanAction::Declare {
+                let a = PatrolAction::Declare {
                     end: d.end,
                     target: n,
                 };
@@ -307,7 +307,7 @@ pub fn show(
                 }
             }
             if resp.dnd_release_payload::<GunDrag>().is_some() {
-                let a = SensuikanAction::Gun { target: n };
+                let a = PatrolAction::Gun { target: n };
                 if legal(&a) {
                     action = Some(a);
                 }
@@ -349,7 +349,7 @@ pub fn show(
         });
         let can_declare = combat.is_some_and(|c| {
             (1..=c.targets.len()).any(|n| {
-                legal(&SensuikanAction::Declare {
+                legal(&PatrolAction::Declare {
                     end,
                     target: u8::try_from(n).unwrap_or(u8::MAX),
                 })
@@ -420,7 +420,7 @@ pub fn show(
     let ammunition = patrol.map_or(0, |p| p.ammunition);
     let gun_legal = combat.is_some_and(|c| {
         (1..=c.targets.len()).any(|n| {
-            legal(&SensuikanAction::Gun {
+            legal(&PatrolAction::Gun {
                 target: u8::try_from(n).unwrap_or(u8::MAX),
             })
         })
@@ -446,7 +446,7 @@ pub fn show(
 
     // FIRE: the declared salvo goes [8.2.3].
     let fire_box = Rect::from_min_size(origin + vec2(740.0, 500.0), vec2(120.0, 108.0));
-    let fire = SensuikanAction::Fire;
+    let fire = PatrolAction::Fire;
     let can_fire = combat.is_some() && legal(&fire);
     let fill = if can_fire {
         theme::DANGER

@@ -5,7 +5,7 @@
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Ui, Vec2, pos2, vec2};
 use periscope_data::sensuikan::charts::Wound;
 use periscope_engine::sensuikan::career::CareerView;
-use periscope_engine::sensuikan::{BoxKind, SensuikanView, SystemState, TimeOfDay};
+use periscope_engine::sensuikan::{BoxKind, PatrolView, SystemState, TimeOfDay};
 
 use super::SHEET;
 use crate::board;
@@ -164,7 +164,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
 }
 
 /// The patrol under way: track, tubes, boxes, systems, crew and combat.
-fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &SensuikanView, area: &str, fx: Effects) {
+fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: Effects) {
     // Patrol track [6.2.2A]: transit and on-station boxes, the submarine in its box.
     board::heading(painter, pos2(40.0, 136.0), &format!("Patrol track — {}", area));
     let n = p.boxes.len().max(1);

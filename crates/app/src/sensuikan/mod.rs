@@ -10,15 +10,15 @@ pub mod patrol_log;
 pub mod victory;
 pub mod wizard;
 
-use periscope_engine::sensuikan::SensuikanAction;
-use periscope_engine::sensuikan::SensuikanEvent;
-use periscope_engine::sensuikan::career::{CareerAction, CareerEvent, SensuikanCareer};
+use periscope_engine::sensuikan::PatrolAction;
+use periscope_engine::sensuikan::PatrolEvent;
+use periscope_engine::sensuikan::career::{Career, CareerAction, CareerEvent};
 use periscope_engine::{Game, RollRecord};
 
 use crate::screen::{Effects, GameScreen, TableGame};
 
 /// The Sensuikan career screen.
-pub type CareerScreen = GameScreen<SensuikanCareer>;
+pub type CareerScreen = GameScreen<Career>;
 
 /// Where the boards sit on the table.
 pub const SHEET: egui::Vec2 = egui::vec2(1180.0, 720.0);
@@ -39,7 +39,7 @@ pub fn map_rect() -> egui::Rect {
     egui::Rect::from_min_size(MAP_AT, ops_map::SIZE)
 }
 
-impl TableGame for SensuikanCareer {
+impl TableGame for Career {
     fn table_size() -> egui::Vec2 {
         egui::vec2(RIGHT + combat_sheet::SIZE.x, LOG_TOP + LOG.y)
     }
@@ -78,7 +78,7 @@ impl TableGame for SensuikanCareer {
             MAP_AT,
         );
         let pending = game.pending();
-        let legal = |a: &SensuikanAction| {
+        let legal = |a: &PatrolAction| {
             pending.choices().iter().any(|c| match &c.action {
                 CareerAction::Patrol { action } => action == a,
                 _ => false,
@@ -98,7 +98,7 @@ impl TableGame for SensuikanCareer {
     fn last_roll(&self) -> Option<&RollRecord> {
         self.patrol()
             .and_then(|p| p.last_roll())
-            .or_else(|| SensuikanCareer::last_roll(self))
+            .or_else(|| Career::last_roll(self))
     }
 
     /// The filled Patrol Log and the career summary, the ships attacked, the after-action report.
@@ -120,7 +120,7 @@ impl TableGame for SensuikanCareer {
         matches!(
             event,
             CareerEvent::Patrol {
-                patrol: SensuikanEvent::HullDamage { .. }
+                patrol: PatrolEvent::HullDamage { .. }
             }
         )
     }

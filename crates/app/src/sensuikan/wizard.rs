@@ -10,9 +10,9 @@
 use std::sync::OnceLock;
 
 use egui::{RichText, vec2};
-use periscope_data::sensuikan::catalog::catalogs::{SensuikanCatalog, SubmarineClass};
+use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
 use periscope_engine::sensuikan::career::{
-    Ask, CareerAction, CareerEvent, CareerOptions, CareerRoll, Phase, SensuikanCareer, SpecialSkillRule,
+    Ask, Career, CareerAction, CareerEvent, CareerOptions, CareerRoll, Phase, SpecialSkillRule,
 };
 use periscope_engine::{Choice, DiceMode, Game, Month, Pending, Session};
 
@@ -57,7 +57,7 @@ pub enum WizardOutcome {
     /// Back to the start screen.
     Cancel,
     /// The career is set up: open it on the table.
-    Start(Box<Session<SensuikanCareer>>),
+    Start(Box<Session<Career>>),
 }
 
 /// An optional rule of section 11 as the wizard shows it.
@@ -105,9 +105,9 @@ const OPTIONAL_RULES: [OptionalRule; 8] = [
 type ClassChoices = Result<Vec<Choice<CareerAction>>, String>;
 
 /// The shipped class catalog, for the key facts of each class.
-fn catalog() -> Option<&'static SensuikanCatalog> {
-    static CATALOG: OnceLock<Option<SensuikanCatalog>> = OnceLock::new();
-    CATALOG.get_or_init(|| SensuikanCatalog::shipped().ok()).as_ref()
+fn catalog() -> Option<&'static Catalog> {
+    static CATALOG: OnceLock<Option<Catalog>> = OnceLock::new();
+    CATALOG.get_or_init(|| Catalog::shipped().ok()).as_ref()
 }
 
 pub struct Wizard {
@@ -119,7 +119,7 @@ pub struct Wizard {
     /// The class picked on the class page (one of the engine's choices).
     pub class: Option<String>,
     /// The session, once the class is sent (the schools page).
-    pub session: Option<Session<SensuikanCareer>>,
+    pub session: Option<Session<Career>>,
     /// The engine's class choices for the start month shown.
     class_choices: Option<(Month, ClassChoices)>,
     entry: dice_tray::Entry,
@@ -168,7 +168,7 @@ impl Wizard {
                 class: None,
                 ..self.options.clone()
             };
-            let choices = Session::<SensuikanCareer>::new(options, 1, DiceMode::Physical)
+            let choices = Session::<Career>::new(options, 1, DiceMode::Physical)
                 .map_err(|e| e.to_string())
                 .map(|s| match s.pending() {
                     Pending::Decision { choices, .. } => choices,
@@ -190,8 +190,8 @@ impl Wizard {
             class: None,
             ..self.options.clone()
         };
-        let mut session = Session::<SensuikanCareer>::new(options, self.seed()?, self.dice_mode())
-            .map_err(|e| e.to_string())?;
+        let mut session =
+            Session::<Career>::new(options, self.seed()?, self.dice_mode()).map_err(|e| e.to_string())?;
         let action = session
             .pending()
             .choices()
@@ -607,7 +607,7 @@ impl Wizard {
                 Pending::Roll { dice, reason, .. } => {
                     ui.label(RichText::new(reason).strong());
                     if let Some(faces) = dice_tray::physical(ui, dice, &mut self.entry) {
-                        action = Some(SensuikanCareer::dice_action(faces));
+                        action = Some(Career::dice_action(faces));
                     }
                 }
                 Pending::Over { summary, .. } => {

@@ -2,7 +2,7 @@
 //! Operations Map, with the full counter mix of the physical game laid out in a counter tray.
 
 use egui::{Align2, FontId, Pos2, Rect, Ui, pos2, vec2};
-use periscope_engine::sensuikan::career::{CareerOptions, MapView, SensuikanCareer};
+use periscope_engine::sensuikan::career::{Career, CareerOptions, MapView};
 use periscope_engine::{DiceMode, Game};
 
 use super::{FreeCounter, TRACK_VERSION, TrackTable};
@@ -25,7 +25,7 @@ pub fn size() -> egui::Vec2 {
 
 /// The map catalog as a new career sees it, without event markers (they are counters in Track mode).
 pub fn blank_map() -> Option<MapView> {
-    let career = SensuikanCareer::new(CareerOptions::default(), 1, DiceMode::Physical).ok()?;
+    let career = Career::new(CareerOptions::default(), 1, DiceMode::Physical).ok()?;
     let mut map = career.view().map;
     map.events.clear();
     map.area.clear();

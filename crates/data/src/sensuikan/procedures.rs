@@ -105,7 +105,7 @@ const REQUIRED_CONSTANTS: &[&str] = &[
 
 /// The validated procedure charts and constants.
 #[derive(Debug, Clone, PartialEq)]
-pub struct SensuikanProcedures {
+pub struct Procedures {
     pub notes: Vec<String>,
     pub charts: Vec<Chart<ProcedureResult>>,
     pub constants: Vec<ProcedureConstant>,
@@ -114,7 +114,7 @@ pub struct SensuikanProcedures {
 pub const SHIPPED: &str = include_str!("../../../../data/sensuikan/procedures.json");
 const FILE: &str = "data/sensuikan/procedures.json";
 
-impl SensuikanProcedures {
+impl Procedures {
     pub fn shipped() -> Result<Self, DataError> {
         Self::parse(FILE, SHIPPED)
     }
@@ -173,7 +173,7 @@ mod tests {
 
     #[test]
     fn the_shipped_procedures_are_valid() {
-        let p = SensuikanProcedures::shipped();
+        let p = Procedures::shipped();
         assert!(p.is_ok(), "{p:?}");
     }
 }

@@ -8,15 +8,15 @@
 
 use periscope_data::sensuikan::catalog::catalogs::{MissionKind, MonthYear, SubmarineClass};
 use periscope_data::sensuikan::charts::{
-    AaResult, AirCombat, AirEncounter, AircraftRecovery, Bombing, MissionMap, P3Key, SensuikanCharts,
-    StepKind, System, Takeoff, Wound,
+    AaResult, AirCombat, AirEncounter, AircraftRecovery, Bombing, Charts, MissionMap, P3Key, StepKind,
+    System, Takeoff, Wound,
 };
 use serde::{Deserialize, Serialize};
 
-use super::events::SensuikanEvent;
+use super::events::PatrolEvent;
 use super::options::MissionPlan;
 use super::patrol::dice_of;
-use super::{Ask, BoxKind, Phase, RollPurpose, Sensuikan, SensuikanAction, choice, out};
+use super::{Ask, BoxKind, Patrol, PatrolAction, Phase, RollPurpose, choice, out};
 use crate::dice::Dice;
 use crate::game::Choice;
 use crate::roll::{Modifier, RollRecord};
@@ -143,7 +143,7 @@ pub fn can_fly(class: &SubmarineClass, kind: MissionKind, map: Option<&str>, mon
 }
 
 /// The module map P7-P12 by id.
-fn mission_map<'a>(charts: &'a SensuikanCharts, id: &str) -> Option<&'a MissionMap> {
+fn mission_map<'a>(charts: &'a Charts, id: &str) -> Option<&'a MissionMap> {
     Some(match id {
         "P7" => &charts.p7,
         "P8" => &charts.p8,
@@ -155,7 +155,7 @@ fn mission_map<'a>(charts: &'a SensuikanCharts, id: &str) -> Option<&'a MissionM
     })
 }
 
-impl Sensuikan {
+impl Patrol {
     /// The patrol's aircraft, for views and tests.
     pub fn air_wing(&self) -> &AirWing {
         &self.air
@@ -215,7 +215,7 @@ impl Sensuikan {
         true
     }
 
-    pub(crate) fn launch_choices(&self) -> (String, String, Vec<Choice<SensuikanAction>>) {
+    pub(crate) fn launch_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
         let crane = if self.boat.working(System::Crane) {
             ""
         } else {
@@ -226,12 +226,12 @@ impl Sensuikan {
             "7.15".into(),
             vec![
                 choice(
-                    SensuikanAction::Launch { launch: true },
+                    PatrolAction::Launch { launch: true },
                     "Launch: take-off on P1, one more encounter roll here, recovery on P2",
                     "7.15",
                 ),
                 choice(
-                    SensuikanAction::Launch { launch: false },
+                    PatrolAction::Launch { launch: false },
                     "Keep the aircraft in its hangar",
                     "7.15",
                 ),
@@ -240,7 +240,7 @@ impl Sensuikan {
     }
 
     /// [7.15] The launch decision.
-    pub(crate) fn launch_decision(&mut self, launch: bool, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn launch_decision(&mut self, launch: bool, ev: &mut Vec<PatrolEvent>) {
         match self.launch_ready().filter(|_| launch) {
             Some(pilot) => {
                 self.air.flight = Some(Flight {
@@ -265,7 +265,7 @@ impl Sensuikan {
     /// [7.1] [7.7] [7.17] The mission box of an aviation mission: every aircraft that can launch flies the
     /// map in turn. Returns whether a flight started; if none can launch the mission fails and the box
     /// rolls as usual.
-    pub(crate) fn start_air_mission(&mut self, ev: &mut Vec<SensuikanEvent>) -> bool {
+    pub(crate) fn start_air_mission(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
         if !self.flies_air_mission() || self.air.mission_flown {
             return false;
         }
@@ -298,7 +298,7 @@ impl Sensuikan {
     }
 
     /// Launches the next queued mission aircraft, or ends the mission's flights.
-    fn next_mission_flight(&mut self, ev: &mut Vec<SensuikanEvent>) -> bool {
+    fn next_mission_flight(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
         let map = self.air_mission_map();
         let ready = self.air.aircraft > 0 && self.boat.working(System::Hangar);
         match self.air.queue.pop().filter(|_| ready) {
@@ -335,8 +335,8 @@ impl Sensuikan {
         };
     }
 
-    fn note_air(&self, what: String, ev: &mut Vec<SensuikanEvent>) {
-        ev.push(SensuikanEvent::Aviation { what });
+    fn note_air(&self, what: String, ev: &mut Vec<PatrolEvent>) {
+        ev.push(PatrolEvent::Aviation { what });
     }
 
     fn pilot_skill(&self, skill: &str) -> bool {
@@ -385,7 +385,7 @@ impl Sensuikan {
     }
 
     /// Every roll of the module lands here.
-    pub(crate) fn resolve_air_ops(&mut self, roll: AirRoll, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_air_ops(&mut self, roll: AirRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match roll {
             AirRoll::Takeoff => {
                 let (rec, r) = Self::chart_roll(&self.charts.p1.takeoff, "P1", "7.17", faces, vec![]);
@@ -452,7 +452,7 @@ impl Sensuikan {
     }
 
     /// P1 mishaps (our reconstructed table; the effects are its rows').
-    fn resolve_mishap(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn resolve_mishap(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let (rec, m) = Self::chart_roll(&self.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![]);
         let id = m.as_ref().map_or("minor_damage", |o| o.id.as_str()).to_string();
         let name = m.as_ref().map_or_else(|| id.clone(), |o| o.name.clone());
@@ -485,7 +485,7 @@ impl Sensuikan {
     }
 
     /// The aircraft is in the air: over the box [7.15] or into the map's first circle [7.17 seq 3].
-    fn airborne(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn airborne(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(f) = self.air.flight.as_mut() else {
             self.box_encounter_roll();
             return;
@@ -512,7 +512,7 @@ impl Sensuikan {
     }
 
     /// [7.17 seq 3] P3 in the current circle; the keen observer re-rolls the first encounter.
-    fn resolve_air_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn resolve_air_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let key = match self.circle() {
             Some(StepKind::Reconnaissance) => P3Key::Reconnaissance,
             Some(StepKind::Target) => P3Key::Target,
@@ -556,7 +556,7 @@ impl Sensuikan {
     }
 
     /// The circle's encounter is over: bomb in the Target Box [7.7], then fly on.
-    fn circle_passed(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn circle_passed(&mut self, ev: &mut Vec<PatrolEvent>) {
         match self.circle() {
             Some(StepKind::Target) => self.air_roll(AirRoll::Bombing),
             Some(StepKind::Reconnaissance) => {
@@ -567,7 +567,7 @@ impl Sensuikan {
         }
     }
 
-    fn next_circle(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn next_circle(&mut self, ev: &mut Vec<PatrolEvent>) {
         let circles = self
             .air
             .flight
@@ -589,7 +589,7 @@ impl Sensuikan {
     }
 
     /// [7.17 seq 3] A damaged aircraft (or one turned back) aborts and flies to its recovery.
-    fn turn_back(&mut self, why: &str, ev: &mut Vec<SensuikanEvent>) {
+    fn turn_back(&mut self, why: &str, ev: &mut Vec<PatrolEvent>) {
         if let Some(f) = self.air.flight.as_mut() {
             f.turned_back = true;
         }
@@ -611,7 +611,7 @@ impl Sensuikan {
         }
     }
 
-    fn shot_down(&mut self, by: &str, ev: &mut Vec<SensuikanEvent>) {
+    fn shot_down(&mut self, by: &str, ev: &mut Vec<PatrolEvent>) {
         self.lose_aircraft_and_pilot();
         self.note_air(
             format!(
@@ -624,7 +624,7 @@ impl Sensuikan {
 
     /// [7.17 seq 4] [7.15] P2: a failed recovery loses aircraft and crew; with the crane damaged or INOP
     /// the aircraft cannot come aboard, but a recovery result saves its crew.
-    fn resolve_recovery(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn resolve_recovery(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let mods = self.skill_mod("skilled_navigator", 1, "skilled navigator");
         let (rec, r) = Self::chart_roll(&self.charts.p2.chart, "P2", "7.17", faces, mods);
         let mut r = r.unwrap_or(AircraftRecovery::Lost);
@@ -674,7 +674,7 @@ impl Sensuikan {
     }
 
     /// The flight is over: the next mission aircraft, the end of the mission box, or back to the box.
-    fn flight_over(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn flight_over(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(f) = self.air.flight.take() else {
             return;
         };
@@ -711,7 +711,7 @@ impl Sensuikan {
     }
 
     /// [7.15] An aviation encounter while the aircraft is airborne over the box: it is lost.
-    pub(crate) fn own_aircraft_caught(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn own_aircraft_caught(&mut self, ev: &mut Vec<PatrolEvent>) {
         if !self.air.flight.as_ref().is_some_and(|f| f.over_box) {
             return;
         }
@@ -724,7 +724,7 @@ impl Sensuikan {
     }
 
     /// [7.15] Each hangar hit destroys one aircraft.
-    pub(crate) fn hangar_hit(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn hangar_hit(&mut self, ev: &mut Vec<PatrolEvent>) {
         if self.air.aircraft > 0 {
             self.air.aircraft -= 1;
             self.note_air(

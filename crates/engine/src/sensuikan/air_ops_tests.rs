@@ -15,43 +15,43 @@ use crate::dice::SeededRng;
 use crate::game::{Game, Pending};
 use crate::policy::Policy;
 
-fn waits_air(g: &Sensuikan, step: AirRoll) -> bool {
+fn waits_air(g: &Patrol, step: AirRoll) -> bool {
     *g.phase()
         == Phase::Roll {
             purpose: RollPurpose::Aviation { step },
         }
 }
 
-fn waits(g: &Sensuikan, a: Ask) -> bool {
+fn waits(g: &Patrol, a: Ask) -> bool {
     *g.phase() == Phase::Decide { ask: a }
 }
 
-fn charts_rolled<'a>(ev: &'a [SensuikanEvent], chart: &str) -> Vec<&'a crate::roll::RollRecord> {
+fn charts_rolled<'a>(ev: &'a [PatrolEvent], chart: &str) -> Vec<&'a crate::roll::RollRecord> {
     ev.iter()
         .filter_map(|e| match e {
-            SensuikanEvent::Rolled { roll } if roll.chart == chart => Some(roll),
+            PatrolEvent::Rolled { roll } if roll.chart == chart => Some(roll),
             _ => None,
         })
         .collect()
 }
 
-fn opts(class: &str, mission: MissionPlan) -> SensuikanOptions {
-    SensuikanOptions {
+fn opts(class: &str, mission: MissionPlan) -> PatrolOptions {
+    PatrolOptions {
         class: class.into(),
         mission,
-        ..SensuikanOptions::default()
+        ..PatrolOptions::default()
     }
 }
 
 /// Load 4 (all Type 95) and two quiet transit boxes: the game stands in the mission box (box 3).
-fn at_mission_box(o: SensuikanOptions) -> Sensuikan {
+fn at_mission_box(o: PatrolOptions) -> Patrol {
     let g = scripted(o, &[4, 3, 3, 3, 3]);
     assert_eq!(g.position(), 2);
     g
 }
 
 /// Plays the rest of a patrol: quiet rolls, and no launch.
-fn quiet_to_port(g: &mut Sensuikan) -> PatrolResult {
+fn quiet_to_port(g: &mut Patrol) -> PatrolResult {
     for _ in 0..40 {
         match g.phase().clone() {
             Phase::Over { .. } => break,
@@ -152,7 +152,7 @@ fn takeoff_mishap_crash_kills_the_pilot() {
 /// in. The bombing took place: success. The forest holds no ship, so no tonnage.
 #[test]
 fn bombing_mission_two_aircraft_in_turn() {
-    let o = SensuikanOptions {
+    let o = PatrolOptions {
         area: "us_west_coast".into(),
         start: crate::calendar::Month { year: 1942, month: 8 },
         ..opts("type_a_mod", MissionPlan::Bombing)
@@ -179,7 +179,7 @@ fn bombing_mission_two_aircraft_in_turn() {
 /// [7.7] No bombing, no success: weather (P3 3) turns the only aircraft back before the target.
 #[test]
 fn bombing_fails_without_the_bomb_run() {
-    let o = SensuikanOptions {
+    let o = PatrolOptions {
         area: "us_west_coast".into(),
         start: crate::calendar::Month { year: 1942, month: 8 },
         ..opts("type_a", MissionPlan::Bombing)
@@ -196,7 +196,7 @@ fn bombing_fails_without_the_bomb_run() {
 /// bomb Oregon (P11); [7.1] [7.14] a boat without aircraft cannot fly either, and patrols instead.
 #[test]
 fn panama_bombing_only_for_type_a_modified_and_sen_toku() {
-    let catalog = match periscope_data::sensuikan::catalog::catalogs::SensuikanCatalog::shipped() {
+    let catalog = match periscope_data::sensuikan::catalog::catalogs::Catalog::shipped() {
         Ok(c) => c,
         Err(e) => panic!("{e}"),
     };
@@ -245,7 +245,7 @@ fn reconnaissance_launch_grants_an_additional_encounter_roll() {
     assert!(waits(&g, Ask::Launch));
     let ev = act(&mut g, "launch");
     assert!(waits_air(&g, AirRoll::Takeoff));
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Aviation { .. })));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Aviation { .. })));
     feed(&mut g, &[3, 4]);
     assert_eq!(g.rolls_left, 2, "the box's roll and the additional one");
     let ev = feed(&mut g, &[3, 3, 3, 3]);
@@ -270,7 +270,7 @@ fn enemy_aircraft_while_airborne_loses_it() {
     let ev = feed(&mut g, &[2, 2]);
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::Aviation { what } if what.contains("[7.15]")))
+            .any(|e| matches!(e, PatrolEvent::Aviation { what } if what.contains("[7.15]")))
     );
     assert_eq!(g.air_wing().aircraft, 0);
     assert!(g.air_wing().flight.is_none());
@@ -346,12 +346,12 @@ fn careful_captain_launches_only_with_a_working_crane() {
     let mut rng = SeededRng::new(1);
     assert_eq!(
         Policy::Careful.choose(&g, &mut rng),
-        Some(SensuikanAction::Launch { launch: true })
+        Some(PatrolAction::Launch { launch: true })
     );
     g.boat.systems.push((System::Crane, SystemState::Inop));
     assert_eq!(
         Policy::Careful.choose(&g, &mut rng),
-        Some(SensuikanAction::Launch { launch: false })
+        Some(PatrolAction::Launch { launch: false })
     );
     assert!(matches!(g.pending(), Pending::Decision { .. }));
 }
@@ -360,7 +360,7 @@ fn careful_captain_launches_only_with_a_working_crane() {
 #[test]
 fn launch_action_text() {
     for a in ["launch", "no_launch"] {
-        let parsed: SensuikanAction = match a.parse() {
+        let parsed: PatrolAction = match a.parse() {
             Ok(x) => x,
             Err(e) => panic!("{e}"),
         };

@@ -5,14 +5,14 @@
 
 use periscope_data::sensuikan::charts::{AaResult, DiveResult, Encounter, System};
 
-use super::events::SensuikanEvent;
+use super::events::PatrolEvent;
 use super::patrol::drm;
-use super::{AfterDamage, Attacker, Combat, ContactKind, CrewQuality, Phase, RollPurpose, Sensuikan};
+use super::{AfterDamage, Attacker, Combat, ContactKind, CrewQuality, Patrol, Phase, RollPurpose};
 use crate::roll::Modifier;
 
-impl Sensuikan {
+impl Patrol {
     /// [8.1.7] An aircraft: roll the quick dive. A friendly aircraft (random event) is not fired on.
-    pub(crate) fn start_aircraft(&mut self, friendly: bool, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn start_aircraft(&mut self, friendly: bool, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         let mut c = Combat::new(ContactKind::Ship);
         c.attacker = Attacker::Aircraft {
@@ -97,7 +97,7 @@ impl Sensuikan {
         };
     }
 
-    pub(crate) fn resolve_air(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_air(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::Dive => {
                 let mods = self.dive_mods();
@@ -179,7 +179,7 @@ impl Sensuikan {
     }
 
     /// After an aircraft's attack (and its damage): AA fire, the second attack, or shadowing [8.3.2].
-    pub(crate) fn air_after_attack(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn air_after_attack(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = &self.combat else { return };
         let first = matches!(c.attacker, Attacker::Aircraft { first: true, .. });
         let aa_guns = self.class.aa_guns.saturating_sub(self.boat.aa_guns_out) > 0
@@ -221,7 +221,7 @@ impl Sensuikan {
     }
 
     /// What an arrival roll means in its context.
-    fn resolve_arrival(&mut self, arrival: Encounter, ev: &mut Vec<SensuikanEvent>) {
+    fn resolve_arrival(&mut self, arrival: Encounter, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = &self.combat else { return };
         let shadowing = c.shadowing;
         let enemy = c.kind == ContactKind::EnemySubmarine;
@@ -233,7 +233,7 @@ impl Sensuikan {
             }
             let limit = u8::try_from(self.constant("hounded_after")).unwrap_or(4);
             if n >= limit {
-                ev.push(SensuikanEvent::Aborted {
+                ev.push(PatrolEvent::Aborted {
                     reason: "hounded to exhaustion: surface and scuttle".into(),
                 });
                 self.phase = Phase::Roll {
@@ -244,7 +244,7 @@ impl Sensuikan {
         }
         match arrival {
             Encounter::Escort => {
-                ev.push(SensuikanEvent::Encounter {
+                ev.push(PatrolEvent::Encounter {
                     what: "an escort arrives".into(),
                 });
                 if enemy {
@@ -268,7 +268,7 @@ impl Sensuikan {
                 };
             }
             Encounter::Aircraft => {
-                ev.push(SensuikanEvent::Encounter {
+                ev.push(PatrolEvent::Encounter {
                     what: "an aircraft arrives".into(),
                 });
                 if shadowing {

@@ -6,19 +6,19 @@ use periscope_data::sensuikan::charts::{Attack, B1Key, HitResult, Range, System,
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
 use super::encounter::defective;
-use super::events::SensuikanEvent;
+use super::events::PatrolEvent;
 use super::patrol::drm;
 use super::{
-    Ask, Attacker, BoxKind, ContactKind, End, FollowUp, Phase, RollPurpose, Sensuikan, SensuikanAction, Shot,
+    Ask, Attacker, BoxKind, ContactKind, End, FollowUp, Patrol, PatrolAction, Phase, RollPurpose, Shot,
     ShotStage, Target, TimeOfDay, Torpedo, TrackRoll, choice,
 };
 use crate::dice::Dice;
 use crate::game::Choice;
 use crate::roll::{Modifier, RollRecord};
 
-impl Sensuikan {
-    pub(crate) fn combat_choices(&self, ask: Ask) -> (String, String, Vec<Choice<SensuikanAction>>) {
-        use SensuikanAction as A;
+impl Patrol {
+    pub(crate) fn combat_choices(&self, ask: Ask) -> (String, String, Vec<Choice<PatrolAction>>) {
+        use PatrolAction as A;
         let Some(c) = &self.combat else {
             return ("No combat".into(), "8.2".into(), vec![]);
         };
@@ -206,8 +206,8 @@ impl Sensuikan {
         }
     }
 
-    pub(crate) fn combat_decide(&mut self, ask: Ask, action: SensuikanAction, ev: &mut Vec<SensuikanEvent>) {
-        use SensuikanAction as A;
+    pub(crate) fn combat_decide(&mut self, ask: Ask, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
+        use PatrolAction as A;
         match (ask, action) {
             (Ask::Engage, A::Attack { range, surfaced }) => self.begin_attack(range, surfaced, ev),
             (Ask::Engage, A::ChangeTime) => {
@@ -216,7 +216,7 @@ impl Sensuikan {
                 };
             }
             (Ask::Engage, A::Decline) => {
-                ev.push(SensuikanEvent::Declined);
+                ev.push(PatrolEvent::Declined);
                 self.end_encounter(ev);
             }
             (Ask::Salvo, A::Declare { end, target }) => {
@@ -296,7 +296,7 @@ impl Sensuikan {
     }
 
     /// [8.2.1] [8.2.2] Range and surface chosen: a short-range approach on escorted targets rolls first.
-    fn begin_attack(&mut self, range: Range, surfaced: bool, ev: &mut Vec<SensuikanEvent>) {
+    fn begin_attack(&mut self, range: Range, surfaced: bool, ev: &mut Vec<PatrolEvent>) {
         let guns = u8::try_from(self.constant("deck_gun_shots_per_gun")).unwrap_or(2) * self.class.deck_guns;
         if let Some(kind) = self.combat.as_ref().map(|c| c.kind) {
             self.picket_engaged(kind, ev);
@@ -392,7 +392,7 @@ impl Sensuikan {
     }
 
     /// [8.2.3] The declared salvo: to-hit for every shot, then B2 for each hit, then B3 for each good hit.
-    fn fire_salvo(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn fire_salvo(&mut self, ev: &mut Vec<PatrolEvent>) {
         // The torpedoes leave their tubes.
         let shots = self.combat.as_ref().map(|c| c.shots.clone()).unwrap_or_default();
         for s in &shots {
@@ -419,7 +419,7 @@ impl Sensuikan {
         self.next_shot_roll(ev);
     }
 
-    fn next_shot_roll(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn next_shot_roll(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = &self.combat else {
             return;
         };
@@ -438,7 +438,7 @@ impl Sensuikan {
         }
     }
 
-    pub(crate) fn resolve_combat(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_combat(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::Approach => {
                 // [8.2.1] Short range against escorts: undetected on 9 or less.
@@ -469,11 +469,11 @@ impl Sensuikan {
                     .is_some_and(|c| c.kind == ContactKind::EnemySubmarine)
                 {
                     // [8.2.9.2] Detected on the approach: the enemy submarine attacks first, at short range.
-                    ev.push(SensuikanEvent::Detected);
+                    ev.push(PatrolEvent::Detected);
                     self.enemy_fires(Range::Short);
                 } else {
                     // Detected: no attack; the escorts counterattack on B5.
-                    ev.push(SensuikanEvent::Detected);
+                    ev.push(PatrolEvent::Detected);
                     if let Some(c) = self.combat.as_mut() {
                         c.detected_before = true;
                         c.attacker = Attacker::Escort;
@@ -616,7 +616,7 @@ impl Sensuikan {
     }
 
     /// Damage to a target; sunk when it reaches the ship's damage to sink [8.2.3].
-    fn damage_target(&mut self, t: usize, dmg: u8, ev: &mut Vec<SensuikanEvent>) {
+    fn damage_target(&mut self, t: usize, dmg: u8, ev: &mut Vec<PatrolEvent>) {
         let box_number = self.box_number();
         let Some(c) = self.combat.as_mut() else { return };
         let Some(tg) = c.targets.get_mut(t) else { return };
@@ -626,7 +626,7 @@ impl Sensuikan {
         tg.damage = tg.damage.saturating_add(dmg);
         if tg.damage >= tg.ship.damage {
             tg.sunk = true;
-            ev.push(SensuikanEvent::ShipSunk {
+            ev.push(PatrolEvent::ShipSunk {
                 name: tg.ship.name.clone(),
                 tonnage: tg.ship.tonnage,
             });
@@ -648,7 +648,7 @@ impl Sensuikan {
                 self.log.push(rec);
             }
         } else {
-            ev.push(SensuikanEvent::ShipDamaged {
+            ev.push(PatrolEvent::ShipDamaged {
                 name: tg.ship.name.clone(),
                 damage: tg.damage,
                 needed: tg.ship.damage,
@@ -671,7 +671,7 @@ impl Sensuikan {
     }
 
     /// [8.2.5] [8.2.12] After the salvo: escorts roll to detect; an attacked escort changes the DRM.
-    fn after_salvo(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn after_salvo(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = self.combat.as_mut() else { return };
         let fired = !c.shots.is_empty();
         if let Some(e) = c.targets.iter().position(|t| t.is_escort)
@@ -712,7 +712,7 @@ impl Sensuikan {
     }
 
     /// End of a combat round: reload the tubes [4.5], then the player decides [8.2.8] [8.4].
-    pub(crate) fn end_round(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn end_round(&mut self, ev: &mut Vec<PatrolEvent>) {
         self.reload(ev);
         if let Some(c) = self.combat.as_mut() {
             c.after_surface_attack = false;
@@ -730,7 +730,7 @@ impl Sensuikan {
     }
 
     /// [4.5] The tubes are reloaded from their own end's reload box only.
-    pub(crate) fn reload(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn reload(&mut self, ev: &mut Vec<PatrolEvent>) {
         let mut counts = [0u8; 2];
         for (i, end) in [End::Bow, End::Stern].into_iter().enumerate() {
             let sys = if end == End::Bow {
@@ -767,7 +767,7 @@ impl Sensuikan {
             }
         }
         if counts != [0, 0] {
-            ev.push(SensuikanEvent::Reloaded {
+            ev.push(PatrolEvent::Reloaded {
                 bow: counts[0],
                 stern: counts[1],
             });
@@ -775,7 +775,7 @@ impl Sensuikan {
     }
 
     /// A new combat round against the (remaining) targets.
-    pub(crate) fn new_round(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn new_round(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         if let Some(c) = self.combat.as_mut() {
             c.shots.clear();
@@ -785,7 +785,7 @@ impl Sensuikan {
     }
 
     /// [8.4.2] Tracking damaged ships: automatic, then whether they stay escorted; a capital ship rolls.
-    fn track_damaged(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn track_damaged(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = self.combat.as_mut() else { return };
         c.tracks += 1;
         c.tracking_damaged = true;
@@ -806,7 +806,7 @@ impl Sensuikan {
         };
     }
 
-    pub(crate) fn resolve_track(&mut self, which: TrackRoll, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_track(&mut self, which: TrackRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let mut mods = Vec::new();
         if matches!(which, TrackRoll::Capital | TrackRoll::Convoy) && self.radar_works() {
             mods.push(Modifier::new(
@@ -866,7 +866,7 @@ impl Sensuikan {
                 }
             }
             _ => {
-                ev.push(SensuikanEvent::ContactLost);
+                ev.push(PatrolEvent::ContactLost);
                 self.end_encounter(ev);
             }
         }
@@ -886,8 +886,8 @@ impl Sensuikan {
 
     /// [8.4.5] [8.2.8] Move one box with the contact. The new box starts as usual (the doctor's survival
     /// rolls [8.5.9]); then the track or the round is tried instead of its encounter roll.
-    fn follow_into_next_box(&mut self, then: FollowUp, ev: &mut Vec<SensuikanEvent>) {
-        ev.push(SensuikanEvent::FollowedIntoNextBox {
+    fn follow_into_next_box(&mut self, then: FollowUp, ev: &mut Vec<PatrolEvent>) {
+        ev.push(PatrolEvent::FollowedIntoNextBox {
             what: match then {
                 FollowUp::Round => "a third additional round [8.2.8]".into(),
                 FollowUp::TrackDamaged => "tracking the damaged ship(s) [8.4.5]".into(),
@@ -902,7 +902,7 @@ impl Sensuikan {
     /// [8.4.5] [8.2.8] In the box the contact was followed into: the track or the round replaces the
     /// encounter roll, and on failure nothing else happens in the box. The per-box limits start again, the
     /// carried attempt being the box's first.
-    pub(crate) fn carried_into_box(&mut self, then: FollowUp, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn carried_into_box(&mut self, then: FollowUp, ev: &mut Vec<PatrolEvent>) {
         self.rolls_left = 0;
         if self.combat.is_none() {
             self.box_done(ev);
@@ -940,7 +940,7 @@ impl Sensuikan {
     }
 
     /// [6.2.2Bd] The encounter is over: repairs and the doctor, then on [8.5.2].
-    pub(crate) fn end_encounter(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn end_encounter(&mut self, ev: &mut Vec<PatrolEvent>) {
         if matches!(self.phase, Phase::Over { .. }) {
             return;
         }

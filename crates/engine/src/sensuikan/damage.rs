@@ -5,9 +5,9 @@
 use periscope_data::sensuikan::charts::{AbortWhen, CrewMember, Flooding, System, Wound};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
-use super::events::{PatrolEnd, SensuikanEvent};
+use super::events::{PatrolEnd, PatrolEvent};
 use super::patrol::drm;
-use super::{AfterDamage, Attacker, Phase, Post, RollPurpose, Sensuikan, SystemState, out};
+use super::{AfterDamage, Attacker, Patrol, Phase, Post, RollPurpose, SystemState, out};
 use crate::roll::Modifier;
 
 pub(crate) const OFFICERS: [Post; 5] = [
@@ -23,11 +23,11 @@ const AIR_PILOT: u8 = 240;
 /// ...and the kaiten pilots from here, one per kaiten, until the attack begins [7.8].
 const KAITEN_PILOT: u8 = 200;
 
-impl Sensuikan {
+impl Patrol {
     /// [8.5.5] Hull boxes; all marked: sunk with all hands.
-    pub(crate) fn add_hull(&mut self, n: u8, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn add_hull(&mut self, n: u8, ev: &mut Vec<PatrolEvent>) {
         self.boat.hull = self.boat.hull.saturating_add(n).min(self.class.hull_boxes);
-        ev.push(SensuikanEvent::HullDamage {
+        ev.push(PatrolEvent::HullDamage {
             boxes: self.boat.hull,
             of: self.class.hull_boxes,
         });
@@ -42,13 +42,13 @@ impl Sensuikan {
     }
 
     /// [8.5.3] Flooding boxes; all full: blow ballast, surface and scuttle.
-    fn add_flooding(&mut self, n: u8, ev: &mut Vec<SensuikanEvent>) -> bool {
+    fn add_flooding(&mut self, n: u8, ev: &mut Vec<PatrolEvent>) -> bool {
         self.boat.flooding = self
             .boat
             .flooding
             .saturating_add(n)
             .min(self.class.flooding_boxes);
-        ev.push(SensuikanEvent::Flooding {
+        ev.push(PatrolEvent::Flooding {
             boxes: self.boat.flooding,
             of: self.class.flooding_boxes,
         });
@@ -74,23 +74,23 @@ impl Sensuikan {
 
     /// [8.5.10] A system hit: damaged, or no effect if already damaged or not carried; AA guns and diesels
     /// count per gun and engine.
-    pub(crate) fn damage_system(&mut self, s: System, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn damage_system(&mut self, s: System, ev: &mut Vec<PatrolEvent>) {
         if !self.carries(s) {
-            ev.push(SensuikanEvent::NoEffect { system: s });
+            ev.push(PatrolEvent::NoEffect { system: s });
             return;
         }
         match s {
             System::AaGun if self.boat.aa_guns_out < self.class.aa_guns => {
                 self.boat.aa_guns_out += 1;
                 if self.boat.aa_guns_out > 1 {
-                    ev.push(SensuikanEvent::SystemDamaged { system: s });
+                    ev.push(PatrolEvent::SystemDamaged { system: s });
                     return;
                 }
             }
             System::DieselEngines if self.boat.diesels_out < 2 => {
                 self.boat.diesels_out += 1;
                 if self.boat.diesels_out > 1 {
-                    ev.push(SensuikanEvent::SystemDamaged { system: s });
+                    ev.push(PatrolEvent::SystemDamaged { system: s });
                     return;
                 }
             }
@@ -99,11 +99,11 @@ impl Sensuikan {
             _ => {}
         }
         if self.boat.state(s).is_some() {
-            ev.push(SensuikanEvent::NoEffect { system: s });
+            ev.push(PatrolEvent::NoEffect { system: s });
             return;
         }
         self.boat.systems.push((s, SystemState::Damaged));
-        ev.push(SensuikanEvent::SystemDamaged { system: s });
+        ev.push(PatrolEvent::SystemDamaged { system: s });
         // [8.5.4] B7: a diesel out aborts at once.
         if self.charts.b7.effect(s).and_then(|e| e.abort) == Some(AbortWhen::Damaged) {
             self.abort(&format!("{s} damaged"), ev);
@@ -112,7 +112,7 @@ impl Sensuikan {
 
     /// The next step of an attack's damage: hit rolls, the aircraft's crew casualty, the flooding check,
     /// then what comes after [8.2.5] [8.5.3].
-    pub(crate) fn next_damage(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn next_damage(&mut self, ev: &mut Vec<PatrolEvent>) {
         if matches!(self.phase, Phase::Over { .. }) {
             return;
         }
@@ -149,7 +149,7 @@ impl Sensuikan {
         }
     }
 
-    pub(crate) fn resolve_damage(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_damage(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::SubDamage => {
                 let (rec, d) = Self::chart_roll(&self.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![]);
@@ -264,10 +264,10 @@ impl Sensuikan {
                     if system == System::AaGun {
                         self.boat.aa_guns_out = 0;
                     }
-                    ev.push(SensuikanEvent::SystemRepaired { system });
+                    ev.push(PatrolEvent::SystemRepaired { system });
                 } else {
                     self.boat.systems.push((system, SystemState::Inop));
-                    ev.push(SensuikanEvent::SystemInop { system });
+                    ev.push(PatrolEvent::SystemInop { system });
                 }
                 self.next_after_combat_roll(ev);
             }
@@ -280,7 +280,7 @@ impl Sensuikan {
                 );
                 if !ok {
                     self.set_wound(post, index, Some(Wound::Kia));
-                    ev.push(SensuikanEvent::Died { post });
+                    ev.push(PatrolEvent::Died { post });
                 }
                 self.next_after_combat_roll(ev);
             }
@@ -297,7 +297,7 @@ impl Sensuikan {
                 );
                 if ok {
                     self.set_wound(post, index, None);
-                    ev.push(SensuikanEvent::Healed { post });
+                    ev.push(PatrolEvent::Healed { post });
                 }
                 self.next_after_combat_roll(ev);
             }
@@ -358,7 +358,7 @@ impl Sensuikan {
         }
     }
 
-    fn after_wound(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn after_wound(&mut self, ev: &mut Vec<PatrolEvent>) {
         // [8.5.9] The navigation officer out of command too: the engineer commands and the boat aborts.
         if self.crew.command_level() >= 3
             && !(self.options.crew.expert_navigator && self.crew.command_level() == 2)
@@ -523,7 +523,7 @@ impl Sensuikan {
     }
 
     /// [8.5.9] A wound, combined with an earlier one per B7; an LW on an SW man has no effect.
-    pub(crate) fn wound(&mut self, post: Post, index: u8, w: Wound, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn wound(&mut self, post: Post, index: u8, w: Wound, ev: &mut Vec<PatrolEvent>) {
         let now = match self.get_wound(post, index) {
             None => Some(w),
             Some(Wound::Kia) => Some(Wound::Kia),
@@ -531,19 +531,19 @@ impl Sensuikan {
         };
         self.set_wound(post, index, now);
         if let Some(n) = now {
-            ev.push(SensuikanEvent::Wounded { post, wound: n });
+            ev.push(PatrolEvent::Wounded { post, wound: n });
         }
     }
 
     /// A light wound on the next generic crew box (typhoon, sickness) [B11].
-    pub(crate) fn wound_generic_lw(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn wound_generic_lw(&mut self, ev: &mut Vec<PatrolEvent>) {
         let (p, i) = self.casualty_target(CrewMember::Crew);
         self.wound(p, i, Wound::Lw, ev);
     }
 
     /// [8.5.2] [8.5.3] [8.5.9.3] After an encounter: flooding pumped out, a repair roll per damaged
     /// system, the expert doctor's rolls.
-    pub(crate) fn start_repairs(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn start_repairs(&mut self, ev: &mut Vec<PatrolEvent>) {
         self.boat.flooding = 0;
         let mut rolls: Vec<RollPurpose> = self
             .boat
@@ -574,7 +574,7 @@ impl Sensuikan {
     }
 
     /// The next queued repair, doctor or survival roll; when none is left, go on.
-    pub(crate) fn next_after_combat_roll(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn next_after_combat_roll(&mut self, ev: &mut Vec<PatrolEvent>) {
         if matches!(self.phase, Phase::Over { .. }) {
             return;
         }
@@ -601,7 +601,7 @@ impl Sensuikan {
             if s == System::DieselEngines {
                 self.boat.diesels_out = 0;
             }
-            ev.push(SensuikanEvent::SystemRepaired { system: s });
+            ev.push(PatrolEvent::SystemRepaired { system: s });
         }
         self.check_abort(ev);
         if matches!(self.phase, Phase::Over { .. })
@@ -618,7 +618,7 @@ impl Sensuikan {
     }
 
     /// [8.5.4] [8.5.6] [8.6.1] Mandatory aborts; both diesels out: towed or scuttled.
-    pub(crate) fn check_abort(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn check_abort(&mut self, ev: &mut Vec<PatrolEvent>) {
         if self.boat.state(System::FuelTanks) == Some(SystemState::Inop) {
             self.abort("fuel tanks inoperative", ev);
         }
@@ -631,7 +631,7 @@ impl Sensuikan {
         if self.boat.diesels_out >= 2 && self.combat.as_ref().is_none_or(|c| c.hits_pending == 0) {
             let left = self.route.len().saturating_sub(self.position + 1);
             if left <= 1 {
-                ev.push(SensuikanEvent::Aborted {
+                ev.push(PatrolEvent::Aborted {
                     reason: "both diesels out: towed home".into(),
                 });
                 self.finish(PatrolEnd::Towed, ev);

@@ -6,15 +6,15 @@ use periscope_data::sensuikan::charts::{
 };
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
-use super::events::{PatrolEnd, SensuikanEvent};
-use super::{Ask, Attacker, Combat, ContactKind, Phase, RollPurpose, Sensuikan, Target, TimeOfDay};
+use super::events::{PatrolEnd, PatrolEvent};
+use super::{Ask, Attacker, Combat, ContactKind, Patrol, Phase, RollPurpose, Target, TimeOfDay};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
 
-impl Sensuikan {
+impl Patrol {
     /// [6.2.2Ba] Resolve the encounter an A3 roll gave.
-    pub(crate) fn start_encounter(&mut self, enc: Encounter, ev: &mut Vec<SensuikanEvent>) {
-        ev.push(SensuikanEvent::Encounter {
+    pub(crate) fn start_encounter(&mut self, enc: Encounter, ev: &mut Vec<PatrolEvent>) {
+        ev.push(PatrolEvent::Encounter {
             what: super::words::encounter(enc),
         });
         let kind = match enc {
@@ -81,7 +81,7 @@ impl Sensuikan {
     }
 
     /// After each identified ship: the next one, or the time of day.
-    fn next_identification(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn next_identification(&mut self, ev: &mut Vec<PatrolEvent>) {
         let have = self.combat.as_ref().map_or(0, |c| c.targets.len());
         let want = self
             .combat
@@ -95,7 +95,7 @@ impl Sensuikan {
             return;
         }
         if let Some(c) = &self.combat {
-            ev.push(SensuikanEvent::Contact {
+            ev.push(PatrolEvent::Contact {
                 ships: c
                     .targets
                     .iter()
@@ -109,7 +109,7 @@ impl Sensuikan {
         };
     }
 
-    pub(crate) fn resolve_contact(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_contact(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::ShipCount => {
                 // [8.1.3] Ship(s) + escort: one or two ships.
@@ -218,7 +218,7 @@ impl Sensuikan {
                     TimeOfDay::Day
                 };
                 self.record(rec.with_outcome(super::words::name(&time)), ev);
-                ev.push(SensuikanEvent::Time { time });
+                ev.push(PatrolEvent::Time { time });
                 if let Some(c) = self.combat.as_mut() {
                     c.time = Some(time);
                 }
@@ -237,12 +237,12 @@ impl Sensuikan {
                         });
                         c.time_changed = true;
                         if let Some(t) = c.time {
-                            ev.push(SensuikanEvent::Time { time: t });
+                            ev.push(PatrolEvent::Time { time: t });
                         }
                     }
                     self.phase = Phase::Decide { ask: Ask::Engage };
                 } else {
-                    ev.push(SensuikanEvent::ContactLost);
+                    ev.push(PatrolEvent::ContactLost);
                     self.end_encounter(ev);
                 }
             }
@@ -251,9 +251,9 @@ impl Sensuikan {
     }
 
     /// [8.6.2] An aborting submarine may not start combat: the contact passes.
-    fn engage_or_pass(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn engage_or_pass(&mut self, ev: &mut Vec<PatrolEvent>) {
         if self.aborted {
-            ev.push(SensuikanEvent::Declined);
+            ev.push(PatrolEvent::Declined);
             self.end_encounter(ev);
         } else {
             self.phase = Phase::Decide { ask: Ask::Engage };
@@ -261,7 +261,7 @@ impl Sensuikan {
     }
 
     /// [8.1.8] The random event (B11).
-    pub(crate) fn resolve_random_event(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_random_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let (rec, out) = Self::chart_roll(&self.charts.b11.chart, "B11", "8.1.8", faces, vec![]);
         let Some(o) = out else {
             self.record(rec, ev);
@@ -269,7 +269,7 @@ impl Sensuikan {
             return;
         };
         self.record(rec.with_outcome(o.name.clone()), ev);
-        ev.push(SensuikanEvent::RandomEvent {
+        ev.push(PatrolEvent::RandomEvent {
             id: o.id.clone(),
             name: o.name.clone(),
         });
@@ -326,7 +326,7 @@ impl Sensuikan {
                     .map(|t| t.take());
                 if lost.is_some() {
                     self.torpedoes_lost += 1;
-                    ev.push(SensuikanEvent::TorpedoLost);
+                    ev.push(PatrolEvent::TorpedoLost);
                 }
                 self.after_event(ev);
             }
@@ -349,7 +349,7 @@ impl Sensuikan {
                 };
                 let added = ammo.saturating_sub(self.boat.ammunition);
                 self.boat.ammunition = self.boat.ammunition.max(ammo);
-                ev.push(SensuikanEvent::Resupplied {
+                ev.push(PatrolEvent::Resupplied {
                     torpedoes: n,
                     ammunition: added,
                 });
@@ -359,7 +359,7 @@ impl Sensuikan {
         }
     }
 
-    fn after_event(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn after_event(&mut self, ev: &mut Vec<PatrolEvent>) {
         if matches!(self.phase, Phase::Over { .. }) {
             return;
         }
@@ -367,7 +367,7 @@ impl Sensuikan {
     }
 
     /// [8.2.9] The enemy submarine: initiative, its four torpedoes, defective on a 1, any hit sinks.
-    pub(crate) fn resolve_enemy_sub(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_enemy_sub(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::Initiative => {
                 let (rec, res) = self.proc_roll("initiative", "8.2.9.1", faces, vec![]);
@@ -383,7 +383,7 @@ impl Sensuikan {
                 if player && !self.aborted {
                     self.phase = Phase::Decide { ask: Ask::Engage };
                 } else if player {
-                    ev.push(SensuikanEvent::Declined);
+                    ev.push(PatrolEvent::Declined);
                     self.end_encounter(ev);
                 } else {
                     // [8.2.9.1] The enemy fires four torpedoes from medium range.

@@ -3,13 +3,13 @@
 
 use periscope_data::sensuikan::charts::{Detection, Range, System};
 
-use super::events::{PatrolEnd, SensuikanEvent};
+use super::events::{PatrolEnd, PatrolEvent};
 use super::patrol::drm;
-use super::{AfterDamage, Ask, Attacker, ContactKind, Phase, RollPurpose, Sensuikan, TimeOfDay};
+use super::{AfterDamage, Ask, Attacker, ContactKind, Patrol, Phase, RollPurpose, TimeOfDay};
 use crate::dice::Dice;
 use crate::roll::{Modifier, RollRecord};
 
-impl Sensuikan {
+impl Patrol {
     /// The B4 modifiers in force [8.2.1] [8.2.2] [8.2.5] [8.2.12] [8.1.4] [8.1.9] [8.5.9] [8.8.1].
     pub(crate) fn detection_mods(&self, approach: bool) -> Vec<Modifier> {
         let m = &self.charts.b4.modifiers;
@@ -67,7 +67,7 @@ impl Sensuikan {
     }
 
     /// Before each detection roll: the test depth decision, where allowed [8.2.6].
-    pub(crate) fn begin_detection(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn begin_detection(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         let Some(c) = self.combat.as_mut() else { return };
         c.test_depth = false;
@@ -82,7 +82,7 @@ impl Sensuikan {
     }
 
     /// [8.2.6] Beyond test depth: one hull box at once, then 2d6 against the hull boxes.
-    pub(crate) fn test_depth_decision(&mut self, exceed: bool, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn test_depth_decision(&mut self, exceed: bool, ev: &mut Vec<PatrolEvent>) {
         if !exceed {
             self.phase = Phase::Roll {
                 purpose: RollPurpose::Detection,
@@ -98,7 +98,7 @@ impl Sensuikan {
         }
     }
 
-    pub(crate) fn resolve_escort(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_escort(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::TestDepth => {
                 let hull = i32::from(self.boat.hull);
@@ -161,7 +161,7 @@ impl Sensuikan {
                     .as_ref()
                     .is_some_and(|c| c.kind == ContactKind::EnemySubmarine);
                 if undetected {
-                    ev.push(SensuikanEvent::Undetected);
+                    ev.push(PatrolEvent::Undetected);
                     if enemy {
                         self.phase = Phase::Decide { ask: Ask::EnemyAfter };
                     } else if self.combat.as_ref().is_some_and(|c| c.targets.is_empty()) {
@@ -171,7 +171,7 @@ impl Sensuikan {
                         self.end_round(ev);
                     }
                 } else {
-                    ev.push(SensuikanEvent::Detected);
+                    ev.push(PatrolEvent::Detected);
                     if enemy {
                         // [8.2.9.4] Detected by the enemy submarine: four torpedoes at the range.
                         let r = self
@@ -224,7 +224,7 @@ impl Sensuikan {
     }
 
     /// [8.2.5] An escort attack: from 5/44 the special attack check first (once per encounter).
-    pub(crate) fn start_escort_attack(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn start_escort_attack(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         let from = self.charts.b5.special_attack.from;
         let special_possible =
@@ -244,7 +244,7 @@ impl Sensuikan {
     }
 
     /// B5: hits (or sunk outright), each rolled on the damage section [8.2.5] [8.3.2].
-    fn resolve_attack(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn resolve_attack(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = &self.combat else { return };
         let (aircraft, special) = match c.attacker {
             Attacker::Aircraft { special, .. } => (true, special),
@@ -316,7 +316,7 @@ impl Sensuikan {
             );
             return;
         }
-        ev.push(SensuikanEvent::Hits { hits });
+        ev.push(PatrolEvent::Hits { hits });
         if let Some(c) = self.combat.as_mut() {
             c.hits_pending = hits;
             if aircraft {

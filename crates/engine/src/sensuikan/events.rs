@@ -41,7 +41,7 @@ impl PatrolEnd {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
-pub enum SensuikanEvent {
+pub enum PatrolEvent {
     Rolled {
         roll: RollRecord,
     },
@@ -152,9 +152,9 @@ pub enum SensuikanEvent {
     },
 }
 
-impl fmt::Display for SensuikanEvent {
+impl fmt::Display for PatrolEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use SensuikanEvent as E;
+        use PatrolEvent as E;
         match self {
             E::Rolled { roll } => {
                 let mods: Vec<String> = roll

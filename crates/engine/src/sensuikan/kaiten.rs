@@ -19,10 +19,10 @@ use periscope_data::sensuikan::charts::{
 use serde::{Deserialize, Serialize};
 
 use super::encounter::defective;
-use super::events::SensuikanEvent;
+use super::events::PatrolEvent;
 use super::options::MissionPlan;
 use super::patrol::{dice_of, drm};
-use super::{Phase, RollPurpose, Sensuikan, ShipRecord};
+use super::{Patrol, Phase, RollPurpose, ShipRecord};
 use crate::dice::Dice;
 use crate::roll::{Modifier, RollRecord};
 
@@ -104,7 +104,7 @@ impl MissionPlan {
     }
 }
 
-impl Sensuikan {
+impl Patrol {
     /// Kaiten this boat can launch now: its fitting for the month [7.12], one fewer with the deck cargo
     /// damaged (B7 deck cargo: one kaiten unusable) [7.8].
     /// A kaiten whose pilot is seriously wounded or killed before the attack stays aboard [7.8].
@@ -129,14 +129,14 @@ impl Sensuikan {
 
     /// [7.8] [7.18] At the mission box: starts the kaiten attack; returns false (the box rolls as usual)
     /// when no kaiten can be deployed, which fails the mission.
-    pub(crate) fn start_kaiten(&mut self, ev: &mut Vec<SensuikanEvent>) -> bool {
+    pub(crate) fn start_kaiten(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
         if !self.mission().is_kaiten() || self.mission_success.is_some() {
             return false;
         }
         let ready = self.kaiten_ready();
         let count = ready.len();
         if count == 0 {
-            ev.push(SensuikanEvent::Mission {
+            ev.push(PatrolEvent::Mission {
                 what: "no kaiten can be deployed: the kaiten attack fails [7.8]".into(),
             });
             self.mission_success = Some(false);
@@ -154,7 +154,7 @@ impl Sensuikan {
                     .cloned()
             })
             .collect();
-        ev.push(SensuikanEvent::Mission {
+        ev.push(PatrolEvent::Mission {
             what: format!(
                 "the kaiten attack begins on map {}: {count} kaiten, launched one by one [7.18]",
                 if ulithi { "K2 (Ulithi)" } else { "K3 (open sea)" }
@@ -227,7 +227,7 @@ impl Sensuikan {
     }
 
     /// Every kaiten roll lands here.
-    pub(crate) fn resolve_kaiten(&mut self, step: KaitenRoll, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_kaiten(&mut self, step: KaitenRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let Some(run) = self.kaiten.clone() else {
             return;
         };
@@ -241,7 +241,7 @@ impl Sensuikan {
                         k.released += 1;
                     }
                     if run.has(CAREFUL_CHECKS) {
-                        ev.push(SensuikanEvent::Mission {
+                        ev.push(PatrolEvent::Mission {
                             what: format!("{who}: Careful checks, no premature detonation roll [4.8.4]"),
                         });
                         self.enter_circle(0, ev);
@@ -425,13 +425,13 @@ impl Sensuikan {
         }
     }
 
-    fn record_target(&mut self, rec: RollRecord, ship: Option<&Ship>, ev: &mut Vec<SensuikanEvent>) {
+    fn record_target(&mut self, rec: RollRecord, ship: Option<&Ship>, ev: &mut Vec<PatrolEvent>) {
         let outcome = ship.map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
         self.record(rec.with_outcome(outcome), ev);
     }
 
     /// The KT encounter roll of a transit circle or of the Target Box.
-    fn resolve_kaiten_encounter(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn resolve_kaiten_encounter(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let who = run.label();
         let at_target = self.kaiten_circle() == Some(StepKind::Target);
         let key = if at_target {
@@ -475,7 +475,7 @@ impl Sensuikan {
     }
 
     /// [7.18] B3 torpedo damage plus the warhead's +2 (Resolute +1).
-    fn resolve_kaiten_damage(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn resolve_kaiten_damage(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let who = run.label();
         let extra = self
             .charts
@@ -505,12 +505,12 @@ impl Sensuikan {
             let sunk = dmg >= ship.damage;
             let box_number = self.box_number();
             if sunk {
-                ev.push(SensuikanEvent::ShipSunk {
+                ev.push(PatrolEvent::ShipSunk {
                     name: ship.name.clone(),
                     tonnage: ship.tonnage,
                 });
             } else {
-                ev.push(SensuikanEvent::ShipDamaged {
+                ev.push(PatrolEvent::ShipDamaged {
                     name: ship.name.clone(),
                     damage: dmg,
                     needed: ship.damage,
@@ -531,7 +531,7 @@ impl Sensuikan {
 
     /// The kaiten enters circle `i` of its map: a transit circle's encounter roll, the reef, or the Target
     /// Box's encounter roll.
-    fn enter_circle(&mut self, i: usize, ev: &mut Vec<SensuikanEvent>) {
+    fn enter_circle(&mut self, i: usize, ev: &mut Vec<PatrolEvent>) {
         if let Some(k) = self.kaiten.as_mut() {
             k.circle = i;
         }
@@ -544,12 +544,12 @@ impl Sensuikan {
     }
 
     /// [7.18] This kaiten and its pilot are gone; the next one launches, or the attack is over.
-    fn kaiten_lost(&mut self, how: &str, ev: &mut Vec<SensuikanEvent>) {
+    fn kaiten_lost(&mut self, how: &str, ev: &mut Vec<PatrolEvent>) {
         let Some(k) = self.kaiten.as_mut() else {
             return;
         };
         let who = k.label();
-        ev.push(SensuikanEvent::Mission {
+        ev.push(PatrolEvent::Mission {
             what: format!("{who} {how}; kaiten and pilot are lost [7.18]"),
         });
         k.current += 1;
@@ -565,7 +565,7 @@ impl Sensuikan {
         let released = k.released;
         let success = released > 0;
         self.mission_success = Some(success);
-        ev.push(SensuikanEvent::Mission {
+        ev.push(PatrolEvent::Mission {
             what: if success {
                 format!("{released} kaiten released: the kaiten attack succeeds [7.8]")
             } else {

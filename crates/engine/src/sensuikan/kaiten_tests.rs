@@ -7,8 +7,8 @@ use super::*;
 use crate::dice::{Dice, DiceMode};
 use crate::game::{Game, Pending};
 
-fn kaiten_opts(mission: MissionPlan, pilots: &[&str]) -> SensuikanOptions {
-    let mut o = SensuikanOptions {
+fn kaiten_opts(mission: MissionPlan, pilots: &[&str]) -> PatrolOptions {
+    let mut o = PatrolOptions {
         class: "type_b".into(),
         start: Month {
             year: 1944,
@@ -16,14 +16,14 @@ fn kaiten_opts(mission: MissionPlan, pilots: &[&str]) -> SensuikanOptions {
         },
         area: "central_pacific".into(),
         mission,
-        ..SensuikanOptions::default()
+        ..PatrolOptions::default()
     };
     o.crew.kaiten_pilots = pilots.iter().map(|s| (*s).to_string()).collect();
     o
 }
 
 /// Two faces of 2d6 totalling a quiet roll (no encounter, no random event) on `column`.
-fn quiet(g: &Sensuikan, column: &str) -> [u8; 2] {
+fn quiet(g: &Patrol, column: &str) -> [u8; 2] {
     let n = (2..12)
         .find(|n| {
             g.charts
@@ -37,8 +37,8 @@ fn quiet(g: &Sensuikan, column: &str) -> [u8; 2] {
 }
 
 /// A Type B at sea in 12/44 with quiet boxes up to the mission box, where the kaiten attack starts.
-fn at_the_mission_box(mission: MissionPlan, pilots: &[&str]) -> Sensuikan {
-    let mut g = match Sensuikan::new(
+fn at_the_mission_box(mission: MissionPlan, pilots: &[&str]) -> Patrol {
+    let mut g = match Patrol::new(
         kaiten_opts(mission, pilots),
         1,
         DiceMode::Scripted { faces: vec![] },
@@ -61,26 +61,26 @@ fn at_the_mission_box(mission: MissionPlan, pilots: &[&str]) -> Sensuikan {
     panic!("the kaiten attack did not start: {:?}", g.phase());
 }
 
-fn waits(g: &Sensuikan, step: KaitenRoll) -> bool {
+fn waits(g: &Patrol, step: KaitenRoll) -> bool {
     g.phase
         == Phase::Roll {
             purpose: RollPurpose::Kaiten { step },
         }
 }
 
-fn outcomes(ev: &[SensuikanEvent]) -> Vec<String> {
+fn outcomes(ev: &[PatrolEvent]) -> Vec<String> {
     ev.iter()
         .filter_map(|e| match e {
-            SensuikanEvent::Rolled { roll } => Some(roll.outcome.clone()),
+            PatrolEvent::Rolled { roll } => Some(roll.outcome.clone()),
             _ => None,
         })
         .collect()
 }
 
-fn mission_texts(ev: &[SensuikanEvent]) -> Vec<String> {
+fn mission_texts(ev: &[PatrolEvent]) -> Vec<String> {
     ev.iter()
         .filter_map(|e| match e {
-            SensuikanEvent::Mission { what } => Some(what.clone()),
+            PatrolEvent::Mission { what } => Some(what.clone()),
             _ => None,
         })
         .collect()
@@ -141,7 +141,7 @@ fn ulithi_kaiten_runs_the_whole_sequence() {
     );
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::ShipSunk { tonnage: 7200, .. }))
+            .any(|e| matches!(e, PatrolEvent::ShipSunk { tonnage: 7200, .. }))
     );
     assert_eq!(
         g.log.iter().filter(|s| s.sunk).map(|s| s.tonnage).sum::<u32>(),
@@ -255,7 +255,7 @@ fn no_kaiten_released_fails() {
         year: 1944,
         month: 10,
     };
-    let Ok(mut g) = Sensuikan::new(o, 3, DiceMode::Seeded) else {
+    let Ok(mut g) = Patrol::new(o, 3, DiceMode::Seeded) else {
         panic!()
     };
     let mut rng = crate::dice::SeededRng::new(3);
@@ -279,10 +279,10 @@ fn damaged_deck_cargo_costs_one_kaiten() {
 /// markers), train a new set of F4 pilots before each, and their kaiten reach targets.
 #[test]
 fn random_careers_fly_kaiten_attacks() {
-    use super::career::{CareerEvent, CareerOptions, SensuikanCareer};
+    use super::career::{Career, CareerEvent, CareerOptions};
     let (mut attacks, mut schools, mut explosions) = (0, 0, 0);
     for seed in 0..300u64 {
-        let mut g = SensuikanCareer::new(CareerOptions::default(), seed, DiceMode::Seeded).unwrap();
+        let mut g = Career::new(CareerOptions::default(), seed, DiceMode::Seeded).unwrap();
         let mut rng = crate::dice::SeededRng::new(seed ^ 0x5EED);
         while let Some(a) = policy::Policy::Random.choose(&g, &mut rng) {
             for e in g.apply(a).unwrap() {
@@ -290,7 +290,7 @@ fn random_careers_fly_kaiten_attacks() {
                     CareerEvent::Assigned { mission, .. } if mission.contains("kaiten") => attacks += 1,
                     CareerEvent::Rolled { roll } if roll.chart == "F4" => schools += 1,
                     CareerEvent::Patrol {
-                        patrol: SensuikanEvent::Mission { what },
+                        patrol: PatrolEvent::Mission { what },
                     } if what.contains("exploded against") => explosions += 1,
                     _ => {}
                 }
@@ -308,7 +308,7 @@ fn random_careers_fly_kaiten_attacks() {
 /// stays aboard: one fewer is launched.
 #[test]
 fn a_kaiten_pilot_seriously_wounded_before_the_attack_keeps_his_kaiten_aboard() {
-    let mut g = match Sensuikan::new(
+    let mut g = match Patrol::new(
         kaiten_opts(MissionPlan::KaitenUlithi, &["none", "none", "none", "none"]),
         1,
         DiceMode::Scripted { faces: vec![] },

@@ -4,11 +4,11 @@
 //! [11.7]. Radio intelligence (B11 8) is in the encounter
 //! roll (`patrol.rs`).
 
-use super::events::SensuikanEvent;
-use super::{Ask, RollPurpose, Sensuikan, SensuikanAction, choice};
+use super::events::PatrolEvent;
+use super::{Ask, Patrol, PatrolAction, RollPurpose, choice};
 use crate::game::Choice;
 
-impl Sensuikan {
+impl Patrol {
     /// Rolls the submarine makes for itself; the enemy's, the identification of ships and the chart rolls
     /// of damage are not "your own" [B11].
     fn own_roll(p: RollPurpose) -> bool {
@@ -48,7 +48,7 @@ impl Sensuikan {
     }
 
     /// The spendable markers and skills offered beside a decision's own choices.
-    pub(crate) fn luck_choices(&self, ask: Ask, v: &mut Vec<Choice<SensuikanAction>>) {
+    pub(crate) fn luck_choices(&self, ask: Ask, v: &mut Vec<Choice<PatrolAction>>) {
         if let Some(snap) = &self.neko_snapshot
             && self.markers.iter().any(|m| m == "maneki_neko")
         {
@@ -57,7 +57,7 @@ impl Sensuikan {
                 _ => "the latest roll".into(),
             };
             v.push(choice(
-                SensuikanAction::ManekiNeko,
+                PatrolAction::ManekiNeko,
                 format!("Spend the Maneki Neko: roll again ({what})"),
                 "B11",
             ));
@@ -66,12 +66,12 @@ impl Sensuikan {
             let declared = self.combat.as_ref().is_some_and(|c| !c.shots.is_empty());
             match ask {
                 Ask::Salvo if declared => v.push(choice(
-                    SensuikanAction::Shibumi,
+                    PatrolAction::Shibumi,
                     "Fire; Shibumi: the first torpedo hits without rolling",
                     "11.7",
                 )),
                 Ask::TestDepth => v.push(choice(
-                    SensuikanAction::Shibumi,
+                    PatrolAction::Shibumi,
                     "Go beyond test depth; Shibumi: the check passes without rolling",
                     "11.7",
                 )),
@@ -82,7 +82,7 @@ impl Sensuikan {
 
     /// [B11] The Maneki Neko: back to just before the latest roll of your own, which is made again with
     /// fresh dice; the marker is spent.
-    pub(crate) fn spend_maneki_neko(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn spend_maneki_neko(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(snap) = self.neko_snapshot.take() else {
             return;
         };
@@ -93,23 +93,23 @@ impl Sensuikan {
             back.markers.remove(i);
         }
         *self = back;
-        ev.push(SensuikanEvent::Spent {
+        ev.push(PatrolEvent::Spent {
             what: "the Maneki Neko: the roll is made again [B11]".into(),
         });
     }
 
     /// [11.7] Shibumi at the decision before the roll.
-    pub(crate) fn use_shibumi(&mut self, ask: Ask, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn use_shibumi(&mut self, ask: Ask, ev: &mut Vec<PatrolEvent>) {
         self.shibumi_used = true;
         self.shibumi_pass = true;
-        ev.push(SensuikanEvent::Spent {
+        ev.push(PatrolEvent::Spent {
             what: "Shibumi: the roll passes without rolling [11.7]".into(),
         });
         match ask {
             Ask::TestDepth => self.test_depth_decision(true, ev),
             // The roll waiting behind the decision is now passed (`shibumi_faces`).
             Ask::Shibumi => self.shibumi_declined(),
-            _ => self.decide(Ask::Salvo, SensuikanAction::Fire, ev),
+            _ => self.decide(Ask::Salvo, PatrolAction::Fire, ev),
         }
     }
 
@@ -147,7 +147,7 @@ impl Sensuikan {
         }
     }
 
-    pub(crate) fn shibumi_choices(&self) -> (String, String, Vec<Choice<SensuikanAction>>) {
+    pub(crate) fn shibumi_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
         let what = match self.shibumi_waiting {
             Some(RollPurpose::Dive) => "the quick dive (A4) succeeds",
             _ => "the torpedo is not defective (B2)",
@@ -156,8 +156,8 @@ impl Sensuikan {
             format!("Spend the captain's Shibumi: {what} without rolling?"),
             "11.7".into(),
             vec![
-                choice(SensuikanAction::Continue, "Roll the dice", "11.7"),
-                choice(SensuikanAction::Shibumi, format!("Shibumi: {what}"), "11.7"),
+                choice(PatrolAction::Continue, "Roll the dice", "11.7"),
+                choice(PatrolAction::Shibumi, format!("Shibumi: {what}"), "11.7"),
             ],
         )
     }

@@ -15,10 +15,10 @@ use periscope_data::sensuikan::charts::{
 use serde::{Deserialize, Serialize};
 
 use super::encounter::defective;
-use super::events::SensuikanEvent;
+use super::events::PatrolEvent;
 use super::options::MissionPlan;
 use super::patrol::{dice_of, drm};
-use super::{Ask, Phase, RollPurpose, Sensuikan, SensuikanAction, ShipRecord, choice, out};
+use super::{Ask, Patrol, PatrolAction, Phase, RollPurpose, ShipRecord, choice, out};
 use crate::dice::Dice;
 use crate::game::Choice;
 use crate::roll::{Modifier, RollRecord};
@@ -110,17 +110,17 @@ pub struct MidgetRun {
     pub lost: bool,
 }
 
-impl Sensuikan {
+impl Patrol {
     /// The midget's run, while it is under way or after it.
     pub fn midget(&self) -> Option<&MidgetRun> {
         self.midget.as_ref()
     }
 
     /// [7.3] [8.5.9] The midget crew rides aboard until release and counts as a passenger on B7.
-    pub(crate) fn midget_aboard(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn midget_aboard(&mut self, ev: &mut Vec<PatrolEvent>) {
         if self.class.midget {
             self.passenger = Some(None);
-            ev.push(SensuikanEvent::Mission {
+            ev.push(PatrolEvent::Mission {
                 what: format!(
                     "the midget submarine aboard with {} Type 97 torpedoes [4.5] [7.16]",
                     self.catalog.midget.torpedoes
@@ -167,7 +167,7 @@ impl Sensuikan {
     /// [7.3] [7.16] The mission box of a midget attack: release the midget, or say why it cannot be
     /// deployed (the craft damaged, or its crew SW or KIA before the mission box). Returns whether the
     /// module runs; if not, the box rolls its encounter as usual.
-    pub(crate) fn start_midget(&mut self, ev: &mut Vec<SensuikanEvent>) -> bool {
+    pub(crate) fn start_midget(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
         if self.options.mission != MissionPlan::MidgetAttack || self.midget.is_some() || !self.class.midget {
             return false;
         }
@@ -184,7 +184,7 @@ impl Sensuikan {
             None
         };
         if let Some(why) = why {
-            ev.push(SensuikanEvent::Mission {
+            ev.push(PatrolEvent::Mission {
                 what: format!("{why}: it cannot be deployed, the mission fails [7.3]"),
             });
             self.mission_success = Some(false);
@@ -221,7 +221,7 @@ impl Sensuikan {
             attacked: false,
             lost: false,
         });
-        ev.push(SensuikanEvent::Mission {
+        ev.push(PatrolEvent::Mission {
             what: format!(
                 "the midget submarine is released: {map} {title}, transit circle 1{} [7.16]",
                 skill
@@ -246,11 +246,11 @@ impl Sensuikan {
             .is_some_and(|r| r.skill.as_deref() == Some(id) && !r.skill_used)
     }
 
-    fn use_skill(&mut self, ev: &mut Vec<SensuikanEvent>, what: &str) {
+    fn use_skill(&mut self, ev: &mut Vec<PatrolEvent>, what: &str) {
         if let Some(r) = self.midget.as_mut() {
             r.skill_used = true;
         }
-        ev.push(SensuikanEvent::Spent {
+        ev.push(PatrolEvent::Spent {
             what: format!("the midget commander's skill: {what} (F2) [4.8.2]"),
         });
     }
@@ -316,7 +316,7 @@ impl Sensuikan {
     }
 
     /// Every module roll lands here.
-    pub(crate) fn resolve_midget(&mut self, roll: MidgetRoll, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_midget(&mut self, roll: MidgetRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match roll {
             MidgetRoll::Encounter => self.midget_encounter(faces, ev),
             MidgetRoll::Event => self.midget_event(faces, ev),
@@ -387,7 +387,7 @@ impl Sensuikan {
     }
 
     /// M5 in the current circle.
-    fn midget_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let kind = self.midget_step().unwrap_or(StepKind::Transit);
         let key = match kind {
             StepKind::Net => M5Key::Net,
@@ -425,7 +425,7 @@ impl Sensuikan {
             }
             E::PatrolBoat | E::Alarm => self.midget_detection(Range::Medium),
             E::Entangled => {
-                ev.push(SensuikanEvent::Mission {
+                ev.push(PatrolEvent::Mission {
                     what: "the midget is caught in the net and trapped [7.16]".into(),
                 });
                 self.midget_lose(ev);
@@ -441,7 +441,7 @@ impl Sensuikan {
                 self.midget_roll(MidgetRoll::Ship);
             }
             E::NoTarget => {
-                ev.push(SensuikanEvent::Mission {
+                ev.push(PatrolEvent::Mission {
                     what: "nothing worth a torpedo in reach [7.16]".into(),
                 });
                 self.midget_advance(ev);
@@ -450,7 +450,7 @@ impl Sensuikan {
     }
 
     /// M6: what happens to the midget.
-    fn midget_event(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let (rec, out) = Self::chart_roll(&self.charts.m6.chart, "M6", "7.16", faces, vec![]);
         let id = out.as_ref().map_or("steady".to_string(), |o| o.id.clone());
         let name = out.as_ref().map_or("no effect".to_string(), |o| o.name.clone());
@@ -479,7 +479,7 @@ impl Sensuikan {
             "broaches" => self.midget_roll(MidgetRoll::Broach),
             "battery_fumes" => {
                 run.crew_wounds += 1;
-                ev.push(SensuikanEvent::Mission {
+                ev.push(PatrolEvent::Mission {
                     what: "one of the midget's crew takes a light wound (M6)".into(),
                 });
                 self.midget_events_done(ev);
@@ -487,7 +487,7 @@ impl Sensuikan {
             "torpedo_damaged" => {
                 run.torpedoes = run.torpedoes.saturating_sub(1);
                 let left = run.torpedoes;
-                ev.push(SensuikanEvent::Mission {
+                ev.push(PatrolEvent::Mission {
                     what: format!("a Type 97 is knocked out: {left} left (M6)"),
                 });
                 self.midget_events_done(ev);
@@ -520,11 +520,11 @@ impl Sensuikan {
     }
 
     /// Hull damage to the midget; with every box marked it is lost.
-    fn midget_hull(&mut self, n: u8, why: &str, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_hull(&mut self, n: u8, why: &str, ev: &mut Vec<PatrolEvent>) {
         let Some(r) = self.midget.as_mut() else { return };
         r.hull = r.hull.saturating_add(n).min(r.hull_boxes);
         let (hull, of) = (r.hull, r.hull_boxes);
-        ev.push(SensuikanEvent::Mission {
+        ev.push(PatrolEvent::Mission {
             what: format!("midget hull damage ({why}): {hull} of {of} boxes [7.16]"),
         });
         if hull >= of {
@@ -534,7 +534,7 @@ impl Sensuikan {
 
     /// After the circle's M6 events (and anything they started): more events, the same circle again,
     /// back one circle, or on.
-    fn midget_events_done(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_events_done(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(r) = self.midget.as_mut() else { return };
         if r.lost {
             return;
@@ -552,7 +552,7 @@ impl Sensuikan {
             r.back = false;
             r.step = r.step.saturating_sub(1);
             let circle = r.step + 1;
-            ev.push(SensuikanEvent::Mission {
+            ev.push(PatrolEvent::Mission {
                 what: format!("set back by the current to circle {circle} (M6)"),
             });
             self.midget_roll(MidgetRoll::Encounter);
@@ -562,7 +562,7 @@ impl Sensuikan {
     }
 
     /// On to the next circle; after the last one, the recovery roll [7.16].
-    fn midget_advance(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_advance(&mut self, ev: &mut Vec<PatrolEvent>) {
         let steps = self
             .midget
             .as_ref()
@@ -578,11 +578,11 @@ impl Sensuikan {
         let skip = std::mem::take(&mut r.skip_next);
         let circle = r.step + 1;
         let kind = self.midget_step().unwrap_or(StepKind::Transit);
-        ev.push(SensuikanEvent::Mission {
+        ev.push(PatrolEvent::Mission {
             what: format!("the midget moves to circle {circle}: {} [7.16]", step_text(kind)),
         });
         if skip && kind != StepKind::Target {
-            ev.push(SensuikanEvent::Mission {
+            ev.push(PatrolEvent::Mission {
                 what: "a gap in the defences: no encounter roll here (M6)".into(),
             });
             self.midget_advance(ev);
@@ -592,7 +592,7 @@ impl Sensuikan {
     }
 
     /// T4, T3 (T5 in British waters) or T2: the ship at anchor in the Target Box.
-    fn midget_ship(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_ship(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let kind = self.midget.as_ref().and_then(|r| r.anchored);
         let (rec, ship) = match kind {
             Some(AnchoredKind::Capital) => {
@@ -621,7 +621,7 @@ impl Sensuikan {
             self.midget_advance(ev);
             return;
         };
-        ev.push(SensuikanEvent::Contact {
+        ev.push(PatrolEvent::Contact {
             ships: vec![format!("{} ({} t)", ship.name, ship.tonnage)],
             escorted: true,
         });
@@ -630,7 +630,7 @@ impl Sensuikan {
             r.target_damage = 0;
         }
         if torpedoes == 0 {
-            ev.push(SensuikanEvent::Mission {
+            ev.push(PatrolEvent::Mission {
                 what: "no Type 97 left to fire [7.16]".into(),
             });
             self.midget_advance(ev);
@@ -642,7 +642,7 @@ impl Sensuikan {
     }
 
     /// The Target Box decision: the range and how many Type 97s, or hold fire [7.16].
-    pub(crate) fn midget_choices(&self) -> (String, String, Vec<Choice<SensuikanAction>>) {
+    pub(crate) fn midget_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
         let Some(r) = &self.midget else {
             return ("No midget under way".into(), "7.16".into(), Vec::new());
         };
@@ -654,7 +654,7 @@ impl Sensuikan {
         for range in [Range::Short, Range::Medium, Range::Long] {
             for torpedoes in 1..=r.torpedoes {
                 v.push(choice(
-                    SensuikanAction::MidgetAttack { range, torpedoes },
+                    PatrolAction::MidgetAttack { range, torpedoes },
                     format!(
                         "Fire {torpedoes} Type 97 at {} range, submerged",
                         super::range_word(range)
@@ -664,7 +664,7 @@ impl Sensuikan {
             }
         }
         v.push(choice(
-            SensuikanAction::MidgetHold,
+            PatrolAction::MidgetHold,
             "Hold fire and slip away",
             "7.16",
         ));
@@ -675,9 +675,9 @@ impl Sensuikan {
         )
     }
 
-    pub(crate) fn midget_decide(&mut self, action: SensuikanAction, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn midget_decide(&mut self, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
         match action {
-            SensuikanAction::MidgetAttack { range, torpedoes } => {
+            PatrolAction::MidgetAttack { range, torpedoes } => {
                 let Some(r) = self.midget.as_mut() else { return };
                 let n = torpedoes.min(r.torpedoes);
                 r.torpedoes -= n;
@@ -686,7 +686,7 @@ impl Sensuikan {
                 // [7.3] Released and attacking a ship: the mission is a success, whatever follows.
                 r.attacked = true;
                 self.mission_success = Some(true);
-                ev.push(SensuikanEvent::Mission {
+                ev.push(PatrolEvent::Mission {
                     what: format!(
                         "the midget fires {n} Type 97 submerged at {} range [7.16] [7.3]",
                         super::range_word(range)
@@ -695,7 +695,7 @@ impl Sensuikan {
                 self.midget_roll(MidgetRoll::ToHit);
             }
             _ => {
-                ev.push(SensuikanEvent::Mission {
+                ev.push(PatrolEvent::Mission {
                     what: "the midget holds fire [7.16]".into(),
                 });
                 self.midget_advance(ev);
@@ -704,7 +704,7 @@ impl Sensuikan {
     }
 
     /// [7.16] B1 for a Type 97, always submerged: -1 against a ship at anchor.
-    fn midget_to_hit(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_to_hit(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let Some(r) = self.midget.clone() else { return };
         let mut mods = Vec::new();
         mods.extend(drm(&self.charts.b1.modifiers, "static_target", "7.16"));
@@ -738,7 +738,7 @@ impl Sensuikan {
     }
 
     /// The salvo's rolls in the standard order: all to-hit rolls, then B2, then B3 [8.2.3].
-    fn midget_next_shot(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_next_shot(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(r) = &self.midget else { return };
         let next = if r.to_fire > 0 {
             Some(MidgetRoll::ToHit)
@@ -761,7 +761,7 @@ impl Sensuikan {
     }
 
     /// [7.16] B3 with -1 against a ship at anchor; sunk ships go on the Patrol Log as the midget's [7.3].
-    fn midget_damage(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_damage(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let mods: Vec<Modifier> = drm(&self.charts.b3.modifiers, "static_target", "7.16")
             .into_iter()
             .collect();
@@ -782,12 +782,12 @@ impl Sensuikan {
         if sunk {
             r.target = None;
             r.good = 0;
-            ev.push(SensuikanEvent::ShipSunk {
+            ev.push(PatrolEvent::ShipSunk {
                 name: ship.name.clone(),
                 tonnage: ship.tonnage,
             });
         } else {
-            ev.push(SensuikanEvent::ShipDamaged {
+            ev.push(PatrolEvent::ShipDamaged {
                 name: ship.name.clone(),
                 damage: r.target_damage,
                 needed: ship.damage,
@@ -822,7 +822,7 @@ impl Sensuikan {
 
     /// [7.16] B4 as in the standard rules (after-attack column, prior detection and range modifiers); the
     /// midget cannot go beyond test depth. A natural 2 always evades [8.2.7].
-    fn midget_detect(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_detect(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let Some(r) = self.midget.clone() else { return };
         let m = &self.charts.b4.modifiers;
         let mut mods = Vec::new();
@@ -857,10 +857,10 @@ impl Sensuikan {
             ev,
         );
         if undetected {
-            ev.push(SensuikanEvent::Undetected);
+            ev.push(PatrolEvent::Undetected);
             self.midget_threat_over(ev);
         } else {
-            ev.push(SensuikanEvent::Detected);
+            ev.push(PatrolEvent::Detected);
             if let Some(r) = self.midget.as_mut() {
                 r.detected_before = true;
             }
@@ -869,7 +869,7 @@ impl Sensuikan {
     }
 
     /// [7.16] B5 against the midget: each hit is a hull box of the midget (it has no systems to damage).
-    fn midget_attacked(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_attacked(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let range = self.midget.as_ref().map_or(Range::Medium, |r| r.detect_range);
         let mut mods = Vec::new();
         if range == Range::Short {
@@ -910,27 +910,27 @@ impl Sensuikan {
     }
 
     /// The patrol boat lost the midget: back to whatever the circle was doing.
-    fn midget_threat_over(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_threat_over(&mut self, ev: &mut Vec<PatrolEvent>) {
         self.midget_events_done(ev);
     }
 
-    fn midget_lose(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn midget_lose(&mut self, ev: &mut Vec<PatrolEvent>) {
         if let Some(r) = self.midget.as_mut() {
             r.lost = true;
         }
-        ev.push(SensuikanEvent::Mission {
+        ev.push(PatrolEvent::Mission {
             what: "the midget submarine is lost; no recovery roll [7.16] [12.0]".into(),
         });
         self.end_midget(false, ev);
     }
 
     /// [7.3] [7.16] The module is over: the mission box's encounter is done. Success is having attacked.
-    fn end_midget(&mut self, recovered: bool, ev: &mut Vec<SensuikanEvent>) {
+    fn end_midget(&mut self, recovered: bool, ev: &mut Vec<PatrolEvent>) {
         let attacked = self.midget.as_ref().is_some_and(|r| r.attacked);
         if let Some(r) = self.midget.as_mut() {
             r.lost = !recovered;
         }
-        ev.push(SensuikanEvent::MidgetOutcome { recovered });
+        ev.push(PatrolEvent::MidgetOutcome { recovered });
         self.mission_success = Some(attacked);
         if !recovered {
             self.markers.push("midget_lost".into());

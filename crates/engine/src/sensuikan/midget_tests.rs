@@ -21,12 +21,10 @@ fn with(prefix: &[&[u8]]) -> Vec<u8> {
     prefix.iter().flat_map(|p| p.iter().copied()).collect()
 }
 
-fn midget_rolls(ev: &[SensuikanEvent], chart: &str) -> Vec<crate::roll::RollRecord> {
+fn midget_rolls(ev: &[PatrolEvent], chart: &str) -> Vec<crate::roll::RollRecord> {
     ev.iter()
         .filter_map(|e| match e {
-            SensuikanEvent::Rolled { roll } if roll.chart == chart && roll.rule == "7.16" => {
-                Some(roll.clone())
-            }
+            PatrolEvent::Rolled { roll } if roll.chart == chart && roll.rule == "7.16" => Some(roll.clone()),
             _ => None,
         })
         .collect()
@@ -39,7 +37,7 @@ fn midget_rolls(ev: &[SensuikanEvent], chart: &str) -> Vec<crate::roll::RollReco
 #[test]
 fn midget_sinks_a_ship_at_anchor_and_is_recovered() {
     let faces = with(&[&TO_MISSION_BOX, &TO_TARGET_BOX, &[4, 4, 0, 1]]);
-    let mut g = scripted(SensuikanOptions::default(), &faces);
+    let mut g = scripted(PatrolOptions::default(), &faces);
     assert!(matches!(
         g.phase(),
         Phase::Decide {
@@ -65,12 +63,12 @@ fn midget_sinks_a_ship_at_anchor_and_is_recovered() {
     assert_eq!(damage[0].result, 1, "2 - 1 on B3 [7.16]");
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::ShipSunk { name, .. } if name == "Liberty ship"))
+            .any(|e| matches!(e, PatrolEvent::ShipSunk { name, .. } if name == "Liberty ship"))
     );
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Undetected)));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::MidgetOutcome { recovered: true }))
+            .any(|e| matches!(e, PatrolEvent::MidgetOutcome { recovered: true }))
     );
     assert_eq!(g.log.len(), 1);
     assert!(g.log[0].by_midget && g.log[0].sunk && g.log[0].tonnage == 7200);
@@ -86,13 +84,13 @@ fn midget_sinks_a_ship_at_anchor_and_is_recovered() {
 #[test]
 fn midget_lost_after_attacking_is_still_a_success() {
     let faces = with(&[&TO_MISSION_BOX, &TO_TARGET_BOX, &[4, 4, 0, 1]]);
-    let mut g = scripted(SensuikanOptions::default(), &faces);
+    let mut g = scripted(PatrolOptions::default(), &faces);
     // Both miss (12, 12); B4 6; last circle quiet; M7 2: lost.
     g.dice = DiceSource::Manual([6u8, 6, 6, 6, 3, 3, 3, 3, 2].into_iter().collect());
     let ev = act(&mut g, "midget attack long 2");
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::MidgetOutcome { recovered: false }))
+            .any(|e| matches!(e, PatrolEvent::MidgetOutcome { recovered: false }))
     );
     assert_eq!(g.mission_success, Some(true));
     assert!(g.markers.iter().any(|m| m == "midget_lost"));
@@ -103,11 +101,11 @@ fn midget_lost_after_attacking_is_still_a_success() {
 #[test]
 fn holding_fire_fails_the_mission() {
     let faces = with(&[&TO_MISSION_BOX, &TO_TARGET_BOX, &[4, 4, 0, 1, 3, 3, 4]]);
-    let mut g = scripted(SensuikanOptions::default(), &faces);
+    let mut g = scripted(PatrolOptions::default(), &faces);
     let ev = act(&mut g, "midget hold");
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::MidgetOutcome { recovered: true }))
+            .any(|e| matches!(e, PatrolEvent::MidgetOutcome { recovered: true }))
     );
     assert_eq!(g.mission_success, Some(false));
 }
@@ -116,13 +114,13 @@ fn holding_fire_fails_the_mission() {
 #[test]
 fn midget_attack_refuses_more_torpedoes_than_it_has() {
     let faces = with(&[&TO_MISSION_BOX, &TO_TARGET_BOX, &[4, 4, 0, 1]]);
-    let mut g = scripted(SensuikanOptions::default(), &faces);
+    let mut g = scripted(PatrolOptions::default(), &faces);
     let before = g.clone();
-    let r = g.apply(SensuikanAction::MidgetAttack {
+    let r = g.apply(PatrolAction::MidgetAttack {
         range: Range::Medium,
         torpedoes: 3,
     });
-    assert!(matches!(r, Err(SensuikanError::NotNow { .. })));
+    assert!(matches!(r, Err(PatrolError::NotNow { .. })));
     assert_eq!(g, before);
 }
 
@@ -130,7 +128,7 @@ fn midget_attack_refuses_more_torpedoes_than_it_has() {
 /// the box rolls its encounter as usual.
 #[test]
 fn damaged_midget_cannot_be_deployed() {
-    let mut g = scripted(SensuikanOptions::default(), &[4, 4, 4]);
+    let mut g = scripted(PatrolOptions::default(), &[4, 4, 4]);
     g.boat.systems.push((System::DeckCargo, SystemState::Damaged));
     g.dice = DiceSource::Manual([3u8, 3, 2, 3].into_iter().collect());
     let mut ev = Vec::new();
@@ -139,12 +137,12 @@ fn damaged_midget_cannot_be_deployed() {
     assert_eq!(g.mission_success, Some(false));
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::Mission { what } if what.contains("cannot be deployed")))
+            .any(|e| matches!(e, PatrolEvent::Mission { what } if what.contains("cannot be deployed")))
     );
     // The mission box's own A3 roll (5: nothing) was made.
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::Rolled { roll } if roll.chart == "A3" && roll.result == 5))
+            .any(|e| matches!(e, PatrolEvent::Rolled { roll } if roll.chart == "A3" && roll.result == 5))
     );
 }
 
@@ -152,7 +150,7 @@ fn damaged_midget_cannot_be_deployed() {
 /// no deployment, the mission fails.
 #[test]
 fn wounded_midget_crew_cannot_deploy() {
-    let mut g = scripted(SensuikanOptions::default(), &[4, 4, 4]);
+    let mut g = scripted(PatrolOptions::default(), &[4, 4, 4]);
     assert_eq!(g.passenger, Some(None), "[7.3] the midget crew is aboard");
     g.passenger = Some(Some(Wound::Sw));
     g.dice = DiceSource::Manual([3u8, 3, 2, 3].into_iter().collect());
@@ -167,7 +165,7 @@ fn wounded_midget_crew_cannot_deploy() {
 #[test]
 fn entangled_in_the_net_is_lost() {
     let faces = with(&[&TO_MISSION_BOX, &[3, 3, 1, 1]]);
-    let g = scripted(SensuikanOptions::default(), &faces);
+    let g = scripted(PatrolOptions::default(), &faces);
     assert!(g.midget().is_some_and(|m| m.lost && m.step == 1));
     assert_eq!(g.mission_success, Some(false));
     assert!(g.markers.iter().any(|m| m == "midget_lost"));
@@ -176,7 +174,7 @@ fn entangled_in_the_net_is_lost() {
 /// [4.8.2] [7.16] The steady helmsman (F2) rolls a failed net crossing again.
 #[test]
 fn steady_helmsman_tries_the_net_again() {
-    let mut opts = SensuikanOptions::default();
+    let mut opts = PatrolOptions::default();
     opts.crew.midget_skill = Some("steady_helmsman".into());
     let faces = with(&[&TO_MISSION_BOX, &[3, 3, 1, 1, 3, 3]]);
     let g = scripted(opts, &faces);
@@ -188,7 +186,7 @@ fn steady_helmsman_tries_the_net_again() {
 #[test]
 fn patrol_boat_detects_and_attacks_the_midget() {
     let faces = with(&[&TO_MISSION_BOX, &[1, 1, 5, 5, 2, 2, 1, 1]]);
-    let g = scripted(SensuikanOptions::default(), &faces);
+    let g = scripted(PatrolOptions::default(), &faces);
     let m = g.midget().cloned();
     assert!(
         m.as_ref().is_some_and(|m| m.hull == 1 && m.step == 1 && !m.lost),
@@ -205,7 +203,7 @@ fn patrol_boat_detects_and_attacks_the_midget() {
 /// recovered. M5 11 in the Target Box = nothing to attack, so the mission fails [7.3].
 #[test]
 fn superior_communications_helps_the_recovery() {
-    let mut opts = SensuikanOptions::default();
+    let mut opts = PatrolOptions::default();
     opts.crew.midget_skill = Some("superior_communications".into());
     let faces = with(&[&TO_MISSION_BOX, &TO_TARGET_BOX, &[5, 6, 3, 3, 3]]);
     let g = scripted(opts, &faces);
@@ -224,7 +222,7 @@ fn two_events_and_damaged_torpedoes() {
         &[6, 6, 3, 3, 3, 3],
         &[3, 3, 3, 3, 3, 3, 4, 4, 0, 1],
     ]);
-    let g = scripted(SensuikanOptions::default(), &faces);
+    let g = scripted(PatrolOptions::default(), &faces);
     assert!(
         g.midget().is_some_and(|m| m.torpedoes == 0 && m.step == 5),
         "{:?}",
@@ -243,10 +241,10 @@ fn harbour_map_by_event() {
         ("indian_ocean", 1942, 5, "M3"),
         ("solomons", 1942, 11, "M4"),
     ] {
-        let opts = SensuikanOptions {
+        let opts = PatrolOptions {
             area: area.into(),
             start: crate::calendar::Month { year, month },
-            ..SensuikanOptions::default()
+            ..PatrolOptions::default()
         };
         let g = scripted(opts, &[]);
         assert_eq!(g.harbour_map().as_deref(), Some(map), "{area}");

@@ -6,16 +6,16 @@
 
 use periscope_data::sensuikan::charts::{Encounter, SPECIAL_MISSIONS, Wound};
 
-use super::events::{PatrolEnd, SensuikanEvent};
+use super::events::{PatrolEnd, PatrolEvent};
 use super::options::MissionPlan;
-use super::{ContactKind, Phase, RollPurpose, Sensuikan, out};
+use super::{ContactKind, Patrol, Phase, RollPurpose, out};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
 
 /// The passenger's crew box index (with `Post::Crew`) in wound rolls [7.6] [7.11].
 pub(crate) const PASSENGER: u8 = u8::MAX;
 
-impl Sensuikan {
+impl Patrol {
     /// The mission actually flown: reconnaissance and bombing fall back to a patrol without aircraft
     /// [7.14].
     pub(crate) fn mission(&self) -> MissionPlan {
@@ -32,9 +32,9 @@ impl Sensuikan {
     }
 
     /// [4.5] [7.4] [7.6] [7.10] [7.11] The mission's changes to the load, before the ledger is set.
-    pub(crate) fn mission_load(&mut self, ev: &mut Vec<SensuikanEvent>) {
-        let note = |s: &mut Self, what: String, ev: &mut Vec<SensuikanEvent>| {
-            ev.push(SensuikanEvent::Mission { what: what.clone() });
+    pub(crate) fn mission_load(&mut self, ev: &mut Vec<PatrolEvent>) {
+        let note = |s: &mut Self, what: String, ev: &mut Vec<PatrolEvent>| {
+            ev.push(PatrolEvent::Mission { what: what.clone() });
             s.mission_note = Some(what);
         };
         match self.options.mission {
@@ -55,7 +55,7 @@ impl Sensuikan {
                 if self.options.mission == MissionPlan::Transport {
                     self.markers.push("supplies".into());
                 }
-                ev.push(SensuikanEvent::Mission {
+                ev.push(PatrolEvent::Mission {
                     what: "tubes loaded, no reloads [7.4] [7.6]".into(),
                 });
             }
@@ -63,7 +63,7 @@ impl Sensuikan {
                 if self.stern_minelayer() {
                     // [7.10 note] The Kirai-Sen's stern compartments: no torpedoes given up.
                     self.markers.push("mines".into());
-                    ev.push(SensuikanEvent::Mission {
+                    ev.push(PatrolEvent::Mission {
                         what: "mines in the stern compartments; the torpedo load is not reduced [7.10]"
                             .into(),
                     });
@@ -76,14 +76,14 @@ impl Sensuikan {
                     }
                     self.mines_aboard = u8::try_from(n).unwrap_or(0);
                     self.markers.push("mines".into());
-                    ev.push(SensuikanEvent::Mission {
+                    ev.push(PatrolEvent::Mission {
                         what: format!("mines in {n} bow tubes; the torpedo load is {n} fewer [7.10]"),
                     });
                 }
             }
             MissionPlan::PassengerDelivery => {
                 self.passenger = Some(None);
-                ev.push(SensuikanEvent::Mission {
+                ev.push(PatrolEvent::Mission {
                     what: "a passenger aboard [7.11]".into(),
                 });
             }
@@ -100,12 +100,12 @@ impl Sensuikan {
 
     /// [7.4] [7.6] [7.9] [7.10] [7.11] The mission box: A3 Special Missions rolls until no encounter. A
     /// passenger SW or KIA before landing fails the delivery; the box then rolls as usual.
-    pub(crate) fn start_mission_rolls(&mut self, ev: &mut Vec<SensuikanEvent>) -> bool {
+    pub(crate) fn start_mission_rolls(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
         if !self.mission().rolls_special_missions() {
             return false;
         }
         if self.mission() == MissionPlan::PassengerDelivery && out(self.passenger.flatten()) {
-            ev.push(SensuikanEvent::Mission {
+            ev.push(PatrolEvent::Mission {
                 what: "the passenger is seriously wounded or dead: the delivery fails [7.11]".into(),
             });
             self.passenger = None;
@@ -122,7 +122,7 @@ impl Sensuikan {
 
     /// One A3 Special Missions roll: an encounter is resolved and the roll made again; none completes the
     /// mission's step.
-    pub(crate) fn resolve_mission_roll(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_mission_roll(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let rule = self.mission_rule();
         let natural = Dice::D2D6.read(&faces);
         let enc = self
@@ -156,7 +156,7 @@ impl Sensuikan {
     }
 
     /// The clear roll: the step of the mission is done.
-    fn complete_mission_step(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    fn complete_mission_step(&mut self, ev: &mut Vec<PatrolEvent>) {
         let what = match self.mission() {
             MissionPlan::Transport => {
                 self.markers.retain(|m| m != "supplies");
@@ -191,7 +191,7 @@ impl Sensuikan {
             }
             _ => return,
         };
-        ev.push(SensuikanEvent::Mission { what });
+        ev.push(PatrolEvent::Mission { what });
     }
 
     /// [7.5] The Europe route's map transit boxes roll on A3 Special Missions.
@@ -201,7 +201,7 @@ impl Sensuikan {
 
     /// [7.5] Past the outbound boxes the boat has reached Europe: the supplies are delivered. Returns
     /// whether this was an on-station box, where the delivery is the box's encounter.
-    pub(crate) fn europe_arrival(&mut self, ev: &mut Vec<SensuikanEvent>) -> bool {
+    pub(crate) fn europe_arrival(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
         let Some(b) = self.current_box() else {
             return false;
         };
@@ -213,7 +213,7 @@ impl Sensuikan {
             return false;
         }
         self.mission_success = Some(true);
-        ev.push(SensuikanEvent::Mission {
+        ev.push(PatrolEvent::Mission {
             what: "Europe reached: the supplies are delivered; now the way home [7.5]".into(),
         });
         b.kind == super::BoxKind::OnStation
@@ -229,13 +229,13 @@ impl Sensuikan {
     }
 
     /// [7.2] Picket duty succeeds on engaging a warship or a capital ship.
-    pub(crate) fn picket_engaged(&mut self, kind: ContactKind, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn picket_engaged(&mut self, kind: ContactKind, ev: &mut Vec<PatrolEvent>) {
         if self.mission() == MissionPlan::PicketDuty
             && matches!(kind, ContactKind::Warship | ContactKind::CapitalShip)
             && !self.mission_done
         {
             self.mission_done = true;
-            ev.push(SensuikanEvent::Mission {
+            ev.push(PatrolEvent::Mission {
                 what: "a warship engaged: picket duty fulfilled [7.2]".into(),
             });
         }

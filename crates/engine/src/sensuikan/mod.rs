@@ -5,7 +5,7 @@
 //! data crate: the chart set, the catalogs and the in-text procedures
 //! (`periscope_data::sensuikan::procedures`). The career around a patrol (assignment, schools, refit,
 //! promotions) is [`career`]; the modules are `midget.rs` [7.16], `air_ops.rs` [7.17] and `kaiten.rs`
-//! [7.18]. [`SensuikanOptions`] is the setup a career hands to a patrol, and [`PatrolResult`] is what a
+//! [7.18]. [`PatrolOptions`] is the setup a career hands to a patrol, and [`PatrolResult`] is what a
 //! patrol hands back.
 
 mod air_ops;
@@ -47,18 +47,18 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::{Arc, OnceLock};
 
-use periscope_data::sensuikan::catalog::catalogs::{SensuikanCatalog, SubmarineClass};
-use periscope_data::sensuikan::charts::{Range, SensuikanCharts, Ship, System, Weapon, Wound};
-use periscope_data::sensuikan::procedures::SensuikanProcedures;
+use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
+use periscope_data::sensuikan::charts::{Charts, Range, Ship, System, Weapon, Wound};
+use periscope_data::sensuikan::procedures::Procedures;
 use serde::{Deserialize, Serialize};
 
 pub use air_ops::{AirRoll, AirWing, Flight, Pilot, can_fly};
-pub use events::{PatrolEnd, SensuikanEvent};
+pub use events::{PatrolEnd, PatrolEvent};
 pub use kaiten::{KaitenRoll, KaitenRun};
 pub use midget::{AnchoredKind, MidgetRoll, MidgetRun};
 pub use optional::{ForceQuality, evasion_direction};
-pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, SensuikanOptions};
-pub use view::SensuikanView;
+pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, PatrolOptions};
+pub use view::PatrolView;
 
 use crate::calendar::Month;
 use crate::dice::{DiceError, DiceMode, DiceSource};
@@ -132,7 +132,7 @@ impl FollowUp {
 /// A player's action.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
-pub enum SensuikanAction {
+pub enum PatrolAction {
     /// Load this many Type 92 electric torpedoes (0-6) from 7/42 [4.5].
     LoadType92 { count: u8 },
     /// The midget in the Target Box fires this many Type 97s at this range, submerged [7.16].
@@ -194,9 +194,9 @@ fn range_word(r: Range) -> &'static str {
     }
 }
 
-impl fmt::Display for SensuikanAction {
+impl fmt::Display for PatrolAction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use SensuikanAction as A;
+        use PatrolAction as A;
         match self {
             A::LoadType92 { count } => write!(f, "load {count}"),
             A::MidgetAttack { range, torpedoes } => {
@@ -248,11 +248,11 @@ impl fmt::Display for SensuikanAction {
 /// `track_damaged`, `track_convoy`, `follow again|track_damaged|track_convoy`, `radio`,
 /// `choose first|second`, `maneki_neko`, `shibumi`, `evade 5`, `launch`, `no_launch`, `pursue 2`, `continue`,
 /// `abort`, `roll 3 4`.
-impl FromStr for SensuikanAction {
+impl FromStr for PatrolAction {
     type Err = String;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
-        use SensuikanAction as A;
+        use PatrolAction as A;
         let words: Vec<String> = s.split_whitespace().map(str::to_ascii_lowercase).collect();
         let w: Vec<&str> = words.iter().map(String::as_str).collect();
         let num = |x: &str| {
@@ -341,7 +341,7 @@ impl FromStr for SensuikanAction {
 /// Why an action was refused. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
-pub enum SensuikanError {
+pub enum PatrolError {
     /// Not one of the choices the game offers now.
     NotNow {
         action: String,
@@ -354,25 +354,25 @@ pub enum SensuikanError {
     GameOver,
 }
 
-impl fmt::Display for SensuikanError {
+impl fmt::Display for PatrolError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SensuikanError::NotNow { action, waiting_for } => {
+            PatrolError::NotNow { action, waiting_for } => {
                 write!(
                     f,
                     "'{action}' is not possible now: the game waits for {waiting_for}"
                 )
             }
-            SensuikanError::Dice(e) => write!(f, "{e}"),
-            SensuikanError::NotPhysical => f.write_str("this game rolls its own dice"),
-            SensuikanError::BadOptions(m) => write!(f, "bad options: {m}"),
-            SensuikanError::Data(m) => write!(f, "rules data: {m}"),
-            SensuikanError::GameOver => f.write_str("the patrol is over"),
+            PatrolError::Dice(e) => write!(f, "{e}"),
+            PatrolError::NotPhysical => f.write_str("this game rolls its own dice"),
+            PatrolError::BadOptions(m) => write!(f, "bad options: {m}"),
+            PatrolError::Data(m) => write!(f, "rules data: {m}"),
+            PatrolError::GameOver => f.write_str("the patrol is over"),
         }
     }
 }
 
-impl std::error::Error for SensuikanError {}
+impl std::error::Error for PatrolError {}
 
 /// Transit or On Station [6.2.2A].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -876,18 +876,18 @@ pub struct PatrolResult {
 }
 
 struct Shipped {
-    charts: Arc<SensuikanCharts>,
-    catalog: Arc<SensuikanCatalog>,
-    procs: Arc<SensuikanProcedures>,
+    charts: Arc<Charts>,
+    catalog: Arc<Catalog>,
+    procs: Arc<Procedures>,
 }
 
 /// A patrol of Sensuikan.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Sensuikan {
-    options: SensuikanOptions,
-    charts: Arc<SensuikanCharts>,
-    catalog: Arc<SensuikanCatalog>,
-    procs: Arc<SensuikanProcedures>,
+pub struct Patrol {
+    options: PatrolOptions,
+    charts: Arc<Charts>,
+    catalog: Arc<Catalog>,
+    procs: Arc<Procedures>,
     class: SubmarineClass,
     dice: DiceSource,
     month: Month,
@@ -925,7 +925,7 @@ pub struct Sensuikan {
     /// Both radio intelligence encounters are in: the player chooses [B11].
     radio_choice: Option<periscope_data::sensuikan::charts::Encounter>,
     /// The game just before the latest roll of your own, while a Maneki Neko marker is held [B11].
-    neko_snapshot: Option<Box<Sensuikan>>,
+    neko_snapshot: Option<Box<Patrol>>,
     /// Shibumi spent this patrol [11.7].
     shibumi_used: bool,
     /// The next to-hit or test-depth roll passes by Shibumi, without rolling [11.7].
@@ -950,7 +950,7 @@ pub struct Sensuikan {
     after_combat: Vec<RollPurpose>,
     /// What happened while the game was created (the loading roll and the first boxes with seeded or
     /// scripted dice), before the first action.
-    opening: Vec<SensuikanEvent>,
+    opening: Vec<PatrolEvent>,
     /// The queued rolls are the doctor's survival rolls at the start of a box [8.5.9].
     survival_rolls: bool,
     phase: Phase,
@@ -963,11 +963,11 @@ pub struct Sensuikan {
     air: AirWing,
 }
 
-impl Sensuikan {
-    pub fn options(&self) -> &SensuikanOptions {
+impl Patrol {
+    pub fn options(&self) -> &PatrolOptions {
         &self.options
     }
-    pub fn charts(&self) -> &SensuikanCharts {
+    pub fn charts(&self) -> &Charts {
         &self.charts
     }
     pub fn class(&self) -> &SubmarineClass {
@@ -996,7 +996,7 @@ impl Sensuikan {
         self.kaiten.as_ref()
     }
     /// The events of the game's creation, before the first action (a session's events start after them).
-    pub fn opening_events(&self) -> &[SensuikanEvent] {
+    pub fn opening_events(&self) -> &[PatrolEvent] {
         &self.opening
     }
     pub fn last_roll(&self) -> Option<&RollRecord> {
@@ -1090,32 +1090,34 @@ impl Sensuikan {
         }
     }
 
-    pub(crate) fn record(&mut self, roll: RollRecord, events: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn record(&mut self, roll: RollRecord, events: &mut Vec<PatrolEvent>) {
         self.last_roll = Some(roll.clone());
-        events.push(SensuikanEvent::Rolled { roll });
+        events.push(PatrolEvent::Rolled { roll });
     }
 }
 
-impl Game for Sensuikan {
-    type Options = SensuikanOptions;
-    type Action = SensuikanAction;
-    type Event = SensuikanEvent;
-    type Error = SensuikanError;
+impl Game for Patrol {
+    type Options = PatrolOptions;
+    type Action = PatrolAction;
+    type Event = PatrolEvent;
+    type Error = PatrolError;
 
-    const ID: &'static str = "sensuikan";
-    const NAME: &'static str = "Sensuikan";
+    const ID: &'static str = "sensuikan-patrol";
+    /// Saves of one patrol were `sensuikan` until the career took the game's name.
+    const OLD_IDS: &'static [&'static str] = &["sensuikan"];
+    const NAME: &'static str = "Sensuikan (one patrol)";
 
-    fn new(options: SensuikanOptions, seed: u64, dice: DiceMode) -> Result<Self, SensuikanError> {
+    fn new(options: PatrolOptions, seed: u64, dice: DiceMode) -> Result<Self, PatrolError> {
         // The shipped data is parsed and validated once per process, then shared.
         static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
         let shipped = SHIPPED.get_or_init(|| {
             Ok(Shipped {
-                charts: Arc::new(SensuikanCharts::shipped().map_err(|e| e.to_string())?),
-                catalog: Arc::new(SensuikanCatalog::shipped().map_err(|e| e.to_string())?),
-                procs: Arc::new(SensuikanProcedures::shipped().map_err(|e| e.to_string())?),
+                charts: Arc::new(Charts::shipped().map_err(|e| e.to_string())?),
+                catalog: Arc::new(Catalog::shipped().map_err(|e| e.to_string())?),
+                procs: Arc::new(Procedures::shipped().map_err(|e| e.to_string())?),
             })
         });
-        let shipped = shipped.as_ref().map_err(|e| SensuikanError::Data(e.clone()))?;
+        let shipped = shipped.as_ref().map_err(|e| PatrolError::Data(e.clone()))?;
         Self::with_data(
             options,
             seed,
@@ -1126,7 +1128,7 @@ impl Game for Sensuikan {
         )
     }
 
-    fn pending(&self) -> Pending<SensuikanAction> {
+    fn pending(&self) -> Pending<PatrolAction> {
         match &self.phase {
             Phase::Decide { ask } => {
                 let (prompt, rule, choices) = self.choices(*ask);
@@ -1152,7 +1154,7 @@ impl Game for Sensuikan {
         }
     }
 
-    fn apply(&mut self, action: SensuikanAction) -> Result<Vec<SensuikanEvent>, SensuikanError> {
+    fn apply(&mut self, action: PatrolAction) -> Result<Vec<PatrolEvent>, PatrolError> {
         let mut next = self.clone();
         let mut events = Vec::new();
         next.step(action, &mut events)?;
@@ -1161,32 +1163,28 @@ impl Game for Sensuikan {
         Ok(events)
     }
 
-    fn dice_action(faces: Vec<u8>) -> SensuikanAction {
-        SensuikanAction::Roll { faces }
+    fn dice_action(faces: Vec<u8>) -> PatrolAction {
+        PatrolAction::Roll { faces }
     }
 }
 
-impl Sensuikan {
+impl Patrol {
     /// Plays one action on this scratch copy: a roll's faces, or one of the offered choices.
-    fn step(
-        &mut self,
-        action: SensuikanAction,
-        events: &mut Vec<SensuikanEvent>,
-    ) -> Result<(), SensuikanError> {
+    fn step(&mut self, action: PatrolAction, events: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         match (&self.phase, &action) {
-            (Phase::Over { .. }, _) => Err(SensuikanError::GameOver),
-            (Phase::Roll { purpose }, SensuikanAction::Roll { faces }) => {
+            (Phase::Over { .. }, _) => Err(PatrolError::GameOver),
+            (Phase::Roll { purpose }, PatrolAction::Roll { faces }) => {
                 if matches!(self.dice, DiceSource::Seeded(_)) {
-                    return Err(SensuikanError::NotPhysical);
+                    return Err(PatrolError::NotPhysical);
                 }
                 let (dice, ..) = self.roll_spec(*purpose);
-                self.dice.enter(dice, faces).map_err(SensuikanError::Dice)
+                self.dice.enter(dice, faces).map_err(PatrolError::Dice)
             }
             (Phase::Decide { ask }, _) => {
                 let ask = *ask;
                 let (_, _, choices) = self.choices(ask);
                 if !choices.iter().any(|c| c.action == action) {
-                    return Err(SensuikanError::NotNow {
+                    return Err(PatrolError::NotNow {
                         action: action.to_string(),
                         waiting_for: self.waiting_for(),
                     });
@@ -1194,7 +1192,7 @@ impl Sensuikan {
                 self.decide(ask, action, events);
                 Ok(())
             }
-            _ => Err(SensuikanError::NotNow {
+            _ => Err(PatrolError::NotNow {
                 action: action.to_string(),
                 waiting_for: self.waiting_for(),
             }),
@@ -1202,7 +1200,7 @@ impl Sensuikan {
     }
 
     /// Rolls whatever the game waits for, as long as the dice source can.
-    fn advance(&mut self, events: &mut Vec<SensuikanEvent>) -> Result<(), SensuikanError> {
+    fn advance(&mut self, events: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         // A patrol is finite; the guard only protects against a rules bug looping forever.
         for _ in 0..100_000 {
             let Phase::Roll { purpose } = self.phase else {
@@ -1214,22 +1212,18 @@ impl Sensuikan {
             let (dice, ..) = self.roll_spec(purpose);
             let faces = match self.shibumi_faces(purpose) {
                 Some(f) => f,
-                None => match self.dice.roll(dice).map_err(SensuikanError::Dice)? {
+                None => match self.dice.roll(dice).map_err(PatrolError::Dice)? {
                     Some(f) => f,
                     None => return Ok(()),
                 },
             };
             self.resolve(purpose, faces, events);
         }
-        Err(SensuikanError::Data("the patrol did not settle".into()))
+        Err(PatrolError::Data("the patrol did not settle".into()))
     }
 }
 
-pub(crate) fn choice(
-    action: SensuikanAction,
-    label: impl Into<String>,
-    rule: &str,
-) -> Choice<SensuikanAction> {
+pub(crate) fn choice(action: PatrolAction, label: impl Into<String>, rule: &str) -> Choice<PatrolAction> {
     Choice {
         action,
         label: label.into(),

@@ -7,8 +7,8 @@ use periscope_data::sensuikan::charts::{Ship, System};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 use serde::{Deserialize, Serialize};
 
-use super::events::SensuikanEvent;
-use super::{Ask, Attacker, ContactKind, Phase, RollPurpose, Sensuikan, SensuikanAction, choice};
+use super::events::PatrolEvent;
+use super::{Ask, Attacker, ContactKind, Patrol, PatrolAction, Phase, RollPurpose, choice};
 use crate::dice::Dice;
 use crate::game::Choice;
 use crate::roll::RollRecord;
@@ -32,7 +32,7 @@ pub fn evasion_direction(number: u8) -> &'static str {
     }
 }
 
-impl Sensuikan {
+impl Patrol {
     /// The D10 chart of the patrol's year [11.4] [11.5].
     fn quality_chart(&self) -> &'static str {
         match self.month.year {
@@ -87,7 +87,7 @@ impl Sensuikan {
     }
 
     /// [11.3] The six numbers the player may pick.
-    pub(crate) fn evasion_choices(&self) -> (String, String, Vec<Choice<SensuikanAction>>) {
+    pub(crate) fn evasion_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
         (
             "Evasive manoeuvre: pick a number (1-2 left, 3-4 right, 5-6 straight ahead); the escort's \
              direction is rolled next"
@@ -96,7 +96,7 @@ impl Sensuikan {
             (1..=6u8)
                 .map(|n| {
                     choice(
-                        SensuikanAction::Evade { number: n },
+                        PatrolAction::Evade { number: n },
                         format!("{n}: evade {}", evasion_direction(n)),
                         "11.3",
                     )
@@ -116,7 +116,7 @@ impl Sensuikan {
     }
 
     /// The optional rules' rolls.
-    pub(crate) fn resolve_optional(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve_optional(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::EscortDirection => {
                 // [11.3] Both directions are revealed together.

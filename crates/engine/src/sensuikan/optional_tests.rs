@@ -8,10 +8,10 @@ use super::*;
 use crate::dice::{DiceMode, DiceSource, SeededRng};
 use crate::game::{Game, Pending};
 
-fn rolls(ev: &[SensuikanEvent]) -> Vec<RollRecord> {
+fn rolls(ev: &[PatrolEvent]) -> Vec<RollRecord> {
     ev.iter()
         .filter_map(|e| match e {
-            SensuikanEvent::Rolled { roll } => Some(roll.clone()),
+            PatrolEvent::Rolled { roll } => Some(roll.clone()),
             _ => None,
         })
         .collect()
@@ -24,10 +24,10 @@ fn roll_on<'a>(ev: &'a [RollRecord], chart: &str) -> &'a RollRecord {
     }
 }
 
-fn with(optional: OptionalRules) -> SensuikanOptions {
-    SensuikanOptions {
+fn with(optional: OptionalRules) -> PatrolOptions {
+    PatrolOptions {
         optional,
-        ..SensuikanOptions::default()
+        ..PatrolOptions::default()
     }
 }
 
@@ -40,7 +40,7 @@ const TO_THE_SALVO: [u8; 37] = [
 
 /// Plays the Example of Play to the escorts' first detection roll after its salvo [12.0], then rolls
 /// `faces` (the rest of the script).
-fn example_after_salvo(optional: OptionalRules, faces: &[u8]) -> (Sensuikan, Vec<SensuikanEvent>) {
+fn example_after_salvo(optional: OptionalRules, faces: &[u8]) -> (Patrol, Vec<PatrolEvent>) {
     let mut script = TO_THE_SALVO.to_vec();
     script.extend([1, 4, 2]); // B2: the first hit defective, the second good; B3: 3 damage
     script.extend(faces);
@@ -54,7 +54,7 @@ fn example_after_salvo(optional: OptionalRules, faces: &[u8]) -> (Sensuikan, Vec
 }
 
 /// An escorted contact waiting for the escorts' detection roll, with the scripted faces to come.
-fn escorts_detect(optional: OptionalRules, month: (u16, u8), faces: &[u8]) -> Sensuikan {
+fn escorts_detect(optional: OptionalRules, month: (u16, u8), faces: &[u8]) -> Patrol {
     let mut g = scripted(with(optional), &[4, 4, 4, 3, 3]);
     g.month = crate::calendar::Month {
         year: month.0,
@@ -88,11 +88,11 @@ fn evasion_same_direction_adds_a_hit_11_3() {
         panic!("{:?}", g.phase())
     };
     assert_eq!(rule, "11.3");
-    let numbers: Vec<SensuikanAction> = choices.into_iter().map(|c| c.action).collect();
+    let numbers: Vec<PatrolAction> = choices.into_iter().map(|c| c.action).collect();
     assert_eq!(
         numbers,
         (1..=6u8)
-            .map(|n| SensuikanAction::Evade { number: n })
+            .map(|n| PatrolAction::Evade { number: n })
             .collect::<Vec<_>>()
     );
     assert!(act(&mut g, "evade 6").is_empty(), "the number stays hidden");
@@ -165,7 +165,7 @@ fn careful_captain_evades_11_3() {
     let mut g = escorts_detect(evasive(), (1941, 12), &[6, 6]);
     let _ = feed(&mut g, &[]);
     let a = crate::policy::Policy::Careful.choose(&g, &mut SeededRng::new(1));
-    assert_eq!(a, Some(SensuikanAction::Evade { number: 5 }));
+    assert_eq!(a, Some(PatrolAction::Evade { number: 5 }));
 }
 
 /// [11.4] After the Example's salvo on an escorted ship, before the first detection roll: 1d6 on D10 for
@@ -187,7 +187,7 @@ fn escort_quality_before_the_first_detection_11_4() {
     );
     // B4 3+3 = 6: undetected, as in the Example [12.0].
     let ev = act(&mut g, "shallow");
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Undetected)));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
     // Off by default: the Example goes straight to the test depth decision.
     let (g, ev) = example_after_salvo(OptionalRules::default(), &[]);
     assert!(!rolls(&ev).iter().any(|r| r.chart.starts_with("D10")));
@@ -242,7 +242,7 @@ fn escort_quality_effects_11_4() {
 }
 
 /// An aircraft encounter in `month` with `faces` to come: the quick dive first.
-fn aircraft(optional: OptionalRules, month: (u16, u8), faces: &[u8]) -> Sensuikan {
+fn aircraft(optional: OptionalRules, month: (u16, u8), faces: &[u8]) -> Patrol {
     let mut g = escorts_detect(optional, month, faces);
     let mut ev = Vec::new();
     g.start_aircraft(false, &mut ev);
@@ -345,15 +345,15 @@ fn historical_targets_keep_generic_ships_11_2() {
 /// [11.2] [11.3] [11.4] [11.5] Every option is off by default and each reads from an options file.
 #[test]
 fn optional_rules_default_off_and_read_from_json() {
-    assert_eq!(SensuikanOptions::default().optional, OptionalRules::default());
+    assert_eq!(PatrolOptions::default().optional, OptionalRules::default());
     let o = OptionalRules::default();
     assert!(!o.evasive_manoeuvres && !o.escort_quality && !o.aircrew_quality && !o.historical_targets);
     let json = r#"{"optional": {"evasive_manoeuvres": true, "escort_quality": true,
         "aircrew_quality": true, "historical_targets": true, "sunk_names": ["Kalingo"]}}"#;
-    let o: SensuikanOptions = serde_json::from_str(json).unwrap();
+    let o: PatrolOptions = serde_json::from_str(json).unwrap();
     assert!(o.optional.evasive_manoeuvres && o.optional.escort_quality && o.optional.aircrew_quality);
     assert_eq!(o.optional.sunk_names, ["Kalingo".to_string()]);
-    assert!(serde_json::from_str::<SensuikanOptions>(r#"{"optional": {"evasive": true}}"#).is_err());
+    assert!(serde_json::from_str::<PatrolOptions>(r#"{"optional": {"evasive": true}}"#).is_err());
 }
 
 /// Random legal patrols with every optional rule on: they finish, and evasion is only asked with working
@@ -363,7 +363,7 @@ fn random_patrols_with_the_optional_rules() {
     let mut asked = 0;
     for seed in 0..200u64 {
         let mut rng = SeededRng::new(seed);
-        let opts = SensuikanOptions {
+        let opts = PatrolOptions {
             mission: MissionPlan::Patrol,
             start: crate::calendar::Month {
                 year: 1942 + u16::try_from(seed % 4).unwrap_or(0),
@@ -376,9 +376,9 @@ fn random_patrols_with_the_optional_rules() {
                 historical_targets: true,
                 sunk_names: vec!["Cynthia Olson".into(), "Kalingo".into()],
             },
-            ..SensuikanOptions::default()
+            ..PatrolOptions::default()
         };
-        let mut g = Sensuikan::new(opts, seed, DiceMode::Seeded).unwrap();
+        let mut g = Patrol::new(opts, seed, DiceMode::Seeded).unwrap();
         let policy = if seed % 2 == 0 {
             crate::policy::Policy::Careful
         } else {

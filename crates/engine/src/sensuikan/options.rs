@@ -132,7 +132,7 @@ pub struct OptionalRules {
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
-pub struct SensuikanOptions {
+pub struct PatrolOptions {
     /// A class id of the catalog (`type_c`).
     pub class: String,
     /// The month the patrol sails.
@@ -150,7 +150,7 @@ pub struct SensuikanOptions {
     pub optional: OptionalRules,
 }
 
-impl Default for SensuikanOptions {
+impl Default for PatrolOptions {
     fn default() -> Self {
         Self {
             class: "type_c".into(),

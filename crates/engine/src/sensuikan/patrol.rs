@@ -5,18 +5,18 @@
 use std::sync::Arc;
 
 use periscope_data::chart::{Chart, ChartDice};
-use periscope_data::sensuikan::catalog::catalogs::{EarlyLoad, SensuikanCatalog};
+use periscope_data::sensuikan::catalog::catalogs::{Catalog, EarlyLoad};
 use periscope_data::sensuikan::charts::{
-    ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, DamageSource, Encounter, SPECIAL_MISSIONS, SensuikanCharts,
-    System, TRANSIT, TorpedoKind,
+    ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, Charts, DamageSource, Encounter, SPECIAL_MISSIONS, System,
+    TRANSIT, TorpedoKind,
 };
-use periscope_data::sensuikan::procedures::{ProcedureResult, SensuikanProcedures};
+use periscope_data::sensuikan::procedures::{ProcedureResult, Procedures};
 
-use super::events::{PatrolEnd, SensuikanEvent};
-use super::options::SensuikanOptions;
+use super::events::{PatrolEnd, PatrolEvent};
+use super::options::PatrolOptions;
 use super::{
-    Ask, Boat, BoxKind, Crew, Phase, RollPurpose, Sensuikan, SensuikanAction, SensuikanError, Torpedo,
-    TrackBox, TrackRoll, choice,
+    Ask, Boat, BoxKind, Crew, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, Torpedo, TrackBox,
+    TrackRoll, choice,
 };
 use crate::dice::{Dice, DiceMode, DiceSource};
 use crate::game::Choice;
@@ -44,24 +44,24 @@ pub(crate) fn drm(
         .map(|m| Modifier::new(m.drm, m.when.clone(), rule))
 }
 
-impl Sensuikan {
+impl Patrol {
     pub(crate) fn with_data(
-        options: SensuikanOptions,
+        options: PatrolOptions,
         seed: u64,
         dice: DiceMode,
-        charts: Arc<SensuikanCharts>,
-        catalog: Arc<SensuikanCatalog>,
-        procs: Arc<SensuikanProcedures>,
-    ) -> Result<Self, SensuikanError> {
+        charts: Arc<Charts>,
+        catalog: Arc<Catalog>,
+        procs: Arc<Procedures>,
+    ) -> Result<Self, PatrolError> {
         let class = catalog
             .class(&options.class)
             .cloned()
-            .ok_or_else(|| SensuikanError::BadOptions(format!("no submarine class '{}'", options.class)))?;
+            .ok_or_else(|| PatrolError::BadOptions(format!("no submarine class '{}'", options.class)))?;
         let track = catalog
             .patrol_track(&options.class, &options.area)
-            .ok_or_else(|| SensuikanError::BadOptions(format!("no patrol area '{}'", options.area)))?;
+            .ok_or_else(|| PatrolError::BadOptions(format!("no patrol area '{}'", options.area)))?;
         if catalog.map.base(&options.base).is_none() {
-            return Err(SensuikanError::BadOptions(format!("no base '{}'", options.base)));
+            return Err(PatrolError::BadOptions(format!("no base '{}'", options.base)));
         }
         let area = catalog.map.area(&options.area);
         let extra_out = area.map_or(0, |a| a.extra_transit.outbound);
@@ -97,7 +97,7 @@ impl Sensuikan {
             .find(|p| p.id == "crew")
             .map_or(4, |p| usize::from(p.boxes));
         let month = options.start;
-        let mut g = Sensuikan {
+        let mut g = Patrol {
             charts,
             catalog,
             procs,
@@ -197,7 +197,7 @@ impl Sensuikan {
         Ok(g)
     }
 
-    fn advance_public(&mut self, ev: &mut Vec<SensuikanEvent>) -> Result<(), SensuikanError> {
+    fn advance_public(&mut self, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         // Seeded dice roll at once; a game is created ready for its first decision.
         let Phase::Roll { .. } = self.phase else {
             return Ok(());
@@ -208,7 +208,7 @@ impl Sensuikan {
         Ok(())
     }
 
-    fn advance_inner(&mut self, ev: &mut Vec<SensuikanEvent>) -> Result<(), SensuikanError> {
+    fn advance_inner(&mut self, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         for _ in 0..100_000 {
             let Phase::Roll { purpose } = self.phase else {
                 return Ok(());
@@ -216,7 +216,7 @@ impl Sensuikan {
             let (dice, ..) = self.roll_spec(purpose);
             let faces = match self.shibumi_faces(purpose) {
                 Some(f) => f,
-                None => match self.dice.roll(dice).map_err(SensuikanError::Dice)? {
+                None => match self.dice.roll(dice).map_err(PatrolError::Dice)? {
                     Some(f) => f,
                     None => return Ok(()),
                 },
@@ -228,7 +228,7 @@ impl Sensuikan {
 
     /// [4.5] `old` torpedoes of this type go into the reload boxes (bow first), the tubes and the rest of
     /// the reloads take Type 95. The total always equals the capacity.
-    pub(crate) fn load(&mut self, old: Torpedo, count: u32, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn load(&mut self, old: Torpedo, count: u32, ev: &mut Vec<PatrolEvent>) {
         let mut old_left = count;
         let bow_r = usize::from(self.class.bow_reloads);
         let stern_r = usize::from(self.class.stern_reloads);
@@ -258,7 +258,7 @@ impl Sensuikan {
                 .map(|t| super::words::torpedo(*t).to_string())
                 .collect::<Vec<_>>()
         };
-        ev.push(SensuikanEvent::Loaded {
+        ev.push(PatrolEvent::Loaded {
             bow: names(self.boat.bow_tubes.iter().flatten().copied().collect()),
             stern: names(self.boat.stern_tubes.iter().flatten().copied().collect()),
             bow_reloads: names(self.boat.bow_reloads.clone()),
@@ -309,12 +309,12 @@ impl Sensuikan {
 
     /// [6.2.2B] Entering a box: doctor's survival rolls [8.5.9], then the box's encounter rolls, or the
     /// mission [7.0].
-    pub(crate) fn begin_box(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn begin_box(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(b) = self.current_box() else {
             self.arrive(ev);
             return;
         };
-        ev.push(SensuikanEvent::EnteredBox {
+        ev.push(PatrolEvent::EnteredBox {
             number: self.box_number(),
             kind: b.kind,
         });
@@ -347,7 +347,7 @@ impl Sensuikan {
     }
 
     /// The box's encounter rolls, after any survival rolls.
-    pub(crate) fn box_encounters(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn box_encounters(&mut self, ev: &mut Vec<PatrolEvent>) {
         if let Some(then) = self.carry.take() {
             self.carried_into_box(then, ev);
             return;
@@ -388,7 +388,7 @@ impl Sensuikan {
     }
 
     /// [6.2.2C] Advance one box; after the last box, home in port.
-    pub(crate) fn next_box(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn next_box(&mut self, ev: &mut Vec<PatrolEvent>) {
         self.combat = None;
         self.position += 1;
         if self.position >= self.route.len() {
@@ -398,14 +398,14 @@ impl Sensuikan {
         }
     }
 
-    fn arrive(&mut self, ev: &mut Vec<SensuikanEvent>) {
-        ev.push(SensuikanEvent::HomeInPort);
+    fn arrive(&mut self, ev: &mut Vec<PatrolEvent>) {
+        ev.push(PatrolEvent::HomeInPort);
         self.finish(PatrolEnd::InPort, ev);
     }
 
-    pub(crate) fn finish(&mut self, end: PatrolEnd, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn finish(&mut self, end: PatrolEnd, ev: &mut Vec<PatrolEvent>) {
         self.settle_mission(&end);
-        ev.push(SensuikanEvent::PatrolOver {
+        ev.push(PatrolEvent::PatrolOver {
             summary: end.describe(),
         });
         self.combat = None;
@@ -414,12 +414,12 @@ impl Sensuikan {
 
     /// [8.6.1] [8.6.2] Abort: the route home runs through the nearer end's transit boxes (in reverse if
     /// that is the outbound end); the remaining on-station boxes are given up.
-    pub(crate) fn abort(&mut self, reason: &str, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn abort(&mut self, reason: &str, ev: &mut Vec<PatrolEvent>) {
         if self.aborted {
             return;
         }
         self.aborted = true;
-        ev.push(SensuikanEvent::Aborted {
+        ev.push(PatrolEvent::Aborted {
             reason: reason.to_string(),
         });
         let Some(b) = self.current_box() else {
@@ -459,7 +459,7 @@ impl Sensuikan {
     }
 
     /// [8.1.2] [8.1.8] [8.7.1] The encounter roll.
-    fn resolve_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    fn resolve_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let Some(b) = self.current_box() else {
             return;
         };
@@ -540,7 +540,7 @@ impl Sensuikan {
     }
 
     /// [8.7.1] The expert navigator may re-roll the encounter in a non-transit box; otherwise it stands.
-    fn navigator_or_encounter(&mut self, enc: Encounter, ev: &mut Vec<SensuikanEvent>) {
+    fn navigator_or_encounter(&mut self, enc: Encounter, ev: &mut Vec<PatrolEvent>) {
         let on_station = self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation);
         if on_station && self.options.crew.expert_navigator && !self.rerolled {
             self.pending_encounter = Some(enc);
@@ -552,7 +552,7 @@ impl Sensuikan {
     }
 
     /// After an encounter is over (or there was none): another roll in this box, or the next box.
-    pub(crate) fn box_done(&mut self, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn box_done(&mut self, ev: &mut Vec<PatrolEvent>) {
         self.combat = None;
         if matches!(self.phase, Phase::Over { .. }) {
             return;
@@ -780,7 +780,7 @@ impl Sensuikan {
     }
 
     /// Every roll lands here.
-    pub(crate) fn resolve(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<SensuikanEvent>) {
+    pub(crate) fn resolve(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         use RollPurpose as R;
         self.keep_neko_snapshot(p);
         self.shibumi_rolled(p);
@@ -837,14 +837,14 @@ impl Sensuikan {
     }
 
     /// The offered choices of a decision, with the markers and skills that may be spent now.
-    pub(crate) fn choices(&self, ask: Ask) -> (String, String, Vec<Choice<SensuikanAction>>) {
+    pub(crate) fn choices(&self, ask: Ask) -> (String, String, Vec<Choice<PatrolAction>>) {
         let (prompt, rule, mut v) = self.base_choices(ask);
         self.luck_choices(ask, &mut v);
         (prompt, rule, v)
     }
 
-    fn base_choices(&self, ask: Ask) -> (String, String, Vec<Choice<SensuikanAction>>) {
-        use SensuikanAction as A;
+    fn base_choices(&self, ask: Ask) -> (String, String, Vec<Choice<PatrolAction>>) {
+        use PatrolAction as A;
         if ask == Ask::Reroll {
             if let (Some(first), Some(second)) = (self.radio_choice, self.pending_encounter) {
                 return (
@@ -928,8 +928,8 @@ impl Sensuikan {
     }
 
     /// Applies an offered choice.
-    pub(crate) fn decide(&mut self, ask: Ask, action: SensuikanAction, ev: &mut Vec<SensuikanEvent>) {
-        use SensuikanAction as A;
+    pub(crate) fn decide(&mut self, ask: Ask, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
+        use PatrolAction as A;
         if action == A::ManekiNeko {
             self.spend_maneki_neko(ev);
             return;
@@ -958,7 +958,7 @@ impl Sensuikan {
                 if let Some(i) = self.markers.iter().position(|m| m == "radio_intelligence") {
                     self.markers.remove(i);
                 }
-                ev.push(SensuikanEvent::Spent {
+                ev.push(PatrolEvent::Spent {
                     what: "radio intelligence: a second encounter roll [B11]".into(),
                 });
                 self.radio_first = Some(self.pending_encounter.take().unwrap_or(Encounter::None));

@@ -2,7 +2,7 @@
 
 use periscope_data::sensuikan::charts::{Range, System};
 
-use super::{Ask, End, Phase, Sensuikan, SensuikanAction};
+use super::{Ask, End, Patrol, PatrolAction, Phase};
 use crate::game::Pending;
 
 pub use crate::policy::{Captain, Policy};
@@ -10,28 +10,28 @@ pub use crate::policy::{Captain, Policy};
 /// Attacks from medium range with up to four torpedoes at the biggest ship, never attacks escorts,
 /// tracks convoys, never goes beyond test depth, fires all the midget's torpedoes at medium range, and
 /// launches its aircraft to reconnoitre when the crane can recover it.
-impl Captain for Sensuikan {
-    fn careful_choice(&self, pending: &Pending<SensuikanAction>) -> Option<SensuikanAction> {
+impl Captain for Patrol {
+    fn careful_choice(&self, pending: &Pending<PatrolAction>) -> Option<PatrolAction> {
         let game = self;
         let choices = pending.choices();
-        let has = |a: &SensuikanAction| choices.iter().any(|c| &c.action == a);
+        let has = |a: &PatrolAction| choices.iter().any(|c| &c.action == a);
         let Phase::Decide { ask } = game.phase() else {
             return None;
         };
         let pick = match ask {
-            Ask::LoadType92 => Some(SensuikanAction::LoadType92 { count: 0 }),
+            Ask::LoadType92 => Some(PatrolAction::LoadType92 { count: 0 }),
             // [7.16] Both Type 97s from medium range at whatever lies at anchor: attacking is the mission.
             Ask::MidgetAttack => choices.iter().rev().map(|c| c.action.clone()).find(|a| {
                 matches!(
                     a,
-                    SensuikanAction::MidgetAttack {
+                    PatrolAction::MidgetAttack {
                         range: Range::Medium,
                         ..
                     }
                 )
             }),
-            Ask::Reroll => Some(SensuikanAction::Reroll { reroll: false }),
-            Ask::Engage => Some(SensuikanAction::Attack {
+            Ask::Reroll => Some(PatrolAction::Reroll { reroll: false }),
+            Ask::Engage => Some(PatrolAction::Attack {
                 range: Range::Medium,
                 surfaced: false,
             }),
@@ -45,8 +45,8 @@ impl Captain for Sensuikan {
                     .max_by_key(|(_, t)| t.ship.tonnage)
                     .map(|(i, _)| u8::try_from(i + 1).unwrap_or(1));
                 let end = c.first_end.unwrap_or(End::Bow);
-                let declare = best.map(|t| SensuikanAction::Declare { end, target: t });
-                let other = best.map(|t| SensuikanAction::Declare {
+                let declare = best.map(|t| PatrolAction::Declare { end, target: t });
+                let other = best.map(|t| PatrolAction::Declare {
                     end: end.other(),
                     target: t,
                 });
@@ -55,35 +55,35 @@ impl Captain for Sensuikan {
                 } else if c.shots.is_empty() && other.as_ref().is_some_and(has) {
                     other
                 } else if c.shots.is_empty() {
-                    best.map(|t| SensuikanAction::Gun { target: t })
+                    best.map(|t| PatrolAction::Gun { target: t })
                         .filter(has)
-                        .or(Some(SensuikanAction::Continue))
+                        .or(Some(PatrolAction::Continue))
                 } else {
-                    Some(SensuikanAction::Fire)
+                    Some(PatrolAction::Fire)
                 }
             }
-            Ask::TestDepth => Some(SensuikanAction::TestDepth { exceed: false }),
+            Ask::TestDepth => Some(PatrolAction::TestDepth { exceed: false }),
             Ask::AfterRound => [
-                SensuikanAction::AdditionalRound,
-                SensuikanAction::TrackDamaged,
-                SensuikanAction::Continue,
+                PatrolAction::AdditionalRound,
+                PatrolAction::TrackDamaged,
+                PatrolAction::Continue,
             ]
             .into_iter()
             .find(has),
-            Ask::EnemyAfter => Some(SensuikanAction::Continue),
+            Ask::EnemyAfter => Some(PatrolAction::Continue),
             // [7.15] Launch only when the crane can take the aircraft back aboard.
-            Ask::Launch => Some(SensuikanAction::Launch {
+            Ask::Launch => Some(PatrolAction::Launch {
                 launch: game.boat().working(System::Crane),
             }),
             Ask::Pursue => None,
             // [11.3] Every number has the same odds (4 in 6 wrong way -1, 1 in 6 same way +1, 1 in 6 exact
             // +3): straight ahead.
-            Ask::Evasion => Some(SensuikanAction::Evade { number: 5 }),
+            Ask::Evasion => Some(PatrolAction::Evade { number: 5 }),
             // [11.7] Shibumi is kept for the quick dive; the torpedo checks are rolled.
             Ask::Shibumi => Some(if game.shibumi_waiting == Some(super::RollPurpose::Dive) {
-                SensuikanAction::Shibumi
+                PatrolAction::Shibumi
             } else {
-                SensuikanAction::Continue
+                PatrolAction::Continue
             }),
         };
         // Anything not legal here falls back to the first legal choice (see `Policy::choose`).

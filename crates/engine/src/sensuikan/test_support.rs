@@ -22,8 +22,8 @@ pub(super) const EVERY_MISSION: [MissionPlan; 13] = [
     MissionPlan::KaitenOpenSea,
 ];
 
-pub(super) fn scripted(options: SensuikanOptions, faces: &[u8]) -> Sensuikan {
-    match Sensuikan::new(
+pub(super) fn scripted(options: PatrolOptions, faces: &[u8]) -> Patrol {
+    match Patrol::new(
         options,
         1,
         DiceMode::Scripted {
@@ -35,8 +35,8 @@ pub(super) fn scripted(options: SensuikanOptions, faces: &[u8]) -> Sensuikan {
     }
 }
 
-pub(super) fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
-    let action: SensuikanAction = match a.parse() {
+pub(super) fn act(g: &mut Patrol, a: &str) -> Vec<PatrolEvent> {
+    let action: PatrolAction = match a.parse() {
         Ok(x) => x,
         Err(e) => panic!("{e}"),
     };
@@ -46,7 +46,7 @@ pub(super) fn act(g: &mut Sensuikan, a: &str) -> Vec<SensuikanEvent> {
     }
 }
 
-pub(super) fn feed(g: &mut Sensuikan, faces: &[u8]) -> Vec<SensuikanEvent> {
+pub(super) fn feed(g: &mut Patrol, faces: &[u8]) -> Vec<PatrolEvent> {
     if let crate::dice::DiceSource::Manual(q) = &mut g.dice {
         q.extend(faces.iter().copied());
     }

@@ -40,7 +40,7 @@ fn example_of_play_12_0() {
         3, 3, // B4: 6 undetected
         4, 4, 5, 3, // two transit boxes home
     ];
-    let mut g = scripted(SensuikanOptions::default(), &faces);
+    let mut g = scripted(PatrolOptions::default(), &faces);
     // The loading roll, two transit boxes and the whole midget module are rolled from the dice.
     assert_eq!(g.boat().bow_reloads.len() + g.boat().stern_reloads.len(), 12);
     assert!(g.boat().bow_reloads.iter().all(|t| *t == Torpedo::Type89));
@@ -74,16 +74,13 @@ fn example_of_play_12_0() {
     let ev = act(&mut g, "fire");
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::ShipSunk { name, .. } if name == "Nancy Moller"))
+            .any(|e| matches!(e, PatrolEvent::ShipSunk { name, .. } if name == "Nancy Moller"))
     );
     assert!(matches!(g.phase(), Phase::Decide { ask: Ask::TestDepth }));
     let ev = act(&mut g, "shallow");
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Undetected)));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
     // Only the escort is left: the encounter ends and the two transit boxes home pass quietly.
-    assert!(
-        ev.iter().any(|e| matches!(e, SensuikanEvent::HomeInPort)),
-        "{ev:?}"
-    );
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::HomeInPort)), "{ev:?}");
     let r = g.result();
     let Some(r) = r else {
         panic!("not over: {:?}", g.phase())
@@ -99,9 +96,9 @@ fn example_of_play_12_0() {
 /// [8.1.8] The first natural 12 of a patrol is a random event; the early-war transit column still rolls.
 #[test]
 fn first_natural_12_is_a_random_event() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         mission: MissionPlan::Patrol,
-        ..SensuikanOptions::default()
+        ..PatrolOptions::default()
     };
     // Load 4 (all Type 95), transit 12 -> B11 roll 6,1 = 7 maneki neko (keep marker).
     let g = scripted(opts, &[4, 6, 6, 6, 1]);
@@ -112,7 +109,7 @@ fn first_natural_12_is_a_random_event() {
 /// [8.2.6] Beyond test depth: one hull box, then 2d6 against the hull boxes; above them, -1 on B4.
 #[test]
 fn test_depth_costs_a_hull_box_and_gives_minus_one() {
-    let mut g = scripted(SensuikanOptions::default(), &[4, 4, 4, 3, 3]);
+    let mut g = scripted(PatrolOptions::default(), &[4, 4, 4, 3, 3]);
     // Force a detection cycle through an escorted contact would need many faces; check the hull rule alone.
     g.combat = Some(Combat::new(ContactKind::ShipsEscorted));
     g.phase = Phase::Decide { ask: Ask::TestDepth };
@@ -120,7 +117,7 @@ fn test_depth_costs_a_hull_box_and_gives_minus_one() {
     let ev = act(&mut g, "deep");
     assert_eq!(g.boat().hull, 1);
     assert!(ev.iter().any(
-        |e| matches!(e, SensuikanEvent::Rolled { roll } if roll.rule == "8.2.5"
+        |e| matches!(e, PatrolEvent::Rolled { roll } if roll.rule == "8.2.5"
         && roll.modifiers.iter().any(|m| m.rule == "8.2.6" && m.value == -1))
     ));
 }
@@ -128,7 +125,7 @@ fn test_depth_costs_a_hull_box_and_gives_minus_one() {
 /// [8.2.7] A natural 2 always evades, whatever the modifiers.
 #[test]
 fn natural_two_always_evades() {
-    let mut g = scripted(SensuikanOptions::default(), &[4, 4, 4, 3, 3]);
+    let mut g = scripted(PatrolOptions::default(), &[4, 4, 4, 3, 3]);
     let mut c = Combat::new(ContactKind::CapitalShip);
     c.detected_before = true;
     c.range = Some(Range::Short);
@@ -139,16 +136,16 @@ fn natural_two_always_evades() {
     g.dice = crate::dice::DiceSource::Manual([1u8, 1].into_iter().collect());
     let mut ev = Vec::new();
     let _ = g.advance(&mut ev);
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Undetected)));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
 }
 
 /// [8.5.10] A hangar hit on a Type C has no effect; [8.5.2] a failed repair is INOP.
 #[test]
 fn absent_system_no_effect_and_failed_repair_is_inop() {
-    let mut g = scripted(SensuikanOptions::default(), &[4, 4, 4, 3, 3]);
+    let mut g = scripted(PatrolOptions::default(), &[4, 4, 4, 3, 3]);
     let mut ev = Vec::new();
     g.damage_system(System::Hangar, &mut ev);
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::NoEffect { .. })));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::NoEffect { .. })));
     g.damage_system(System::Periscope, &mut ev);
     g.dice = crate::dice::DiceSource::Manual([6u8].into_iter().collect());
     g.start_repairs(&mut ev);
@@ -162,7 +159,7 @@ fn random_patrols(n: u64) {
         let mut rng = SeededRng::new(seed ^ 0xABCD);
         // Every mission the patrol knows [7.x], and Shibumi on some patrols [11.7].
         let mission = EVERY_MISSION[usize::try_from(seed).unwrap_or(0) % EVERY_MISSION.len()];
-        let mut opts = SensuikanOptions {
+        let mut opts = PatrolOptions {
             mission,
             // [7.1] [7.7] [7.15] Boats with aircraft fly the aviation missions and are offered the
             // reconnaissance launch on plain patrols.
@@ -182,7 +179,7 @@ fn random_patrols(n: u64) {
                 year: 1941 + u16::try_from(seed % 4).unwrap_or(0),
                 month: 12,
             },
-            ..SensuikanOptions::default()
+            ..PatrolOptions::default()
         };
         if mission.is_kaiten() {
             // [7.18] A boat fitted for kaiten (Type B from 11/44), its pilots with random F4 advantages.
@@ -218,7 +215,7 @@ fn random_patrols(n: u64) {
             ];
             opts.crew.midget_skill = Some(skills[usize::try_from((seed / 44) % 5).unwrap_or(0)].into());
         }
-        let mut g = match Sensuikan::new(opts, seed, DiceMode::Seeded) {
+        let mut g = match Patrol::new(opts, seed, DiceMode::Seeded) {
             Ok(g) => g,
             Err(e) => panic!("{e}"),
         };
@@ -296,10 +293,10 @@ fn hundred_thousand_random_patrols() {
 // ---- Helpers for the rule-case tests below -------------------------------------------------------------
 
 /// Queues more scripted faces and rolls whatever the game waits for.
-fn patrol_opts() -> SensuikanOptions {
-    SensuikanOptions {
+fn patrol_opts() -> PatrolOptions {
+    PatrolOptions {
         mission: MissionPlan::Patrol,
-        ..SensuikanOptions::default()
+        ..PatrolOptions::default()
     }
 }
 
@@ -309,7 +306,7 @@ fn month(year: u16, month: u8) -> crate::calendar::Month {
 
 /// A Type C off Pearl Harbor in 12/41 (or `opts`): all Type 95, two quiet transit boxes; the game waits for
 /// the first on-station encounter roll (box 3).
-fn on_station(opts: SensuikanOptions) -> Sensuikan {
+fn on_station(opts: PatrolOptions) -> Patrol {
     let g = scripted(opts, &[4, 3, 3, 3, 3]);
     assert_eq!(g.position(), 2);
     assert!(matches!(
@@ -322,7 +319,7 @@ fn on_station(opts: SensuikanOptions) -> Sensuikan {
 }
 
 /// As `on_station`, for a start from 7/42 (the Type 92 decision: none).
-fn on_station_late(opts: SensuikanOptions) -> Sensuikan {
+fn on_station_late(opts: PatrolOptions) -> Patrol {
     let mut g = scripted(opts, &[3, 3, 3, 3]);
     act(&mut g, "load 0");
     assert_eq!(g.position(), 2);
@@ -330,15 +327,15 @@ fn on_station_late(opts: SensuikanOptions) -> Sensuikan {
 }
 
 /// Pearl Harbor A3 7 = ship(s) + escort; one ship; small; T1 77 Nancy Moller (2 to sink); `time` on 1d6.
-fn escorted_contact(mut g: Sensuikan, time: u8) -> Sensuikan {
+fn escorted_contact(mut g: Patrol, time: u8) -> Patrol {
     feed(&mut g, &[3, 4, 1, 3, 7, 7, time]);
     assert!(matches!(g.phase(), Phase::Decide { ask: Ask::Engage }));
     g
 }
 
 /// A Type C off the Dutch East Indies (1 + 5 + 1 boxes); A3 4 = a ship sailing alone; small; T1 77; day.
-fn lone_ship() -> Sensuikan {
-    let opts = SensuikanOptions {
+fn lone_ship() -> Patrol {
+    let opts = PatrolOptions {
         area: "dei".into(),
         ..patrol_opts()
     };
@@ -350,10 +347,10 @@ fn lone_ship() -> Sensuikan {
     g
 }
 
-fn rolls_of<'a>(ev: &'a [SensuikanEvent], rule: &str) -> Vec<&'a crate::roll::RollRecord> {
+fn rolls_of<'a>(ev: &'a [PatrolEvent], rule: &str) -> Vec<&'a crate::roll::RollRecord> {
     ev.iter()
         .filter_map(|e| match e {
-            SensuikanEvent::Rolled { roll } if roll.rule == rule => Some(roll),
+            PatrolEvent::Rolled { roll } if roll.rule == rule => Some(roll),
             _ => None,
         })
         .collect()
@@ -363,16 +360,16 @@ fn has_mod(r: &crate::roll::RollRecord, rule: &str, value: i32) -> bool {
     r.modifiers.iter().any(|m| m.rule == rule && m.value == value)
 }
 
-fn waits_roll(g: &Sensuikan, p: RollPurpose) -> bool {
+fn waits_roll(g: &Patrol, p: RollPurpose) -> bool {
     *g.phase() == Phase::Roll { purpose: p }
 }
 
-fn waits(g: &Sensuikan, a: Ask) -> bool {
+fn waits(g: &Patrol, a: Ask) -> bool {
     *g.phase() == Phase::Decide { ask: a }
 }
 
-fn refused(g: &mut Sensuikan, a: &str) -> bool {
-    let action: SensuikanAction = match a.parse() {
+fn refused(g: &mut Patrol, a: &str) -> bool {
+    let action: PatrolAction = match a.parse() {
         Ok(x) => x,
         Err(e) => panic!("{e}"),
     };
@@ -384,7 +381,7 @@ fn refused(g: &mut Sensuikan, a: &str) -> bool {
 /// [8.1.2] A submarine with operational radar gets a second encounter chance if the first roll was a "5".
 #[test]
 fn radar_rolls_again_after_a_five() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         start: month(1944, 7),
         ..patrol_opts()
     };
@@ -402,14 +399,14 @@ fn radar_rolls_again_after_a_five() {
     let ev = feed(&mut g, &[2, 3]);
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::EnteredBox { number: 4, .. }))
+            .any(|e| matches!(e, PatrolEvent::EnteredBox { number: 4, .. }))
     );
 }
 
 /// [8.7.1] A Navigation officer with the Expert skill may re-roll the encounter in any non-transit box.
 #[test]
 fn expert_navigator_rerolls_on_station_only() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         crew: CrewSetup {
             expert_navigator: true,
             ..CrewSetup::default()
@@ -440,7 +437,7 @@ fn early_war_transit_boxes_have_no_encounters() {
     assert_eq!(g.position(), 2);
     assert!(g.combat().is_none());
     // From 7/42 the transit column has encounters: a 2 is a ship.
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         start: month(1942, 7),
         ..patrol_opts()
     };
@@ -458,7 +455,7 @@ fn a_diesel_out_aborts_and_rolls_twice_per_box() {
     let ev = feed(&mut g, &[6, 6, 2, 3, 6]);
     assert!(g.aborted());
     assert_eq!(g.boat().diesels_out, 1);
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Aborted { .. })));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Aborted { .. })));
     // [8.6.2] The nearer end is the outbound one: two transit boxes back.
     assert_eq!(g.route().len(), 5);
     let ev = feed(&mut g, &[3, 3, 4, 4]);
@@ -496,7 +493,7 @@ fn capital_ships_are_escorted_and_plus_one_to_detect() {
 /// [8.1.4] In the DEI, Malaya, Indochina or Indian Ocean, use the British sub-list.
 #[test]
 fn capital_ships_in_british_areas_use_the_british_list() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         area: "dei".into(),
         ..patrol_opts()
     };
@@ -551,10 +548,10 @@ fn short_range_approach_undetected_on_nine_or_less() {
     let mut g = escorted_contact(on_station(patrol_opts()), 1);
     feed(&mut g, &[5, 5]);
     let ev = act(&mut g, "attack short submerged");
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Detected)));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Detected)));
     assert!(waits_roll(&g, RollPurpose::Attack));
     // The Golden Kite: 10 - 1 = 9, undetected.
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         crew: CrewSetup {
             golden_kite: true,
             ..CrewSetup::default()
@@ -661,7 +658,7 @@ fn sinking_the_escort_helps_detection() {
     assert_eq!(rolls_of(&ev, "8.2.3")[0].result, 4);
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::ShipSunk { tonnage: 2000, .. }))
+            .any(|e| matches!(e, PatrolEvent::ShipSunk { tonnage: 2000, .. }))
     );
     feed(&mut g, &[3, 3]);
     let ev = act(&mut g, "shallow");
@@ -730,7 +727,7 @@ fn steam_torpedoes_by_day_leave_a_wake() {
 /// of B5. At most once per encounter.
 #[test]
 fn hedgehog_from_may_1944_once_per_encounter() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         start: month(1944, 5),
         ..patrol_opts()
     };
@@ -743,7 +740,7 @@ fn hedgehog_from_may_1944_once_per_encounter() {
     let ev = act(&mut g, "shallow");
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::Rolled { roll } if roll.chart == "B5 special"))
+            .any(|e| matches!(e, PatrolEvent::Rolled { roll } if roll.chart == "B5 special"))
     );
     assert!(g.combat().is_some_and(|c| c.special_used));
     // Detected again: no special roll any more, straight to B5.
@@ -784,8 +781,8 @@ fn test_depth_implodes_below_the_hull_boxes() {
 // ---- enemy submarine -----------------------------------------------------------------------------------
 
 /// A Type C in 1/44: the first transit box rolls 11 = an enemy submarine; the game waits for the initiative.
-fn enemy_submarine() -> Sensuikan {
-    let opts = SensuikanOptions {
+fn enemy_submarine() -> Patrol {
+    let opts = PatrolOptions {
         start: month(1944, 1),
         ..patrol_opts()
     };
@@ -842,7 +839,7 @@ fn the_player_with_the_initiative_sinks_the_enemy_with_one_hit() {
     assert!(has_mod(rolls_of(&ev, "8.2.3")[0], "8.1.5", 1));
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::ShipSunk { tonnage: 1500, .. }))
+            .any(|e| matches!(e, PatrolEvent::ShipSunk { tonnage: 1500, .. }))
     );
     assert_eq!(g.position(), 1, "the encounter is over");
 }
@@ -850,7 +847,7 @@ fn the_player_with_the_initiative_sinks_the_enemy_with_one_hit() {
 // ---- aviation ------------------------------------------------------------------------------------------
 
 /// Pearl Harbor A3 4 = aircraft: the game waits for the quick dive.
-fn aircraft(opts: SensuikanOptions) -> Sensuikan {
+fn aircraft(opts: PatrolOptions) -> Patrol {
     let mut g = on_station(opts);
     feed(&mut g, &[1, 3]);
     assert!(waits_roll(&g, RollPurpose::Dive));
@@ -889,7 +886,7 @@ fn one_air_attack_and_the_aircraft_shot_down() {
 /// nothing further; the aircraft returns to base.
 #[test]
 fn two_air_attacks_when_the_aircraft_is_only_damaged() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         crew: CrewSetup {
             quality: CrewQuality::Green,
             ..CrewSetup::default()
@@ -944,7 +941,7 @@ fn hounded_to_exhaustion_after_four_arrivals() {
 /// [8.3.3] FIDO special attack from May 1944: no automatic crew casualty; a direct hit = automatic sinking.
 #[test]
 fn fido_from_may_1944() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         start: month(1944, 5),
         ..patrol_opts()
     };
@@ -953,7 +950,7 @@ fn fido_from_may_1944() {
     let ev = feed(&mut g, &[1, 3, 2, 2, 6, 2, 2]);
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::Rolled { roll } if roll.chart == "B5 special"))
+            .any(|e| matches!(e, PatrolEvent::Rolled { roll } if roll.chart == "B5 special"))
     );
     assert!(
         waits_roll(&g, RollPurpose::AaFire),
@@ -984,7 +981,7 @@ fn two_working_aa_guns_give_minus_one() {
 // ---- tracking and additional rounds --------------------------------------------------------------------
 
 /// Nancy Moller damaged (1 of 2), the escorts miss: the round is over.
-fn damaged_escorted_ship() -> Sensuikan {
+fn damaged_escorted_ship() -> Patrol {
     let mut g = escorted_contact(on_station(patrol_opts()), 1);
     act(&mut g, "attack medium submerged");
     act(&mut g, "declare bow 1");
@@ -1025,7 +1022,7 @@ fn tracking_the_convoy() {
     let mut g = damaged_escorted_ship();
     feed(&mut g, &[5]);
     let ev = act(&mut g, "track_convoy");
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::ContactLost)));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::ContactLost)));
 }
 
 /// [8.4.5] Track up to 2 times (3 attack rounds total) in the same box.
@@ -1096,7 +1093,7 @@ fn tubes_reload_between_rounds_from_their_own_end() {
     let ev = act(&mut g, "fire");
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::Reloaded { bow: 2, stern: 0 }))
+            .any(|e| matches!(e, PatrolEvent::Reloaded { bow: 2, stern: 0 }))
     );
     assert_eq!(g.boat().bow_reloads.len(), 6);
     assert_eq!(g.boat().stern_reloads.len(), 4);
@@ -1105,7 +1102,7 @@ fn tubes_reload_between_rounds_from_their_own_end() {
 // ---- damage, crew, repairs -----------------------------------------------------------------------------
 
 /// Nancy Moller missed, the escorts detect (10) and attack with `b5` then the damage faces.
-fn depth_charged(g: &mut Sensuikan, after: &[u8]) -> Vec<SensuikanEvent> {
+fn depth_charged(g: &mut Patrol, after: &[u8]) -> Vec<PatrolEvent> {
     act(g, "attack medium submerged");
     act(g, "declare bow 1");
     feed(g, &[6, 6, 5, 5]);
@@ -1220,7 +1217,7 @@ fn both_diesels_out_towed_or_scuttled_and_rescue() {
 /// [8.5.2] One repair roll per damaged system; expert engineer −1; engineer dead or SW +1.
 #[test]
 fn repairs_with_the_engineers_modifiers() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         crew: CrewSetup {
             expert_engineer: true,
             ..CrewSetup::default()
@@ -1250,7 +1247,7 @@ fn repairs_with_the_engineers_modifiers() {
 /// [8.7.1] Mechanical genius: may repair one INOP system once per patrol.
 #[test]
 fn the_mechanical_genius_fixes_one_inop_system() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         crew: CrewSetup {
             mechanical_genius: true,
             ..CrewSetup::default()
@@ -1336,7 +1333,7 @@ fn without_a_doctor_the_seriously_wounded_roll_each_box() {
 /// [8.5.9.3] Expert doctor: after an encounter, roll 1d6 per LW; 1–3 removes it.
 #[test]
 fn the_expert_doctor_treats_light_wounds() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         crew: CrewSetup {
             expert_doctor: true,
             ..CrewSetup::default()
@@ -1356,7 +1353,7 @@ fn the_expert_doctor_treats_light_wounds() {
 // ---- random events (B11) -------------------------------------------------------------------------------
 
 /// The first natural 12 on station, then the B11 faces.
-fn random_event(opts: SensuikanOptions, b11: [u8; 2]) -> (Sensuikan, Vec<SensuikanEvent>) {
+fn random_event(opts: PatrolOptions, b11: [u8; 2]) -> (Patrol, Vec<PatrolEvent>) {
     let mut g = on_station(opts);
     let ev = feed(&mut g, &[6, 6, b11[0], b11[1]]);
     (g, ev)
@@ -1379,7 +1376,7 @@ fn b11_run_aground() {
     let (g, _) = random_event(patrol_opts(), [1, 2]);
     assert_eq!(g.boat().hull, 1);
     assert_eq!(g.route().len(), 6);
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         crew: CrewSetup {
             expert_navigator: true,
             ..CrewSetup::default()
@@ -1437,7 +1434,7 @@ fn b11_hot_run_and_supply() {
     let ev = feed(&mut g, &[6, 6, 5, 6]);
     assert!(ev.iter().any(|e| matches!(
         e,
-        SensuikanEvent::Resupplied {
+        PatrolEvent::Resupplied {
             torpedoes: 2,
             ammunition: 3
         }
@@ -1473,7 +1470,7 @@ fn tracking_carried_into_the_next_box() {
     let ev = act(&mut g, "follow track_convoy");
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::FollowedIntoNextBox { .. }))
+            .any(|e| matches!(e, PatrolEvent::FollowedIntoNextBox { .. }))
     );
     assert_eq!(g.position(), from + 1);
     assert!(matches!(
@@ -1484,7 +1481,7 @@ fn tracking_carried_into_the_next_box() {
     ));
     // Survives (1), then the convoy track instead of the encounter roll: 5 = escaped.
     let ev = feed(&mut g, &[1, 5]);
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::ContactLost)));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::ContactLost)));
     assert!(rolls_of(&ev, "6.2.2B").is_empty(), "no encounter roll");
     // Nothing else in that box: the next box (its survival roll, then its encounter roll).
     assert_eq!(g.position(), from + 2);
@@ -1585,7 +1582,7 @@ fn changing_day_and_night() {
     let box_before = g.position();
     feed(&mut g, &[5]);
     let ev = act(&mut g, "change_time");
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::ContactLost)));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::ContactLost)));
     assert!(g.combat().is_none() || g.position() > box_before);
 }
 
@@ -1595,7 +1592,7 @@ fn declining_a_contact() {
     let mut g = escorted_contact(on_station(patrol_opts()), 2);
     let at = g.position();
     let ev = act(&mut g, "decline");
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Declined)));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Declined)));
     assert!(rolls_of(&ev, "8.2.3").is_empty(), "no shot");
     assert_eq!(g.position(), at + 1);
     assert!(g.log.is_empty());
@@ -1604,14 +1601,14 @@ fn declining_a_contact() {
 
 // ---- special missions (patrol side) ---------------------------------------------------------------------
 
-fn mission_opts(mission: MissionPlan) -> SensuikanOptions {
-    SensuikanOptions {
+fn mission_opts(mission: MissionPlan) -> PatrolOptions {
+    PatrolOptions {
         mission,
-        ..SensuikanOptions::default()
+        ..PatrolOptions::default()
     }
 }
 
-fn result_of(g: &Sensuikan) -> PatrolResult {
+fn result_of(g: &Patrol) -> PatrolResult {
     match g.result() {
         Some(r) => r,
         None => panic!("not over: {:?}", g.phase()),
@@ -1657,7 +1654,7 @@ fn picket_duty_no_merchants_and_success_on_a_warship() {
     let mut g = on_station(mission_opts(MissionPlan::PicketDuty));
     feed(&mut g, &[1, 2, 1, 1]);
     let ev = act(&mut g, "attack medium submerged");
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Mission { .. })));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Mission { .. })));
     assert!(g.mission_done);
 }
 
@@ -1680,22 +1677,22 @@ fn minelaying_mines_take_tubes_then_reload() {
 /// [7.10 note] Kirai-Sen lays mines from stern compartments and does not reduce its torpedo load.
 #[test]
 fn kirai_sen_lays_from_the_stern_without_losing_torpedoes() {
-    let plain = Sensuikan::new(
-        SensuikanOptions {
+    let plain = Patrol::new(
+        PatrolOptions {
             class: "kirai_sen".into(),
             start: month(1942, 7),
             mission: MissionPlan::Patrol,
-            ..SensuikanOptions::default()
+            ..PatrolOptions::default()
         },
         1,
         DiceMode::Physical,
     );
-    let mines = Sensuikan::new(
-        SensuikanOptions {
+    let mines = Patrol::new(
+        PatrolOptions {
             class: "kirai_sen".into(),
             start: month(1942, 7),
             mission: MissionPlan::Minelaying,
-            ..SensuikanOptions::default()
+            ..PatrolOptions::default()
         },
         1,
         DiceMode::Physical,
@@ -1786,12 +1783,12 @@ fn reconnaissance_falls_back_to_a_patrol() {
 /// [7.0] A mission field missing from an options file is a plain patrol.
 #[test]
 fn a_missing_mission_is_a_plain_patrol() {
-    let o: SensuikanOptions = match serde_json::from_str("{\"area\": \"pearl_harbor\"}") {
+    let o: PatrolOptions = match serde_json::from_str("{\"area\": \"pearl_harbor\"}") {
         Ok(o) => o,
         Err(e) => panic!("{e}"),
     };
     assert_eq!(o.mission, MissionPlan::Patrol);
-    assert_eq!(SensuikanOptions::default().mission, MissionPlan::MidgetAttack);
+    assert_eq!(PatrolOptions::default().mission, MissionPlan::MidgetAttack);
 }
 
 // ---- markers and skills spent on patrol ------------------------------------------------------------------
@@ -1839,7 +1836,7 @@ fn maneki_neko_rolls_again_the_latest_own_roll() {
     act(&mut g, "fire");
     assert!(waits(&g, Ask::AfterRound));
     let ev = act(&mut g, "maneki_neko");
-    assert!(ev.iter().any(|e| matches!(e, SensuikanEvent::Spent { .. })));
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Spent { .. })));
     assert!(waits_roll(&g, RollPurpose::ToHit));
     assert!(!g.markers.iter().any(|m| m == "maneki_neko"));
     // A hit this time: the defective check follows.
@@ -1922,12 +1919,12 @@ fn shibumi_passes_the_defective_check_and_the_quick_dive() {
 /// "Special Missions" roll per box, and reverse to return; success = the supplies delivered in Europe.
 #[test]
 fn europe_transport_rolls_special_missions_on_the_route() {
-    let opts = SensuikanOptions {
+    let opts = PatrolOptions {
         class: "type_a".into(),
         area: "europe".into(),
         start: month(1942, 7),
         mission: MissionPlan::EuropeTransport,
-        ..SensuikanOptions::default()
+        ..PatrolOptions::default()
     };
     let mut g = scripted(opts, &[]);
     act(&mut g, "load 0");
@@ -1946,7 +1943,7 @@ fn europe_transport_rolls_special_missions_on_the_route() {
     );
     assert!(
         ev.iter()
-            .any(|e| matches!(e, SensuikanEvent::Mission { what } if what.contains("7.5")))
+            .any(|e| matches!(e, PatrolEvent::Mission { what } if what.contains("7.5")))
     );
     let r = result_of(&g);
     assert_eq!(r.mission, MissionPlan::EuropeTransport);

@@ -2,7 +2,7 @@
 //! never Rust's debug form: many random patrols of every mission and random careers are played and their
 //! text checked.
 
-use super::career::{CareerEvent, CareerOptions, SensuikanCareer};
+use super::career::{Career, CareerEvent, CareerOptions};
 use super::test_support::EVERY_MISSION;
 use super::*;
 use crate::dice::{DiceMode, SeededRng};
@@ -34,9 +34,9 @@ fn check_pending<A>(p: &Pending<A>) {
     }
 }
 
-fn check_patrol_event(e: &SensuikanEvent) {
+fn check_patrol_event(e: &PatrolEvent) {
     check("a patrol event", &e.to_string());
-    if let SensuikanEvent::Rolled { roll } = e {
+    if let PatrolEvent::Rolled { roll } = e {
         check("a roll outcome", &roll.outcome);
     }
 }
@@ -47,9 +47,9 @@ fn patrol_text_is_plain_english() {
     let missions = EVERY_MISSION;
     for seed in 0..260u64 {
         let mission = missions[usize::try_from(seed).unwrap_or(0) % missions.len()];
-        let mut opts = SensuikanOptions {
+        let mut opts = PatrolOptions {
             mission,
-            ..SensuikanOptions::default()
+            ..PatrolOptions::default()
         };
         match mission {
             MissionPlan::EuropeTransport => {
@@ -67,7 +67,7 @@ fn patrol_text_is_plain_english() {
         }
         opts.crew.shibumi = seed % 3 == 0;
         opts.crew.expert_navigator = seed % 4 == 0;
-        let mut g = Sensuikan::new(opts, seed, DiceMode::Seeded).unwrap();
+        let mut g = Patrol::new(opts, seed, DiceMode::Seeded).unwrap();
         let mut rng = SeededRng::new(seed);
         let policy = if seed % 2 == 0 {
             Policy::Random
@@ -96,7 +96,7 @@ fn patrol_text_is_plain_english() {
 #[test]
 fn career_text_is_plain_english() {
     for seed in 0..40u64 {
-        let mut g = SensuikanCareer::new(CareerOptions::default(), seed, DiceMode::Seeded).unwrap();
+        let mut g = Career::new(CareerOptions::default(), seed, DiceMode::Seeded).unwrap();
         let mut rng = SeededRng::new(seed ^ 0x5EED);
         let mut n = 0;
         while let Some(a) = Policy::Random.choose(&g, &mut rng) {

@@ -3,10 +3,10 @@
 use periscope_data::sensuikan::charts::{System, Wound};
 use serde::Serialize;
 
-use super::{BoxKind, Combat, Crew, PatrolResult, Phase, Post, Sensuikan, SystemState};
+use super::{BoxKind, Combat, Crew, Patrol, PatrolResult, Phase, Post, SystemState};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
-pub struct SensuikanView {
+pub struct PatrolView {
     pub class: String,
     pub month: String,
     pub area: String,
@@ -33,14 +33,14 @@ pub struct SensuikanView {
     pub result: Option<PatrolResult>,
 }
 
-impl Sensuikan {
-    pub fn view(&self) -> SensuikanView {
+impl Patrol {
+    pub fn view(&self) -> PatrolView {
         let tubes = |v: &Vec<Option<super::Torpedo>>| {
             v.iter()
                 .map(|t| t.map_or("empty".to_string(), |t| super::words::torpedo(t).to_string()))
                 .collect()
         };
-        SensuikanView {
+        PatrolView {
             class: self.class.name.clone(),
             month: self.month.short(),
             area: self.options.area.clone(),

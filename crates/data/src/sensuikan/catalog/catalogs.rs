@@ -30,7 +30,7 @@ pub struct CatalogText<'a> {
 
 /// Every Sensuikan catalog, validated and cross-checked.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct SensuikanCatalog {
+pub struct Catalog {
     pub map: SensuikanMap,
     /// The 17 submarine types, in the order of [4.2.2] and then by availability.
     pub classes: Vec<SubmarineClass>,
@@ -38,7 +38,7 @@ pub struct SensuikanCatalog {
     pub events: Vec<MajorEvent>,
 }
 
-impl SensuikanCatalog {
+impl Catalog {
     /// The catalogs as shipped. The shipped files are checked by a test, so this cannot fail in a release.
     pub fn shipped() -> Result<Self, DataError> {
         Self::from_texts(
@@ -76,7 +76,7 @@ impl SensuikanCatalog {
         let map = SensuikanMap::parse(map.name, map.text)?;
         let (class_list, midget) = classes::parse_classes(classes.name, classes.text)?;
         let event_list = events::parse_events(events.name, events.text)?;
-        let catalog = SensuikanCatalog {
+        let catalog = Catalog {
             map,
             classes: class_list,
             midget,
@@ -279,7 +279,7 @@ fn track_in(t: PatrolTrack, a: &Area) -> PatrolTrack {
     }
 }
 
-/// Merges a partial class entry onto a full one (see [`SensuikanCatalog::apply_class_overrides`]).
+/// Merges a partial class entry onto a full one (see [`Catalog::apply_class_overrides`]).
 fn merge_class(base: &mut Value, patch: &Map<String, Value>, file: &str) {
     let Some(obj) = base.as_object_mut() else {
         return;
@@ -327,7 +327,7 @@ mod tests {
     /// The shipped catalogs load, validate and cross-check.
     #[test]
     fn shipped_catalogs_load() {
-        let cat = SensuikanCatalog::shipped().unwrap();
+        let cat = Catalog::shipped().unwrap();
         assert_eq!(
             (cat.classes.len(), cat.events.len(), cat.map.bases.len()),
             (17, 27, 5)
@@ -337,7 +337,7 @@ mod tests {
     /// [4.2.1] [4.2.2] Eleven types (KD.3-KD.6, J.1M-J.3, Kirai-Sen, Types A, B, C) can start in December 1941.
     #[test]
     fn december_1941_choices() {
-        let cat = SensuikanCatalog::shipped().unwrap();
+        let cat = Catalog::shipped().unwrap();
         let n = cat.classes_available(MonthYear::WAR_START).count();
         assert_eq!(n, 11);
         assert_eq!(cat.classes_available(MonthYear::LAST_PATROL).count(), 17);
@@ -346,7 +346,7 @@ mod tests {
     /// [9.2] A Junsen or Kaidai replaced after a long refit becomes the latest model of its family.
     #[test]
     fn latest_models() {
-        let cat = SensuikanCatalog::shipped().unwrap();
+        let cat = Catalog::shipped().unwrap();
         let latest = |f, m: &str| {
             cat.latest_model(f, MonthYear::parse(m).unwrap())
                 .map(|c| c.id.as_str())
@@ -360,7 +360,7 @@ mod tests {
     #[test]
     fn the_documentation_names_every_entry() {
         let doc = include_str!("../../../../../docs/sensuikan-catalogs.md");
-        let cat = SensuikanCatalog::shipped().unwrap();
+        let cat = Catalog::shipped().unwrap();
         let ids = cat
             .map
             .areas
@@ -381,7 +381,7 @@ mod tests {
     /// [7.5] The Europe run adds the route boxes each way and has no on-station box.
     #[test]
     fn europe_track() {
-        let cat = SensuikanCatalog::shipped().unwrap();
+        let cat = Catalog::shipped().unwrap();
         let n = u8::try_from(cat.map.europe_route.boxes.len()).unwrap();
         let t = cat.patrol_track("type_a", "europe").unwrap();
         assert_eq!((t.transit_out, t.on_station, t.transit_back), (1 + n, 0, 1 + n));
@@ -390,7 +390,7 @@ mod tests {
     /// Every class keeps at least one on-station box (the mission box) in every area [6.2.2A].
     #[test]
     fn every_class_keeps_a_mission_box_everywhere() {
-        let cat = SensuikanCatalog::shipped().unwrap();
+        let cat = Catalog::shipped().unwrap();
         for c in &cat.classes {
             for a in cat.map.areas.iter().filter(|a| !a.mission_route) {
                 assert!(
@@ -407,7 +407,7 @@ mod tests {
     fn class_references_are_checked() {
         let bad =
             classes::SHIPPED_CLASSES.replacen("\"start_base\": \"yokosuka\"", "\"start_base\": \"kure\"", 1);
-        let errs = SensuikanCatalog::from_texts(
+        let errs = Catalog::from_texts(
             CatalogText {
                 name: map::SHIPPED_MAP_NAME,
                 text: map::SHIPPED_MAP,

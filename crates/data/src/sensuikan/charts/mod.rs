@@ -290,14 +290,14 @@ macro_rules! chart_set {
     ($($field:ident: $ty:ty = $id:literal;)*) => {
         /// The whole validated Sensuikan chart set. Field names are the chart ids.
         #[derive(Debug, Clone, PartialEq)]
-        pub struct SensuikanCharts {
+        pub struct Charts {
             $(pub $field: $ty,)*
         }
 
         /// Every chart id, in the order of the player aids.
         pub const CHART_IDS: &[&str] = &[$($id),*];
 
-        impl SensuikanCharts {
+        impl Charts {
             fn assemble(
                 found: &[(String, String, Value)],
                 refs: &Refs,
@@ -402,7 +402,7 @@ pub(crate) fn unknown_chart(id: &str) -> String {
     )
 }
 
-impl SensuikanCharts {
+impl Charts {
     /// The shipped chart set, validated (a test validates it too, so this cannot fail in a release).
     pub fn shipped() -> Result<Self, DataError> {
         Self::shipped_all_errors().map_err(|mut errors| {

@@ -6,8 +6,8 @@ use super::*;
 use crate::Provenance;
 use crate::chart::{ChartDice, Row};
 
-fn charts() -> SensuikanCharts {
-    match SensuikanCharts::shipped_all_errors() {
+fn charts() -> Charts {
+    match Charts::shipped_all_errors() {
         Ok(c) => c,
         Err(errors) => {
             let all: Vec<String> = errors.iter().map(|e| e.to_string()).collect();
@@ -45,7 +45,7 @@ fn the_shipped_charts_load_and_validate() {
     let c = charts();
     let ids: Vec<String> = c.summaries().into_iter().map(|s| s.id).collect();
     assert_eq!(ids, CHART_IDS);
-    assert!(SensuikanCharts::shipped().is_ok());
+    assert!(Charts::shipped().is_ok());
 }
 
 #[test]

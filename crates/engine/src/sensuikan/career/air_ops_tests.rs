@@ -2,12 +2,12 @@
 
 use super::*;
 
-fn assign(class: &str, month: (u16, u8), area: &str) -> (SensuikanCareer, Vec<CareerEvent>) {
+fn assign(class: &str, month: (u16, u8), area: &str) -> (Career, Vec<CareerEvent>) {
     let opts = CareerOptions {
         class: Some(class.into()),
         ..CareerOptions::default()
     };
-    let mut g = SensuikanCareer::new(opts, 1, DiceMode::Physical).unwrap();
+    let mut g = Career::new(opts, 1, DiceMode::Physical).unwrap();
     g.month = Month::new(month.0, month.1).unwrap();
     g.base = "yokosuka".into();
     g.steps.clear();
@@ -19,7 +19,7 @@ fn assign(class: &str, month: (u16, u8), area: &str) -> (SensuikanCareer, Vec<Ca
 }
 
 /// The patrol ends in port after its flights; the career reads it: credits and special missions gained.
-fn come_home(g: &mut SensuikanCareer, flown: impl FnOnce(&mut Sensuikan)) -> (u32, u32) {
+fn come_home(g: &mut Career, flown: impl FnOnce(&mut Patrol)) -> (u32, u32) {
     let (credits, specials) = (g.credits, g.special_missions);
     let p = g.patrol.as_mut().unwrap();
     flown(p);

@@ -5,15 +5,15 @@
 use periscope_data::sensuikan::catalog::catalogs::MissionKind;
 
 use super::{
-    Ask, CareerAction, CareerEvent, CareerMission, CareerRoll, Phase, Rank, SensuikanCareer, Step,
-    chart_month, choice, month_year,
+    Ask, Career, CareerAction, CareerEvent, CareerMission, CareerRoll, Phase, Rank, Step, chart_month,
+    choice, month_year,
 };
 use crate::dice::{Dice, DiceMode};
 use crate::game::{Choice, Game};
 use crate::roll::RollRecord;
-use crate::sensuikan::{MissionPlan, OptionalRules, Sensuikan, SensuikanOptions};
+use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolOptions};
 
-impl SensuikanCareer {
+impl Career {
     /// [4.7.2] [4.7.3] A base that no longer serves sends its boats on (Paramushiro to Truk at 7/43, Truk
     /// to Yokosuka at 3/44).
     pub(crate) fn base_by_date(&mut self, ev: &mut Vec<CareerEvent>) {
@@ -346,7 +346,7 @@ impl SensuikanCareer {
         }
         // [4.8.2] [7.16] The midget commander's F2 skill goes with the midget.
         crew.midget_skill = self.midget_commander.clone().filter(|s| s != "none");
-        let opts = SensuikanOptions {
+        let opts = PatrolOptions {
             class: self.class.clone(),
             start: self.month,
             base: self.base.clone(),
@@ -366,7 +366,7 @@ impl SensuikanCareer {
                 },
             },
         };
-        match Sensuikan::new(opts, 0, DiceMode::Physical) {
+        match Patrol::new(opts, 0, DiceMode::Physical) {
             Ok(p) => {
                 ev.extend(
                     p.opening_events()

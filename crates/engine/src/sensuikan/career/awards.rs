@@ -1,7 +1,7 @@
 //! Decorations [8.8]. Only the Golden Kite affects play (-1 on detection, an upgrade marker [9.3], -1 on
 //! the promotion roll of its period).
 
-use super::{CareerEvent, CareerRoll, Kite, Rank, SensuikanCareer, Step};
+use super::{Career, CareerEvent, CareerRoll, Kite, Rank, Step};
 
 /// [8.8.1] [8.8.2] The Golden Kite a patrol earns, if any: a capital ship, or more than 50,000 t; the 5th
 /// class for a Lieutenant Commander, the 4th for a Commander or Captain — who needs 100,000 t or a capital
@@ -16,7 +16,7 @@ pub fn golden_kite(rank: Rank, held: Option<Kite>, tonnage: u32, capital: bool) 
     }
 }
 
-impl SensuikanCareer {
+impl Career {
     fn decorate(&mut self, name: &str, rule: &str, ev: &mut Vec<CareerEvent>) {
         if !self.decorations.iter().any(|d| d == name) {
             self.decorations.push(name.to_string());

@@ -1,7 +1,7 @@
 //! The crew between patrols [8.5.9.1] [8.7]: recovery and replacement, skills every 3 successful
 //! patrols, crew level up and down, the expert XO leaving.
 
-use super::{Ask, CareerAction, CareerEvent, CareerRoll, IMPROVEMENTS, SensuikanCareer, Step, choice};
+use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, IMPROVEMENTS, Step, choice};
 use crate::dice::Dice;
 use crate::game::Choice;
 use crate::roll::{Modifier, RollRecord};
@@ -31,7 +31,7 @@ pub fn quality_down(q: CrewQuality) -> CrewQuality {
     }
 }
 
-impl SensuikanCareer {
+impl Career {
     /// [8.5.9.1] An officer replaced: his benefits are lost.
     pub(crate) fn lose_officer(&mut self, post: Post, ev: &mut Vec<CareerEvent>, rule: &str) {
         let c = &mut self.crew;

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::victory::CareerEnd;
 use crate::roll::RollRecord;
-use crate::sensuikan::SensuikanEvent;
+use crate::sensuikan::PatrolEvent;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
@@ -29,7 +29,7 @@ pub enum CareerEvent {
         base: String,
     },
     /// An event of the patrol under way.
-    Patrol { patrol: SensuikanEvent },
+    Patrol { patrol: PatrolEvent },
     /// The patrol is home (or lost): the log line.
     PatrolOver { summary: String },
     /// [10.1] A patrol roll the other player made (two-player game), before its result.

@@ -1,6 +1,6 @@
 //! Sensuikan: a whole career, month by month from December 1941 (or the class's availability) to July
 //! 1945 — setup [4.x], patrol assignment [6.2 step 1], the patrols themselves (an embedded
-//! [`Sensuikan`] game per patrol), refit [6.2 step 3] with crew [8.7], decorations [8.8], promotion [8.9]
+//! [`Patrol`] game per patrol), refit [6.2 step 3] with crew [8.7], decorations [8.8], promotion [8.9]
 //! and reassignment [9.x], and victory [5.x].
 //!
 //! The career is a list of steps: rolls it makes (or waits for), decisions it asks, and bookkeeping it
@@ -38,8 +38,8 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::{Arc, OnceLock};
 
-use periscope_data::sensuikan::catalog::catalogs::{MonthYear, SensuikanCatalog, SubmarineClass};
-use periscope_data::sensuikan::charts::SensuikanCharts;
+use periscope_data::sensuikan::catalog::catalogs::{Catalog, MonthYear, SubmarineClass};
+use periscope_data::sensuikan::charts::Charts;
 use serde::{Deserialize, Serialize};
 
 pub use events::CareerEvent;
@@ -48,7 +48,7 @@ pub use options::{CareerOptions, SpecialSkillRule};
 pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_alive};
 pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
-use super::{CrewQuality, CrewSetup, MissionPlan, Sensuikan, SensuikanAction, SensuikanError};
+use super::{CrewQuality, CrewSetup, MissionPlan, Patrol, PatrolAction, PatrolError};
 use crate::calendar::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
@@ -297,7 +297,7 @@ pub enum CareerAction {
     /// Use an upgrade marker for a class, or keep it (`None`) [9.3].
     Upgrade { class: Option<String> },
     /// An action of the patrol under way.
-    Patrol { action: SensuikanAction },
+    Patrol { action: PatrolAction },
     /// The faces of real dice (for the career's rolls or the patrol's).
     Roll { faces: Vec<u8> },
 }
@@ -356,7 +356,7 @@ impl FromStr for CareerAction {
                 Ok(CareerAction::Roll { faces: faces? })
             }
             _ => s
-                .parse::<SensuikanAction>()
+                .parse::<PatrolAction>()
                 .map(|action| CareerAction::Patrol { action })
                 .map_err(|e| {
                     format!(
@@ -377,7 +377,7 @@ pub enum CareerError {
     NotPhysical,
     BadOptions(String),
     Data(String),
-    Patrol(SensuikanError),
+    Patrol(PatrolError),
     GameOver,
 }
 
@@ -462,10 +462,10 @@ impl Default for Refit {
 
 /// A whole Sensuikan career.
 #[derive(Debug, Clone, PartialEq)]
-pub struct SensuikanCareer {
+pub struct Career {
     options: CareerOptions,
-    charts: Arc<SensuikanCharts>,
-    catalog: Arc<SensuikanCatalog>,
+    charts: Arc<Charts>,
+    catalog: Arc<Catalog>,
     dice: DiceSource,
     steps: VecDeque<Step>,
     phase: Phase,
@@ -492,7 +492,7 @@ pub struct SensuikanCareer {
     pub(crate) next_promotion: Month,
     pub(crate) period: Period,
     pub(crate) log: Vec<LogRow>,
-    pub(crate) patrol: Option<Box<Sensuikan>>,
+    pub(crate) patrol: Option<Box<Patrol>>,
     pub(crate) area: String,
     pub(crate) mission: CareerMission,
     pub(crate) refit: Refit,
@@ -510,8 +510,8 @@ pub struct SensuikanCareer {
 }
 
 struct Shipped {
-    charts: Arc<SensuikanCharts>,
-    catalog: Arc<SensuikanCatalog>,
+    charts: Arc<Charts>,
+    catalog: Arc<Catalog>,
 }
 
 fn shipped() -> Result<&'static Shipped, CareerError> {
@@ -519,8 +519,8 @@ fn shipped() -> Result<&'static Shipped, CareerError> {
     SHIPPED
         .get_or_init(|| {
             Ok(Shipped {
-                charts: Arc::new(SensuikanCharts::shipped().map_err(|e| e.to_string())?),
-                catalog: Arc::new(SensuikanCatalog::shipped().map_err(|e| e.to_string())?),
+                charts: Arc::new(Charts::shipped().map_err(|e| e.to_string())?),
+                catalog: Arc::new(Catalog::shipped().map_err(|e| e.to_string())?),
             })
         })
         .as_ref()
@@ -544,7 +544,7 @@ pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str)
     }
 }
 
-impl SensuikanCareer {
+impl Career {
     pub fn options(&self) -> &CareerOptions {
         &self.options
     }
@@ -563,7 +563,7 @@ impl SensuikanCareer {
     pub fn log(&self) -> &[LogRow] {
         &self.log
     }
-    pub fn patrol(&self) -> Option<&Sensuikan> {
+    pub fn patrol(&self) -> Option<&Patrol> {
         self.patrol.as_deref()
     }
     pub fn base(&self) -> &str {
@@ -598,10 +598,10 @@ impl SensuikanCareer {
     pub(crate) fn class_data(&self) -> Option<&SubmarineClass> {
         self.catalog.class(&self.class)
     }
-    pub(crate) fn charts(&self) -> &SensuikanCharts {
+    pub(crate) fn charts(&self) -> &Charts {
         &self.charts
     }
-    pub(crate) fn catalog(&self) -> &SensuikanCatalog {
+    pub(crate) fn catalog(&self) -> &Catalog {
         &self.catalog
     }
 
@@ -792,7 +792,7 @@ impl SensuikanCareer {
                     return Ok(false);
                 };
                 let out = p
-                    .apply(SensuikanAction::Roll { faces })
+                    .apply(PatrolAction::Roll { faces })
                     .map_err(CareerError::Patrol)?;
                 ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
                 Ok(true)
@@ -827,7 +827,7 @@ impl SensuikanCareer {
                     self.player_two_rolls += 1;
                 }
                 let out = p
-                    .apply(SensuikanAction::Roll { faces })
+                    .apply(PatrolAction::Roll { faces })
                     .map_err(CareerError::Patrol)?;
                 ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
                 Ok(())
@@ -871,8 +871,8 @@ impl SensuikanCareer {
         options: CareerOptions,
         seed: u64,
         dice: DiceMode,
-        charts: Arc<SensuikanCharts>,
-        catalog: Arc<SensuikanCatalog>,
+        charts: Arc<Charts>,
+        catalog: Arc<Catalog>,
     ) -> Result<Self, CareerError> {
         let start = options.start;
         let base = catalog
@@ -932,7 +932,7 @@ impl SensuikanCareer {
     }
 }
 
-impl Game for SensuikanCareer {
+impl Game for Career {
     type Options = CareerOptions;
     type Action = CareerAction;
     type Event = CareerEvent;

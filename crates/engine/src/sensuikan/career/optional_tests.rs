@@ -4,7 +4,7 @@
 use super::*;
 use crate::dice::SeededRng;
 use crate::policy::Policy;
-use crate::sensuikan::SensuikanEvent;
+use crate::sensuikan::PatrolEvent;
 
 /// [11.2] [11.3] [11.4] [11.5] The career hands its options, and its list of sunk ships, to the patrol it
 /// builds; without the options the patrol plays the standard game.
@@ -19,7 +19,7 @@ fn the_patrol_takes_the_career_options_11_2() {
             aircrew_quality: on,
             ..CareerOptions::default()
         };
-        let mut g = SensuikanCareer::new(opts, 1, DiceMode::Physical).unwrap();
+        let mut g = Career::new(opts, 1, DiceMode::Physical).unwrap();
         g.month = Month::new(1942, 1).unwrap();
         g.base = "yokosuka".into();
         g.sunk_names.insert("Kalingo".into());
@@ -57,7 +57,7 @@ fn player_two_chooses_the_escort_direction_in_secret_10_1() {
             evasive_manoeuvres: true,
             ..CareerOptions::default()
         };
-        let mut g = SensuikanCareer::new(opts, seed, DiceMode::Seeded).unwrap();
+        let mut g = Career::new(opts, seed, DiceMode::Seeded).unwrap();
         let mut rng = SeededRng::new(seed);
         for _ in 0..20_000 {
             if let Some(a) = Policy::Careful.choose(&g, &mut rng) {
@@ -96,7 +96,7 @@ fn player_two_chooses_the_escort_direction_in_secret_10_1() {
             assert!(ev[0].to_string().contains("chooses in secret"));
             let revealed = ev.iter().find_map(|e| match e {
                 CareerEvent::Patrol {
-                    patrol: SensuikanEvent::Rolled { roll },
+                    patrol: PatrolEvent::Rolled { roll },
                 } if roll.chart == ESCORT_DIRECTION => Some(roll.outcome.clone()),
                 _ => None,
             });

@@ -18,7 +18,7 @@ pub enum SpecialSkillRule {
     Choose,
 }
 
-/// `SensuikanCareer` options. Every field is optional in JSON.
+/// `Career` options. Every field is optional in JSON.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
 pub struct CareerOptions {

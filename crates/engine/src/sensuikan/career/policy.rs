@@ -1,11 +1,11 @@
 //! The careful captain of a career: the Gosei free time, requests when he may, the crew level first, the
 //! markers kept; on patrol, the patrol's own careful captain.
 
-use super::{Ask, CareerAction, Phase, SensuikanCareer};
+use super::{Ask, Career, CareerAction, Phase};
 use crate::game::{Game, Pending};
 use crate::policy::Captain;
 
-impl Captain for SensuikanCareer {
+impl Captain for Career {
     fn careful_choice(&self, pending: &Pending<CareerAction>) -> Option<CareerAction> {
         match &self.phase {
             Phase::Patrol => {

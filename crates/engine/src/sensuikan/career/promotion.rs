@@ -1,7 +1,7 @@
 //! Promotion [8.9]: a roll after each 12 months of service, 1-4 on 1d6 with the period's modifiers;
 //! Leadership [11.7] promotes without a roll; each promotion gives an upgrade marker [9.3].
 
-use super::{CareerEvent, Rank, SensuikanCareer, SpecialSkill};
+use super::{Career, CareerEvent, Rank, SpecialSkill};
 use crate::dice::Dice;
 use crate::roll::{Modifier, RollRecord};
 
@@ -24,7 +24,7 @@ pub fn promotion_modifiers(golden_kite: bool, ships_sunk: u32, unsuccessful: u32
     mods
 }
 
-impl SensuikanCareer {
+impl Career {
     pub(crate) fn resolve_promotion(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
         let mods = promotion_modifiers(
             self.period.golden_kite,

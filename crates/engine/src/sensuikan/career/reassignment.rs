@@ -2,10 +2,10 @@
 
 use periscope_data::sensuikan::catalog::catalogs::ClassFamily;
 
-use super::{CareerAction, CareerEvent, Rank, SensuikanCareer, choice, month_year};
+use super::{Career, CareerAction, CareerEvent, Rank, choice, month_year};
 use crate::game::Choice;
 
-impl SensuikanCareer {
+impl Career {
     /// A new boat: of the same type, the latest model for Junsen and Kaidai [9.2].
     pub(crate) fn new_boat(&mut self, ev: &mut Vec<CareerEvent>, rule: &str) {
         self.refit.new_boat = true;

@@ -5,7 +5,7 @@ use periscope_data::sensuikan::charts::{ShipKind, Wound};
 
 use super::log::{LogRow, LogShip};
 use super::victory::EndCause;
-use super::{Ask, CareerEvent, CareerMission, CareerRoll, Rank, Refit, SensuikanCareer, Step, month_year};
+use super::{Ask, Career, CareerEvent, CareerMission, CareerRoll, Rank, Refit, Step, month_year};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
 use crate::sensuikan::{PatrolEnd, Post, ShipRecord};
@@ -31,7 +31,7 @@ pub fn refit_months(systems_inop: usize, hull_boxes: u8, rank: Rank) -> i32 {
     m
 }
 
-impl SensuikanCareer {
+impl Career {
     /// The patrol is over: the Patrol Log line, the end of the career, or the refit.
     pub(crate) fn finish_patrol(&mut self, ev: &mut Vec<CareerEvent>) {
         let Some(p) = self.patrol.take() else {

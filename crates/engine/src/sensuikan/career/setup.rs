@@ -5,8 +5,8 @@
 use periscope_data::sensuikan::charts::{NamePart, Officer};
 
 use super::{
-    Ask, CareerAction, CareerError, CareerEvent, CareerRoll, SensuikanCareer, SpecialSkill, SpecialSkillRule,
-    Step, chart_month, choice, month_year,
+    Ask, Career, CareerAction, CareerError, CareerEvent, CareerRoll, SpecialSkill, SpecialSkillRule, Step,
+    chart_month, choice, month_year,
 };
 use crate::calendar::Month;
 use crate::dice::Dice;
@@ -17,7 +17,7 @@ use crate::sensuikan::patrol::dice_of;
 
 const OFFICERS: [Officer; 3] = [Officer::Commander, Officer::ExecutiveOfficer, Officer::Engineer];
 
-impl SensuikanCareer {
+impl Career {
     pub(crate) fn begin_setup(&mut self, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
         if self.month < super::victory_war_start() {
             return Err(CareerError::BadOptions(

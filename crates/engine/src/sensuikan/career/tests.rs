@@ -5,16 +5,16 @@ use crate::dice::SeededRng;
 use crate::policy::Policy;
 use crate::sensuikan::CrewQuality;
 
-fn physical(class: &str) -> SensuikanCareer {
+fn physical(class: &str) -> Career {
     let opts = CareerOptions {
         class: Some(class.into()),
         ..CareerOptions::default()
     };
-    SensuikanCareer::new(opts, 1, DiceMode::Physical).unwrap()
+    Career::new(opts, 1, DiceMode::Physical).unwrap()
 }
 
-fn play_out(seed: u64, policy: Policy, opts: CareerOptions) -> SensuikanCareer {
-    let mut g = SensuikanCareer::new(opts, seed, DiceMode::Seeded).unwrap();
+fn play_out(seed: u64, policy: Policy, opts: CareerOptions) -> Career {
+    let mut g = Career::new(opts, seed, DiceMode::Seeded).unwrap();
     let mut rng = SeededRng::new(seed ^ 0xABCD);
     let mut n = 0;
     while let Some(a) = policy.choose(&g, &mut rng) {
@@ -54,7 +54,7 @@ fn careful_career_keeps_a_log() {
     assert!(g.log().iter().any(|r| r.mark == "patrol"));
 }
 
-fn roll(g: &mut SensuikanCareer, faces: &[u8]) {
+fn roll(g: &mut Career, faces: &[u8]) {
     g.apply(CareerAction::Roll {
         faces: faces.to_vec(),
     })
@@ -119,7 +119,7 @@ fn special_skill_roll() {
         special_skill: SpecialSkillRule::Roll,
         ..CareerOptions::default()
     };
-    let mut g = SensuikanCareer::new(opts, 1, DiceMode::Physical).unwrap();
+    let mut g = Career::new(opts, 1, DiceMode::Physical).unwrap();
     for _ in 0..3 {
         roll(&mut g, &[1, 1]);
     }
@@ -372,7 +372,7 @@ fn upgrade_needs_commander() {
     g.upgrade_markers = 1;
     g.refit.sailed = Month::new(1945, 4).unwrap();
     g.refit.patrol_months = 2;
-    let has = |g: &SensuikanCareer, c: &str| {
+    let has = |g: &Career, c: &str| {
         g.upgrade_choices().2.iter().any(|x| {
             x.action
                 == CareerAction::Upgrade {
@@ -435,7 +435,7 @@ fn notes(ev: &[CareerEvent]) -> Vec<(String, String)> {
 }
 
 /// A patrol of `months` from `sailed`, with `tonnage` sunk, ready for the awards [6.2.3B C].
-fn after_patrol(g: &mut SensuikanCareer, sailed: Month, months: i32, tonnage: u32) {
+fn after_patrol(g: &mut Career, sailed: Month, months: i32, tonnage: u32) {
     g.refit = Refit {
         sailed,
         patrol_months: months,
@@ -590,7 +590,7 @@ fn log_header_historical_id() {
         historical_id: true,
         ..CareerOptions::default()
     };
-    let g = SensuikanCareer::new(opts, 1, DiceMode::Physical).unwrap();
+    let g = Career::new(opts, 1, DiceMode::Physical).unwrap();
     assert_eq!(g.hull_number, "I.68");
     let header = g.opening_events().iter().find_map(|e| match e {
         CareerEvent::Header { hull_number, .. } => Some(hull_number.clone()),
@@ -607,7 +607,7 @@ fn h2_name_generator() {
         name_generator: true,
         ..CareerOptions::default()
     };
-    let mut g = SensuikanCareer::new(opts, 1, DiceMode::Physical).unwrap();
+    let mut g = Career::new(opts, 1, DiceMode::Physical).unwrap();
     assert!(matches!(
         g.phase(),
         Phase::Roll {
@@ -652,7 +652,7 @@ fn two_player_rolls_for_the_escorts() {
             two_player: true,
             ..CareerOptions::default()
         };
-        let mut g = SensuikanCareer::new(opts, seed, DiceMode::Seeded).unwrap();
+        let mut g = Career::new(opts, seed, DiceMode::Seeded).unwrap();
         let mut rng = SeededRng::new(seed);
         for _ in 0..20_000 {
             if let Some(a) = Policy::Careful.choose(&g, &mut rng) {
@@ -678,7 +678,7 @@ fn two_player_rolls_for_the_escorts() {
     assert!(seen > 0, "no escort or aircraft roll in 20 careers");
 }
 
-fn seen_in(g: &SensuikanCareer) -> u32 {
+fn seen_in(g: &Career) -> u32 {
     g.player_two_rolls
 }
 
@@ -689,7 +689,7 @@ fn one_player_refuses_typed_dice() {
         class: Some("kd6".into()),
         ..CareerOptions::default()
     };
-    let mut g = SensuikanCareer::new(opts, 1, DiceMode::Seeded).unwrap();
+    let mut g = Career::new(opts, 1, DiceMode::Seeded).unwrap();
     assert!(g.player_two_roll().is_none());
     assert_eq!(
         g.apply(CareerAction::Roll { faces: vec![3] }).unwrap_err(),
@@ -880,7 +880,7 @@ fn pilots_replaced_at_refit() {
 /// the pilots sail with their kaiten.
 #[test]
 fn kaiten_school_before_each_kaiten_attack() {
-    let f4_steps = |g: &SensuikanCareer| {
+    let f4_steps = |g: &Career| {
         g.steps
             .iter()
             .filter(|s| {
@@ -915,7 +915,7 @@ fn kaiten_school_before_each_kaiten_attack() {
 
 /// A `class` career at the assignment of `area` in `month` from `base`: the mission chosen [7.14] and the
 /// patrol built with it.
-fn assign(class: &str, month: (u16, u8), base: &str, area: &str) -> (SensuikanCareer, Vec<CareerEvent>) {
+fn assign(class: &str, month: (u16, u8), base: &str, area: &str) -> (Career, Vec<CareerEvent>) {
     let mut g = physical(class);
     g.month = Month::new(month.0, month.1).unwrap();
     g.base = base.into();
@@ -936,7 +936,7 @@ fn assign(class: &str, month: (u16, u8), base: &str, area: &str) -> (SensuikanCa
 
 /// The patrol comes home with its mission done or not (the patrol's own flags, as its procedure sets
 /// them), then the career reads the result: the credits and special missions it gains.
-fn come_home(g: &mut SensuikanCareer, done: bool) -> (u32, u32) {
+fn come_home(g: &mut Career, done: bool) -> (u32, u32) {
     g.log.clear();
     let (credits, specials) = (g.credits, g.special_missions);
     let p = g.patrol.as_mut().unwrap();
@@ -1088,7 +1088,7 @@ fn log_header_typed_hull_number() {
         hull_number: " I-176 ".into(),
         ..CareerOptions::default()
     };
-    let g = SensuikanCareer::new(opts, 1, DiceMode::Physical).unwrap();
+    let g = Career::new(opts, 1, DiceMode::Physical).unwrap();
     assert_eq!(g.hull_number, "I-176");
     assert_eq!(g.view().hull_number, "I-176");
 }

@@ -7,7 +7,7 @@ use std::str::FromStr;
 use serde::Serialize;
 
 use super::victory::{EndCause, VictoryLevel};
-use super::{Ask, CareerError, CareerOptions, Phase, SensuikanCareer};
+use super::{Ask, Career, CareerError, CareerOptions, Phase};
 use crate::dice::{DiceMode, SeededRng};
 use crate::game::Game;
 use crate::policy::Policy;
@@ -140,7 +140,7 @@ pub fn play(
     let mut entries = Vec::new();
     for player in 1..=players {
         let s = seed.wrapping_add(u64::from(player - 1));
-        let mut g = SensuikanCareer::new(opts.clone(), s, DiceMode::Seeded)?;
+        let mut g = Career::new(opts.clone(), s, DiceMode::Seeded)?;
         let mut rng = SeededRng::new(s ^ 0x7041_4E54);
         for _ in 0..1_000_000 {
             let action = match g.phase() {

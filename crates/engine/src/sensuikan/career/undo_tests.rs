@@ -8,7 +8,7 @@ use crate::{DiceMode, Session};
 
 /// Plays a whole career with `policy`, undoing and redoing every action on the way.
 fn undo_every_decision(seed: u64, policy: Policy) -> usize {
-    let mut session = Session::<SensuikanCareer>::new(CareerOptions::default(), seed, DiceMode::Seeded)
+    let mut session = Session::<Career>::new(CareerOptions::default(), seed, DiceMode::Seeded)
         .unwrap_or_else(|e| panic!("{e}"));
     let mut rng = SeededRng::new(seed ^ 0xD0);
     let mut steps = 0;

@@ -119,7 +119,7 @@ impl CareerEnd {
     }
 }
 
-impl super::SensuikanCareer {
+impl super::Career {
     /// Ends the career and judges it [5.1.4].
     pub(crate) fn end_career(&mut self, cause: EndCause, ev: &mut Vec<super::CareerEvent>) {
         let end = CareerEnd::judge(cause, self.tonnage(), self.special_missions);

@@ -2,8 +2,8 @@
 
 use serde::Serialize;
 
-use super::{CareerEnd, LogRow, Phase, SensuikanCareer};
-use crate::sensuikan::{CrewSetup, SensuikanView};
+use super::{Career, CareerEnd, LogRow, Phase};
+use crate::sensuikan::{CrewSetup, PatrolView};
 
 #[derive(Debug, Clone, Serialize)]
 pub struct CareerView {
@@ -23,7 +23,7 @@ pub struct CareerView {
     pub special_missions: u32,
     pub tonnage: u32,
     pub log: Vec<LogRow>,
-    pub patrol: Option<SensuikanView>,
+    pub patrol: Option<PatrolView>,
     /// [4.8.2] [4.8.3] [4.8.4] The midget commander's, pilots' and kaiten pilots' school results.
     pub midget_commander: Option<String>,
     pub pilots: Vec<String>,
@@ -94,7 +94,7 @@ pub struct EventMarker {
     pub to: String,
 }
 
-impl SensuikanCareer {
+impl Career {
     pub fn view(&self) -> CareerView {
         CareerView {
             class: self.class_data().map_or_else(String::new, |c| c.name.clone()),

@@ -2,12 +2,12 @@
 
 use super::*;
 
-fn career_in(month: (u16, u8)) -> SensuikanCareer {
+fn career_in(month: (u16, u8)) -> Career {
     let opts = CareerOptions {
         class: Some("kd7".into()),
         ..CareerOptions::default()
     };
-    let mut g = SensuikanCareer::new(opts, 1, DiceMode::Physical).unwrap();
+    let mut g = Career::new(opts, 1, DiceMode::Physical).unwrap();
     g.month = Month::new(month.0, month.1).unwrap();
     g
 }
@@ -16,8 +16,7 @@ fn career_in(month: (u16, u8)) -> SensuikanCareer {
 /// [6.2.2A] each area carries its extra transit boxes; [4.7] the five bases are listed.
 #[test]
 fn map_view_places_major_event_markers_by_date() {
-    let ids =
-        |g: &SensuikanCareer| -> Vec<String> { g.view().map.events.into_iter().map(|e| e.id).collect() };
+    let ids = |g: &Career| -> Vec<String> { g.view().map.events.into_iter().map(|e| e.id).collect() };
     let december_41 = career_in((1941, 12));
     assert!(ids(&december_41).contains(&"pearl_harbor".to_string()));
     assert!(!ids(&december_41).contains(&"midway".to_string()));

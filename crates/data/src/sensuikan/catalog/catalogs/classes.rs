@@ -731,11 +731,11 @@ pub(crate) fn parse_classes(
 
 #[cfg(test)]
 mod tests {
-    use super::super::SensuikanCatalog;
+    use super::super::Catalog;
     use super::*;
 
-    fn catalog() -> SensuikanCatalog {
-        SensuikanCatalog::shipped().unwrap()
+    fn catalog() -> Catalog {
+        Catalog::shipped().unwrap()
     }
 
     fn class(id: &str) -> SubmarineClass {
@@ -754,7 +754,7 @@ mod tests {
         Provenance::Example { case: case.into() }
     }
 
-    fn with(cat: &SensuikanCatalog, pred: impl Fn(&SubmarineClass) -> bool) -> Vec<&str> {
+    fn with(cat: &Catalog, pred: impl Fn(&SubmarineClass) -> bool) -> Vec<&str> {
         cat.classes
             .iter()
             .filter(|c| pred(c))

@@ -236,11 +236,11 @@ pub(crate) fn parse_events(file: &str, text: &str) -> Result<Vec<MajorEvent>, Ve
 
 #[cfg(test)]
 mod tests {
-    use super::super::SensuikanCatalog;
+    use super::super::Catalog;
     use super::*;
 
-    fn catalog() -> SensuikanCatalog {
-        SensuikanCatalog::shipped().unwrap()
+    fn catalog() -> Catalog {
+        Catalog::shipped().unwrap()
     }
 
     fn month(s: &str) -> MonthYear {
@@ -253,7 +253,7 @@ mod tests {
         v
     }
 
-    fn with_kind(cat: &SensuikanCatalog, kind: MissionKind) -> Vec<(&str, Option<&str>)> {
+    fn with_kind(cat: &Catalog, kind: MissionKind) -> Vec<(&str, Option<&str>)> {
         cat.events
             .iter()
             .flat_map(|e| {
@@ -501,7 +501,7 @@ mod tests {
 
         let t = |name, text| super::super::CatalogText { name, text };
         let bad = SHIPPED_EVENTS.replacen("\"area\": \"malaya\"", "\"area\": \"borneo\"", 1);
-        let errs = SensuikanCatalog::from_texts(
+        let errs = Catalog::from_texts(
             t(
                 super::super::map::SHIPPED_MAP_NAME,
                 super::super::map::SHIPPED_MAP,
@@ -519,7 +519,7 @@ mod tests {
         );
 
         let bad = SHIPPED_EVENTS.replacen("\"from\": \"4/45\"", "\"from\": \"3/45\"", 1);
-        let errs = SensuikanCatalog::from_texts(
+        let errs = Catalog::from_texts(
             t(
                 super::super::map::SHIPPED_MAP_NAME,
                 super::super::map::SHIPPED_MAP,
