@@ -2,6 +2,7 @@
 //! same for every game; each game draws its own table (`TableGame`). The screen only reads the game and
 //! sends actions.
 
+use periscope_engine::RollSpec;
 use std::path::PathBuf;
 
 use egui::{Rect, RichText, Vec2};
@@ -301,7 +302,7 @@ impl<G: TableGame> GameScreen<G> {
                     if let Some(a) = decision::show(ui, &pending, keys) {
                         action = Some(a);
                     }
-                    if let Pending::Roll { dice, .. } = &pending {
+                    if let Pending::Roll(RollSpec { dice, .. }) = &pending {
                         ui.add_space(6.0);
                         if let Some(faces) = dice_tray::physical(ui, *dice, &mut self.entry) {
                             action = Some(G::dice_action(faces));

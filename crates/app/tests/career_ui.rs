@@ -11,6 +11,7 @@ use periscope_engine::Game;
 use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::Career;
+use periscope_engine::{Decision, RollSpec};
 
 fn career<'h>(h: &'h egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> &'h Career {
     match &h.state().screen {
@@ -106,14 +107,14 @@ fn physical_dice_are_entered_die_by_die() {
     h.state_mut().new_career(true, None);
     settle(&mut h);
     let mut clicks = 0;
-    while let Pending::Decision { choices, .. } = career(&h).pending() {
+    while let Pending::Decision(Decision { choices, .. }) = career(&h).pending() {
         let label = format!("1  {}", choices[0].label);
         click(&mut h, &label);
         clicks += 1;
         assert!(clicks < 10, "the setup decisions end in a roll");
     }
     assert!(
-        matches!(career(&h).pending(), Pending::Roll { .. }),
+        matches!(career(&h).pending(), Pending::Roll(RollSpec { .. })),
         "physical dice are asked for"
     );
     click(&mut h, "Die 1 shows 3");

@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use egui_kittest::kittest::Queryable;
 use periscope_app::app::Screen;
+use periscope_engine::RollSpec;
 use periscope_engine::dice::SeededRng;
 use periscope_engine::hunt::policy::Policy;
 use periscope_engine::hunt::{HuntAction, Phase};
@@ -62,7 +63,7 @@ fn physical_dice_and_a_torpedo_dragged_onto_a_ship() {
     };
     click(&mut h, "Hunt: roll 2 sonar dice");
     assert!(
-        matches!(game(&h).pending(), Pending::Roll { .. }),
+        matches!(game(&h).pending(), Pending::Roll(RollSpec { .. })),
         "physical dice are asked for"
     );
     click(&mut h, &format!("Die 1 shows {}", faces[0]));

@@ -12,6 +12,7 @@ use egui_kittest::kittest::Queryable;
 use periscope_app::PeriscopeApp;
 use periscope_app::app::Screen;
 use periscope_app::sensuikan::wizard::Page;
+use periscope_engine::Decision;
 use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::{
@@ -157,7 +158,7 @@ fn a_cited_case_opens_the_rules_reference() {
     settle(&mut h);
     // The first decision is the class [4.1]: its case id is a link in the decision panel.
     let rule = match career(&h).pending() {
-        Pending::Decision { rule, .. } => rule,
+        Pending::Decision(Decision { rule, .. }) => rule,
         other => panic!("a decision first, not {other:?}"),
     };
     assert_eq!(rule, "4.1");

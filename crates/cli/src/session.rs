@@ -1,6 +1,7 @@
 //! What every game shares on the command line: reading actions and dice, playing them, finishing with a
 //! built-in policy, saving, replaying, and the report as text or JSON.
 
+use periscope_engine::{Decision, RollSpec};
 use std::process::ExitCode;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
@@ -167,11 +168,11 @@ pub fn report<G: Headless>(session: &Session<G>, error: Option<ActionError>, jso
         println!("{}", session.game().describe());
         println!();
         match session.pending() {
-            Pending::Decision {
+            Pending::Decision(Decision {
                 prompt,
                 rule,
                 choices,
-            } => {
+            }) => {
                 println!("{prompt} [{rule}]:");
                 let texts: Vec<String> = choices.iter().map(|c| c.action.to_string()).collect();
                 let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
@@ -179,9 +180,9 @@ pub fn report<G: Headless>(session: &Session<G>, error: Option<ActionError>, jso
                     println!("  {text:<width$}  {} [{}]", c.label, c.rule);
                 }
             }
-            Pending::Roll {
+            Pending::Roll(RollSpec {
                 dice, reason, rule, ..
-            } => println!("{reason}: enter {dice} as 'roll F …' [{rule}]"),
+            }) => println!("{reason}: enter {dice} as 'roll F …' [{rule}]"),
             Pending::Over { summary, .. } => println!("Game over. {summary}"),
         }
         if let Some(e) = &error {

@@ -1,6 +1,7 @@
 //! Benchmark: replaying a 5,000-action save of Submarine Hunt (target: under 50 ms in release).
 //! Run with `cargo bench -p periscope-engine --bench replay`.
 
+use periscope_engine::{Decision, RollSpec};
 use std::hint::black_box;
 use std::time::Instant;
 
@@ -20,10 +21,10 @@ fn long_save(actions: usize) -> String {
     let mut rng = SeededRng::new(7);
     while session.actions().len() < actions {
         let action = match session.pending() {
-            Pending::Roll {
+            Pending::Roll(RollSpec {
                 dice: Dice::D6 { count },
                 ..
-            } => {
+            }) => {
                 let faces = match session.game().phase() {
                     Phase::Roll {
                         purpose: RollPurpose::Detection,
@@ -35,7 +36,7 @@ fn long_save(actions: usize) -> String {
                 };
                 HuntAction::Roll { faces }
             }
-            Pending::Decision { .. } => match Policy::Careful.choose(session.game(), &mut rng) {
+            Pending::Decision(Decision { .. }) => match Policy::Careful.choose(session.game(), &mut rng) {
                 Some(a) => a,
                 None => break,
             },

@@ -3,7 +3,8 @@
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use crate::dice::{Dice, DiceMode};
+use crate::dice::DiceMode;
+pub use crate::machine::{Decision, RollSpec};
 
 /// One legal choice of a decision, ready for a button, a key or a script.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -20,18 +21,9 @@ pub struct Choice<A> {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Pending<A> {
     /// The player decides; every legal choice is listed.
-    Decision {
-        prompt: String,
-        rule: String,
-        choices: Vec<Choice<A>>,
-    },
+    Decision(Decision<A>),
     /// The player throws real dice and enters the faces (physical mode, or a script that ran out).
-    Roll {
-        dice: Dice,
-        chart: String,
-        rule: String,
-        reason: String,
-    },
+    Roll(RollSpec),
     /// The game is over.
     Over { won: bool, summary: String },
 }
@@ -40,7 +32,7 @@ impl<A> Pending<A> {
     /// The legal choices of a decision; none otherwise.
     pub fn choices(&self) -> &[Choice<A>] {
         match self {
-            Pending::Decision { choices, .. } => choices,
+            Pending::Decision(d) => &d.choices,
             _ => &[],
         }
     }

@@ -2,6 +2,7 @@
 
 use egui::{Key, RichText};
 use periscope_engine::{Choice, Pending};
+use periscope_engine::{Decision, RollSpec};
 
 use crate::theme;
 
@@ -21,11 +22,11 @@ const KEYS: [Key; 9] = [
 pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: bool) -> Option<A> {
     let mut picked = None;
     match pending {
-        Pending::Decision {
+        Pending::Decision(Decision {
             prompt,
             rule,
             choices,
-        } => {
+        }) => {
             ui.label(RichText::new(prompt).strong().size(15.0));
             rule_line(ui, rule, "");
             ui.add_space(4.0);
@@ -48,9 +49,9 @@ pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: boo
                 ui.label("No legal choice: this should not happen. Undo (Ctrl+Z) and report the save.");
             }
         }
-        Pending::Roll {
+        Pending::Roll(RollSpec {
             dice, reason, rule, ..
-        } => {
+        }) => {
             ui.label(RichText::new(format!("{reason} ({dice})")).strong().size(15.0));
             rule_line(ui, rule, " · enter the faces in the dice tray");
         }

@@ -7,6 +7,7 @@
 //! skill are the engine's decisions, sent as ordinary actions of the session. So the career that opens on
 //! the table can undo every choice the wizard made.
 
+use periscope_engine::{Decision, RollSpec};
 use std::sync::OnceLock;
 
 use egui::{RichText, vec2};
@@ -171,7 +172,7 @@ impl Wizard {
             let choices = Session::<Career>::new(options, 1, DiceMode::Physical)
                 .map_err(|e| e.to_string())
                 .map(|s| match s.pending() {
-                    Pending::Decision { choices, .. } => choices,
+                    Pending::Decision(Decision { choices, .. }) => choices,
                     _ => Vec::new(),
                 });
             self.class_choices = Some((start, choices));
@@ -586,11 +587,11 @@ impl Wizard {
         let mut action = None;
         if in_setup(game.phase()) {
             match session.pending() {
-                Pending::Decision {
+                Pending::Decision(Decision {
                     prompt,
                     rule,
                     choices,
-                } => {
+                }) => {
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(prompt).strong());
                         rules_reference::case_link(ui, &rule);
@@ -604,7 +605,7 @@ impl Wizard {
                         }
                     }
                 }
-                Pending::Roll { dice, reason, .. } => {
+                Pending::Roll(RollSpec { dice, reason, .. }) => {
                     ui.label(RichText::new(reason).strong());
                     if let Some(faces) = dice_tray::physical(ui, dice, &mut self.entry) {
                         action = Some(Career::dice_action(faces));

@@ -25,6 +25,7 @@ pub use view::{HuntView, SlotView};
 
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource, SeededRng};
 use crate::game::{Choice, Game, Pending};
+use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
 
 /// A player's action. Positions count 1-10 from the left, as the rules number the Detection Row.
@@ -504,6 +505,25 @@ impl Game for Hunt {
     }
 
     fn pending(&self) -> Pending<HuntAction> {
+        machine::pending(self)
+    }
+
+    fn apply(&mut self, action: HuntAction) -> Result<Vec<HuntEvent>, HuntError> {
+        machine::play(self, action)
+    }
+
+    fn dice_action(faces: Vec<u8>) -> HuntAction {
+        HuntAction::Roll { faces }
+    }
+}
+
+impl Rules for Hunt {
+    type Action = HuntAction;
+    type Event = HuntEvent;
+    type Error = HuntError;
+    type Roll = RollPurpose;
+
+    fn wait(&self) -> Wait<HuntAction, RollPurpose> {
         let choice = |action: HuntAction, label: String, rule: &str| Choice {
             action,
             label,
@@ -548,11 +568,11 @@ impl Game for Hunt {
                     format!("Return to base ({} of 3 sixes locked)", self.locked_sixes),
                     "Return.1",
                 ));
-                Pending::Decision {
-                    prompt: format!("Turn {}: choose an action", self.turn),
-                    rule: "Each Turn.1".into(),
+                Wait::Decide(Decision::new(
+                    format!("Turn {}: choose an action", self.turn),
+                    "Each Turn.1",
                     choices,
-                }
+                ))
             }
             Phase::ChooseCard { faces } => {
                 let choices = self
@@ -567,14 +587,14 @@ impl Game for Hunt {
                     })
                     .collect();
                 let shown: Vec<String> = faces.iter().map(u8::to_string).collect();
-                Pending::Decision {
-                    prompt: format!(
+                Wait::Decide(Decision::new(
+                    format!(
                         "Sonar dice {}: one die or the sum of two picks a card",
                         shown.join(", ")
                     ),
-                    rule: "Hunt.2".into(),
+                    "Hunt.2",
                     choices,
-                }
+                ))
             }
             Phase::AttackDecision => {
                 let mut choices = Vec::new();
@@ -594,22 +614,14 @@ impl Game for Hunt {
                     .attack
                     .and_then(|i| self.row.get(i))
                     .map_or(0, |s| score(&s.hits));
-                Pending::Decision {
-                    prompt: format!("Attack total {total}: keep firing?"),
-                    rule: "Attacking.5".into(),
+                Wait::Decide(Decision::new(
+                    format!("Attack total {total}: keep firing?"),
+                    "Attacking.5",
                     choices,
-                }
+                ))
             }
-            Phase::Roll { purpose } => {
-                let (chart, rule) = purpose_chart(*purpose);
-                Pending::Roll {
-                    dice: self.dice_for(*purpose),
-                    chart: chart.into(),
-                    rule: rule.into(),
-                    reason: format!("Roll the {} dice", purpose_name(*purpose)),
-                }
-            }
-            Phase::Over { won } => Pending::Over {
+            Phase::Roll { purpose } => Wait::Roll(*purpose),
+            Phase::Over { won } => Wait::Over {
                 won: *won,
                 summary: if *won {
                     format!("Victory: home with {} Sink Points.", self.sink_points)
@@ -620,18 +632,61 @@ impl Game for Hunt {
         }
     }
 
-    fn apply(&mut self, action: HuntAction) -> Result<Vec<HuntEvent>, HuntError> {
-        // Work on a copy and keep it only if the whole action succeeds: a refused action changes nothing.
-        let mut next = self.clone();
-        let mut events = Vec::new();
-        next.step(action, &mut events)?;
-        next.advance(&mut events)?;
-        *self = next;
-        Ok(events)
+    fn roll_spec(&self, purpose: RollPurpose) -> RollSpec {
+        let (chart, rule) = purpose_chart(purpose);
+        RollSpec::new(
+            self.dice_for(purpose),
+            chart,
+            rule,
+            format!("Roll the {} dice", purpose_name(purpose)),
+        )
     }
 
-    fn dice_action(faces: Vec<u8>) -> HuntAction {
-        HuntAction::Roll { faces }
+    fn dice(&mut self) -> &mut DiceSource {
+        &mut self.dice
+    }
+
+    fn faces_of(action: &HuntAction) -> Option<&[u8]> {
+        match action {
+            HuntAction::Roll { faces } => Some(faces),
+            _ => None,
+        }
+    }
+
+    /// Every action reaches the turn's rules, which refuse it with the reason a player needs (no ship
+    /// there, card out of reach) rather than a bare "not now".
+    fn check(&self, _decision: &Decision<HuntAction>, _action: &HuntAction) -> Result<(), HuntError> {
+        Ok(())
+    }
+
+    fn decide(&mut self, action: HuntAction, events: &mut Vec<HuntEvent>) -> Result<(), HuntError> {
+        self.step(action, events)
+    }
+
+    fn resolve(
+        &mut self,
+        purpose: RollPurpose,
+        faces: Vec<u8>,
+        events: &mut Vec<HuntEvent>,
+    ) -> Result<(), HuntError> {
+        self.resolve_roll(purpose, faces, events);
+        Ok(())
+    }
+
+    fn waiting_for(&self) -> String {
+        Hunt::waiting_for(self)
+    }
+}
+
+impl From<Refusal> for HuntError {
+    fn from(r: Refusal) -> Self {
+        match r {
+            Refusal::NotNow { action, waiting_for } => HuntError::NotNow { action, waiting_for },
+            Refusal::Dice(e) => HuntError::Dice(e),
+            Refusal::NotPhysical => HuntError::NotPhysical,
+            Refusal::GameOver => HuntError::GameOver,
+            Refusal::Unsettled => HuntError::Data("the game did not settle".into()),
+        }
     }
 }
 

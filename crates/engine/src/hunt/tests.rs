@@ -1,6 +1,7 @@
 //! One test (at least) per rule case, with scripted dice and stacked decks.
 
 use super::*;
+use crate::machine::RollSpec;
 use crate::save::Session;
 
 fn cards(codes: &[&str]) -> Vec<Card> {
@@ -658,10 +659,10 @@ fn physical_dice_are_asked_for_and_checked() {
     act(&mut g, "hunt");
     assert!(matches!(
         g.pending(),
-        Pending::Roll {
+        Pending::Roll(RollSpec {
             dice: Dice::D6 { count: 2 },
             ..
-        }
+        })
     ));
     let before = g.clone();
     assert!(matches!(

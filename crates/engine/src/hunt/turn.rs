@@ -10,21 +10,13 @@ use crate::dice::Dice;
 use crate::roll::RollRecord;
 
 impl Hunt {
-    /// Plays one action on this (scratch) copy of the game.
+    /// Plays one of the turn's actions on this (scratch) copy of the game; the machine has taken the rolls.
     pub(super) fn step(&mut self, action: HuntAction, events: &mut Vec<HuntEvent>) -> Result<(), HuntError> {
         let not_now = |g: &Hunt, a: &HuntAction| HuntError::NotNow {
             action: a.to_string(),
             waiting_for: g.waiting_for(),
         };
         match (&self.phase, &action) {
-            (Phase::Over { .. }, _) => Err(HuntError::GameOver),
-            (Phase::Roll { purpose }, HuntAction::Roll { faces }) => {
-                if matches!(self.dice, crate::dice::DiceSource::Seeded(_)) {
-                    return Err(HuntError::NotPhysical);
-                }
-                let dice = self.dice_for(*purpose);
-                self.dice.enter(dice, faces).map_err(HuntError::Dice)
-            }
             (Phase::Action, HuntAction::Hunt) => {
                 if !self.row.iter().any(|s| s.state == SlotState::FaceDown) {
                     return Err(not_now(self, &action));
@@ -101,21 +93,14 @@ impl Hunt {
         }
     }
 
-    /// Rolls whatever the game waits for, as long as the dice source can: seeded dice always can, scripted
-    /// dice while faces remain, physical dice once the player has entered them.
-    pub(super) fn advance(&mut self, events: &mut Vec<HuntEvent>) -> Result<(), HuntError> {
-        while let Phase::Roll { purpose } = self.phase {
-            let dice = self.dice_for(purpose);
-            let Some(faces) = self.dice.roll(dice).map_err(HuntError::Dice)? else {
-                return Ok(());
-            };
-            match purpose {
-                RollPurpose::Sonar => self.resolve_sonar(dice, faces, events),
-                RollPurpose::Detection => self.resolve_detection(faces, events),
-                RollPurpose::Return => self.resolve_return(dice, faces, events),
-            }
+    /// Reads the faces of a roll.
+    pub(super) fn resolve_roll(&mut self, purpose: RollPurpose, faces: Vec<u8>, events: &mut Vec<HuntEvent>) {
+        let dice = self.dice_for(purpose);
+        match purpose {
+            RollPurpose::Sonar => self.resolve_sonar(dice, faces, events),
+            RollPurpose::Detection => self.resolve_detection(faces, events),
+            RollPurpose::Return => self.resolve_return(dice, faces, events),
         }
-        Ok(())
     }
 
     pub(super) fn record(&mut self, roll: RollRecord, events: &mut Vec<HuntEvent>) {

@@ -6,6 +6,7 @@
 //! P6 2-6 miss, 7-9 near miss, 10+ hit. Transit boxes are quiet in 12/41; Pearl Harbor A3 6 = nothing,
 //! 4 = aircraft.
 
+use crate::machine::Decision;
 use periscope_data::sensuikan::catalog::catalogs::{MissionKind, MonthYear};
 use periscope_data::sensuikan::charts::{System, Wound};
 
@@ -353,7 +354,7 @@ fn careful_captain_launches_only_with_a_working_crane() {
         Policy::Careful.choose(&g, &mut rng),
         Some(PatrolAction::Launch { launch: false })
     );
-    assert!(matches!(g.pending(), Pending::Decision { .. }));
+    assert!(matches!(g.pending(), Pending::Decision(Decision { .. })));
 }
 
 /// The text form of the launch decision round-trips.

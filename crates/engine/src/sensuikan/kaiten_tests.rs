@@ -1,5 +1,6 @@
 //! Kaiten module tests [7.8] [7.18] [4.8.4]: scripted dice, each test citing its rule case.
 
+use crate::machine::RollSpec;
 use periscope_data::sensuikan::charts::{Encounter, TRANSIT};
 
 use super::test_support::{act, feed};
@@ -98,9 +99,9 @@ fn kaiten_attack_starts_in_the_mission_box() {
     assert_eq!(k.pilots[1], None);
     assert_eq!(g.current_box().map(|b| b.kind), Some(BoxKind::OnStation));
     assert!(waits(&g, KaitenRoll::Launch));
-    let Pending::Roll {
+    let Pending::Roll(RollSpec {
         chart, rule, dice, ..
-    } = g.pending()
+    }) = g.pending()
     else {
         panic!()
     };

@@ -1,6 +1,7 @@
 //! The Midget Submarine Module [7.16] and the midget attack mission [7.3], with scripted dice. The
 //! Example of Play's run through M1 is `tests.rs::example_of_play_12_0`.
 
+use crate::machine::Decision;
 use periscope_data::sensuikan::charts::{Range, System, Wound};
 
 use crate::game::Pending;
@@ -44,7 +45,7 @@ fn midget_sinks_a_ship_at_anchor_and_is_recovered() {
             ask: Ask::MidgetAttack
         }
     ));
-    let Pending::Decision { choices, .. } = g.pending() else {
+    let Pending::Decision(Decision { choices, .. }) = g.pending() else {
         panic!("no decision")
     };
     // [7.16] Three ranges times one or two torpedoes, or hold fire.
@@ -132,7 +133,7 @@ fn damaged_midget_cannot_be_deployed() {
     g.boat.systems.push((System::DeckCargo, SystemState::Damaged));
     g.dice = DiceSource::Manual([3u8, 3, 2, 3].into_iter().collect());
     let mut ev = Vec::new();
-    let _ = g.advance(&mut ev);
+    let _ = crate::machine::settle(&mut g, &mut ev);
     assert!(g.midget().is_none());
     assert_eq!(g.mission_success, Some(false));
     assert!(
@@ -155,7 +156,7 @@ fn wounded_midget_crew_cannot_deploy() {
     g.passenger = Some(Some(Wound::Sw));
     g.dice = DiceSource::Manual([3u8, 3, 2, 3].into_iter().collect());
     let mut ev = Vec::new();
-    let _ = g.advance(&mut ev);
+    let _ = crate::machine::settle(&mut g, &mut ev);
     assert!(g.midget().is_none());
     assert_eq!(g.mission_success, Some(false));
 }

@@ -63,6 +63,7 @@ pub use view::PatrolView;
 use crate::calendar::Month;
 use crate::dice::{DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
+use crate::machine::{self, BeforeRoll, Decision, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
 
 /// Which end of the hull a torpedo is fired from [8.2.3].
@@ -1129,38 +1130,11 @@ impl Game for Patrol {
     }
 
     fn pending(&self) -> Pending<PatrolAction> {
-        match &self.phase {
-            Phase::Decide { ask } => {
-                let (prompt, rule, choices) = self.choices(*ask);
-                Pending::Decision {
-                    prompt,
-                    rule,
-                    choices,
-                }
-            }
-            Phase::Roll { purpose } => {
-                let (dice, chart, rule, reason) = self.roll_spec(*purpose);
-                Pending::Roll {
-                    dice,
-                    chart,
-                    rule,
-                    reason,
-                }
-            }
-            Phase::Over { end } => Pending::Over {
-                won: end.home(),
-                summary: end.describe(),
-            },
-        }
+        machine::pending(self)
     }
 
     fn apply(&mut self, action: PatrolAction) -> Result<Vec<PatrolEvent>, PatrolError> {
-        let mut next = self.clone();
-        let mut events = Vec::new();
-        next.step(action, &mut events)?;
-        next.advance(&mut events)?;
-        *self = next;
-        Ok(events)
+        machine::play(self, action)
     }
 
     fn dice_action(faces: Vec<u8>) -> PatrolAction {
@@ -1168,58 +1142,84 @@ impl Game for Patrol {
     }
 }
 
-impl Patrol {
-    /// Plays one action on this scratch copy: a roll's faces, or one of the offered choices.
-    fn step(&mut self, action: PatrolAction, events: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        match (&self.phase, &action) {
-            (Phase::Over { .. }, _) => Err(PatrolError::GameOver),
-            (Phase::Roll { purpose }, PatrolAction::Roll { faces }) => {
-                if matches!(self.dice, DiceSource::Seeded(_)) {
-                    return Err(PatrolError::NotPhysical);
-                }
-                let (dice, ..) = self.roll_spec(*purpose);
-                self.dice.enter(dice, faces).map_err(PatrolError::Dice)
+impl Rules for Patrol {
+    type Action = PatrolAction;
+    type Event = PatrolEvent;
+    type Error = PatrolError;
+    type Roll = RollPurpose;
+
+    fn wait(&self) -> Wait<PatrolAction, RollPurpose> {
+        match &self.phase {
+            Phase::Decide { ask } => {
+                let (prompt, rule, choices) = self.choices(*ask);
+                Wait::Decide(Decision::new(prompt, rule, choices))
             }
-            (Phase::Decide { ask }, _) => {
-                let ask = *ask;
-                let (_, _, choices) = self.choices(ask);
-                if !choices.iter().any(|c| c.action == action) {
-                    return Err(PatrolError::NotNow {
-                        action: action.to_string(),
-                        waiting_for: self.waiting_for(),
-                    });
-                }
-                self.decide(ask, action, events);
-                Ok(())
-            }
-            _ => Err(PatrolError::NotNow {
-                action: action.to_string(),
-                waiting_for: self.waiting_for(),
-            }),
+            Phase::Roll { purpose } => Wait::Roll(*purpose),
+            Phase::Over { end } => Wait::Over {
+                won: end.home(),
+                summary: end.describe(),
+            },
         }
     }
 
-    /// Rolls whatever the game waits for, as long as the dice source can.
-    fn advance(&mut self, events: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        // A patrol is finite; the guard only protects against a rules bug looping forever.
-        for _ in 0..100_000 {
-            let Phase::Roll { purpose } = self.phase else {
-                return Ok(());
-            };
-            if self.offer_shibumi(purpose) {
-                return Ok(());
-            }
-            let (dice, ..) = self.roll_spec(purpose);
-            let faces = match self.shibumi_faces(purpose) {
-                Some(f) => f,
-                None => match self.dice.roll(dice).map_err(PatrolError::Dice)? {
-                    Some(f) => f,
-                    None => return Ok(()),
-                },
-            };
-            self.resolve(purpose, faces, events);
+    fn roll_spec(&self, purpose: RollPurpose) -> RollSpec {
+        let (dice, chart, rule, reason) = Patrol::roll_spec(self, purpose);
+        RollSpec::new(dice, chart, rule, reason)
+    }
+
+    fn dice(&mut self) -> &mut DiceSource {
+        &mut self.dice
+    }
+
+    fn faces_of(action: &PatrolAction) -> Option<&[u8]> {
+        match action {
+            PatrolAction::Roll { faces } => Some(faces),
+            _ => None,
         }
-        Err(PatrolError::Data("the patrol did not settle".into()))
+    }
+
+    fn decide(&mut self, action: PatrolAction, events: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        if let Phase::Decide { ask } = self.phase {
+            Patrol::decide(self, ask, action, events);
+        }
+        Ok(())
+    }
+
+    fn resolve(
+        &mut self,
+        purpose: RollPurpose,
+        faces: Vec<u8>,
+        events: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        Patrol::resolve(self, purpose, faces, events);
+        Ok(())
+    }
+
+    /// [11.7] Shibumi is offered before the rolls it can pass, and passes the one it was spent on.
+    fn before_roll(&mut self, purpose: RollPurpose, _events: &mut Vec<PatrolEvent>) -> BeforeRoll {
+        if self.offer_shibumi(purpose) {
+            return BeforeRoll::Stop;
+        }
+        match self.shibumi_faces(purpose) {
+            Some(faces) => BeforeRoll::Faces(faces),
+            None => BeforeRoll::Roll,
+        }
+    }
+
+    fn waiting_for(&self) -> String {
+        Patrol::waiting_for(self)
+    }
+}
+
+impl From<Refusal> for PatrolError {
+    fn from(r: Refusal) -> Self {
+        match r {
+            Refusal::NotNow { action, waiting_for } => PatrolError::NotNow { action, waiting_for },
+            Refusal::Dice(e) => PatrolError::Dice(e),
+            Refusal::NotPhysical => PatrolError::NotPhysical,
+            Refusal::GameOver => PatrolError::GameOver,
+            Refusal::Unsettled => PatrolError::Data("the patrol did not settle".into()),
+        }
     }
 }
 

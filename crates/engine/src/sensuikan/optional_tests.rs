@@ -1,6 +1,7 @@
 //! The optional rules inside a patrol [11.2] [11.3] [11.4] [11.5], and the escort player's secret
 //! direction in a two-player career [10.1]: scripted dice, each test citing its case.
 
+use crate::machine::Decision;
 use periscope_data::sensuikan::charts::System;
 
 use super::test_support::{act, feed, scripted};
@@ -84,7 +85,7 @@ fn evasion_same_direction_adds_a_hit_11_3() {
     let mut g = escorts_detect(evasive(), (1941, 12), &[6, 6]);
     let _ = feed(&mut g, &[]);
     assert_eq!(g.phase(), &Phase::Decide { ask: Ask::Evasion });
-    let Pending::Decision { choices, rule, .. } = g.pending() else {
+    let Pending::Decision(Decision { choices, rule, .. }) = g.pending() else {
         panic!("{:?}", g.phase())
     };
     assert_eq!(rule, "11.3");
@@ -208,7 +209,7 @@ fn escort_quality_effects_11_4() {
     g.phase = Phase::Roll {
         purpose: RollPurpose::EscortQuality,
     };
-    let _ = g.advance(&mut ev);
+    let _ = crate::machine::settle(&mut g, &mut ev);
     assert_eq!(
         g.combat().and_then(|c| c.escort_quality),
         Some(ForceQuality::Elite)

@@ -199,30 +199,9 @@ impl Patrol {
 
     fn advance_public(&mut self, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         // Seeded dice roll at once; a game is created ready for its first decision.
-        let Phase::Roll { .. } = self.phase else {
-            return Ok(());
-        };
         let mut probe = self.clone();
-        probe.advance_inner(ev)?;
+        crate::machine::settle(&mut probe, ev)?;
         *self = probe;
-        Ok(())
-    }
-
-    fn advance_inner(&mut self, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        for _ in 0..100_000 {
-            let Phase::Roll { purpose } = self.phase else {
-                return Ok(());
-            };
-            let (dice, ..) = self.roll_spec(purpose);
-            let faces = match self.shibumi_faces(purpose) {
-                Some(f) => f,
-                None => match self.dice.roll(dice).map_err(PatrolError::Dice)? {
-                    Some(f) => f,
-                    None => return Ok(()),
-                },
-            };
-            self.resolve(purpose, faces, ev);
-        }
         Ok(())
     }
 

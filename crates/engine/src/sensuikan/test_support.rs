@@ -51,7 +51,7 @@ pub(super) fn feed(g: &mut Patrol, faces: &[u8]) -> Vec<PatrolEvent> {
         q.extend(faces.iter().copied());
     }
     let mut ev = Vec::new();
-    if let Err(e) = g.advance(&mut ev) {
+    if let Err(e) = crate::machine::settle(g, &mut ev) {
         panic!("{e}");
     }
     ev

@@ -135,7 +135,7 @@ fn natural_two_always_evades() {
     };
     g.dice = crate::dice::DiceSource::Manual([1u8, 1].into_iter().collect());
     let mut ev = Vec::new();
-    let _ = g.advance(&mut ev);
+    let _ = crate::machine::settle(&mut g, &mut ev);
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
 }
 
@@ -149,7 +149,7 @@ fn absent_system_no_effect_and_failed_repair_is_inop() {
     g.damage_system(System::Periscope, &mut ev);
     g.dice = crate::dice::DiceSource::Manual([6u8].into_iter().collect());
     g.start_repairs(&mut ev);
-    let _ = g.advance(&mut ev);
+    let _ = crate::machine::settle(&mut g, &mut ev);
     assert_eq!(g.boat().state(System::Periscope), Some(SystemState::Inop));
 }
 

@@ -7,6 +7,7 @@ use super::test_support::EVERY_MISSION;
 use super::*;
 use crate::dice::{DiceMode, SeededRng};
 use crate::game::{Game, Pending};
+use crate::machine::{Decision, RollSpec};
 use crate::policy::Policy;
 
 /// Debug forms: struct braces, paths, `Some(..)` and `None`.
@@ -20,13 +21,13 @@ fn check(what: &str, s: &str) {
 
 fn check_pending<A>(p: &Pending<A>) {
     match p {
-        Pending::Decision { prompt, choices, .. } => {
+        Pending::Decision(Decision { prompt, choices, .. }) => {
             check("a prompt", prompt);
             for c in choices {
                 check("a choice", &c.label);
             }
         }
-        Pending::Roll { chart, reason, .. } => {
+        Pending::Roll(RollSpec { chart, reason, .. }) => {
             check("a roll's chart", chart);
             check("a roll's reason", reason);
         }

@@ -52,6 +52,7 @@ use super::{CrewQuality, CrewSetup, MissionPlan, Patrol, PatrolAction, PatrolErr
 use crate::calendar::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
+use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
 
 /// The last month a patrol may start [5.1.1].
@@ -623,7 +624,7 @@ impl Career {
             return None;
         }
         match self.patrol.as_ref()?.pending() {
-            Pending::Roll { chart, .. } if player_two_chart(&chart) => Some(chart),
+            Pending::Roll(spec) if player_two_chart(&spec.chart) => Some(spec.chart),
             _ => None,
         }
     }
@@ -635,34 +636,6 @@ impl Career {
             Phase::Patrol => "the patrol under way".into(),
             Phase::Over { .. } => "nothing: the career is over".into(),
         }
-    }
-
-    /// Runs the script until it needs a decision, dice it cannot roll, or a patrol action.
-    fn advance(&mut self, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
-        for _ in 0..1_000_000 {
-            match &self.phase {
-                Phase::Over { .. } | Phase::Decide { .. } => return Ok(()),
-                Phase::Patrol => {
-                    if !self.feed_patrol(ev)? {
-                        return Ok(());
-                    }
-                    continue;
-                }
-                Phase::Roll { roll } => {
-                    let roll = *roll;
-                    let (dice, ..) = self.roll_spec(roll);
-                    let Some(faces) = self.dice.roll(dice).map_err(CareerError::Dice)? else {
-                        return Ok(());
-                    };
-                    self.resolve(roll, faces, ev);
-                    if !matches!(self.phase, Phase::Over { .. }) {
-                        self.next_step(ev);
-                    }
-                    continue;
-                }
-            }
-        }
-        Err(CareerError::Data("the career did not settle".into()))
     }
 
     /// Takes the next step of the script; bookkeeping steps run at once.
@@ -779,94 +752,6 @@ impl Career {
         }
     }
 
-    /// Rolls the patrol's dice from the career's source. Returns whether the phase may move on.
-    fn feed_patrol(&mut self, ev: &mut Vec<CareerEvent>) -> Result<bool, CareerError> {
-        let Some(p) = self.patrol.as_mut() else {
-            self.next_step(ev);
-            return Ok(true);
-        };
-        match p.pending() {
-            Pending::Roll { chart, .. } if self.options.two_player && player_two_chart(&chart) => Ok(false),
-            Pending::Roll { dice, .. } => {
-                let Some(faces) = self.dice.roll(dice).map_err(CareerError::Dice)? else {
-                    return Ok(false);
-                };
-                let out = p
-                    .apply(PatrolAction::Roll { faces })
-                    .map_err(CareerError::Patrol)?;
-                ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
-                Ok(true)
-            }
-            Pending::Decision { .. } => Ok(false),
-            Pending::Over { .. } => {
-                self.finish_patrol(ev);
-                if matches!(self.phase, Phase::Patrol) {
-                    self.next_step(ev);
-                }
-                Ok(true)
-            }
-        }
-    }
-
-    fn step(&mut self, action: CareerAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
-        match (&self.phase, action) {
-            (Phase::Over { .. }, _) => Err(CareerError::GameOver),
-            (Phase::Patrol, CareerAction::Roll { faces }) => {
-                let by_player_two = self.player_two_roll();
-                if matches!(self.dice, DiceSource::Seeded(_)) && by_player_two.is_none() {
-                    return Err(CareerError::NotPhysical);
-                }
-                let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
-                if let Some(chart) = by_player_two {
-                    // [10.1] The other player's roll, recorded as his.
-                    ev.push(CareerEvent::RolledBy {
-                        player: 2,
-                        chart,
-                        faces: faces.clone(),
-                    });
-                    self.player_two_rolls += 1;
-                }
-                let out = p
-                    .apply(PatrolAction::Roll { faces })
-                    .map_err(CareerError::Patrol)?;
-                ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
-                Ok(())
-            }
-            (Phase::Patrol, CareerAction::Patrol { action }) => {
-                let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
-                let out = p.apply(action).map_err(CareerError::Patrol)?;
-                ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
-                Ok(())
-            }
-            (Phase::Roll { roll }, CareerAction::Roll { faces }) => {
-                if matches!(self.dice, DiceSource::Seeded(_)) {
-                    return Err(CareerError::NotPhysical);
-                }
-                let (dice, ..) = self.roll_spec(*roll);
-                self.dice.enter(dice, &faces).map_err(CareerError::Dice)
-            }
-            (Phase::Decide { ask }, action) => {
-                let ask = *ask;
-                let (_, _, choices) = self.choices(ask);
-                if !choices.iter().any(|c| c.action == action) {
-                    return Err(CareerError::NotNow {
-                        action: action.to_string(),
-                        waiting_for: self.waiting_for(),
-                    });
-                }
-                self.decide(action, ev);
-                if !matches!(self.phase, Phase::Over { .. }) {
-                    self.next_step(ev);
-                }
-                Ok(())
-            }
-            (_, action) => Err(CareerError::NotNow {
-                action: action.to_string(),
-                waiting_for: self.waiting_for(),
-            }),
-        }
-    }
-
     fn with_data(
         options: CareerOptions,
         seed: u64,
@@ -926,7 +811,7 @@ impl Career {
         };
         let mut ev = Vec::new();
         g.begin_setup(&mut ev)?;
-        g.advance(&mut ev)?;
+        machine::settle(&mut g, &mut ev)?;
         g.opening = ev;
         Ok(g)
     }
@@ -947,33 +832,77 @@ impl Game for Career {
     }
 
     fn pending(&self) -> Pending<CareerAction> {
+        machine::pending(self)
+    }
+
+    fn apply(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
+        machine::play(self, action)
+    }
+
+    fn dice_action(faces: Vec<u8>) -> CareerAction {
+        CareerAction::Roll { faces }
+    }
+}
+
+/// What the career's machine rolls for: one of its own charts, or the roll its patrol waits for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Throw {
+    Career(CareerRoll),
+    /// The patrol under way waits for this roll; the career's dice make it.
+    Patrol,
+}
+
+impl Career {
+    /// The patrol under way, when the career is at sea.
+    fn at_sea(&self) -> Option<&Patrol> {
+        match self.phase {
+            Phase::Patrol => self.patrol.as_deref(),
+            _ => None,
+        }
+    }
+
+    /// Plays an action of the patrol under way and takes its events; a patrol that has ended is
+    /// finished at once (the Patrol Log, the career's next step).
+    fn patrol_step(&mut self, action: PatrolAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
+        let out = p.apply(action).map_err(CareerError::Patrol)?;
+        ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
+        if self.patrol.as_ref().is_none_or(|p| p.pending().is_over()) {
+            self.finish_patrol(ev);
+            if matches!(self.phase, Phase::Patrol) {
+                self.next_step(ev);
+            }
+        }
+        Ok(())
+    }
+
+    /// [10.1] In a two-player game, whether the patrol's roll now is player 2's.
+    fn player_two_throw(&self, spec: &RollSpec) -> bool {
+        self.options.two_player && player_two_chart(&spec.chart)
+    }
+}
+
+impl Rules for Career {
+    type Action = CareerAction;
+    type Event = CareerEvent;
+    type Error = CareerError;
+    type Roll = Throw;
+
+    const ROLL_LIMIT: usize = 1_000_000;
+
+    fn wait(&self) -> Wait<CareerAction, Throw> {
         match &self.phase {
             Phase::Decide { ask } => {
                 let (prompt, rule, choices) = self.choices(*ask);
-                Pending::Decision {
-                    prompt,
-                    rule,
-                    choices,
-                }
+                Wait::Decide(Decision::new(prompt, rule, choices))
             }
-            Phase::Roll { roll } => {
-                let (dice, chart, rule, reason) = self.roll_spec(*roll);
-                Pending::Roll {
-                    dice,
-                    chart,
-                    rule,
-                    reason,
-                }
-            }
+            Phase::Roll { roll } => Wait::Roll(Throw::Career(*roll)),
             Phase::Patrol => match self.patrol.as_ref().map(|p| p.pending()) {
-                Some(Pending::Decision {
-                    prompt,
-                    rule,
-                    choices,
-                }) => Pending::Decision {
-                    prompt,
-                    rule,
-                    choices: choices
+                Some(Pending::Decision(d)) => Wait::Decide(Decision {
+                    prompt: d.prompt,
+                    rule: d.rule,
+                    choices: d
+                        .choices
                         .into_iter()
                         .map(|c| Choice {
                             action: CareerAction::Patrol { action: c.action },
@@ -981,53 +910,166 @@ impl Game for Career {
                             rule: c.rule,
                         })
                         .collect(),
-                },
-                Some(Pending::Roll {
-                    dice,
-                    chart,
-                    rule,
-                    reason,
-                }) => {
-                    let reason = if self.options.two_player && chart == ESCORT_DIRECTION {
-                        format!(
-                            "Player 2 chooses in secret [10.1] [11.3]: enter the escort's number 1-6 \
-                             ({reason})"
-                        )
-                    } else if self.options.two_player && player_two_chart(&chart) {
-                        format!("Player 2 rolls [10.1]: {reason}")
-                    } else {
-                        reason
-                    };
-                    Pending::Roll {
-                        dice,
-                        chart,
-                        rule,
-                        reason,
-                    }
-                }
-                _ => Pending::Over {
+                }),
+                Some(Pending::Roll(_)) => Wait::Roll(Throw::Patrol),
+                // Never seen between actions: an ended patrol is finished as it ends.
+                _ => Wait::Over {
                     won: false,
                     summary: "the patrol is over".into(),
                 },
             },
-            Phase::Over { end } => Pending::Over {
+            Phase::Over { end } => Wait::Over {
                 won: end.level >= VictoryLevel::MarginalVictory,
                 summary: end.describe(),
             },
         }
     }
 
-    fn apply(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
-        let mut next = self.clone();
-        let mut ev = Vec::new();
-        next.step(action, &mut ev)?;
-        next.advance(&mut ev)?;
-        *self = next;
-        Ok(ev)
+    fn roll_spec(&self, throw: Throw) -> RollSpec {
+        match throw {
+            Throw::Career(r) => {
+                let (dice, chart, rule, reason) = Career::roll_spec(self, r);
+                RollSpec::new(dice, chart, rule, reason)
+            }
+            Throw::Patrol => {
+                let Some(Pending::Roll(mut spec)) = self.patrol.as_ref().map(|p| p.pending()) else {
+                    return RollSpec::new(Dice::D1D6, "", "", "the patrol waits for no roll");
+                };
+                if self.options.two_player && spec.chart == ESCORT_DIRECTION {
+                    spec.reason = format!(
+                        "Player 2 chooses in secret [10.1] [11.3]: enter the escort's number 1-6 ({})",
+                        spec.reason
+                    );
+                } else if self.player_two_throw(&spec) {
+                    spec.reason = format!("Player 2 rolls [10.1]: {}", spec.reason);
+                }
+                spec
+            }
+        }
     }
 
-    fn dice_action(faces: Vec<u8>) -> CareerAction {
-        CareerAction::Roll { faces }
+    fn dice(&mut self) -> &mut DiceSource {
+        &mut self.dice
+    }
+
+    fn faces_of(action: &CareerAction) -> Option<&[u8]> {
+        match action {
+            CareerAction::Roll { faces } => Some(faces),
+            _ => None,
+        }
+    }
+
+    /// The patrol's own rules judge its actions (and say why they refuse one).
+    fn check(&self, decision: &Decision<CareerAction>, action: &CareerAction) -> Result<(), CareerError> {
+        if self.at_sea().is_some() || decision.offers(action) {
+            Ok(())
+        } else {
+            Err(self.not_now(action))
+        }
+    }
+
+    fn decide(&mut self, action: CareerAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        match (&self.phase, action) {
+            (Phase::Patrol, CareerAction::Patrol { action }) => self.patrol_step(action, ev),
+            (Phase::Patrol, action) => Err(self.not_now(&action)),
+            (_, action) => {
+                Career::decide(self, action, ev);
+                if !matches!(self.phase, Phase::Over { .. }) {
+                    self.next_step(ev);
+                }
+                Ok(())
+            }
+        }
+    }
+
+    fn resolve(
+        &mut self,
+        throw: Throw,
+        faces: Vec<u8>,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
+        match throw {
+            Throw::Career(r) => {
+                Career::resolve(self, r, faces, ev);
+                if !matches!(self.phase, Phase::Over { .. }) {
+                    self.next_step(ev);
+                }
+                Ok(())
+            }
+            Throw::Patrol => self.patrol_step(PatrolAction::Roll { faces }, ev),
+        }
+    }
+
+    fn rolls_itself(&self, throw: Throw) -> bool {
+        throw != Throw::Patrol || !self.player_two_throw(&Rules::roll_spec(self, throw))
+    }
+
+    /// Faces for the patrol go straight to it; [10.1] player 2's are recorded as his.
+    fn enter(&mut self, throw: Throw, faces: &[u8], ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        match throw {
+            Throw::Career(r) => {
+                if matches!(self.dice, DiceSource::Seeded(_)) {
+                    return Err(CareerError::NotPhysical);
+                }
+                let (dice, ..) = Career::roll_spec(self, r);
+                self.dice.enter(dice, faces).map_err(CareerError::Dice)
+            }
+            Throw::Patrol => {
+                let by_player_two = self.player_two_roll();
+                if matches!(self.dice, DiceSource::Seeded(_)) && by_player_two.is_none() {
+                    return Err(CareerError::NotPhysical);
+                }
+                if let Some(chart) = by_player_two {
+                    ev.push(CareerEvent::RolledBy {
+                        player: 2,
+                        chart,
+                        faces: faces.to_vec(),
+                    });
+                    self.player_two_rolls += 1;
+                }
+                self.patrol_step(
+                    PatrolAction::Roll {
+                        faces: faces.to_vec(),
+                    },
+                    ev,
+                )
+            }
+        }
+    }
+
+    fn waiting_for(&self) -> String {
+        Career::waiting_for(self)
+    }
+
+    /// At sea, the patrol says why it refuses an action, as it would on its own.
+    fn not_now(&self, action: &CareerAction) -> CareerError {
+        match (self.at_sea(), action) {
+            (Some(p), CareerAction::Patrol { action }) => CareerError::Patrol(p.not_now(action)),
+            (Some(_), CareerAction::Roll { .. })
+                if matches!(self.dice, DiceSource::Seeded(_)) && self.player_two_roll().is_none() =>
+            {
+                CareerError::NotPhysical
+            }
+            (Some(p), CareerAction::Roll { faces }) => {
+                CareerError::Patrol(p.not_now(&PatrolAction::Roll { faces: faces.clone() }))
+            }
+            _ => CareerError::NotNow {
+                action: action.to_string(),
+                waiting_for: self.waiting_for(),
+            },
+        }
+    }
+}
+
+impl From<Refusal> for CareerError {
+    fn from(r: Refusal) -> Self {
+        match r {
+            Refusal::NotNow { action, waiting_for } => CareerError::NotNow { action, waiting_for },
+            Refusal::Dice(e) => CareerError::Dice(e),
+            Refusal::NotPhysical => CareerError::NotPhysical,
+            Refusal::GameOver => CareerError::GameOver,
+            Refusal::Unsettled => CareerError::Data("the career did not settle".into()),
+        }
     }
 }
 

@@ -3,6 +3,7 @@
 
 use super::*;
 use crate::dice::SeededRng;
+use crate::machine::RollSpec;
 use crate::policy::Policy;
 use crate::sensuikan::PatrolEvent;
 
@@ -64,9 +65,9 @@ fn player_two_chooses_the_escort_direction_in_secret_10_1() {
                 g.apply(a).unwrap();
                 continue;
             }
-            let Pending::Roll {
+            let Pending::Roll(RollSpec {
                 dice, reason, chart, ..
-            } = g.pending()
+            }) = g.pending()
             else {
                 break;
             };

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::dice::SeededRng;
+use crate::machine::RollSpec;
 use crate::policy::Policy;
 use crate::sensuikan::CrewQuality;
 
@@ -659,7 +660,7 @@ fn two_player_rolls_for_the_escorts() {
                 g.apply(a).unwrap();
                 continue;
             }
-            let Pending::Roll { dice, reason, .. } = g.pending() else {
+            let Pending::Roll(RollSpec { dice, reason, .. }) = g.pending() else {
                 break;
             };
             let chart = g.player_two_roll().expect("only player 2's rolls wait");

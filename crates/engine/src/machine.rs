@@ -1,0 +1,271 @@
+//! The rules machine every game runs on.
+//!
+//! A game says what it waits for now ([`Rules::wait`]): a [`Decision`] with its legal choices, a roll
+//! (which the game describes with a [`RollSpec`]), or the end. The machine does the rest the same way for
+//! every game: it checks an action against what the game waits for, plays it on a copy, rolls whatever
+//! the dice source can roll until the game waits for the player again, and keeps the copy only if all of
+//! it succeeded — a refused action changes nothing. Games write their rules, never this loop.
+
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::dice::{Dice, DiceError, DiceSource};
+use crate::game::{Choice, Pending};
+
+/// A roll a game waits for: what is thrown, the chart it is read on, the rule that calls for it, and a
+/// sentence for the player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RollSpec {
+    pub dice: Dice,
+    pub chart: String,
+    pub rule: String,
+    pub reason: String,
+}
+
+impl RollSpec {
+    pub fn new(
+        dice: Dice,
+        chart: impl Into<String>,
+        rule: impl Into<String>,
+        reason: impl Into<String>,
+    ) -> Self {
+        Self {
+            dice,
+            chart: chart.into(),
+            rule: rule.into(),
+            reason: reason.into(),
+        }
+    }
+}
+
+/// A decision a game waits for: the question, the rule it comes from, and every legal choice.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Decision<A> {
+    pub prompt: String,
+    pub rule: String,
+    pub choices: Vec<Choice<A>>,
+}
+
+impl<A: PartialEq> Decision<A> {
+    pub fn new(prompt: impl Into<String>, rule: impl Into<String>, choices: Vec<Choice<A>>) -> Self {
+        Self {
+            prompt: prompt.into(),
+            rule: rule.into(),
+            choices,
+        }
+    }
+
+    /// Whether `action` is one of the choices.
+    pub fn offers(&self, action: &A) -> bool {
+        self.choices.iter().any(|c| &c.action == action)
+    }
+}
+
+/// What a game waits for, as the game itself knows it: the machine turns it into a [`Pending`].
+#[derive(Debug, Clone, PartialEq)]
+pub enum Wait<A, R> {
+    Decide(Decision<A>),
+    /// A roll for this purpose; [`Rules::roll_spec`] says what is thrown.
+    Roll(R),
+    Over {
+        won: bool,
+        summary: String,
+    },
+}
+
+/// What a game does just before the machine rolls for it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BeforeRoll {
+    /// Roll as usual.
+    Roll,
+    /// Stop: the game now waits for a decision first (a skill offered before the roll).
+    Stop,
+    /// Use these faces without rolling (a skill that passes the roll).
+    Faces(Vec<u8>),
+}
+
+/// Why the machine refused an action; each game wraps it in its own error type.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "refusal", rename_all = "snake_case")]
+pub enum Refusal {
+    /// Not what the game waits for now.
+    NotNow { action: String, waiting_for: String },
+    /// Entered faces do not fit the dice asked for.
+    Dice(DiceError),
+    /// Faces were entered in a game whose dice the program rolls.
+    NotPhysical,
+    /// The game is over.
+    GameOver,
+    /// An action set off more rolls than any game has: a rules bug, reported instead of hanging.
+    Unsettled,
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::NotNow { action, waiting_for } => {
+                write!(
+                    f,
+                    "'{action}' is not possible now: the game waits for {waiting_for}"
+                )
+            }
+            Refusal::Dice(e) => write!(f, "{e}"),
+            Refusal::NotPhysical => f.write_str("this game rolls its own dice"),
+            Refusal::GameOver => f.write_str("the game is over"),
+            Refusal::Unsettled => f.write_str("the rules did not settle after the action"),
+        }
+    }
+}
+
+/// A game's rules, as the machine runs them.
+pub trait Rules: Clone {
+    type Action: Clone + PartialEq + fmt::Display;
+    type Event;
+    type Error: From<Refusal>;
+    /// What a roll is for: the game's own name for each roll it makes.
+    type Roll: Copy;
+
+    /// The most rolls one action may set off before the machine reports a rules bug.
+    const ROLL_LIMIT: usize = 100_000;
+
+    /// What the game waits for now.
+    fn wait(&self) -> Wait<Self::Action, Self::Roll>;
+    /// What is thrown for a roll, and where it is read.
+    fn roll_spec(&self, roll: Self::Roll) -> RollSpec;
+    /// Where the faces come from.
+    fn dice(&mut self) -> &mut DiceSource;
+    /// The faces an action enters for a roll, if it is the roll action.
+    fn faces_of(action: &Self::Action) -> Option<&[u8]>;
+    /// Plays a decision's action. The machine has already refused actions the decision does not offer
+    /// (unless the game's [`Rules::check`] lets them through to give its own errors).
+    fn decide(&mut self, action: Self::Action, events: &mut Vec<Self::Event>) -> Result<(), Self::Error>;
+    /// Reads a roll's faces and moves the game on.
+    fn resolve(
+        &mut self,
+        roll: Self::Roll,
+        faces: Vec<u8>,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Error>;
+
+    /// Whether an action may be played on this decision. By default: only the choices it offers.
+    fn check(&self, decision: &Decision<Self::Action>, action: &Self::Action) -> Result<(), Self::Error> {
+        if decision.offers(action) {
+            Ok(())
+        } else {
+            Err(self.not_now(action))
+        }
+    }
+
+    /// Called before each roll the machine is about to make.
+    fn before_roll(&mut self, _roll: Self::Roll, _events: &mut Vec<Self::Event>) -> BeforeRoll {
+        BeforeRoll::Roll
+    }
+
+    /// Whether the machine may roll this itself (with faces in the dice source); a game whose other
+    /// player throws some rolls says no to those, and takes them through [`Rules::enter`].
+    fn rolls_itself(&self, _roll: Self::Roll) -> bool {
+        true
+    }
+
+    /// Faces the player entered for the roll waiting. By default they join the dice source's queue,
+    /// which the program's own dice refuse.
+    fn enter(
+        &mut self,
+        roll: Self::Roll,
+        faces: &[u8],
+        _events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Error> {
+        let dice = self.roll_spec(roll).dice;
+        let source = self.dice();
+        if matches!(source, DiceSource::Seeded(_)) {
+            return Err(Refusal::NotPhysical.into());
+        }
+        source.enter(dice, faces).map_err(|e| Refusal::Dice(e).into())
+    }
+
+    /// A few words on what the game waits for, for the refusal of an action that does not fit.
+    fn waiting_for(&self) -> String {
+        match self.wait() {
+            Wait::Decide(d) => format!("a decision ({})", d.prompt),
+            Wait::Roll(r) => format!("the dice ({})", self.roll_spec(r).reason),
+            Wait::Over { .. } => "nothing: the game is over".into(),
+        }
+    }
+
+    /// The refusal of an action that is not what the game waits for.
+    fn not_now(&self, action: &Self::Action) -> Self::Error {
+        Refusal::NotNow {
+            action: action.to_string(),
+            waiting_for: self.waiting_for(),
+        }
+        .into()
+    }
+}
+
+/// What the game waits for, as every screen and script reads it.
+pub fn pending<G: Rules>(game: &G) -> Pending<G::Action> {
+    match game.wait() {
+        Wait::Decide(d) => Pending::Decision(d),
+        Wait::Roll(r) => Pending::Roll(game.roll_spec(r)),
+        Wait::Over { won, summary } => Pending::Over { won, summary },
+    }
+}
+
+/// Plays one action: on a copy, then the rolls it sets off; the game changes only if all of it succeeded.
+pub fn play<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+    let mut next = game.clone();
+    let mut events = Vec::new();
+    step(&mut next, action, &mut events)?;
+    settle(&mut next, &mut events)?;
+    *game = next;
+    Ok(events)
+}
+
+/// One action against what the game waits for, without the rolls that follow.
+fn step<G: Rules>(game: &mut G, action: G::Action, events: &mut Vec<G::Event>) -> Result<(), G::Error> {
+    match game.wait() {
+        Wait::Over { .. } => Err(Refusal::GameOver.into()),
+        Wait::Roll(roll) => match G::faces_of(&action) {
+            Some(faces) => {
+                let faces = faces.to_vec();
+                game.enter(roll, &faces, events)
+            }
+            None => Err(game.not_now(&action)),
+        },
+        Wait::Decide(decision) => {
+            if G::faces_of(&action).is_some() {
+                return Err(game.not_now(&action));
+            }
+            game.check(&decision, &action)?;
+            game.decide(action, events)
+        }
+    }
+}
+
+/// Rolls whatever the game waits for, as long as the dice source can: seeded dice always can, scripted
+/// dice while faces remain, physical dice once the player has entered them. A new game calls this once
+/// so that it starts at its first decision.
+pub fn settle<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<(), G::Error> {
+    for _ in 0..G::ROLL_LIMIT {
+        let Wait::Roll(roll) = game.wait() else {
+            return Ok(());
+        };
+        let faces = match game.before_roll(roll, events) {
+            BeforeRoll::Stop => return Ok(()),
+            BeforeRoll::Faces(faces) => faces,
+            BeforeRoll::Roll => {
+                if !game.rolls_itself(roll) {
+                    return Ok(());
+                }
+                let dice = game.roll_spec(roll).dice;
+                match game.dice().roll(dice).map_err(Refusal::Dice)? {
+                    Some(faces) => faces,
+                    None => return Ok(()),
+                }
+            }
+        };
+        game.resolve(roll, faces, events)?;
+    }
+    Err(Refusal::Unsettled.into())
+}
