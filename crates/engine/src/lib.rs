@@ -13,6 +13,8 @@ pub mod policy;
 pub mod roll;
 pub mod save;
 pub mod sensuikan;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
 
 pub use calendar::Month;
 pub use dice::{Dice, DiceError, DiceMode, DiceSource};

@@ -187,3 +187,13 @@ impl fmt::Display for HuntEvent {
         }
     }
 }
+
+#[cfg(any(test, feature = "testing"))]
+impl crate::testing::RecordsRolls for HuntEvent {
+    fn roll(&self) -> Option<&RollRecord> {
+        match self {
+            HuntEvent::Rolled { roll } => Some(roll),
+            _ => None,
+        }
+    }
+}

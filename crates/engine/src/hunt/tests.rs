@@ -1,6 +1,7 @@
 //! One test (at least) per rule case, with scripted dice and stacked decks.
 
 use super::*;
+use crate::testing::{act, rolls};
 use crate::machine::RollSpec;
 use crate::save::Session;
 
@@ -25,20 +26,6 @@ fn game_with(options: HuntOptions, dice: &[u8], row: &[&str], attack: &[&str], d
 
 fn game(dice: &[u8], row: &[&str], attack: &[&str], damage: &[&str]) -> Hunt {
     game_with(HuntOptions::default(), dice, row, attack, damage)
-}
-
-fn act(g: &mut Hunt, a: &str) -> Vec<HuntEvent> {
-    g.apply(a.parse().unwrap()).unwrap_or_else(|e| panic!("{a}: {e}"))
-}
-
-fn rolls(events: &[HuntEvent]) -> Vec<&RollRecord> {
-    events
-        .iter()
-        .filter_map(|e| match e {
-            HuntEvent::Rolled { roll } => Some(roll),
-            _ => None,
-        })
-        .collect()
 }
 
 fn actions(g: &Hunt) -> Vec<HuntAction> {

@@ -243,3 +243,13 @@ impl fmt::Display for PatrolEvent {
         }
     }
 }
+
+#[cfg(any(test, feature = "testing"))]
+impl crate::testing::RecordsRolls for PatrolEvent {
+    fn roll(&self) -> Option<&RollRecord> {
+        match self {
+            PatrolEvent::Rolled { roll } => Some(roll),
+            _ => None,
+        }
+    }
+}

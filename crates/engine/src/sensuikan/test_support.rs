@@ -1,9 +1,7 @@
-//! Helpers shared by the patrol's test modules: a patrol on scripted dice, an action by its text, and
-//! faces fed to the dice queue.
+//! What the patrol's test modules share beyond the engine's test kit (`crate::testing`): every mission,
+//! and a patrol on scripted dice typed for them.
 
 use super::*;
-use crate::dice::DiceMode;
-use crate::game::Game;
 
 /// Every mission a patrol can fly [7.x], for the tests that play them all.
 pub(super) const EVERY_MISSION: [MissionPlan; 13] = [
@@ -22,37 +20,14 @@ pub(super) const EVERY_MISSION: [MissionPlan; 13] = [
     MissionPlan::KaitenOpenSea,
 ];
 
+/// A patrol on scripted dice (the test kit's, typed for the patrol).
 pub(super) fn scripted(options: PatrolOptions, faces: &[u8]) -> Patrol {
-    match Patrol::new(
-        options,
-        1,
-        DiceMode::Scripted {
-            faces: faces.to_vec(),
-        },
-    ) {
-        Ok(g) => g,
-        Err(e) => panic!("{e}"),
-    }
+    crate::testing::scripted(options, faces)
 }
 
-pub(super) fn act(g: &mut Patrol, a: &str) -> Vec<PatrolEvent> {
-    let action: PatrolAction = match a.parse() {
-        Ok(x) => x,
-        Err(e) => panic!("{e}"),
-    };
-    match g.apply(action) {
-        Ok(ev) => ev,
-        Err(e) => panic!("{a}: {e} (phase {:?})", g.phase()),
-    }
-}
+pub(super) use crate::testing::act;
 
+/// Faces queued in the patrol's dice, then the rolls they make (for tests that set the patrol up by hand).
 pub(super) fn feed(g: &mut Patrol, faces: &[u8]) -> Vec<PatrolEvent> {
-    if let crate::dice::DiceSource::Manual(q) = &mut g.dice {
-        q.extend(faces.iter().copied());
-    }
-    let mut ev = Vec::new();
-    if let Err(e) = crate::machine::settle(g, &mut ev) {
-        panic!("{e}");
-    }
-    ev
+    crate::testing::settle_with(g, faces)
 }

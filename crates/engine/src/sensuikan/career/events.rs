@@ -97,3 +97,14 @@ impl fmt::Display for CareerEvent {
         }
     }
 }
+
+#[cfg(any(test, feature = "testing"))]
+impl crate::testing::RecordsRolls for CareerEvent {
+    fn roll(&self) -> Option<&RollRecord> {
+        match self {
+            CareerEvent::Rolled { roll } => Some(roll),
+            CareerEvent::Patrol { patrol } => crate::testing::RecordsRolls::roll(patrol),
+            _ => None,
+        }
+    }
+}

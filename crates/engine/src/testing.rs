@@ -1,0 +1,184 @@
+//! The test kit every game's tests share, generic over any [`Game`]: a game on scripted dice, an action
+//! played by its text form, faces fed to the rolls it waits for, and checks on the rolls it recorded.
+//!
+//! It panics with a message that names the action, the roll or the chart, which is what a failing test
+//! should do; it is compiled for the engine's own tests and, with the `testing` feature, for the tests of
+//! the crates above it, never into the product.
+#![allow(clippy::panic)]
+
+use crate::dice::{DiceMode, DiceSource};
+use crate::game::{Game, Pending};
+use crate::machine::{self, Rules};
+use crate::roll::RollRecord;
+
+/// Events that may carry a roll record.
+pub trait RecordsRolls {
+    /// The roll this event records, if it is one.
+    fn roll(&self) -> Option<&RollRecord>;
+}
+
+/// A new game on these scripted faces (seed 1); once they run out it asks for each die.
+pub fn scripted<G: Game>(options: G::Options, faces: &[u8]) -> G {
+    match G::new(options, 1, DiceMode::Scripted { faces: faces.to_vec() }) {
+        Ok(g) => g,
+        Err(e) => panic!("the game cannot start: {e}"),
+    }
+}
+
+/// Plays an action written as scripts write it (`fire 3`, `declare bow 1`).
+pub fn act<G: Game>(game: &mut G, text: &str) -> Vec<G::Event> {
+    match try_act(game, text) {
+        Ok(events) => events,
+        Err(e) => panic!("{e}"),
+    }
+}
+
+/// Like [`act`], returning the refusal instead of panicking.
+pub fn try_act<G: Game>(game: &mut G, text: &str) -> Result<Vec<G::Event>, String> {
+    let action: G::Action = text.parse().map_err(|e| format!("'{text}' does not read: {e}"))?;
+    game.apply(action).map_err(|e| format!("{text}: {e}"))
+}
+
+/// The actions of the decision the game waits for, in their text form.
+pub fn choices<G: Game>(game: &G) -> Vec<String> {
+    game.pending().choices().iter().map(|c| c.action.to_string()).collect()
+}
+
+/// Feeds faces to the rolls the game waits for, each roll taking as many as its dice have, and returns
+/// every event they caused. Faces left over when the game stops waiting for a roll are a mistake in the
+/// test, and say so.
+pub fn feed<G: Game>(game: &mut G, faces: &[u8]) -> Vec<G::Event> {
+    let mut events = Vec::new();
+    let mut rest = faces;
+    while !rest.is_empty() {
+        let Pending::Roll(spec) = game.pending() else {
+            panic!(
+                "{} face(s) left over ({rest:?}): the game waits for {}",
+                rest.len(),
+                waiting(&game.pending())
+            );
+        };
+        let n = spec.dice.face_count().min(rest.len());
+        let (now, later) = rest.split_at(n);
+        match game.apply(G::dice_action(now.to_vec())) {
+            Ok(mut ev) => events.append(&mut ev),
+            Err(e) => panic!("faces {now:?} for {} ({}): {e}", spec.chart, spec.reason),
+        }
+        rest = later;
+    }
+    events
+}
+
+/// Queues faces in the game's dice and lets the rules machine roll with them: for tests that set a game's
+/// state by hand and then let it run. Returns every event the rolls caused.
+pub fn settle_with<G: Rules>(game: &mut G, faces: &[u8]) -> Vec<G::Event>
+where
+    G::Error: std::fmt::Display,
+{
+    if let DiceSource::Manual(queue) = game.dice() {
+        queue.extend(faces.iter().copied());
+    } else if !faces.is_empty() {
+        panic!("faces {faces:?} given to a game whose program rolls its dice");
+    }
+    let mut events = Vec::new();
+    if let Err(e) = machine::settle(game, &mut events) {
+        panic!("the rules did not settle: {e}");
+    }
+    events
+}
+
+fn waiting<A>(pending: &Pending<A>) -> String {
+    match pending {
+        Pending::Decision(d) => format!("a decision ({})", d.prompt),
+        Pending::Roll(r) => format!("a roll on {}", r.chart),
+        Pending::Over { summary, .. } => format!("nothing: over ({summary})"),
+    }
+}
+
+/// Every roll the events record, in order.
+pub fn rolls<E: RecordsRolls>(events: &[E]) -> Vec<&RollRecord> {
+    events.iter().filter_map(RecordsRolls::roll).collect()
+}
+
+/// The first roll on `chart` among the events, for [`RollCheck`]'s assertions; panics naming the charts
+/// that were rolled instead.
+pub fn roll_on<'e, E: RecordsRolls>(events: &'e [E], chart: &str) -> RollCheck<'e> {
+    let all = rolls(events);
+    match all.iter().find(|r| r.chart == chart) {
+        Some(r) => RollCheck(r),
+        None => {
+            let seen: Vec<&str> = all.iter().map(|r| r.chart.as_str()).collect();
+            panic!("no roll on {chart}; the rolls were on {seen:?}")
+        }
+    }
+}
+
+/// Assertions on one roll record, each naming the roll when it fails.
+pub struct RollCheck<'r>(pub &'r RollRecord);
+
+impl RollCheck<'_> {
+    /// The rule case that called for the roll.
+    pub fn rule(self, rule: &str) -> Self {
+        assert_eq!(self.0.rule, rule, "the rule of {}", self.describe());
+        self
+    }
+
+    pub fn faces(self, faces: &[u8]) -> Self {
+        assert_eq!(self.0.faces, faces, "the faces of {}", self.describe());
+        self
+    }
+
+    /// The clamped, modified result.
+    pub fn result(self, result: i32) -> Self {
+        assert_eq!(self.0.result, result, "the result of {}", self.describe());
+        self
+    }
+
+    /// A modifier of this value citing this rule case.
+    pub fn modifier(self, rule: &str, value: i32) -> Self {
+        assert!(
+            self.0.modifiers.iter().any(|m| m.rule == rule && m.value == value),
+            "{} has no {value:+} modifier citing [{rule}]",
+            self.describe()
+        );
+        self
+    }
+
+    /// No modifier cites this rule case.
+    pub fn no_modifier(self, rule: &str) -> Self {
+        assert!(
+            !self.0.modifiers.iter().any(|m| m.rule == rule),
+            "{} has a modifier citing [{rule}]",
+            self.describe()
+        );
+        self
+    }
+
+    /// The outcome contains this text.
+    pub fn outcome(self, text: &str) -> Self {
+        assert!(
+            self.0.outcome.contains(text),
+            "the outcome of {} does not say '{text}'",
+            self.describe()
+        );
+        self
+    }
+
+    fn describe(&self) -> String {
+        let r = self.0;
+        let mods: Vec<String> = r
+            .modifiers
+            .iter()
+            .map(|m| format!("{:+} {} [{}]", m.value, m.reason, m.rule))
+            .collect();
+        format!(
+            "the {} roll [{}] (faces {:?}, modifiers [{}], result {}, '{}')",
+            r.chart,
+            r.rule,
+            r.faces,
+            mods.join("; "),
+            r.result,
+            r.outcome
+        )
+    }
+}
