@@ -8,9 +8,11 @@ pub mod chart;
 pub mod error;
 pub mod files;
 pub mod hunt;
+pub mod month;
 pub mod overrides;
 pub mod provenance;
 pub mod sensuikan;
 
 pub use error::DataError;
+pub use month::Month;
 pub use provenance::Provenance;

@@ -4,7 +4,6 @@
 //! either return the events they caused or a typed error that leaves the state untouched. A
 //! [`save::Session`] wraps a game with its seed, options and action list, for saves, undo and redo.
 
-pub mod calendar;
 pub mod dice;
 pub mod game;
 pub mod hunt;
@@ -16,9 +15,10 @@ pub mod sensuikan;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
-pub use calendar::Month;
 pub use dice::{Dice, DiceError, DiceMode, DiceSource};
 pub use game::{Choice, Game, Pending};
 pub use machine::{Decision, RollSpec};
+/// The one month type of every game, the data's dates and the turn track alike.
+pub use periscope_data::Month;
 pub use roll::{Modifier, RollRecord};
 pub use save::{LoadError, SaveFile, Session};

@@ -19,7 +19,13 @@ pub trait RecordsRolls {
 
 /// A new game on these scripted faces (seed 1); once they run out it asks for each die.
 pub fn scripted<G: Game>(options: G::Options, faces: &[u8]) -> G {
-    match G::new(options, 1, DiceMode::Scripted { faces: faces.to_vec() }) {
+    match G::new(
+        options,
+        1,
+        DiceMode::Scripted {
+            faces: faces.to_vec(),
+        },
+    ) {
         Ok(g) => g,
         Err(e) => panic!("the game cannot start: {e}"),
     }
@@ -41,7 +47,11 @@ pub fn try_act<G: Game>(game: &mut G, text: &str) -> Result<Vec<G::Event>, Strin
 
 /// The actions of the decision the game waits for, in their text form.
 pub fn choices<G: Game>(game: &G) -> Vec<String> {
-    game.pending().choices().iter().map(|c| c.action.to_string()).collect()
+    game.pending()
+        .choices()
+        .iter()
+        .map(|c| c.action.to_string())
+        .collect()
 }
 
 /// Feeds faces to the rolls the game waits for, each roll taking as many as its dice have, and returns
@@ -137,7 +147,10 @@ impl RollCheck<'_> {
     /// A modifier of this value citing this rule case.
     pub fn modifier(self, rule: &str, value: i32) -> Self {
         assert!(
-            self.0.modifiers.iter().any(|m| m.rule == rule && m.value == value),
+            self.0
+                .modifiers
+                .iter()
+                .any(|m| m.rule == rule && m.value == value),
             "{} has no {value:+} modifier citing [{rule}]",
             self.describe()
         );

@@ -5,3 +5,14 @@ pub mod catalog;
 pub mod charts;
 pub mod procedures;
 pub mod rules;
+
+use crate::month::Month;
+
+/// December 1941, the first month of every career [4.2.1].
+pub const WAR_START: Month = Month {
+    year: 1941,
+    month: 12,
+};
+
+/// July 1945, the last month in which a patrol may start [5.1.1].
+pub const LAST_PATROL: Month = Month { year: 1945, month: 7 };

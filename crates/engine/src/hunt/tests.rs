@@ -1,9 +1,9 @@
 //! One test (at least) per rule case, with scripted dice and stacked decks.
 
 use super::*;
-use crate::testing::{act, rolls};
 use crate::machine::RollSpec;
 use crate::save::Session;
+use crate::testing::{act, rolls};
 
 fn cards(codes: &[&str]) -> Vec<Card> {
     codes.iter().map(|c| c.parse().unwrap()).collect()

@@ -6,7 +6,7 @@
 //! 12 goes to the mishaps section; an aircraft that turns back (weather, damage, engine trouble) flies
 //! straight to its recovery roll; aircraft of a multi-aircraft boat fly the mission one after another.
 
-use periscope_data::sensuikan::catalog::catalogs::{MissionKind, MonthYear, SubmarineClass};
+use periscope_data::sensuikan::catalog::catalogs::{MissionKind, Month, SubmarineClass};
 use periscope_data::sensuikan::charts::{
     AaResult, AirCombat, AirEncounter, AircraftRecovery, Bombing, Charts, MissionMap, P3Key, StepKind,
     System, Takeoff, Wound,
@@ -96,7 +96,7 @@ pub struct AirWing {
 impl AirWing {
     /// The aircraft and pilots aboard at sailing: the class's aircraft unless removed [7.12], one pilot each
     /// with the career's F3 skill (none outside a career) [7.17 seq 6].
-    pub fn aboard(class: &SubmarineClass, month: MonthYear, skills: &[String]) -> Self {
+    pub fn aboard(class: &SubmarineClass, month: Month, skills: &[String]) -> Self {
         if !class.has_aviation(month) {
             return Self::default();
         }
@@ -137,7 +137,7 @@ impl AirWing {
 
 /// Whether a class can fly an aviation mission in `month`: it needs aircraft [7.1] [7.7] [7.14], and only
 /// Type A (Modified) and Sen-Toku are given the Panama Canal bombing (map P12) [7.7].
-pub fn can_fly(class: &SubmarineClass, kind: MissionKind, map: Option<&str>, month: MonthYear) -> bool {
+pub fn can_fly(class: &SubmarineClass, kind: MissionKind, map: Option<&str>, month: Month) -> bool {
     let panama = kind == MissionKind::Bombing && map == Some("P12");
     class.has_aviation(month) && (!panama || PANAMA_CLASSES.contains(&class.id.as_str()))
 }
@@ -170,7 +170,7 @@ impl Patrol {
             MissionKind::Reconnaissance
         };
         self.catalog
-            .event_in(&self.options.area, self.month_year())
+            .event_in(&self.options.area, self.month)
             .and_then(|e| e.missions.iter().find(|m| m.kind == kind))
             .and_then(|m| m.map.clone())
             .unwrap_or_else(|| if kind == MissionKind::Bombing { "P11" } else { "P7" }.into())
@@ -187,7 +187,7 @@ impl Patrol {
             &self.class,
             kind,
             Some(self.air_mission_map().as_str()),
-            self.month_year(),
+            self.month,
         )
     }
 
@@ -530,7 +530,7 @@ impl Patrol {
             .charts
             .p3
             .table
-            .lookup(&key, self.chart_month(), rec.result)
+            .lookup(&key, self.month, rec.result)
             .map_or(AirEncounter::None, |r| r.result);
         self.record(
             rec.with_outcome(format!("{} ({key})", super::words::name(&enc))),

@@ -7,7 +7,7 @@
 //! 4 = aircraft.
 
 use crate::machine::Decision;
-use periscope_data::sensuikan::catalog::catalogs::{MissionKind, MonthYear};
+use periscope_data::sensuikan::catalog::catalogs::{MissionKind, Month};
 use periscope_data::sensuikan::charts::{System, Wound};
 
 use super::test_support::{act, feed, scripted};
@@ -155,7 +155,7 @@ fn takeoff_mishap_crash_kills_the_pilot() {
 fn bombing_mission_two_aircraft_in_turn() {
     let o = PatrolOptions {
         area: "us_west_coast".into(),
-        start: crate::calendar::Month { year: 1942, month: 8 },
+        start: crate::Month { year: 1942, month: 8 },
         ..opts("type_a_mod", MissionPlan::Bombing)
     };
     // From 7/42: the Type 92 decision; three transit boxes out, where 6 is none.
@@ -182,7 +182,7 @@ fn bombing_mission_two_aircraft_in_turn() {
 fn bombing_fails_without_the_bomb_run() {
     let o = PatrolOptions {
         area: "us_west_coast".into(),
-        start: crate::calendar::Month { year: 1942, month: 8 },
+        start: crate::Month { year: 1942, month: 8 },
         ..opts("type_a", MissionPlan::Bombing)
     };
     let mut g = scripted(o, &[3, 3, 3, 3, 3, 3]);
@@ -201,7 +201,7 @@ fn panama_bombing_only_for_type_a_modified_and_sen_toku() {
         Ok(c) => c,
         Err(e) => panic!("{e}"),
     };
-    let when = MonthYear::new(1945, 6).unwrap_or(MonthYear::WAR_START);
+    let when = Month::new(1945, 6).unwrap_or(periscope_data::sensuikan::WAR_START);
     let class = |id: &str| match catalog.class(id) {
         Some(c) => c.clone(),
         None => panic!("{id}"),

@@ -103,7 +103,7 @@ impl Patrol {
                     && c.kind != ContactKind::EnemySubmarine
                     && c.gun_shots_left > 0
                     && self.boat.ammunition > 0
-                    && self.class.has_deck_gun(self.month_year())
+                    && self.class.has_deck_gun(self.month)
                     && self.boat.working(System::DeckGun)
                 {
                     for (i, t) in c.targets.iter().enumerate() {
@@ -451,7 +451,7 @@ impl Patrol {
                         .b4
                         .roll(
                             periscope_data::sensuikan::charts::B4Key::ShortRangeApproach,
-                            self.chart_month(),
+                            self.month,
                             rec.result,
                         )
                         .is_some_and(|r| {
@@ -507,7 +507,7 @@ impl Patrol {
                         .charts
                         .b1
                         .table
-                        .lookup(&key, self.chart_month(), rec.result)
+                        .lookup(&key, self.month, rec.result)
                         .is_some_and(|r| r.result == HitResult::Hit);
                 let name = target.map(|t| t.ship.name).unwrap_or_default();
                 self.record(
@@ -533,7 +533,7 @@ impl Patrol {
                     return;
                 };
                 let kind: TorpedoKind = Self::torpedo_kind(c.shots[i].torpedo);
-                let (rec, ok) = defective(&self.charts.b2, kind, self.chart_month(), faces);
+                let (rec, ok) = defective(&self.charts.b2, kind, self.month, faces);
                 // [11.7] Shibumi passes the check without rolling.
                 let shibumi = self.take_shibumi();
                 let ok = ok || shibumi;
@@ -559,7 +559,7 @@ impl Patrol {
                     .charts
                     .b3
                     .table
-                    .lookup(&Self::damage_source(false), self.chart_month(), rec.result)
+                    .lookup(&Self::damage_source(false), self.month, rec.result)
                     .map_or(1, |r| r.result);
                 self.record(rec.with_outcome(format!("{dmg} damage")), ev);
                 if let Some(c) = self.combat.as_mut() {
@@ -583,7 +583,7 @@ impl Patrol {
                     .charts
                     .b1
                     .table
-                    .lookup(&key, self.chart_month(), rec.result)
+                    .lookup(&key, self.month, rec.result)
                     .is_some_and(|r| r.result == HitResult::Hit);
                 self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
                 self.phase = if hit {
@@ -600,7 +600,7 @@ impl Patrol {
                     .charts
                     .b3
                     .table
-                    .lookup(&Self::damage_source(true), self.chart_month(), rec.result)
+                    .lookup(&Self::damage_source(true), self.month, rec.result)
                     .map_or(1, |r| r.result);
                 self.record(rec.with_outcome(format!("{dmg} damage")), ev);
                 self.damage_target(usize::from(target) - 1, dmg, ev);

@@ -60,7 +60,7 @@ impl Patrol {
 
     /// Whether the class carries the system now [8.5.10].
     fn carries(&self, s: System) -> bool {
-        let m = self.month_year();
+        let m = self.month;
         match s {
             System::Radar => self.class.has_radar(m),
             System::DeckGun => self.class.has_deck_gun(m),
@@ -449,7 +449,7 @@ impl Patrol {
         if !self.mission().is_kaiten() || self.kaiten.is_some() || self.mission_success.is_some() {
             return None;
         }
-        let fitted = usize::from(self.class.kaiten_capacity(self.month_year()));
+        let fitted = usize::from(self.class.kaiten_capacity(self.month));
         let rank = |w: Option<Wound>| match w {
             None => 0,
             Some(Wound::Lw) => 1,

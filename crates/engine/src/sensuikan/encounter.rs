@@ -342,7 +342,7 @@ impl Patrol {
                     .extend(std::iter::repeat_n(super::Torpedo::Type95, stern));
                 let n = u32::try_from(bow + stern).unwrap_or(0);
                 self.torpedoes_loaded += n;
-                let ammo = if self.class.has_deck_gun(self.month_year()) {
+                let ammo = if self.class.has_deck_gun(self.month) {
                     u32::from(self.class.ammunition)
                 } else {
                     0
@@ -402,7 +402,7 @@ impl Patrol {
                     .charts
                     .b1
                     .table
-                    .lookup(&key, self.chart_month(), rec.result)
+                    .lookup(&key, self.month, rec.result)
                     .is_some_and(|r| r.result == HitResult::Hit);
                 self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
                 if let Some(c) = self.combat.as_mut() {
@@ -417,12 +417,7 @@ impl Patrol {
                 }
             }
             RollPurpose::EnemyDefective => {
-                let (rec, ok) = defective(
-                    &self.charts.b2,
-                    TorpedoKind::EnemySubmarine,
-                    self.chart_month(),
-                    faces,
-                );
+                let (rec, ok) = defective(&self.charts.b2, TorpedoKind::EnemySubmarine, self.month, faces);
                 self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
                 if ok {
                     // [8.2.9.4] Any non-defective hit sinks the player's submarine.

@@ -146,7 +146,7 @@ impl Patrol {
                     || self
                         .charts
                         .b4
-                        .roll(self.b4_column(), self.chart_month(), rec.result)
+                        .roll(self.b4_column(), self.month, rec.result)
                         .is_some_and(|r| r.result == Detection::Undetected);
                 let outcome = if rec.natural == always {
                     "natural 2: undetected [8.2.7]"
@@ -277,7 +277,7 @@ impl Patrol {
             .charts
             .b5
             .table
-            .column(&key, self.chart_month())
+            .column(&key, self.month)
             .map_or((2, 12), |col| col.chart.span());
         let rec = RollRecord::new("B5", "8.2.5", Dice::D2D6, faces, mods, span);
         let res = self.charts.b5.attack(key, rec.result).map(|r| r.result);

@@ -115,7 +115,7 @@ impl Patrol {
 
     /// The kaiten ready to launch, by index into the career's kaiten pilots [7.8] [7.12].
     fn kaiten_ready(&self) -> Vec<usize> {
-        let fitted = usize::from(self.class.kaiten_capacity(self.month_year()));
+        let fitted = usize::from(self.class.kaiten_capacity(self.month));
         let usable = if self.boat.working(System::DeckCargo) {
             fitted
         } else {
@@ -307,7 +307,7 @@ impl Patrol {
                 let undetected = self
                     .charts
                     .b4
-                    .roll(B4Key::ShortRangeApproach, self.chart_month(), rec.result)
+                    .roll(B4Key::ShortRangeApproach, self.month, rec.result)
                     .is_some_and(|r| r.result == Detection::Undetected);
                 if !undetected {
                     self.record(rec.with_outcome(format!("{who} is detected and sunk")), ev);
@@ -379,7 +379,7 @@ impl Patrol {
                     .charts
                     .b1
                     .table
-                    .lookup(&key, self.chart_month(), rec.result)
+                    .lookup(&key, self.month, rec.result)
                     .is_some_and(|r| r.result == HitResult::Hit);
                 let name = run.target.as_ref().map(|t| t.name.clone()).unwrap_or_default();
                 if hit {
@@ -391,8 +391,7 @@ impl Patrol {
                 }
             }
             KaitenRoll::Defective => {
-                let (mut rec, ok) =
-                    defective(&self.charts.b2, TorpedoKind::Kaiten, self.chart_month(), faces);
+                let (mut rec, ok) = defective(&self.charts.b2, TorpedoKind::Kaiten, self.month, faces);
                 rec.rule = "7.18".into();
                 if ok {
                     self.record(rec.with_outcome(format!("{who} explodes")), ev);
@@ -444,7 +443,7 @@ impl Patrol {
             .charts
             .kt
             .encounters
-            .lookup(&key, self.chart_month(), rec.result)
+            .lookup(&key, self.month, rec.result)
             .map_or(KaitenEncounter::None, |r| r.result);
         let (text, next) = match enc {
             KaitenEncounter::None if at_target => ("no target in reach", None),
@@ -494,7 +493,7 @@ impl Patrol {
             .charts
             .b3
             .table
-            .lookup(&Self::damage_source(false), self.chart_month(), rec.result)
+            .lookup(&Self::damage_source(false), self.month, rec.result)
             .map_or(1, |r| r.result);
         let add: i32 = adds.iter().map(|(n, _)| n).sum();
         let dmg = u8::try_from((i32::from(base) + add).max(0)).unwrap_or(u8::MAX);

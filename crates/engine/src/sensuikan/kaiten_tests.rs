@@ -29,7 +29,7 @@ fn quiet(g: &Patrol, column: &str) -> [u8; 2] {
         .find(|n| {
             g.charts
                 .a3
-                .encounter(column, g.chart_month(), *n)
+                .encounter(column, g.month, *n)
                 .is_none_or(|r| r.result == Encounter::None)
         })
         .unwrap_or_else(|| panic!("no quiet roll on {column}"));

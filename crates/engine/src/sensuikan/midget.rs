@@ -136,7 +136,7 @@ impl Patrol {
             self.catalog
                 .events
                 .iter()
-                .filter(|e| e.area == self.options.area && (!active || e.active_in(self.month_year())))
+                .filter(|e| e.area == self.options.area && (!active || e.active_in(self.month)))
                 .flat_map(|e| e.missions.iter())
                 .find(|m| m.kind == periscope_data::sensuikan::catalog::catalogs::MissionKind::MidgetAttack)
                 .and_then(|m| m.map.clone())
@@ -360,7 +360,7 @@ impl Patrol {
             MidgetRoll::Ship => self.midget_ship(faces, ev),
             MidgetRoll::ToHit => self.midget_to_hit(faces, ev),
             MidgetRoll::Defective => {
-                let (rec, ok) = defective(&self.charts.b2, TorpedoKind::Type97, self.chart_month(), faces);
+                let (rec, ok) = defective(&self.charts.b2, TorpedoKind::Type97, self.month, faces);
                 let mut rec = rec.with_outcome(if ok { "it explodes" } else { "defective" });
                 rec.rule = "7.16".into();
                 self.record(rec, ev);
@@ -400,7 +400,7 @@ impl Patrol {
             .charts
             .m5
             .table
-            .lookup(&key, self.chart_month(), rec.result)
+            .lookup(&key, self.month, rec.result)
             .map_or(MidgetEncounter::None, |r| r.result);
         let circle = self.midget.as_ref().map_or(1, |r| r.step + 1);
         self.record(
@@ -770,7 +770,7 @@ impl Patrol {
             .charts
             .b3
             .table
-            .lookup(&DamageSource::Torpedo, self.chart_month(), rec.result)
+            .lookup(&DamageSource::Torpedo, self.month, rec.result)
             .map_or(1, |r| r.result);
         self.record(rec.with_outcome(format!("{dmg} damage")), ev);
         let box_number = self.box_number();
@@ -846,7 +846,7 @@ impl Patrol {
             || self
                 .charts
                 .b4
-                .roll(B4Key::AfterAttack, self.chart_month(), rec.result)
+                .roll(B4Key::AfterAttack, self.month, rec.result)
                 .is_some_and(|x| x.result == Detection::Undetected);
         self.record(
             rec.with_outcome(if undetected {
@@ -879,7 +879,7 @@ impl Patrol {
             .charts
             .b5
             .table
-            .column(&B5Key::Normal, self.chart_month())
+            .column(&B5Key::Normal, self.month)
             .map_or((2, 12), |c| c.chart.span());
         let rec = RollRecord::new("B5", "7.16", Dice::D2D6, faces, mods, span);
         let res: AttackResult = self

@@ -244,7 +244,7 @@ fn harbour_map_by_event() {
     ] {
         let opts = PatrolOptions {
             area: area.into(),
-            start: crate::calendar::Month { year, month },
+            start: crate::Month { year, month },
             ..PatrolOptions::default()
         };
         let g = scripted(opts, &[]);

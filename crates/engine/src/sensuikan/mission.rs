@@ -128,7 +128,7 @@ impl Patrol {
         let enc = self
             .charts
             .a3
-            .encounter(SPECIAL_MISSIONS, self.chart_month(), natural)
+            .encounter(SPECIAL_MISSIONS, self.month, natural)
             .map_or(Encounter::None, |r| r.result);
         let roll = RollRecord::new("A3 Special Missions", rule, Dice::D2D6, faces, vec![], (2, 12))
             .with_outcome(super::words::encounter(enc));

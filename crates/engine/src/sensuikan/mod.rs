@@ -60,7 +60,7 @@ pub use optional::{ForceQuality, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, PatrolOptions};
 pub use view::PatrolView;
 
-use crate::calendar::Month;
+use crate::Month;
 use crate::dice::{DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, BeforeRoll, Decision, Refusal, RollSpec, Rules, Wait};
@@ -1062,16 +1062,6 @@ impl Patrol {
             ammunition_left: self.boat.ammunition,
             pilots_lost: self.air.lost_pilots(),
         })
-    }
-
-    pub(crate) fn chart_month(&self) -> periscope_data::sensuikan::charts::Month {
-        periscope_data::sensuikan::charts::Month::new(self.month.year, self.month.month)
-            .unwrap_or(periscope_data::sensuikan::charts::Month::START)
-    }
-
-    pub(crate) fn month_year(&self) -> periscope_data::sensuikan::catalog::catalogs::MonthYear {
-        periscope_data::sensuikan::catalog::catalogs::MonthYear::new(self.month.year, self.month.month)
-            .unwrap_or(periscope_data::sensuikan::catalog::catalogs::MonthYear::WAR_START)
     }
 
     /// Whether the month is at or after `y`/`m`.

@@ -57,7 +57,7 @@ fn example_after_salvo(optional: OptionalRules, faces: &[u8]) -> (Patrol, Vec<Pa
 /// An escorted contact waiting for the escorts' detection roll, with the scripted faces to come.
 fn escorts_detect(optional: OptionalRules, month: (u16, u8), faces: &[u8]) -> Patrol {
     let mut g = scripted(with(optional), &[4, 4, 4, 3, 3]);
-    g.month = crate::calendar::Month {
+    g.month = crate::Month {
         year: month.0,
         month: month.1,
     };
@@ -366,7 +366,7 @@ fn random_patrols_with_the_optional_rules() {
         let mut rng = SeededRng::new(seed);
         let opts = PatrolOptions {
             mission: MissionPlan::Patrol,
-            start: crate::calendar::Month {
+            start: crate::Month {
                 year: 1942 + u16::try_from(seed % 4).unwrap_or(0),
                 month: 6,
             },

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::Month;
+use crate::Month;
 
 /// Crew quality [8.7.2].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]

@@ -167,8 +167,8 @@ impl Patrol {
             air: super::AirWing::default(),
             options,
         };
-        g.air = super::AirWing::aboard(&g.class, g.month_year(), &g.options.crew.pilots);
-        g.boat.ammunition = if g.class.has_deck_gun(g.month_year()) {
+        g.air = super::AirWing::aboard(&g.class, g.month, &g.options.crew.pilots);
+        g.boat.ammunition = if g.class.has_deck_gun(g.month) {
             u32::from(g.class.ammunition)
         } else {
             0
@@ -283,7 +283,7 @@ impl Patrol {
     }
 
     pub(crate) fn radar_works(&self) -> bool {
-        self.class.has_radar(self.month_year()) && self.boat.working(System::Radar)
+        self.class.has_radar(self.month) && self.boat.working(System::Radar)
     }
 
     /// [6.2.2B] Entering a box: doctor's survival rolls [8.5.9], then the box's encounter rolls, or the
@@ -474,7 +474,7 @@ impl Patrol {
         let enc = self
             .charts
             .a3
-            .encounter(&column, self.chart_month(), natural)
+            .encounter(&column, self.month, natural)
             .map_or(Encounter::None, |r| r.result);
         roll = roll.with_outcome(format!("{} ({column})", super::words::encounter(enc)));
         self.record(roll, ev);
@@ -982,7 +982,7 @@ impl Patrol {
     pub(crate) fn arrival(&self, natural: i32) -> Encounter {
         self.charts
             .a3
-            .encounter(ADDITIONAL_COMBAT_ROUND, self.chart_month(), natural)
+            .encounter(ADDITIONAL_COMBAT_ROUND, self.month, natural)
             .map_or(Encounter::None, |r| r.result)
     }
 

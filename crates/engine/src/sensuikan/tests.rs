@@ -175,7 +175,7 @@ fn random_patrols(n: u64) {
             } else {
                 "pearl_harbor".into()
             },
-            start: crate::calendar::Month {
+            start: crate::Month {
                 year: 1941 + u16::try_from(seed % 4).unwrap_or(0),
                 month: 12,
             },
@@ -185,7 +185,7 @@ fn random_patrols(n: u64) {
             // [7.18] A boat fitted for kaiten (Type B from 11/44), its pilots with random F4 advantages.
             opts.class = "type_b".into();
             opts.area = "central_pacific".into();
-            opts.start = crate::calendar::Month {
+            opts.start = crate::Month {
                 year: 1944 + u16::try_from(seed % 2).unwrap_or(0),
                 month: 12,
             };
@@ -300,8 +300,8 @@ fn patrol_opts() -> PatrolOptions {
     }
 }
 
-fn month(year: u16, month: u8) -> crate::calendar::Month {
-    crate::calendar::Month { year, month }
+fn month(year: u16, month: u8) -> crate::Month {
+    crate::Month { year, month }
 }
 
 /// A Type C off Pearl Harbor in 12/41 (or `opts`): all Type 95, two quiet transit boxes; the game waits for

@@ -6,15 +6,14 @@ pub mod classes;
 mod common;
 pub mod events;
 pub mod map;
-pub mod month;
 
+pub use crate::month::Month;
 pub use classes::{
     ClassFamily, EarlyLoad, HullNumber, KaitenFit, MidgetSubmarine, PatrolTrack, SubmarineClass,
 };
 pub use common::Sources;
 pub use events::{MajorEvent, Mission, MissionKind};
 pub use map::{Area, Base, BaseClosure, EuropeRoute, ExtraTransit, Location, SensuikanMap};
-pub use month::MonthYear;
 
 use serde_json::{Map, Value};
 
@@ -105,23 +104,23 @@ impl Catalog {
     }
 
     /// The classes a career may start in at `month` [4.2.2].
-    pub fn classes_available(&self, month: MonthYear) -> impl Iterator<Item = &SubmarineClass> {
+    pub fn classes_available(&self, month: Month) -> impl Iterator<Item = &SubmarineClass> {
         self.classes.iter().filter(move |c| c.available_in(month))
     }
 
     /// The Major Event markers on the map in `month` [7.14].
-    pub fn active_events(&self, month: MonthYear) -> impl Iterator<Item = &MajorEvent> {
+    pub fn active_events(&self, month: Month) -> impl Iterator<Item = &MajorEvent> {
         self.events.iter().filter(move |e| e.active_in(month))
     }
 
     /// The active Major Event of an area in `month`, if any (areas never hold two at once).
-    pub fn event_in(&self, area: &str, month: MonthYear) -> Option<&MajorEvent> {
+    pub fn event_in(&self, area: &str, month: Month) -> Option<&MajorEvent> {
         self.events.iter().find(|e| e.area == area && e.active_in(month))
     }
 
     /// The family's newest model available in `month`: a Junsen or Kaidai replaced after a long refit
     /// becomes this model [9.2].
-    pub fn latest_model(&self, family: ClassFamily, month: MonthYear) -> Option<&SubmarineClass> {
+    pub fn latest_model(&self, family: ClassFamily, month: Month) -> Option<&SubmarineClass> {
         self.classes
             .iter()
             .filter(|c| c.family == family && c.available_in(month))
@@ -338,9 +337,9 @@ mod tests {
     #[test]
     fn december_1941_choices() {
         let cat = Catalog::shipped().unwrap();
-        let n = cat.classes_available(MonthYear::WAR_START).count();
+        let n = cat.classes_available(crate::sensuikan::WAR_START).count();
         assert_eq!(n, 11);
-        assert_eq!(cat.classes_available(MonthYear::LAST_PATROL).count(), 17);
+        assert_eq!(cat.classes_available(crate::sensuikan::LAST_PATROL).count(), 17);
     }
 
     /// [9.2] A Junsen or Kaidai replaced after a long refit becomes the latest model of its family.
@@ -348,7 +347,7 @@ mod tests {
     fn latest_models() {
         let cat = Catalog::shipped().unwrap();
         let latest = |f, m: &str| {
-            cat.latest_model(f, MonthYear::parse(m).unwrap())
+            cat.latest_model(f, Month::parse(m).unwrap())
                 .map(|c| c.id.as_str())
         };
         assert_eq!(latest(ClassFamily::Kaidai, "8/42"), Some("kd6"));

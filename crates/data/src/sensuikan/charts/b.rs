@@ -230,7 +230,7 @@ impl B1 {
             attack,
             range,
         };
-        self.table.lookup(&key, Month::START, roll)
+        self.table.lookup(&key, crate::sensuikan::WAR_START, roll)
     }
 
     /// The highest natural roll that hits, if any.
@@ -240,7 +240,7 @@ impl B1 {
             attack,
             range,
         };
-        let c = self.table.column(&key, Month::START)?;
+        let c = self.table.column(&key, crate::sensuikan::WAR_START)?;
         c.chart
             .rows
             .iter()
@@ -530,7 +530,7 @@ impl Family for B4 {
             }
         }
         self.table.check_dates(cx, |_| Dates {
-            from: Some(Month::START),
+            from: Some(crate::sensuikan::WAR_START),
             until: None,
         });
         for c in &self.table.columns {
@@ -676,7 +676,7 @@ pub struct B5 {
 
 impl B5 {
     pub fn attack(&self, section: B5Key, roll: i32) -> Option<&Row<AttackResult>> {
-        self.table.lookup(&section, Month::START, roll)
+        self.table.lookup(&section, crate::sensuikan::WAR_START, roll)
     }
 }
 

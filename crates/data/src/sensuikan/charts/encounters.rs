@@ -70,7 +70,7 @@ impl Family for A1 {
         }
         self.table.check_dates(cx, |key| match key.as_str() {
             "yokosuka" => Dates {
-                from: Some(Month::START),
+                from: Some(crate::sensuikan::WAR_START),
                 until: None,
             },
             other => {
@@ -256,7 +256,7 @@ impl Family for A3 {
             }
         }
         self.table.check_dates(cx, |_| Dates {
-            from: Some(Month::START),
+            from: Some(crate::sensuikan::WAR_START),
             until: None,
         });
         for c in &self.table.columns {

@@ -199,7 +199,7 @@ pub struct H2 {
 impl H2 {
     /// Family name first, as Japanese names are written.
     pub fn name(&self, family_roll: i32, given_roll: i32) -> Option<String> {
-        let when = super::Month::START;
+        let when = crate::sensuikan::WAR_START;
         let f = self.table.lookup(&NamePart::FamilyName, when, family_roll)?;
         let g = self.table.lookup(&NamePart::GivenName, when, given_roll)?;
         Some(format!("{} {}", f.result, g.result))

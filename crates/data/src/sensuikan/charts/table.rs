@@ -10,83 +10,7 @@ use serde_json::{Map, Value};
 use super::read::Cx;
 use crate::Provenance;
 use crate::chart::{Chart, ChartDice, Row};
-
-/// A month of the war, written `12/41` as the rulebook writes it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(try_from = "String", into = "String")]
-pub struct Month {
-    pub year: u16,
-    /// 1 = January … 12 = December.
-    pub month: u8,
-}
-
-impl Month {
-    /// December 1941, the first month of every career [4.2.1].
-    pub const START: Month = Month {
-        year: 1941,
-        month: 12,
-    };
-
-    /// A month, if `month` is 1-12.
-    pub fn new(year: u16, month: u8) -> Option<Self> {
-        (1..=12).contains(&month).then_some(Self { year, month })
-    }
-
-    fn ordinal(self) -> i32 {
-        i32::from(self.year) * 12 + i32::from(self.month) - 1
-    }
-
-    /// The month after.
-    pub fn next(self) -> Self {
-        let o = self.ordinal() + 1;
-        Self {
-            year: u16::try_from(o / 12).unwrap_or(u16::MAX),
-            month: u8::try_from(o % 12 + 1).unwrap_or(1),
-        }
-    }
-
-    /// The month before.
-    pub fn previous(self) -> Self {
-        let o = (self.ordinal() - 1).max(0);
-        Self {
-            year: u16::try_from(o / 12).unwrap_or(0),
-            month: u8::try_from(o % 12 + 1).unwrap_or(1),
-        }
-    }
-}
-
-impl fmt::Display for Month {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}/{:02}", self.month, self.year % 100)
-    }
-}
-
-impl TryFrom<String> for Month {
-    type Error = String;
-    fn try_from(s: String) -> Result<Self, String> {
-        let bad = || format!("'{s}' is not a month like 12/41");
-        let (m, y) = s.trim().split_once('/').ok_or_else(bad)?;
-        let month: u8 = m.trim().parse().map_err(|_| bad())?;
-        let mut year: u16 = y.trim().parse().map_err(|_| bad())?;
-        if year < 100 {
-            year += 1900;
-        }
-        Month::new(year, month).ok_or_else(bad)
-    }
-}
-
-impl From<Month> for String {
-    fn from(m: Month) -> String {
-        m.to_string()
-    }
-}
-
-impl std::str::FromStr for Month {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Self, String> {
-        Month::try_from(s.to_string())
-    }
-}
+pub use crate::month::Month;
 
 /// The months a column is in force, both ends inclusive; an open end runs to the start or the end of
 /// the war.
@@ -477,8 +401,11 @@ mod tests {
         let m: Month = "7/42".parse().unwrap();
         assert_eq!(m, Month::new(1942, 7).unwrap());
         assert_eq!(m.to_string(), "7/42");
-        assert_eq!(Month::START.next().to_string(), "1/42");
-        assert_eq!(Month::new(1942, 1).unwrap().previous(), Month::START);
+        assert_eq!(crate::sensuikan::WAR_START.next().to_string(), "1/42");
+        assert_eq!(
+            Month::new(1942, 1).unwrap().previous(),
+            crate::sensuikan::WAR_START
+        );
         assert!("13/42".parse::<Month>().is_err());
         assert!("1942-07".parse::<Month>().is_err());
         let d = Dates {

@@ -257,7 +257,7 @@ pub struct T4 {
 
 impl T4 {
     pub fn roll(&self, list: CapitalList, roll: i32) -> Option<&Row<Ship>> {
-        self.table.lookup(&list, super::Month::START, roll)
+        self.table.lookup(&list, crate::sensuikan::WAR_START, roll)
     }
 }
 

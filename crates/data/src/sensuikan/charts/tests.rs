@@ -102,7 +102,11 @@ fn every_area_of_the_operations_map_has_an_encounter_column() {
     let c = charts();
     let refs = Refs::shipped().unwrap();
     for a in &refs.areas {
-        assert!(c.a3.encounter(&a.id, Month::START, 7).is_some(), "{}", a.id);
+        assert!(
+            c.a3.encounter(&a.id, crate::sensuikan::WAR_START, 7).is_some(),
+            "{}",
+            a.id
+        );
     }
 }
 
@@ -645,7 +649,7 @@ fn b3_two_is_three_damage() {
     let c = charts();
     let r =
         c.b3.table
-            .lookup(&DamageSource::Torpedo, Month::START, 2)
+            .lookup(&DamageSource::Torpedo, crate::sensuikan::WAR_START, 2)
             .unwrap();
     assert_eq!((r.result, r.provenance.clone()), (3, example()));
 }
@@ -678,7 +682,7 @@ fn b3_and_t1_sink_the_nancy_moller() {
     let ship = &c.t1.chart.lookup(77).unwrap().result;
     let damage =
         c.b3.table
-            .lookup(&DamageSource::Torpedo, Month::START, 2)
+            .lookup(&DamageSource::Torpedo, crate::sensuikan::WAR_START, 2)
             .unwrap()
             .result;
     assert!(damage >= ship.damage);
@@ -1267,7 +1271,7 @@ fn m1_pearl_harbor_layout() {
 #[test]
 fn m5_example_rolls() {
     let c = charts();
-    let roll = |k: M5Key, r: i32| c.m5.table.lookup(&k, Month::START, r).unwrap();
+    let roll = |k: M5Key, r: i32| c.m5.table.lookup(&k, crate::sensuikan::WAR_START, r).unwrap();
     let net5 = roll(M5Key::Net, 5);
     assert_eq!(
         (net5.result, net5.provenance.clone()),
@@ -1467,7 +1471,7 @@ fn f1_gosei_gives_a_maneki_neko() {
     assert_eq!(gosei.provenance, example());
     assert!((2..=12).any(|r| {
         c.f1.table
-            .lookup(&Officer::Commander, Month::START, r)
+            .lookup(&Officer::Commander, crate::sensuikan::WAR_START, r)
             .unwrap()
             .result
             == NO_SKILL

@@ -4,10 +4,7 @@
 
 use periscope_data::sensuikan::catalog::catalogs::MissionKind;
 
-use super::{
-    Ask, Career, CareerAction, CareerEvent, CareerMission, CareerRoll, Phase, Rank, Step, chart_month,
-    choice, month_year,
-};
+use super::{Ask, Career, CareerAction, CareerEvent, CareerMission, CareerRoll, Phase, Rank, Step, choice};
 use crate::dice::{Dice, DiceMode};
 use crate::game::{Choice, Game};
 use crate::roll::RollRecord;
@@ -17,7 +14,7 @@ impl Career {
     /// [4.7.2] [4.7.3] A base that no longer serves sends its boats on (Paramushiro to Truk at 7/43, Truk
     /// to Yokosuka at 3/44).
     pub(crate) fn base_by_date(&mut self, ev: &mut Vec<CareerEvent>) {
-        let when = month_year(self.month);
+        let when = self.month;
         let closing = self
             .catalog()
             .map
@@ -50,7 +47,7 @@ impl Career {
             return;
         }
         self.base_by_date(ev);
-        let when = month_year(self.month);
+        let when = self.month;
         let titles: Vec<String> = self
             .catalog()
             .active_events(when)
@@ -107,7 +104,7 @@ impl Career {
         let transport = self.class_data().is_some_and(|c| c.strategic_transport);
         self.charts()
             .a1
-            .active_areas(&self.base, chart_month(self.month))
+            .active_areas(&self.base, self.month)
             .into_iter()
             .filter(|a| transport || *a != "europe")
             .map(str::to_string)
@@ -160,7 +157,7 @@ impl Career {
             .charts()
             .a1
             .table
-            .column(&self.base, chart_month(self.month))
+            .column(&self.base, self.month)
             .and_then(|c| c.chart.rows.iter().find(|r| r.result.area == area))
             .and_then(|r| r.result.base.clone());
         self.set_assignment(area.to_string(), base, ev);
@@ -169,7 +166,7 @@ impl Career {
     /// [6.2.1B] A1 in the column of the base for the month; Europe re-rolled except for Type A and B [7.5].
     pub(crate) fn resolve_assignment(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
         let rec = RollRecord::new("A1", "6.2.1B", Dice::D2D6, faces, vec![], (2, 12));
-        let when = chart_month(self.month);
+        let when = self.month;
         let row = self
             .charts()
             .a1
@@ -231,7 +228,7 @@ impl Career {
     /// B sent to Europe makes the strategic transport; otherwise the first mission on the area's Major Event
     /// marker that this boat can perform, a plain patrol if none.
     pub(crate) fn mission_for(&self, area: &str, ev: &mut Vec<CareerEvent>) -> CareerMission {
-        let when = month_year(self.month);
+        let when = self.month;
         let event = self.catalog().event_in(area, when).cloned();
         let class = self.class_data().cloned();
         let minelayer = class.as_ref().is_some_and(|c| c.minelayer);

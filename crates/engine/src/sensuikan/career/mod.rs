@@ -38,7 +38,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::{Arc, OnceLock};
 
-use periscope_data::sensuikan::catalog::catalogs::{Catalog, MonthYear, SubmarineClass};
+use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
 use periscope_data::sensuikan::charts::Charts;
 use serde::{Deserialize, Serialize};
 
@@ -49,7 +49,7 @@ pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_aliv
 pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
 use super::{CrewQuality, CrewSetup, MissionPlan, Patrol, PatrolAction, PatrolError};
-use crate::calendar::Month;
+use crate::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
@@ -526,15 +526,6 @@ fn shipped() -> Result<&'static Shipped, CareerError> {
         })
         .as_ref()
         .map_err(|e| CareerError::Data(e.clone()))
-}
-
-pub(crate) fn month_year(m: Month) -> MonthYear {
-    MonthYear::new(m.year, m.month).unwrap_or(MonthYear::WAR_START)
-}
-
-pub(crate) fn chart_month(m: Month) -> periscope_data::sensuikan::charts::Month {
-    periscope_data::sensuikan::charts::Month::new(m.year, m.month)
-        .unwrap_or(periscope_data::sensuikan::charts::Month::START)
 }
 
 pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str) -> Choice<CareerAction> {

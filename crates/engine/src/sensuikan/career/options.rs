@@ -3,7 +3,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::calendar::Month;
+use crate::Month;
 
 /// How the optional special skill [11.7] is drawn.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, Default)]

@@ -2,14 +2,14 @@
 
 use periscope_data::sensuikan::catalog::catalogs::ClassFamily;
 
-use super::{Career, CareerAction, CareerEvent, Rank, choice, month_year};
+use super::{Career, CareerAction, CareerEvent, Rank, choice};
 use crate::game::Choice;
 
 impl Career {
     /// A new boat: of the same type, the latest model for Junsen and Kaidai [9.2].
     pub(crate) fn new_boat(&mut self, ev: &mut Vec<CareerEvent>, rule: &str) {
         self.refit.new_boat = true;
-        let when = month_year(self.refit.sailed.plus(self.refit.patrol_months));
+        let when = self.refit.sailed.plus(self.refit.patrol_months);
         let family = self.class_data().map(|c| c.family);
         if let Some(f @ (ClassFamily::Junsen | ClassFamily::Kaidai)) = family
             && let Some(latest) = self.catalog().latest_model(f, when)
@@ -34,7 +34,7 @@ impl Career {
         if self.upgrade_markers == 0 {
             return (String::new(), "9.3".into(), Vec::new());
         }
-        let when = month_year(self.refit.sailed.plus(self.refit.patrol_months));
+        let when = self.refit.sailed.plus(self.refit.patrol_months);
         let mut choices = vec![choice(
             CareerAction::Upgrade { class: None },
             "Keep the marker for later",
@@ -73,12 +73,11 @@ impl Career {
         let Some(c) = self.class_data().cloned() else {
             return;
         };
-        let before = month_year(self.refit.sailed);
-        let after = month_year(
-            self.refit
-                .sailed
-                .plus(self.refit.patrol_months + self.refit.refit_months),
-        );
+        let before = self.refit.sailed;
+        let after = self
+            .refit
+            .sailed
+            .plus(self.refit.patrol_months + self.refit.refit_months);
         if c.has_deck_gun(before) && !c.has_deck_gun(after) {
             Self::note(ev, "7.12", "the deck gun is removed for good");
         }

@@ -5,7 +5,7 @@ use periscope_data::sensuikan::charts::{ShipKind, Wound};
 
 use super::log::{LogRow, LogShip};
 use super::victory::EndCause;
-use super::{Ask, Career, CareerEvent, CareerMission, CareerRoll, Rank, Refit, Step, month_year};
+use super::{Ask, Career, CareerEvent, CareerMission, CareerRoll, Rank, Refit, Step};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
 use crate::sensuikan::{PatrolEnd, Post, ShipRecord};
@@ -243,7 +243,7 @@ impl Career {
         steps.push(Step::Schools);
         let end_month = self.month.plus(patrol_months);
         let raids = self.catalog().map.base(&self.base).is_some_and(|b| b.air_raids)
-            && month_year(end_month) >= self.catalog().map.air_raids_from;
+            && end_month >= self.catalog().map.air_raids_from;
         if raids {
             steps.push(Step::Roll {
                 roll: CareerRoll::AirRaid,
@@ -342,8 +342,8 @@ impl Career {
             .and_then(|b| b.closes.clone())
             .filter(|c| c.lost_if_in_refit);
         if let Some(c) = closing {
-            let from = month_year(back);
-            let to = month_year(back.plus(refit - 1));
+            let from = back;
+            let to = back.plus(refit - 1);
             if from <= c.at && c.at <= to {
                 Self::note(
                     ev,

@@ -6,9 +6,9 @@ use periscope_data::sensuikan::charts::{NamePart, Officer};
 
 use super::{
     Ask, Career, CareerAction, CareerError, CareerEvent, CareerRoll, SpecialSkill, SpecialSkillRule, Step,
-    chart_month, choice, month_year,
+    choice,
 };
-use crate::calendar::Month;
+use crate::Month;
 use crate::dice::Dice;
 use crate::game::Choice;
 use crate::roll::RollRecord;
@@ -49,7 +49,7 @@ impl Career {
             .catalog()
             .classes
             .iter()
-            .filter(|c| c.available <= month_year(super::LAST_PATROL))
+            .filter(|c| c.available <= super::LAST_PATROL)
             .map(|c| {
                 choice(
                     CareerAction::ChooseClass { class: c.id.clone() },
@@ -127,7 +127,7 @@ impl Career {
                 roll: CareerRoll::MidgetSchool,
             });
         }
-        if c.has_aviation(month_year(self.month)) {
+        if c.has_aviation(self.month) {
             for pilot in 0..c.aircraft {
                 steps.push(Step::Roll {
                     roll: CareerRoll::PilotSchool { pilot },
@@ -176,7 +176,7 @@ impl Career {
             .charts()
             .h2
             .table
-            .lookup(&part, periscope_data::sensuikan::charts::Month::START, rec.result)
+            .lookup(&part, periscope_data::sensuikan::WAR_START, rec.result)
             .map_or_else(String::new, |row| row.result.clone());
         self.record(rec.with_outcome(name.clone()), ev);
         if part == NamePart::FamilyName {
@@ -198,7 +198,7 @@ impl Career {
             .charts()
             .f1
             .table
-            .lookup(&who, chart_month(self.month), rec.result)
+            .lookup(&who, self.month, rec.result)
             .map_or_else(|| "none".to_string(), |row| row.result.clone());
         self.record(
             rec.with_outcome(format!(
@@ -314,9 +314,7 @@ impl Career {
         if !self.mission.plan().is_kaiten() {
             return Vec::new();
         }
-        let capacity = self
-            .class_data()
-            .map_or(0, |c| c.kaiten_capacity(month_year(self.month)));
+        let capacity = self.class_data().map_or(0, |c| c.kaiten_capacity(self.month));
         self.kaiten_pilots.clear();
         Self::note(
             ev,
@@ -337,11 +335,10 @@ impl Career {
         let Some(c) = self.class_data().cloned() else {
             return;
         };
-        let when = month_year(
-            self.refit
-                .sailed
-                .plus(self.refit.patrol_months + self.refit.refit_months),
-        );
+        let when = self
+            .refit
+            .sailed
+            .plus(self.refit.patrol_months + self.refit.refit_months);
         let mut steps = Vec::new();
         if c.midget && self.midget_commander.is_none() {
             Self::note(ev, "4.8.2", "a new midget commander attends the F2 school");

@@ -130,7 +130,7 @@ impl Career {
     /// [4.7] [7.14] The map catalog with this month's Major Event markers.
     fn map_view(&self) -> MapView {
         let catalog = self.catalog();
-        let month = super::month_year(self.month);
+        let month = self.month;
         MapView {
             area: self.area.clone(),
             areas: catalog

@@ -7,7 +7,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::common::{Errors, Sources, check_header};
-use super::month::MonthYear;
+use crate::month::Month;
 use crate::{DataError, Provenance};
 
 /// The shipped classes, embedded so the engine never reads the disk.
@@ -59,7 +59,7 @@ impl PatrolTrack {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct KaitenFit {
-    pub from: MonthYear,
+    pub from: Month,
     pub capacity: u8,
 }
 
@@ -79,7 +79,7 @@ pub struct SubmarineClass {
     pub name: String,
     pub family: ClassFamily,
     /// The first month a career may start in this class [4.2.2].
-    pub available: MonthYear,
+    pub available: Month,
     /// Patrol length in months (1 to 4) [8.5.11.3].
     pub patrol_months: u8,
     /// Refit months after an undamaged patrol [8.5.11].
@@ -99,7 +99,7 @@ pub struct SubmarineClass {
     pub hull_boxes: u8,
     pub flooding_boxes: u8,
     /// Radar from this month, if ever [8.1.2] [8.5.8].
-    pub radar_from: Option<MonthYear>,
+    pub radar_from: Option<Month>,
     pub hangar: bool,
     pub crane: bool,
     pub aircraft: u8,
@@ -108,9 +108,9 @@ pub struct SubmarineClass {
     /// Kaiten fittings, in month order; empty if the class never carries kaiten.
     pub kaiten: Vec<KaitenFit>,
     /// Deck gun removed at this month's refit [7.12].
-    pub deck_gun_removed: Option<MonthYear>,
+    pub deck_gun_removed: Option<Month>,
     /// Hangar and aircraft removed at this month's refit [7.12].
-    pub aviation_removed: Option<MonthYear>,
+    pub aviation_removed: Option<Month>,
     pub early_load: EarlyLoad,
     pub start_base: String,
     /// May fly the strategic transport to Europe [7.5].
@@ -141,24 +141,24 @@ impl SubmarineClass {
         .sum()
     }
 
-    pub fn available_in(&self, month: MonthYear) -> bool {
+    pub fn available_in(&self, month: Month) -> bool {
         self.available <= month
     }
 
-    pub fn has_radar(&self, month: MonthYear) -> bool {
+    pub fn has_radar(&self, month: Month) -> bool {
         self.radar_from.is_some_and(|m| m <= month)
     }
 
-    pub fn has_deck_gun(&self, month: MonthYear) -> bool {
+    pub fn has_deck_gun(&self, month: Month) -> bool {
         self.deck_guns > 0 && self.deck_gun_removed.is_none_or(|m| month < m)
     }
 
-    pub fn has_aviation(&self, month: MonthYear) -> bool {
+    pub fn has_aviation(&self, month: Month) -> bool {
         self.hangar && self.aircraft > 0 && self.aviation_removed.is_none_or(|m| month < m)
     }
 
     /// Kaiten the class can carry in `month` (0 before its first fitting).
-    pub fn kaiten_capacity(&self, month: MonthYear) -> u8 {
+    pub fn kaiten_capacity(&self, month: Month) -> u8 {
         self.kaiten
             .iter()
             .filter(|k| k.from <= month)
@@ -296,7 +296,7 @@ pub(crate) struct RawClass {
     pub id: String,
     pub name: String,
     pub family: ClassFamily,
-    pub available: MonthYear,
+    pub available: Month,
     pub patrol_months: u8,
     pub refit_months: u8,
     pub track: PatrolTrack,
@@ -311,14 +311,14 @@ pub(crate) struct RawClass {
     pub aa_description: String,
     pub hull_boxes: u8,
     pub flooding_boxes: u8,
-    pub radar_from: Option<MonthYear>,
+    pub radar_from: Option<Month>,
     pub hangar: bool,
     pub crane: bool,
     pub aircraft: u8,
     pub midget: bool,
     pub kaiten: Vec<KaitenFit>,
-    pub deck_gun_removed: Option<MonthYear>,
-    pub aviation_removed: Option<MonthYear>,
+    pub deck_gun_removed: Option<Month>,
+    pub aviation_removed: Option<Month>,
     pub early_load: EarlyLoad,
     pub start_base: String,
     pub strategic_transport: bool,
@@ -408,8 +408,8 @@ fn field_refused(key: &str, v: &serde_json::Value) -> bool {
     match key {
         "id" | "name" | "aa_description" | "start_base" => fv::<String>(v).is_err(),
         "family" => fv::<ClassFamily>(v).is_err(),
-        "available" => fv::<MonthYear>(v).is_err(),
-        "radar_from" | "deck_gun_removed" | "aviation_removed" => fv::<Option<MonthYear>>(v).is_err(),
+        "available" => fv::<Month>(v).is_err(),
+        "radar_from" | "deck_gun_removed" | "aviation_removed" => fv::<Option<Month>>(v).is_err(),
         "track" => fv::<PatrolTrack>(v).is_err(),
         "deck_gun_calibre" => fv::<Option<String>>(v).is_err(),
         "hangar"
@@ -546,7 +546,7 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
             format!("{} is not 1 to 12", raw.flooding_boxes),
         );
     }
-    if raw.available > MonthYear::LAST_PATROL {
+    if raw.available > crate::sensuikan::LAST_PATROL {
         f(
             e,
             "available",
@@ -607,7 +607,7 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
             format!("{m} is not after availability ({})", raw.available),
         );
     }
-    let mut last: Option<MonthYear> = None;
+    let mut last: Option<Month> = None;
     for k in &raw.kaiten {
         if !(1..=6).contains(&k.capacity) {
             f(e, "kaiten", format!("{} kaiten is not 1 to 6 [7.18]", k.capacity));
@@ -742,8 +742,8 @@ mod tests {
         catalog().class(id).cloned().unwrap()
     }
 
-    fn month(s: &str) -> MonthYear {
-        MonthYear::parse(s).unwrap()
+    fn month(s: &str) -> Month {
+        Month::parse(s).unwrap()
     }
 
     fn rule(case: &str) -> Provenance {
@@ -817,7 +817,7 @@ mod tests {
                 matches!(c.provenance("available"), Provenance::Reconstructed { .. }),
                 "{id}"
             );
-            assert!(c.available > MonthYear::WAR_START, "{id}");
+            assert!(c.available > crate::sensuikan::WAR_START, "{id}");
         }
     }
 
@@ -875,7 +875,7 @@ mod tests {
     #[test]
     fn type_c_as_in_the_example_of_play() {
         let c = class("type_c");
-        assert!(c.available_in(MonthYear::WAR_START));
+        assert!(c.available_in(crate::sensuikan::WAR_START));
         assert_eq!(c.start_base, "yokosuka");
         assert_eq!(c.ammunition, 5);
         assert!(c.midget);
@@ -885,7 +885,7 @@ mod tests {
         assert_eq!(c.early_load, EarlyLoad::Roll);
         assert_eq!((c.patrol_months, c.refit_months), (2, 1));
         // Sails 12/41, on patrol 1/42, refit 2/42, sails again 3/42.
-        let next = MonthYear::WAR_START.plus(i32::from(c.patrol_months + c.refit_months));
+        let next = crate::sensuikan::WAR_START.plus(i32::from(c.patrol_months + c.refit_months));
         assert_eq!(next, month("3/42"));
         for field in [
             "available",

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::{Deserialize, Serialize};
 
 use super::common::{Errors, Sources, check_header};
-use super::month::MonthYear;
+use crate::month::Month;
 use crate::{DataError, Provenance};
 
 /// The shipped Major Events, embedded so the engine never reads the disk.
@@ -73,15 +73,15 @@ pub struct MajorEvent {
     /// Where in the area it happens, if it is a particular place.
     pub location: Option<String>,
     /// First and last month the marker is on the map (inclusive).
-    pub from: MonthYear,
-    pub to: MonthYear,
+    pub from: Month,
+    pub to: Month,
     /// The reverse, top to bottom [7.14].
     pub missions: Vec<Mission>,
     pub sources: Sources,
 }
 
 impl MajorEvent {
-    pub fn active_in(&self, month: MonthYear) -> bool {
+    pub fn active_in(&self, month: Month) -> bool {
         self.from <= month && month <= self.to
     }
 }
@@ -104,8 +104,8 @@ struct RawEvent {
     area: String,
     #[serde(default)]
     location: Option<String>,
-    from: MonthYear,
-    to: MonthYear,
+    from: Month,
+    to: Month,
     missions: Vec<RawMission>,
     provenance: Provenance,
     #[serde(default)]
@@ -140,14 +140,14 @@ pub(crate) fn parse_events(file: &str, text: &str) -> Result<Vec<MajorEvent>, Ve
                 format!("the marker ends ({}) before it starts ({})", ev.to, ev.from),
             );
         }
-        if ev.from < MonthYear::WAR_START {
+        if ev.from < crate::sensuikan::WAR_START {
             e.field(
                 &id,
                 "from",
                 format!("{} is before the war starts (12/41)", ev.from),
             );
         }
-        if ev.to > MonthYear::LAST_PATROL {
+        if ev.to > crate::sensuikan::LAST_PATROL {
             e.field(
                 &id,
                 "to",
@@ -243,8 +243,8 @@ mod tests {
         Catalog::shipped().unwrap()
     }
 
-    fn month(s: &str) -> MonthYear {
-        MonthYear::parse(s).unwrap()
+    fn month(s: &str) -> Month {
+        Month::parse(s).unwrap()
     }
 
     fn sorted<'a>(it: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
@@ -292,10 +292,13 @@ mod tests {
     fn december_1941_markers() {
         let cat = catalog();
         assert_eq!(
-            sorted(cat.active_events(MonthYear::WAR_START).map(|e| e.area.as_str())),
+            sorted(
+                cat.active_events(crate::sensuikan::WAR_START)
+                    .map(|e| e.area.as_str())
+            ),
             ["dei", "malaya", "pearl_harbor", "philippines"]
         );
-        for e in cat.active_events(MonthYear::WAR_START) {
+        for e in cat.active_events(crate::sensuikan::WAR_START) {
             assert_eq!(
                 e.sources.of("from"),
                 &Provenance::Rule {
@@ -312,7 +315,7 @@ mod tests {
     #[test]
     fn pearl_harbor_reverse() {
         let cat = catalog();
-        let e = cat.event_in("pearl_harbor", MonthYear::WAR_START).unwrap();
+        let e = cat.event_in("pearl_harbor", crate::sensuikan::WAR_START).unwrap();
         let reverse: Vec<(MissionKind, Option<&str>)> =
             e.missions.iter().map(|m| (m.kind, m.map.as_deref())).collect();
         assert_eq!(
@@ -436,8 +439,8 @@ mod tests {
     #[test]
     fn markers_fit_the_war_and_never_overlap() {
         let cat = catalog();
-        let mut m = MonthYear::WAR_START;
-        while m <= MonthYear::LAST_PATROL {
+        let mut m = crate::sensuikan::WAR_START;
+        while m <= crate::sensuikan::LAST_PATROL {
             for a in &cat.map.areas {
                 assert!(
                     cat.events
@@ -449,7 +452,7 @@ mod tests {
             }
             m = m.plus(1);
         }
-        assert!(cat.events.iter().all(|e| e.to <= MonthYear::LAST_PATROL));
+        assert!(cat.events.iter().all(|e| e.to <= crate::sensuikan::LAST_PATROL));
         assert_eq!(
             cat.event_in("central_pacific", month("11/44"))
                 .map(|e| e.id.as_str()),

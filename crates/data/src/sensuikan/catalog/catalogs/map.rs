@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use super::common::{Errors, Sources, check_header};
-use super::month::MonthYear;
+use crate::month::Month;
 use crate::{DataError, Provenance};
 
 /// The shipped map, embedded so the engine never reads the disk.
@@ -89,7 +89,7 @@ pub struct EuropeRoute {
 #[serde(deny_unknown_fields)]
 pub struct BaseClosure {
     /// The first month in which the base no longer serves.
-    pub at: MonthYear,
+    pub at: Month,
     /// Where its submarines move.
     pub rebase_to: String,
     /// A submarine in refit there when the base closes is lost [4.7.3].
@@ -119,7 +119,7 @@ pub struct Base {
 
 impl Base {
     /// Whether the base still serves in `month`.
-    pub fn serves_in(&self, month: MonthYear) -> bool {
+    pub fn serves_in(&self, month: Month) -> bool {
         self.closes.as_ref().is_none_or(|c| month < c.at)
     }
 }
@@ -132,7 +132,7 @@ pub struct SensuikanMap {
     pub europe_route: EuropeRoute,
     pub bases: Vec<Base>,
     /// Air raids on ports during refit start this month [4.7.6].
-    pub air_raids_from: MonthYear,
+    pub air_raids_from: Month,
     pub air_raids_provenance: Provenance,
 }
 
@@ -248,7 +248,7 @@ struct RawBase {
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
 struct RawAirRaids {
-    from: MonthYear,
+    from: Month,
     provenance: Provenance,
 }
 
@@ -382,7 +382,7 @@ impl RawMap {
                 } else if c.rebase_to == b.id {
                     be.field(&id, "closes", "a closing base cannot re-base to itself");
                 }
-                if c.at <= MonthYear::WAR_START || c.at > MonthYear::LAST_PATROL {
+                if c.at <= crate::sensuikan::WAR_START || c.at > crate::sensuikan::LAST_PATROL {
                     be.field(
                         &id,
                         "closes",
@@ -461,8 +461,8 @@ mod tests {
         SensuikanMap::parse(SHIPPED_MAP_NAME, SHIPPED_MAP).unwrap()
     }
 
-    fn month(s: &str) -> MonthYear {
-        MonthYear::parse(s).unwrap()
+    fn month(s: &str) -> Month {
+        Month::parse(s).unwrap()
     }
 
     fn ids<'a>(it: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
@@ -541,7 +541,7 @@ mod tests {
         let m = map();
         let ng = m.base("new_guinea").unwrap();
         assert_eq!(ng.places, ["Rabaul", "Shortland"]);
-        assert!(ng.closes.is_none() && ng.serves_in(MonthYear::LAST_PATROL));
+        assert!(ng.closes.is_none() && ng.serves_in(crate::sensuikan::LAST_PATROL));
         assert_eq!(m.base("dei").unwrap().places, ["Singapore", "Penang", "Sabang"]);
     }
 
