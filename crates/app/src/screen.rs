@@ -138,7 +138,12 @@ impl<G: TableGame> GameScreen<G> {
     }
 
     fn autosave(&mut self, storage: &Storage) {
-        if let Err(e) = Storage::write(&storage.autosave(G::ID), &self.session.to_json()) {
+        let written = self
+            .session
+            .to_json()
+            .map_err(|e| e.to_string())
+            .and_then(|text| Storage::write(&storage.autosave(G::ID), &text));
+        if let Err(e) = written {
             self.status = Some(format!("Autosave failed: {e}"));
         }
     }
@@ -148,7 +153,12 @@ impl<G: TableGame> GameScreen<G> {
         let Some(path) = self.save_path.clone() else {
             return false;
         };
-        match Storage::write(&path, &self.session.to_json()) {
+        let written = self
+            .session
+            .to_json()
+            .map_err(|e| e.to_string())
+            .and_then(|text| Storage::write(&path, &text));
+        match written {
             Ok(()) => self.status = Some(format!("Saved to {}", path.display())),
             Err(e) => self.status = Some(e),
         }

@@ -123,7 +123,8 @@ pub fn play<G: Headless>(args: &Args) -> Result<ExitCode, String> {
         }
     }
     if let Some(path) = args.get("save") {
-        periscope_data::files::write_atomically(std::path::Path::new(path), session.to_json().as_bytes())
+        let text = session.to_json().map_err(|e| e.to_string())?;
+        periscope_data::files::write_atomically(std::path::Path::new(path), text.as_bytes())
             .map_err(|e| format!("cannot write {path}: {e}"))?;
     }
     Ok(report(&session, error, args.flag("json")))

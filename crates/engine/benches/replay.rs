@@ -47,7 +47,7 @@ fn long_save(actions: usize) -> String {
             break;
         }
     }
-    session.to_json()
+    session.to_json().unwrap_or_default()
 }
 
 fn main() {

@@ -6,6 +6,7 @@
 
 pub mod dice;
 pub mod game;
+pub mod games;
 pub mod hunt;
 pub mod machine;
 pub mod policy;
@@ -21,4 +22,4 @@ pub use machine::{Decision, RollSpec};
 /// The one month type of every game, the data's dates and the turn track alike.
 pub use periscope_data::Month;
 pub use roll::{Modifier, RollRecord};
-pub use save::{LoadError, SaveFile, Session};
+pub use save::{LoadError, SaveError, SaveFile, Session};

@@ -65,6 +65,18 @@ impl fmt::Display for LoadError {
 
 impl std::error::Error for LoadError {}
 
+/// Why a game cannot be written as a save.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SaveError(pub String);
+
+impl fmt::Display for SaveError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "the game cannot be saved: {}", self.0)
+    }
+}
+
+impl std::error::Error for SaveError {}
+
 /// Reads the header of a save without replaying it: which game it is for.
 pub fn peek(text: &str) -> Result<SaveFile, LoadError> {
     let value: Value = serde_json::from_str(text).map_err(|e| {
@@ -191,26 +203,31 @@ impl<G: Game> Session<G> {
         result.map(|_| ())
     }
 
-    /// The save of this game as it stands.
-    pub fn to_save(&self) -> SaveFile {
-        SaveFile {
+    /// The save of this game as it stands. A value JSON cannot hold is an error, never a `null` in the
+    /// file that would not load again.
+    pub fn to_save(&self) -> Result<SaveFile, SaveError> {
+        let value = |what: &str, v: serde_json::Result<Value>| {
+            v.map_err(|e| SaveError(format!("{what} cannot be written: {e}")))
+        };
+        Ok(SaveFile {
             format: SAVE_FORMAT.into(),
             version: SAVE_VERSION,
             game: G::ID.into(),
             seed: self.seed,
             dice: self.dice.clone(),
-            options: serde_json::to_value(&self.options).unwrap_or(Value::Null),
+            options: value("the options", serde_json::to_value(&self.options))?,
             actions: self
                 .actions
                 .iter()
-                .map(|a| serde_json::to_value(a).unwrap_or(Value::Null))
-                .collect(),
-        }
+                .enumerate()
+                .map(|(i, a)| value(&format!("action {}", i + 1), serde_json::to_value(a)))
+                .collect::<Result<_, _>>()?,
+        })
     }
 
     /// The save as pretty JSON text.
-    pub fn to_json(&self) -> String {
-        serde_json::to_string_pretty(&self.to_save()).unwrap_or_default()
+    pub fn to_json(&self) -> Result<String, SaveError> {
+        serde_json::to_string_pretty(&self.to_save()?).map_err(|e| SaveError(e.to_string()))
     }
 
     /// Loads a save's text by replaying it.

@@ -696,7 +696,7 @@ fn saves_undo_and_redo_replay() {
         };
         s.apply(a).unwrap();
     }
-    let loaded = Session::<Hunt>::load(&s.to_json()).unwrap();
+    let loaded = Session::<Hunt>::load(&s.to_json().unwrap()).unwrap();
     assert_eq!(loaded.game(), s.game());
     let before = s.game().clone();
     let n = s.actions().len();
@@ -712,7 +712,7 @@ fn saves_undo_and_redo_replay() {
 fn damaged_foreign_and_newer_saves_are_refused() {
     use crate::save::LoadError;
     let s = Session::<Hunt>::new(HuntOptions::default(), 7, DiceMode::Seeded).unwrap();
-    let text = s.to_json();
+    let text = s.to_json().unwrap();
     assert!(matches!(
         Session::<Hunt>::load(&text[..text.len() / 2]),
         Err(LoadError::Corrupt(_))
