@@ -8,10 +8,14 @@ pub mod chart;
 pub mod error;
 pub mod files;
 pub mod hunt;
+pub mod modifier;
 pub mod month;
 pub mod overrides;
 pub mod provenance;
+pub mod read;
 pub mod sensuikan;
+pub mod summary;
+pub mod table;
 
 pub use error::DataError;
 pub use month::Month;
