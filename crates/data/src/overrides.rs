@@ -484,6 +484,26 @@ mod tests {
         assert_eq!(charts.b4, Charts::shipped().unwrap().b4);
     }
 
+    /// [8.2.5] A B5 result gives its hits or says the submarine is sunk: an empty one is not read as a
+    /// harmless attack.
+    #[test]
+    fn an_attack_result_without_hits_is_refused() {
+        let (_, text) = crate::sensuikan::charts::shipped_files()
+            .iter()
+            .find(|(name, _)| name.ends_with("b5.json"))
+            .unwrap();
+        let empty = text.replacen(r#""result": {"hits": 0}"#, r#""result": {}"#, 1);
+        assert_ne!(&empty, text);
+        let (report, charts, _) = apply(&file(&format!(r#""B5": {empty}"#)));
+        assert_eq!(
+            lines(&report),
+            [
+                "mine.json, chart B5, entry column normal, row 1, field result: a result gives its hits (0 for none) or \"sunk\": true"
+            ]
+        );
+        assert_eq!(charts.b5, Charts::shipped().unwrap().b5);
+    }
+
     #[test]
     fn an_unknown_chart_id_is_refused_and_the_valid_charts_still_apply() {
         let good = a2(&format!(

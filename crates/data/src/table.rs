@@ -197,29 +197,14 @@ impl Cx<'_> {
         let h = self.header(fields);
         let obj = fields.part(&["dice", "columns"]);
         let dice = self.req::<ChartDice>(obj, "dice", "");
-        // A missing title is reported by the header, and the table refused: the columns are still read
-        // for their own mistakes.
-        let title = h.as_ref().map(|h| h.title.clone()).unwrap_or_default();
         let mut columns = Vec::new();
         match obj.get("columns") {
             None => self.err("field columns", "missing"),
             Some(v) => {
                 if let Some(items) = self.array(v, "field columns") {
                     for (i, item) in items.iter().enumerate() {
-                        if let (Some(column), Some(dice)) = (self.column(item, i, dice), dice) {
-                            let (key, dates, span, notes, rows) = column;
-                            let label = column_label(&key, dates);
-                            let chart = Chart {
-                                id: self.chart.clone(),
-                                title: title.clone(),
-                                dice,
-                                span,
-                                rows,
-                                notes,
-                            };
-                            let problems = chart.problems(self.file);
-                            self.absorb(&label, problems);
-                            columns.push(Column { key, dates, chart });
+                        if let Some(column) = self.column(item, i, dice) {
+                            columns.push(column);
                         }
                     }
                 }
@@ -229,6 +214,9 @@ impl Cx<'_> {
             return None;
         }
         let h = h?;
+        for c in &mut columns {
+            c.chart.title = h.title.clone();
+        }
         Some(Table {
             id: self.chart.clone(),
             title: h.title,
@@ -238,14 +226,16 @@ impl Cx<'_> {
         })
     }
 
-    /// One column of a table (the `i`th); its rows are read only once its key is known, to name them.
-    #[allow(clippy::type_complexity)]
+    /// One column of a table (the `i`th), read with the table's `dice`. Its rows are read once its key
+    /// is known, to name them; its coverage is checked once they all read (a bad row would only show
+    /// again as a gap).
     fn column<K: DeserializeOwned + fmt::Display, T: DeserializeOwned>(
         &mut self,
         item: &serde_json::Value,
         i: usize,
         dice: Option<ChartDice>,
-    ) -> Option<(K, Dates, Option<(i32, i32)>, Vec<String>, Vec<Row<T>>)> {
+    ) -> Option<Column<K, T>> {
+        let before = self.errors.len();
         let at = format!("column {}", i + 1);
         let o = self.object(item, &at)?;
         self.only(o, &["column", "from", "until", "span", "notes", "rows"], &at);
@@ -254,11 +244,25 @@ impl Cx<'_> {
         let until = self.opt::<Month>(o, "until", &at);
         let span = self.opt::<(i32, i32)>(o, "span", &at);
         let notes = self.notes(o, &at);
-        let key = key?;
-        dice?;
+        let (key, dice) = (key?, dice?);
         let dates = Dates { from, until };
-        let rows = self.rows::<T>(o.get("rows"), &column_label(&key, dates));
-        Some((key, dates, span, notes, rows))
+        let label = column_label(&key, dates);
+        let rows = self.rows::<T>(o.get("rows"), &label);
+        if self.errors.len() > before {
+            return None;
+        }
+        let chart = Chart {
+            id: self.chart.clone(),
+            // The table's title, set once its header is known to be sound.
+            title: String::new(),
+            dice,
+            span,
+            rows,
+            notes,
+        };
+        let problems = chart.problems(self.file);
+        self.absorb(&label, problems);
+        Some(Column { key, dates, chart })
     }
 }
 
@@ -337,6 +341,16 @@ mod tests {
             [
                 "odds.json, chart O1, entry column north until 6/42: rolls 6 to 6 are not answered",
                 "odds.json, chart O1, entry column 3, field column: missing",
+            ]
+        );
+        // A row that does not read is named once, not again as a gap in its column.
+        let bad_row = format!(
+            r#"{{"roll": "1-3", "result": "x", "provenance": {P}}}, {{"roll": "4-6", "result": 1, "provenance": {P}}}"#
+        );
+        assert_eq!(
+            odds(&[column("north", "", &bad_row)]).unwrap_err(),
+            [
+                "odds.json, chart O1, entry column north, row 1, field result: invalid type: string \"x\", expected u8"
             ]
         );
         let gap = odds(&[

@@ -535,14 +535,34 @@ pub enum B5Key {
 
 display_as_json!(B5Key);
 
-/// Hits on the submarine (each rolled on the damage section), or the submarine sunk outright.
+/// Hits on the submarine (each rolled on the damage section), or the submarine sunk outright. A result
+/// says one or the other (`{"hits": 0}` for none): an empty one is an error, not a harmless attack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "WrittenAttack")]
 pub struct AttackResult {
-    #[serde(default)]
     pub hits: u8,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub sunk: bool,
+}
+
+/// An [`AttackResult`] as the file writes it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WrittenAttack {
+    hits: Option<u8>,
+    #[serde(default)]
+    sunk: bool,
+}
+
+impl TryFrom<WrittenAttack> for AttackResult {
+    type Error = String;
+    fn try_from(w: WrittenAttack) -> Result<Self, String> {
+        match (w.hits, w.sunk) {
+            (Some(hits), sunk) => Ok(Self { hits, sunk }),
+            (None, true) => Ok(Self { hits: 0, sunk: true }),
+            (None, false) => Err("a result gives its hits (0 for none) or \"sunk\": true".into()),
+        }
+    }
 }
 
 /// The parts of a submarine damage can reach. Hull and flooding accumulate; the others are damaged, then
