@@ -3,15 +3,29 @@
 //!
 //! Shipped files are embedded with `include_str!`, so the engine never touches the file system; a test loads
 //! and validates every one of them, so a bad shipped file fails CI rather than a player's game.
+//!
+//! The chart reader every game shares lives in the crate's core, with no game's knowledge: [`chart`] (a
+//! dice chart and its coverage), [`table`] (a chart printed as dated columns), [`modifier`] (the modifiers
+//! and constants printed beside a chart), [`read`] (reading them field by field, so a bad file gets every
+//! mistake named by file, chart, entry and field) and [`summary`] (a line of the chart list). A game's
+//! catalog plugs in by giving each chart id a type that implements [`read::Family`]: its `read` takes its
+//! parts with [`read::Cx`] (`chart`, `table`, `section`, `modifiers`, `entries`…), its `check` holds it to
+//! the rules and to the game's other data; [`read::load`] reads and checks one chart, and unknown fields
+//! come for free. `sensuikan::charts` is the worked example. A game whose charts a player may override
+//! adds one line to [`overrides::GAMES`].
 
 pub mod chart;
 pub mod error;
 pub mod files;
 pub mod hunt;
+pub mod modifier;
 pub mod month;
 pub mod overrides;
 pub mod provenance;
+pub mod read;
 pub mod sensuikan;
+pub mod summary;
+pub mod table;
 
 pub use error::DataError;
 pub use month::Month;

@@ -1,5 +1,5 @@
 //! A player's overrides: their own values for any chart (or class entry) in place of Periscope's
-//! reconstruction, from a JSON file:
+//! reconstruction, from a JSON file, one per game (`overrides/sensuikan.json`):
 //!
 //! ```json
 //! {"format": "periscope-overrides", "game": "sensuikan",
@@ -7,29 +7,97 @@
 //!  "classes": {"type_c": { …fields of a class entry… }}}
 //! ```
 //!
-//! Each chart is read and validated by exactly the code that reads the shipped charts, and the file is
-//! checked as a whole: every mistake is reported (file, chart, row or entry, field), not just the first.
-//! A chart with any error is refused whole and the shipped chart stays in force; the file's other, valid
-//! charts still apply. A file that is not an override file at all (not JSON, wrong format or game)
-//! changes nothing.
+//! This module reads the envelope (`format`, `game`, `description`) and hands the game's sections to the
+//! game, through [`GAMES`], the registry of the games that have overrides: [`check`] and [`apply`]
+//! dispatch on the file's `game`. Each chart is read and validated by exactly the code that reads the
+//! shipped charts, and the file is checked as a whole: every mistake is reported (file, chart, row or
+//! entry, field), not just the first. A chart with any error is refused whole and the shipped chart
+//! stays in force; the file's other, valid charts still apply. A file that is not an override file at all
+//! (not JSON, wrong format or game) changes nothing.
 
 use serde_json::{Map, Value};
 
 use crate::DataError;
+use crate::sensuikan;
 use crate::sensuikan::catalog::catalogs::Catalog;
 use crate::sensuikan::charts::{Charts, Refs};
 
 /// The `format` every override file names.
 pub const FORMAT: &str = "periscope-overrides";
 
-/// The games whose data can be overridden.
-pub const GAMES: &[&str] = &["sensuikan"];
+/// A game whose data a player's file can override: how the file is found, and what reads it.
+#[derive(Debug)]
+pub struct OverridableGame {
+    /// The id the file names in `game` (`sensuikan`).
+    pub id: &'static str,
+    /// The game's name in messages.
+    pub name: &'static str,
+    /// The file in the player's data folder: `overrides/<id>.json`.
+    pub file: &'static str,
+    /// The sections the file may give besides the envelope (`charts`, `classes`).
+    pub sections: &'static [&'static str],
+    pub validate: Validator,
+    pub apply: Applier,
+}
+
+/// An override file's top level, whose sections (`charts`, `classes`) the game reads once the envelope is
+/// checked.
+pub type Sections = Map<String, Value>;
+
+/// Checks a file's sections against the game's shipped data, keeping nothing; every mistake goes to the
+/// report. Fails only if the shipped data cannot be loaded.
+pub type Validator = fn(&str, &Sections, &mut OverrideReport) -> Result<(), DataError>;
+
+/// Applies a file's sections to the game's data: what is valid goes in, every mistake goes to the report.
+pub type Applier = fn(&str, &Sections, &mut GameData<'_>, &mut OverrideReport);
+
+macro_rules! register {
+    ($id:literal, $name:literal, $game:ident) => {
+        OverridableGame {
+            id: $id,
+            name: $name,
+            file: concat!("overrides/", $id, ".json"),
+            sections: $game::overrides::SECTIONS,
+            validate: $game::overrides::validate,
+            apply: $game::overrides::apply,
+        }
+    };
+}
+
+/// The games whose data can be overridden, one line each; the game's `overrides` module gives its
+/// sections, its validator and its applier.
+pub static GAMES: &[OverridableGame] = &[register!("sensuikan", "Sensuikan", sensuikan)];
+
+/// The registered game `id`.
+pub fn game(id: &str) -> Option<&'static OverridableGame> {
+    GAMES.iter().find(|g| g.id == id)
+}
+
+/// The data an override file changes, one variant per registered game.
+pub enum GameData<'a> {
+    Sensuikan {
+        charts: &'a mut Charts,
+        catalog: &'a mut Catalog,
+        refs: &'a Refs,
+    },
+}
+
+impl GameData<'_> {
+    /// The registered game's id.
+    pub fn game(&self) -> &'static str {
+        match self {
+            GameData::Sensuikan { .. } => "sensuikan",
+        }
+    }
+}
 
 /// What an override file did.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct OverrideReport {
     /// The file, as errors name it.
     pub file: String,
+    /// The game the file is for, once its envelope is read (empty when it could not be).
+    pub game: String,
     /// The charts now in force from the file, in the file's order.
     pub charts: Vec<String>,
     /// The class entries now in force from the file.
@@ -39,13 +107,54 @@ pub struct OverrideReport {
 }
 
 impl OverrideReport {
+    fn new(file: &str) -> Self {
+        Self {
+            file: file.to_string(),
+            ..Self::default()
+        }
+    }
+
     pub fn is_ok(&self) -> bool {
         self.errors.is_empty()
     }
 }
 
-/// Applies a Sensuikan override file to `charts` and `catalog`. A chart or the classes section with
-/// errors leaves the current data as it was; everything valid in the file is applied.
+/// Checks an override file of any registered game against that game's shipped data, keeping nothing:
+/// what `periscope-cli charts check` and the app's start screen run. A file for a game with no
+/// overrides is refused, naming the games that have them. Fails only if the shipped data itself cannot
+/// be loaded.
+pub fn check(file: &str, text: &str) -> Result<OverrideReport, DataError> {
+    let mut report = OverrideReport::new(file);
+    if let Some((game, sections)) = read_envelope(file, text, None, &mut report.errors) {
+        report.game = game.id.to_string();
+        (game.validate)(file, &sections, &mut report)?;
+    }
+    Ok(report)
+}
+
+/// Applies an override file to `data`, whose game the file must name. Whatever is valid in the file is
+/// applied; a chart (or section) with errors leaves the current data as it was.
+pub fn apply(file: &str, text: &str, data: &mut GameData<'_>) -> OverrideReport {
+    let mut report = OverrideReport::new(file);
+    let Some(expected) = game(data.game()) else {
+        report.errors.push(DataError::new(
+            file,
+            "",
+            "",
+            format!("the game '{}' has no overrides registered", data.game()),
+        ));
+        return report;
+    };
+    if let Some((game, sections)) = read_envelope(file, text, Some(expected), &mut report.errors) {
+        report.game = game.id.to_string();
+        (game.apply)(file, &sections, data, &mut report);
+    }
+    report
+}
+
+/// Applies a Sensuikan override file to `charts` and `catalog`: [`apply`] for Sensuikan's data.
+///
+/// Kept while its callers switch to [`apply`] and [`check`].
 pub fn apply_sensuikan(
     file: &str,
     text: &str,
@@ -53,46 +162,21 @@ pub fn apply_sensuikan(
     catalog: &mut Catalog,
     refs: &Refs,
 ) -> OverrideReport {
-    let mut report = OverrideReport {
-        file: file.to_string(),
-        ..OverrideReport::default()
-    };
-    let Some(envelope) = read_envelope(file, text, &mut report.errors) else {
-        return report;
-    };
-    if let Some(section) = envelope.get("charts") {
-        match section.as_object() {
-            None => report.errors.push(DataError::new(
-                file,
-                "",
-                "field charts",
-                "expected an object mapping chart ids (\"A2\") to charts",
-            )),
-            Some(map) => {
-                for (id, chart) in map {
-                    match charts.replace(file, id, chart, refs) {
-                        Ok(()) => report.charts.push(id.clone()),
-                        Err(mut e) => report.errors.append(&mut e),
-                    }
-                }
-            }
-        }
-    }
-    if let Some(section) = envelope.get("classes") {
-        match catalog.apply_class_overrides(file, section) {
-            Ok(()) => {
-                if let Some(map) = section.as_object() {
-                    report.classes.extend(map.keys().cloned());
-                }
-            }
-            Err(mut e) => report.errors.append(&mut e),
-        }
-    }
-    report
+    apply(
+        file,
+        text,
+        &mut GameData::Sensuikan {
+            charts,
+            catalog,
+            refs,
+        },
+    )
 }
 
-/// Checks a Sensuikan override file against the shipped data without keeping the result: what
-/// `periscope-cli charts check` runs. Fails only if the shipped data itself cannot be loaded.
+/// Checks a Sensuikan override file against the shipped data without keeping the result; a file for
+/// another game is refused as not Sensuikan's.
+///
+/// Kept while the app and the CLI switch to [`check`].
 pub fn check_sensuikan(file: &str, text: &str) -> Result<OverrideReport, DataError> {
     let mut charts = Charts::shipped()?;
     let mut catalog = Catalog::shipped()?;
@@ -100,8 +184,36 @@ pub fn check_sensuikan(file: &str, text: &str) -> Result<OverrideReport, DataErr
     Ok(apply_sensuikan(file, text, &mut charts, &mut catalog, &refs))
 }
 
-/// The top level of an override file, checked for its format and game.
-fn read_envelope(file: &str, text: &str, errors: &mut Vec<DataError>) -> Option<Map<String, Value>> {
+/// `a, b and c`.
+fn and_list(items: &[&str]) -> String {
+    match items.split_last() {
+        None => String::new(),
+        Some((last, [])) => (*last).to_string(),
+        Some((last, rest)) => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// `"a" or "b"`.
+fn quoted_or(items: &[&str]) -> String {
+    items
+        .iter()
+        .map(|i| format!("\"{i}\""))
+        .collect::<Vec<_>>()
+        .join(" or ")
+}
+
+fn known_ids() -> Vec<&'static str> {
+    GAMES.iter().map(|g| g.id).collect()
+}
+
+/// The top level of an override file, checked for its format and its game (the registered game it
+/// names, which must be `expected` when given); the file's sections are then the game's to read.
+fn read_envelope(
+    file: &str,
+    text: &str,
+    expected: Option<&'static OverridableGame>,
+    errors: &mut Vec<DataError>,
+) -> Option<(&'static OverridableGame, Map<String, Value>)> {
     let value: Value = match serde_json::from_str(text) {
         Ok(v) => v,
         Err(e) => {
@@ -122,23 +234,43 @@ fn read_envelope(file: &str, text: &str, errors: &mut Vec<DataError>) -> Option<
     };
     let before = errors.len();
     let field = |name: &str| format!("field {name}");
+    let named = obj.get("game");
+    let found = named.and_then(Value::as_str).and_then(game);
+    // The file's fields: the envelope's and its game's sections (every game's while the game is unknown).
+    let mut allowed = vec!["format", "game", "description"];
+    match found.or(expected) {
+        Some(g) => allowed.extend(g.sections),
+        None => {
+            for s in GAMES.iter().flat_map(|g| g.sections) {
+                if !allowed.contains(s) {
+                    allowed.push(s);
+                }
+            }
+        }
+    }
     for key in obj.keys() {
-        if !["format", "game", "description", "charts", "classes"].contains(&key.as_str()) {
+        if !allowed.contains(&key.as_str()) {
             errors.push(DataError::new(
                 file,
                 "",
                 field(key),
-                "unknown field; an override file has format, game, description, charts and classes",
+                format!("unknown field; an override file has {}", and_list(&allowed)),
             ));
         }
     }
-    match obj.get("format").and_then(Value::as_str) {
-        Some(FORMAT) => {}
-        Some(other) => errors.push(DataError::new(
+    match obj.get("format") {
+        Some(Value::String(f)) if f == FORMAT => {}
+        Some(Value::String(other)) => errors.push(DataError::new(
             file,
             "",
             field("format"),
             format!("'{other}' is not an override file; expected \"{FORMAT}\""),
+        )),
+        Some(other) => errors.push(DataError::new(
+            file,
+            "",
+            field("format"),
+            format!("expected \"{FORMAT}\", found {other}"),
         )),
         None => errors.push(DataError::new(
             file,
@@ -147,33 +279,48 @@ fn read_envelope(file: &str, text: &str, errors: &mut Vec<DataError>) -> Option<
             format!("missing; an override file says \"format\": \"{FORMAT}\""),
         )),
     }
-    match obj.get("game").and_then(Value::as_str) {
-        Some("sensuikan") => {}
-        Some(other) => errors.push(DataError::new(
-            file,
-            "",
-            field("game"),
-            format!(
-                "this file is for the game '{other}', not Sensuikan (overrides exist for: {})",
-                GAMES.join(", ")
-            ),
+    let known = known_ids().join(", ");
+    let game_error = match (named, found, expected) {
+        (None, _, _) => {
+            let ids = match expected {
+                Some(e) => vec![e.id],
+                None => known_ids(),
+            };
+            Some(format!(
+                "missing; name the game the overrides are for ({})",
+                quoted_or(&ids)
+            ))
+        }
+        (Some(Value::String(id)), found, Some(e)) if found.is_none_or(|g| g.id != e.id) => Some(format!(
+            "this file is for the game '{id}', not {} (overrides exist for: {known})",
+            e.name
         )),
-        None => errors.push(DataError::new(
-            file,
-            "",
-            field("game"),
-            "missing; name the game the overrides are for (\"sensuikan\")",
+        (Some(Value::String(id)), None, None) => Some(format!(
+            "this file is for the game '{id}', which has no overrides (overrides exist for: {known})"
         )),
+        (Some(Value::String(_)), Some(_), _) => None,
+        (Some(other), _, _) => Some(format!(
+            "expected a game's id ({}), found {other}",
+            quoted_or(&known_ids())
+        )),
+    };
+    if let Some(message) = game_error {
+        errors.push(DataError::new(file, "", field("game"), message));
     }
-    if !obj.contains_key("charts") && !obj.contains_key("classes") {
+    if let Some(g) = found
+        && !g.sections.iter().any(|s| obj.contains_key(*s))
+    {
         errors.push(DataError::new(
             file,
             "",
             "",
-            "the file overrides nothing: give \"charts\" or \"classes\"",
+            format!("the file overrides nothing: give {}", quoted_or(g.sections)),
         ));
     }
-    (errors.len() == before).then_some(obj)
+    match found {
+        Some(g) if errors.len() == before => Some((g, obj)),
+        _ => None,
+    }
 }
 
 #[cfg(test)]
@@ -337,6 +484,26 @@ mod tests {
         assert_eq!(charts.b4, Charts::shipped().unwrap().b4);
     }
 
+    /// [8.2.5] A B5 result gives its hits or says the submarine is sunk: an empty one is not read as a
+    /// harmless attack.
+    #[test]
+    fn an_attack_result_without_hits_is_refused() {
+        let (_, text) = crate::sensuikan::charts::shipped_files()
+            .iter()
+            .find(|(name, _)| name.ends_with("b5.json"))
+            .unwrap();
+        let empty = text.replacen(r#""result": {"hits": 0}"#, r#""result": {}"#, 1);
+        assert_ne!(&empty, text);
+        let (report, charts, _) = apply(&file(&format!(r#""B5": {empty}"#)));
+        assert_eq!(
+            lines(&report),
+            [
+                "mine.json, chart B5, entry column normal, row 1, field result: a result gives its hits (0 for none) or \"sunk\": true"
+            ]
+        );
+        assert_eq!(charts.b5, Charts::shipped().unwrap().b5);
+    }
+
     #[test]
     fn an_unknown_chart_id_is_refused_and_the_valid_charts_still_apply() {
         let good = a2(&format!(
@@ -400,6 +567,100 @@ mod tests {
             "{:?}",
             lines(&report)
         );
+    }
+
+    const VALID_A2_ROWS: &str = r#"{"roll": "2-4", "result": "shot_down", "provenance": {"source": "rule", "case": "x"}},
+        {"roll": "5-6", "result": "damaged", "provenance": {"source": "rule", "case": "x"}},
+        {"roll": "7-12", "result": "no_effect", "provenance": {"source": "rule", "case": "x"}}"#;
+
+    #[test]
+    fn check_dispatches_to_the_game_the_file_names() {
+        let text = file(&a2(VALID_A2_ROWS));
+        let report = check("mine.json", &text).unwrap();
+        assert!(report.is_ok(), "{:?}", lines(&report));
+        assert_eq!(report.game, "sensuikan");
+        assert_eq!(report.charts, ["A2"]);
+        // The registered applier does what the check reported.
+        let (mut charts, mut catalog, refs) = shipped();
+        let mut data = GameData::Sensuikan {
+            charts: &mut charts,
+            catalog: &mut catalog,
+            refs: &refs,
+        };
+        let applied = super::apply("mine.json", &text, &mut data);
+        assert_eq!(applied, report);
+        assert_eq!(charts.a2.chart.title, "AA fire (printed)");
+    }
+
+    #[test]
+    fn check_refuses_a_game_without_overrides_naming_the_games_that_have_them() {
+        let refused = |text: &str| lines(&check("mine.json", text).unwrap());
+        assert_eq!(
+            refused(r#"{"format": "periscope-overrides", "game": "hunt", "charts": {}}"#),
+            [
+                "mine.json, entry field game: this file is for the game 'hunt', which has no overrides (overrides exist for: sensuikan)"
+            ]
+        );
+        assert_eq!(
+            refused(r#"{"format": "periscope-overrides", "charts": {}}"#),
+            ["mine.json, entry field game: missing; name the game the overrides are for (\"sensuikan\")"]
+        );
+        assert_eq!(
+            refused(r#"{"format": "periscope-overrides", "game": 3, "charts": {}}"#),
+            ["mine.json, entry field game: expected a game's id (\"sensuikan\"), found 3"]
+        );
+        assert_eq!(
+            refused(r#"{"format": "periscope-overrides", "game": "sensuikan"}"#),
+            ["mine.json: the file overrides nothing: give \"charts\" or \"classes\""]
+        );
+        let report = check("mine.json", r#"{"format": 1, "game": "hunt", "charts": {}}"#).unwrap();
+        assert_eq!(report.game, "");
+        assert!(report.charts.is_empty());
+        assert_eq!(
+            lines(&report)[0],
+            "mine.json, entry field format: expected \"periscope-overrides\", found 1"
+        );
+    }
+
+    #[test]
+    fn check_names_the_file_chart_row_and_field_of_a_malformed_file() {
+        let t1 = r#""T1": {"id": "T1", "title": "Small ships", "dice": "d100", "rows": [
+            {"roll": "1-100", "result": {"name": "Coaster", "kind": "coaster", "tonnage": "big", "damage": 1}, "provenance": {"source": "rule", "case": "x"}}]}"#;
+        let text = file(&format!(
+            "{}, {t1}",
+            a2(&format!(
+                r#"{{"roll": "2-12", "result": "shoot_down", "provenance": {P}}}"#
+            ))
+        ));
+        let report = check("mine.json", &text).unwrap();
+        let got = lines(&report);
+        assert_eq!(got.len(), 2, "{got:#?}");
+        assert!(
+            got[0]
+                .starts_with("mine.json, chart A2, entry row 1, field result: unknown variant `shoot_down`"),
+            "{}",
+            got[0]
+        );
+        assert!(
+            got[1].starts_with("mine.json, chart T1, entry row 1, field result.tonnage: invalid type"),
+            "{}",
+            got[1]
+        );
+        assert!(report.charts.is_empty());
+    }
+
+    #[test]
+    fn every_registered_game_has_its_file_and_sections() {
+        let mut ids: Vec<&str> = GAMES.iter().map(|g| g.id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), GAMES.len(), "ids are unique");
+        for g in GAMES {
+            assert_eq!(g.file, format!("overrides/{}.json", g.id));
+            assert!(!g.sections.is_empty(), "{}", g.id);
+            assert!(game(g.id).is_some_and(|found| std::ptr::eq(found, g)));
+        }
+        assert!(game("hunt").is_none());
     }
 
     #[test]

@@ -1,8 +1,10 @@
 //! Sensuikan's data: the catalogs (submarine classes, bases, the operations map, Major Events) and the
-//! reconstructed chart set, each entry with its provenance.
+//! reconstructed chart set, each entry with its provenance, and the sections of a player's override file
+//! ([`overrides`], registered in [`crate::overrides::GAMES`]).
 
 pub mod catalog;
 pub mod charts;
+pub mod overrides;
 pub mod procedures;
 pub mod rules;
 

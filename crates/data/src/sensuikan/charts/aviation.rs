@@ -5,13 +5,13 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
 use super::b::AaResult;
-use super::read::Cx;
-use super::table::{Dates, Summary, Table, dice_list, read_table, summary_of_chart, summary_of_table};
-use super::{Family, Outcome, Refs};
+use super::{Outcome, Refs};
 use crate::chart::Chart;
+use crate::read::{Cx, Family, Fields};
+use crate::summary::{Summary, dice_list};
+use crate::table::{Dates, Table};
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -30,12 +30,12 @@ pub struct P1 {
     pub mishaps: Chart<Outcome>,
 }
 
-impl Family for P1 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "notes", "takeoff", "mishaps"], "");
-        let h = cx.header(obj);
-        let takeoff = cx.section(obj, "takeoff", "Take-off");
-        let mishaps = cx.section(obj, "mishaps", "Mishaps and malfunctions");
+impl Family<Refs> for P1 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let h = cx.header(f);
+        let takeoff = cx.section(f, "takeoff", "Take-off");
+        let mishaps = cx.section(f, "mishaps", "Mishaps and malfunctions");
+        let h = h?;
         Some(Self {
             title: h.title,
             notes: h.notes,
@@ -71,15 +71,12 @@ pub struct P2 {
     pub chart: Chart<AircraftRecovery>,
 }
 
-impl Family for P2 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "span", "notes", "rows"], "");
-        Some(Self {
-            chart: cx.chart(obj)?,
-        })
+impl Family<Refs> for P2 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { chart: cx.chart(f)? })
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }
 
@@ -120,12 +117,9 @@ pub struct P3 {
     pub table: Table<P3Key, AirEncounter>,
 }
 
-impl Family for P3 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "notes", "columns"], "");
-        Some(Self {
-            table: read_table(cx, obj)?,
-        })
+impl Family<Refs> for P3 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { table: cx.table(f)? })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
         for k in [P3Key::Transit, P3Key::Reconnaissance, P3Key::Target] {
@@ -136,7 +130,7 @@ impl Family for P3 {
         self.table.check_dates(cx, |_| Dates::default());
     }
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[])
+        Summary::of_table(&self.table, &[])
     }
 }
 
@@ -155,15 +149,12 @@ pub struct P4 {
     pub chart: Chart<AirCombat>,
 }
 
-impl Family for P4 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "span", "notes", "rows"], "");
-        Some(Self {
-            chart: cx.chart(obj)?,
-        })
+impl Family<Refs> for P4 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { chart: cx.chart(f)? })
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }
 
@@ -173,15 +164,12 @@ pub struct P5 {
     pub chart: Chart<AaResult>,
 }
 
-impl Family for P5 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "span", "notes", "rows"], "");
-        Some(Self {
-            chart: cx.chart(obj)?,
-        })
+impl Family<Refs> for P5 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { chart: cx.chart(f)? })
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }
 
@@ -199,14 +187,11 @@ pub struct P6 {
     pub chart: Chart<Bombing>,
 }
 
-impl Family for P6 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "span", "notes", "rows"], "");
-        Some(Self {
-            chart: cx.chart(obj)?,
-        })
+impl Family<Refs> for P6 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { chart: cx.chart(f)? })
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }

@@ -5,16 +5,15 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::read::Cx;
-use super::table::{
-    Constant, Dates, Modifier, Month, Summary, Table, dice_list, read_constants, read_modifiers, read_table,
-    require_named, summary_of_chart, summary_of_table,
-};
-use super::{Family, Outcome, Refs};
+use super::{Outcome, Refs};
 use crate::Provenance;
 use crate::chart::{Chart, ChartDice, Row};
+use crate::modifier::{Constant, Modifier};
+use crate::month::Month;
+use crate::read::{Cx, Family, Fields};
+use crate::summary::{Summary, dice_list};
+use crate::table::{Dates, Table};
 
 macro_rules! display_as_json {
     ($($t:ty),*) => {$(
@@ -25,21 +24,6 @@ macro_rules! display_as_json {
             }
         }
     )*};
-}
-
-/// A single chart with the dice modifiers printed beside it.
-fn read_chart_with_modifiers<T: serde::de::DeserializeOwned>(
-    cx: &mut Cx,
-    obj: &Map<String, Value>,
-) -> Option<(Chart<T>, Vec<Modifier>)> {
-    cx.only(
-        obj,
-        &["id", "title", "dice", "span", "notes", "rows", "modifiers"],
-        "",
-    );
-    let chart = cx.chart(obj);
-    let modifiers = read_modifiers(cx, obj);
-    Some((chart?, modifiers))
 }
 
 /// Checks every value of `all` appears as a result somewhere in `rows`.
@@ -86,10 +70,14 @@ pub struct A2 {
     pub modifiers: Vec<Modifier>,
 }
 
-impl Family for A2 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        let (chart, modifiers) = read_chart_with_modifiers(cx, obj)?;
-        Some(Self { chart, modifiers })
+impl Family<Refs> for A2 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let chart = cx.chart(f);
+        let modifiers = cx.modifiers(f);
+        Some(Self {
+            chart: chart?,
+            modifiers,
+        })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
         let rows: Vec<_> = self.chart.rows.iter().collect();
@@ -99,15 +87,14 @@ impl Family for A2 {
             &rows,
             &[AaResult::ShotDown, AaResult::Damaged, AaResult::NoEffect],
         );
-        require_named(
-            cx,
+        cx.require_named(
             &self.modifiers,
             "modifier",
             &["two_aa_guns", "veteran_crew", "elite_crew", "aa_gun_expert"],
         );
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }
 
@@ -132,10 +119,14 @@ pub struct A4 {
     pub modifiers: Vec<Modifier>,
 }
 
-impl Family for A4 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        let (chart, modifiers) = read_chart_with_modifiers(cx, obj)?;
-        Some(Self { chart, modifiers })
+impl Family<Refs> for A4 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let chart = cx.chart(f);
+        let modifiers = cx.modifiers(f);
+        Some(Self {
+            chart: chart?,
+            modifiers,
+        })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
         if self.chart.span().0 > 1 {
@@ -144,15 +135,14 @@ impl Family for A4 {
                 "a modified 1 brings a second attack [8.3.2]: the span must reach 1",
             );
         }
-        require_named(
-            cx,
+        cx.require_named(
             &self.modifiers,
             "modifier",
             &["elite_crew", "green_crew", "lookout", "crew_incapacitated"],
         );
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }
 
@@ -250,11 +240,10 @@ impl B1 {
     }
 }
 
-impl Family for B1 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "notes", "columns", "modifiers"], "");
-        let table = read_table(cx, obj);
-        let modifiers = read_modifiers(cx, obj);
+impl Family<Refs> for B1 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let table = cx.table(f);
+        let modifiers = cx.modifiers(f);
         Some(Self {
             table: table?,
             modifiers,
@@ -311,8 +300,7 @@ impl Family for B1 {
         for c in &self.table.columns {
             check_threshold(cx, &c.label(), &c.chart, &HitResult::Hit);
         }
-        require_named(
-            cx,
+        cx.require_named(
             &self.modifiers,
             "modifier",
             &[
@@ -330,7 +318,7 @@ impl Family for B1 {
     }
 
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[])
+        Summary::of_table(&self.table, &[])
     }
 }
 
@@ -366,12 +354,9 @@ pub struct B2 {
     pub table: Table<TorpedoKind, TorpedoCheck>,
 }
 
-impl Family for B2 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "notes", "columns"], "");
-        Some(Self {
-            table: read_table(cx, obj)?,
-        })
+impl Family<Refs> for B2 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { table: cx.table(f)? })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
         use TorpedoKind::*;
@@ -386,7 +371,7 @@ impl Family for B2 {
         }
     }
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[])
+        Summary::of_table(&self.table, &[])
     }
 }
 
@@ -410,24 +395,11 @@ pub struct B3 {
     pub constants: Vec<Constant>,
 }
 
-impl Family for B3 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &[
-                "id",
-                "title",
-                "dice",
-                "notes",
-                "columns",
-                "modifiers",
-                "constants",
-            ],
-            "",
-        );
-        let table = read_table(cx, obj);
-        let modifiers = read_modifiers(cx, obj);
-        let constants = read_constants(cx, obj);
+impl Family<Refs> for B3 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let table = cx.table(f);
+        let modifiers = cx.modifiers(f);
+        let constants = cx.constants(f);
         Some(Self {
             table: table?,
             modifiers,
@@ -456,11 +428,11 @@ impl Family for B3 {
                 }
             }
         }
-        require_named(cx, &self.modifiers, "modifier", &["static_target"]);
-        require_named(cx, &self.constants, "constant", &["kaiten_extra_damage"]);
+        cx.require_named(&self.modifiers, "modifier", &["static_target"]);
+        cx.require_named(&self.constants, "constant", &["kaiten_extra_damage"]);
     }
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[])
+        Summary::of_table(&self.table, &[])
     }
 }
 
@@ -499,24 +471,11 @@ impl B4 {
     }
 }
 
-impl Family for B4 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &[
-                "id",
-                "title",
-                "dice",
-                "notes",
-                "columns",
-                "modifiers",
-                "constants",
-            ],
-            "",
-        );
-        let table = read_table(cx, obj);
-        let modifiers = read_modifiers(cx, obj);
-        let constants = read_constants(cx, obj);
+impl Family<Refs> for B4 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let table = cx.table(f);
+        let modifiers = cx.modifiers(f);
+        let constants = cx.constants(f);
         Some(Self {
             table: table?,
             modifiers,
@@ -536,8 +495,7 @@ impl Family for B4 {
         for c in &self.table.columns {
             check_threshold(cx, &c.label(), &c.chart, &Detection::Undetected);
         }
-        require_named(
-            cx,
+        cx.require_named(
             &self.modifiers,
             "modifier",
             &[
@@ -554,10 +512,10 @@ impl Family for B4 {
                 "navigator_in_command",
             ],
         );
-        require_named(cx, &self.constants, "constant", &["always_undetected_on_natural"]);
+        cx.require_named(&self.constants, "constant", &["always_undetected_on_natural"]);
     }
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[])
+        Summary::of_table(&self.table, &[])
     }
 }
 
@@ -577,14 +535,34 @@ pub enum B5Key {
 
 display_as_json!(B5Key);
 
-/// Hits on the submarine (each rolled on the damage section), or the submarine sunk outright.
+/// Hits on the submarine (each rolled on the damage section), or the submarine sunk outright. A result
+/// says one or the other (`{"hits": 0}` for none): an empty one is an error, not a harmless attack.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[serde(try_from = "WrittenAttack")]
 pub struct AttackResult {
-    #[serde(default)]
     pub hits: u8,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
     pub sunk: bool,
+}
+
+/// An [`AttackResult`] as the file writes it.
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WrittenAttack {
+    hits: Option<u8>,
+    #[serde(default)]
+    sunk: bool,
+}
+
+impl TryFrom<WrittenAttack> for AttackResult {
+    type Error = String;
+    fn try_from(w: WrittenAttack) -> Result<Self, String> {
+        match (w.hits, w.sunk) {
+            (Some(hits), sunk) => Ok(Self { hits, sunk }),
+            (None, true) => Ok(Self { hits: 0, sunk: true }),
+            (None, false) => Err("a result gives its hits (0 for none) or \"sunk\": true".into()),
+        }
+    }
 }
 
 /// The parts of a submarine damage can reach. Hull and flooding accumulate; the others are damaged, then
@@ -680,29 +658,15 @@ impl B5 {
     }
 }
 
-impl Family for B5 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &[
-                "id",
-                "title",
-                "dice",
-                "notes",
-                "columns",
-                "damage",
-                "special_attack",
-                "modifiers",
-            ],
-            "",
-        );
-        let table = read_table(cx, obj);
-        let damage = cx.section(obj, "damage", "Damage to the submarine");
-        let special_attack = cx.req::<SpecialAttack>(obj, "special_attack", "");
+impl Family<Refs> for B5 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let table = cx.table(f);
+        let damage = cx.section(f, "damage", "Damage to the submarine");
+        let special_attack = cx.field::<SpecialAttack>(f, "special_attack");
         if let Some(s) = &special_attack {
             cx.provenance(&s.provenance, "field special_attack");
         }
-        let modifiers = read_modifiers(cx, obj);
+        let modifiers = cx.modifiers(f);
         Some(Self {
             table: table?,
             damage: damage?,
@@ -754,15 +718,14 @@ impl Family for B5 {
                 );
             }
         }
-        require_named(
-            cx,
+        cx.require_named(
             &self.modifiers,
             "modifier",
             &["aircraft", "night_surface_attack", "short_range"],
         );
     }
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[(self.damage.dice, self.damage.rows.len())])
+        Summary::of_table(&self.table, &[(self.damage.dice, self.damage.rows.len())])
     }
 }
 
@@ -783,21 +746,20 @@ pub struct B6 {
     pub modifiers: Vec<Modifier>,
 }
 
-impl Family for B6 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        let (chart, modifiers) = read_chart_with_modifiers(cx, obj)?;
-        Some(Self { chart, modifiers })
+impl Family<Refs> for B6 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let chart = cx.chart(f);
+        let modifiers = cx.modifiers(f);
+        Some(Self {
+            chart: chart?,
+            modifiers,
+        })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
-        require_named(
-            cx,
-            &self.modifiers,
-            "modifier",
-            &["engineer_expert", "engineer_out"],
-        );
+        cx.require_named(&self.modifiers, "modifier", &["engineer_expert", "engineer_out"]);
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }
 
@@ -895,32 +857,20 @@ impl B7 {
     }
 }
 
-impl Family for B7 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &[
-                "id",
-                "title",
-                "notes",
-                "effects",
-                "crew_hit",
-                "wound",
-                "wound_steps",
-            ],
-            "",
-        );
-        let h = cx.header(obj);
-        let effects: Vec<SystemEffect> = cx.list(obj.get("effects"), "effect", "effects");
+impl Family<Refs> for B7 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let h = cx.header(f);
+        let effects: Vec<SystemEffect> = cx.entries(f, "effects", "effect");
         for (i, e) in effects.iter().enumerate() {
             cx.provenance(&e.provenance, &format!("effect {} ({})", i + 1, e.system));
         }
-        let crew_hit = cx.section(obj, "crew_hit", "Crew casualty: who is hit");
-        let wound = cx.section(obj, "wound", "Crew casualty: how badly");
-        let wound_steps: Vec<WoundStep> = cx.list(obj.get("wound_steps"), "wound step", "wound_steps");
+        let crew_hit = cx.section(f, "crew_hit", "Crew casualty: who is hit");
+        let wound = cx.section(f, "wound", "Crew casualty: how badly");
+        let wound_steps: Vec<WoundStep> = cx.entries(f, "wound_steps", "wound step");
         for (i, s) in wound_steps.iter().enumerate() {
             cx.provenance(&s.provenance, &format!("wound step {}", i + 1));
         }
+        let h = h?;
         Some(Self {
             title: h.title,
             notes: h.notes,
@@ -974,12 +924,9 @@ impl B11 {
     }
 }
 
-impl Family for B11 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "span", "notes", "rows"], "");
-        Some(Self {
-            chart: cx.chart(obj)?,
-        })
+impl Family<Refs> for B11 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { chart: cx.chart(f)? })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
         for id in ["run_aground", "maneki_neko"] {
@@ -992,6 +939,6 @@ impl Family for B11 {
         }
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }

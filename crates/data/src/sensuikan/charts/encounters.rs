@@ -1,14 +1,14 @@
 //! A1 Patrol Assignment and A3 Encounters: the two charts keyed by the operations map.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::read::Cx;
-use super::table::{
-    Constant, Dates, Month, Summary, Table, read_constants, read_table, require_named, summary_of_table,
-};
-use super::{Family, Refs};
+use super::Refs;
 use crate::chart::{Chart, Row};
+use crate::modifier::Constant;
+use crate::month::Month;
+use crate::read::{Cx, Family, Fields};
+use crate::summary::Summary;
+use crate::table::{Dates, Table};
 
 /// An A1 result: the patrol area, and the base the submarine moves to before sailing, if any.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,12 +45,9 @@ impl A1 {
     }
 }
 
-impl Family for A1 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "notes", "columns"], "");
-        Some(Self {
-            table: read_table(cx, obj)?,
-        })
+impl Family<Refs> for A1 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { table: cx.table(f)? })
     }
 
     fn check(&self, cx: &mut Cx, refs: &Refs) {
@@ -147,7 +144,7 @@ impl Family for A1 {
     }
 
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[])
+        Summary::of_table(&self.table, &[])
     }
 }
 
@@ -207,24 +204,11 @@ impl A3 {
     }
 }
 
-impl Family for A3 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &[
-                "id",
-                "title",
-                "dice",
-                "notes",
-                "columns",
-                "ship_size",
-                "constants",
-            ],
-            "",
-        );
-        let table = read_table(cx, obj);
-        let ship_size = cx.section(obj, "ship_size", "Ship size");
-        let constants = read_constants(cx, obj);
+impl Family<Refs> for A3 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let table = cx.table(f);
+        let ship_size = cx.section(f, "ship_size", "Ship size");
+        let constants = cx.constants(f);
         Some(Self {
             table: table?,
             ship_size: ship_size?,
@@ -291,10 +275,10 @@ impl Family for A3 {
         if self.ship_size.dice != crate::chart::ChartDice::D6 {
             cx.err("ship_size, field dice", "the ship size is rolled on 1d6 [8.1.3]");
         }
-        require_named(cx, &self.constants, "constant", &["random_event_on_natural"]);
+        cx.require_named(&self.constants, "constant", &["random_event_on_natural"]);
     }
 
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[(self.ship_size.dice, self.ship_size.rows.len())])
+        Summary::of_table(&self.table, &[(self.ship_size.dice, self.ship_size.rows.len())])
     }
 }

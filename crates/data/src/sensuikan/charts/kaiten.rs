@@ -5,13 +5,13 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::read::Cx;
-use super::table::{Dates, Summary, Table, read_table, summary_of_table};
-use super::{Family, Refs};
+use super::Refs;
 use crate::Provenance;
 use crate::chart::Chart;
+use crate::read::{Cx, Family, Fields};
+use crate::summary::Summary;
+use crate::table::{Dates, Table};
 
 /// A position of the K1 record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,11 +35,10 @@ pub struct K1 {
     pub positions: Vec<Position>,
 }
 
-impl Family for K1 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "notes", "positions"], "");
-        let h = cx.header(obj);
-        let positions: Vec<Position> = cx.list(obj.get("positions"), "position", "positions");
+impl Family<Refs> for K1 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let h = cx.header(f);
+        let positions: Vec<Position> = cx.entries(f, "positions", "position");
         for (i, p) in positions.iter().enumerate() {
             cx.provenance(&p.provenance, &format!("position {} ({})", i + 1, p.id));
             if p.boxes == 0 {
@@ -49,6 +48,7 @@ impl Family for K1 {
                 );
             }
         }
+        let h = h?;
         Some(Self {
             id: cx.chart.clone(),
             title: h.title,
@@ -151,26 +151,12 @@ pub struct KT {
     pub reef: Chart<Reef>,
 }
 
-impl Family for KT {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &[
-                "id",
-                "title",
-                "dice",
-                "notes",
-                "columns",
-                "launch",
-                "premature",
-                "reef",
-            ],
-            "",
-        );
-        let encounters = read_table(cx, obj);
-        let launch = cx.section(obj, "launch", "Launch");
-        let premature = cx.section(obj, "premature", "Premature detonation");
-        let reef = cx.section(obj, "reef", "Ulithi reef");
+impl Family<Refs> for KT {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let encounters = cx.table(f);
+        let launch = cx.section(f, "launch", "Launch");
+        let premature = cx.section(f, "premature", "Premature detonation");
+        let reef = cx.section(f, "reef", "Ulithi reef");
         Some(Self {
             encounters: encounters?,
             launch: launch?,
@@ -187,7 +173,7 @@ impl Family for KT {
         self.encounters.check_dates(cx, |_| Dates::default());
     }
     fn summary(&self) -> Summary {
-        summary_of_table(
+        Summary::of_table(
             &self.encounters,
             &[
                 (self.launch.dice, self.launch.rows.len()),

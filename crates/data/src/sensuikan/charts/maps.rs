@@ -2,12 +2,11 @@
 //! line of circles (boxes) the midget, aircraft or kaiten crosses in order, with the hazards on the way.
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::read::Cx;
-use super::table::Summary;
-use super::{Family, Refs};
+use super::Refs;
 use crate::Provenance;
+use crate::read::{Cx, Family, Fields};
+use crate::summary::Summary;
 
 /// What a circle of a module map holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -51,22 +50,19 @@ impl MissionMap {
     }
 }
 
-impl Family for MissionMap {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "location", "notes", "steps"], "");
+impl Family<Refs> for MissionMap {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
         let before = cx.errors.len();
-        let h = cx.header(obj);
-        let location = cx.req::<String>(obj, "location", "");
-        let steps: Vec<Step> = cx.list(obj.get("steps"), "step", "steps");
-        if !obj.contains_key("steps") {
-            cx.err("field steps", "missing");
-        }
+        let h = cx.header(f);
+        let location = cx.field::<String>(f, "location");
+        let steps: Vec<Step> = cx.required_entries(f, "steps", "step");
         for (i, s) in steps.iter().enumerate() {
             cx.provenance(&s.provenance, &format!("step {}", i + 1));
         }
         if cx.errors.len() > before {
             return None;
         }
+        let h = h?;
         Some(Self {
             id: cx.chart.clone(),
             title: h.title,
@@ -86,7 +82,11 @@ impl Family for MissionMap {
                 ),
             );
         }
-        let module = self.id.chars().next().unwrap_or(' ');
+        // The module is the map id's letter: M harbour maps, P aviation maps, K kaiten maps.
+        let Some(module) = self.id.chars().next() else {
+            cx.err("field id", "a module map needs an id");
+            return;
+        };
         let allowed: &[StepKind] = match module {
             'M' => &[
                 StepKind::Transit,
@@ -95,7 +95,14 @@ impl Family for MissionMap {
                 StepKind::Target,
             ],
             'P' => &[StepKind::Transit, StepKind::Reconnaissance, StepKind::Target],
-            _ => &[StepKind::Transit, StepKind::Reef, StepKind::Target],
+            'K' => &[StepKind::Transit, StepKind::Reef, StepKind::Target],
+            _ => {
+                cx.err(
+                    "field id",
+                    format!("'{}' is not a module map: their ids start M, P or K", self.id),
+                );
+                return;
+            }
         };
         for (i, s) in self.steps.iter().enumerate() {
             if !allowed.contains(&s.kind) {

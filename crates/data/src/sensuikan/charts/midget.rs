@@ -4,12 +4,12 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::read::Cx;
-use super::table::{Dates, Summary, Table, read_table, summary_of_chart, summary_of_table};
-use super::{Family, Outcome, Refs};
+use super::{Outcome, Refs};
 use crate::chart::Chart;
+use crate::read::{Cx, Family, Fields};
+use crate::summary::Summary;
+use crate::table::{Dates, Table};
 
 /// An M5 column.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -65,12 +65,9 @@ pub struct M5 {
     pub table: Table<M5Key, MidgetEncounter>,
 }
 
-impl Family for M5 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "notes", "columns"], "");
-        Some(Self {
-            table: read_table(cx, obj)?,
-        })
+impl Family<Refs> for M5 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { table: cx.table(f)? })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
         use MidgetEncounter as E;
@@ -109,7 +106,7 @@ impl Family for M5 {
         }
     }
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[])
+        Summary::of_table(&self.table, &[])
     }
 }
 
@@ -119,15 +116,12 @@ pub struct M6 {
     pub chart: Chart<Outcome>,
 }
 
-impl Family for M6 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "span", "notes", "rows"], "");
-        Some(Self {
-            chart: cx.chart(obj)?,
-        })
+impl Family<Refs> for M6 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { chart: cx.chart(f)? })
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }
 
@@ -144,14 +138,11 @@ pub struct M7 {
     pub chart: Chart<MidgetRecovery>,
 }
 
-impl Family for M7 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "span", "notes", "rows"], "");
-        Some(Self {
-            chart: cx.chart(obj)?,
-        })
+impl Family<Refs> for M7 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { chart: cx.chart(f)? })
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }

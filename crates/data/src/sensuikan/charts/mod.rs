@@ -10,7 +10,9 @@
 //!
 //! Every chart uses the generic [`crate::chart::Chart`]: a chart printed as several columns is a
 //! [`Table`] of them, one per key (area, base, weapon…) and, where the odds change during the war, one per
-//! period.
+//! period. Each chart id's data is a [`crate::read::Family`] read by the crate's shared reader, so every
+//! mistake in a file is named by file, chart, entry and field; this module adds what is Sensuikan's: the
+//! families, what each checks ([`Refs`], the operations map's ids), and the chart set.
 
 mod aviation;
 mod b;
@@ -18,15 +20,14 @@ mod encounters;
 mod kaiten;
 mod maps;
 mod midget;
-mod read;
+mod refs;
 mod schools;
-mod table;
 mod targets;
 
 #[cfg(test)]
 mod tests;
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 pub use aviation::{
     AirCombat, AirEncounter, AircraftRecovery, Bombing, P1, P2, P3, P3Key, P4, P5, P6, Takeoff,
@@ -42,12 +43,18 @@ pub use encounters::{
 pub use kaiten::{K1, KT, KaitenEncounter, KaitenKey, Launch, Position, Premature, Reef};
 pub use maps::{MissionMap, Step, StepKind};
 pub use midget::{M5, M5Key, M6, M7, MidgetEncounter, MidgetRecovery};
+pub use refs::{AreaRef, BaseRef, Refs, SHIPPED_MAP};
 pub use schools::{F1, F2, F3, F4, FreeTime, H2, NO_SKILL, NamePart, Officer, School, SkillDef};
-pub use table::{Column, Constant, Dates, Modifier, Month, Named, Summary, Table, find};
 pub use targets::{CapitalList, FixedTarget, Ship, ShipKind, ShipList, T3, T4};
 
+// The shapes every game's charts share, here under the names Sensuikan's callers already use.
+pub use crate::modifier::{Constant, Modifier, Named, find};
+pub use crate::month::Month;
+pub use crate::summary::Summary;
+pub use crate::table::{Column, Dates, Table};
+
 use crate::DataError;
-use read::Cx;
+use crate::read::{Family, load};
 
 /// Something that happens on a chart: an event, a mishap, a midget-submarine event.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
@@ -61,148 +68,6 @@ pub struct Outcome {
     /// The marker stays on the Control Sheet until used [3.3.2].
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub keep_marker: bool,
-}
-
-/// What a chart family's reader and checker need from the rest of the data: the operations map's ids.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct Refs {
-    pub areas: Vec<AreaRef>,
-    pub bases: Vec<BaseRef>,
-    /// Event locations (Sydney, Ulithi…) of the operations map.
-    pub locations: Vec<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct AreaRef {
-    pub id: String,
-    /// A patrol here first moves the submarine to this base [4.7.2].
-    pub requires_base: Option<String>,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct BaseRef {
-    pub id: String,
-    /// The months the base is in use.
-    pub open: Dates,
-    /// Every patrol from this base goes to this area [4.7.2].
-    pub patrols_restricted_to: Option<String>,
-}
-
-/// The operations map, read for its ids only (the catalog module owns its meaning).
-pub const SHIPPED_MAP: &str = include_str!("../../../../../data/sensuikan/map.json");
-const MAP_FILE: &str = "data/sensuikan/map.json";
-
-impl Refs {
-    /// The ids of the shipped operations map.
-    pub fn shipped() -> Result<Self, DataError> {
-        Self::parse(MAP_FILE, SHIPPED_MAP)
-    }
-
-    pub fn parse(file: &str, text: &str) -> Result<Self, DataError> {
-        let v: Value = serde_json::from_str(text).map_err(|e| DataError::parse(file, &e))?;
-        let list = |key: &str| -> Vec<Map<String, Value>> {
-            v.get(key)
-                .and_then(Value::as_array)
-                .map(|a| a.iter().filter_map(|x| x.as_object().cloned()).collect())
-                .unwrap_or_default()
-        };
-        let text_of = |o: &Map<String, Value>, k: &str| o.get(k).and_then(Value::as_str).map(str::to_string);
-        let mut refs = Refs::default();
-        for a in list("areas") {
-            let id =
-                text_of(&a, "id").ok_or_else(|| DataError::new(file, "areas", "", "an area has no id"))?;
-            refs.areas.push(AreaRef {
-                id,
-                requires_base: text_of(&a, "requires_base"),
-            });
-        }
-        for b in list("bases") {
-            let id =
-                text_of(&b, "id").ok_or_else(|| DataError::new(file, "bases", "", "a base has no id"))?;
-            let closes = b
-                .get("closes")
-                .and_then(|c| c.get("at"))
-                .and_then(Value::as_str)
-                .map(|s| s.parse::<Month>())
-                .transpose()
-                .map_err(|m| DataError::new(file, "bases", &id, m))?;
-            refs.bases.push(BaseRef {
-                open: Dates {
-                    from: None,
-                    until: closes.map(Month::previous),
-                },
-                patrols_restricted_to: text_of(&b, "patrols_restricted_to"),
-                id,
-            });
-        }
-        for l in list("locations") {
-            if let Some(id) = text_of(&l, "id") {
-                refs.locations.push(id);
-            }
-        }
-        if refs.areas.is_empty() || refs.bases.is_empty() {
-            return Err(DataError::new(file, "", "", "the map lists no areas or no bases"));
-        }
-        Ok(refs)
-    }
-
-    pub fn area(&self, id: &str) -> Option<&AreaRef> {
-        self.areas.iter().find(|a| a.id == id)
-    }
-
-    pub fn base(&self, id: &str) -> Option<&BaseRef> {
-        self.bases.iter().find(|b| b.id == id)
-    }
-
-    pub(crate) fn area_ids(&self) -> String {
-        self.areas
-            .iter()
-            .map(|a| a.id.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-
-    pub(crate) fn base_ids(&self) -> String {
-        self.bases
-            .iter()
-            .map(|a| a.id.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
-
-/// One chart id's data: read from JSON, checked, summarised.
-pub(crate) trait Family: Sized {
-    /// Reads the chart; every problem goes to `cx` (None when the chart cannot be built).
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self>;
-    /// Checks what reading cannot: required columns and outcomes, references, stated values.
-    fn check(&self, _cx: &mut Cx, _refs: &Refs) {}
-    fn summary(&self) -> Summary;
-}
-
-/// Reads and checks chart `id` from `value`; `file` names it in errors.
-pub(crate) fn load<F: Family>(file: &str, id: &str, value: &Value, refs: &Refs) -> Result<F, Vec<DataError>> {
-    let mut cx = Cx::new(file, id);
-    let Some(obj) = cx.object(value, "") else {
-        return Err(cx.errors);
-    };
-    let family = F::read(&mut cx, obj);
-    match family {
-        Some(f) if cx.errors.is_empty() => {
-            f.check(&mut cx, refs);
-            if cx.errors.is_empty() {
-                Ok(f)
-            } else {
-                Err(cx.errors)
-            }
-        }
-        _ => {
-            if cx.errors.is_empty() {
-                cx.err("", "the chart could not be read");
-            }
-            Err(cx.errors)
-        }
-    }
 }
 
 /// The shipped chart files, embedded: a file holds one chart object, or a list of them.
@@ -309,7 +174,7 @@ macro_rules! chart_set {
                             errors.push(DataError::new("data/sensuikan/charts", $id, "", "no shipped file holds this chart"));
                             None
                         }
-                        Some((file, _, value)) => match load::<$ty>(file, $id, value, refs) {
+                        Some((file, _, value)) => match load::<Refs, $ty>(file, $id, value, refs) {
                             Ok(c) => Some(c),
                             Err(mut e) => {
                                 errors.append(&mut e);
@@ -332,7 +197,7 @@ macro_rules! chart_set {
             ) -> Result<(), Vec<DataError>> {
                 match id {
                     $($id => {
-                        self.$field = load::<$ty>(file, id, value, refs)?;
+                        self.$field = load::<Refs, $ty>(file, id, value, refs)?;
                         Ok(())
                     })*
                     _ => Err(vec![DataError::new(file, id, "", unknown_chart(id))]),
@@ -341,7 +206,7 @@ macro_rules! chart_set {
 
             /// One summary per chart, in [`CHART_IDS`] order.
             pub fn summaries(&self) -> Vec<Summary> {
-                vec![$(Family::summary(&self.$field)),*]
+                vec![$(Family::<Refs>::summary(&self.$field)),*]
             }
         }
     };
@@ -432,8 +297,16 @@ impl Charts {
                 Value::Array(items) => items,
                 other => vec![other],
             };
-            for chart in charts {
-                let id = chart.get("id").and_then(Value::as_str).unwrap_or("").to_string();
+            for (i, chart) in charts.into_iter().enumerate() {
+                let Some(id) = chart.get("id").and_then(Value::as_str).map(str::to_string) else {
+                    errors.push(DataError::new(
+                        *file,
+                        "",
+                        format!("chart {}", i + 1),
+                        "a shipped chart names its id (\"id\": \"A2\")",
+                    ));
+                    continue;
+                };
                 if !CHART_IDS.contains(&id.as_str()) {
                     errors.push(DataError::new(*file, &id, "", unknown_chart(&id)));
                 } else if found.iter().any(|(_, other, _)| *other == id) {

@@ -3,13 +3,13 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::read::Cx;
-use super::table::{Dates, Summary, Table, read_table, summary_of_chart, summary_of_table};
-use super::{Family, Refs};
+use super::Refs;
 use crate::Provenance;
 use crate::chart::{Chart, Row};
+use crate::read::{Cx, Family, Fields, join};
+use crate::summary::Summary;
+use crate::table::{Dates, Table};
 
 /// A skill a school can grant.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -25,8 +25,8 @@ pub struct SkillDef {
 /// The result that grants nothing.
 pub const NO_SKILL: &str = "none";
 
-fn read_skills(cx: &mut Cx, obj: &Map<String, Value>) -> Vec<SkillDef> {
-    let skills: Vec<SkillDef> = cx.list(obj.get("skills"), "skill", "skills");
+fn read_skills(cx: &mut Cx, f: &mut Fields) -> Vec<SkillDef> {
+    let skills: Vec<SkillDef> = cx.entries(f, "skills", "skill");
     for (i, s) in skills.iter().enumerate() {
         let entry = format!("skill {} ({})", i + 1, s.id);
         cx.provenance(&s.provenance, &entry);
@@ -41,7 +41,7 @@ fn check_skill_rows(cx: &mut Cx, prefix: &str, rows: &[Row<String>], skills: &[S
     for (i, r) in rows.iter().enumerate() {
         if r.result != NO_SKILL && !skills.iter().any(|s| s.id == r.result) {
             cx.err(
-                &super::read::join(
+                &join(
                     prefix,
                     &format!("row {} ({}), field result", i + 1, String::from(r.roll)),
                 ),
@@ -91,19 +91,14 @@ pub struct F1 {
     pub skills: Vec<SkillDef>,
 }
 
-impl Family for F1 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &["id", "title", "dice", "notes", "columns", "free_time", "skills"],
-            "",
-        );
-        let table = read_table(cx, obj);
-        let free_time: Vec<FreeTime> = cx.list(obj.get("free_time"), "free-time option", "free_time");
+impl Family<Refs> for F1 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let table = cx.table(f);
+        let free_time: Vec<FreeTime> = cx.entries(f, "free_time", "free-time option");
         for (i, f) in free_time.iter().enumerate() {
             cx.provenance(&f.provenance, &format!("free-time option {} ({})", i + 1, f.id));
         }
-        let skills = read_skills(cx, obj);
+        let skills = read_skills(cx, f);
         Some(Self {
             table: table?,
             free_time,
@@ -128,7 +123,7 @@ impl Family for F1 {
         }
     }
     fn summary(&self) -> Summary {
-        let mut s = summary_of_table(&self.table, &[]);
+        let mut s = Summary::of_table(&self.table, &[]);
         s.shape = format!("{} and {} free-time options", s.shape, self.free_time.len());
         s
     }
@@ -147,15 +142,10 @@ impl School {
     }
 }
 
-impl Family for School {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &["id", "title", "dice", "span", "notes", "rows", "skills"],
-            "",
-        );
-        let chart = cx.chart(obj);
-        let skills = read_skills(cx, obj);
+impl Family<Refs> for School {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let chart = cx.chart(f);
+        let skills = read_skills(cx, f);
         Some(Self {
             chart: chart?,
             skills,
@@ -165,7 +155,7 @@ impl Family for School {
         check_skill_rows(cx, "", &self.chart.rows, &self.skills);
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }
 
@@ -206,12 +196,9 @@ impl H2 {
     }
 }
 
-impl Family for H2 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "notes", "columns"], "");
-        Some(Self {
-            table: read_table(cx, obj)?,
-        })
+impl Family<Refs> for H2 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { table: cx.table(f)? })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
         for k in [NamePart::FamilyName, NamePart::GivenName] {
@@ -222,6 +209,6 @@ impl Family for H2 {
         self.table.check_dates(cx, |_| Dates::default());
     }
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[])
+        Summary::of_table(&self.table, &[])
     }
 }

@@ -4,15 +4,14 @@
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
-use super::read::Cx;
-use super::table::{
-    Constant, Dates, Summary, Table, read_constants, read_table, summary_of_chart, summary_of_table,
-};
-use super::{Family, Refs};
+use super::Refs;
 use crate::Provenance;
 use crate::chart::{Chart, Row};
+use crate::modifier::Constant;
+use crate::read::{Cx, Family, Fields, join};
+use crate::summary::Summary;
+use crate::table::{Dates, Table};
 
 /// What kind of ship a target is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -113,7 +112,7 @@ fn check_ship(cx: &mut Cx, entry: &str, s: &Ship) {
 }
 
 fn row_entry<T>(prefix: &str, i: usize, r: &Row<T>) -> String {
-    super::read::join(prefix, &format!("row {} ({})", i + 1, String::from(r.roll)))
+    join(prefix, &format!("row {} ({})", i + 1, String::from(r.roll)))
 }
 
 /// T1, T2 and T5: one list of ships.
@@ -124,15 +123,10 @@ pub struct ShipList {
     pub constants: Vec<Constant>,
 }
 
-impl Family for ShipList {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &["id", "title", "dice", "span", "notes", "rows", "constants"],
-            "",
-        );
-        let chart = cx.chart(obj);
-        let constants = read_constants(cx, obj);
+impl Family<Refs> for ShipList {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let chart = cx.chart(f);
+        let constants = cx.constants(f);
         Some(Self {
             chart: chart?,
             constants,
@@ -161,7 +155,7 @@ impl Family for ShipList {
         }
     }
     fn summary(&self) -> Summary {
-        summary_of_chart(&self.chart, "1 column")
+        Summary::of_chart(&self.chart, "1 column")
     }
 }
 
@@ -187,15 +181,10 @@ impl T3 {
     }
 }
 
-impl Family for T3 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(
-            obj,
-            &["id", "title", "dice", "span", "notes", "rows", "fixed"],
-            "",
-        );
-        let chart = cx.chart(obj);
-        let fixed: Vec<FixedTarget> = cx.list(obj.get("fixed"), "fixed target", "fixed");
+impl Family<Refs> for T3 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        let chart = cx.chart(f);
+        let fixed: Vec<FixedTarget> = cx.entries(f, "fixed", "fixed target");
         for (i, f) in fixed.iter().enumerate() {
             let entry = format!("fixed target {} ({})", i + 1, f.id);
             cx.provenance(&f.provenance, &entry);
@@ -224,7 +213,7 @@ impl Family for T3 {
         }
     }
     fn summary(&self) -> Summary {
-        let mut s = summary_of_chart(&self.chart, "1 column");
+        let mut s = Summary::of_chart(&self.chart, "1 column");
         s.shape = format!("1 column and {} fixed targets", self.fixed.len());
         s
     }
@@ -261,12 +250,9 @@ impl T4 {
     }
 }
 
-impl Family for T4 {
-    fn read(cx: &mut Cx, obj: &Map<String, Value>) -> Option<Self> {
-        cx.only(obj, &["id", "title", "dice", "notes", "columns"], "");
-        Some(Self {
-            table: read_table(cx, obj)?,
-        })
+impl Family<Refs> for T4 {
+    fn read(cx: &mut Cx, f: &mut Fields) -> Option<Self> {
+        Some(Self { table: cx.table(f)? })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
         for k in [CapitalList::Us, CapitalList::British] {
@@ -298,6 +284,6 @@ impl Family for T4 {
         }
     }
     fn summary(&self) -> Summary {
-        summary_of_table(&self.table, &[])
+        Summary::of_table(&self.table, &[])
     }
 }

@@ -1576,3 +1576,23 @@ fn targets_are_mostly_small_merchants() {
     let rolls_t1: i32 = c.t1.chart.rows.iter().map(|r| rolls(r).count() as i32).sum();
     assert_eq!(rolls_t1, 100);
 }
+
+#[test]
+fn months_read_as_the_book_writes_them() {
+    let m: Month = "7/42".parse().unwrap();
+    assert_eq!(m, Month::new(1942, 7).unwrap());
+    assert_eq!(m.to_string(), "7/42");
+    assert_eq!(crate::sensuikan::WAR_START.next().to_string(), "1/42");
+    assert_eq!(
+        Month::new(1942, 1).unwrap().previous(),
+        crate::sensuikan::WAR_START
+    );
+    assert!("13/42".parse::<Month>().is_err());
+    assert!("1942-07".parse::<Month>().is_err());
+    let d = Dates {
+        from: Some(m),
+        until: None,
+    };
+    assert!(d.contains("8/45".parse().unwrap()));
+    assert!(!d.contains("6/42".parse().unwrap()));
+}
