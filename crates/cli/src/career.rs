@@ -1,19 +1,22 @@
 //! Sensuikan, a whole career, headless: `play sensuikan` (alias `play sensuikan-career`), `replay`,
-//! `sim sensuikan-career`.
+//! `sim sensuikan-career` (and `sim sensuikan --careers N`), `export`.
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use clap::Args;
+
 use periscope_engine::dice::{DiceMode, SeededRng};
-use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
 use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, VictoryLevel};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
-use crate::args::Args;
-use crate::session::{self, Headless};
+use crate::play::{self, Headless};
+use crate::sim::{SimCommon, Simulation, rate};
+use crate::{Failure, Outcome};
 
 impl Headless for Career {
     type View = CareerView;
@@ -115,35 +118,61 @@ struct SimReport {
     careers_per_second: f64,
 }
 
+/// `sim sensuikan-career`: whole careers, or a tournament.
+#[derive(Debug, Clone, Args)]
+pub struct CareerSim {
+    /// How many careers (default 1000; 8 in a tournament)
+    #[arg(long, value_name = "N")]
+    careers: Option<u64>,
+    /// Plays a tournament and prints its results table [10.2] [10.3] [10.4]
+    #[arg(long, value_name = "KIND", value_parser = str::parse::<TournamentKind>)]
+    tournament: Option<TournamentKind>,
+    #[command(flatten)]
+    common: SimCommon,
+}
+
+impl Simulation for CareerSim {
+    type Game = Career;
+
+    fn run(self, out: &mut dyn Write) -> Outcome {
+        match self.tournament {
+            Some(kind) => tournament(&self, kind, out),
+            None => sim(&self, out),
+        }
+    }
+}
+
 /// [10.2] [10.3] [10.4] `sim sensuikan-career --tournament tonnage|survival|mixed --careers N --seed S`:
 /// N careers from the same start, ranked in a results table.
-fn tournament(args: &Args, kind: &str) -> Result<ExitCode, String> {
-    let kind: TournamentKind = kind.parse()?;
-    let players: u32 = args.number("careers", 8)?;
-    let seed: u64 = args.number("seed", 1)?;
-    let name = args.get("policy").unwrap_or("careful");
-    let policy = Policy::named(name)?;
-    let opts = session::options::<Career>(args)?;
+fn tournament(args: &CareerSim, kind: TournamentKind, out: &mut dyn Write) -> Outcome {
+    let players = args.careers.unwrap_or(8);
+    let players = u32::try_from(players)
+        .map_err(|_| Failure(format!("--careers: {players} is too many for a tournament")))?;
+    let seed = args.common.seed;
+    let name = args.common.policy.name.as_str();
+    let policy = args.common.policy.policy;
+    let opts = play::options::<Career>(args.common.options.as_deref())?;
     let start = Instant::now();
     let table = tournament::play(kind, players, seed, policy, &opts).map_err(|e| e.to_string())?;
     let seconds = start.elapsed().as_secs_f64();
-    if args.flag("json") {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&table).map_err(|e| e.to_string())?
-        );
+    if args.common.json {
+        let text = serde_json::to_string_pretty(&table).map_err(|e| Failure(e.to_string()))?;
+        writeln!(out, "{text}")?;
         return Ok(ExitCode::SUCCESS);
     }
-    println!(
+    writeln!(
+        out,
         "Sensuikan {kind} tournament · {players} careers · policy {name} · seed {seed} ({seconds:.2} s)"
-    );
-    println!(
+    )?;
+    writeln!(
+        out,
         "{:>4}  {:<26} {:<22} {:>9}  {:<14} victory level",
         "rank", "commander", "class", "tonnage", "fate"
-    );
+    )?;
     for s in &table {
         let rank = s.rank.map_or_else(|| "—".to_string(), |r| r.to_string());
-        println!(
+        writeln!(
+            out,
             "{:>4}  {:<26} {:<22} {:>9}  {:<14} {}",
             rank,
             s.entry.commander,
@@ -151,20 +180,17 @@ fn tournament(args: &Args, kind: &str) -> Result<ExitCode, String> {
             s.entry.tonnage,
             s.fate,
             s.entry.level.name()
-        );
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-pub fn sim(args: &Args) -> Result<ExitCode, String> {
-    if let Some(kind) = args.get("tournament") {
-        return tournament(args, kind);
-    }
-    let careers: u64 = args.number("careers", 1000)?;
-    let seed: u64 = args.number("seed", 1)?;
-    let name = args.get("policy").unwrap_or("careful");
-    let policy = Policy::named(name)?;
-    let opts = session::options::<Career>(args)?;
+fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
+    let careers = args.careers.unwrap_or(1000);
+    let seed = args.common.seed;
+    let name = args.common.policy.name.as_str();
+    let policy = args.common.policy.policy;
+    let opts = play::options::<Career>(args.common.options.as_deref())?;
     let start = Instant::now();
     let mut counts = [0u64; 5];
     let mut tonnages = Vec::new();
@@ -177,7 +203,7 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
             g.apply(a).map_err(|e| format!("career {s}: {e}"))?;
         }
         let Some(end) = g.end().copied() else {
-            return Err(format!("career {s} did not finish"));
+            return Err(Failure(format!("career {s} did not finish")));
         };
         let i = VictoryLevel::ALL
             .iter()
@@ -215,35 +241,36 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
         survival_rate: alive as f64 / n,
         average_patrols: patrols as f64 / n,
         seconds,
-        careers_per_second: if seconds > 0.0 {
-            careers as f64 / seconds
-        } else {
-            0.0
-        },
+        careers_per_second: rate(careers, seconds),
     };
-    if args.flag("json") {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
-        );
+    if args.common.json {
+        let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
+        writeln!(out, "{text}")?;
     } else {
-        println!(
+        writeln!(
+            out,
             "Sensuikan career · {} careers · policy {} · seed {}",
             report.careers, report.policy, report.seed
-        );
+        )?;
         for (l, c) in &report.levels {
-            println!("  {l:<21} {c:>6}  {:5.1}%", 100.0 * *c as f64 / n);
+            writeln!(out, "  {l:<21} {c:>6}  {:5.1}%", 100.0 * *c as f64 / n)?;
         }
-        println!(
+        writeln!(
+            out,
             "  tonnage p10 {} t · p50 {} t · p90 {} t · max {} t",
             report.tonnage_p10, report.tonnage_p50, report.tonnage_p90, report.tonnage_max
-        );
-        println!(
+        )?;
+        writeln!(
+            out,
             "  survival {:.1}% · {:.1} patrols per career",
             100.0 * report.survival_rate,
             report.average_patrols
-        );
-        println!("  {:.0} careers/s ({:.3} s)", report.careers_per_second, seconds);
+        )?;
+        writeln!(
+            out,
+            "  {:.0} careers/s ({:.3} s)",
+            report.careers_per_second, seconds
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

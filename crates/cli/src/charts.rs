@@ -5,24 +5,38 @@
 //! (and class entries) it overrides, or every error on its own line (`file, chart X, entry row N: …`) and
 //! exit code 1.
 
+use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use clap::Subcommand;
 use periscope_data::overrides;
 use periscope_data::sensuikan::charts::Charts;
 
-pub const USAGE: &str = "charts needs: list | check FILE";
+use crate::play::read;
+use crate::{Failure, Outcome};
 
-pub fn run(rest: &[String]) -> Result<ExitCode, String> {
-    match rest {
-        [cmd] if cmd == "list" => list(),
-        [cmd, file] if cmd == "check" => check(file),
-        [cmd] if cmd == "check" => Err("charts check needs an override file".into()),
-        _ => Err(USAGE.into()),
+#[derive(Debug, Clone, Subcommand)]
+pub enum ChartsCommand {
+    /// Every shipped chart: id, title, dice, rows and shape
+    List,
+    /// Checks a players' override file as the game would load it: OK, or every error (exit 1)
+    Check {
+        /// The override file (JSON)
+        #[arg(value_name = "FILE")]
+        file: PathBuf,
+    },
+}
+
+pub fn run(command: &ChartsCommand, out: &mut dyn Write) -> Outcome {
+    match command {
+        ChartsCommand::List => list(out),
+        ChartsCommand::Check { file } => check(file, out),
     }
 }
 
-fn list() -> Result<ExitCode, String> {
-    let charts = Charts::shipped().map_err(|e| e.to_string())?;
+fn list(out: &mut dyn Write) -> Outcome {
+    let charts = Charts::shipped().map_err(|e| Failure(e.to_string()))?;
     let summaries = charts.summaries();
     let title_width = summaries
         .iter()
@@ -34,19 +48,21 @@ fn list() -> Result<ExitCode, String> {
         .map(|s| s.dice.chars().count())
         .max()
         .unwrap_or(0);
-    println!("Sensuikan charts ({}):", summaries.len());
+    writeln!(out, "Sensuikan charts ({}):", summaries.len())?;
     for s in summaries {
-        println!(
+        writeln!(
+            out,
             "{:<4} {:<title_width$}  {:<dice_width$}  {:>4} rows  {}",
             s.id, s.title, s.dice, s.rows, s.shape
-        );
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }
 
-fn check(file: &str) -> Result<ExitCode, String> {
-    let text = std::fs::read_to_string(file).map_err(|e| format!("cannot read {file}: {e}"))?;
-    let report = overrides::check_sensuikan(file, &text).map_err(|e| e.to_string())?;
+fn check(path: &Path, out: &mut dyn Write) -> Outcome {
+    let text = read(path)?;
+    let file = path.display().to_string();
+    let report = overrides::check_sensuikan(&file, &text).map_err(|e| Failure(e.to_string()))?;
     if report.is_ok() {
         let mut what = Vec::new();
         if !report.charts.is_empty() {
@@ -56,14 +72,14 @@ fn check(file: &str) -> Result<ExitCode, String> {
             what.push(format!("classes {}", report.classes.join(", ")));
         }
         if what.is_empty() {
-            println!("OK: {file} overrides nothing");
+            writeln!(out, "OK: {file} overrides nothing")?;
         } else {
-            println!("OK: {file} overrides {}", what.join("; "));
+            writeln!(out, "OK: {file} overrides {}", what.join("; "))?;
         }
         Ok(ExitCode::SUCCESS)
     } else {
         for e in &report.errors {
-            println!("{e}");
+            writeln!(out, "{e}")?;
         }
         Ok(ExitCode::from(1))
     }

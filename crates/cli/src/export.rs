@@ -1,51 +1,130 @@
-//! `periscope-cli export`: the paperwork as PDF, CSV or Markdown.
+//! `periscope-cli export`: the paperwork as PDF, CSV or Markdown. A game with paperwork says so in the
+//! registry (`.paperwork()` for a save's documents, `.blank_sheet()` for the sheets of a physical game).
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 
+use clap::{Args, ValueEnum};
 use periscope_engine::Session;
 use periscope_engine::sensuikan::career::Career;
 use periscope_print::sensuikan::career;
 use periscope_print::{Paper, csv, markdown, pdf, pdf_book, sensuikan};
 
-use crate::args::Args;
+use crate::play::{Headless, read};
+use crate::registry::Registry;
+use crate::{Failure, Io, Outcome};
 
-/// `export --blank sensuikan …` prints the blank Patrol Log Sheet; `export SAVE …` a career's paperwork:
-/// the PDF is the Patrol Log and the career summary, the CSV every ship attacked, the Markdown an
-/// after-action report.
-pub fn export(save: Option<&str>, args: &Args) -> Result<ExitCode, String> {
-    let format = args.get("format").unwrap_or("pdf");
-    let paper = match args.get("paper") {
-        Some(p) => Paper::parse(p).ok_or_else(|| format!("unknown paper '{p}' (a4 or letter)"))?,
-        None => Paper::A4,
-    };
-    let bytes = match (save, args.get("blank")) {
-        (None, Some("sensuikan")) => {
-            let sheet = sensuikan::blank_patrol_log();
-            match format {
-                "pdf" => pdf(&sheet, paper).map_err(|e| e.to_string())?,
-                "csv" => csv(&sheet).into_bytes(),
-                "md" | "markdown" => markdown(&sheet).into_bytes(),
-                other => return Err(format!("unknown format '{other}' (pdf, csv or md)")),
-            }
-        }
-        (None, Some(other)) => return Err(format!("no blank sheet for '{other}' (known: sensuikan)")),
-        (None, None) => return Err("export needs a save file or --blank sensuikan".into()),
+/// The formats of the paperwork.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Format {
+    /// A printable PDF
+    Pdf,
+    /// A spreadsheet's CSV
+    Csv,
+    /// Markdown, for a forum
+    #[value(alias = "markdown")]
+    Md,
+}
+
+/// A game whose saves print as paperwork.
+pub trait Paperwork: Headless {
+    /// The documents of a game played so far.
+    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure>;
+}
+
+/// A game with sheets to print for playing it with cardboard and real dice.
+pub trait BlankSheet: Headless {
+    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure>;
+}
+
+/// `export [SAVE] [--blank GAME] [--format pdf|csv|md] --out FILE [--paper a4|letter]`.
+#[derive(Debug, Clone, Args)]
+#[command(group(clap::ArgGroup::new("what").required(true).args(["save", "blank"])))]
+pub struct ExportArgs {
+    /// A save whose paperwork to print (a Sensuikan career)
+    #[arg(value_name = "SAVE", conflicts_with = "blank")]
+    save: Option<PathBuf>,
+    /// The blank sheets of a game instead, for a physical game
+    #[arg(long, value_name = "GAME")]
+    blank: Option<String>,
+    /// The document's format
+    #[arg(long, value_enum, default_value_t = Format::Pdf)]
+    format: Format,
+    /// Where to write it (a temporary file, then renamed)
+    #[arg(long, value_name = "FILE", required = true)]
+    out: PathBuf,
+    /// The PDF's paper: a4 or letter
+    #[arg(long, value_name = "PAPER", default_value = "a4", value_parser = parse_paper)]
+    paper: Paper,
+}
+
+fn parse_paper(name: &str) -> Result<Paper, String> {
+    Paper::parse(name).ok_or_else(|| format!("unknown paper '{name}' (a4 or letter)"))
+}
+
+/// Writes the paperwork the arguments ask for.
+pub fn export(registry: &Registry, args: &ExportArgs, io: &mut Io) -> Outcome {
+    let bytes = match (&args.save, &args.blank) {
         (Some(path), _) => {
-            let text = std::fs::read_to_string(path).map_err(|e| format!("cannot read {path}: {e}"))?;
-            let session = Session::<Career>::load(&text).map_err(|e| format!("{path}: {e}"))?;
-            let view = session.game().view();
-            match format {
-                "pdf" => pdf_book(&[career::patrol_log(&view), career::summary(&view)], paper)
-                    .map_err(|e| e.to_string())?,
-                "csv" => csv(&career::ships_attacked(&view)).into_bytes(),
-                "md" | "markdown" => career::after_action_report(&view).into_bytes(),
-                other => return Err(format!("unknown format '{other}' (pdf, csv or md)")),
-            }
+            let text = read(path)?;
+            let save = periscope_engine::save::peek(&text)
+                .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+            let entry = registry.for_save(&save.game).ok_or_else(|| {
+                Failure(format!(
+                    "{}: a save of '{}', which this build cannot read",
+                    path.display(),
+                    save.game
+                ))
+            })?;
+            let paperwork = entry.paperwork.ok_or_else(|| {
+                Failure(format!(
+                    "{}: a save of {}, which has no paperwork to export (games with paperwork: {})",
+                    path.display(),
+                    entry.info.name,
+                    registry.ids_that(|e| e.paperwork.is_some())
+                ))
+            })?;
+            paperwork(path, save, args.format, args.paper)?
         }
+        (None, Some(name)) => {
+            let blank = registry.find(name).and_then(|e| e.blank_sheet).ok_or_else(|| {
+                Failure(format!(
+                    "no blank sheet for '{name}' (known: {})",
+                    registry.names_that(|e| e.blank_sheet.is_some())
+                ))
+            })?;
+            blank(args.format, args.paper)?
+        }
+        (None, None) => return Err("export needs a save file or --blank GAME".into()),
     };
-    let out = args.get("out").ok_or("export needs --out FILE")?;
-    periscope_data::files::write_atomically(std::path::Path::new(out), &bytes)
-        .map_err(|e| format!("cannot write {out}: {e}"))?;
-    println!("wrote {out} ({} bytes)", bytes.len());
+    periscope_data::files::write_atomically(&args.out, &bytes)
+        .map_err(|e| Failure(format!("cannot write {}: {e}", args.out.display())))?;
+    writeln!(io.out, "wrote {} ({} bytes)", args.out.display(), bytes.len())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// A Sensuikan career's paperwork: the PDF is the Patrol Log and the career summary, the CSV every ship
+/// attacked, the Markdown an after-action report.
+impl Paperwork for Career {
+    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let view = session.game().view();
+        Ok(match format {
+            Format::Pdf => pdf_book(&[career::patrol_log(&view), career::summary(&view)], paper)
+                .map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&career::ships_attacked(&view)).into_bytes(),
+            Format::Md => career::after_action_report(&view).into_bytes(),
+        })
+    }
+}
+
+/// The blank Sensuikan Patrol Log Sheet.
+impl BlankSheet for Career {
+    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let sheet = sensuikan::blank_patrol_log();
+        Ok(match format {
+            Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&sheet).into_bytes(),
+            Format::Md => markdown(&sheet).into_bytes(),
+        })
+    }
 }

@@ -1,16 +1,20 @@
 //! Submarine Hunt, headless.
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use clap::Args;
+
 use periscope_engine::dice::SeededRng;
-use periscope_engine::hunt::policy::{Policy, play_out};
+use periscope_engine::hunt::policy::play_out;
 use periscope_engine::hunt::{Hunt, HuntView};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
-use crate::args::Args;
-use crate::session::{self, Headless};
+use crate::play::{self, Headless};
+use crate::sim::{SimCommon, Simulation, rate};
+use crate::{Failure, Outcome};
 
 impl Headless for Hunt {
     type View = HuntView;
@@ -49,12 +53,30 @@ struct SimReport {
     dice_only_seconds: f64,
 }
 
-pub fn sim(args: &Args) -> Result<ExitCode, String> {
-    let games: u64 = args.number("games", 1000)?;
-    let seed: u64 = args.number("seed", 1)?;
-    let name = args.get("policy").unwrap_or("careful");
-    let policy = Policy::named(name)?;
-    let options = session::options::<Hunt>(args)?;
+/// `sim hunt`: whole games of Submarine Hunt.
+#[derive(Debug, Clone, Args)]
+pub struct HuntSim {
+    /// How many games
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    games: u64,
+    #[command(flatten)]
+    common: SimCommon,
+}
+
+impl Simulation for HuntSim {
+    type Game = Hunt;
+
+    fn run(self, out: &mut dyn Write) -> Outcome {
+        sim(&self, out)
+    }
+}
+
+fn sim(args: &HuntSim, out: &mut dyn Write) -> Outcome {
+    let games = args.games;
+    let seed = args.common.seed;
+    let name = args.common.policy.name.as_str();
+    let policy = args.common.policy.policy;
+    let options = play::options::<Hunt>(args.common.options.as_deref())?;
     let start = Instant::now();
     let (mut wins, mut turns, mut actions, mut points) = (0u64, 0u64, 0u64, 0u64);
     for g in 0..games {
@@ -86,31 +108,28 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
         average_actions: actions as f64 / n,
         average_sink_points: points as f64 / n,
         seconds,
-        games_per_second: if seconds > 0.0 {
-            games as f64 / seconds
-        } else {
-            0.0
-        },
+        games_per_second: rate(games, seconds),
         dice_only_seconds,
     };
-    if args.flag("json") {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
-        );
+    if args.common.json {
+        let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
+        writeln!(out, "{text}")?;
     } else {
-        println!(
+        writeln!(
+            out,
             "Submarine Hunt · {} games · policy {} · seed {}",
             report.games, report.policy, report.seed
-        );
-        println!(
+        )?;
+        writeln!(
+            out,
             "  won            {:>8} ({:.1}%)",
             report.wins,
             report.win_rate * 100.0
-        );
-        println!("  average turns  {:>8.1}", report.average_turns);
-        println!("  average Sink Points {:>5.1}", report.average_sink_points);
-        println!(
+        )?;
+        writeln!(out, "  average turns  {:>8.1}", report.average_turns)?;
+        writeln!(out, "  average Sink Points {:>5.1}", report.average_sink_points)?;
+        writeln!(
+            out,
             "  {:.0} games/s ({:.3} s); drawing the same dice alone takes {:.4} s ({:.0}× faster)",
             report.games_per_second,
             report.seconds,
@@ -120,7 +139,7 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
             } else {
                 0.0
             }
-        );
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,16 +1,20 @@
-//! Sensuikan, headless: one patrol from port to port (`play sensuikan-patrol`, `replay`, `sim sensuikan-patrol`).
+//! Sensuikan, headless: one patrol from port to port (`play sensuikan-patrol`, `replay`,
+//! `sim sensuikan-patrol`, and `sim sensuikan` without `--careers`).
 
+use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
+use clap::Args;
+
 use periscope_engine::dice::{DiceMode, SeededRng};
-use periscope_engine::sensuikan::policy::Policy;
 use periscope_engine::sensuikan::{Patrol, PatrolEnd, PatrolEvent, PatrolView};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
-use crate::args::Args;
-use crate::session::{self, Headless};
+use crate::play::{self, Headless};
+use crate::sim::{SimCommon, Simulation, rate};
+use crate::{Failure, Outcome};
 
 impl Headless for Patrol {
     type View = PatrolView;
@@ -74,12 +78,30 @@ struct SimReport {
     patrols_per_second: f64,
 }
 
-pub fn sim(args: &Args) -> Result<ExitCode, String> {
-    let patrols: u64 = args.number("patrols", 1000)?;
-    let seed: u64 = args.number("seed", 1)?;
-    let name = args.get("policy").unwrap_or("careful");
-    let policy = Policy::named(name)?;
-    let opts = session::options::<Patrol>(args)?;
+/// `sim sensuikan-patrol`: seeded patrols, port to port.
+#[derive(Debug, Clone, Args)]
+pub struct PatrolSim {
+    /// How many patrols
+    #[arg(long, value_name = "N", default_value_t = 1000)]
+    patrols: u64,
+    #[command(flatten)]
+    common: SimCommon,
+}
+
+impl Simulation for PatrolSim {
+    type Game = Patrol;
+
+    fn run(self, out: &mut dyn Write) -> Outcome {
+        sim(&self, out)
+    }
+}
+
+fn sim(args: &PatrolSim, out: &mut dyn Write) -> Outcome {
+    let patrols = args.patrols;
+    let seed = args.common.seed;
+    let name = args.common.policy.name.as_str();
+    let policy = args.common.policy.policy;
+    let opts = play::options::<Patrol>(args.common.options.as_deref())?;
     let start = Instant::now();
     let (mut home, mut sunk, mut scuttled, mut aborted, mut tonnage, mut ships) =
         (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
@@ -91,7 +113,7 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
             g.apply(a).map_err(|e| format!("patrol {s}: {e}"))?;
         }
         let Some(r) = g.result() else {
-            return Err(format!("patrol {s} did not finish"));
+            return Err(Failure(format!("patrol {s} did not finish")));
         };
         match r.end {
             PatrolEnd::InPort | PatrolEnd::Towed => home += 1,
@@ -116,31 +138,32 @@ pub fn sim(args: &Args) -> Result<ExitCode, String> {
         average_tonnage: tonnage as f64 / n,
         ships_sunk: ships,
         seconds,
-        patrols_per_second: if seconds > 0.0 {
-            patrols as f64 / seconds
-        } else {
-            0.0
-        },
+        patrols_per_second: rate(patrols, seconds),
     };
-    if args.flag("json") {
-        println!(
-            "{}",
-            serde_json::to_string_pretty(&report).map_err(|e| e.to_string())?
-        );
+    if args.common.json {
+        let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
+        writeln!(out, "{text}")?;
     } else {
-        println!(
+        writeln!(
+            out,
             "Sensuikan · {} patrols · policy {} · seed {}",
             report.patrols, report.policy, report.seed
-        );
-        println!(
+        )?;
+        writeln!(
+            out,
             "  home {} · sunk {} · scuttled or captured {} · aborted {}",
             home, sunk, scuttled, aborted
-        );
-        println!(
+        )?;
+        writeln!(
+            out,
             "  average tonnage {:.0} t · ships sunk {}",
             report.average_tonnage, ships
-        );
-        println!("  {:.0} patrols/s ({:.3} s)", report.patrols_per_second, seconds);
+        )?;
+        writeln!(
+            out,
+            "  {:.0} patrols/s ({:.3} s)",
+            report.patrols_per_second, seconds
+        )?;
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -1,0 +1,89 @@
+//! `periscope-cli`: headless Periscope. JSON in and out, so a person can script a game and tests can
+//! drive one. `docs/headless.md` documents every command and the action vocabulary.
+//!
+//! The commands are the same for every game; the games come from one [`Registry`], where each joins
+//! with one line saying what it can do (play and replay, simulate with its own flags, export its
+//! paperwork). [`run`] parses a command line against a registry and runs it, writing to the streams it
+//! is given, so tests can run the CLI in-process with games of their own.
+
+mod career;
+mod charts;
+mod command;
+mod export;
+mod hunt;
+mod patrol;
+mod play;
+mod registry;
+mod sim;
+
+use std::ffi::OsString;
+use std::fmt;
+use std::io::Write;
+use std::process::ExitCode;
+
+pub use export::{BlankSheet, Format, Paperwork};
+pub use play::{Headless, PlayArgs};
+pub use registry::{Entry, GameLine, Registry, game};
+pub use sim::{PolicyName, SimCommon, Simulation};
+
+/// Why a command could not do its work: a bad command line, an unreadable file, a save of the wrong
+/// game. It is printed as `periscope-cli: error: …` on stderr and the exit code is 2. (A refused action
+/// is not a failure: the report is printed and the exit code is 1.)
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Failure(pub String);
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl From<String> for Failure {
+    fn from(message: String) -> Self {
+        Failure(message)
+    }
+}
+
+impl From<&str> for Failure {
+    fn from(message: &str) -> Self {
+        Failure(message.to_string())
+    }
+}
+
+impl From<std::io::Error> for Failure {
+    fn from(e: std::io::Error) -> Self {
+        Failure(format!("cannot write the output: {e}"))
+    }
+}
+
+/// What a command returns: its exit code (0 done, 1 an action or a file refused), or a failure (2).
+pub type Outcome = Result<ExitCode, Failure>;
+
+/// The streams a command writes to.
+pub struct Io<'a> {
+    pub out: &'a mut dyn Write,
+    pub err: &'a mut dyn Write,
+}
+
+/// The exit code of a bad command line or an unreadable file.
+pub const FAILURE_EXIT: u8 = 2;
+
+/// Runs one command line (without the program's name) against the registry's games. Exit codes: 0
+/// success, 1 a refused action (or an override file with errors), 2 a bad command line or an unreadable
+/// file.
+pub fn run<I, T>(registry: &Registry, args: I, out: &mut dyn Write, err: &mut dyn Write) -> ExitCode
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString>,
+{
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    let mut io = Io { out, err };
+    match command::run(registry, &args, &mut io) {
+        Ok(code) => code,
+        Err(failure) => {
+            // Nothing more can be said if stderr itself is gone.
+            let _ = writeln!(io.err, "periscope-cli: error: {failure}");
+            ExitCode::from(FAILURE_EXIT)
+        }
+    }
+}

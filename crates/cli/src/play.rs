@@ -1,0 +1,253 @@
+//! What every game shares on the command line: reading actions and dice, playing them, finishing with a
+//! built-in policy, saving, replaying, and the report as text or JSON.
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::Args;
+use periscope_engine::dice::{DiceMode, SeededRng};
+use periscope_engine::policy::Captain;
+use periscope_engine::save::SaveFile;
+use periscope_engine::{Decision, Pending, RollSpec, Session};
+use serde::Serialize;
+
+use crate::sim::PolicyName;
+use crate::{Failure, Io, Outcome};
+
+/// A game the CLI can play: the engine's game plus its text forms and the view it reports.
+pub trait Headless: Captain {
+    type View: Serialize;
+    /// What the player can see of the game.
+    fn view(&self) -> Self::View;
+    /// The state in a few readable lines.
+    fn describe(&self) -> String;
+    /// The report's first line.
+    fn headline(session: &Session<Self>) -> String;
+    /// Events the game produced while being set up, before any action.
+    fn opening_events(&self) -> Vec<Self::Event> {
+        Vec::new()
+    }
+}
+
+/// The flags of `play GAME`, the same for every game.
+#[derive(Debug, Clone, Args)]
+pub struct PlayArgs {
+    /// Seeds the dice and the card shuffles: the same seed and actions give the same game
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub seed: u64,
+    /// Scripted dice: faces separated by spaces, commas or new lines (`#` starts a comment)
+    #[arg(long, value_name = "FILE", conflicts_with = "physical")]
+    pub dice: Option<PathBuf>,
+    /// Physical dice: the game asks for every roll (`roll F …` actions)
+    #[arg(long)]
+    pub physical: bool,
+    /// The actions to play: a JSON array, or one short action per line
+    #[arg(long, value_name = "FILE")]
+    pub actions: Option<PathBuf>,
+    /// The game's options as JSON
+    #[arg(long, value_name = "FILE")]
+    pub options: Option<PathBuf>,
+    /// A built-in captain plays on after the actions: careful (or default) or random
+    #[arg(long, value_name = "NAME", value_parser = PolicyName::parse)]
+    pub policy: Option<PolicyName>,
+    /// Writes the save at the end (a temporary file, then renamed)
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Machine-readable output
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// A file's text, or why it cannot be read.
+pub fn read(path: &Path) -> Result<String, Failure> {
+    std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))
+}
+
+/// Reads actions: a JSON array of action objects, or one short action per line (`#` starts a comment).
+pub fn parse_actions<G: Headless>(text: &str) -> Result<Vec<G::Action>, String> {
+    if text.trim_start().starts_with('[') {
+        return serde_json::from_str(text).map_err(|e| format!("actions file: {e}"));
+    }
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .map(str::parse::<G::Action>)
+        .collect()
+}
+
+/// Dice faces from a file: numbers separated by spaces, commas or new lines, or a JSON array; `#` starts a
+/// comment to the end of the line.
+pub fn parse_faces(text: &str) -> Result<Vec<u8>, String> {
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or(""))
+        .flat_map(|l| l.split(|c: char| c.is_whitespace() || c == ',' || c == '[' || c == ']'))
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            w.parse::<u8>()
+                .map_err(|_| format!("'{w}' in the dice file is not a die face"))
+        })
+        .collect()
+}
+
+/// The dice the command line asks for: a script of faces, physical dice, or seeded.
+fn dice_mode(args: &PlayArgs) -> Result<DiceMode, Failure> {
+    Ok(match (&args.dice, args.physical) {
+        (Some(path), _) => DiceMode::Scripted {
+            faces: parse_faces(&read(path)?)?,
+        },
+        (None, true) => DiceMode::Physical,
+        (None, false) => DiceMode::Seeded,
+    })
+}
+
+/// The game's options from `--options FILE`, or its defaults.
+pub fn options<G: periscope_engine::Game>(path: Option<&Path>) -> Result<G::Options, Failure> {
+    match path {
+        Some(path) => serde_json::from_str(&read(path)?).map_err(|e| Failure(format!("options file: {e}"))),
+        None => Ok(G::Options::default()),
+    }
+}
+
+#[derive(Serialize)]
+struct Output<'a, V, E, A> {
+    game: &'static str,
+    seed: u64,
+    actions_played: usize,
+    state: V,
+    events: &'a [E],
+    pending: Pending<A>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    error: Option<ActionError>,
+}
+
+/// An action that was refused: its 1-based index among the actions played, and why.
+#[derive(Serialize)]
+struct ActionError {
+    index: usize,
+    action: String,
+    message: String,
+}
+
+/// `play GAME`: the actions in order, then the policy if one is named, then the save and the report.
+pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
+    let actions = match &args.actions {
+        Some(path) => parse_actions::<G>(&read(path)?)?,
+        None => Vec::new(),
+    };
+    let mut session = Session::<G>::new(
+        options::<G>(args.options.as_deref())?,
+        args.seed,
+        dice_mode(args)?,
+    )
+    .map_err(|e| Failure(e.to_string()))?;
+    let mut error = None;
+    for (i, action) in actions.into_iter().enumerate() {
+        if session.pending().is_over() {
+            break;
+        }
+        if let Err(e) = session.apply(action.clone()) {
+            error = Some(ActionError {
+                index: i + 1,
+                action: action.to_string(),
+                message: e.to_string(),
+            });
+            break;
+        }
+    }
+    // With a policy, the built-in captain plays on from where the actions left off.
+    if error.is_none()
+        && let Some(policy) = &args.policy
+    {
+        if matches!(session.dice_mode(), DiceMode::Physical) {
+            return Err("a policy cannot roll physical dice: use --seed or --dice".into());
+        }
+        let mut rng = SeededRng::new(args.seed ^ 0x00C0_FFEE);
+        while let Some(action) = policy.policy.choose(session.game(), &mut rng) {
+            if let Err(e) = session.apply(action.clone()) {
+                let index = session.actions().len() + 1;
+                error = Some(ActionError {
+                    index,
+                    action: action.to_string(),
+                    message: e.to_string(),
+                });
+                break;
+            }
+        }
+    }
+    if let Some(path) = &args.save {
+        let text = session.to_json().map_err(|e| Failure(e.to_string()))?;
+        periscope_data::files::write_atomically(path, text.as_bytes())
+            .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
+    }
+    report(&session, error, args.json, io)
+}
+
+/// `replay SAVE` for a save of this game.
+pub fn replay<G: Headless>(path: &Path, save: SaveFile, json: bool, io: &mut Io) -> Outcome {
+    let session = Session::<G>::from_save(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    report(&session, None, json, io)
+}
+
+/// Prints the state, every event (with its roll records) and what the game waits for.
+fn report<G: Headless>(session: &Session<G>, error: Option<ActionError>, json: bool, io: &mut Io) -> Outcome {
+    let failed = error.is_some();
+    let events: Vec<G::Event> = session
+        .game()
+        .opening_events()
+        .into_iter()
+        .chain(session.events().iter().cloned())
+        .collect();
+    let out = &mut *io.out;
+    if json {
+        let output = Output {
+            game: G::ID,
+            seed: session.seed(),
+            actions_played: session.actions().len(),
+            state: session.game().view(),
+            events: &events,
+            pending: session.pending(),
+            error,
+        };
+        let text = serde_json::to_string_pretty(&output).map_err(|e| Failure(e.to_string()))?;
+        writeln!(out, "{text}")?;
+    } else {
+        writeln!(out, "{}", G::headline(session))?;
+        writeln!(out)?;
+        for e in &events {
+            writeln!(out, "  {e}")?;
+        }
+        writeln!(out)?;
+        writeln!(out, "{}", session.game().describe())?;
+        writeln!(out)?;
+        match session.pending() {
+            Pending::Decision(Decision {
+                prompt,
+                rule,
+                choices,
+            }) => {
+                writeln!(out, "{prompt} [{rule}]:")?;
+                let texts: Vec<String> = choices.iter().map(|c| c.action.to_string()).collect();
+                let width = texts.iter().map(|t| t.chars().count()).max().unwrap_or(0);
+                for (c, text) in choices.iter().zip(&texts) {
+                    writeln!(out, "  {text:<width$}  {} [{}]", c.label, c.rule)?;
+                }
+            }
+            Pending::Roll(RollSpec {
+                dice, reason, rule, ..
+            }) => writeln!(out, "{reason}: enter {dice} as 'roll F …' [{rule}]")?,
+            Pending::Over { summary, .. } => writeln!(out, "Game over. {summary}")?,
+        }
+        if let Some(e) = &error {
+            writeln!(
+                io.err,
+                "periscope-cli: error: action {} ('{}') refused: {}",
+                e.index, e.action, e.message
+            )?;
+        }
+    }
+    Ok(if failed {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
