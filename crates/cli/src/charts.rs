@@ -62,7 +62,7 @@ fn list(out: &mut dyn Write) -> Outcome {
 fn check(path: &Path, out: &mut dyn Write) -> Outcome {
     let text = read(path)?;
     let file = path.display().to_string();
-    let report = overrides::check_sensuikan(&file, &text).map_err(|e| Failure(e.to_string()))?;
+    let report = overrides::check(&file, &text).map_err(|e| Failure(e.to_string()))?;
     if report.is_ok() {
         let mut what = Vec::new();
         if !report.charts.is_empty() {
