@@ -1,7 +1,9 @@
-//! Where Periscope keeps the player's files: autosaves, the Track-mode table and settings, in the
+//! Where Periscope keeps the player's files: autosaves, the Track-mode tables and settings, in the
 //! platform's data folder (or `PERISCOPE_DATA_DIR`, which tests use).
 
 use std::path::{Path, PathBuf};
+
+use crate::games::Overrides;
 
 #[derive(Debug, Clone)]
 pub struct Storage {
@@ -9,7 +11,7 @@ pub struct Storage {
 }
 
 impl Storage {
-    /// The platform's data folder for Periscope.
+    /// The platform's data folder for Periscope, or `PERISCOPE_DATA_DIR` when it is set (tests use it).
     pub fn from_env() -> Self {
         if let Some(dir) = std::env::var_os("PERISCOPE_DATA_DIR") {
             return Self {
@@ -43,18 +45,10 @@ impl Storage {
         self.dir.join(format!("autosave-{game}.json"))
     }
 
-    /// The Track-mode table of Submarine Hunt.
-    pub fn track_table(&self) -> PathBuf {
-        self.dir.join("track-table.json")
-    }
-
-    /// The Track-mode table of a game: Hunt's keeps its old name, others get their own file.
-    pub fn track_table_of(&self, game: &str) -> PathBuf {
-        if game == "hunt" {
-            self.track_table()
-        } else {
-            self.dir.join(format!("track-table-{game}.json"))
-        }
+    /// The Track-mode table of a layout (`track-table-hunt.json`); a layout names the files earlier
+    /// versions used (see `track::saved_file`).
+    pub fn track_table(&self, layout: &str) -> PathBuf {
+        self.dir.join(format!("track-table-{layout}.json"))
     }
 
     /// The player's chart overrides: one JSON file per game (`overrides/sensuikan.json`).
@@ -84,8 +78,9 @@ impl Storage {
 pub struct Settings {
     /// UI scale (1.0 = 100%).
     pub ui_scale: f32,
-    /// The player's own copy of the Sensuikan rulebook text, shown beside our summaries in the rules
-    /// reference (Periscope ships no publisher text).
+    /// The player's own copy of the rulebook text, shown beside our summaries in the rules reference
+    /// (Periscope ships no publisher text). One path, as Sensuikan is the one game with a rule book; a
+    /// second book will want a path per book, reading this one as Sensuikan's.
     pub rulebook: Option<PathBuf>,
 }
 
@@ -114,8 +109,13 @@ impl Settings {
 }
 
 /// What the player's override files did, one line per file and per error, for the start screen.
-/// A bad file never stops anything: its charts are refused and the shipped ones stay in force.
-pub fn check_overrides(storage: &Storage) -> Vec<String> {
+/// A bad file never stops anything: its charts are refused and the shipped ones stay in force. A file is
+/// checked by the game it names (the first game with overrides when it names none of them, which then
+/// says what is wrong with it).
+pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
+    let Some(first) = games.first() else {
+        return Vec::new();
+    };
     let Ok(entries) = std::fs::read_dir(storage.overrides_dir()) else {
         return Vec::new();
     };
@@ -134,7 +134,14 @@ pub fn check_overrides(storage: &Storage) -> Vec<String> {
                 continue;
             }
         };
-        match periscope_data::overrides::check_sensuikan(&name, &text) {
+        let named = serde_json::from_str::<serde_json::Value>(&text)
+            .ok()
+            .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string));
+        let checker = games
+            .iter()
+            .find(|g| named.as_deref() == Some(g.game))
+            .unwrap_or(first);
+        match (checker.check)(&name, &text) {
             Err(e) => lines.push(format!("Override refused, shipped charts in force: {e}")),
             Ok(report) => {
                 if !report.charts.is_empty() || !report.classes.is_empty() {
