@@ -5,6 +5,24 @@ use std::path::{Path, PathBuf};
 
 use crate::games::Overrides;
 
+/// The folder name inside the platform's data folder: lower case on Linux, as XDG folders are.
+const FOLDER: &str = if cfg!(any(target_os = "windows", target_os = "macos")) {
+    "Periscope"
+} else {
+    "periscope"
+};
+
+/// The platform's data folder for Periscope, where every earlier version kept its files: Linux
+/// `$XDG_DATA_HOME/periscope` or `~/.local/share/periscope`, macOS `~/Library/Application
+/// Support/Periscope`, Windows `%APPDATA%\Periscope`.
+///
+/// `directories::BaseDirs` gives the base of each exactly. Its `ProjectDirs` is not used: on Windows it
+/// adds a `data` folder below the project (`%APPDATA%\Periscope\data`), which would lose every
+/// autosave. As the XDG rules say, a relative `XDG_DATA_HOME` is ignored.
+fn platform_dir() -> Option<PathBuf> {
+    directories::BaseDirs::new().map(|dirs| dirs.data_dir().join(FOLDER))
+}
+
 #[derive(Debug, Clone)]
 pub struct Storage {
     pub dir: PathBuf,
@@ -18,21 +36,8 @@ impl Storage {
                 dir: PathBuf::from(dir),
             };
         }
-        let home = std::env::var_os("HOME").map(PathBuf::from);
-        let dir = if cfg!(target_os = "windows") {
-            std::env::var_os("APPDATA")
-                .map(PathBuf::from)
-                .map(|p| p.join("Periscope"))
-        } else if cfg!(target_os = "macos") {
-            home.map(|h| h.join("Library/Application Support/Periscope"))
-        } else {
-            std::env::var_os("XDG_DATA_HOME")
-                .map(PathBuf::from)
-                .or_else(|| home.map(|h| h.join(".local/share")))
-                .map(|p| p.join("periscope"))
-        };
         Self {
-            dir: dir.unwrap_or_else(|| PathBuf::from(".periscope")),
+            dir: platform_dir().unwrap_or_else(|| PathBuf::from(".periscope")),
         }
     }
 
