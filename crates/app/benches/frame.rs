@@ -7,9 +7,10 @@ use std::time::Instant;
 
 use egui_kittest::Harness;
 use periscope_app::PeriscopeApp;
-use periscope_app::app::Screen;
 use periscope_app::storage::Storage;
-use periscope_engine::hunt::HuntAction;
+use periscope_engine::Game;
+use periscope_engine::hunt::{Hunt, HuntAction};
+use periscope_engine::sensuikan::career::Career;
 
 fn main() {
     hunt();
@@ -40,7 +41,6 @@ fn measure(harness: &mut Harness<'_, PeriscopeApp>, what: &str) {
 
 /// The career table at a salvo: targets, escorts and full tubes on the Combat Sheet.
 fn sensuikan() {
-    use periscope_engine::Game;
     use periscope_engine::dice::SeededRng;
     use periscope_engine::policy::Policy;
     use periscope_engine::sensuikan::career::CareerAction;
@@ -49,9 +49,9 @@ fn sensuikan() {
     let mut app = PeriscopeApp::new(Storage::at(&dir));
     let mut found = false;
     for seed in 1..40u64 {
-        app.new_career(false, Some(seed));
+        app.start_game(Career::ID, false, Some(seed));
         let mut rng = SeededRng::new(seed);
-        if let Screen::Career(screen) = &mut app.screen {
+        if let Some(screen) = app.table_mut::<Career>() {
             for _ in 0..20_000 {
                 let g = screen.session.game();
                 let salvo = g.pending().choices().iter().any(|c| {
@@ -98,9 +98,9 @@ fn sensuikan() {
 fn hunt() {
     let dir = std::env::temp_dir().join(format!("periscope-bench-{}", std::process::id()));
     let mut app = PeriscopeApp::new(Storage::at(&dir));
-    app.new_hunt(false, Some(3));
+    app.start_game(Hunt::ID, false, Some(3));
     let script = include_str!("../../../tests/scenarios/hunt/seed3-careful.actions");
-    if let Screen::Hunt(screen) = &mut app.screen {
+    if let Some(screen) = app.table_mut::<Hunt>() {
         for line in script
             .lines()
             .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

@@ -1,30 +1,23 @@
-//! The app: which screen is showing, and the moves between screens.
+//! The app: which screen is showing, and the moves between screens. It knows no game: every game comes
+//! from the registry (`games.rs`) it was built with.
 
+use std::any::Any;
 use std::path::Path;
 
-use periscope_engine::hunt::Hunt;
-use periscope_engine::sensuikan::career::Career;
-use periscope_engine::{DiceMode, Game, Session};
+use periscope_engine::Session;
 
 use crate::Nav;
-use crate::hunt::HuntScreen;
-use crate::panels::rules_reference::RulesReference;
-use crate::screen::{GameScreen, TableGame};
-use crate::sensuikan::CareerScreen;
-use crate::sensuikan::victory::{VictoryChoice, VictoryScreen};
-use crate::sensuikan::wizard::{Wizard, WizardOutcome};
-use crate::start::{StartChoice, StartScreen};
+use crate::games::{GameEntry, NewGame};
+use crate::panels::rules_reference::{RuleBook, RulesReference};
+use crate::screen::{AnyScreen, GameScreen, TableGame};
+use crate::start::{GameCard, StartChoice, StartScreen, TrackButton};
 use crate::storage::{Settings, Storage};
-use crate::track::{TrackScreen, TrackTable};
+use crate::track::{TrackScreen, open_table, saved_file};
 
 pub enum Screen {
     Start(StartScreen),
-    Hunt(Box<HuntScreen>),
-    Career(Box<CareerScreen>),
-    /// The new-career wizard.
-    Wizard(Box<Wizard>),
-    /// The end of a career [5.2].
-    Victory(Box<VictoryScreen>),
+    /// A game's screen: its table, or one of its own (the Sensuikan wizard, a career's victory screen).
+    Game(Box<dyn AnyScreen>),
     Track(Box<TrackScreen>),
 }
 
@@ -32,25 +25,30 @@ pub struct PeriscopeApp {
     pub screen: Screen,
     pub storage: Storage,
     pub settings: Settings,
+    /// The games, in the start screen's order.
+    pub games: Vec<GameEntry>,
     /// Set by the startup benchmark: report the time to the first frame and close.
     pub startup_bench: Option<std::time::Instant>,
     /// The rules reference window, over any screen.
     pub rules: RulesReference,
-    /// The number of actions of the career when the player left its victory screen for the table: it is
-    /// not shown again until the career changes.
-    victory_left_at: Option<usize>,
 }
 
 impl PeriscopeApp {
+    /// The app with the shipped games.
     pub fn new(storage: Storage) -> Self {
+        Self::with_games(storage, crate::games::shipped())
+    }
+
+    /// The app with these games (a test adds a game of its own to the shipped ones).
+    pub fn with_games(storage: Storage, games: Vec<GameEntry>) -> Self {
         let settings = Settings::load(&storage);
         let mut app = Self {
             screen: Screen::Start(StartScreen::default()),
             storage,
             settings,
+            games,
             startup_bench: None,
             rules: RulesReference::default(),
-            victory_left_at: None,
         };
         app.go_start(None);
         app
@@ -62,112 +60,148 @@ impl PeriscopeApp {
         ctx.set_zoom_factor(settings.ui_scale.clamp(0.5, 3.0));
     }
 
+    fn entry(&self, game: &str) -> Option<GameEntry> {
+        self.games.iter().find(|e| e.info.id == game).copied()
+    }
+
     fn go_start(&mut self, message: Option<String>) {
+        let storage = &self.storage;
+        let cards = self
+            .games
+            .iter()
+            .map(|e| GameCard {
+                game: e.info.id,
+                card: e.card,
+                can_continue: e.autosave(storage).is_some(),
+            })
+            .collect();
+        let tracks = self
+            .games
+            .iter()
+            .filter_map(|e| e.track)
+            .map(|layout| TrackButton {
+                layout: layout.id(),
+                name: layout.name(),
+                hover: layout.hover(),
+                saved: saved_file(storage, layout).is_some(),
+            })
+            .collect();
+        let overrides: Vec<_> = self.games.iter().filter_map(|e| e.overrides).collect();
         let start = StartScreen {
-            has_autosave: self.storage.autosave(Hunt::ID).exists(),
-            has_career_autosave: self.storage.autosave(Career::ID).exists(),
-            has_track_table: self.storage.track_table().exists(),
-            has_sensuikan_track_table: self
-                .storage
-                .track_table_of(crate::track::sensuikan::GAME)
-                .exists(),
+            cards,
+            tracks,
             message,
-            overrides: crate::storage::check_overrides(&self.storage),
+            overrides: crate::storage::check_overrides(storage, &overrides),
             ..Default::default()
         };
-        self.victory_left_at = None;
         self.screen = Screen::Start(start);
     }
 
-    /// Starts a new game of Submarine Hunt.
-    pub fn new_hunt(&mut self, physical: bool, seed: Option<u64>) {
-        if let Some(screen) = self.start_game::<Hunt>(physical, seed) {
-            self.screen = Screen::Hunt(Box::new(screen));
-        }
+    /// What the card's first button does for a game: its table on the shipped options, or its own setup
+    /// (the Sensuikan wizard).
+    pub fn new_game(&mut self, game: &str, physical: bool, seed: Option<u64>) {
+        self.make_screen(game, physical, seed, |e| e.new_game);
     }
 
-    /// Opens the new-career wizard with the start screen's dice and seed.
-    pub fn career_wizard(&mut self, physical: bool, seed_text: String) {
-        self.screen = Screen::Wizard(Box::new(Wizard::new(physical, seed_text)));
+    /// A game on its shipped options, straight onto its table.
+    pub fn start_game(&mut self, game: &str, physical: bool, seed: Option<u64>) {
+        self.make_screen(game, physical, seed, |e| e.start);
     }
 
-    /// Opens the career the wizard set up on the table; its choices are the session's first actions.
-    pub fn start_wizard_career(&mut self, session: Session<Career>) {
-        let mut screen = CareerScreen::new(session);
-        screen.act_none(&self.storage);
-        self.victory_left_at = None;
-        self.screen = Screen::Career(Box::new(screen));
-    }
-
-    /// Starts a new Sensuikan career on the shipped options, every setup decision in the decision panel.
-    pub fn new_career(&mut self, physical: bool, seed: Option<u64>) {
-        if let Some(screen) = self.start_game::<Career>(physical, seed) {
-            self.screen = Screen::Career(Box::new(screen));
-        }
-    }
-
-    /// A new game on its shipped options; a failure returns to the start screen with the reason.
-    fn start_game<G: TableGame>(&mut self, physical: bool, seed: Option<u64>) -> Option<GameScreen<G>> {
-        let seed = seed.unwrap_or_else(|| {
-            std::time::SystemTime::now()
-                .duration_since(std::time::UNIX_EPOCH)
-                .map_or(1, |d| d.as_nanos() as u64)
-        });
-        let dice = if physical {
-            DiceMode::Physical
-        } else {
-            DiceMode::Seeded
+    fn make_screen(
+        &mut self,
+        game: &str,
+        physical: bool,
+        seed: Option<u64>,
+        how: fn(&GameEntry) -> crate::games::MakeScreen,
+    ) {
+        let Some(entry) = self.entry(game) else {
+            self.go_start(Some(format!("This version has no game '{game}'.")));
+            return;
         };
-        match Session::<G>::new(G::Options::default(), seed, dice) {
-            Ok(session) => {
-                let mut screen = GameScreen::new(session);
-                // The new game replaces the autosave at once.
-                screen.act_none(&self.storage);
-                Some(screen)
-            }
-            Err(e) => {
-                self.go_start(Some(format!("Could not start the game: {e}")));
-                None
-            }
+        let new = NewGame {
+            physical,
+            seed,
+            storage: &self.storage,
+        };
+        match how(&entry)(&new) {
+            Ok(screen) => self.screen = Screen::Game(screen),
+            Err(e) => self.go_start(Some(e)),
         }
     }
 
-    /// Opens a save file of any game; a bad file is reported and left untouched.
+    /// Shows a screen of a game (a test's or a tool's).
+    pub fn show_screen(&mut self, screen: Box<dyn AnyScreen>) {
+        self.screen = Screen::Game(screen);
+    }
+
+    /// The game screen showing, as its own type (`Wizard`, `CareerTable`).
+    pub fn screen_as<T: AnyScreen>(&self) -> Option<&T> {
+        match &self.screen {
+            Screen::Game(s) => (s.as_ref() as &dyn Any).downcast_ref(),
+            _ => None,
+        }
+    }
+
+    pub fn screen_as_mut<T: AnyScreen>(&mut self) -> Option<&mut T> {
+        match &mut self.screen {
+            Screen::Game(s) => (s.as_mut() as &mut dyn Any).downcast_mut(),
+            _ => None,
+        }
+    }
+
+    /// The table of game `G` when it is on the screen (behind its victory screen too).
+    pub fn table<G: TableGame>(&self) -> Option<&GameScreen<G>> {
+        match &self.screen {
+            Screen::Game(s) => s.table()?.downcast_ref(),
+            _ => None,
+        }
+    }
+
+    pub fn table_mut<G: TableGame>(&mut self) -> Option<&mut GameScreen<G>> {
+        match &mut self.screen {
+            Screen::Game(s) => s.table_mut()?.downcast_mut(),
+            _ => None,
+        }
+    }
+
+    /// The session of game `G` when its table is on the screen.
+    pub fn session<G: TableGame>(&self) -> Option<&Session<G>> {
+        self.table::<G>().map(|t| &t.session)
+    }
+
+    /// Opens a save file of any registered game (by its save id, old ids too); a bad file is reported
+    /// and left untouched.
     pub fn open_path(&mut self, path: &Path) -> Result<(), String> {
         let text = Storage::read(path)?;
         let header = periscope_engine::save::peek(&text).map_err(|e| format!("{}: {e}", path.display()))?;
-        let err = |e: periscope_engine::LoadError| format!("{}: {e}", path.display());
-        match header.game.as_str() {
-            id if id == Hunt::ID => {
-                let mut screen = HuntScreen::new(Session::<Hunt>::from_save(header).map_err(err)?);
-                screen.save_path = Some(path.to_path_buf());
-                self.screen = Screen::Hunt(Box::new(screen));
-            }
-            id if id == Career::ID => {
-                let mut screen = CareerScreen::new(Session::<Career>::from_save(header).map_err(err)?);
-                screen.save_path = Some(path.to_path_buf());
-                self.screen = Screen::Career(Box::new(screen));
-            }
-            other => {
-                return Err(format!(
-                    "{}: a save of '{other}', which this version cannot open",
-                    path.display()
-                ));
-            }
-        }
+        let Some(entry) = self.games.iter().find(|e| e.info.reads(&header.game)) else {
+            return Err(format!(
+                "{}: a save of '{}', which this version cannot open",
+                path.display(),
+                header.game
+            ));
+        };
+        let screen =
+            (entry.open)(header, Some(path.to_path_buf())).map_err(|e| format!("{}: {e}", path.display()))?;
+        self.screen = Screen::Game(screen);
         Ok(())
     }
 
-    /// Continues the autosave of a game.
-    fn continue_game<G: TableGame>(&mut self) -> Option<GameScreen<G>> {
-        let path = self.storage.autosave(G::ID);
-        let result = Storage::read(&path).and_then(|t| Session::<G>::load(&t).map_err(|e| e.to_string()));
+    /// Continues the autosave of a game (under today's name or an old one); nothing is written.
+    pub fn continue_game(&mut self, game: &str) {
+        let Some(entry) = self.entry(game) else {
+            return;
+        };
+        let result = entry
+            .autosave(&self.storage)
+            .ok_or_else(|| "there is no autosave".to_string())
+            .and_then(|path| Storage::read(&path))
+            .and_then(|text| periscope_engine::save::peek(&text).map_err(|e| e.to_string()))
+            .and_then(|save| (entry.open)(save, None).map_err(|e| e.to_string()));
         match result {
-            Ok(session) => Some(GameScreen::new(session)),
-            Err(e) => {
-                self.go_start(Some(format!("The autosave cannot be continued: {e}")));
-                None
-            }
+            Ok(screen) => self.screen = Screen::Game(screen),
+            Err(e) => self.go_start(Some(format!("The autosave cannot be continued: {e}"))),
         }
     }
 
@@ -182,83 +216,55 @@ impl PeriscopeApp {
         }
     }
 
-    /// Track mode for Submarine Hunt.
-    pub fn track(&mut self) {
-        self.track_game("hunt");
+    /// Track mode for a layout (`hunt`, `sensuikan`): its saved table, or a fresh one.
+    pub fn track(&mut self, layout: &str) {
+        let found = self
+            .games
+            .iter()
+            .filter_map(|e| e.track)
+            .find(|l| l.id() == layout);
+        if let Some(layout) = found {
+            let table = open_table(&self.storage, layout);
+            self.screen = Screen::Track(Box::new(TrackScreen::new(table, layout)));
+        }
     }
 
-    /// Track mode for a game ("hunt" or "sensuikan"): its saved table, or a fresh one.
-    pub fn track_game(&mut self, game: &str) {
-        let table = Storage::read(&self.storage.track_table_of(game))
-            .ok()
-            .and_then(|t| TrackTable::parse(&t).ok())
-            .filter(|t| t.game == game)
-            .unwrap_or_else(|| TrackTable::new_for(game));
-        self.screen = Screen::Track(Box::new(TrackScreen::new(table)));
+    /// The rule books of the registered games, for the rules reference.
+    fn books(&self) -> Vec<&'static dyn RuleBook> {
+        self.games.iter().filter_map(|e| e.rules).collect()
     }
 
     /// Draws one frame.
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         let nav = match &mut self.screen {
             Screen::Start(start) => match start.show(ui) {
-                Some(StartChoice::NewHunt { physical, seed }) => {
-                    self.new_hunt(physical, seed);
+                Some(StartChoice::New { game, physical, seed }) => {
+                    self.new_game(game, physical, seed);
                     None
                 }
-                Some(StartChoice::ContinueHunt) => {
-                    if let Some(screen) = self.continue_game::<Hunt>() {
-                        self.screen = Screen::Hunt(Box::new(screen));
-                    }
-                    None
-                }
-                Some(StartChoice::NewCareer { physical, seed }) => {
-                    self.career_wizard(physical, seed.map(|s| s.to_string()).unwrap_or_default());
-                    None
-                }
-                Some(StartChoice::ContinueCareer) => {
-                    if let Some(screen) = self.continue_game::<Career>() {
-                        self.screen = Screen::Career(Box::new(screen));
-                    }
+                Some(StartChoice::Continue { game }) => {
+                    self.continue_game(game);
                     None
                 }
                 Some(StartChoice::Open) => Some(Nav::Open),
-                Some(StartChoice::Track) => {
-                    self.track();
-                    None
-                }
-                Some(StartChoice::TrackSensuikan) => {
-                    self.track_game(crate::track::sensuikan::GAME);
+                Some(StartChoice::Track { layout }) => {
+                    self.track(layout);
                     None
                 }
                 None => None,
             },
-            Screen::Hunt(screen) => screen.show(ui, &self.storage),
-            Screen::Career(screen) => screen.show(ui, &self.storage),
-            Screen::Wizard(wizard) => match wizard.show(ui) {
-                Some(WizardOutcome::Cancel) => Some(Nav::Start),
-                Some(WizardOutcome::Start(session)) => {
-                    self.start_wizard_career(*session);
-                    None
-                }
-                None => None,
-            },
-            Screen::Victory(victory) => match victory.show(ui) {
-                Some(VictoryChoice::Start) => Some(Nav::Start),
-                Some(VictoryChoice::Table) => {
-                    self.leave_victory();
-                    None
-                }
-                None => None,
-            },
+            Screen::Game(screen) => screen.show(ui, &self.storage),
             Screen::Track(screen) => screen.show(ui, &self.storage),
         };
         match nav {
             Some(Nav::Start) => self.go_start(None),
             Some(Nav::Open) => self.open_dialog(),
+            Some(Nav::Show(screen)) => self.screen = Screen::Game(screen),
             None => {}
         }
-        self.show_victory_when_over();
-        self.rules.show(ui.ctx(), &mut self.settings, &self.storage);
+        let books = self.books();
+        self.rules
+            .show(ui.ctx(), &books, &mut self.settings, &self.storage);
         // UI scale: Ctrl+= / Ctrl+- / Ctrl+0, remembered between sessions.
         let zoom = ui.ctx().zoom_factor();
         if (zoom - self.settings.ui_scale).abs() > 0.001 {
@@ -277,33 +283,6 @@ impl eframe::App for PeriscopeApp {
                 started.elapsed().as_secs_f64() * 1000.0
             );
             ui.ctx().send_viewport_cmd(egui::ViewportCommand::Close);
-        }
-    }
-}
-
-impl PeriscopeApp {
-    /// [5.1.4] A career that has just ended shows its victory screen (unless the player went back to the
-    /// table from it and nothing changed since).
-    fn show_victory_when_over(&mut self) {
-        let Screen::Career(screen) = &self.screen else {
-            return;
-        };
-        let played = screen.session.actions().len();
-        if screen.session.game().end().is_none() || self.victory_left_at == Some(played) {
-            return;
-        }
-        let screen = std::mem::replace(&mut self.screen, Screen::Start(StartScreen::default()));
-        if let Screen::Career(career) = screen {
-            self.screen = Screen::Victory(Box::new(VictoryScreen::new(career)));
-        }
-    }
-
-    /// From the victory screen back to the career's table.
-    pub fn leave_victory(&mut self) {
-        let screen = std::mem::replace(&mut self.screen, Screen::Start(StartScreen::default()));
-        if let Screen::Victory(victory) = screen {
-            self.victory_left_at = Some(victory.career.session.actions().len());
-            self.screen = Screen::Career(victory.career);
         }
     }
 }

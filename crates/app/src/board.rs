@@ -76,6 +76,25 @@ pub fn printed_box(painter: &Painter, rect: Rect, caption: &str, fill: Color32) 
     }
 }
 
+/// A captioned row of `total` square printed boxes (hull, flooding) at height `y`, the caption at the
+/// left margin; returns the boxes, left to right.
+pub fn box_row(painter: &egui::Painter, y: f32, label: &str, total: u8, fill: Color32) -> Vec<Rect> {
+    painter.text(
+        pos2(40.0, y + 17.0),
+        Align2::LEFT_CENTER,
+        label.to_uppercase(),
+        FontId::proportional(12.0),
+        theme::NAVY,
+    );
+    (0..total)
+        .map(|i| {
+            let r = Rect::from_min_size(pos2(130.0 + f32::from(i) * 38.0, y), vec2(34.0, 34.0));
+            printed_box(painter, r, "", fill);
+            r
+        })
+        .collect()
+}
+
 /// A track of numbered boxes; returns the rect of each box, in order.
 pub fn track(
     painter: &Painter,

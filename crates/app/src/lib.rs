@@ -1,9 +1,11 @@
 //! Periscope's desktop app: a thin shell over the engine. It reads game state, draws the table and panels,
-//! and sends actions; the rules live in `periscope-engine`.
+//! and sends actions; the rules live in `periscope-engine`. Each game joins the app with one line in
+//! [`games::SHIPPED`]; the shared screens know no game.
 
 pub mod a11y;
 pub mod app;
 pub mod board;
+pub mod games;
 pub mod hunt;
 pub mod panels;
 pub mod screen;
@@ -17,8 +19,9 @@ pub mod widgets;
 pub use app::PeriscopeApp;
 
 /// Where a screen asks the app to go next.
-#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Nav {
     Start,
     Open,
+    /// Another screen of the game takes this one's place (the wizard's career on its table).
+    Show(Box<dyn screen::AnyScreen>),
 }

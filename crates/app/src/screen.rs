@@ -1,16 +1,32 @@
 //! A game's screen: its boards on the table, the decision and dice on the right, the log below. The
 //! same for every game; each game draws its own table (`TableGame`). The screen only reads the game and
-//! sends actions.
+//! sends actions. The app holds whichever screen a game shows as an [`AnyScreen`].
 
 use periscope_engine::RollSpec;
+use std::any::Any;
 use std::path::PathBuf;
 
-use egui::{Rect, RichText, Vec2};
+use egui::{Id, Rect, RichText, Vec2};
 use periscope_engine::{Game, Pending, RollRecord, Session};
 
+use crate::panels::rules_reference::{self, RuleBook};
 use crate::panels::{chart, decision, dice_tray, log};
 use crate::storage::Storage;
 use crate::{Nav, theme};
+
+/// A screen of a game as the app holds it, boxed: its table, or a screen of its own (the Sensuikan
+/// wizard, a career with its victory screen). The app knows no game; it only shows the box.
+pub trait AnyScreen: Any {
+    /// Draws one frame; returns where the app should go next.
+    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav>;
+    /// The game's table inside this screen (a `GameScreen<G>`), for whoever needs its session.
+    fn table(&self) -> Option<&dyn Any> {
+        None
+    }
+    fn table_mut(&mut self) -> Option<&mut dyn Any> {
+        None
+    }
+}
 
 /// How long a roll tumbles and a hit flashes, in seconds.
 const ROLL_SECONDS: f64 = 0.45;
@@ -24,7 +40,15 @@ pub struct Effects {
 }
 
 /// What a game adds to the shared screen: its table, and how to read its rolls and hits.
-pub trait TableGame: Game {
+pub trait TableGame: Game + 'static {
+    /// The game's rule summaries: the cited cases of the panels are links to them. None for a game
+    /// without a rules reference.
+    const RULES: Option<&'static dyn RuleBook> = None;
+    /// The screen the app shows for the table: the table itself, unless the game keeps a screen of its own
+    /// around it (a career's victory screen).
+    fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
+        Box::new(table)
+    }
     /// The size of the table's boards, in table units (points at 100% zoom).
     fn table_size() -> Vec2;
     /// The part of the table shown at first and by *Reset view*: all of it unless a game says otherwise.
@@ -223,7 +247,8 @@ impl<G: TableGame> GameScreen<G> {
             self.save_as();
         }
 
-        egui::Panel::top("hunt-menu").show(ui, |ui| {
+        // The panels are named per game, so two games' screens never share a panel's memory.
+        egui::Panel::top(Id::unique(("game-menu", G::ID))).show(ui, |ui| {
             egui::MenuBar::new().ui(ui, |ui| {
                 ui.menu_button("Game", |ui| {
                     if ui.button("New game").clicked() {
@@ -273,7 +298,7 @@ impl<G: TableGame> GameScreen<G> {
                     self.redo(storage);
                 }
                 if ui.button("Rules reference").clicked() {
-                    crate::panels::rules_reference::request(ui.ctx(), None);
+                    rules_reference::request(ui.ctx(), G::RULES.map(|b| b.id()), None);
                 }
                 if ui.button("Reset view").clicked() {
                     self.scene_rect = G::home_view();
@@ -302,14 +327,14 @@ impl<G: TableGame> GameScreen<G> {
         {
             self.export.show(ui.ctx(), &paper);
         }
-        egui::Panel::right("hunt-side")
+        egui::Panel::right(Id::unique(("game-side", G::ID)))
             .default_size(330.0)
             .resizable(true)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.add_space(6.0);
                     let keys = ui.ctx().memory(|m| m.focused().is_none());
-                    if let Some(a) = decision::show(ui, &pending, keys) {
+                    if let Some(a) = decision::show(ui, &pending, keys, G::RULES) {
                         action = Some(a);
                     }
                     if let Pending::Roll(RollSpec { dice, .. }) = &pending {
@@ -330,16 +355,16 @@ impl<G: TableGame> GameScreen<G> {
                     if rolling > 0.0 {
                         ui.ctx().request_repaint();
                     }
-                    chart::show(ui, self.session.game().last_roll(), rolling);
+                    chart::show(ui, self.session.game().last_roll(), rolling, G::RULES);
                 });
             });
 
-        egui::Panel::bottom("hunt-log")
+        egui::Panel::bottom(Id::unique(("game-log", G::ID)))
             .default_size(150.0)
             .resizable(true)
             .show(ui, |ui| {
                 ui.label(RichText::new("Log").strong());
-                log::show(ui, self.session.events(), self.last_action_from);
+                log::show(ui, self.session.events(), self.last_action_from, G::RULES);
             });
 
         egui::CentralPanel::no_frame().show(ui, |ui| {
@@ -369,5 +394,19 @@ impl<G: TableGame> GameScreen<G> {
             self.act(a, storage);
         }
         nav
+    }
+}
+
+impl<G: TableGame> AnyScreen for GameScreen<G> {
+    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+        GameScreen::show(self, ui, storage)
+    }
+
+    fn table(&self) -> Option<&dyn Any> {
+        Some(self)
+    }
+
+    fn table_mut(&mut self) -> Option<&mut dyn Any> {
+        Some(self)
     }
 }

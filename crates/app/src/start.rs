@@ -1,8 +1,16 @@
 //! The start screen: choose a game, continue the autosave, open a save, or lay out a Track-mode table.
+//! One card per registered game and one Track button per game with a Track table; it knows no game.
 
 use egui::{Align, Layout, RichText, vec2};
 
+use crate::games::Card;
 use crate::theme;
+
+/// How many game cards share a row.
+const CARDS_PER_ROW: usize = 2;
+/// A card's width with its frame and margins, and the gap between two cards.
+const CARD_WIDTH: f32 = 470.0;
+const CARD_GAP: f32 = 20.0;
 
 /// How a new game rolls its dice.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -12,29 +20,56 @@ pub enum DiceChoice {
     Physical,
 }
 
+/// A game's card as the start screen shows it.
+#[derive(Debug, Clone)]
+pub struct GameCard {
+    /// The game's id.
+    pub game: &'static str,
+    pub card: Card,
+    /// Whether it has an autosave to continue.
+    pub can_continue: bool,
+}
+
+/// A Track-mode button.
+#[derive(Debug, Clone)]
+pub struct TrackButton {
+    /// The layout's id.
+    pub layout: &'static str,
+    /// The game's name on the button.
+    pub name: &'static str,
+    pub hover: &'static str,
+    /// Whether the player has a table saved.
+    pub saved: bool,
+}
+
 #[derive(Default)]
 pub struct StartScreen {
     pub dice: DiceChoice,
     /// Empty: a fresh random seed.
     pub seed_text: String,
-    pub has_autosave: bool,
-    pub has_career_autosave: bool,
-    pub has_track_table: bool,
-    pub has_sensuikan_track_table: bool,
+    /// One per registered game, in the registry's order.
+    pub cards: Vec<GameCard>,
+    pub tracks: Vec<TrackButton>,
     pub message: Option<String>,
     /// What the player's chart overrides did (see `storage::check_overrides`).
     pub overrides: Vec<String>,
 }
 
 /// What the player chose.
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum StartChoice {
-    NewHunt { physical: bool, seed: Option<u64> },
-    ContinueHunt,
-    NewCareer { physical: bool, seed: Option<u64> },
-    ContinueCareer,
+    New {
+        game: &'static str,
+        physical: bool,
+        seed: Option<u64>,
+    },
+    Continue {
+        game: &'static str,
+    },
     Open,
-    Track,
-    TrackSensuikan,
+    Track {
+        layout: &'static str,
+    },
 }
 
 impl StartScreen {
@@ -73,50 +108,36 @@ impl StartScreen {
                 } else {
                     seed.parse::<u64>().map(Some)
                 };
-                let start =
-                    |make: fn(bool, Option<u64>) -> StartChoice, message: &mut Option<String>| match parsed {
-                        Ok(seed) => Some(make(physical, seed)),
-                        Err(_) => {
-                            *message = Some(format!("The seed must be a whole number, not '{seed}'."));
-                            None
-                        }
-                    };
-                ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 960.0).max(0.0) / 2.0);
-                    let hunt = game_card(
-                        ui,
-                        "SUBMARINE HUNT",
-                        "Hunt with sonar dice, torpedo what you find, and get home with 50 Sink Points.",
-                        ("New game", "Continue"),
-                        self.has_autosave,
-                    );
-                    ui.add_space(20.0);
-                    let career = game_card(
-                        ui,
-                        "SENSUIKAN",
-                        "A Japanese fleet submarine from December 1941 to July 1945: patrols, combat, refit, \
-                         awards and promotion.",
-                        ("New career", "Continue career"),
-                        self.has_career_autosave,
-                    );
-                    match (hunt, career) {
-                        (Some(true), _) => {
-                            choice = start(
-                                |p, s| StartChoice::NewHunt { physical: p, seed: s },
-                                &mut self.message,
-                            )
-                        }
-                        (Some(false), _) => choice = Some(StartChoice::ContinueHunt),
-                        (_, Some(true)) => {
-                            choice = start(
-                                |p, s| StartChoice::NewCareer { physical: p, seed: s },
-                                &mut self.message,
-                            )
-                        }
-                        (_, Some(false)) => choice = Some(StartChoice::ContinueCareer),
-                        _ => {}
+                for (r, row) in self.cards.chunks(CARDS_PER_ROW).enumerate() {
+                    if r > 0 {
+                        ui.add_space(CARD_GAP);
                     }
-                });
+                    let n = row.len() as f32;
+                    let width = n * CARD_WIDTH + (n - 1.0) * CARD_GAP;
+                    let mut picked = None;
+                    ui.horizontal(|ui| {
+                        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+                        for (i, card) in row.iter().enumerate() {
+                            if i > 0 {
+                                ui.add_space(CARD_GAP);
+                            }
+                            if let Some(new) = game_card(ui, &card.card, card.can_continue) {
+                                picked = picked.or(Some((card.game, new)));
+                            }
+                        }
+                    });
+                    match picked {
+                        Some((game, true)) => match parsed {
+                            Ok(seed) => choice = Some(StartChoice::New { game, physical, seed }),
+                            Err(_) => {
+                                self.message =
+                                    Some(format!("The seed must be a whole number, not '{seed}'."));
+                            }
+                        },
+                        Some((game, false)) => choice = Some(StartChoice::Continue { game }),
+                        None => {}
+                    }
+                }
                 ui.add_space(16.0);
                 ui.horizontal(|ui| {
                     ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
@@ -126,29 +147,19 @@ impl StartScreen {
                     {
                         choice = Some(StartChoice::Open);
                     }
-                    let track = if self.has_track_table {
-                        "Track mode: Submarine Hunt (your table)"
-                    } else {
-                        "Track mode: Submarine Hunt"
-                    };
-                    if ui
-                        .add(egui::Button::new(track).min_size(vec2(190.0, 30.0)))
-                        .on_hover_text("A free table beside your physical game: no rules enforced")
-                        .clicked()
-                    {
-                        choice = Some(StartChoice::Track);
-                    }
-                    let track = if self.has_sensuikan_track_table {
-                        "Track mode: Sensuikan (your table)"
-                    } else {
-                        "Track mode: Sensuikan"
-                    };
-                    if ui
-                        .add(egui::Button::new(track).min_size(vec2(190.0, 30.0)))
-                        .on_hover_text("Sensuikan's boards and counters beside your physical game")
-                        .clicked()
-                    {
-                        choice = Some(StartChoice::TrackSensuikan);
+                    for track in &self.tracks {
+                        let label = if track.saved {
+                            format!("Track mode: {} (your table)", track.name)
+                        } else {
+                            format!("Track mode: {}", track.name)
+                        };
+                        if ui
+                            .add(egui::Button::new(label).min_size(vec2(190.0, 30.0)))
+                            .on_hover_text(track.hover)
+                            .clicked()
+                        {
+                            choice = Some(StartChoice::Track { layout: track.layout });
+                        }
                     }
                 });
                 if let Some(m) = &self.message {
@@ -169,13 +180,7 @@ impl StartScreen {
 }
 
 /// A game's card on the start screen: `Some(true)` for a new game, `Some(false)` to continue.
-fn game_card(
-    ui: &mut egui::Ui,
-    title: &str,
-    blurb: &str,
-    buttons: (&str, &str),
-    can_continue: bool,
-) -> Option<bool> {
+fn game_card(ui: &mut egui::Ui, card: &Card, can_continue: bool) -> Option<bool> {
     let mut picked = None;
     egui::Frame::new()
         .fill(theme::PAPER)
@@ -190,20 +195,20 @@ fn game_card(
             ui.visuals_mut().override_text_color = Some(theme::NAVY);
             // The card stacks its lines even inside the row of cards.
             ui.vertical(|ui| {
-                ui.label(RichText::new(title).size(22.0).strong().color(theme::NAVY));
-                ui.label(blurb);
+                ui.label(RichText::new(card.title).size(22.0).strong().color(theme::NAVY));
+                ui.label(card.blurb);
                 ui.add_space(10.0);
                 ui.horizontal(|ui| {
                     if ui
                         .add(
-                            egui::Button::new(RichText::new(buttons.0).size(16.0))
+                            egui::Button::new(RichText::new(card.new_label).size(16.0))
                                 .min_size(vec2(140.0, 34.0)),
                         )
                         .clicked()
                     {
                         picked = Some(true);
                     }
-                    let resume = egui::Button::new(buttons.1);
+                    let resume = egui::Button::new(card.continue_label);
                     if ui
                         .add_enabled(can_continue, resume)
                         .on_hover_text("Continue where you left off")

@@ -1,7 +1,27 @@
-//! Where Periscope keeps the player's files: autosaves, the Track-mode table and settings, in the
+//! Where Periscope keeps the player's files: autosaves, the Track-mode tables and settings, in the
 //! platform's data folder (or `PERISCOPE_DATA_DIR`, which tests use).
 
 use std::path::{Path, PathBuf};
+
+use crate::games::Overrides;
+
+/// The folder name inside the platform's data folder: lower case on Linux, as XDG folders are.
+const FOLDER: &str = if cfg!(any(target_os = "windows", target_os = "macos")) {
+    "Periscope"
+} else {
+    "periscope"
+};
+
+/// The platform's data folder for Periscope, where every earlier version kept its files: Linux
+/// `$XDG_DATA_HOME/periscope` or `~/.local/share/periscope`, macOS `~/Library/Application
+/// Support/Periscope`, Windows `%APPDATA%\Periscope`.
+///
+/// `directories::BaseDirs` gives the base of each exactly. Its `ProjectDirs` is not used: on Windows it
+/// adds a `data` folder below the project (`%APPDATA%\Periscope\data`), which would lose every
+/// autosave. As the XDG rules say, a relative `XDG_DATA_HOME` is ignored.
+fn platform_dir() -> Option<PathBuf> {
+    directories::BaseDirs::new().map(|dirs| dirs.data_dir().join(FOLDER))
+}
 
 #[derive(Debug, Clone)]
 pub struct Storage {
@@ -9,28 +29,15 @@ pub struct Storage {
 }
 
 impl Storage {
-    /// The platform's data folder for Periscope.
+    /// The platform's data folder for Periscope, or `PERISCOPE_DATA_DIR` when it is set (tests use it).
     pub fn from_env() -> Self {
         if let Some(dir) = std::env::var_os("PERISCOPE_DATA_DIR") {
             return Self {
                 dir: PathBuf::from(dir),
             };
         }
-        let home = std::env::var_os("HOME").map(PathBuf::from);
-        let dir = if cfg!(target_os = "windows") {
-            std::env::var_os("APPDATA")
-                .map(PathBuf::from)
-                .map(|p| p.join("Periscope"))
-        } else if cfg!(target_os = "macos") {
-            home.map(|h| h.join("Library/Application Support/Periscope"))
-        } else {
-            std::env::var_os("XDG_DATA_HOME")
-                .map(PathBuf::from)
-                .or_else(|| home.map(|h| h.join(".local/share")))
-                .map(|p| p.join("periscope"))
-        };
         Self {
-            dir: dir.unwrap_or_else(|| PathBuf::from(".periscope")),
+            dir: platform_dir().unwrap_or_else(|| PathBuf::from(".periscope")),
         }
     }
 
@@ -43,18 +50,10 @@ impl Storage {
         self.dir.join(format!("autosave-{game}.json"))
     }
 
-    /// The Track-mode table of Submarine Hunt.
-    pub fn track_table(&self) -> PathBuf {
-        self.dir.join("track-table.json")
-    }
-
-    /// The Track-mode table of a game: Hunt's keeps its old name, others get their own file.
-    pub fn track_table_of(&self, game: &str) -> PathBuf {
-        if game == "hunt" {
-            self.track_table()
-        } else {
-            self.dir.join(format!("track-table-{game}.json"))
-        }
+    /// The Track-mode table of a layout (`track-table-hunt.json`); a layout names the files earlier
+    /// versions used (see `track::saved_file`).
+    pub fn track_table(&self, layout: &str) -> PathBuf {
+        self.dir.join(format!("track-table-{layout}.json"))
     }
 
     /// The player's chart overrides: one JSON file per game (`overrides/sensuikan.json`).
@@ -84,8 +83,9 @@ impl Storage {
 pub struct Settings {
     /// UI scale (1.0 = 100%).
     pub ui_scale: f32,
-    /// The player's own copy of the Sensuikan rulebook text, shown beside our summaries in the rules
-    /// reference (Periscope ships no publisher text).
+    /// The player's own copy of the rulebook text, shown beside our summaries in the rules reference
+    /// (Periscope ships no publisher text). One path, as Sensuikan is the one game with a rule book; a
+    /// second book will want a path per book, reading this one as Sensuikan's.
     pub rulebook: Option<PathBuf>,
 }
 
@@ -114,8 +114,13 @@ impl Settings {
 }
 
 /// What the player's override files did, one line per file and per error, for the start screen.
-/// A bad file never stops anything: its charts are refused and the shipped ones stay in force.
-pub fn check_overrides(storage: &Storage) -> Vec<String> {
+/// A bad file never stops anything: its charts are refused and the shipped ones stay in force. A file is
+/// checked by the game it names (the first game with overrides when it names none of them, which then
+/// says what is wrong with it).
+pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
+    let Some(first) = games.first() else {
+        return Vec::new();
+    };
     let Ok(entries) = std::fs::read_dir(storage.overrides_dir()) else {
         return Vec::new();
     };
@@ -134,7 +139,14 @@ pub fn check_overrides(storage: &Storage) -> Vec<String> {
                 continue;
             }
         };
-        match periscope_data::overrides::check_sensuikan(&name, &text) {
+        let named = serde_json::from_str::<serde_json::Value>(&text)
+            .ok()
+            .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string));
+        let checker = games
+            .iter()
+            .find(|g| named.as_deref() == Some(g.game))
+            .unwrap_or(first);
+        match (checker.check)(&name, &text) {
             Err(e) => lines.push(format!("Override refused, shipped charts in force: {e}")),
             Ok(report) => {
                 if !report.charts.is_empty() || !report.classes.is_empty() {

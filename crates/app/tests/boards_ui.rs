@@ -10,6 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use periscope_app::PeriscopeApp;
 use periscope_app::app::Screen;
+use periscope_app::sensuikan::{CareerScreen, CareerTable};
 use periscope_app::track::TrackTable;
 use periscope_engine::Game;
 use periscope_engine::dice::SeededRng;
@@ -19,18 +20,23 @@ use periscope_engine::sensuikan::{End, PatrolAction, ShotStage};
 
 type H = Harness<'static, PeriscopeApp>;
 
+/// The career's table, when it is on the screen (not behind its victory screen).
+fn table(h: &H) -> Option<&CareerScreen> {
+    h.state()
+        .screen_as::<CareerTable>()
+        .filter(|t| t.victory.is_none())
+        .map(|t| &t.table)
+}
+
 fn career(h: &H) -> &Career {
-    match &h.state().screen {
-        Screen::Career(s) => s.session.game(),
+    match table(h) {
+        Some(s) => s.session.game(),
         _ => panic!("not on the Sensuikan table"),
     }
 }
 
 fn played(h: &H) -> usize {
-    match &h.state().screen {
-        Screen::Career(s) => s.session.actions().len(),
-        _ => 0,
-    }
+    table(h).map_or(0, |s| s.session.actions().len())
 }
 
 fn is_declare(a: &CareerAction) -> bool {
@@ -108,7 +114,7 @@ fn a_torpedo_dragged_onto_a_target_declares_the_shot_and_fire_fires_it() {
     let storage = temp_storage("boards-combat");
     let mut h = harness(storage.clone());
     settle(&mut h);
-    h.state_mut().new_career(false, Some(12));
+    h.state_mut().start_game(Career::ID, false, Some(12));
     settle(&mut h);
     click_to_a_salvo(&mut h, 4);
     // The view moved to the Combat Sheet: the targets and the tubes are on it.
@@ -152,10 +158,7 @@ fn a_torpedo_dragged_onto_a_target_declares_the_shot_and_fire_fires_it() {
     click(&mut h, "Fire the 1 declared torpedoes");
     assert_eq!(played(&h), before + 2);
     assert_eq!(loaded(&h, End::Bow), bow_before - 1, "the torpedo left its tube");
-    let last_action = match &h.state().screen {
-        Screen::Career(s) => s.session.actions().last().cloned(),
-        _ => None,
-    };
+    let last_action = table(&h).and_then(|s| s.session.actions().last().cloned());
     assert_eq!(
         last_action,
         Some(CareerAction::Patrol {
@@ -165,7 +168,7 @@ fn a_torpedo_dragged_onto_a_target_declares_the_shot_and_fire_fires_it() {
 
     // Save, reopen: the same game.
     let path = std::env::temp_dir().join(format!("periscope-boards-save-{}.json", std::process::id()));
-    if let Screen::Career(s) = &mut h.state_mut().screen {
+    if let Some(s) = h.state_mut().table_mut::<Career>() {
         s.save_path = Some(path.clone());
         assert!(s.save());
     }
@@ -184,7 +187,7 @@ fn a_torpedo_dragged_onto_a_target_declares_the_shot_and_fire_fires_it() {
 fn the_operations_map_shows_event_markers_and_the_base() {
     let mut h = harness(temp_storage("boards-map"));
     settle(&mut h);
-    h.state_mut().new_career(false, Some(12));
+    h.state_mut().start_game(Career::ID, false, Some(12));
     settle(&mut h);
     let view = career(&h).view();
     assert!(
@@ -245,11 +248,14 @@ fn sensuikan_track_counters_drag_flip_and_are_saved() {
     assert!(h.query_by_label("Counter RANK (flipped)").is_some());
 
     let saved =
-        TrackTable::parse(&std::fs::read_to_string(storage.track_table_of("sensuikan")).unwrap()).unwrap();
+        TrackTable::parse(&std::fs::read_to_string(storage.track_table("sensuikan")).unwrap()).unwrap();
     assert_eq!(saved.game, "sensuikan");
     assert!(saved.counters.iter().any(|c| c.label == "RANK" && c.flipped));
     assert_eq!(saved.counters.last().map(|c| c.label.as_str()), Some("SUB"));
-    assert!(!storage.track_table().exists(), "Hunt's table is left alone");
+    assert!(
+        !storage.track_table("hunt").exists() && !storage.dir.join("track-table.json").exists(),
+        "Hunt's table is left alone"
+    );
 
     let mut h2 = harness(storage);
     settle(&mut h2);

@@ -7,6 +7,8 @@ mod common;
 use common::*;
 use egui_kittest::kittest::Queryable;
 use periscope_app::app::Screen;
+use periscope_app::sensuikan::CareerTable;
+use periscope_app::sensuikan::wizard::Wizard;
 use periscope_engine::Game;
 use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
@@ -14,19 +16,21 @@ use periscope_engine::sensuikan::career::Career;
 use periscope_engine::{Decision, RollSpec};
 
 fn career<'h>(h: &'h egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> &'h Career {
-    match &h.state().screen {
-        Screen::Career(s) => s.session.game(),
-        Screen::Victory(v) => v.career.session.game(),
-        _ => panic!("not on the Sensuikan table"),
+    match h.state().session::<Career>() {
+        Some(s) => s.game(),
+        None => panic!("not on the Sensuikan table"),
     }
 }
 
 fn played(h: &egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> usize {
-    match &h.state().screen {
-        Screen::Career(s) => s.session.actions().len(),
-        Screen::Victory(v) => v.career.session.actions().len(),
-        _ => 0,
-    }
+    h.state().session::<Career>().map_or(0, |s| s.actions().len())
+}
+
+/// Whether the career's victory screen is up.
+fn on_victory(h: &egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> bool {
+    h.state()
+        .screen_as::<CareerTable>()
+        .is_some_and(|t| t.victory.is_some())
 }
 
 #[test]
@@ -38,13 +42,13 @@ fn a_whole_career_is_played_by_clicking() {
     }
     click(&mut h, "New career");
     assert!(
-        matches!(h.state().screen, Screen::Wizard(_)),
+        h.state().screen_as::<Wizard>().is_some(),
         "New career opens the wizard"
     );
     // This test takes every setup decision in the decision panel: the career on the shipped options.
-    h.state_mut().new_career(false, Some(12));
+    h.state_mut().start_game(Career::ID, false, Some(12));
     settle(&mut h);
-    assert!(matches!(h.state().screen, Screen::Career(_)));
+    assert!(h.state().table::<Career>().is_some() && !on_victory(&h));
     let mut rng = SeededRng::new(4);
     let mut clicks = 0;
     let mut saw_patrol = false;
@@ -82,10 +86,7 @@ fn a_whole_career_is_played_by_clicking() {
         assert!(clicks < 5000, "the career should end");
     }
     assert!(saw_patrol, "at least one patrol was sailed");
-    assert!(
-        matches!(h.state().screen, Screen::Victory(_)),
-        "the ended career shows its victory screen"
-    );
+    assert!(on_victory(&h), "the ended career shows its victory screen");
     click(&mut h, "Back to the table");
     assert!(
         h.query_all_by_label_contains("months, ").next().is_some(),
@@ -104,7 +105,7 @@ fn physical_dice_are_entered_die_by_die() {
     use periscope_engine::Pending;
     let mut h = harness(temp_storage("career-physical"));
     settle(&mut h);
-    h.state_mut().new_career(true, None);
+    h.state_mut().start_game(Career::ID, true, None);
     settle(&mut h);
     let mut clicks = 0;
     while let Pending::Decision(Decision { choices, .. }) = career(&h).pending() {

@@ -11,6 +11,8 @@ use common::*;
 use periscope_app::app::Screen;
 use periscope_app::storage::{Settings, Storage};
 use periscope_app::track::TrackTable;
+use periscope_engine::hunt::Hunt;
+use periscope_engine::sensuikan::career::Career;
 
 fn fixture(name: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -45,18 +47,15 @@ fn old_autosaves_continue_at_their_last_action() {
     let mut h = harness(storage.clone());
     settle(&mut h);
     click(&mut h, "Continue");
-    match &h.state().screen {
-        Screen::Hunt(s) => assert_eq!(s.session.actions().len(), actions_in("autosave-hunt.json")),
+    match h.state().session::<Hunt>() {
+        Some(s) => assert_eq!(s.actions().len(), actions_in("autosave-hunt.json")),
         _ => panic!("Continue did not open the Hunt game"),
     }
     let mut h = harness(storage.clone());
     settle(&mut h);
     click(&mut h, "Continue career");
-    match &h.state().screen {
-        Screen::Career(s) => assert_eq!(
-            s.session.actions().len(),
-            actions_in("autosave-sensuikan-career.json")
-        ),
+    match h.state().session::<Career>() {
+        Some(s) => assert_eq!(s.actions().len(), actions_in("autosave-sensuikan-career.json")),
         _ => panic!("Continue career did not open the career"),
     }
     // Continuing rewrites nothing: the files are as the old version left them.

@@ -9,8 +9,10 @@ mod common;
 use common::*;
 use egui_kittest::Harness;
 use periscope_app::PeriscopeApp;
-use periscope_app::app::Screen;
-use periscope_engine::hunt::HuntAction;
+use periscope_app::sensuikan::CareerTable;
+use periscope_engine::Game;
+use periscope_engine::hunt::{Hunt, HuntAction};
+use periscope_engine::sensuikan::career::Career;
 
 fn rendered(storage: periscope_app::storage::Storage) -> Harness<'static, PeriscopeApp> {
     let app = PeriscopeApp::new(storage);
@@ -19,14 +21,14 @@ fn rendered(storage: periscope_app::storage::Storage) -> Harness<'static, Perisc
         .with_max_steps(20)
         .wgpu()
         .with_theme(egui::Theme::Dark)
-        .with_context_setup(|ctx| periscope_app::theme::apply(ctx))
+        .with_context_setup(periscope_app::theme::apply)
         .build_ui_state(|ui, app: &mut PeriscopeApp| app.frame(ui), app)
 }
 
 fn play(h: &mut Harness<'static, PeriscopeApp>, actions: &[&str]) {
     for a in actions {
         let action: HuntAction = a.parse().unwrap();
-        if let Screen::Hunt(screen) = &mut h.state_mut().screen {
+        if let Some(screen) = h.state_mut().table_mut::<Hunt>() {
             screen.session.apply(action).unwrap();
         }
     }
@@ -74,7 +76,7 @@ fn hunt_table_in_an_attack() {
 fn track_mode_table() {
     let mut h = rendered(temp_storage("snap-track"));
     h.run_steps(2);
-    h.state_mut().track();
+    h.state_mut().track("hunt");
     h.run_steps(4);
     h.snapshot("track_table");
 }
@@ -85,9 +87,9 @@ fn sensuikan_control_sheet_in_combat() {
     use periscope_engine::policy::Policy;
     let mut h = rendered(temp_storage("snap-career"));
     h.run_steps(2);
-    h.state_mut().new_career(false, Some(12));
+    h.state_mut().start_game(Career::ID, false, Some(12));
     let mut rng = SeededRng::new(4);
-    if let Screen::Career(screen) = &mut h.state_mut().screen {
+    if let Some(screen) = h.state_mut().table_mut::<Career>() {
         // Play on until a combat is under way in a patrol.
         for _ in 0..400 {
             let in_combat = screen
@@ -124,9 +126,9 @@ fn career_until(
     use periscope_engine::dice::SeededRng;
     use periscope_engine::policy::Policy;
     h.run_steps(2);
-    h.state_mut().new_career(false, Some(12));
+    h.state_mut().start_game(Career::ID, false, Some(12));
     let mut rng = SeededRng::new(4);
-    if let Screen::Career(screen) = &mut h.state_mut().screen {
+    if let Some(screen) = h.state_mut().table_mut::<Career>() {
         for _ in 0..5000 {
             if stop(screen.session.game()) {
                 break;
@@ -144,7 +146,7 @@ fn career_until(
 
 /// Moves the view to a part of the table.
 fn look_at(h: &mut Harness<'static, PeriscopeApp>, rect: egui::Rect) {
-    if let Screen::Career(screen) = &mut h.state_mut().screen {
+    if let Some(screen) = h.state_mut().table_mut::<Career>() {
         screen.look_at(rect);
     }
     for _ in 0..4 {
@@ -187,8 +189,10 @@ fn sensuikan_patrol_log() {
     let mut h = rendered(temp_storage("snap-log"));
     career_until(&mut h, |g| g.view().log.len() >= 12);
     // A career that ended on the way shows its victory screen first: back to the table to read its log.
-    if matches!(h.state().screen, Screen::Victory(_)) {
-        h.state_mut().leave_victory();
+    if let Some(career) = h.state_mut().screen_as_mut::<CareerTable>()
+        && career.victory.is_some()
+    {
+        career.leave_victory();
         h.run_steps(2);
     }
     look_at(
@@ -205,7 +209,7 @@ fn sensuikan_patrol_log() {
 fn sensuikan_track_mode_table() {
     let mut h = rendered(temp_storage("snap-sensuikan-track"));
     h.run_steps(2);
-    h.state_mut().track_game("sensuikan");
+    h.state_mut().track("sensuikan");
     h.run_steps(4);
     h.snapshot("sensuikan_track_table");
 }
@@ -218,7 +222,7 @@ fn sensuikan_wizard_class_page() {
     let mut wizard = Wizard::new(false, "12".into());
     wizard.page = Page::Class;
     wizard.class = Some("type_b".into());
-    h.state_mut().screen = Screen::Wizard(Box::new(wizard));
+    h.state_mut().show_screen(Box::new(wizard));
     h.run_steps(4);
     h.snapshot("sensuikan_wizard_class");
 }
@@ -237,7 +241,9 @@ fn sensuikan_victory_screen() {
     }
     let mut h = rendered(temp_storage("snap-victory"));
     h.run_steps(2);
-    h.state_mut().start_wizard_career(session);
+    let storage = h.state().storage.clone();
+    h.state_mut()
+        .show_screen(Box::new(CareerTable::started(session, &storage)));
     h.run_steps(4);
     h.snapshot("sensuikan_victory");
 }

@@ -37,13 +37,13 @@ fn counters_drag_flip_and_are_saved() {
     assert!(h.query_by_label("Counter HULL (flipped)").is_some());
 
     click(&mut h, "Roll");
-    let saved = TrackTable::parse(&std::fs::read_to_string(storage.track_table()).unwrap()).unwrap();
+    let saved = TrackTable::parse(&std::fs::read_to_string(storage.track_table("hunt")).unwrap()).unwrap();
     assert_eq!(saved.dice.len(), 3);
     assert!(saved.counters.iter().any(|c| c.label == "HULL" && c.flipped));
     let sub = saved.counters.iter().find(|c| c.label == "SUB").unwrap();
     assert!(
         sub.pos
-            != TrackTable::new_hunt()
+            != TrackTable::fresh(&periscope_app::hunt::track::LAYOUT)
                 .counters
                 .iter()
                 .find(|c| c.label == "SUB")

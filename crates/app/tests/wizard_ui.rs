@@ -11,28 +11,37 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use periscope_app::PeriscopeApp;
 use periscope_app::app::Screen;
-use periscope_app::sensuikan::wizard::Page;
+use periscope_app::sensuikan::CareerTable;
+use periscope_app::sensuikan::wizard::{Page, Wizard};
 use periscope_engine::Decision;
 use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::{
     Career, CareerAction, CareerOptions, SpecialSkill, SpecialSkillRule,
 };
-use periscope_engine::{DiceMode, Pending, Session};
+use periscope_engine::{DiceMode, Game, Pending, Session};
 
-fn page(h: &Harness<'static, PeriscopeApp>) -> Page {
-    match &h.state().screen {
-        Screen::Wizard(w) => w.page,
-        _ => panic!("not in the wizard"),
+fn wizard<'h>(h: &'h Harness<'static, PeriscopeApp>) -> &'h Wizard {
+    match h.state().screen_as::<Wizard>() {
+        Some(w) => w,
+        None => panic!("not in the wizard"),
     }
 }
 
+fn page(h: &Harness<'static, PeriscopeApp>) -> Page {
+    wizard(h).page
+}
+
 fn career<'h>(h: &'h Harness<'static, PeriscopeApp>) -> &'h Session<Career> {
-    match &h.state().screen {
-        Screen::Career(s) => &s.session,
-        Screen::Victory(v) => &v.career.session,
-        _ => panic!("not on the Sensuikan table"),
+    match h.state().session::<Career>() {
+        Some(s) => s,
+        None => panic!("not on the Sensuikan table"),
     }
+}
+
+/// The career's screen: its table, with its victory screen up or not.
+fn career_table<'h>(h: &'h Harness<'static, PeriscopeApp>) -> Option<&'h CareerTable> {
+    h.state().screen_as::<CareerTable>()
 }
 
 /// The engine's label for a class in its setup decision [4.1].
@@ -78,10 +87,7 @@ fn a_career_is_set_up_through_every_wizard_page() {
     press(&mut h, "Evasive manoeuvres [11.3]");
     press(&mut h, "Escort quality [11.4]");
     press(&mut h, "choose");
-    match &h.state().screen {
-        Screen::Wizard(w) => assert_eq!(w.options.special_skill, SpecialSkillRule::Choose),
-        _ => unreachable!(),
-    }
+    assert_eq!(wizard(&h).options.special_skill, SpecialSkillRule::Choose);
     press(&mut h, "Next");
     assert_eq!(page(&h), Page::Class);
     // [4.1] [4.2.2] The engine's class choices, with the key facts of the chosen one.
@@ -102,10 +108,9 @@ fn a_career_is_set_up_through_every_wizard_page() {
         h.query_all_by_label_contains("F1 ").count() >= 3,
         "three Kure rolls shown"
     );
-    let free_time = match &h.state().screen {
-        Screen::Wizard(w) => w.session.as_ref().unwrap().pending().choices()[0].label.clone(),
-        _ => unreachable!(),
-    };
+    let free_time = wizard(&h).session.as_ref().unwrap().pending().choices()[0]
+        .label
+        .clone();
     press(&mut h, &free_time);
     // [4.8.3] Type B has a seaplane: its pilot's F3 roll follows.
     assert!(
@@ -116,7 +121,7 @@ fn a_career_is_set_up_through_every_wizard_page() {
     press(&mut h, "tracker");
     press(&mut h, "Start career");
     assert!(
-        matches!(h.state().screen, Screen::Career(_)),
+        career_table(&h).is_some_and(|t| t.victory.is_none()),
         "Start opens the table"
     );
 
@@ -154,7 +159,7 @@ fn a_career_is_set_up_through_every_wizard_page() {
 fn a_cited_case_opens_the_rules_reference() {
     let mut h = harness(temp_storage("rules-ref"));
     settle(&mut h);
-    h.state_mut().new_career(false, Some(12));
+    h.state_mut().start_game(Career::ID, false, Some(12));
     settle(&mut h);
     // The first decision is the class [4.1]: its case id is a link in the decision panel.
     let rule = match career(&h).pending() {
@@ -166,7 +171,7 @@ fn a_cited_case_opens_the_rules_reference() {
     settle(&mut h);
     assert!(h.state().rules.open);
     assert_eq!(h.state().rules.selected.as_deref(), Some("4.1"));
-    let summary = periscope_app::panels::rules_reference::summaries()
+    let summary = periscope_app::sensuikan::rules::summaries()
         .unwrap()
         .get("4.1")
         .unwrap()
@@ -220,9 +225,11 @@ fn a_finished_career_shows_the_victory_screen() {
     let end = *session.game().end().unwrap();
     let mut h = harness(temp_storage("victory"));
     settle(&mut h);
-    h.state_mut().start_wizard_career(session);
+    let storage = h.state().storage.clone();
+    h.state_mut()
+        .show_screen(Box::new(CareerTable::started(session, &storage)));
     settle(&mut h);
-    assert!(matches!(h.state().screen, Screen::Victory(_)));
+    assert!(career_table(&h).is_some_and(|t| t.victory.is_some()));
     // [5.2.2] The level the engine judged.
     let level = format!(
         "Victory level: {}{}",
@@ -232,10 +239,10 @@ fn a_finished_career_shows_the_victory_screen() {
     assert!(h.query_by_label(&level).is_some(), "'{level}' is shown");
     assert!(h.query_by_label("Print / Export…").is_some());
     click(&mut h, "Back to the table");
-    assert!(matches!(h.state().screen, Screen::Career(_)));
+    assert!(career_table(&h).is_some_and(|t| t.victory.is_none()));
     // Back on the table the victory screen stays away until the career changes.
     settle(&mut h);
-    assert!(matches!(h.state().screen, Screen::Career(_)));
+    assert!(career_table(&h).is_some_and(|t| t.victory.is_none()));
     h.state_mut().screen = Screen::Start(Default::default());
     settle(&mut h);
 }

@@ -1,14 +1,27 @@
-//! Submarine Hunt on the table: the patrol mat (`table.rs`) in the shared game screen.
+//! Submarine Hunt on the table: the patrol mat (`table.rs`) with its playing cards (`card.rs`) in the shared
+//! game screen, and its Track table (`track.rs`).
 
+pub mod card;
 pub mod table;
+pub mod track;
 
 use periscope_engine::RollRecord;
 use periscope_engine::hunt::{Hunt, HuntAction, HuntEvent};
 
+use crate::games::{Card, GameEntry};
 use crate::screen::{Effects, GameScreen, TableGame};
 
 /// The Submarine Hunt screen.
 pub type HuntScreen = GameScreen<Hunt>;
+
+/// Submarine Hunt in the app's registry: New game starts it on its options; it has a Track table.
+pub const ENTRY: GameEntry = GameEntry::table::<Hunt>(Card {
+    title: "SUBMARINE HUNT",
+    blurb: "Hunt with sonar dice, torpedo what you find, and get home with 50 Sink Points.",
+    new_label: "New game",
+    continue_label: "Continue",
+})
+.track(&track::LAYOUT);
 
 impl TableGame for Hunt {
     fn table_size() -> egui::Vec2 {

@@ -5,11 +5,12 @@ use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Role, Sense, Ui, Vec2, pos2,
 use periscope_engine::Game;
 use periscope_engine::hunt::{Hunt, HuntAction, Mode, Phase, SlotState, score};
 
+use super::card;
 use crate::board;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
-use crate::widgets::{card, die};
+use crate::widgets::die;
 
 /// The mat's size in table units (points at 100% zoom).
 pub const MAT: Vec2 = vec2(1180.0, 650.0);
@@ -354,36 +355,18 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
         board::glow(&painter, torpedo_rect, pulse * 0.7);
     }
     let label = format!("{} left", game.torpedoes());
-    if resp.dragged() {
-        // Drawn above everything while it travels with the pointer.
-        let layer = egui::LayerId::new(egui::Order::Tooltip, Id::unique("dragged-torpedo"));
-        if let Some(to_global) = ui.ctx().layer_transform_to_global(ui.layer_id()) {
-            ui.ctx().set_transform_layer(layer, to_global);
-        }
-        let at = resp
-            .hover_pos()
-            .or_else(|| resp.interact_pointer_pos())
-            .unwrap_or(tube_center);
+    // Drawn above everything while it travels with the pointer.
+    counter::paint_dragged(ui, &resp, tube_center, |p, at| {
         counter::paint(
-            &ui.ctx().layer_painter(layer),
+            p,
             at,
-            44.0,
-            Side::Submarine,
-            Symbol::Torpedo,
-            &label,
-            false,
-        );
-    } else {
-        counter::paint(
-            &painter,
-            tube_center,
             44.0,
             Side::Submarine,
             Symbol::Torpedo,
             &label,
             game.torpedoes() == 0,
         );
-    }
+    });
 
     // --- Attack deck and the attack under way [Attacking.1]-[Attacking.5] ---
     let deck = layout.attack_deck;

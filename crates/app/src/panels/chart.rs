@@ -3,16 +3,18 @@
 use egui::RichText;
 use periscope_engine::{Dice, RollRecord};
 
+use crate::panels::rules_reference::{self, RuleBook};
 use crate::widgets::die;
 
-pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32) {
+/// Shows the last roll; `rolling` (1 to 0) tumbles the faces; the rule cases of the game's book are links.
+pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32, book: Option<&'static dyn RuleBook>) {
     let Some(r) = roll else {
         ui.label(RichText::new("No roll yet.").italics());
         return;
     };
     ui.horizontal_wrapped(|ui| {
         ui.label(RichText::new(&r.chart).strong());
-        links(ui, &r.rule);
+        links(ui, book, &r.rule);
     });
     let size = 30.0;
     let (rect, _) =
@@ -43,7 +45,7 @@ pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32) {
                 ui.label(format!("{:+}", m.value));
                 ui.horizontal_wrapped(|ui| {
                     ui.label(&m.reason);
-                    links(ui, &m.rule);
+                    links(ui, book, &m.rule);
                 });
                 ui.end_row();
             }
@@ -57,12 +59,14 @@ pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32) {
 }
 
 /// A roll's rule case as links to the rules reference (plain text when it is not a rulebook case).
-fn links(ui: &mut egui::Ui, rule: &str) {
-    let cases = crate::panels::rules_reference::cited_cases(&format!("[{rule}]"));
+fn links(ui: &mut egui::Ui, book: Option<&'static dyn RuleBook>, rule: &str) {
+    let cases = rules_reference::cited_in(book, &format!("[{rule}]"));
     if cases.is_empty() {
         ui.label(format!("[{rule}]"));
     }
-    for case in cases {
-        crate::panels::rules_reference::case_link(ui, &case);
+    if let Some(book) = book {
+        for case in cases {
+            rules_reference::case_link(ui, book, &case);
+        }
     }
 }

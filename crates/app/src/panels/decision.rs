@@ -4,6 +4,7 @@ use egui::{Key, RichText};
 use periscope_engine::{Choice, Pending};
 use periscope_engine::{Decision, RollSpec};
 
+use crate::panels::rules_reference::{self, RuleBook};
 use crate::theme;
 
 const KEYS: [Key; 9] = [
@@ -18,8 +19,14 @@ const KEYS: [Key; 9] = [
     Key::Num9,
 ];
 
-/// Shows the pending decision; returns the choice the player made by click or key.
-pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: bool) -> Option<A> {
+/// Shows the pending decision; returns the choice the player made by click or key. Cited cases of the
+/// game's rule book (if it has one) are links to the rules reference.
+pub fn show<A: Clone>(
+    ui: &mut egui::Ui,
+    pending: &Pending<A>,
+    keys_enabled: bool,
+    book: Option<&'static dyn RuleBook>,
+) -> Option<A> {
     let mut picked = None;
     match pending {
         Pending::Decision(Decision {
@@ -28,7 +35,7 @@ pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: boo
             choices,
         }) => {
             ui.label(RichText::new(prompt).strong().size(15.0));
-            rule_line(ui, rule, "");
+            rule_line(ui, book, rule, "");
             ui.add_space(4.0);
             for (i, Choice { action, label, rule }) in choices.iter().enumerate() {
                 let key = KEYS.get(i);
@@ -53,7 +60,7 @@ pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: boo
             dice, reason, rule, ..
         }) => {
             ui.label(RichText::new(format!("{reason} ({dice})")).strong().size(15.0));
-            rule_line(ui, rule, " · enter the faces in the dice tray");
+            rule_line(ui, book, rule, " · enter the faces in the dice tray");
         }
         Pending::Over { won, summary } => {
             let (title, colour) = if *won {
@@ -69,11 +76,11 @@ pub fn show<A: Clone>(ui: &mut egui::Ui, pending: &Pending<A>, keys_enabled: boo
 }
 
 /// "Rule [x.y]": the case id is a link to the rules reference when it is a rulebook case.
-fn rule_line(ui: &mut egui::Ui, rule: &str, after: &str) {
+fn rule_line(ui: &mut egui::Ui, book: Option<&'static dyn RuleBook>, rule: &str, after: &str) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
         ui.label(RichText::new("Rule").small().color(theme::NAVY_LIGHT));
-        let cases = crate::panels::rules_reference::cited_cases(&format!("[{rule}]"));
+        let cases = rules_reference::cited_in(book, &format!("[{rule}]"));
         if cases.is_empty() {
             ui.label(
                 RichText::new(format!("[{rule}]"))
@@ -81,8 +88,10 @@ fn rule_line(ui: &mut egui::Ui, rule: &str, after: &str) {
                     .color(theme::NAVY_LIGHT),
             );
         }
-        for case in cases {
-            crate::panels::rules_reference::case_link(ui, &case);
+        if let Some(book) = book {
+            for case in cases {
+                rules_reference::case_link(ui, book, &case);
+            }
         }
         if !after.is_empty() {
             ui.label(RichText::new(after).small());

@@ -2,7 +2,16 @@
 
 use egui::RichText;
 
-pub fn show<E: std::fmt::Display>(ui: &mut egui::Ui, events: &[E], highlight_from: usize) {
+use crate::panels::rules_reference::{self, RuleBook};
+
+/// Shows the log; lines from `highlight_from` on are bold; a line citing a case of the game's book opens
+/// the rules reference at it.
+pub fn show<E: std::fmt::Display>(
+    ui: &mut egui::Ui,
+    events: &[E],
+    highlight_from: usize,
+    book: Option<&'static dyn RuleBook>,
+) {
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .stick_to_bottom(true)
@@ -14,14 +23,14 @@ pub fn show<E: std::fmt::Display>(ui: &mut egui::Ui, events: &[E], highlight_fro
                 let text = RichText::new(&line).monospace().size(12.5);
                 let text = if i >= highlight_from { text.strong() } else { text };
                 // A line citing a rule case opens the rules reference at it.
-                let cases = crate::panels::rules_reference::cited_cases(&line);
-                match cases.first() {
-                    Some(case) => {
+                let cases = rules_reference::cited_in(book, &line);
+                match cases.first().zip(book) {
+                    Some((case, book)) => {
                         let r = ui
                             .add(egui::Label::new(text).sense(egui::Sense::click()))
                             .on_hover_text(format!("Click: rule [{case}] in the rules reference"));
                         if r.clicked() {
-                            crate::panels::rules_reference::request(ui.ctx(), Some(case));
+                            rules_reference::request(ui.ctx(), Some(book.id()), Some(case));
                         }
                     }
                     None => {

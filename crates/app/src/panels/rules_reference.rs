@@ -1,42 +1,61 @@
-//! The rules reference: Periscope's own one-line summary of any rule case, searchable, opened from a cited
+//! The rules reference: a game's own one-line summary of any rule case, searchable, opened from a cited
 //! case id in the decision panel, the chart panel or the log. With the player's own rulebook text chosen in
-//! its settings, the printed paragraph(s) of the case are shown too, read from that file only.
+//! its settings, the printed paragraph(s) of the case are shown too, read from that file only. The window
+//! knows no game: each game with summaries hands it a [`RuleBook`] through the app's registry.
 
 use std::path::PathBuf;
-use std::sync::OnceLock;
 
 use egui::RichText;
-use periscope_data::sensuikan::rules::{RuleSummaries, rulebook_paragraphs};
 
 use crate::storage::{Settings, Storage};
 use crate::theme;
+
+/// One case of a rule book as the reference shows it: its id, a short title and our summary.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct RuleLine<'a> {
+    pub case: &'a str,
+    pub title: &'a str,
+    pub summary: &'a str,
+}
+
+/// A game's rule summaries, and how its rule cases are cited and found in the player's rulebook text.
+pub trait RuleBook: Sync {
+    /// The id requests name the book by (`sensuikan`).
+    fn id(&self) -> &'static str;
+    /// The name the window shows when it holds more than one book.
+    fn name(&self) -> &'static str;
+    /// Whether the shipped summaries could be read.
+    fn available(&self) -> bool;
+    /// Whether a cited id is one of this book's cases (`8.2.6`), so it is shown as a link.
+    fn is_case(&self, id: &str) -> bool;
+    /// Our summary of a case, if we have one.
+    fn get(&self, case: &str) -> Option<RuleLine<'_>>;
+    /// The cases whose id, title or summary matches the query; all for an empty query.
+    fn search(&self, query: &str) -> Vec<RuleLine<'_>>;
+    /// The paragraph(s) of a case in the player's own rulebook text.
+    fn paragraphs(&self, rulebook: &str, case: &str) -> Option<String>;
+}
 
 /// Where a panel leaves the case the player clicked, for the window to pick up this frame.
 fn request_id() -> egui::Id {
     egui::Id::unique("periscope-rules-reference-request")
 }
 
-/// Asks the rules reference to open, at a case when one is given.
-pub fn request(ctx: &egui::Context, case: Option<&str>) {
+/// Asks the rules reference to open, at a case of a book when one is given.
+pub fn request(ctx: &egui::Context, book: Option<&'static str>, case: Option<&str>) {
     let case = case.map(str::to_string).unwrap_or_default();
-    ctx.data_mut(|d| d.insert_temp(request_id(), case));
+    ctx.data_mut(|d| d.insert_temp(request_id(), (book, case)));
 }
 
-/// The shipped summaries (validated by the data crate's tests).
-pub fn summaries() -> Option<&'static RuleSummaries> {
-    static RULES: OnceLock<Option<RuleSummaries>> = OnceLock::new();
-    RULES.get_or_init(|| RuleSummaries::shipped().ok()).as_ref()
-}
-
-/// The case ids cited in a text as `[8.2.6]` (or `[8.2.6 ¶]`), in order.
-pub fn cited_cases(text: &str) -> Vec<String> {
+/// The case ids of `book` cited in a text as `[8.2.6]` (or `[8.2.6 ¶]`), in order.
+pub fn cited_cases(book: &dyn RuleBook, text: &str) -> Vec<String> {
     let mut out = Vec::new();
     for part in text.split('[').skip(1) {
         let Some(inside) = part.split(']').next() else {
             continue;
         };
         for id in inside.split([' ', ',', ';']) {
-            if periscope_data::sensuikan::rules::is_case_id(id) && !out.iter().any(|c| c == id) {
+            if book.is_case(id) && !out.iter().any(|c| c == id) {
                 out.push(id.to_string());
             }
         }
@@ -44,16 +63,21 @@ pub fn cited_cases(text: &str) -> Vec<String> {
     out
 }
 
+/// The cited cases of a text in the game's book; none for a game without one.
+pub fn cited_in(book: Option<&'static dyn RuleBook>, text: &str) -> Vec<String> {
+    book.map(|b| cited_cases(b, text)).unwrap_or_default()
+}
+
 /// A small link for a cited case: `[8.2.6]`, which opens the reference at it.
-pub fn case_link(ui: &mut egui::Ui, case: &str) {
-    let summary = summaries().and_then(|s| s.get(case)).map(|c| c.summary.clone());
+pub fn case_link(ui: &mut egui::Ui, book: &'static dyn RuleBook, case: &str) {
+    let summary = book.get(case).map(|c| c.summary.to_string());
     let link = ui.add(egui::Link::new(RichText::new(format!("[{case}]")).small()));
     let link = match summary {
         Some(s) => link.on_hover_text(s),
         None => link,
     };
     if link.clicked() {
-        request(ui.ctx(), Some(case));
+        request(ui.ctx(), Some(book.id()), Some(case));
     }
 }
 
@@ -61,6 +85,8 @@ pub fn case_link(ui: &mut egui::Ui, case: &str) {
 #[derive(Default)]
 pub struct RulesReference {
     pub open: bool,
+    /// The id of the book shown; the first of the registry's books when none was asked for.
+    pub book: Option<&'static str>,
     pub query: String,
     pub selected: Option<String>,
     /// The player's rulebook text, read once from the path in the settings.
@@ -87,10 +113,20 @@ impl RulesReference {
         self.rulebook.as_ref().map(|(_, t)| t)
     }
 
-    /// Shows the window if open (picking up any request from the panels); the settings keep the path of
-    /// the player's rulebook.
-    pub fn show(&mut self, ctx: &egui::Context, settings: &mut Settings, storage: &Storage) {
-        if let Some(case) = ctx.data_mut(|d| d.remove_temp::<String>(request_id())) {
+    /// Shows the window if open (picking up any request from the panels), with the registry's books; the
+    /// settings keep the path of the player's rulebook text.
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        books: &[&'static dyn RuleBook],
+        settings: &mut Settings,
+        storage: &Storage,
+    ) {
+        type Request = (Option<&'static str>, String);
+        if let Some((book, case)) = ctx.data_mut(|d| d.remove_temp::<Request>(request_id())) {
+            if book.is_some() {
+                self.book = book;
+            }
             self.open_at(Some(case));
         }
         if !self.open {
@@ -100,12 +136,35 @@ impl RulesReference {
         egui::Window::new("Rules reference")
             .open(&mut open)
             .default_size([520.0, 460.0])
-            .show(ctx, |ui| self.contents(ui, settings, storage));
+            .show(ctx, |ui| self.contents(ui, books, settings, storage));
         self.open = open;
     }
 
-    fn contents(&mut self, ui: &mut egui::Ui, settings: &mut Settings, storage: &Storage) {
-        let Some(rules) = summaries() else {
+    fn contents(
+        &mut self,
+        ui: &mut egui::Ui,
+        books: &[&'static dyn RuleBook],
+        settings: &mut Settings,
+        storage: &Storage,
+    ) {
+        let chosen = self
+            .book
+            .and_then(|id| books.iter().find(|b| b.id() == id))
+            .or(books.first())
+            .copied();
+        // With more than one book, the player picks the game; with one, the window is that book's.
+        if books.len() > 1 {
+            ui.horizontal(|ui| {
+                for book in books {
+                    let shown = chosen.is_some_and(|c| c.id() == book.id());
+                    if ui.selectable_label(shown, book.name()).clicked() {
+                        self.book = Some(book.id());
+                        self.selected = None;
+                    }
+                }
+            });
+        }
+        let Some(rules) = chosen.filter(|b| b.available()) else {
             ui.label("The rule summaries could not be read.");
             return;
         };
@@ -128,7 +187,7 @@ impl RulesReference {
                             .strong()
                             .size(16.0),
                     );
-                    ui.label(&c.summary);
+                    ui.label(c.summary);
                 }
                 None => {
                     ui.label(RichText::new(format!("[{case}]")).strong().size(16.0));
@@ -143,7 +202,7 @@ impl RulesReference {
                 Some(Err(e)) => {
                     ui.colored_label(theme::DANGER, e);
                 }
-                Some(Ok(text)) => match rulebook_paragraphs(&text, &case) {
+                Some(Ok(text)) => match rules.paragraphs(&text, &case) {
                     Some(p) => {
                         ui.label(RichText::new("Your rulebook:").italics());
                         egui::ScrollArea::vertical()
@@ -163,10 +222,10 @@ impl RulesReference {
             .max_height(220.0)
             .show(ui, |ui| {
                 for c in rules.search(&self.query) {
-                    let selected = self.selected.as_deref() == Some(c.case.as_str());
+                    let selected = self.selected.as_deref() == Some(c.case);
                     let text = format!("[{}] {} — {}", c.case, c.title, c.summary);
                     if ui.selectable_label(selected, text).clicked() {
-                        self.selected = Some(c.case.clone());
+                        self.selected = Some(c.case.to_string());
                     }
                 }
             });
@@ -198,19 +257,5 @@ impl RulesReference {
         settings.rulebook = path;
         self.rulebook = None;
         self.message = settings.save(storage).err();
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn cited_cases_are_read_from_brackets() {
-        assert_eq!(
-            cited_cases("[4.8.1] F1: commander [8.2.6 ¶] and [Modes.1] [6.2.1A]"),
-            vec!["4.8.1", "8.2.6", "6.2.1A"]
-        );
-        assert!(cited_cases("no case here").is_empty());
     }
 }

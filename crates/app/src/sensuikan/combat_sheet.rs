@@ -59,23 +59,6 @@ fn stage_mark(stage: ShotStage) -> (&'static str, Color32) {
     }
 }
 
-/// Paints a counter that follows the pointer above everything else while it is dragged.
-fn paint_dragged(ui: &Ui, resp: &egui::Response, home: Pos2, paint: impl FnOnce(&egui::Painter, Pos2)) {
-    if resp.dragged() {
-        let layer = egui::LayerId::new(egui::Order::Tooltip, Id::unique("combat-sheet-dragged"));
-        if let Some(to_global) = ui.ctx().layer_transform_to_global(ui.layer_id()) {
-            ui.ctx().set_transform_layer(layer, to_global);
-        }
-        let at = resp
-            .hover_pos()
-            .or_else(|| resp.interact_pointer_pos())
-            .unwrap_or(home);
-        paint(&ui.ctx().layer_painter(layer), at);
-    } else {
-        paint(ui.painter(), home);
-    }
-}
-
 /// Draws the sheet at `origin`. `patrol` is `None` for an empty sheet (Track mode, no patrol); `legal`
 /// says whether the engine would take an action now. Returns the action the player took on the sheet.
 pub fn show(
@@ -397,7 +380,7 @@ pub fn show(
                 resp.dnd_set_drag_payload(TubeDrag { end });
                 board::glow(&painter, r, pulse * 0.6);
             }
-            paint_dragged(ui, &resp, r.center(), |p, at| {
+            counter::paint_dragged(ui, &resp, r.center(), |p, at| {
                 counter::paint(p, at, TORPEDO, Side::Submarine, Symbol::Torpedo, &short, false);
             });
         }
@@ -440,7 +423,7 @@ pub fn show(
         board::glow(&painter, gun_rect, pulse * 0.6);
     }
     let gun_text = format!("GUN {ammunition}");
-    paint_dragged(ui, &resp, gun_at, |p, at| {
+    counter::paint_dragged(ui, &resp, gun_at, |p, at| {
         counter::paint(p, at, 44.0, Side::Submarine, Symbol::Flag, &gun_text, false);
     });
 

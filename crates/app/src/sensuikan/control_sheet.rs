@@ -28,24 +28,6 @@ fn field(painter: &egui::Painter, rect: Rect, caption: &str, value: &str) {
     );
 }
 
-/// A captioned row of printed boxes (hull, flooding) at height `y`; returns the boxes, left to right.
-pub(crate) fn box_row(painter: &egui::Painter, y: f32, label: &str, total: u8, fill: Color32) -> Vec<Rect> {
-    painter.text(
-        pos2(40.0, y + 17.0),
-        Align2::LEFT_CENTER,
-        label.to_uppercase(),
-        FontId::proportional(12.0),
-        theme::NAVY,
-    );
-    (0..total)
-        .map(|i| {
-            let r = Rect::from_min_size(pos2(130.0 + f32::from(i) * 38.0, y), vec2(34.0, 34.0));
-            board::printed_box(painter, r, "", fill);
-            r
-        })
-        .collect()
-}
-
 fn wound_label(w: Option<Wound>) -> &'static str {
     match w {
         None => "fit",
@@ -270,7 +252,10 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
         } else {
             theme::PAPER
         };
-        for (i, r) in box_row(painter, y, label, total, fill).into_iter().enumerate() {
+        for (i, r) in board::box_row(painter, y, label, total, fill)
+            .into_iter()
+            .enumerate()
+        {
             if i < usize::from(filled) {
                 counter::paint(
                     painter,

@@ -1,24 +1,123 @@
 //! Sensuikan on the table: the Control Sheet (`control_sheet.rs`) above the Patrol Log (`patrol_log.rs`),
 //! the Combat Sheet (`combat_sheet.rs`) beside the Control Sheet and the Operations Map (`ops_map.rs`)
-//! beside the Patrol Log, in the shared game screen. Decisions are taken in the decision panel, with every legal choice and its
-//! rule case; the boards show the career and the patrol as the engine has them.
+//! beside the Patrol Log, in the shared game screen. Decisions are taken in the decision panel, with every
+//! legal choice and its rule case; the boards show the career and the patrol as the engine has them. A new
+//! career is set up in the wizard (`wizard.rs`); an ended one shows its victory screen (`victory.rs`). The
+//! rules reference holds our summaries of the rulebook's cases (`rules.rs`); Track mode has the three boards
+//! and a counter tray (`track.rs`).
 
 pub mod combat_sheet;
 pub mod control_sheet;
 pub mod ops_map;
 pub mod patrol_log;
+pub mod rules;
+pub mod track;
 pub mod victory;
 pub mod wizard;
+
+use std::any::Any;
 
 use periscope_engine::sensuikan::PatrolAction;
 use periscope_engine::sensuikan::PatrolEvent;
 use periscope_engine::sensuikan::career::{Career, CareerAction, CareerEvent};
-use periscope_engine::{Game, RollRecord};
+use periscope_engine::{Game, RollRecord, Session};
 
-use crate::screen::{Effects, GameScreen, TableGame};
+use crate::Nav;
+use crate::games::{Card, GameEntry, Overrides};
+use crate::panels::rules_reference::RuleBook;
+use crate::screen::{AnyScreen, Effects, GameScreen, TableGame};
+use crate::storage::Storage;
+use victory::{VictoryChoice, VictoryScreen};
 
 /// The Sensuikan career screen.
 pub type CareerScreen = GameScreen<Career>;
+
+/// Sensuikan in the app's registry: New career opens the wizard; a Track table, a rules reference and
+/// chart overrides.
+pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
+    title: "SENSUIKAN",
+    blurb: "A Japanese fleet submarine from December 1941 to July 1945: patrols, combat, refit, \
+            awards and promotion.",
+    new_label: "New career",
+    continue_label: "Continue career",
+})
+.new_game(wizard::open)
+.track(&track::LAYOUT)
+.overrides(Overrides {
+    game: "sensuikan",
+    check: periscope_data::overrides::check_sensuikan,
+});
+
+/// A career on the table, and its victory screen once it has ended [5.1.4].
+pub struct CareerTable {
+    pub table: CareerScreen,
+    /// Shown instead of the table while the ended career's victory screen is up.
+    pub victory: Option<VictoryScreen>,
+    /// The number of actions of the career when the player left its victory screen for the table: it is
+    /// not shown again until the career changes.
+    left_at: Option<usize>,
+}
+
+impl CareerTable {
+    pub fn new(table: CareerScreen) -> Self {
+        Self {
+            table,
+            victory: None,
+            left_at: None,
+        }
+    }
+
+    /// The career the wizard set up, on the table; its choices are the session's first actions, and the
+    /// autosave is replaced at once.
+    pub fn started(session: Session<Career>, storage: &Storage) -> Self {
+        let mut table = CareerScreen::new(session);
+        table.act_none(storage);
+        Self::new(table)
+    }
+
+    /// [5.1.4] A career that has just ended shows its victory screen (unless the player went back to the
+    /// table from it and nothing changed since).
+    fn show_victory_when_over(&mut self) {
+        let played = self.table.session.actions().len();
+        let ended = self.table.session.game().end().is_some();
+        if self.victory.is_none() && ended && self.left_at != Some(played) {
+            self.victory = Some(VictoryScreen::default());
+        }
+    }
+
+    /// From the victory screen back to the career's table.
+    pub fn leave_victory(&mut self) {
+        if self.victory.take().is_some() {
+            self.left_at = Some(self.table.session.actions().len());
+        }
+    }
+}
+
+impl AnyScreen for CareerTable {
+    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+        let nav = match &mut self.victory {
+            Some(victory) => match victory.show(ui, &self.table) {
+                Some(VictoryChoice::Start) => Some(Nav::Start),
+                Some(VictoryChoice::Table) => {
+                    self.leave_victory();
+                    None
+                }
+                None => None,
+            },
+            None => self.table.show(ui, storage),
+        };
+        self.show_victory_when_over();
+        nav
+    }
+
+    fn table(&self) -> Option<&dyn Any> {
+        Some(&self.table)
+    }
+
+    fn table_mut(&mut self) -> Option<&mut dyn Any> {
+        Some(&mut self.table)
+    }
+}
 
 /// Where the boards sit on the table.
 pub const SHEET: egui::Vec2 = egui::vec2(1180.0, 720.0);
@@ -40,6 +139,13 @@ pub fn map_rect() -> egui::Rect {
 }
 
 impl TableGame for Career {
+    const RULES: Option<&'static dyn RuleBook> = Some(&rules::BOOK);
+
+    /// The career's table keeps its victory screen with it.
+    fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
+        Box::new(CareerTable::new(table))
+    }
+
     fn table_size() -> egui::Vec2 {
         egui::vec2(RIGHT + combat_sheet::SIZE.x, LOG_TOP + LOG.y)
     }

@@ -6,8 +6,8 @@ use egui::{RichText, vec2};
 use periscope_engine::sensuikan::career::{CareerEnd, CareerView, EndCause, VictoryLevel};
 
 use super::CareerScreen;
+use super::rules::link as case_link;
 use crate::panels::export::ExportWindow;
-use crate::panels::rules_reference::case_link;
 use crate::screen::TableGame;
 use crate::theme;
 
@@ -19,8 +19,9 @@ pub enum VictoryChoice {
     Start,
 }
 
+/// The victory screen of the career it is shown over (see `CareerTable`).
+#[derive(Default)]
 pub struct VictoryScreen {
-    pub career: Box<CareerScreen>,
     export: ExportWindow,
 }
 
@@ -47,15 +48,8 @@ fn level_colour(level: VictoryLevel) -> egui::Color32 {
 }
 
 impl VictoryScreen {
-    pub fn new(career: Box<CareerScreen>) -> Self {
-        Self {
-            career,
-            export: ExportWindow::default(),
-        }
-    }
-
-    pub fn show(&mut self, ui: &mut egui::Ui) -> Option<VictoryChoice> {
-        let game = self.career.session.game();
+    pub fn show(&mut self, ui: &mut egui::Ui, career: &CareerScreen) -> Option<VictoryChoice> {
+        let game = career.session.game();
         let v = game.view();
         let standard = game.options().standard_tonnage;
         let mut choice = None;
@@ -116,7 +110,7 @@ impl VictoryScreen {
             self.export.open = true;
         }
         if self.export.open
-            && let Some(paper) = self.career.session.game().paperwork()
+            && let Some(paper) = career.session.game().paperwork()
         {
             self.export.show(ui.ctx(), &paper);
         }

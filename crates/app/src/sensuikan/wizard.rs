@@ -17,7 +17,12 @@ use periscope_engine::sensuikan::career::{
 };
 use periscope_engine::{Choice, DiceMode, Game, Month, Pending, Session};
 
-use crate::panels::{dice_tray, rules_reference};
+use super::{CareerTable, rules};
+use crate::Nav;
+use crate::games::NewGame;
+use crate::panels::dice_tray;
+use crate::screen::AnyScreen;
+use crate::storage::Storage;
 use crate::theme;
 
 /// The wizard's pages, in order.
@@ -372,7 +377,7 @@ impl Wizard {
         ui.label(RichText::new("Players").strong());
         ui.horizontal(|ui| {
             ui.checkbox(&mut self.options.two_player, "Two players, hot seat");
-            rules_reference::case_link(ui, "10.1");
+            rules::link(ui, "10.1");
         });
         ui.small(
             "Player 2 rolls the escorts' detection and attacks, the damage and the air attacks; each of \
@@ -384,7 +389,7 @@ impl Wizard {
     fn rules_page(&mut self, ui: &mut egui::Ui) {
         ui.label(RichText::new("Optional rules (all off is the standard game)").strong());
         ui.add_space(4.0);
-        let summaries = rules_reference::summaries();
+        let summaries = rules::summaries();
         for rule in OPTIONAL_RULES {
             let summary = summaries
                 .and_then(|s| s.get(rule.case))
@@ -432,7 +437,7 @@ impl Wizard {
             if let Some(start) = Month::new(year, month) {
                 self.options.start = start;
             }
-            rules_reference::case_link(ui, "4.2.1");
+            rules::link(ui, "4.2.1");
         });
         ui.small(
             "From December 1941 to July 1945. A class that enters service later starts the career in its \
@@ -487,7 +492,7 @@ impl Wizard {
             .and_then(|id| catalog().and_then(|cat| cat.class(id)));
         ui.horizontal(|ui| {
             ui.label(RichText::new("Commander").strong());
-            rules_reference::case_link(ui, "4.3.1");
+            rules::link(ui, "4.3.1");
         });
         ui.checkbox(
             &mut self.options.name_generator,
@@ -536,7 +541,7 @@ impl Wizard {
                     .and_then(|cat| cat.map.base(base))
                     .map_or(base, |b| b.name.as_str()),
             );
-            rules_reference::case_link(ui, "4.7.1");
+            rules::link(ui, "4.7.1");
         });
         ui.small("Next sends the class to the engine; the schools follow.");
     }
@@ -569,7 +574,7 @@ impl Wizard {
                             "{} {} = {}: {}",
                             roll.chart, roll.dice, roll.result, roll.outcome
                         ));
-                        rules_reference::case_link(ui, &roll.rule);
+                        rules::link(ui, &roll.rule);
                     });
                 }
                 CareerEvent::Note { rule, text }
@@ -577,7 +582,7 @@ impl Wizard {
                 {
                     ui.horizontal(|ui| {
                         ui.label(text);
-                        rules_reference::case_link(ui, rule);
+                        rules::link(ui, rule);
                     });
                 }
                 _ => {}
@@ -594,7 +599,7 @@ impl Wizard {
                 }) => {
                     ui.horizontal(|ui| {
                         ui.label(RichText::new(prompt).strong());
-                        rules_reference::case_link(ui, &rule);
+                        rules::link(ui, &rule);
                     });
                     for c in choices {
                         if ui
@@ -712,4 +717,21 @@ fn class_facts(ui: &mut egui::Ui, k: &SubmarineClass, start: Month) {
                 ui.end_row();
             }
         });
+}
+
+/// The start screen's "New career": the wizard, with the start screen's dice and seed.
+pub fn open(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
+    let seed_text = new.seed.map(|s| s.to_string()).unwrap_or_default();
+    Ok(Box::new(Wizard::new(new.physical, seed_text)))
+}
+
+impl AnyScreen for Wizard {
+    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+        match Wizard::show(self, ui)? {
+            WizardOutcome::Cancel => Some(Nav::Start),
+            WizardOutcome::Start(session) => {
+                Some(Nav::Show(Box::new(CareerTable::started(*session, storage))))
+            }
+        }
+    }
 }

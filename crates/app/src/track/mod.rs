@@ -1,16 +1,15 @@
-//! Track mode: the same mat beside a physical copy of the game. Every counter moves freely, flips and
+//! Track mode: a game's mat beside a physical copy of the game. Every counter moves freely, flips and
 //! stacks; a dice tray and notes sit on the right; no rule is enforced. The table is saved as it stands.
-//! Submarine Hunt's table is the patrol mat; Sensuikan's (`sensuikan.rs`) its three boards and a tray.
+//! Track mode knows no game: each game with a Track table hands it a [`TrackLayout`] (Submarine Hunt's in
+//! `hunt/track.rs`, Sensuikan's in `sensuikan/track.rs`).
 
-pub mod sensuikan;
+use std::path::PathBuf;
 
 use egui::{Id, Pos2, Rect, RichText, Role, Sense, Vec2, WidgetInfo, pos2, vec2};
-use periscope_data::hunt::HuntRules;
 use periscope_engine::dice::SeededRng;
 use serde::{Deserialize, Serialize};
 
 use crate::Nav;
-use crate::hunt::table;
 use crate::storage::Storage;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
@@ -18,6 +17,43 @@ use crate::widgets::die;
 
 const TRACK_VERSION: u32 = 1;
 const SIZE: f32 = 32.0;
+
+/// What a game hands Track mode: its table's size and printed boards, and its fresh counter mix.
+pub trait TrackLayout: Sync {
+    /// The id a saved table names (`hunt`); the table is saved as `track-table-<id>.json`.
+    fn id(&self) -> &'static str;
+    /// Files earlier versions saved this table in, still found when the table has no file of its own yet.
+    fn old_files(&self) -> &'static [&'static str] {
+        &[]
+    }
+    /// The game's name on the start screen's button and in the menu bar.
+    fn name(&self) -> &'static str;
+    /// The start screen button's tooltip.
+    fn hover(&self) -> &'static str;
+    /// The table's size in table units.
+    fn size(&self) -> Vec2;
+    /// The part shown at first and by *Reset view*: all of it unless a game says otherwise.
+    fn home_view(&self) -> Rect {
+        Rect::from_min_size(Pos2::ZERO, self.size())
+    }
+    /// The full counter mix, each on its starting place (the table numbers them).
+    fn counters(&self) -> Vec<FreeCounter>;
+    /// What paints the printed boards under the counters; made when the table opens, so it may read the
+    /// game's data once.
+    fn boards(&self) -> Box<dyn Fn(&mut egui::Ui)>;
+}
+
+/// A counter of a fresh mix, at `pos`, face up (its id is given by [`TrackTable::fresh`]).
+pub fn counter_at(label: &str, side: Side, symbol: Symbol, pos: Pos2) -> FreeCounter {
+    FreeCounter {
+        id: 0,
+        label: label.into(),
+        side,
+        symbol,
+        pos: [pos.x, pos.y],
+        flipped: false,
+    }
+}
 
 /// One counter on the table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -37,6 +73,7 @@ pub struct FreeCounter {
 pub struct TrackTable {
     pub format: String,
     pub version: u32,
+    /// The layout's id (`hunt`, `sensuikan`).
     pub game: String,
     /// Bottom to top: the last counter is drawn on top.
     pub counters: Vec<FreeCounter>,
@@ -46,93 +83,19 @@ pub struct TrackTable {
 }
 
 impl TrackTable {
-    /// The full counter mix of Submarine Hunt, each on its starting box.
-    pub fn new_hunt() -> Self {
-        let layout_x = |track: usize, idx: usize| {
-            let w = [27.0, 27.0, 27.0, 22.7, 45.0][track];
-            [
-                40.0 + 112.0 + idx as f32 * w + (w - 2.0) / 2.0,
-                290.0 + track as f32 * 40.0 + 20.0,
-            ]
-        };
-        let c = |label: &str, side, symbol, pos: [f32; 2]| FreeCounter {
-            id: 0,
-            label: label.into(),
-            side,
-            symbol,
-            pos,
-            flipped: false,
-        };
-        let mut counters = vec![
-            c("OXY", Side::Submarine, Symbol::Gauge, layout_x(0, 20)),
-            c("BAT", Side::Submarine, Symbol::Gauge, layout_x(1, 20)),
-            c("HULL", Side::Submarine, Symbol::Submarine, layout_x(2, 20)),
-            c("TORP", Side::Submarine, Symbol::Torpedo, layout_x(3, 24)),
-            c("SINK", Side::Marker, Symbol::Star, layout_x(4, 0)),
-            c(
-                "SUB",
-                Side::Submarine,
-                Symbol::Submarine,
-                [790.0 + 180.0 + 85.0, 405.0],
-            ),
-            c("SEEN", Side::Enemy, Symbol::Ship, [790.0 + 41.0, 490.0]),
-            c("+1", Side::Marker, Symbol::Flag, [1150.0, 470.0]),
-            c("TURN", Side::Marker, Symbol::Flag, [1120.0, 60.0]),
-        ];
-        for (i, name) in ["MERCH", "CRUIS", "DSTR", "BTLSH", "U-SUB"].iter().enumerate() {
-            counters.push(c(
-                name,
-                Side::Enemy,
-                Symbol::Ship,
-                [330.0 + i as f32 * 40.0, 640.0],
-            ));
-        }
-        for i in 0..3 {
-            counters.push(c(
-                "LOCK",
-                Side::Marker,
-                Symbol::Die,
-                [840.0 + i as f32 * 50.0, 588.0],
-            ));
-        }
+    /// A fresh table of a layout: its full counter mix, each on its starting place, numbered in order.
+    pub fn fresh(layout: &dyn TrackLayout) -> Self {
+        let mut counters = layout.counters();
         for (i, c) in counters.iter_mut().enumerate() {
             c.id = i as u32;
         }
         Self {
             format: "periscope-track".into(),
             version: TRACK_VERSION,
-            game: "hunt".into(),
+            game: layout.id().into(),
             counters,
             notes: String::new(),
             dice: vec![],
-        }
-    }
-
-    /// A fresh table of `game` ("hunt" or "sensuikan").
-    pub fn new_for(game: &str) -> Self {
-        if game == sensuikan::GAME {
-            sensuikan::new_table()
-        } else {
-            Self::new_hunt()
-        }
-    }
-
-    /// The table's size in table units.
-    pub fn size(&self) -> Vec2 {
-        if self.game == sensuikan::GAME {
-            sensuikan::size()
-        } else {
-            table::MAT
-        }
-    }
-
-    /// The part shown at first and by *Reset view*.
-    fn home_view(&self) -> Rect {
-        if self.game == sensuikan::GAME {
-            // All three boards and the tray at once: the player zooms in on the one in use.
-            Rect::from_min_size(Pos2::ZERO, sensuikan::size())
-        } else {
-            Rect::from_min_size(Pos2::ZERO, table::MAT)
         }
     }
 
@@ -153,12 +116,28 @@ impl TrackTable {
     }
 }
 
+/// Where a layout's table is found: its own file, or the first of its old files that exists.
+pub fn saved_file(storage: &Storage, layout: &dyn TrackLayout) -> Option<PathBuf> {
+    let own = std::iter::once(storage.track_table(layout.id()));
+    let old = layout.old_files().iter().map(|f| storage.dir.join(f));
+    own.chain(old).find(|p| p.exists())
+}
+
+/// A layout's saved table, or a fresh one when there is none (or it cannot be read).
+pub fn open_table(storage: &Storage, layout: &dyn TrackLayout) -> TrackTable {
+    saved_file(storage, layout)
+        .and_then(|p| Storage::read(&p).ok())
+        .and_then(|t| TrackTable::parse(&t).ok())
+        .filter(|t| t.game == layout.id())
+        .unwrap_or_else(|| TrackTable::fresh(layout))
+}
+
 pub struct TrackScreen {
     pub table: TrackTable,
+    layout: &'static dyn TrackLayout,
+    /// Paints the layout's printed boards.
+    boards: Box<dyn Fn(&mut egui::Ui)>,
     scene_rect: Rect,
-    rules: Option<HuntRules>,
-    /// The Operations Map's areas and bases (Sensuikan only).
-    map: Option<periscope_engine::sensuikan::career::MapView>,
     rng: SeededRng,
     dice_count: u8,
     /// Offset from the pointer to the centre of the counter being dragged.
@@ -167,19 +146,14 @@ pub struct TrackScreen {
 }
 
 impl TrackScreen {
-    pub fn new(table: TrackTable) -> Self {
+    pub fn new(table: TrackTable, layout: &'static dyn TrackLayout) -> Self {
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(1, |d| d.as_nanos() as u64);
-        let sensuikan = table.game == sensuikan::GAME;
         Self {
-            scene_rect: table.home_view(),
-            rules: if sensuikan {
-                None
-            } else {
-                HuntRules::shipped().ok()
-            },
-            map: if sensuikan { sensuikan::blank_map() } else { None },
+            scene_rect: layout.home_view(),
+            boards: layout.boards(),
+            layout,
             table,
             rng: SeededRng::new(seed),
             dice_count: 3,
@@ -188,10 +162,15 @@ impl TrackScreen {
         }
     }
 
+    /// The layout this table is of.
+    pub fn layout(&self) -> &'static dyn TrackLayout {
+        self.layout
+    }
+
     pub fn autosave(&mut self, storage: &Storage) {
         match serde_json::to_string_pretty(&self.table) {
             Ok(text) => {
-                if let Err(e) = Storage::write(&storage.track_table_of(&self.table.game), &text) {
+                if let Err(e) = Storage::write(&storage.track_table(self.layout.id()), &text) {
                     self.status = Some(e);
                 }
             }
@@ -214,7 +193,7 @@ impl TrackScreen {
                 ui.menu_button("Table", |ui| {
                     if ui.button("Reset the counters").clicked() {
                         let notes = std::mem::take(&mut self.table.notes);
-                        self.table = TrackTable::new_for(&self.table.game);
+                        self.table = TrackTable::fresh(self.layout);
                         self.table.notes = notes;
                         changed = true;
                         ui.close();
@@ -225,13 +204,9 @@ impl TrackScreen {
                     }
                 });
                 if ui.button("Reset view").clicked() {
-                    self.scene_rect = self.table.home_view();
+                    self.scene_rect = self.layout.home_view();
                 }
-                let name = if self.table.game == sensuikan::GAME {
-                    "Sensuikan"
-                } else {
-                    "Submarine Hunt"
-                };
+                let name = self.layout.name();
                 ui.label(
                     RichText::new(format!(
                         "Track mode · {name} · drag counters, right-click to flip"
@@ -294,15 +269,11 @@ impl TrackScreen {
             let mut scene_rect = self.scene_rect;
             let scene = egui::Scene::new()
                 .zoom_range(0.3..=3.0)
-                .max_inner_size(self.table.size() + vec2(200.0, 200.0));
+                .max_inner_size(self.layout.size() + vec2(200.0, 200.0));
+            let size = self.layout.size();
             scene.show(ui, &mut scene_rect, |ui| {
-                if let Some(rules) = &self.rules {
-                    table::paint_printed(ui.painter(), rules, 20, 20, "Track mode", None);
-                }
-                if self.table.game == sensuikan::GAME {
-                    sensuikan::paint_boards(ui, self.map.as_ref());
-                }
-                ui.allocate_rect(Rect::from_min_size(Pos2::ZERO, self.table.size()), Sense::hover());
+                (self.boards)(ui);
+                ui.allocate_rect(Rect::from_min_size(Pos2::ZERO, size), Sense::hover());
                 let mut raise = None;
                 let mut flip = None;
                 // The pointer in table units: counters follow it exactly, whatever the zoom.

@@ -76,6 +76,23 @@ pub fn paint(
     );
 }
 
+/// Paints a counter that follows the pointer above everything else while it is dragged.
+pub fn paint_dragged(ui: &egui::Ui, resp: &egui::Response, home: Pos2, paint: impl FnOnce(&Painter, Pos2)) {
+    if resp.dragged() {
+        let layer = egui::LayerId::new(egui::Order::Tooltip, egui::Id::unique("dragged-counter"));
+        if let Some(to_global) = ui.ctx().layer_transform_to_global(ui.layer_id()) {
+            ui.ctx().set_transform_layer(layer, to_global);
+        }
+        let at = resp
+            .hover_pos()
+            .or_else(|| resp.interact_pointer_pos())
+            .unwrap_or(home);
+        paint(&ui.ctx().layer_painter(layer), at);
+    } else {
+        paint(ui.painter(), home);
+    }
+}
+
 /// Paints a simple silhouette inside `r`.
 pub fn paint_symbol(painter: &Painter, r: Rect, symbol: Symbol, ink: Color32) {
     let s = Stroke::new((r.height() * 0.08).max(1.0), ink);

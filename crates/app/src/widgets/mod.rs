@@ -1,5 +1,4 @@
-//! Table pieces drawn with simple vector shapes: counters, playing cards and dice.
+//! Table pieces drawn with simple vector shapes, shared by every game: counters and dice.
 
-pub mod card;
 pub mod counter;
 pub mod die;

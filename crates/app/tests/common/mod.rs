@@ -45,21 +45,18 @@ pub fn new_game(h: &mut Harness<'static, PeriscopeApp>, seed: u64, physical: boo
     }
     click(h, "New game");
     assert!(
-        matches!(h.state().screen, Screen::Hunt(_)),
+        h.state().table::<Hunt>().is_some(),
         "the new game opens the table"
     );
 }
 
 pub fn game<'h>(h: &'h Harness<'static, PeriscopeApp>) -> &'h Hunt {
-    match &h.state().screen {
-        Screen::Hunt(s) => s.session.game(),
-        _ => panic!("not on the Hunt table"),
+    match h.state().session::<Hunt>() {
+        Some(s) => s.game(),
+        None => panic!("not on the Hunt table"),
     }
 }
 
 pub fn actions_played(h: &Harness<'static, PeriscopeApp>) -> usize {
-    match &h.state().screen {
-        Screen::Hunt(s) => s.session.actions().len(),
-        _ => 0,
-    }
+    h.state().session::<Hunt>().map_or(0, |s| s.actions().len())
 }

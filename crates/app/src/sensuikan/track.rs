@@ -5,14 +5,48 @@ use egui::{Align2, FontId, Pos2, Rect, Ui, pos2, vec2};
 use periscope_engine::sensuikan::career::{Career, CareerOptions, MapView};
 use periscope_engine::{DiceMode, Game};
 
-use super::{FreeCounter, TRACK_VERSION, TrackTable};
 use crate::board;
 use crate::sensuikan::{self, COMBAT_AT, SHEET, combat_sheet, ops_map};
 use crate::theme::{self, Side};
+use crate::track::{FreeCounter, TrackLayout, counter_at};
 use crate::widgets::counter::Symbol;
 
-/// The game id of a Sensuikan Track table.
-pub const GAME: &str = "sensuikan";
+/// The layout, as the registry hands it to Track mode.
+pub static LAYOUT: SensuikanTrack = SensuikanTrack;
+
+/// Sensuikan's Track layout.
+pub struct SensuikanTrack;
+
+impl TrackLayout for SensuikanTrack {
+    fn id(&self) -> &'static str {
+        "sensuikan"
+    }
+
+    fn name(&self) -> &'static str {
+        "Sensuikan"
+    }
+
+    fn hover(&self) -> &'static str {
+        "Sensuikan's boards and counters beside your physical game"
+    }
+
+    fn size(&self) -> egui::Vec2 {
+        size()
+    }
+
+    // The home view is the whole table: all three boards and the tray at once, the player zooms in on
+    // the one in use.
+
+    fn counters(&self) -> Vec<FreeCounter> {
+        counters()
+    }
+
+    /// The boards, with the map's areas and bases read once when the table opens.
+    fn boards(&self) -> Box<dyn Fn(&mut Ui)> {
+        let map = blank_map();
+        Box::new(move |ui| paint_boards(ui, map.as_ref()))
+    }
+}
 /// The Operations Map sits below the Control Sheet; the counter tray beside it.
 pub const MAP_AT: Pos2 = pos2(0.0, SHEET.y + 40.0);
 pub const TRAY_AT: Pos2 = pos2(ops_map::SIZE.x + 40.0, SHEET.y + 40.0);
@@ -64,19 +98,12 @@ const MIX: &[(&str, Side, Symbol, usize)] = &[
     ("MONTH", Side::Marker, Symbol::Gauge, 1),
 ];
 
-/// A fresh Sensuikan Track table: the submarine on the first track box, the patrol marker on the map,
-/// a full bow and stern salvo in the tubes, the rest of the mix in the tray.
-pub fn new_table() -> TrackTable {
+/// The fresh mix: the submarine on the first track box, the patrol marker on the map, a full bow and
+/// stern salvo in the tubes, the rest of the mix in the tray.
+fn counters() -> Vec<FreeCounter> {
     let mut counters = Vec::new();
     let mut push = |label: &str, side, symbol, pos: Pos2| {
-        counters.push(FreeCounter {
-            id: counters.len() as u32,
-            label: label.into(),
-            side,
-            symbol,
-            pos: [pos.x, pos.y],
-            flipped: false,
-        });
+        counters.push(counter_at(label, side, symbol, pos));
     };
     push(
         "SUB",
@@ -132,14 +159,7 @@ pub fn new_table() -> TrackTable {
             slot += 1;
         }
     }
-    TrackTable {
-        format: "periscope-track".into(),
-        version: TRACK_VERSION,
-        game: GAME.into(),
-        counters,
-        notes: String::new(),
-        dice: vec![],
-    }
+    counters
 }
 
 /// Paints the printed boards under the counters.
@@ -197,7 +217,7 @@ fn blank_control_sheet(ui: &mut Ui) {
     let r = Rect::from_min_size(pos2(600.0, 240.0), vec2(150.0, 80.0));
     board::printed_box(painter, r, "Deck gun ammunition", theme::PAPER);
     for (row, (label, total)) in [("Hull", 10), ("Flooding", 6)].into_iter().enumerate() {
-        sensuikan::control_sheet::box_row(painter, 350.0 + row as f32 * 44.0, label, total, theme::PAPER);
+        board::box_row(painter, 350.0 + row as f32 * 44.0, label, total, theme::PAPER);
     }
     board::heading(painter, pos2(40.0, 452.0), "Systems");
     // Every system but hull and flooding, which have their own boxes [8.5].

@@ -4,8 +4,8 @@
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, Rect, Stroke, StrokeKind, pos2, vec2};
 use periscope_engine::hunt::{Card, Rank, Suit};
 
-use super::counter::{Symbol, paint_symbol};
 use crate::theme;
+use crate::widgets::counter::{Symbol, paint_symbol};
 
 fn radius(rect: Rect) -> CornerRadius {
     CornerRadius::same((rect.width() * 0.08) as u8)

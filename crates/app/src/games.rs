@@ -1,0 +1,177 @@
+//! The app's games, listed once (the way egui's demo app lists its demos): [`SHIPPED`] holds one
+//! [`GameEntry`] per game, each written in its game's folder (`hunt::ENTRY`, `sensuikan::ENTRY`). An entry
+//! says everything the shared screens need: the game's ids, its card on the start screen, how a new game
+//! starts, how a save opens on its table, its Track layout, its rule book and its chart overrides. The app,
+//! the start screen and Track mode read only this list.
+
+use std::path::PathBuf;
+
+use periscope_data::DataError;
+use periscope_data::overrides::OverrideReport;
+use periscope_engine::games::GameInfo;
+use periscope_engine::save::SaveFile;
+use periscope_engine::{DiceMode, LoadError, Session};
+
+use crate::panels::rules_reference::RuleBook;
+use crate::screen::{AnyScreen, GameScreen, TableGame};
+use crate::storage::Storage;
+use crate::track::TrackLayout;
+
+/// Every game of the desktop app, one line each, in the start screen's order.
+pub const SHIPPED: &[GameEntry] = &[crate::hunt::ENTRY, crate::sensuikan::ENTRY];
+
+/// The shipped list, for [`crate::PeriscopeApp::with_games`] (a test adds its own game to it).
+pub fn shipped() -> Vec<GameEntry> {
+    SHIPPED.to_vec()
+}
+
+/// A game's card on the start screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Card {
+    pub title: &'static str,
+    pub blurb: &'static str,
+    /// The first button: a new game.
+    pub new_label: &'static str,
+    /// The second button: continue the autosave.
+    pub continue_label: &'static str,
+}
+
+/// What the start screen asks for a new game: the dice and the seed (`None`: a fresh random one).
+pub struct NewGame<'a> {
+    pub physical: bool,
+    pub seed: Option<u64>,
+    pub storage: &'a Storage,
+}
+
+/// How a screen of the game is made; `Err` carries the message for the start screen.
+pub type MakeScreen = fn(&NewGame<'_>) -> Result<Box<dyn AnyScreen>, String>;
+
+/// How a save opens on its game's table; the path is where Save writes, if any.
+pub type OpenSave = fn(SaveFile, Option<PathBuf>) -> Result<Box<dyn AnyScreen>, LoadError>;
+
+/// A game's chart overrides (`overrides/<file>.json` naming `game`), checked on the start screen.
+#[derive(Debug, Clone, Copy)]
+pub struct Overrides {
+    /// The `game` an override file of this game names.
+    pub game: &'static str,
+    /// Checks a file against the shipped data (what `periscope-cli charts check` runs).
+    pub check: fn(&str, &str) -> Result<OverrideReport, DataError>,
+}
+
+/// One game of the app.
+#[derive(Clone, Copy)]
+pub struct GameEntry {
+    /// Its id, name and old save ids, from the engine's list (`periscope_engine::games`).
+    pub info: GameInfo,
+    pub card: Card,
+    /// What the card's first button opens: the table on the shipped options, or a game's own setup.
+    pub new_game: MakeScreen,
+    /// A game on the shipped options, straight onto its table.
+    pub start: MakeScreen,
+    /// A save (of today's id or an old one) on its table.
+    pub open: OpenSave,
+    /// Its Track-mode table, if it has one.
+    pub track: Option<&'static dyn TrackLayout>,
+    /// Its rules reference, if it has one.
+    pub rules: Option<&'static dyn RuleBook>,
+    pub overrides: Option<Overrides>,
+}
+
+impl GameEntry {
+    /// The entry of a game played on the shared table: New game starts it on its shipped options; no
+    /// Track table, no overrides; the rule book is the table's.
+    pub const fn table<G: TableGame>(card: Card) -> Self {
+        Self {
+            info: GameInfo::of::<G>(),
+            card,
+            new_game: start::<G>,
+            start: start::<G>,
+            open: open::<G>,
+            track: None,
+            rules: G::RULES,
+            overrides: None,
+        }
+    }
+
+    /// New game opens this instead of the table (a setup wizard).
+    pub const fn new_game(mut self, new_game: MakeScreen) -> Self {
+        self.new_game = new_game;
+        self
+    }
+
+    /// The game's Track-mode table.
+    pub const fn track(mut self, layout: &'static dyn TrackLayout) -> Self {
+        self.track = Some(layout);
+        self
+    }
+
+    /// The game's chart overrides.
+    pub const fn overrides(mut self, overrides: Overrides) -> Self {
+        self.overrides = Some(overrides);
+        self
+    }
+
+    /// The autosave files this game may have, today's name first, then those of its old ids.
+    pub fn autosaves(&self, storage: &Storage) -> Vec<PathBuf> {
+        std::iter::once(self.info.id)
+            .chain(self.info.old_ids.iter().copied())
+            .map(|id| storage.autosave(id))
+            .collect()
+    }
+
+    /// The autosave to continue: the first of [`Self::autosaves`] that exists.
+    pub fn autosave(&self, storage: &Storage) -> Option<PathBuf> {
+        self.autosaves(storage).into_iter().find(|p| p.exists())
+    }
+}
+
+/// A new game of `G` on its shipped options; the autosave is replaced at once.
+pub fn start<G: TableGame>(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
+    let seed = new.seed.unwrap_or_else(|| {
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(1, |d| d.as_nanos() as u64)
+    });
+    let dice = if new.physical {
+        DiceMode::Physical
+    } else {
+        DiceMode::Seeded
+    };
+    let session = Session::<G>::new(G::Options::default(), seed, dice)
+        .map_err(|e| format!("Could not start the game: {e}"))?;
+    let mut screen = GameScreen::new(session);
+    screen.act_none(new.storage);
+    Ok(G::screen(screen))
+}
+
+/// A save of `G` replayed onto its table.
+pub fn open<G: TableGame>(save: SaveFile, path: Option<PathBuf>) -> Result<Box<dyn AnyScreen>, LoadError> {
+    let mut screen = GameScreen::new(Session::<G>::from_save(save)?);
+    screen.save_path = path;
+    Ok(G::screen(screen))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use periscope_engine::Game;
+
+    /// Every game of the engine has its line here, but the Sensuikan patrol, which the desktop plays only
+    /// inside a career.
+    #[test]
+    fn every_engine_game_is_registered() {
+        let played_inside_another = [periscope_engine::sensuikan::Patrol::ID];
+        for game in periscope_engine::games::GAMES {
+            let registered = SHIPPED.iter().any(|e| e.info == *game);
+            assert!(
+                registered || played_inside_another.contains(&game.id),
+                "{} has no entry in the app's registry",
+                game.id
+            );
+        }
+        let mut ids: Vec<&str> = SHIPPED.iter().map(|e| e.info.id).collect();
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), SHIPPED.len(), "one entry per game");
+    }
+}
