@@ -152,9 +152,7 @@ pub fn apply(file: &str, text: &str, data: &mut GameData<'_>) -> OverrideReport 
     report
 }
 
-/// Applies a Sensuikan override file to `charts` and `catalog`: [`apply`] for Sensuikan's data.
-///
-/// Kept while its callers switch to [`apply`] and [`check`].
+/// Applies a Sensuikan override file to `charts` and `catalog`: [`apply`] typed for Sensuikan's data.
 pub fn apply_sensuikan(
     file: &str,
     text: &str,
@@ -171,17 +169,6 @@ pub fn apply_sensuikan(
             refs,
         },
     )
-}
-
-/// Checks a Sensuikan override file against the shipped data without keeping the result; a file for
-/// another game is refused as not Sensuikan's.
-///
-/// Kept while the app and the CLI switch to [`check`].
-pub fn check_sensuikan(file: &str, text: &str) -> Result<OverrideReport, DataError> {
-    let mut charts = Charts::shipped()?;
-    let mut catalog = Catalog::shipped()?;
-    let refs = Refs::shipped()?;
-    Ok(apply_sensuikan(file, text, &mut charts, &mut catalog, &refs))
 }
 
 /// `a, b and c`.

@@ -45,7 +45,7 @@ pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
 .track(&track::LAYOUT)
 .overrides(Overrides {
     game: "sensuikan",
-    check: periscope_data::overrides::check_sensuikan,
+    check: periscope_data::overrides::check,
 });
 
 /// A career on the table, and its victory screen once it has ended [5.1.4].
