@@ -1,13 +1,48 @@
 //! Periscope's paperwork: a log sheet (a title, header fields, a table of rows and totals) printed to PDF
 //! like the paper sheet, or written as CSV and Markdown. Generic over the sheet, so the Sensuikan Patrol
 //! Log and the Atlantic Sentinels Convoy Log share one layout.
+//!
+//! A sheet prints whole: every cell's text wraps inside its cell and the row grows to hold it; a list
+//! column ([`Column::list`]) wraps between its items and, past a few lines, continues on the row's notes
+//! line; page breaks fall between rows, with the header and column titles repeated on every page and the
+//! totals kept with the last rows. [`SheetLayout`] is that layout, computed before anything is drawn.
+//!
+//! A Convoy Log, say, is a sheet like any other:
+//!
+//! ```
+//! use periscope_print::{Column, LogSheet, Paper, Row, SheetLayout, pdf};
+//!
+//! let sheet = LogSheet {
+//!     title: "ATLANTIC SENTINELS · CONVOY LOG".into(),
+//!     columns: vec![
+//!         Column::text("Date", 0.8),
+//!         Column::text("Convoy / size", 1.2),
+//!         Column::list("Targets (name, tons)", 4.0, 3),
+//!         Column::number("Tonnage lost", 1.0),
+//!     ],
+//!     rows: vec![
+//!         Row::new(["9/41", "SC 42 / 64", "Empire Springbuck 5,591 t; Stargard 1,113 t", "6,704"]),
+//!         // A grey row: check for upgrades.
+//!         Row::new(["9/41", "ON 14 / 40", "", ""]).grey().with_notes("Escort oiler detached."),
+//!     ],
+//!     ..Default::default()
+//! };
+//! let layout = SheetLayout::of(&sheet, Paper::Letter);
+//! assert_eq!(layout.pages.len(), 1);
+//! assert!(pdf(&sheet, Paper::Letter).is_ok());
+//! ```
 
+mod layout;
+mod metrics;
 mod pdf;
 pub mod sensuikan;
 mod text;
+mod wrap;
 
+pub use layout::{Band, CellLines, PageLayout, PlacedRow, SheetLayout, Strip, TextBox};
 pub use pdf::{PrintError, pdf, pdf_book};
 pub use text::{csv, markdown};
+pub use wrap::LIST_SEPARATOR;
 
 /// Page sizes, in PDF points (1/72 inch), landscape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -43,6 +78,10 @@ pub struct Column {
     pub width: f32,
     /// Numbers are right-aligned.
     pub numeric: bool,
+    /// A list column: its cells hold items joined by [`LIST_SEPARATOR`] (the ships attacked in a month,
+    /// a convoy's targets). It wraps between items, and past this many lines the items that do not fit
+    /// continue on the row's notes line, so one busy month does not stretch the sheet.
+    pub list_lines: Option<usize>,
 }
 
 impl Column {
@@ -51,15 +90,78 @@ impl Column {
             title: title.into(),
             width,
             numeric: false,
+            list_lines: None,
         }
     }
 
     pub fn number(title: &str, width: f32) -> Self {
         Self {
-            title: title.into(),
-            width,
             numeric: true,
+            ..Self::text(title, width)
         }
+    }
+
+    /// A list column that keeps up to `lines` lines in its cell (at least one).
+    pub fn list(title: &str, width: f32, lines: usize) -> Self {
+        Self {
+            list_lines: Some(lines.max(1)),
+            ..Self::text(title, width)
+        }
+    }
+}
+
+/// One row of the table: a month of a Patrol Log, a convoy of a Convoy Log. It reads as its cells
+/// (`row.get(2)`, `for cell in &row`).
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Row {
+    pub cells: Vec<String>,
+    /// Printed on a line of its own under the cells, across the table.
+    pub notes: String,
+    /// Printed on a grey band, as the paper sheet marks some rows (the Convoy Log's upgrade checks).
+    pub shaded: bool,
+}
+
+impl Row {
+    pub fn new<S: Into<String>>(cells: impl IntoIterator<Item = S>) -> Self {
+        Self {
+            cells: cells.into_iter().map(Into::into).collect(),
+            ..Self::default()
+        }
+    }
+
+    /// The row on a grey band.
+    pub fn grey(self) -> Self {
+        Self { shaded: true, ..self }
+    }
+
+    pub fn with_notes(self, notes: impl Into<String>) -> Self {
+        Self {
+            notes: notes.into(),
+            ..self
+        }
+    }
+}
+
+impl From<Vec<String>> for Row {
+    fn from(cells: Vec<String>) -> Self {
+        Self::new(cells)
+    }
+}
+
+impl std::ops::Deref for Row {
+    type Target = [String];
+
+    fn deref(&self) -> &[String] {
+        &self.cells
+    }
+}
+
+impl<'a> IntoIterator for &'a Row {
+    type Item = &'a String;
+    type IntoIter = std::slice::Iter<'a, String>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.cells.iter()
     }
 }
 
@@ -74,7 +176,7 @@ pub struct LogSheet {
     /// to fill in by hand.
     pub header: Vec<(String, String)>,
     pub columns: Vec<Column>,
-    pub rows: Vec<Vec<String>>,
+    pub rows: Vec<Row>,
     /// Labelled boxes at the foot of the last page (totals, final rank, victory level…).
     pub totals: Vec<(String, String)>,
     /// Small print at the foot of every page.

@@ -9,19 +9,18 @@ use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point, Rect};
 use krilla::num::NormalizedF32;
 use krilla::page::PageSettings;
-use krilla::paint::{Fill, Stroke};
+use krilla::paint::{Fill, Stroke, StrokeDash};
 use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
 
-use crate::{LogSheet, Paper};
-
-const MARGIN: f32 = 28.0;
-const BAND: f32 = 34.0;
-const HEADER_BOX: f32 = 32.0;
-const TITLE_ROW: f32 = 18.0;
-const ROW: f32 = 16.0;
-const FOOT: f32 = 18.0;
-const TOTALS: f32 = 34.0;
+use crate::layout::{
+    BOX_PAD, CELL_BASELINE, CELL_LEADING, CELL_PAD, CELL_SIZE, COLUMN_TITLE_BASELINE, COLUMN_TITLE_LEADING,
+    COLUMN_TITLE_SIZE, FOOT_LEADING, FOOT_SIZE, LABEL_BASELINE, LABEL_LEADING, LABEL_SIZE, MARGIN,
+    NOTES_BASELINE, NOTES_LEADING, NOTES_SIZE, PRINTED_WITH, SUBTITLE_LEADING, SUBTITLE_SIZE, TITLE_SIZE,
+    VALUE_LEADING, VALUE_SIZE,
+};
+use crate::metrics::{FONT, Metrics};
+use crate::{LogSheet, PageLayout, Paper, SheetLayout, Strip};
 
 /// Why a sheet could not be printed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -55,38 +54,6 @@ fn stroke(c: rgb::Color, width: f32) -> Stroke {
     }
 }
 
-/// An estimate of a text's width in the font (krilla shapes text but does not measure it): good enough to
-/// keep cells from overflowing, with a little to spare.
-fn text_width(text: &str, size: f32) -> f32 {
-    text.chars()
-        .map(|c| match c {
-            ' ' | '.' | ',' | ':' | ';' | '\'' | 'i' | 'l' | 'j' | '|' | '!' => 0.26,
-            'm' | 'w' | 'M' | 'W' => 0.82,
-            c if c.is_ascii_uppercase() => 0.64,
-            c if c.is_ascii_digit() => 0.56,
-            _ => 0.52,
-        })
-        .sum::<f32>()
-        * size
-}
-
-/// The text cut to fit `width`, with an ellipsis when cut.
-fn fit(text: &str, width: f32, size: f32) -> String {
-    if text_width(text, size) <= width {
-        return text.to_string();
-    }
-    let mut out = String::new();
-    for c in text.chars() {
-        let next = format!("{out}{c}…");
-        if text_width(&next, size) > width {
-            break;
-        }
-        out.push(c);
-    }
-    out.push('…');
-    out
-}
-
 struct Pen<'a, 'b> {
     surface: &'a mut Surface<'b>,
     font: Font,
@@ -111,8 +78,24 @@ impl Pen<'_, '_> {
         pb.line_to(x1, y1);
         let Some(path) = pb.finish() else { return };
         self.surface.set_fill(None);
-        self.surface
-            .set_stroke(Some(stroke(rgb::Color::new(90, 107, 140), width)));
+        self.surface.set_stroke(Some(stroke(rule(), width)));
+        self.surface.draw_path(&path);
+    }
+
+    /// A faint dotted rule, between a row's cells and its notes line.
+    fn dotted(&mut self, x0: f32, y: f32, x1: f32) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(x0, y);
+        pb.line_to(x1, y);
+        let Some(path) = pb.finish() else { return };
+        self.surface.set_fill(None);
+        self.surface.set_stroke(Some(Stroke {
+            dash: Some(StrokeDash {
+                array: vec![1.0, 2.0],
+                offset: 0.0,
+            }),
+            ..stroke(rule(), 0.4)
+        }));
         self.surface.draw_path(&path);
     }
 
@@ -121,7 +104,11 @@ impl Pen<'_, '_> {
         if text.is_empty() {
             return;
         }
-        let x = if right { x - text_width(text, size) } else { x };
+        let x = if right {
+            x - Metrics::shared().width(text, size)
+        } else {
+            x
+        };
         self.surface.set_fill(Some(fill(colour)));
         self.surface.set_stroke(None);
         self.surface.draw_text(
@@ -135,12 +122,6 @@ impl Pen<'_, '_> {
     }
 }
 
-/// Rows that fit on a page after the title band, the header boxes and the column titles.
-fn rows_per_page(height: f32, with_header: bool) -> usize {
-    let top = MARGIN + BAND + 8.0 + if with_header { HEADER_BOX + 8.0 } else { 0.0 } + TITLE_ROW;
-    ((height - MARGIN - FOOT - top) / ROW).floor().max(1.0) as usize
-}
-
 /// The sheet as a PDF, as many pages as its rows need.
 pub fn pdf(sheet: &LogSheet, paper: Paper) -> Result<Vec<u8>, PrintError> {
     pdf_book(std::slice::from_ref(sheet), paper)
@@ -148,224 +129,256 @@ pub fn pdf(sheet: &LogSheet, paper: Paper) -> Result<Vec<u8>, PrintError> {
 
 /// Several sheets in one PDF (a career's Patrol Log, then its summary), each starting on a new page.
 pub fn pdf_book(sheets: &[LogSheet], paper: Paper) -> Result<Vec<u8>, PrintError> {
-    let font = Font::new(epaint_default_fonts::UBUNTU_LIGHT.into(), 0)
-        .ok_or_else(|| PrintError("the embedded font cannot be read".into()))?;
+    let font =
+        Font::new(FONT.into(), 0).ok_or_else(|| PrintError("the embedded font cannot be read".into()))?;
     let mut document = Document::new();
     for sheet in sheets {
-        sheet_pages(&mut document, &font, sheet, paper)?;
+        let layout = SheetLayout::of(sheet, paper);
+        for page in &layout.pages {
+            let settings = PageSettings::from_wh(layout.width, layout.height)
+                .ok_or_else(|| PrintError("bad page size".into()))?;
+            let mut pdf_page = document.start_page_with(settings);
+            let mut surface = pdf_page.surface();
+            let mut pen = Pen {
+                surface: &mut surface,
+                font: font.clone(),
+            };
+            paint_page(&mut pen, &layout, page);
+            surface.finish();
+            pdf_page.finish();
+        }
     }
     document.finish().map_err(|e| PrintError(format!("{e:?}")))
 }
 
-/// Lays one sheet out on as many pages as it needs.
-fn sheet_pages(
-    document: &mut Document,
-    font: &Font,
-    sheet: &LogSheet,
-    paper: Paper,
-) -> Result<(), PrintError> {
-    let (w, h) = paper.landscape();
-    let per_page = rows_per_page(h, !sheet.header.is_empty());
-    // Totals need their own strip at the foot of the last page.
-    let total_rows = sheet.rows.len().max(1);
-    let mut pages: Vec<(usize, usize)> = Vec::new();
-    let mut start = 0;
-    while start < total_rows {
-        let end = (start + per_page).min(total_rows);
-        pages.push((start, end));
-        start = end;
-    }
-    let last_room = per_page - (pages.last().map_or(0, |(s, e)| e - s));
-    let totals_need = ((TOTALS + 8.0) / ROW).ceil() as usize;
-    let totals_on_own_page = !sheet.totals.is_empty() && last_room < totals_need;
-    let page_count = pages.len() + usize::from(totals_on_own_page);
-
-    let settings = || PageSettings::from_wh(w, h).ok_or_else(|| PrintError("bad page size".into()));
-    let table_w = w - 2.0 * MARGIN;
-    let total_width: f32 = sheet
-        .columns
-        .iter()
-        .map(|c| c.width.max(0.1))
-        .sum::<f32>()
-        .max(0.1);
-    let col_w: Vec<f32> = sheet
-        .columns
-        .iter()
-        .map(|c| c.width.max(0.1) / total_width * table_w)
-        .collect();
-
-    for (index, &(first, end)) in pages.iter().enumerate() {
-        let mut page = document.start_page_with(settings()?);
-        let mut surface = page.surface();
-        let mut pen = Pen {
-            surface: &mut surface,
-            font: font.clone(),
-        };
-        let mut y = page_top(&mut pen, sheet, w, index + 1, page_count);
-        // Column titles, repeated on every page.
-        pen.rect(
-            MARGIN,
-            y,
-            table_w,
-            TITLE_ROW,
-            Some(rgb::Color::new(228, 219, 198)),
-            Some(0.8),
-        );
-        let mut x = MARGIN;
-        for (c, cw) in sheet.columns.iter().zip(&col_w) {
-            let title = fit(&c.title.to_uppercase(), cw - 6.0, 7.5);
-            if c.numeric {
-                pen.text(x + cw - 3.0, y + 12.5, 7.5, &title, navy(), true);
-            } else {
-                pen.text(x + 3.0, y + 12.5, 7.5, &title, navy(), false);
-            }
-            x += cw;
-        }
-        y += TITLE_ROW;
-        // Rows: a blank sheet still prints its ruled lines.
-        let row_count = if sheet.rows.is_empty() {
-            per_page
-        } else {
-            end - first
-        };
-        for r in 0..row_count {
-            let cells = sheet.rows.get(first + r);
-            let mut x = MARGIN;
-            for (ci, (c, cw)) in sheet.columns.iter().zip(&col_w).enumerate() {
-                if let Some(cell) = cells.and_then(|row| row.get(ci)) {
-                    let t = fit(cell, cw - 6.0, 8.5);
-                    if c.numeric {
-                        pen.text(x + cw - 3.0, y + 11.5, 8.5, &t, rgb::Color::new(20, 20, 20), true);
-                    } else {
-                        pen.text(x + 3.0, y + 11.5, 8.5, &t, rgb::Color::new(20, 20, 20), false);
-                    }
-                }
-                x += cw;
-            }
-            y += ROW;
-            pen.line(MARGIN, y, MARGIN + table_w, y, 0.4);
-        }
-        // Column rules and the frame.
-        let table_top = y - ROW * row_count as f32 - TITLE_ROW;
-        let mut x = MARGIN;
-        for cw in col_w.iter().take(col_w.len().saturating_sub(1)) {
-            x += cw;
-            pen.line(x, table_top, x, y, 0.4);
-        }
-        pen.rect(MARGIN, table_top, table_w, y - table_top, None, Some(1.0));
-        if index + 1 == pages.len() && !totals_on_own_page {
-            totals(&mut pen, sheet, y + 8.0, table_w);
-        }
-        page_foot(&mut pen, sheet, w, h);
-        surface.finish();
-        page.finish();
-    }
-    if totals_on_own_page {
-        let mut page = document.start_page_with(settings()?);
-        let mut surface = page.surface();
-        let mut pen = Pen {
-            surface: &mut surface,
-            font: font.clone(),
-        };
-        let y = page_top(&mut pen, sheet, w, page_count, page_count);
-        totals(&mut pen, sheet, y, table_w);
-        page_foot(&mut pen, sheet, w, h);
-        surface.finish();
-        page.finish();
-    }
-    Ok(())
+fn ink() -> rgb::Color {
+    rgb::Color::new(20, 20, 20)
 }
 
-/// The title band and header boxes; returns where the table starts.
-fn page_top(pen: &mut Pen<'_, '_>, sheet: &LogSheet, w: f32, page: usize, pages: usize) -> f32 {
-    let paper = rgb::Color::new(253, 251, 245);
-    pen.rect(MARGIN, MARGIN, w - 2.0 * MARGIN, BAND, Some(navy()), None);
-    pen.text(MARGIN + 10.0, MARGIN + 22.0, 15.0, &sheet.title, paper, false);
-    let right = if pages > 1 {
-        format!("{}  ·  page {page} of {pages}", sheet.subtitle)
-    } else {
-        sheet.subtitle.clone()
-    };
-    pen.text(w - MARGIN - 10.0, MARGIN + 21.0, 9.0, &right, paper, true);
-    let mut y = MARGIN + BAND + 8.0;
-    if !sheet.header.is_empty() {
-        boxes(pen, &sheet.header, y, w - 2.0 * MARGIN);
-        y += HEADER_BOX + 8.0;
+/// The rules and the small print.
+fn rule() -> rgb::Color {
+    rgb::Color::new(90, 107, 140)
+}
+
+fn paper_white() -> rgb::Color {
+    rgb::Color::new(253, 251, 245)
+}
+
+fn title_row_fill() -> rgb::Color {
+    rgb::Color::new(228, 219, 198)
+}
+
+fn grey_row() -> rgb::Color {
+    rgb::Color::new(226, 226, 226)
+}
+
+fn paint_page(pen: &mut Pen<'_, '_>, layout: &SheetLayout, page: &PageLayout) {
+    band(pen, layout, page);
+    if let Some(header) = &layout.header {
+        boxes(pen, header);
     }
-    y
+    table(pen, layout, page);
+    if let Some(totals) = &page.totals {
+        boxes(pen, totals);
+    }
+    foot(pen, layout);
+}
+
+/// Lines of text from a first baseline, `leading` apart; right-aligned lines end at `x`.
+#[allow(clippy::too_many_arguments)]
+fn lines(
+    pen: &mut Pen<'_, '_>,
+    x: f32,
+    baseline: f32,
+    leading: f32,
+    size: f32,
+    text: &[String],
+    colour: rgb::Color,
+    right: bool,
+) {
+    for (i, line) in text.iter().enumerate() {
+        pen.text(x, baseline + i as f32 * leading, size, line, colour, right);
+    }
+}
+
+/// The title band with the sheet's title and its subtitle (and page number).
+fn band(pen: &mut Pen<'_, '_>, layout: &SheetLayout, page: &PageLayout) {
+    let b = &layout.band;
+    let width = layout.width - 2.0 * MARGIN;
+    pen.rect(MARGIN, b.top, width, b.height, Some(navy()), None);
+    pen.text(
+        MARGIN + 10.0,
+        b.title_baseline,
+        TITLE_SIZE,
+        &b.title,
+        paper_white(),
+        false,
+    );
+    let right = MARGIN + width - 10.0;
+    lines(
+        pen,
+        right,
+        b.subtitle_baseline,
+        SUBTITLE_LEADING,
+        SUBTITLE_SIZE,
+        &page.subtitle,
+        paper_white(),
+        true,
+    );
 }
 
 /// A strip of labelled boxes (header fields or totals).
-fn boxes(pen: &mut Pen<'_, '_>, fields: &[(String, String)], y: f32, width: f32) {
-    let n = fields.len().max(1) as f32;
-    let bw = width / n;
-    for (i, (label, value)) in fields.iter().enumerate() {
-        let x = MARGIN + i as f32 * bw;
-        pen.rect(x, y, bw, HEADER_BOX, None, Some(0.8));
-        pen.text(
-            x + 4.0,
-            y + 9.0,
-            6.5,
-            &fit(&label.to_uppercase(), bw - 8.0, 6.5),
+fn boxes(pen: &mut Pen<'_, '_>, strip: &Strip) {
+    for b in &strip.boxes {
+        pen.rect(b.x, strip.top, b.width, strip.height, None, Some(0.8));
+        let x = b.x + BOX_PAD;
+        lines(
+            pen,
+            x,
+            strip.top + LABEL_BASELINE,
+            LABEL_LEADING,
+            LABEL_SIZE,
+            &b.label,
             navy(),
             false,
         );
-        pen.text(
-            x + 4.0,
-            y + 25.0,
-            11.0,
-            &fit(value, bw - 8.0, 11.0),
-            rgb::Color::new(20, 20, 20),
+        let baseline = strip.top + strip.value_baseline;
+        lines(
+            pen,
+            x,
+            baseline,
+            VALUE_LEADING,
+            VALUE_SIZE,
+            &b.value,
+            ink(),
             false,
         );
     }
 }
 
-fn totals(pen: &mut Pen<'_, '_>, sheet: &LogSheet, y: f32, width: f32) {
-    if !sheet.totals.is_empty() {
-        boxes(pen, &sheet.totals, y, width);
-    }
+/// A cell's text inside its column: left-aligned, or right-aligned for numbers.
+fn cell_x(column: (f32, f32), numeric: bool) -> f32 {
+    let (x, w) = column;
+    if numeric { x + w - CELL_PAD } else { x + CELL_PAD }
 }
 
-fn page_foot(pen: &mut Pen<'_, '_>, sheet: &LogSheet, w: f32, h: f32) {
-    let y = h - MARGIN + 4.0;
-    pen.text(
+/// The column titles, the rows (grey bands, cells, notes lines), the rules and the frame.
+fn table(pen: &mut Pen<'_, '_>, layout: &SheetLayout, page: &PageLayout) {
+    let left = MARGIN;
+    let width = layout.width - 2.0 * MARGIN;
+    let top = page.table_top;
+    let numeric = |i: usize| layout.numeric.get(i).copied().unwrap_or(false);
+    pen.rect(
+        left,
+        top,
+        width,
+        layout.title_row_height,
+        Some(title_row_fill()),
+        Some(0.8),
+    );
+    for (i, (title, &column)) in layout.column_titles.iter().zip(&layout.columns).enumerate() {
+        let x = cell_x(column, numeric(i));
+        let baseline = top + COLUMN_TITLE_BASELINE;
+        lines(
+            pen,
+            x,
+            baseline,
+            COLUMN_TITLE_LEADING,
+            COLUMN_TITLE_SIZE,
+            title,
+            navy(),
+            numeric(i),
+        );
+    }
+    let inner_rules = layout.columns.iter().skip(1).map(|&(x, _)| x).collect::<Vec<_>>();
+    for &x in &inner_rules {
+        pen.line(x, top, x, top + layout.title_row_height, 0.4);
+    }
+    for row in &page.rows {
+        if row.shaded {
+            pen.rect(left, row.top, width, row.height, Some(grey_row()), None);
+        }
+        for (i, (cell, &column)) in row.cells.iter().zip(&layout.columns).enumerate() {
+            let x = cell_x(column, numeric(i));
+            lines(
+                pen,
+                x,
+                row.top + CELL_BASELINE,
+                CELL_LEADING,
+                CELL_SIZE,
+                cell,
+                ink(),
+                numeric(i),
+            );
+        }
+        let notes_top = row.top + row.cells_height;
+        if !row.notes.is_empty() && row.cells_height > 0.0 {
+            pen.dotted(left + CELL_PAD, notes_top, left + width - CELL_PAD);
+        }
+        lines(
+            pen,
+            left + CELL_PAD,
+            notes_top + NOTES_BASELINE,
+            NOTES_LEADING,
+            NOTES_SIZE,
+            &row.notes,
+            ink(),
+            false,
+        );
+        for &x in &inner_rules {
+            pen.line(x, row.top, x, notes_top, 0.4);
+        }
+        pen.line(left, row.bottom(), left + width, row.bottom(), 0.4);
+    }
+    pen.rect(left, top, width, page.table_bottom - top, None, Some(1.0));
+}
+
+fn foot(pen: &mut Pen<'_, '_>, layout: &SheetLayout) {
+    let baseline = layout.footer_baseline;
+    lines(
+        pen,
         MARGIN,
-        y,
-        7.0,
-        &sheet.footer,
-        rgb::Color::new(90, 107, 140),
+        baseline,
+        FOOT_LEADING,
+        FOOT_SIZE,
+        &layout.footer,
+        rule(),
         false,
     );
-    pen.text(
-        w - MARGIN,
-        y,
-        7.0,
-        "Printed with Periscope",
-        rgb::Color::new(90, 107, 140),
-        true,
-    );
+    let last = baseline + layout.footer.len().saturating_sub(1) as f32 * FOOT_LEADING;
+    pen.text(layout.width - MARGIN, last, FOOT_SIZE, PRINTED_WITH, rule(), true);
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn long_text_is_cut_with_an_ellipsis() {
-        assert_eq!(fit("Maru", 100.0, 8.0), "Maru");
-        let cut = fit("A very long ship name that cannot fit", 40.0, 8.0);
-        assert!(cut.ends_with('…') && text_width(&cut, 8.0) <= 40.0, "{cut}");
-    }
+    use crate::{Column, Row};
 
     #[test]
     fn a_sheet_prints_to_a_pdf() {
         let sheet = LogSheet {
             title: "TEST".into(),
-            rows: vec![vec!["a".into()]; 100],
+            rows: vec![Row::new(["a"]); 100],
             ..Default::default()
         };
         let bytes = pdf(&sheet, Paper::A4).unwrap();
+        assert!(bytes.starts_with(b"%PDF-"));
+    }
+
+    #[test]
+    fn grey_rows_notes_and_split_rows_print() {
+        let long: Vec<String> = (0..900).map(|i| format!("word{i}")).collect();
+        let sheet = LogSheet {
+            title: "TEST".into(),
+            columns: vec![Column::text("Date", 1.0), Column::list("Targets", 2.0, 1)],
+            rows: vec![
+                Row::new(["9/41", "Stargard; Empire Springbuck; Garm; Muneric; Winterswijk"]).grey(),
+                Row::new(["10/41", &long.join(" ")]).with_notes("A note."),
+            ],
+            totals: vec![("Lost".into(), "6,704 t".into())],
+            ..Default::default()
+        };
+        let bytes = pdf_book(&[sheet.clone(), sheet], Paper::Letter).unwrap();
         assert!(bytes.starts_with(b"%PDF-"));
     }
 }

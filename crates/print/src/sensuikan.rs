@@ -1,6 +1,6 @@
 //! The Sensuikan Patrol Log Sheet: one row per month of the war, from December 1941 to July 1945.
 
-use crate::{Column, LogSheet};
+use crate::{Column, LogSheet, Row};
 
 /// The months of the war a career can cover, `12/41` to `7/45`.
 pub fn war_months() -> Vec<String> {
@@ -21,7 +21,8 @@ pub fn columns() -> Vec<Column> {
         Column::text("P / R", 0.5),
         Column::text("Patrol area", 1.6),
         Column::text("Mission", 1.5),
-        Column::text("Ships attacked (name, type)", 3.4),
+        // A busy month's ships go on past three lines on the row's notes line.
+        Column::list("Ships attacked (name, type)", 3.4, 3),
         Column::number("Tons", 0.8),
         Column::text("Damaged / sunk", 1.0),
         Column::text("Result", 1.5),
@@ -46,9 +47,9 @@ pub fn blank_patrol_log() -> LogSheet {
     let rows = war_months()
         .into_iter()
         .map(|m| {
-            let mut row = vec![m];
-            row.resize(columns.len(), String::new());
-            row
+            let mut cells = vec![m];
+            cells.resize(columns.len(), String::new());
+            Row::new(cells)
         })
         .collect();
     LogSheet {
@@ -95,7 +96,7 @@ pub mod career {
     use periscope_engine::sensuikan::career::{CareerView, LogRow, LogShip};
 
     use super::blank_patrol_log;
-    use crate::{Column, LogSheet};
+    use crate::{Column, LIST_SEPARATOR, LogSheet, Row};
 
     /// `35200` → `35,200`.
     pub fn tons(t: u32) -> String {
@@ -156,7 +157,11 @@ pub mod career {
     }
 
     fn ships_cell(row: &LogRow) -> String {
-        row.ships.iter().map(ship_label).collect::<Vec<_>>().join("; ")
+        row.ships
+            .iter()
+            .map(ship_label)
+            .collect::<Vec<_>>()
+            .join(LIST_SEPARATOR)
     }
 
     fn hits_cell(row: &LogRow) -> String {
@@ -192,7 +197,7 @@ pub mod career {
             .log
             .iter()
             .map(|r| {
-                vec![
+                Row::new([
                     r.month.clone(),
                     mark(r).to_string(),
                     names.area(&r.area),
@@ -205,7 +210,7 @@ pub mod career {
                     },
                     hits_cell(r),
                     r.result.clone(),
-                ]
+                ])
             })
             .collect();
         let level = v
@@ -237,14 +242,14 @@ pub mod career {
             .flat_map(|r| {
                 let area = names.area(&r.area);
                 r.ships.iter().map(move |s| {
-                    vec![
+                    Row::new([
                         r.month.clone(),
                         area.clone(),
                         s.name.clone(),
                         s.kind.clone(),
                         tons(s.tonnage),
                         if s.sunk { "sunk".into() } else { "damaged".into() },
-                    ]
+                    ])
                 })
             })
             .collect();

@@ -1,6 +1,6 @@
 //! CSV (RFC 4180, for spreadsheets) and Markdown (for forums) forms of a log sheet.
 
-use crate::LogSheet;
+use crate::{LogSheet, Row};
 
 fn csv_field(s: &str) -> String {
     if s.contains([',', '"', '\n', '\r']) {
@@ -10,15 +10,36 @@ fn csv_field(s: &str) -> String {
     }
 }
 
+/// Whether any row has notes: then the CSV and Markdown tables end with a Notes column.
+fn has_notes(sheet: &LogSheet) -> bool {
+    sheet.rows.iter().any(|r| !r.notes.is_empty())
+}
+
+/// A row's cells, one per column, and its notes when the sheet has a Notes column.
+fn cells(sheet: &LogSheet, row: &Row) -> Vec<String> {
+    let mut cells = row.cells.clone();
+    cells.resize(sheet.columns.len(), String::new());
+    if has_notes(sheet) {
+        cells.push(row.notes.clone());
+    }
+    cells
+}
+
+fn titles(sheet: &LogSheet) -> Vec<String> {
+    let mut titles: Vec<String> = sheet.columns.iter().map(|c| c.title.clone()).collect();
+    if has_notes(sheet) {
+        titles.push("Notes".into());
+    }
+    titles
+}
+
 /// The table as CSV: one header line with the column titles, then one line per row.
 pub fn csv(sheet: &LogSheet) -> String {
     let mut out = String::new();
     let line = |cells: Vec<String>| cells.iter().map(|c| csv_field(c)).collect::<Vec<_>>().join(",") + "\r\n";
-    out.push_str(&line(sheet.columns.iter().map(|c| c.title.clone()).collect()));
+    out.push_str(&line(titles(sheet)));
     for row in &sheet.rows {
-        let mut cells = row.clone();
-        cells.resize(sheet.columns.len(), String::new());
-        out.push_str(&line(cells));
+        out.push_str(&line(cells(sheet, row)));
     }
     out
 }
@@ -40,17 +61,19 @@ pub fn markdown(sheet: &LogSheet) -> String {
         out.push('\n');
     }
     if !sheet.columns.is_empty() {
-        let titles: Vec<String> = sheet.columns.iter().map(|c| md_cell(&c.title)).collect();
+        let titles: Vec<String> = titles(sheet).iter().map(|t| md_cell(t)).collect();
         out.push_str(&format!("| {} |\n", titles.join(" | ")));
-        let rules: Vec<&str> = sheet
+        let mut rules: Vec<&str> = sheet
             .columns
             .iter()
             .map(|c| if c.numeric { "---:" } else { "---" })
             .collect();
+        if has_notes(sheet) {
+            rules.push("---");
+        }
         out.push_str(&format!("|{}|\n", rules.join("|")));
         for row in &sheet.rows {
-            let mut cells: Vec<String> = row.iter().map(|c| md_cell(c)).collect();
-            cells.resize(sheet.columns.len(), String::new());
+            let cells: Vec<String> = cells(sheet, row).iter().map(|c| md_cell(c)).collect();
             out.push_str(&format!("| {} |\n", cells.join(" | ")));
         }
         out.push('\n');
@@ -72,8 +95,8 @@ mod tests {
             header: vec![("Commander".into(), "Lt Cdr Tanaka".into())],
             columns: vec![Column::text("Ship", 3.0), Column::number("Tons", 1.0)],
             rows: vec![
-                vec!["Nancy Moller, freighter".into(), "3,900".into()],
-                vec!["Maru \"7\"".into()],
+                Row::new(["Nancy Moller, freighter", "3,900"]),
+                Row::new(["Maru \"7\""]),
             ],
             totals: vec![("Tonnage".into(), "3,900".into())],
             ..Default::default()
@@ -96,5 +119,16 @@ mod tests {
         assert!(text.contains("- **Commander:** Lt Cdr Tanaka"));
         assert!(text.contains("| Ship | Tons |\n|---|---:|\n| Nancy Moller, freighter | 3,900 |"));
         assert!(text.contains("**Tonnage:** 3,900"));
+    }
+
+    #[test]
+    fn notes_get_a_column_of_their_own_when_a_row_has_them() {
+        let mut s = sheet();
+        s.rows[1] = s.rows[1].clone().grey().with_notes("Escort oiler detached");
+        assert_eq!(
+            csv(&s),
+            "Ship,Tons,Notes\r\n\"Nancy Moller, freighter\",\"3,900\",\r\n\"Maru \"\"7\"\"\",,Escort oiler detached\r\n"
+        );
+        assert!(markdown(&s).contains("| Ship | Tons | Notes |\n|---|---:|---|\n"));
     }
 }
