@@ -15,10 +15,9 @@ use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::patrol::dice_of;
 use super::{Ask, BoxKind, Patrol, PatrolAction, Phase, RollPurpose, choice, out};
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::{Decision, RollSpec};
 use crate::roll::{Modifier, RollRecord};
 
 /// The classes that may fly the Panama Canal bombing (map P12) [7.7].
@@ -215,15 +214,15 @@ impl Patrol {
         true
     }
 
-    pub(crate) fn launch_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
+    pub(crate) fn launch_choices(&self) -> Decision<PatrolAction> {
         let crane = if self.boat.working(System::Crane) {
             ""
         } else {
             " (the crane is out: it cannot be recovered)"
         };
-        (
+        Decision::new(
             format!("Launch the aircraft to reconnoitre this box?{crane}"),
-            "7.15".into(),
+            "7.15",
             vec![
                 choice(
                     PatrolAction::Launch { launch: true },
@@ -362,25 +361,28 @@ impl Patrol {
         map.steps.get(f.step).map(|s| s.kind)
     }
 
-    pub(crate) fn air_roll_spec(&self, roll: AirRoll) -> (Dice, String, String, String) {
+    pub(crate) fn air_roll_spec(&self, roll: AirRoll) -> RollSpec {
         let c = &self.charts;
-        let s = |d: Dice, chart: &str, rule: &str, reason: &str| {
-            (d, chart.to_string(), rule.to_string(), reason.to_string())
-        };
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
         match roll {
-            AirRoll::Takeoff => s(dice_of(c.p1.takeoff.dice), "P1", "7.17", "Take-off"),
+            AirRoll::Takeoff => s(Dice::from(c.p1.takeoff.dice), "P1", "7.17", "Take-off"),
             AirRoll::Mishap => s(
-                dice_of(c.p1.mishaps.dice),
+                Dice::from(c.p1.mishaps.dice),
                 "P1 mishaps",
                 "7.17",
                 "Mishap on take-off",
             ),
-            AirRoll::PilotWound => s(dice_of(c.b7.wound.dice), "B7 wound", "7.17", "The pilot's wound"),
-            AirRoll::Encounter => s(dice_of(c.p3.table.dice), "P3", "7.17", "Aviation encounter"),
-            AirRoll::AirCombat => s(dice_of(c.p4.chart.dice), "P4", "7.17", "Air combat"),
-            AirRoll::AaFire => s(dice_of(c.p5.chart.dice), "P5", "7.17", "Anti-aircraft fire"),
-            AirRoll::Bombing => s(dice_of(c.p6.chart.dice), "P6", "7.17", "Bombing run"),
-            AirRoll::Recovery => s(dice_of(c.p2.chart.dice), "P2", "7.17", "Recover the aircraft"),
+            AirRoll::PilotWound => s(
+                Dice::from(c.b7.wound.dice),
+                "B7 wound",
+                "7.17",
+                "The pilot's wound",
+            ),
+            AirRoll::Encounter => s(Dice::from(c.p3.table.dice), "P3", "7.17", "Aviation encounter"),
+            AirRoll::AirCombat => s(Dice::from(c.p4.chart.dice), "P4", "7.17", "Air combat"),
+            AirRoll::AaFire => s(Dice::from(c.p5.chart.dice), "P5", "7.17", "Anti-aircraft fire"),
+            AirRoll::Bombing => s(Dice::from(c.p6.chart.dice), "P6", "7.17", "Bombing run"),
+            AirRoll::Recovery => s(Dice::from(c.p2.chart.dice), "P2", "7.17", "Recover the aircraft"),
         }
     }
 
@@ -521,7 +523,7 @@ impl Patrol {
         let rec = RollRecord::new(
             "P3",
             "7.17",
-            dice_of(self.charts.p3.table.dice),
+            Dice::from(self.charts.p3.table.dice),
             faces,
             vec![],
             (2, 12),

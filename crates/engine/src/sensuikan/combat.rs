@@ -13,14 +13,14 @@ use super::{
     ShotStage, Target, TimeOfDay, Torpedo, TrackRoll, choice,
 };
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::Decision;
 use crate::roll::{Modifier, RollRecord};
 
 impl Patrol {
-    pub(crate) fn combat_choices(&self, ask: Ask) -> (String, String, Vec<Choice<PatrolAction>>) {
+    pub(crate) fn combat_choices(&self, ask: Ask) -> Decision<PatrolAction> {
         use PatrolAction as A;
         let Some(c) = &self.combat else {
-            return ("No combat".into(), "8.2".into(), vec![]);
+            return Decision::new("No combat", "8.2", vec![]);
         };
         let mut v = Vec::new();
         match ask {
@@ -64,7 +64,7 @@ impl Patrol {
                     ));
                 }
                 v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
-                ("Engage the contact?".into(), "8.2.1".into(), v)
+                Decision::new("Engage the contact?", "8.2.1", v)
             }
             Ask::Salvo => {
                 let declared = c.shots.len();
@@ -126,7 +126,7 @@ impl Patrol {
                 } else {
                     v.push(choice(A::Continue, "Hold fire", "8.2.3"));
                 }
-                ("Declare every shot, then fire".into(), "8.2.3".into(), v)
+                Decision::new("Declare every shot, then fire", "8.2.3", v)
             }
             Ask::AfterRound => {
                 let unsunk = c.targets.iter().any(|t| !t.sunk);
@@ -182,7 +182,7 @@ impl Patrol {
                 if !self.aborted {
                     v.push(choice(A::Abort, "Abort the patrol", "8.6.1"));
                 }
-                ("The combat round is over".into(), "8.2.8".into(), v)
+                Decision::new("The combat round is over", "8.2.8", v)
             }
             Ask::Pursue => {
                 for (i, t) in c.targets.iter().enumerate() {
@@ -195,14 +195,14 @@ impl Patrol {
                         ));
                     }
                 }
-                ("The damaged ships scatter: choose one".into(), "8.4.2".into(), v)
+                Decision::new("The damaged ships scatter: choose one", "8.4.2", v)
             }
             Ask::EnemyAfter => {
                 v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.9.4"));
                 v.push(choice(A::Continue, "Break contact", "8.2.9.4"));
-                ("The enemy submarine: another round?".into(), "8.2.9.4".into(), v)
+                Decision::new("The enemy submarine: another round?", "8.2.9.4", v)
             }
-            _ => (String::new(), String::new(), v),
+            _ => Decision::new("", "", v),
         }
     }
 

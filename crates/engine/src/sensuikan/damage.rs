@@ -10,14 +10,6 @@ use super::patrol::drm;
 use super::{AfterDamage, Attacker, Patrol, Phase, Post, RollPurpose, SystemState, out};
 use crate::roll::Modifier;
 
-pub(crate) const OFFICERS: [Post; 5] = [
-    Post::Captain,
-    Post::ExecutiveOfficer,
-    Post::NavigationOfficer,
-    Post::Doctor,
-    Post::Engineer,
-];
-
 /// B7 casualty slots beyond the generic crew boxes: the aircraft pilots from here (one per pilot) [7.17]...
 const AIR_PILOT: u8 = 240;
 /// ...and the kaiten pilots from here, one per kaiten, until the attack begins [7.8].
@@ -553,7 +545,7 @@ impl Patrol {
             .map(|(system, _)| RollPurpose::Repair { system: *system })
             .collect();
         if self.options.crew.expert_doctor && !out(self.crew.doctor) {
-            for p in OFFICERS {
+            for p in Post::OFFICERS {
                 if self.crew.wound(p) == Some(Wound::Lw) {
                     rolls.push(RollPurpose::ExpertDoctor { post: p, index: 0 });
                 }

@@ -21,9 +21,10 @@ use serde::{Deserialize, Serialize};
 use super::encounter::defective;
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::patrol::{dice_of, drm};
+use super::patrol::drm;
 use super::{Patrol, Phase, RollPurpose, ShipRecord};
 use crate::dice::Dice;
+use crate::machine::RollSpec;
 use crate::roll::{Modifier, RollRecord};
 
 /// The F4 advantages the kaiten module reads [4.8.4] (ids of the F4 skills).
@@ -194,26 +195,27 @@ impl Patrol {
     }
 
     /// The dice, chart, rule and reason of a kaiten roll.
-    pub(crate) fn kaiten_roll_spec(&self, step: KaitenRoll) -> (Dice, String, String, String) {
-        let s =
-            |d: Dice, chart: &str, reason: &str| (d, chart.to_string(), "7.18".to_string(), reason.into());
+    pub(crate) fn kaiten_roll_spec(&self, step: KaitenRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, reason: &str| RollSpec::new(d, chart, "7.18", reason);
         let kt = &self.charts.kt;
         match step {
-            KaitenRoll::Launch => s(dice_of(kt.launch.dice), "KT launch", "Launch the kaiten"),
+            KaitenRoll::Launch => s(Dice::from(kt.launch.dice), "KT launch", "Launch the kaiten"),
             KaitenRoll::Premature => s(
-                dice_of(kt.premature.dice),
+                Dice::from(kt.premature.dice),
                 "KT premature detonation",
                 "Does the kaiten explode prematurely?",
             ),
             KaitenRoll::Encounter => s(Dice::D2D6, "KT", "Kaiten encounter in this circle"),
-            KaitenRoll::Reef => s(dice_of(kt.reef.dice), "KT reef", "Cross the Ulithi reef"),
+            KaitenRoll::Reef => s(Dice::from(kt.reef.dice), "KT reef", "Cross the Ulithi reef"),
             KaitenRoll::Detection => s(Dice::D2D6, "B4", "Escort detection of the kaiten"),
             KaitenRoll::Identify => match self.kaiten.as_ref().and_then(|k| k.target_kind) {
                 Some(KaitenEncounter::CapitalShip) => s(Dice::D10, "T4", "Identify the capital ship"),
-                Some(KaitenEncounter::Warship) => {
-                    s(dice_of(self.charts.t3.chart.dice), "T3", "Identify the warship")
-                }
-                _ => s(dice_of(self.charts.t2.chart.dice), "T2", "Identify the ship"),
+                Some(KaitenEncounter::Warship) => s(
+                    Dice::from(self.charts.t3.chart.dice),
+                    "T3",
+                    "Identify the warship",
+                ),
+                _ => s(Dice::from(self.charts.t2.chart.dice), "T2", "Identify the ship"),
             },
             KaitenRoll::ToHit => s(Dice::D2D6, "B1", "Kaiten to hit"),
             KaitenRoll::Defective => s(Dice::D1D6, "B2", "Is the kaiten defective?"),

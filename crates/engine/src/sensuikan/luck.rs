@@ -7,6 +7,7 @@
 use super::events::PatrolEvent;
 use super::{Ask, Patrol, PatrolAction, RollPurpose, choice};
 use crate::game::Choice;
+use crate::machine::Decision;
 
 impl Patrol {
     /// Rolls the submarine makes for itself; the enemy's, the identification of ships and the chart rolls
@@ -53,7 +54,7 @@ impl Patrol {
             && self.markers.iter().any(|m| m == "maneki_neko")
         {
             let what = match snap.phase {
-                super::Phase::Roll { purpose } => self.roll_spec(purpose).3,
+                super::Phase::Roll { purpose } => self.roll_spec(purpose).reason,
                 _ => "the latest roll".into(),
             };
             v.push(choice(
@@ -147,14 +148,14 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn shibumi_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
+    pub(crate) fn shibumi_choices(&self) -> Decision<PatrolAction> {
         let what = match self.shibumi_waiting {
             Some(RollPurpose::Dive) => "the quick dive (A4) succeeds",
             _ => "the torpedo is not defective (B2)",
         };
-        (
+        Decision::new(
             format!("Spend the captain's Shibumi: {what} without rolling?"),
-            "11.7".into(),
+            "11.7",
             vec![
                 choice(PatrolAction::Continue, "Roll the dice", "11.7"),
                 choice(PatrolAction::Shibumi, format!("Shibumi: {what}"), "11.7"),
@@ -165,7 +166,7 @@ impl Patrol {
     /// The faces recorded for a roll Shibumi passes (none are rolled) [11.7].
     pub(crate) fn shibumi_faces(&self, p: RollPurpose) -> Option<Vec<u8>> {
         let passes = matches!(p, RollPurpose::ToHit | RollPurpose::TestDepth) || Self::shibumi_roll(p);
-        (self.shibumi_pass && passes).then(|| vec![6; self.roll_spec(p).0.face_count()])
+        (self.shibumi_pass && passes).then(|| vec![6; self.roll_spec(p).dice.face_count()])
     }
 
     /// Whether this roll passes by Shibumi; the pass is used up.

@@ -17,10 +17,10 @@ use serde::{Deserialize, Serialize};
 use super::encounter::defective;
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::patrol::{dice_of, drm};
+use super::patrol::drm;
 use super::{Ask, Patrol, PatrolAction, Phase, RollPurpose, ShipRecord, choice, out};
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::{Decision, RollSpec};
 use crate::roll::{Modifier, RollRecord};
 
 /// F2 skills of the midget commander that the module applies [4.8.2] [7.16].
@@ -256,10 +256,8 @@ impl Patrol {
     }
 
     /// The dice, chart, rule and reason of a module roll.
-    pub(crate) fn midget_roll_spec(&self, roll: MidgetRoll) -> (Dice, String, String, String) {
-        let s = |d: Dice, chart: &str, rule: &str, reason: &str| {
-            (d, chart.to_string(), rule.to_string(), reason.to_string())
-        };
+    pub(crate) fn midget_roll_spec(&self, roll: MidgetRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
         match roll {
             MidgetRoll::Encounter => {
                 let what = match self.midget_step() {
@@ -270,19 +268,24 @@ impl Patrol {
                 };
                 s(Dice::D2D6, "M5", "7.16", what)
             }
-            MidgetRoll::Event => s(dice_of(self.charts.m6.chart.dice), "M6", "7.16", "Midget event"),
+            MidgetRoll::Event => s(
+                Dice::from(self.charts.m6.chart.dice),
+                "M6",
+                "7.16",
+                "Midget event",
+            ),
             MidgetRoll::Aground => s(Dice::D1D6, "M6", "7.16", "Aground: does she come free?"),
             MidgetRoll::Broach => s(Dice::D1D6, "M6", "7.16", "Broached: does she regain depth?"),
             MidgetRoll::Ship => match self.midget.as_ref().and_then(|r| r.anchored) {
                 Some(AnchoredKind::Capital) => s(Dice::D10, "T4", "7.16", "The capital ship at anchor"),
                 Some(AnchoredKind::Warship) => s(
-                    dice_of(self.warship_list().dice),
+                    Dice::from(self.warship_list().dice),
                     "T3",
                     "7.16",
                     "The warship at anchor",
                 ),
                 _ => s(
-                    dice_of(self.charts.t2.chart.dice),
+                    Dice::from(self.charts.t2.chart.dice),
                     "T2",
                     "7.16",
                     "The ship at anchor",
@@ -299,7 +302,7 @@ impl Patrol {
             ),
             MidgetRoll::Attack => s(Dice::D2D6, "B5", "7.16", "The patrol boat attacks the midget"),
             MidgetRoll::Recovery => s(
-                dice_of(self.charts.m7.chart.dice),
+                Dice::from(self.charts.m7.chart.dice),
                 "M7",
                 "7.16",
                 "Recover the midget submarine",
@@ -642,9 +645,9 @@ impl Patrol {
     }
 
     /// The Target Box decision: the range and how many Type 97s, or hold fire [7.16].
-    pub(crate) fn midget_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
+    pub(crate) fn midget_choices(&self) -> Decision<PatrolAction> {
         let Some(r) = &self.midget else {
-            return ("No midget under way".into(), "7.16".into(), Vec::new());
+            return Decision::new("No midget under way", "7.16", Vec::new());
         };
         let name = r
             .target
@@ -668,9 +671,9 @@ impl Patrol {
             "Hold fire and slip away",
             "7.16",
         ));
-        (
+        Decision::new(
             format!("The midget is in the Target Box: {name} at anchor. Attack?"),
-            "7.16".into(),
+            "7.16",
             v,
         )
     }

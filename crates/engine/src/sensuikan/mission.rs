@@ -43,7 +43,7 @@ impl Patrol {
                 format!(
                     "{}: this boat has no aircraft for it (or is not given the Panama bombing), so it makes \
                      a normal patrol [7.14] [7.7]",
-                    super::career::plan_name(self.options.mission)
+                    self.options.mission.name()
                 ),
                 ev,
             ),

@@ -63,7 +63,7 @@ pub use view::PatrolView;
 use crate::Month;
 use crate::dice::{DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
-use crate::machine::{self, BeforeRoll, Decision, Refusal, RollSpec, Rules, Wait};
+use crate::machine::{self, BeforeRoll, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
 
 /// Which end of the hull a torpedo is fired from [8.2.3].
@@ -458,6 +458,17 @@ pub enum Post {
     Doctor,
     Engineer,
     Crew,
+}
+
+impl Post {
+    /// The five specialists of the Control Sheet, in its order [8.5.9].
+    pub(crate) const OFFICERS: [Post; 5] = [
+        Post::Captain,
+        Post::ExecutiveOfficer,
+        Post::NavigationOfficer,
+        Post::Doctor,
+        Post::Engineer,
+    ];
 }
 
 /// Wounds on the crew: the five specialists and the generic crew boxes.
@@ -1023,13 +1034,7 @@ impl Patrol {
             return None;
         };
         let mut wounds = Vec::new();
-        for p in [
-            Post::Captain,
-            Post::ExecutiveOfficer,
-            Post::NavigationOfficer,
-            Post::Doctor,
-            Post::Engineer,
-        ] {
+        for p in Post::OFFICERS {
             if let Some(w) = self.crew.wound(p) {
                 wounds.push((p, w));
             }
@@ -1075,8 +1080,8 @@ impl Patrol {
 
     fn waiting_for(&self) -> String {
         match &self.phase {
-            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).0),
-            Phase::Roll { purpose } => format!("the dice ({})", self.roll_spec(*purpose).3),
+            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).prompt),
+            Phase::Roll { purpose } => format!("the dice ({})", self.roll_spec(*purpose).reason),
             Phase::Over { .. } => "nothing: the patrol is over".into(),
         }
     }
@@ -1140,10 +1145,7 @@ impl Rules for Patrol {
 
     fn wait(&self) -> Wait<PatrolAction, RollPurpose> {
         match &self.phase {
-            Phase::Decide { ask } => {
-                let (prompt, rule, choices) = self.choices(*ask);
-                Wait::Decide(Decision::new(prompt, rule, choices))
-            }
+            Phase::Decide { ask } => Wait::Decide(self.choices(*ask)),
             Phase::Roll { purpose } => Wait::Roll(*purpose),
             Phase::Over { end } => Wait::Over {
                 won: end.home(),
@@ -1153,8 +1155,7 @@ impl Rules for Patrol {
     }
 
     fn roll_spec(&self, purpose: RollPurpose) -> RollSpec {
-        let (dice, chart, rule, reason) = Patrol::roll_spec(self, purpose);
-        RollSpec::new(dice, chart, rule, reason)
+        Patrol::roll_spec(self, purpose)
     }
 
     fn dice(&mut self) -> &mut DiceSource {

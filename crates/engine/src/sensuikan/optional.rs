@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::events::PatrolEvent;
 use super::{Ask, Attacker, ContactKind, Patrol, PatrolAction, Phase, RollPurpose, choice};
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::Decision;
 use crate::roll::RollRecord;
 
 /// The quality of an escort or an aircrew, table D10 [11.4] [11.5].
@@ -87,12 +87,11 @@ impl Patrol {
     }
 
     /// [11.3] The six numbers the player may pick.
-    pub(crate) fn evasion_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
-        (
+    pub(crate) fn evasion_choices(&self) -> Decision<PatrolAction> {
+        Decision::new(
             "Evasive manoeuvre: pick a number (1-2 left, 3-4 right, 5-6 straight ahead); the escort's \
-             direction is rolled next"
-                .into(),
-            "11.3".into(),
+             direction is rolled next",
+            "11.3",
             (1..=6u8)
                 .map(|n| {
                     choice(

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use periscope_data::chart::{Chart, ChartDice};
+use periscope_data::chart::Chart;
 use periscope_data::sensuikan::catalog::catalogs::{Catalog, EarlyLoad};
 use periscope_data::sensuikan::charts::{
     ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, Charts, DamageSource, Encounter, SPECIAL_MISSIONS, System,
@@ -19,19 +19,8 @@ use super::{
     TrackRoll, choice,
 };
 use crate::dice::{Dice, DiceMode, DiceSource};
-use crate::game::Choice;
+use crate::machine::{Decision, RollSpec};
 use crate::roll::{Modifier, RollRecord};
-
-pub(crate) fn dice_of(d: ChartDice) -> Dice {
-    match d {
-        ChartDice::D6 => Dice::D1D6,
-        ChartDice::D2D6 => Dice::D2D6,
-        ChartDice::D3D6 => Dice::D6 { count: 3 },
-        ChartDice::D10 => Dice::D10,
-        ChartDice::D20 => Dice::D20,
-        ChartDice::D100 => Dice::D100,
-    }
-}
 
 /// A chart modifier by id, as a roll modifier citing `rule`.
 pub(crate) fn drm(
@@ -301,7 +290,7 @@ impl Patrol {
         // [8.5.9] With the doctor out, every seriously wounded man rolls at the start of each box.
         if super::out(self.crew.doctor) {
             let mut rolls = Vec::new();
-            for p in super::damage::OFFICERS {
+            for p in super::Post::OFFICERS {
                 if self.crew.wound(p) == Some(periscope_data::sensuikan::charts::Wound::Sw) {
                     rolls.push(RollPurpose::DoctorSurvival { post: p, index: 0 });
                 }
@@ -558,11 +547,9 @@ impl Patrol {
     }
 
     /// The dice, chart, rule and reason of a roll.
-    pub(crate) fn roll_spec(&self, p: RollPurpose) -> (Dice, String, String, String) {
-        let proc = |id: &str| self.procs.chart(id).map_or(Dice::D1D6, |c| dice_of(c.dice));
-        let s = |d: Dice, chart: &str, rule: &str, reason: &str| {
-            (d, chart.to_string(), rule.to_string(), reason.to_string())
-        };
+    pub(crate) fn roll_spec(&self, p: RollPurpose) -> RollSpec {
+        let proc = |id: &str| self.procs.chart(id).map_or(Dice::D1D6, |c| Dice::from(c.dice));
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
         use RollPurpose as R;
         match p {
             R::Load => s(
@@ -584,7 +571,7 @@ impl Patrol {
                 "The special mission: roll until no encounter",
             ),
             R::RandomEvent => s(
-                dice_of(self.charts.b11.chart.dice),
+                Dice::from(self.charts.b11.chart.dice),
                 "B11",
                 "8.1.8",
                 "Roll the random event",
@@ -596,7 +583,7 @@ impl Patrol {
                 "How many ships with the escort",
             ),
             R::ShipSize => s(
-                dice_of(self.charts.a3.ship_size.dice),
+                Dice::from(self.charts.a3.ship_size.dice),
                 "A3 ship size",
                 "8.1.3",
                 "Roll the ship's size",
@@ -607,10 +594,10 @@ impl Patrol {
                 } else {
                     &self.charts.t1.chart
                 };
-                s(dice_of(c.dice), &c.id, "8.1.3", "Identify the ship")
+                s(Dice::from(c.dice), &c.id, "8.1.3", "Identify the ship")
             }
             R::Capital => s(
-                dice_of(self.charts.t4.table.dice),
+                Dice::from(self.charts.t4.table.dice),
                 "T4",
                 "8.1.4",
                 "Identify the capital ship",
@@ -621,7 +608,7 @@ impl Patrol {
                 } else {
                     &self.charts.t3.chart
                 };
-                s(dice_of(c.dice), &c.id, "8.1.5", "Identify the warship")
+                s(Dice::from(c.dice), &c.id, "8.1.5", "Identify the warship")
             }
             R::TimeOfDay => s(proc("time_of_day"), "Time of day", "8.1.9", "Day or night"),
             R::ChangeTime => s(
@@ -644,39 +631,39 @@ impl Patrol {
             R::TestDepth => s(Dice::D2D6, "Test depth", "8.2.6", "Beyond test depth"),
             R::Detection => s(Dice::D2D6, "B4", "8.2.5", "Escort detection"),
             R::Special => s(
-                dice_of(self.charts.b5.special_attack.dice),
+                Dice::from(self.charts.b5.special_attack.dice),
                 "B5 special",
                 "8.2.5",
                 "Special attack?",
             ),
             R::Attack => s(Dice::D2D6, "B5", "8.2.5", "Attack on the submarine"),
             R::SubDamage => s(
-                dice_of(self.charts.b5.damage.dice),
+                Dice::from(self.charts.b5.damage.dice),
                 "B5 damage",
                 "8.2.5",
                 "Damage to the submarine",
             ),
             R::CrewWho { .. } => s(
-                dice_of(self.charts.b7.crew_hit.dice),
+                Dice::from(self.charts.b7.crew_hit.dice),
                 "B7 crew",
                 "8.5.9",
                 "Who is hit",
             ),
             R::CrewHow { .. } => s(
-                dice_of(self.charts.b7.wound.dice),
+                Dice::from(self.charts.b7.wound.dice),
                 "B7 wound",
                 "8.5.9",
                 "How badly",
             ),
             R::Flooding => s(
-                dice_of(self.charts.b6.chart.dice),
+                Dice::from(self.charts.b6.chart.dice),
                 "B6",
                 "8.5.3",
                 "Additional flooding",
             ),
-            R::Dive => s(dice_of(self.charts.a4.chart.dice), "A4", "8.3.1", "Quick dive"),
+            R::Dive => s(Dice::from(self.charts.a4.chart.dice), "A4", "8.3.1", "Quick dive"),
             R::AaFire => s(
-                dice_of(self.charts.a2.chart.dice),
+                Dice::from(self.charts.a2.chart.dice),
                 "A2",
                 "8.3.2",
                 "Anti-aircraft fire",
@@ -740,7 +727,7 @@ impl Patrol {
         let Some(c) = self.procs.chart(id) else {
             return (RollRecord::new(id, rule, Dice::D1D6, faces, mods, (1, 6)), None);
         };
-        let rec = RollRecord::new(c.title.clone(), rule, dice_of(c.dice), faces, mods, c.span());
+        let rec = RollRecord::new(c.title.clone(), rule, Dice::from(c.dice), faces, mods, c.span());
         let res = c.lookup(rec.result).map(|r| r.result);
         (rec, res)
     }
@@ -753,7 +740,7 @@ impl Patrol {
         faces: Vec<u8>,
         mods: Vec<Modifier>,
     ) -> (RollRecord, Option<T>) {
-        let rec = RollRecord::new(label, rule, dice_of(chart.dice), faces, mods, chart.span());
+        let rec = RollRecord::new(label, rule, Dice::from(chart.dice), faces, mods, chart.span());
         let res = chart.lookup(rec.result).map(|r| r.result.clone());
         (rec, res)
     }
@@ -816,23 +803,23 @@ impl Patrol {
     }
 
     /// The offered choices of a decision, with the markers and skills that may be spent now.
-    pub(crate) fn choices(&self, ask: Ask) -> (String, String, Vec<Choice<PatrolAction>>) {
-        let (prompt, rule, mut v) = self.base_choices(ask);
-        self.luck_choices(ask, &mut v);
-        (prompt, rule, v)
+    pub(crate) fn choices(&self, ask: Ask) -> Decision<PatrolAction> {
+        let mut d = self.base_choices(ask);
+        self.luck_choices(ask, &mut d.choices);
+        d
     }
 
-    fn base_choices(&self, ask: Ask) -> (String, String, Vec<Choice<PatrolAction>>) {
+    fn base_choices(&self, ask: Ask) -> Decision<PatrolAction> {
         use PatrolAction as A;
         if ask == Ask::Reroll {
             if let (Some(first), Some(second)) = (self.radio_choice, self.pending_encounter) {
-                return (
+                return Decision::new(
                     format!(
                         "Radio intelligence: choose {} or {}",
                         super::words::encounter(first),
                         super::words::encounter(second)
                     ),
-                    "B11".into(),
+                    "B11",
                     vec![
                         choice(
                             A::ChooseEncounter { second: false },
@@ -848,12 +835,12 @@ impl Patrol {
                 );
             }
             if self.radio_offer_now {
-                return (
+                return Decision::new(
                     format!(
                         "Encounter: {}. Spend the radio intelligence marker to roll again and choose?",
                         super::words::maybe_encounter(self.pending_encounter)
                     ),
-                    "B11".into(),
+                    "B11",
                     vec![
                         choice(A::Reroll { reroll: false }, "Keep the encounter", "B11"),
                         choice(
@@ -866,20 +853,20 @@ impl Patrol {
             }
         }
         match ask {
-            Ask::LoadType92 => (
-                "Load up to 6 Type 92 electric torpedoes, the rest Type 95".into(),
-                "4.5".into(),
+            Ask::LoadType92 => Decision::new(
+                "Load up to 6 Type 92 electric torpedoes, the rest Type 95",
+                "4.5",
                 (0..=6u8)
                     .map(|n| choice(A::LoadType92 { count: n }, format!("{n} Type 92"), "4.5"))
                     .collect(),
             ),
             Ask::MidgetAttack => self.midget_choices(),
-            Ask::Reroll => (
+            Ask::Reroll => Decision::new(
                 format!(
                     "Encounter: {}. The expert navigator may re-roll it",
                     super::words::maybe_encounter(self.pending_encounter)
                 ),
-                "8.7.1".into(),
+                "8.7.1",
                 vec![
                     choice(A::Reroll { reroll: false }, "Keep the encounter", "8.7.1"),
                     choice(A::Reroll { reroll: true }, "Re-roll the encounter", "8.7.1"),
@@ -891,9 +878,9 @@ impl Patrol {
             }
             Ask::Evasion => self.evasion_choices(),
             Ask::Launch => self.launch_choices(),
-            Ask::TestDepth => (
-                "Go beyond test depth before the escorts roll to detect?".into(),
-                "8.2.6".into(),
+            Ask::TestDepth => Decision::new(
+                "Go beyond test depth before the escorts roll to detect?",
+                "8.2.6",
                 vec![
                     choice(A::TestDepth { exceed: false }, "Stay within test depth", "8.2.6"),
                     choice(

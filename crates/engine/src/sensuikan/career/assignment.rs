@@ -6,7 +6,8 @@ use periscope_data::sensuikan::catalog::catalogs::MissionKind;
 
 use super::{Ask, Career, CareerAction, CareerEvent, CareerMission, CareerRoll, Phase, Rank, Step, choice};
 use crate::dice::{Dice, DiceMode};
-use crate::game::{Choice, Game};
+use crate::game::Game;
+use crate::machine::Decision;
 use crate::roll::RollRecord;
 use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolOptions};
 
@@ -69,11 +70,11 @@ impl Career {
         }
     }
 
-    pub(crate) fn request_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn request_choices(&self) -> Decision<CareerAction> {
         let chance = if self.rank == Rank::Captain { "1-2" } else { "1" };
-        (
-            "Request a specific patrol?".into(),
-            "8.9.1".into(),
+        Decision::new(
+            "Request a specific patrol?",
+            "8.9.1",
             vec![
                 choice(
                     CareerAction::Request { request: true },
@@ -136,7 +137,7 @@ impl Career {
         }
     }
 
-    pub(crate) fn area_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn area_choices(&self) -> Decision<CareerAction> {
         let choices = self
             .request_areas
             .iter()
@@ -148,7 +149,7 @@ impl Career {
                 )
             })
             .collect();
-        ("Choose the patrol area".into(), "8.9.1".into(), choices)
+        Decision::new("Choose the patrol area", "8.9.1", choices)
     }
 
     pub(crate) fn choose_area(&mut self, area: &str, ev: &mut Vec<CareerEvent>) {

@@ -184,7 +184,7 @@ impl CareerMission {
             CareerMission::MidgetAttack { event } => format!("midget attack ({event})"),
             CareerMission::Minelaying => "minelaying".into(),
             CareerMission::Special { event, plan } => {
-                let name = plan_name(*plan);
+                let name = plan.name();
                 match event {
                     Some(e) => format!("{name} ({e} marker)"),
                     None => name.into(),
@@ -194,23 +194,9 @@ impl CareerMission {
     }
 }
 
-/// A mission's name on the Patrol Log.
+/// A mission's name on the Patrol Log (kept for callers of the career's name; the name is the plan's).
 pub fn plan_name(plan: MissionPlan) -> &'static str {
-    match plan {
-        MissionPlan::Patrol => "patrol",
-        MissionPlan::MidgetAttack => "midget attack",
-        MissionPlan::Reconnaissance => "reconnaissance",
-        MissionPlan::Bombing => "bombing",
-        MissionPlan::PicketDuty => "picket duty",
-        MissionPlan::Transport => "transport",
-        MissionPlan::EuropeTransport => "strategic transport to Europe",
-        MissionPlan::Evacuation => "evacuation",
-        MissionPlan::CoastalBombardment => "coastal bombardment",
-        MissionPlan::Minelaying => "minelaying",
-        MissionPlan::PassengerDelivery => "passenger delivery",
-        MissionPlan::KaitenUlithi => "kaiten attack (Ulithi)",
-        MissionPlan::KaitenOpenSea => "kaiten attack (open sea)",
-    }
+    plan.name()
 }
 
 /// A decision the career asks.
@@ -622,8 +608,8 @@ impl Career {
 
     fn waiting_for(&self) -> String {
         match &self.phase {
-            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).0),
-            Phase::Roll { roll } => format!("the dice ({})", self.roll_spec(*roll).3),
+            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).prompt),
+            Phase::Roll { roll } => format!("the dice ({})", self.roll_spec(*roll).reason),
             Phase::Patrol => "the patrol under way".into(),
             Phase::Over { .. } => "nothing: the career is over".into(),
         }
@@ -645,7 +631,7 @@ impl Career {
                     return;
                 }
                 Step::Ask { ask } => {
-                    if self.choices(ask).2.is_empty() {
+                    if self.choices(ask).choices.is_empty() {
                         continue;
                     }
                     self.phase = Phase::Decide { ask };
@@ -674,10 +660,8 @@ impl Career {
     }
 
     /// The dice, chart, rule and reason of a career roll.
-    pub(crate) fn roll_spec(&self, r: CareerRoll) -> (Dice, String, String, String) {
-        let s = |d: Dice, chart: &str, rule: &str, reason: &str| {
-            (d, chart.to_string(), rule.to_string(), reason.to_string())
-        };
+    pub(crate) fn roll_spec(&self, r: CareerRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
         match r {
             CareerRoll::FamilyName => s(Dice::D20, "H2", "11.8", "Commander's family name"),
             CareerRoll::GivenName => s(Dice::D20, "H2", "11.8", "Commander's given name"),
@@ -685,7 +669,7 @@ impl Career {
             CareerRoll::MidgetSchool => s(Dice::D2D6, "F2", "4.8.2", "Midget school roll"),
             CareerRoll::PilotSchool { .. } => s(Dice::D2D6, "F3", "4.8.3", "Kasumigaura roll per pilot"),
             CareerRoll::KaitenSchool { .. } => s(
-                crate::sensuikan::patrol::dice_of(self.charts().f4.chart.dice),
+                Dice::from(self.charts().f4.chart.dice),
                 "F4",
                 "4.8.4",
                 "Otsujima roll per kaiten pilot",
@@ -718,7 +702,7 @@ impl Career {
     }
 
     /// The prompt, rule and legal choices of a decision.
-    pub(crate) fn choices(&self, ask: Ask) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn choices(&self, ask: Ask) -> Decision<CareerAction> {
         match ask {
             Ask::Class => self.class_choices(),
             Ask::FreeTime => self.free_time_choices(),
@@ -883,10 +867,7 @@ impl Rules for Career {
 
     fn wait(&self) -> Wait<CareerAction, Throw> {
         match &self.phase {
-            Phase::Decide { ask } => {
-                let (prompt, rule, choices) = self.choices(*ask);
-                Wait::Decide(Decision::new(prompt, rule, choices))
-            }
+            Phase::Decide { ask } => Wait::Decide(self.choices(*ask)),
             Phase::Roll { roll } => Wait::Roll(Throw::Career(*roll)),
             Phase::Patrol => match self.patrol.as_ref().map(|p| p.pending()) {
                 Some(Pending::Decision(d)) => Wait::Decide(Decision {
@@ -918,10 +899,7 @@ impl Rules for Career {
 
     fn roll_spec(&self, throw: Throw) -> RollSpec {
         match throw {
-            Throw::Career(r) => {
-                let (dice, chart, rule, reason) = Career::roll_spec(self, r);
-                RollSpec::new(dice, chart, rule, reason)
-            }
+            Throw::Career(r) => Career::roll_spec(self, r),
             Throw::Patrol => {
                 let Some(Pending::Roll(mut spec)) = self.patrol.as_ref().map(|p| p.pending()) else {
                     return RollSpec::new(Dice::D1D6, "", "", "the patrol waits for no roll");
@@ -1002,7 +980,7 @@ impl Rules for Career {
                 if matches!(self.dice, DiceSource::Seeded(_)) {
                     return Err(CareerError::NotPhysical);
                 }
-                let (dice, ..) = Career::roll_spec(self, r);
+                let dice = Career::roll_spec(self, r).dice;
                 self.dice.enter(dice, faces).map_err(CareerError::Dice)
             }
             Throw::Patrol => {

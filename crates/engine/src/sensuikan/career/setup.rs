@@ -10,10 +10,9 @@ use super::{
 };
 use crate::Month;
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::Decision;
 use crate::roll::RollRecord;
 use crate::sensuikan::CrewQuality;
-use crate::sensuikan::patrol::dice_of;
 
 const OFFICERS: [Officer; 3] = [Officer::Commander, Officer::ExecutiveOfficer, Officer::Engineer];
 
@@ -44,7 +43,7 @@ impl Career {
 
     /// [4.1] [4.2.2] The types available in the start month (or later: the career then starts when the
     /// type becomes available [4.2.1]).
-    pub(crate) fn class_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn class_choices(&self) -> Decision<CareerAction> {
         let choices = self
             .catalog()
             .classes
@@ -58,7 +57,7 @@ impl Career {
                 )
             })
             .collect();
-        ("Choose the submarine type".into(), "4.1".into(), choices)
+        Decision::new("Choose the submarine type", "4.1", choices)
     }
 
     /// [4.2.1] The career starts in the start month or the class's availability, whichever is later;
@@ -230,7 +229,7 @@ impl Career {
         Self::note(ev, rule, format!("skill gained: {}", skill.replace('_', " ")));
     }
 
-    pub(crate) fn free_time_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn free_time_choices(&self) -> Decision<CareerAction> {
         let choices = self
             .charts()
             .f1
@@ -244,11 +243,7 @@ impl Career {
                 )
             })
             .collect();
-        (
-            "Kure school: choose one free-time option".into(),
-            "4.8.1".into(),
-            choices,
-        )
+        Decision::new("Kure school: choose one free-time option", "4.8.1", choices)
     }
 
     /// [4.8.1] One of the three free-time options. Its marker is kept on the career (the patrol engine
@@ -294,7 +289,7 @@ impl Career {
     /// [4.8.4] F4 Otsujima, one roll per kaiten pilot.
     pub(crate) fn resolve_kaiten_school(&mut self, pilot: u8, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
         let f4 = &self.charts().f4.chart;
-        let rec = RollRecord::new("F4", "4.8.4", dice_of(f4.dice), faces, vec![], f4.span());
+        let rec = RollRecord::new("F4", "4.8.4", Dice::from(f4.dice), faces, vec![], f4.span());
         let skill = self
             .charts()
             .f4
@@ -360,16 +355,12 @@ impl Career {
         self.push_front(steps);
     }
 
-    pub(crate) fn special_skill_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn special_skill_choices(&self) -> Decision<CareerAction> {
         let choices = SpecialSkill::ALL
             .into_iter()
             .map(|skill| choice(CareerAction::SpecialSkill { skill }, skill.id(), "11.7"))
             .collect();
-        (
-            "Choose the commander's special skill".into(),
-            "11.7".into(),
-            choices,
-        )
+        Decision::new("Choose the commander's special skill", "11.7", choices)
     }
 
     /// [11.7] 1d20: 1-12 a skill; 13-20 are undefined in the text and are rolled again.

@@ -374,7 +374,7 @@ fn upgrade_needs_commander() {
     g.refit.sailed = Month::new(1945, 4).unwrap();
     g.refit.patrol_months = 2;
     let has = |g: &Career, c: &str| {
-        g.upgrade_choices().2.iter().any(|x| {
+        g.upgrade_choices().choices.iter().any(|x| {
             x.action
                 == CareerAction::Upgrade {
                     class: Some(c.into()),
@@ -907,7 +907,10 @@ fn kaiten_school_before_each_kaiten_attack() {
     assert_eq!(g.mission.plan(), MissionPlan::KaitenUlithi);
     assert_eq!(f4_steps(&g), 4);
     assert!(g.kaiten_pilots.is_empty(), "the previous operators are dead");
-    assert_eq!(g.roll_spec(CareerRoll::KaitenSchool { pilot: 0 }).0, Dice::D1D6);
+    assert_eq!(
+        g.roll_spec(CareerRoll::KaitenSchool { pilot: 0 }).dice,
+        Dice::D1D6
+    );
     for pilot in 0..4 {
         g.resolve_kaiten_school(pilot, vec![3], &mut ev);
     }
