@@ -168,7 +168,8 @@ impl Patrol {
         } else {
             MissionKind::Reconnaissance
         };
-        self.catalog
+        self.data
+            .catalog
             .event_in(&self.options.area, self.month)
             .and_then(|e| e.missions.iter().find(|m| m.kind == kind))
             .and_then(|m| m.map.clone())
@@ -357,12 +358,12 @@ impl Patrol {
     /// The current circle's kind, for a mission flight.
     fn circle(&self) -> Option<StepKind> {
         let f = self.air.flight.as_ref()?;
-        let map = mission_map(&self.charts, f.map.as_deref()?)?;
+        let map = mission_map(&self.data.charts, f.map.as_deref()?)?;
         map.steps.get(f.step).map(|s| s.kind)
     }
 
     pub(crate) fn air_roll_spec(&self, roll: AirRoll) -> RollSpec {
-        let c = &self.charts;
+        let c = &self.data.charts;
         let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
         match roll {
             AirRoll::Takeoff => s(Dice::from(c.p1.takeoff.dice), "P1", "7.17", "Take-off"),
@@ -390,7 +391,7 @@ impl Patrol {
     pub(crate) fn resolve_air_ops(&mut self, roll: AirRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match roll {
             AirRoll::Takeoff => {
-                let (rec, r) = Self::chart_roll(&self.charts.p1.takeoff, "P1", "7.17", faces, vec![]);
+                let (rec, r) = Self::chart_roll(&self.data.charts.p1.takeoff, "P1", "7.17", faces, vec![]);
                 let r = r.unwrap_or(Takeoff::Airborne);
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
@@ -400,7 +401,8 @@ impl Patrol {
             }
             AirRoll::Mishap => self.resolve_mishap(faces, ev),
             AirRoll::PilotWound => {
-                let (rec, w) = Self::chart_roll(&self.charts.b7.wound, "B7 wound", "7.17", faces, vec![]);
+                let (rec, w) =
+                    Self::chart_roll(&self.data.charts.b7.wound, "B7 wound", "7.17", faces, vec![]);
                 let w = w.unwrap_or(Wound::Lw);
                 self.record(
                     rec.with_outcome(format!("the pilot: {}", super::words::wound(w))),
@@ -415,7 +417,7 @@ impl Patrol {
             AirRoll::Encounter => self.resolve_air_encounter(faces, ev),
             AirRoll::AirCombat => {
                 let mods = self.skill_mod("ace_pilot", 2, "ace pilot");
-                let (rec, r) = Self::chart_roll(&self.charts.p4.chart, "P4", "7.17", faces, mods);
+                let (rec, r) = Self::chart_roll(&self.data.charts.p4.chart, "P4", "7.17", faces, mods);
                 let r = r.unwrap_or(AirCombat::Escapes);
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
@@ -425,7 +427,7 @@ impl Patrol {
                 }
             }
             AirRoll::AaFire => {
-                let (rec, r) = Self::chart_roll(&self.charts.p5.chart, "P5", "7.17", faces, vec![]);
+                let (rec, r) = Self::chart_roll(&self.data.charts.p5.chart, "P5", "7.17", faces, vec![]);
                 let r = r.unwrap_or(AaResult::NoEffect);
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
@@ -438,7 +440,7 @@ impl Patrol {
             }
             AirRoll::Bombing => {
                 let mods = self.skill_mod("bomb_aimer", 1, "bomb aimer");
-                let (rec, r) = Self::chart_roll(&self.charts.p6.chart, "P6", "7.17", faces, mods);
+                let (rec, r) = Self::chart_roll(&self.data.charts.p6.chart, "P6", "7.17", faces, mods);
                 let r = r.unwrap_or(Bombing::Miss);
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 // [7.7] The mission succeeds once the bombs are dropped, whatever they hit.
@@ -455,7 +457,7 @@ impl Patrol {
 
     /// P1 mishaps (our reconstructed table; the effects are its rows').
     fn resolve_mishap(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, m) = Self::chart_roll(&self.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![]);
+        let (rec, m) = Self::chart_roll(&self.data.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![]);
         let id = m.as_ref().map_or("minor_damage", |o| o.id.as_str()).to_string();
         let name = m.as_ref().map_or_else(|| id.clone(), |o| o.name.clone());
         self.record(rec.with_outcome(name), ev);
@@ -523,12 +525,13 @@ impl Patrol {
         let rec = RollRecord::new(
             "P3",
             "7.17",
-            Dice::from(self.charts.p3.table.dice),
+            Dice::from(self.data.charts.p3.table.dice),
             faces,
             vec![],
             (2, 12),
         );
         let enc = self
+            .data
             .charts
             .p3
             .table
@@ -575,7 +578,7 @@ impl Patrol {
             .flight
             .as_ref()
             .and_then(|f| f.map.as_deref())
-            .and_then(|m| mission_map(&self.charts, m))
+            .and_then(|m| mission_map(&self.data.charts, m))
             .map_or(0, |m| m.steps.len());
         let Some(f) = self.air.flight.as_mut() else {
             return;
@@ -628,7 +631,7 @@ impl Patrol {
     /// the aircraft cannot come aboard, but a recovery result saves its crew.
     fn resolve_recovery(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let mods = self.skill_mod("skilled_navigator", 1, "skilled navigator");
-        let (rec, r) = Self::chart_roll(&self.charts.p2.chart, "P2", "7.17", faces, mods);
+        let (rec, r) = Self::chart_roll(&self.data.charts.p2.chart, "P2", "7.17", faces, mods);
         let mut r = r.unwrap_or(AircraftRecovery::Lost);
         let crane = self.boat.working(System::Crane);
         if !crane && r == AircraftRecovery::Recovered {

@@ -27,7 +27,7 @@ impl Patrol {
     }
 
     fn dive_mods(&self) -> Vec<Modifier> {
-        let m = &self.charts.a4.modifiers;
+        let m = &self.data.charts.a4.modifiers;
         let mut v = Vec::new();
         match self.options.crew.quality {
             CrewQuality::Elite => v.extend(drm(m, "elite_crew", "8.7.2")),
@@ -53,7 +53,7 @@ impl Patrol {
     }
 
     fn aa_mods(&self) -> Vec<Modifier> {
-        let m = &self.charts.a2.modifiers;
+        let m = &self.data.charts.a2.modifiers;
         let mut v = Vec::new();
         let working = self.class.aa_guns.saturating_sub(self.boat.aa_guns_out);
         if working >= 2 {
@@ -73,7 +73,7 @@ impl Patrol {
 
     /// One aircraft attack: the FIDO check from 5/44, then B5 [8.3.2].
     pub(crate) fn air_attack(&mut self) {
-        let from = self.charts.b5.special_attack.from;
+        let from = self.data.charts.b5.special_attack.from;
         let special_possible =
             self.from(from.year, from.month) && self.combat.as_ref().is_some_and(|c| !c.special_used);
         if let Some(c) = self.combat.as_mut() {
@@ -104,7 +104,7 @@ impl Patrol {
                 if let Some(i) = self.markers.iter().position(|x| x == "exhausted_crew") {
                     self.markers.remove(i);
                 }
-                let (rec, res) = Self::chart_roll(&self.charts.a4.chart, "A4", "8.3.1", faces, mods);
+                let (rec, res) = Self::chart_roll(&self.data.charts.a4.chart, "A4", "8.3.1", faces, mods);
                 // [11.7] Shibumi: dived in time, without rolling.
                 let shibumi = self.take_shibumi();
                 let res = if shibumi {
@@ -147,7 +147,7 @@ impl Patrol {
             }
             RollPurpose::AaFire => {
                 let mods = self.aa_mods();
-                let (rec, res) = Self::chart_roll(&self.charts.a2.chart, "A2", "8.3.2", faces, mods);
+                let (rec, res) = Self::chart_roll(&self.data.charts.a2.chart, "A2", "8.3.2", faces, mods);
                 let res = res.unwrap_or(AaResult::NoEffect);
                 self.record(rec.with_outcome(super::words::name(&res)), ev);
                 if let Some(c) = self.combat.as_mut() {
@@ -231,7 +231,7 @@ impl Patrol {
             if let Some(c) = self.combat.as_mut() {
                 c.arrivals = n;
             }
-            let limit = u8::try_from(self.constant("hounded_after")).unwrap_or(4);
+            let limit = self.data.procs.constants.hounded_after;
             if n >= limit {
                 ev.push(PatrolEvent::Aborted {
                     reason: "hounded to exhaustion: surface and scuttle".into(),

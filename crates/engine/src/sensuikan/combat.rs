@@ -2,6 +2,7 @@
 //! declaring shots [8.2.3], to-hit (B1), defective (B2), damage (B3), the deck gun [8.2.4], attacking the
 //! escort [8.2.11] [8.2.12], additional rounds [8.2.8], tracking [8.4], reloading [4.5].
 
+use periscope_data::chart::CoveredChart;
 use periscope_data::sensuikan::charts::{Attack, B1Key, HitResult, Range, System, TorpedoKind, Weapon};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
@@ -131,8 +132,8 @@ impl Patrol {
             Ask::AfterRound => {
                 let unsunk = c.targets.iter().any(|t| !t.sunk);
                 let damaged = c.targets.iter().any(|t| !t.sunk && t.damage > 0);
-                let per_box = u8::try_from(self.constant("additional_rounds_per_box")).unwrap_or(2);
-                let tracks = u8::try_from(self.constant("tracking_per_box")).unwrap_or(2);
+                let per_box = self.data.procs.constants.additional_rounds_per_box;
+                let tracks = self.data.procs.constants.tracking_per_box;
                 let follow = self.can_follow();
                 if !self.aborted && unsunk && !c.escorted {
                     if c.additional_rounds < per_box {
@@ -297,7 +298,7 @@ impl Patrol {
 
     /// [8.2.1] [8.2.2] Range and surface chosen: a short-range approach on escorted targets rolls first.
     fn begin_attack(&mut self, range: Range, surfaced: bool, ev: &mut Vec<PatrolEvent>) {
-        let guns = u8::try_from(self.constant("deck_gun_shots_per_gun")).unwrap_or(2) * self.class.deck_guns;
+        let guns = self.data.procs.constants.deck_gun_shots_per_gun * self.class.deck_guns;
         if let Some(kind) = self.combat.as_ref().map(|c| c.kind) {
             self.picket_engaged(kind, ev);
         }
@@ -316,9 +317,9 @@ impl Patrol {
             }
         }
         if escort_target.is_some()
-            && let Some(ship) = self.charts.t3.fixed("escort").cloned()
             && let Some(c) = self.combat.as_mut()
         {
+            let ship = self.data.entries.escort.clone();
             c.targets.push(Target {
                 ship,
                 damage: 0,
@@ -344,7 +345,7 @@ impl Patrol {
 
     /// The to-hit modifiers of a torpedo or gun shot [8.2.2] [8.1.4] [8.1.5] [8.5.9] [8.7.2].
     fn hit_mods(&self, target: Option<&Target>, second: bool, gun: bool) -> Vec<Modifier> {
-        let m = &self.charts.b1.modifiers;
+        let m = &self.data.charts.b1.modifiers;
         let mut v = Vec::new();
         if let Some(t) = target
             && !gun
@@ -377,6 +378,7 @@ impl Patrol {
         }
         if !gun && !surfaced && !self.boat.working(System::Periscope) {
             for e in self
+                .data
                 .charts
                 .b7
                 .effect(System::Periscope)
@@ -447,6 +449,7 @@ impl Patrol {
                 let natural2 = rec.natural == 2;
                 let undetected = natural2
                     || self
+                        .data
                         .charts
                         .b4
                         .roll(
@@ -504,6 +507,7 @@ impl Patrol {
                 let shibumi = self.take_shibumi();
                 let hit = shibumi
                     || self
+                        .data
                         .charts
                         .b1
                         .table
@@ -533,7 +537,7 @@ impl Patrol {
                     return;
                 };
                 let kind: TorpedoKind = Self::torpedo_kind(c.shots[i].torpedo);
-                let (rec, ok) = defective(&self.charts.b2, kind, self.month, faces);
+                let (rec, ok) = defective(&self.data.charts.b2, kind, self.month, faces);
                 // [11.7] Shibumi passes the check without rolling.
                 let shibumi = self.take_shibumi();
                 let ok = ok || shibumi;
@@ -556,6 +560,7 @@ impl Patrol {
                 let t = c.shots[i].target;
                 let rec = RollRecord::new("B3", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
                 let dmg = self
+                    .data
                     .charts
                     .b3
                     .table
@@ -580,6 +585,7 @@ impl Patrol {
                     range,
                 };
                 let hit = self
+                    .data
                     .charts
                     .b1
                     .table
@@ -597,6 +603,7 @@ impl Patrol {
             RollPurpose::GunDamage { target } => {
                 let rec = RollRecord::new("B3", "8.2.4", Dice::D1D6, faces, vec![], (1, 6));
                 let dmg = self
+                    .data
                     .charts
                     .b3
                     .table
@@ -806,11 +813,23 @@ impl Patrol {
         };
     }
 
+    /// The procedure chart of a tracking roll, and the rule it applies.
+    pub(crate) fn track_chart(&self, which: TrackRoll) -> (&CoveredChart<ProcedureResult>, &'static str) {
+        let c = &self.data.procs.charts;
+        match which {
+            TrackRoll::Damaged => (&c.track_damaged, "8.4.2"),
+            TrackRoll::DamagedEscort => (&c.track_damaged_escort, "8.4.2"),
+            TrackRoll::ConvoyDamaged => (&c.track_convoy_damaged, "8.4.3"),
+            TrackRoll::Capital => (&c.track_capital, "8.4.2"),
+            TrackRoll::Convoy => (&c.track_convoy, "8.4.4"),
+        }
+    }
+
     pub(crate) fn resolve_track(&mut self, which: TrackRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let mut mods = Vec::new();
         if matches!(which, TrackRoll::Capital | TrackRoll::Convoy) && self.radar_works() {
             mods.push(Modifier::new(
-                self.constant("tracking_radar"),
+                self.data.procs.constants.tracking_radar,
                 "operational radar",
                 "8.4.4",
             ));
@@ -824,25 +843,16 @@ impl Patrol {
                     .sum()
             });
             mods.push(Modifier::new(
-                dmg * self.constant("track_capital_per_damage"),
+                dmg * self.data.procs.constants.track_capital_per_damage,
                 "damage on the capital ship",
                 "8.4.2",
             ));
         }
-        let (id, rule) = match which {
-            TrackRoll::Damaged => ("track_damaged", "8.4.2"),
-            TrackRoll::DamagedEscort => ("track_damaged_escort", "8.4.2"),
-            TrackRoll::ConvoyDamaged => ("track_convoy_damaged", "8.4.3"),
-            TrackRoll::Capital => ("track_capital", "8.4.2"),
-            TrackRoll::Convoy => ("track_convoy", "8.4.4"),
-        };
-        let (rec, res) = self.proc_roll(id, rule, faces, mods);
-        let outcome = res
-            .as_ref()
-            .map_or_else(|| "no result".into(), super::words::name);
-        self.record(rec.with_outcome(outcome), ev);
+        let (chart, rule) = self.track_chart(which);
+        let (rec, res) = Self::proc_roll(chart, rule, faces, mods);
+        self.record(rec.with_outcome(super::words::name(&res)), ev);
         match (which, res) {
-            (TrackRoll::Convoy, Some(ProcedureResult::Success)) => {
+            (TrackRoll::Convoy, ProcedureResult::Success) => {
                 // [8.4.4] Attack as if a convoy had come up on A3: a fresh window of three ships.
                 let tracks = self.combat.as_ref().map_or(0, |c| c.tracks);
                 let rounds = self.combat.as_ref().map_or(0, |c| c.rounds);
@@ -852,9 +862,9 @@ impl Patrol {
                     c.rounds = rounds;
                 }
             }
-            (TrackRoll::Capital, Some(ProcedureResult::Success)) => self.new_round(ev),
-            (_, Some(ProcedureResult::Escorted)) => self.new_round(ev),
-            (_, Some(ProcedureResult::Straggler)) => {
+            (TrackRoll::Capital, ProcedureResult::Success) => self.new_round(ev),
+            (_, ProcedureResult::Escorted) => self.new_round(ev),
+            (_, ProcedureResult::Straggler) => {
                 let many = self.combat.as_ref().map_or(0, |c| c.targets.len());
                 if let Some(c) = self.combat.as_mut() {
                     c.escorted = false;

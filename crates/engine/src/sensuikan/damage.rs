@@ -97,7 +97,7 @@ impl Patrol {
         self.boat.systems.push((s, SystemState::Damaged));
         ev.push(PatrolEvent::SystemDamaged { system: s });
         // [8.5.4] B7: a diesel out aborts at once.
-        if self.charts.b7.effect(s).and_then(|e| e.abort) == Some(AbortWhen::Damaged) {
+        if self.data.charts.b7.effect(s).and_then(|e| e.abort) == Some(AbortWhen::Damaged) {
             self.abort(&format!("{s} damaged"), ev);
         }
     }
@@ -144,7 +144,8 @@ impl Patrol {
     pub(crate) fn resolve_damage(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::SubDamage => {
-                let (rec, d) = Self::chart_roll(&self.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![]);
+                let (rec, d) =
+                    Self::chart_roll(&self.data.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![]);
                 let Some(d) = d else { return };
                 self.record(rec.with_outcome(super::words::sub_damage(&d)), ev);
                 let fire = self.combat.as_ref().is_some_and(|c| c.attacker == Attacker::Fire);
@@ -186,7 +187,7 @@ impl Patrol {
             }
             RollPurpose::CrewWho { auto_lw } => {
                 let (rec, who) =
-                    Self::chart_roll(&self.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
+                    Self::chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
                 let who = who.unwrap_or(CrewMember::Crew);
                 self.record(rec.with_outcome(super::words::name(&who)), ev);
                 let (post, index) = if self.passenger.is_some()
@@ -209,7 +210,8 @@ impl Patrol {
                 }
             }
             RollPurpose::CrewHow { post, index } => {
-                let (rec, w) = Self::chart_roll(&self.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![]);
+                let (rec, w) =
+                    Self::chart_roll(&self.data.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![]);
                 let w = w.unwrap_or(Wound::Lw);
                 self.record(rec.with_outcome(super::words::wound(w)), ev);
                 self.wound(post, index, w, ev);
@@ -217,12 +219,12 @@ impl Patrol {
             }
             RollPurpose::Flooding => {
                 let mods = self.engineer_mods(
-                    &self.charts.b6.modifiers.clone(),
+                    &self.data.charts.b6.modifiers.clone(),
                     "engineer_expert",
                     "engineer_out",
                     "8.5.3",
                 );
-                let (rec, f) = Self::chart_roll(&self.charts.b6.chart, "B6", "8.5.3", faces, mods);
+                let (rec, f) = Self::chart_roll(&self.data.charts.b6.chart, "B6", "8.5.3", faces, mods);
                 let more = f == Some(Flooding::Flooding);
                 self.record(
                     rec.with_outcome(if more {
@@ -245,8 +247,8 @@ impl Patrol {
             }
             RollPurpose::Repair { system } => {
                 let mods = self.repair_mods();
-                let (rec, res) = self.proc_roll("repair", "8.5.2", faces, mods);
-                let ok = res == Some(ProcedureResult::Success);
+                let (rec, res) = Self::proc_roll(&self.data.procs.charts.repair, "8.5.2", faces, mods);
+                let ok = res == ProcedureResult::Success;
                 self.record(rec.with_outcome(if ok { "repaired" } else { "inoperative" }), ev);
                 self.boat.systems.retain(|(s, _)| *s != system);
                 if ok {
@@ -264,8 +266,9 @@ impl Patrol {
                 self.next_after_combat_roll(ev);
             }
             RollPurpose::DoctorSurvival { post, index } => {
-                let (rec, res) = self.proc_roll("doctor_survival", "8.5.9", faces, vec![]);
-                let ok = res == Some(ProcedureResult::Success);
+                let (rec, res) =
+                    Self::proc_roll(&self.data.procs.charts.doctor_survival, "8.5.9", faces, vec![]);
+                let ok = res == ProcedureResult::Success;
                 self.record(
                     rec.with_outcome(if ok { "survives" } else { "dies of his wounds" }),
                     ev,
@@ -277,8 +280,9 @@ impl Patrol {
                 self.next_after_combat_roll(ev);
             }
             RollPurpose::ExpertDoctor { post, index } => {
-                let (rec, res) = self.proc_roll("expert_doctor", "8.5.9.3", faces, vec![]);
-                let ok = res == Some(ProcedureResult::Success);
+                let (rec, res) =
+                    Self::proc_roll(&self.data.procs.charts.expert_doctor, "8.5.9.3", faces, vec![]);
+                let ok = res == ProcedureResult::Success;
                 self.record(
                     rec.with_outcome(if ok {
                         "the light wound is treated"
@@ -297,13 +301,13 @@ impl Patrol {
                 let mut mods = Vec::new();
                 if out(self.crew.captain) {
                     mods.push(Modifier::new(
-                        self.constant("scuttle_captain_out"),
+                        self.data.procs.constants.scuttle_captain_out,
                         "captain SW or KIA",
                         "8.6.3",
                     ));
                 }
-                let (rec, res) = self.proc_roll("scuttle", "8.6.3", faces, mods);
-                let ok = res == Some(ProcedureResult::Success);
+                let (rec, res) = Self::proc_roll(&self.data.procs.charts.scuttle, "8.6.3", faces, mods);
+                let ok = res == ProcedureResult::Success;
                 self.record(
                     rec.with_outcome(if ok {
                         "scuttled: the crew are prisoners"
@@ -327,13 +331,13 @@ impl Patrol {
                 let mut mods = Vec::new();
                 if self.boat.state(System::Radio) == Some(SystemState::Inop) {
                     mods.push(Modifier::new(
-                        self.constant("rescue_radio_inop"),
+                        self.data.procs.constants.rescue_radio_inop,
                         "radio inoperative",
                         "8.6.3",
                     ));
                 }
-                let (rec, res) = self.proc_roll("rescue", "8.6.3", faces, mods);
-                let ok = res == Some(ProcedureResult::Success);
+                let (rec, res) = Self::proc_roll(&self.data.procs.charts.rescue, "8.6.3", faces, mods);
+                let ok = res == ProcedureResult::Success;
                 self.record(rec.with_outcome(if ok { "rescued" } else { "lost at sea" }), ev);
                 self.finish(
                     PatrolEnd::Scuttled {
@@ -387,14 +391,14 @@ impl Patrol {
         let mut v = Vec::new();
         if self.options.crew.expert_engineer {
             v.push(Modifier::new(
-                self.constant("repair_expert_engineer"),
+                self.data.procs.constants.repair_expert_engineer,
                 "expert engineer",
                 "8.5.2",
             ));
         }
         if out(self.crew.engineer) {
             v.push(Modifier::new(
-                self.constant("repair_engineer_out"),
+                self.data.procs.constants.repair_engineer_out,
                 "engineer SW or KIA",
                 "8.5.2",
             ));
@@ -519,7 +523,7 @@ impl Patrol {
         let now = match self.get_wound(post, index) {
             None => Some(w),
             Some(Wound::Kia) => Some(Wound::Kia),
-            Some(has) => self.charts.b7.combine(has, w).or(Some(has)),
+            Some(has) => self.data.charts.b7.combine(has, w).or(Some(has)),
         };
         self.set_wound(post, index, now);
         if let Some(n) = now {

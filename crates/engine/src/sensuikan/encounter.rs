@@ -47,9 +47,9 @@ impl Patrol {
             },
         };
         if kind == ContactKind::EnemySubmarine
-            && let Some(ship) = self.charts.t3.fixed("enemy_submarine").cloned()
             && let Some(c) = self.combat.as_mut()
         {
+            let ship = self.data.entries.enemy_submarine.clone();
             c.targets.push(Target {
                 ship,
                 damage: 0,
@@ -113,8 +113,9 @@ impl Patrol {
         match p {
             RollPurpose::ShipCount => {
                 // [8.1.3] Ship(s) + escort: one or two ships.
-                let (rec, res) = self.proc_roll("escorted_ships", "8.1.3", faces, vec![]);
-                let two = res == Some(ProcedureResult::Two);
+                let (rec, res) =
+                    Self::proc_roll(&self.data.procs.charts.escorted_ships, "8.1.3", faces, vec![]);
+                let two = res == ProcedureResult::Two;
                 self.record(rec.with_outcome(if two { "two ships" } else { "one ship" }), ev);
                 if let Some(c) = self.combat.as_mut() {
                     c.extra_ships = u8::from(two);
@@ -125,8 +126,13 @@ impl Patrol {
             }
             RollPurpose::ShipSize => {
                 // [8.1.3] 1-4 small (T1), 5-6 large (T2).
-                let (rec, size) =
-                    Self::chart_roll(&self.charts.a3.ship_size, "A3 ship size", "8.1.3", faces, vec![]);
+                let (rec, size) = Self::chart_roll(
+                    &self.data.charts.a3.ship_size,
+                    "A3 ship size",
+                    "8.1.3",
+                    faces,
+                    vec![],
+                );
                 let large = size == Some(ShipSize::Large);
                 self.record(
                     rec.with_outcome(if large {
@@ -142,9 +148,9 @@ impl Patrol {
             }
             RollPurpose::Target { large } => {
                 let chart = if large {
-                    &self.charts.t2.chart
+                    &self.data.charts.t2.chart
                 } else {
-                    &self.charts.t1.chart
+                    &self.data.charts.t1.chart
                 };
                 let id = chart.id.clone();
                 let (rec, ship) = Self::chart_roll(chart, &id, "8.1.3", faces, vec![]);
@@ -170,8 +176,13 @@ impl Patrol {
                     CapitalList::Us
                 };
                 let rec = RollRecord::new("T4", "8.1.4", Dice::D10, faces, vec![], (1, 10));
-                let ship = self.charts.t4.roll(list, rec.result).map(|r| r.result.clone());
-                let column = self.charts.t4.table.columns_of(&list);
+                let ship = self
+                    .data
+                    .charts
+                    .t4
+                    .roll(list, rec.result)
+                    .map(|r| r.result.clone());
+                let column = self.data.charts.t4.table.columns_of(&list);
                 let others = self.any_unsunk(column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
                 if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
                     self.record(rec.with_outcome(Self::sunk_before(s)), ev);
@@ -189,9 +200,9 @@ impl Patrol {
             RollPurpose::Warship => {
                 // [8.1.5] T3, or T5 in the British areas; always escorted.
                 let chart = if self.british() {
-                    &self.charts.t5.chart
+                    &self.data.charts.t5.chart
                 } else {
-                    &self.charts.t3.chart
+                    &self.data.charts.t3.chart
                 };
                 let id = chart.id.clone();
                 let (rec, ship) = Self::chart_roll(chart, &id, "8.1.5", faces, vec![]);
@@ -211,8 +222,8 @@ impl Patrol {
             }
             RollPurpose::TimeOfDay => {
                 // [8.1.9] 1-3 day, 4-6 night.
-                let (rec, res) = self.proc_roll("time_of_day", "8.1.9", faces, vec![]);
-                let time = if res == Some(ProcedureResult::Night) {
+                let (rec, res) = Self::proc_roll(&self.data.procs.charts.time_of_day, "8.1.9", faces, vec![]);
+                let time = if res == ProcedureResult::Night {
                     TimeOfDay::Night
                 } else {
                     TimeOfDay::Day
@@ -226,8 +237,9 @@ impl Patrol {
             }
             RollPurpose::ChangeTime => {
                 // [8.1.10] 1-4 the change succeeds, 5-6 the contact is lost.
-                let (rec, res) = self.proc_roll("change_time", "8.1.10", faces, vec![]);
-                let ok = res == Some(ProcedureResult::Success);
+                let (rec, res) =
+                    Self::proc_roll(&self.data.procs.charts.change_time, "8.1.10", faces, vec![]);
+                let ok = res == ProcedureResult::Success;
                 self.record(rec.with_outcome(if ok { "changed" } else { "contact lost" }), ev);
                 if ok {
                     if let Some(c) = self.combat.as_mut() {
@@ -262,7 +274,7 @@ impl Patrol {
 
     /// [8.1.8] The random event (B11).
     pub(crate) fn resolve_random_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, out) = Self::chart_roll(&self.charts.b11.chart, "B11", "8.1.8", faces, vec![]);
+        let (rec, out) = Self::chart_roll(&self.data.charts.b11.chart, "B11", "8.1.8", faces, vec![]);
         let Some(o) = out else {
             self.record(rec, ev);
             self.box_done(ev);
@@ -370,8 +382,9 @@ impl Patrol {
     pub(crate) fn resolve_enemy_sub(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::Initiative => {
-                let (rec, res) = self.proc_roll("initiative", "8.2.9.1", faces, vec![]);
-                let player = res == Some(ProcedureResult::Player);
+                let (rec, res) =
+                    Self::proc_roll(&self.data.procs.charts.initiative, "8.2.9.1", faces, vec![]);
+                let player = res == ProcedureResult::Player;
                 self.record(
                     rec.with_outcome(if player {
                         "the player has the initiative"
@@ -399,6 +412,7 @@ impl Patrol {
                     range,
                 };
                 let hit = self
+                    .data
                     .charts
                     .b1
                     .table
@@ -417,7 +431,12 @@ impl Patrol {
                 }
             }
             RollPurpose::EnemyDefective => {
-                let (rec, ok) = defective(&self.charts.b2, TorpedoKind::EnemySubmarine, self.month, faces);
+                let (rec, ok) = defective(
+                    &self.data.charts.b2,
+                    TorpedoKind::EnemySubmarine,
+                    self.month,
+                    faces,
+                );
                 self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
                 if ok {
                     // [8.2.9.4] Any non-defective hit sinks the player's submarine.
@@ -436,7 +455,7 @@ impl Patrol {
     }
 
     pub(crate) fn enemy_fires(&mut self, range: Range) {
-        let n = u8::try_from(self.constant("enemy_submarine_torpedoes")).unwrap_or(4);
+        let n = self.data.procs.constants.enemy_submarine_torpedoes;
         if let Some(c) = self.combat.as_mut() {
             c.enemy_range = range;
             c.enemy_torpedoes_left = n;

@@ -12,7 +12,7 @@ use crate::roll::{Modifier, RollRecord};
 impl Patrol {
     /// The B4 modifiers in force [8.2.1] [8.2.2] [8.2.5] [8.2.12] [8.1.4] [8.1.9] [8.5.9] [8.8.1].
     pub(crate) fn detection_mods(&self, approach: bool) -> Vec<Modifier> {
-        let m = &self.charts.b4.modifiers;
+        let m = &self.data.charts.b4.modifiers;
         let mut v = Vec::new();
         let Some(c) = &self.combat else {
             return v;
@@ -57,7 +57,7 @@ impl Patrol {
         }
         // [8.2.5] Damage modifiers (diving planes, fuel tanks) from B7.
         for (s, _) in &self.boat.systems {
-            if let Some(e) = self.charts.b7.effect(*s) {
+            if let Some(e) = self.data.charts.b7.effect(*s) {
                 for d in e.drms.iter().filter(|d| d.chart == "B4") {
                     v.push(Modifier::new(d.drm, format!("{s} damaged"), "8.2.5"));
                 }
@@ -89,7 +89,7 @@ impl Patrol {
             };
             return;
         }
-        let n = u8::try_from(self.constant("test_depth_hull")).unwrap_or(1);
+        let n = self.data.procs.constants.test_depth_hull;
         self.add_hull(n, ev);
         if !matches!(self.phase, Phase::Over { .. }) {
             self.phase = Phase::Roll {
@@ -135,6 +135,7 @@ impl Patrol {
                 let mods = self.detection_mods(false);
                 let rec = RollRecord::new("B4", "8.2.5", Dice::D2D6, faces, mods, (2, 12));
                 let always = self
+                    .data
                     .charts
                     .b4
                     .constants
@@ -144,6 +145,7 @@ impl Patrol {
                 // [8.2.7] A natural 2 always evades.
                 let undetected = rec.natural == always
                     || self
+                        .data
                         .charts
                         .b4
                         .roll(self.b4_column(), self.month, rec.result)
@@ -189,7 +191,7 @@ impl Patrol {
                 }
             }
             RollPurpose::Special => {
-                let on = self.charts.b5.special_attack.on;
+                let on = self.data.charts.b5.special_attack.on;
                 let rec = RollRecord::new("B5 special", "8.2.5", Dice::D1D6, faces, vec![], (1, 6));
                 let special = rec.result == on;
                 self.record(
@@ -226,7 +228,7 @@ impl Patrol {
     /// [8.2.5] An escort attack: from 5/44 the special attack check first (once per encounter).
     pub(crate) fn start_escort_attack(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
-        let from = self.charts.b5.special_attack.from;
+        let from = self.data.charts.b5.special_attack.from;
         let special_possible =
             self.from(from.year, from.month) && self.combat.as_ref().is_some_and(|c| !c.special_used);
         if let Some(c) = self.combat.as_mut() {
@@ -250,7 +252,7 @@ impl Patrol {
             Attacker::Aircraft { special, .. } => (true, special),
             _ => (false, c.hedgehog_now),
         };
-        let m = &self.charts.b5.modifiers;
+        let m = &self.data.charts.b5.modifiers;
         let mut mods = Vec::new();
         if !special {
             if aircraft {
@@ -264,7 +266,7 @@ impl Patrol {
             }
             for s in [System::Batteries, System::ElectricMotors] {
                 if !self.boat.working(s)
-                    && let Some(e) = self.charts.b7.effect(s)
+                    && let Some(e) = self.data.charts.b7.effect(s)
                 {
                     for d in e.drms.iter().filter(|d| d.chart == "B5") {
                         mods.push(Modifier::new(d.drm, format!("{s} damaged"), "8.5.7"));
@@ -274,13 +276,14 @@ impl Patrol {
         }
         let key = Self::b5_key(special, aircraft);
         let span = self
+            .data
             .charts
             .b5
             .table
             .column(&key, self.month)
             .map_or((2, 12), |col| col.chart.span());
         let rec = RollRecord::new("B5", "8.2.5", Dice::D2D6, faces, mods, span);
-        let res = self.charts.b5.attack(key, rec.result).map(|r| r.result);
+        let res = self.data.charts.b5.attack(key, rec.result).map(|r| r.result);
         let sunk = res.is_some_and(|r| r.sunk);
         // [11.3] [11.4] [11.5] The optional rules add or take away hits.
         let extra = self.optional_hits(aircraft);

@@ -183,9 +183,9 @@ impl Patrol {
 
     fn kaiten_map(&self) -> &periscope_data::sensuikan::charts::MissionMap {
         if self.kaiten.as_ref().is_some_and(|k| k.ulithi) {
-            &self.charts.k2
+            &self.data.charts.k2
         } else {
-            &self.charts.k3
+            &self.data.charts.k3
         }
     }
 
@@ -197,7 +197,7 @@ impl Patrol {
     /// The dice, chart, rule and reason of a kaiten roll.
     pub(crate) fn kaiten_roll_spec(&self, step: KaitenRoll) -> RollSpec {
         let s = |d: Dice, chart: &str, reason: &str| RollSpec::new(d, chart, "7.18", reason);
-        let kt = &self.charts.kt;
+        let kt = &self.data.charts.kt;
         match step {
             KaitenRoll::Launch => s(Dice::from(kt.launch.dice), "KT launch", "Launch the kaiten"),
             KaitenRoll::Premature => s(
@@ -211,11 +211,15 @@ impl Patrol {
             KaitenRoll::Identify => match self.kaiten.as_ref().and_then(|k| k.target_kind) {
                 Some(KaitenEncounter::CapitalShip) => s(Dice::D10, "T4", "Identify the capital ship"),
                 Some(KaitenEncounter::Warship) => s(
-                    Dice::from(self.charts.t3.chart.dice),
+                    Dice::from(self.data.charts.t3.chart.dice),
                     "T3",
                     "Identify the warship",
                 ),
-                _ => s(Dice::from(self.charts.t2.chart.dice), "T2", "Identify the ship"),
+                _ => s(
+                    Dice::from(self.data.charts.t2.chart.dice),
+                    "T2",
+                    "Identify the ship",
+                ),
             },
             KaitenRoll::ToHit => s(Dice::D2D6, "B1", "Kaiten to hit"),
             KaitenRoll::Defective => s(Dice::D1D6, "B2", "Is the kaiten defective?"),
@@ -236,7 +240,8 @@ impl Patrol {
         let who = run.label();
         match step {
             KaitenRoll::Launch => {
-                let (rec, r) = Self::chart_roll(&self.charts.kt.launch, "KT launch", "7.18", faces, vec![]);
+                let (rec, r) =
+                    Self::chart_roll(&self.data.charts.kt.launch, "KT launch", "7.18", faces, vec![]);
                 if r == Some(Launch::Launched) {
                     self.record(rec.with_outcome(format!("{who} launched")), ev);
                     if let Some(k) = self.kaiten.as_mut() {
@@ -267,8 +272,13 @@ impl Patrol {
                 }
             }
             KaitenRoll::Premature => {
-                let (rec, r) =
-                    Self::chart_roll(&self.charts.kt.premature, "KT premature", "7.18", faces, vec![]);
+                let (rec, r) = Self::chart_roll(
+                    &self.data.charts.kt.premature,
+                    "KT premature",
+                    "7.18",
+                    faces,
+                    vec![],
+                );
                 if r == Some(Premature::Explodes) {
                     self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
                     self.kaiten_lost("exploded prematurely", ev);
@@ -287,7 +297,7 @@ impl Patrol {
                 } else {
                     vec![]
                 };
-                let (rec, r) = Self::chart_roll(&self.charts.kt.reef, "KT reef", "7.18", faces, mods);
+                let (rec, r) = Self::chart_roll(&self.data.charts.kt.reef, "KT reef", "7.18", faces, mods);
                 if r == Some(Reef::Crosses) {
                     self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
                     self.enter_circle(run.circle + 1, ev);
@@ -303,10 +313,15 @@ impl Patrol {
                     mods.push(Modifier::new(-1, "Evasive run", "4.8.4"));
                 }
                 if at_target && run.target_kind == Some(KaitenEncounter::CapitalShip) {
-                    mods.extend(drm(&self.charts.b4.modifiers, "capital_ship_escorts", "8.1.4"));
+                    mods.extend(drm(
+                        &self.data.charts.b4.modifiers,
+                        "capital_ship_escorts",
+                        "8.1.4",
+                    ));
                 }
                 let rec = RollRecord::new("B4", "7.18", Dice::D2D6, faces, mods, (2, 12));
                 let undetected = self
+                    .data
                     .charts
                     .b4
                     .roll(B4Key::ShortRangeApproach, self.month, rec.result)
@@ -327,6 +342,7 @@ impl Patrol {
                     Some(KaitenEncounter::CapitalShip) => {
                         let rec = RollRecord::new("T4", "7.18", Dice::D10, faces, vec![], (1, 10));
                         let ship = self
+                            .data
                             .charts
                             .t4
                             .roll(CapitalList::Us, rec.result)
@@ -336,13 +352,13 @@ impl Patrol {
                     }
                     Some(KaitenEncounter::Warship) => {
                         let (rec, ship) =
-                            Self::chart_roll(&self.charts.t3.chart, "T3", "7.18", faces, vec![]);
+                            Self::chart_roll(&self.data.charts.t3.chart, "T3", "7.18", faces, vec![]);
                         self.record_target(rec, ship.as_ref(), ev);
                         ship
                     }
                     _ => {
                         let (rec, ship) =
-                            Self::chart_roll(&self.charts.t2.chart, "T2", "7.18", faces, vec![]);
+                            Self::chart_roll(&self.data.charts.t2.chart, "T2", "7.18", faces, vec![]);
                         self.record_target(rec, ship.as_ref(), ev);
                         ship
                     }
@@ -359,7 +375,7 @@ impl Patrol {
             }
             KaitenRoll::ToHit => {
                 let mut mods = Vec::new();
-                let m = &self.charts.b1.modifiers;
+                let m = &self.data.charts.b1.modifiers;
                 if let Some(t) = run.target.as_ref() {
                     if t.fast {
                         mods.extend(drm(m, "fast_target", "8.1.5"));
@@ -378,6 +394,7 @@ impl Patrol {
                     range: Range::Short,
                 };
                 let hit = self
+                    .data
                     .charts
                     .b1
                     .table
@@ -393,7 +410,7 @@ impl Patrol {
                 }
             }
             KaitenRoll::Defective => {
-                let (mut rec, ok) = defective(&self.charts.b2, TorpedoKind::Kaiten, self.month, faces);
+                let (mut rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Kaiten, self.month, faces);
                 rec.rule = "7.18".into();
                 if ok {
                     self.record(rec.with_outcome(format!("{who} explodes")), ev);
@@ -442,6 +459,7 @@ impl Patrol {
         };
         let rec = RollRecord::new("KT", "7.18", Dice::D2D6, faces, vec![], (2, 12));
         let enc = self
+            .data
             .charts
             .kt
             .encounters
@@ -479,6 +497,7 @@ impl Patrol {
     fn resolve_kaiten_damage(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let who = run.label();
         let extra = self
+            .data
             .charts
             .b3
             .constants
@@ -492,6 +511,7 @@ impl Patrol {
         // B3 is read on the die; the warhead's points are added to the damage, not to the roll.
         let rec = RollRecord::new("B3", "7.18", Dice::D1D6, faces, vec![], (1, 6));
         let base = self
+            .data
             .charts
             .b3
             .table

@@ -27,7 +27,8 @@ fn kaiten_opts(mission: MissionPlan, pilots: &[&str]) -> PatrolOptions {
 fn quiet(g: &Patrol, column: &str) -> [u8; 2] {
     let n = (2..12)
         .find(|n| {
-            g.charts
+            g.data
+                .charts
                 .a3
                 .encounter(column, g.month, *n)
                 .is_none_or(|r| r.result == Encounter::None)

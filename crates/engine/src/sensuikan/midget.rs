@@ -123,7 +123,7 @@ impl Patrol {
             ev.push(PatrolEvent::Mission {
                 what: format!(
                     "the midget submarine aboard with {} Type 97 torpedoes [4.5] [7.16]",
-                    self.catalog.midget.torpedoes
+                    self.data.catalog.midget.torpedoes
                 ),
             });
         }
@@ -133,7 +133,8 @@ impl Patrol {
     /// month's first), else the map of the area's own location [7.16].
     pub(crate) fn harbour_map(&self) -> Option<String> {
         let midget_map = |active: bool| {
-            self.catalog
+            self.data
+                .catalog
                 .events
                 .iter()
                 .filter(|e| e.area == self.options.area && (!active || e.active_in(self.month)))
@@ -142,19 +143,24 @@ impl Patrol {
                 .and_then(|m| m.map.clone())
         };
         midget_map(true).or_else(|| midget_map(false)).or_else(|| {
-            [&self.charts.m1, &self.charts.m2, &self.charts.m3, &self.charts.m4]
-                .into_iter()
-                .find(|m| m.location == self.options.area)
-                .map(|m| m.id.clone())
+            [
+                &self.data.charts.m1,
+                &self.data.charts.m2,
+                &self.data.charts.m3,
+                &self.data.charts.m4,
+            ]
+            .into_iter()
+            .find(|m| m.location == self.options.area)
+            .map(|m| m.id.clone())
         })
     }
 
     fn harbour(&self, id: &str) -> Option<&periscope_data::sensuikan::charts::MissionMap> {
         match id {
-            "M1" => Some(&self.charts.m1),
-            "M2" => Some(&self.charts.m2),
-            "M3" => Some(&self.charts.m3),
-            "M4" => Some(&self.charts.m4),
+            "M1" => Some(&self.data.charts.m1),
+            "M2" => Some(&self.data.charts.m2),
+            "M3" => Some(&self.data.charts.m3),
+            "M4" => Some(&self.data.charts.m4),
             _ => None,
         }
     }
@@ -199,8 +205,8 @@ impl Patrol {
             map: map.clone(),
             step: 0,
             hull: 0,
-            hull_boxes: self.catalog.midget.hull_boxes.max(1),
-            torpedoes: self.catalog.midget.torpedoes,
+            hull_boxes: self.data.catalog.midget.hull_boxes.max(1),
+            torpedoes: self.data.catalog.midget.torpedoes,
             skill: skill.clone(),
             skill_used: false,
             events_left: 0,
@@ -269,7 +275,7 @@ impl Patrol {
                 s(Dice::D2D6, "M5", "7.16", what)
             }
             MidgetRoll::Event => s(
-                Dice::from(self.charts.m6.chart.dice),
+                Dice::from(self.data.charts.m6.chart.dice),
                 "M6",
                 "7.16",
                 "Midget event",
@@ -285,7 +291,7 @@ impl Patrol {
                     "The warship at anchor",
                 ),
                 _ => s(
-                    Dice::from(self.charts.t2.chart.dice),
+                    Dice::from(self.data.charts.t2.chart.dice),
                     "T2",
                     "7.16",
                     "The ship at anchor",
@@ -302,7 +308,7 @@ impl Patrol {
             ),
             MidgetRoll::Attack => s(Dice::D2D6, "B5", "7.16", "The patrol boat attacks the midget"),
             MidgetRoll::Recovery => s(
-                Dice::from(self.charts.m7.chart.dice),
+                Dice::from(self.data.charts.m7.chart.dice),
                 "M7",
                 "7.16",
                 "Recover the midget submarine",
@@ -312,9 +318,9 @@ impl Patrol {
 
     fn warship_list(&self) -> &periscope_data::chart::Chart<Ship> {
         if self.british() {
-            &self.charts.t5.chart
+            &self.data.charts.t5.chart
         } else {
-            &self.charts.t3.chart
+            &self.data.charts.t3.chart
         }
     }
 
@@ -363,7 +369,7 @@ impl Patrol {
             MidgetRoll::Ship => self.midget_ship(faces, ev),
             MidgetRoll::ToHit => self.midget_to_hit(faces, ev),
             MidgetRoll::Defective => {
-                let (rec, ok) = defective(&self.charts.b2, TorpedoKind::Type97, self.month, faces);
+                let (rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Type97, self.month, faces);
                 let mut rec = rec.with_outcome(if ok { "it explodes" } else { "defective" });
                 rec.rule = "7.16".into();
                 self.record(rec, ev);
@@ -381,7 +387,7 @@ impl Patrol {
                 if self.has_skill(SUPERIOR_COMMUNICATIONS) {
                     mods.push(Modifier::new(1, "superior communications (F2)", "4.8.2"));
                 }
-                let (rec, res) = Self::chart_roll(&self.charts.m7.chart, "M7", "7.16", faces, mods);
+                let (rec, res) = Self::chart_roll(&self.data.charts.m7.chart, "M7", "7.16", faces, mods);
                 let recovered = res == Some(MidgetRecovery::Recovered);
                 self.record(rec.with_outcome(if recovered { "recovered" } else { "lost" }), ev);
                 self.end_midget(recovered, ev);
@@ -400,6 +406,7 @@ impl Patrol {
         };
         let rec = RollRecord::new(format!("M5 {key}"), "7.16", Dice::D2D6, faces, vec![], (2, 12));
         let enc = self
+            .data
             .charts
             .m5
             .table
@@ -454,7 +461,7 @@ impl Patrol {
 
     /// M6: what happens to the midget.
     fn midget_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, out) = Self::chart_roll(&self.charts.m6.chart, "M6", "7.16", faces, vec![]);
+        let (rec, out) = Self::chart_roll(&self.data.charts.m6.chart, "M6", "7.16", faces, vec![]);
         let id = out.as_ref().map_or("steady".to_string(), |o| o.id.clone());
         let name = out.as_ref().map_or("no effect".to_string(), |o| o.name.clone());
         self.record(rec.with_outcome(name.clone()), ev);
@@ -605,7 +612,12 @@ impl Patrol {
                     CapitalList::Us
                 };
                 let rec = RollRecord::new("T4", "7.16", Dice::D10, faces, vec![], (1, 10));
-                let ship = self.charts.t4.roll(list, rec.result).map(|r| r.result.clone());
+                let ship = self
+                    .data
+                    .charts
+                    .t4
+                    .roll(list, rec.result)
+                    .map(|r| r.result.clone());
                 (rec, ship)
             }
             Some(AnchoredKind::Warship) => {
@@ -613,7 +625,7 @@ impl Patrol {
                 let id = chart.id.clone();
                 Self::chart_roll(chart, &id, "7.16", faces, vec![])
             }
-            _ => Self::chart_roll(&self.charts.t2.chart, "T2", "7.16", faces, vec![]),
+            _ => Self::chart_roll(&self.data.charts.t2.chart, "T2", "7.16", faces, vec![]),
         };
         let outcome = ship.as_ref().map_or("no ship".into(), |s| {
             format!("{} ({} t) at anchor", s.name, s.tonnage)
@@ -710,7 +722,7 @@ impl Patrol {
     fn midget_to_hit(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let Some(r) = self.midget.clone() else { return };
         let mut mods = Vec::new();
-        mods.extend(drm(&self.charts.b1.modifiers, "static_target", "7.16"));
+        mods.extend(drm(&self.data.charts.b1.modifiers, "static_target", "7.16"));
         if r.motor_trouble {
             mods.push(Modifier::new(1, "motor trouble (M6)", "7.16"));
         }
@@ -719,6 +731,7 @@ impl Patrol {
         }
         let rec = RollRecord::new("B1", "7.16", Dice::D2D6, faces, mods, (2, 12));
         let hit = self
+            .data
             .charts
             .b1
             .roll(
@@ -765,11 +778,12 @@ impl Patrol {
 
     /// [7.16] B3 with -1 against a ship at anchor; sunk ships go on the Patrol Log as the midget's [7.3].
     fn midget_damage(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let mods: Vec<Modifier> = drm(&self.charts.b3.modifiers, "static_target", "7.16")
+        let mods: Vec<Modifier> = drm(&self.data.charts.b3.modifiers, "static_target", "7.16")
             .into_iter()
             .collect();
         let rec = RollRecord::new("B3", "7.16", Dice::D1D6, faces, mods, (1, 6));
         let dmg = self
+            .data
             .charts
             .b3
             .table
@@ -827,7 +841,7 @@ impl Patrol {
     /// midget cannot go beyond test depth. A natural 2 always evades [8.2.7].
     fn midget_detect(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let Some(r) = self.midget.clone() else { return };
-        let m = &self.charts.b4.modifiers;
+        let m = &self.data.charts.b4.modifiers;
         let mut mods = Vec::new();
         if r.detected_before {
             mods.extend(drm(m, "prior_detection", "8.2.5"));
@@ -839,6 +853,7 @@ impl Patrol {
         }
         let rec = RollRecord::new("B4", "7.16", Dice::D2D6, faces, mods, (2, 12));
         let natural_escape = self
+            .data
             .charts
             .b4
             .constants
@@ -847,6 +862,7 @@ impl Patrol {
             .map_or(2, |c| c.value);
         let undetected = rec.natural == natural_escape
             || self
+                .data
                 .charts
                 .b4
                 .roll(B4Key::AfterAttack, self.month, rec.result)
@@ -876,9 +892,10 @@ impl Patrol {
         let range = self.midget.as_ref().map_or(Range::Medium, |r| r.detect_range);
         let mut mods = Vec::new();
         if range == Range::Short {
-            mods.extend(drm(&self.charts.b5.modifiers, "short_range", "8.2.5"));
+            mods.extend(drm(&self.data.charts.b5.modifiers, "short_range", "8.2.5"));
         }
         let span = self
+            .data
             .charts
             .b5
             .table
@@ -886,6 +903,7 @@ impl Patrol {
             .map_or((2, 12), |c| c.chart.span());
         let rec = RollRecord::new("B5", "7.16", Dice::D2D6, faces, mods, span);
         let res: AttackResult = self
+            .data
             .charts
             .b5
             .attack(B5Key::Normal, rec.result)

@@ -69,7 +69,7 @@ impl Patrol {
                     });
                 } else {
                     // [7.10] Mines take tubes: those tubes carry no torpedo until the mines are laid.
-                    let want = usize::try_from(self.constant("minelaying_tubes")).unwrap_or(0);
+                    let want = usize::from(self.data.procs.constants.minelaying_tubes);
                     let n = want.min(self.boat.bow_tubes.len());
                     for slot in self.boat.bow_tubes.iter_mut().take(n) {
                         *slot = None;
@@ -126,6 +126,7 @@ impl Patrol {
         let rule = self.mission_rule();
         let natural = Dice::D2D6.read(&faces);
         let enc = self
+            .data
             .charts
             .a3
             .encounter(SPECIAL_MISSIONS, self.month, natural)

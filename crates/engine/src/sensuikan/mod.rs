@@ -26,6 +26,7 @@ mod optional_tests;
 mod options;
 mod patrol;
 pub mod policy;
+mod shipped;
 mod view;
 mod words;
 pub use words::name as in_words;
@@ -45,11 +46,10 @@ mod text_tests;
 
 use std::fmt;
 use std::str::FromStr;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
-use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
+use periscope_data::sensuikan::catalog::catalogs::SubmarineClass;
 use periscope_data::sensuikan::charts::{Charts, Range, Ship, System, Weapon, Wound};
-use periscope_data::sensuikan::procedures::Procedures;
 use serde::{Deserialize, Serialize};
 
 pub use air_ops::{AirRoll, AirWing, Flight, Pilot, can_fly};
@@ -59,6 +59,8 @@ pub use midget::{AnchoredKind, MidgetRoll, MidgetRun};
 pub use optional::{ForceQuality, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, PatrolOptions};
 pub use view::PatrolView;
+
+use shipped::Shipped;
 
 use crate::Month;
 use crate::dice::{DiceError, DiceMode, DiceSource};
@@ -887,19 +889,12 @@ pub struct PatrolResult {
     pub pilots_lost: Vec<u8>,
 }
 
-struct Shipped {
-    charts: Arc<Charts>,
-    catalog: Arc<Catalog>,
-    procs: Arc<Procedures>,
-}
-
 /// A patrol of Sensuikan.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Patrol {
     options: PatrolOptions,
-    charts: Arc<Charts>,
-    catalog: Arc<Catalog>,
-    procs: Arc<Procedures>,
+    /// The charts, catalogs and procedures, shared.
+    data: Arc<Shipped>,
     class: SubmarineClass,
     dice: DiceSource,
     month: Month,
@@ -980,7 +975,7 @@ impl Patrol {
         &self.options
     }
     pub fn charts(&self) -> &Charts {
-        &self.charts
+        &self.data.charts
     }
     pub fn class(&self) -> &SubmarineClass {
         &self.class
@@ -1074,10 +1069,6 @@ impl Patrol {
         (self.month.year, self.month.month) >= (year, month)
     }
 
-    pub(crate) fn constant(&self, id: &str) -> i32 {
-        self.procs.constant(id).unwrap_or(0)
-    }
-
     fn waiting_for(&self) -> String {
         match &self.phase {
             Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).prompt),
@@ -1105,23 +1096,8 @@ impl Game for Patrol {
 
     fn new(options: PatrolOptions, seed: u64, dice: DiceMode) -> Result<Self, PatrolError> {
         // The shipped data is parsed and validated once per process, then shared.
-        static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
-        let shipped = SHIPPED.get_or_init(|| {
-            Ok(Shipped {
-                charts: Arc::new(Charts::shipped().map_err(|e| e.to_string())?),
-                catalog: Arc::new(Catalog::shipped().map_err(|e| e.to_string())?),
-                procs: Arc::new(Procedures::shipped().map_err(|e| e.to_string())?),
-            })
-        });
-        let shipped = shipped.as_ref().map_err(|e| PatrolError::Data(e.clone()))?;
-        Self::with_data(
-            options,
-            seed,
-            dice,
-            shipped.charts.clone(),
-            shipped.catalog.clone(),
-            shipped.procs.clone(),
-        )
+        let data = Shipped::get().map_err(PatrolError::Data)?;
+        Self::with_data(options, seed, dice, data)
     }
 
     fn pending(&self) -> Pending<PatrolAction> {

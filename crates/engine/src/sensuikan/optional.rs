@@ -3,6 +3,7 @@
 //! [11.4], aircrew quality [11.5] and historical targets [11.2]. Their numbers are in the procedures data
 //! (the D10 charts and the `evasion_*`, `quality_*` constants).
 
+use periscope_data::chart::CoveredChart;
 use periscope_data::sensuikan::charts::{Ship, System};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 use serde::{Deserialize, Serialize};
@@ -34,21 +35,23 @@ pub fn evasion_direction(number: u8) -> &'static str {
 
 impl Patrol {
     /// The D10 chart of the patrol's year [11.4] [11.5].
-    fn quality_chart(&self) -> &'static str {
+    fn quality_chart(&self) -> &CoveredChart<ProcedureResult> {
+        let c = &self.data.procs.charts;
         match self.month.year {
-            ..=1942 => "quality_1941",
-            1943 | 1944 => "quality_1943",
-            _ => "quality_1945",
+            ..=1942 => &c.quality_1941,
+            1943 | 1944 => &c.quality_1943,
+            _ => &c.quality_1945,
         }
     }
 
     /// Rolls D10 for an escort or an aircrew: the record and the quality.
     fn quality_roll(&self, rule: &str, what: &str, faces: Vec<u8>) -> (RollRecord, ForceQuality) {
-        let (rec, res) = self.proc_roll(self.quality_chart(), rule, faces, vec![]);
+        let (rec, res) = Self::proc_roll(self.quality_chart(), rule, faces, vec![]);
+        // The D10 charts give only the four qualities (checked when the data is loaded).
         let q = match res {
-            Some(ProcedureResult::Novice) => ForceQuality::Novice,
-            Some(ProcedureResult::Veteran) => ForceQuality::Veteran,
-            Some(ProcedureResult::Elite) => ForceQuality::Elite,
+            ProcedureResult::Novice => ForceQuality::Novice,
+            ProcedureResult::Veteran => ForceQuality::Veteran,
+            ProcedureResult::Elite => ForceQuality::Elite,
             _ => ForceQuality::Trained,
         };
         let mut rec = rec;
@@ -123,11 +126,17 @@ impl Patrol {
                 let escort = u8::try_from(rec.result).unwrap_or(1);
                 let sub = self.combat.as_ref().and_then(|c| c.evasion).unwrap_or(escort);
                 let (delta, what) = if escort == sub {
-                    (self.constant("evasion_exact"), "the same number")
+                    (self.data.procs.constants.evasion_exact, "the same number")
                 } else if evasion_direction(escort) == evasion_direction(sub) {
-                    (self.constant("evasion_same_direction"), "the same direction")
+                    (
+                        self.data.procs.constants.evasion_same_direction,
+                        "the same direction",
+                    )
                 } else {
-                    (self.constant("evasion_wrong_direction"), "the wrong direction")
+                    (
+                        self.data.procs.constants.evasion_wrong_direction,
+                        "the wrong direction",
+                    )
                 };
                 self.record(
                     rec.with_outcome(format!(
@@ -170,10 +179,10 @@ impl Patrol {
     pub(crate) fn optional_hits(&mut self, aircraft: bool) -> Vec<(i32, String)> {
         let mut v = Vec::new();
         let quality_hits = |s: &Self, q: ForceQuality| match q {
-            ForceQuality::Novice => s.constant("quality_novice_hits"),
+            ForceQuality::Novice => s.data.procs.constants.quality_novice_hits,
             ForceQuality::Trained => 0,
-            ForceQuality::Veteran => s.constant("quality_veteran_hits"),
-            ForceQuality::Elite => s.constant("quality_elite_hits"),
+            ForceQuality::Veteran => s.data.procs.constants.quality_veteran_hits,
+            ForceQuality::Elite => s.data.procs.constants.quality_elite_hits,
         };
         let Some(c) = self.combat.as_ref() else {
             return v;
@@ -202,7 +211,7 @@ impl Patrol {
         let extra = aircraft
             && casualty
             && air_q == Some(ForceQuality::Elite)
-            && self.constant("elite_aircrew_casualties") > 1;
+            && self.data.procs.constants.elite_aircrew_casualties > 1;
         if let Some(c) = self.combat.as_mut() {
             c.evasion_hits = None;
             c.air_extra_casualty = extra;

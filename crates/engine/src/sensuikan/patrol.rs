@@ -4,19 +4,20 @@
 
 use std::sync::Arc;
 
-use periscope_data::chart::Chart;
-use periscope_data::sensuikan::catalog::catalogs::{Catalog, EarlyLoad};
+use periscope_data::chart::{Chart, CoveredChart};
+use periscope_data::sensuikan::catalog::catalogs::EarlyLoad;
 use periscope_data::sensuikan::charts::{
-    ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, Charts, DamageSource, Encounter, SPECIAL_MISSIONS, System,
-    TRANSIT, TorpedoKind,
+    ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, DamageSource, Encounter, SPECIAL_MISSIONS, System, TRANSIT,
+    TorpedoKind,
 };
-use periscope_data::sensuikan::procedures::{ProcedureResult, Procedures};
+use periscope_data::sensuikan::procedures::ProcedureResult;
 
 use super::events::{PatrolEnd, PatrolEvent};
 use super::options::PatrolOptions;
+use super::shipped::Shipped;
 use super::{
     Ask, Boat, BoxKind, Crew, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, Torpedo, TrackBox,
-    TrackRoll, choice,
+    choice,
 };
 use crate::dice::{Dice, DiceMode, DiceSource};
 use crate::machine::{Decision, RollSpec};
@@ -38,10 +39,9 @@ impl Patrol {
         options: PatrolOptions,
         seed: u64,
         dice: DiceMode,
-        charts: Arc<Charts>,
-        catalog: Arc<Catalog>,
-        procs: Arc<Procedures>,
+        data: Arc<Shipped>,
     ) -> Result<Self, PatrolError> {
+        let catalog = &data.catalog;
         let class = catalog
             .class(&options.class)
             .cloned()
@@ -79,17 +79,10 @@ impl Patrol {
                 outbound: false,
             });
         }
-        let crew_boxes = charts
-            .k1
-            .positions
-            .iter()
-            .find(|p| p.id == "crew")
-            .map_or(4, |p| usize::from(p.boxes));
+        let crew_boxes = data.entries.crew_boxes;
         let month = options.start;
         let mut g = Patrol {
-            charts,
-            catalog,
-            procs,
+            data,
             boat: Boat {
                 bow_tubes: vec![None; usize::from(class.bow_tubes)],
                 stern_tubes: vec![None; usize::from(class.stern_tubes)],
@@ -439,6 +432,7 @@ impl Patrol {
         };
         let natural = Dice::D2D6.read(&faces);
         let random_on = self
+            .data
             .charts
             .a3
             .constants
@@ -461,6 +455,7 @@ impl Patrol {
             return;
         }
         let enc = self
+            .data
             .charts
             .a3
             .encounter(&column, self.month, natural)
@@ -468,6 +463,7 @@ impl Patrol {
         roll = roll.with_outcome(format!("{} ({column})", super::words::encounter(enc)));
         self.record(roll, ev);
         let second_on = self
+            .data
             .charts
             .a3
             .constants
@@ -548,7 +544,8 @@ impl Patrol {
 
     /// The dice, chart, rule and reason of a roll.
     pub(crate) fn roll_spec(&self, p: RollPurpose) -> RollSpec {
-        let proc = |id: &str| self.procs.chart(id).map_or(Dice::D1D6, |c| Dice::from(c.dice));
+        let procs = &self.data.procs.charts;
+        let proc = |c: &CoveredChart<ProcedureResult>| Dice::from(c.dice);
         let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
         use RollPurpose as R;
         match p {
@@ -571,48 +568,48 @@ impl Patrol {
                 "The special mission: roll until no encounter",
             ),
             R::RandomEvent => s(
-                Dice::from(self.charts.b11.chart.dice),
+                Dice::from(self.data.charts.b11.chart.dice),
                 "B11",
                 "8.1.8",
                 "Roll the random event",
             ),
             R::ShipCount => s(
-                proc("escorted_ships"),
+                proc(&procs.escorted_ships),
                 "Escorted ships",
                 "8.1.3",
                 "How many ships with the escort",
             ),
             R::ShipSize => s(
-                Dice::from(self.charts.a3.ship_size.dice),
+                Dice::from(self.data.charts.a3.ship_size.dice),
                 "A3 ship size",
                 "8.1.3",
                 "Roll the ship's size",
             ),
             R::Target { large } => {
                 let c = if large {
-                    &self.charts.t2.chart
+                    &self.data.charts.t2.chart
                 } else {
-                    &self.charts.t1.chart
+                    &self.data.charts.t1.chart
                 };
                 s(Dice::from(c.dice), &c.id, "8.1.3", "Identify the ship")
             }
             R::Capital => s(
-                Dice::from(self.charts.t4.table.dice),
+                Dice::from(self.data.charts.t4.table.dice),
                 "T4",
                 "8.1.4",
                 "Identify the capital ship",
             ),
             R::Warship => {
                 let c = if self.british() {
-                    &self.charts.t5.chart
+                    &self.data.charts.t5.chart
                 } else {
-                    &self.charts.t3.chart
+                    &self.data.charts.t3.chart
                 };
                 s(Dice::from(c.dice), &c.id, "8.1.5", "Identify the warship")
             }
-            R::TimeOfDay => s(proc("time_of_day"), "Time of day", "8.1.9", "Day or night"),
+            R::TimeOfDay => s(proc(&procs.time_of_day), "Time of day", "8.1.9", "Day or night"),
             R::ChangeTime => s(
-                proc("change_time"),
+                proc(&procs.change_time),
                 "Change day/night",
                 "8.1.10",
                 "Keep the contact while changing the time",
@@ -631,39 +628,44 @@ impl Patrol {
             R::TestDepth => s(Dice::D2D6, "Test depth", "8.2.6", "Beyond test depth"),
             R::Detection => s(Dice::D2D6, "B4", "8.2.5", "Escort detection"),
             R::Special => s(
-                Dice::from(self.charts.b5.special_attack.dice),
+                Dice::from(self.data.charts.b5.special_attack.dice),
                 "B5 special",
                 "8.2.5",
                 "Special attack?",
             ),
             R::Attack => s(Dice::D2D6, "B5", "8.2.5", "Attack on the submarine"),
             R::SubDamage => s(
-                Dice::from(self.charts.b5.damage.dice),
+                Dice::from(self.data.charts.b5.damage.dice),
                 "B5 damage",
                 "8.2.5",
                 "Damage to the submarine",
             ),
             R::CrewWho { .. } => s(
-                Dice::from(self.charts.b7.crew_hit.dice),
+                Dice::from(self.data.charts.b7.crew_hit.dice),
                 "B7 crew",
                 "8.5.9",
                 "Who is hit",
             ),
             R::CrewHow { .. } => s(
-                Dice::from(self.charts.b7.wound.dice),
+                Dice::from(self.data.charts.b7.wound.dice),
                 "B7 wound",
                 "8.5.9",
                 "How badly",
             ),
             R::Flooding => s(
-                Dice::from(self.charts.b6.chart.dice),
+                Dice::from(self.data.charts.b6.chart.dice),
                 "B6",
                 "8.5.3",
                 "Additional flooding",
             ),
-            R::Dive => s(Dice::from(self.charts.a4.chart.dice), "A4", "8.3.1", "Quick dive"),
+            R::Dive => s(
+                Dice::from(self.data.charts.a4.chart.dice),
+                "A4",
+                "8.3.1",
+                "Quick dive",
+            ),
             R::AaFire => s(
-                Dice::from(self.charts.a2.chart.dice),
+                Dice::from(self.data.charts.a2.chart.dice),
                 "A2",
                 "8.3.2",
                 "Anti-aircraft fire",
@@ -674,34 +676,30 @@ impl Patrol {
                 "8.2.8",
                 "Additional combat round: does anyone arrive?",
             ),
-            R::Initiative => s(proc("initiative"), "Initiative", "8.2.9.1", "Who attacks first"),
+            R::Initiative => s(
+                proc(&procs.initiative),
+                "Initiative",
+                "8.2.9.1",
+                "Who attacks first",
+            ),
             R::EnemyTorpedo => s(Dice::D2D6, "B1", "8.2.9.4", "Enemy torpedo to hit"),
             R::EnemyDefective => s(Dice::D1D6, "B2", "8.2.9.4", "Is the enemy torpedo defective?"),
-            R::Track { which } => {
-                let id = match which {
-                    TrackRoll::Damaged => "track_damaged",
-                    TrackRoll::DamagedEscort => "track_damaged_escort",
-                    TrackRoll::ConvoyDamaged => "track_convoy_damaged",
-                    TrackRoll::Capital => "track_capital",
-                    TrackRoll::Convoy => "track_convoy",
-                };
-                s(proc(id), "Tracking", "8.4", "Tracking")
-            }
-            R::Repair { .. } => s(proc("repair"), "Repair", "8.5.2", "Repair a damaged system"),
+            R::Track { which } => s(proc(self.track_chart(which).0), "Tracking", "8.4", "Tracking"),
+            R::Repair { .. } => s(proc(&procs.repair), "Repair", "8.5.2", "Repair a damaged system"),
             R::DoctorSurvival { .. } => s(
-                proc("doctor_survival"),
+                proc(&procs.doctor_survival),
                 "Survival",
                 "8.5.9",
                 "Does he survive his wounds?",
             ),
             R::ExpertDoctor { .. } => s(
-                proc("expert_doctor"),
+                proc(&procs.expert_doctor),
                 "Expert doctor",
                 "8.5.9.3",
                 "Treat a light wound",
             ),
-            R::Scuttle => s(proc("scuttle"), "Scuttle", "8.6.3", "Scuttle the submarine"),
-            R::Rescue => s(proc("rescue"), "Rescue", "8.6.3", "Rescue of the crew"),
+            R::Scuttle => s(proc(&procs.scuttle), "Scuttle", "8.6.3", "Scuttle the submarine"),
+            R::Rescue => s(proc(&procs.rescue), "Rescue", "8.6.3", "Rescue of the crew"),
             R::EscortDirection => s(
                 Dice::D1D6,
                 "B5 escort direction",
@@ -718,17 +716,13 @@ impl Patrol {
 
     /// A procedure chart roll: its record (clamped to the chart) and its result.
     pub(crate) fn proc_roll(
-        &self,
-        id: &str,
+        c: &CoveredChart<ProcedureResult>,
         rule: &str,
         faces: Vec<u8>,
         mods: Vec<Modifier>,
-    ) -> (RollRecord, Option<ProcedureResult>) {
-        let Some(c) = self.procs.chart(id) else {
-            return (RollRecord::new(id, rule, Dice::D1D6, faces, mods, (1, 6)), None);
-        };
+    ) -> (RollRecord, ProcedureResult) {
         let rec = RollRecord::new(c.title.clone(), rule, Dice::from(c.dice), faces, mods, c.span());
-        let res = c.lookup(rec.result).map(|r| r.result);
+        let res = *c.read(rec.result);
         (rec, res)
     }
 
@@ -967,7 +961,8 @@ impl Patrol {
 
     /// The A3 Additional Combat Round column's arrival for a roll.
     pub(crate) fn arrival(&self, natural: i32) -> Encounter {
-        self.charts
+        self.data
+            .charts
             .a3
             .encounter(ADDITIONAL_COMBAT_ROUND, self.month, natural)
             .map_or(Encounter::None, |r| r.result)
@@ -975,7 +970,8 @@ impl Patrol {
 
     /// The British areas [8.1.4] [8.1.5].
     pub(crate) fn british(&self) -> bool {
-        self.catalog
+        self.data
+            .catalog
             .map
             .area(&self.options.area)
             .is_some_and(|a| a.british_sublists)

@@ -36,7 +36,7 @@ mod view_tests;
 use std::collections::VecDeque;
 use std::fmt;
 use std::str::FromStr;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
 use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
 use periscope_data::sensuikan::charts::Charts;
@@ -48,6 +48,7 @@ pub use options::{CareerOptions, SpecialSkillRule};
 pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_alive};
 pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
+use super::shipped::Shipped;
 use super::{CrewQuality, CrewSetup, MissionPlan, Patrol, PatrolAction, PatrolError};
 use crate::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
@@ -451,8 +452,8 @@ impl Default for Refit {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Career {
     options: CareerOptions,
-    charts: Arc<Charts>,
-    catalog: Arc<Catalog>,
+    /// The charts, catalogs and procedures, shared with every patrol.
+    data: Arc<Shipped>,
     dice: DiceSource,
     steps: VecDeque<Step>,
     phase: Phase,
@@ -494,24 +495,6 @@ pub struct Career {
     pub(crate) player_two_rolls: u32,
     opening: Vec<CareerEvent>,
     last_roll: Option<RollRecord>,
-}
-
-struct Shipped {
-    charts: Arc<Charts>,
-    catalog: Arc<Catalog>,
-}
-
-fn shipped() -> Result<&'static Shipped, CareerError> {
-    static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
-    SHIPPED
-        .get_or_init(|| {
-            Ok(Shipped {
-                charts: Arc::new(Charts::shipped().map_err(|e| e.to_string())?),
-                catalog: Arc::new(Catalog::shipped().map_err(|e| e.to_string())?),
-            })
-        })
-        .as_ref()
-        .map_err(|e| CareerError::Data(e.clone()))
 }
 
 pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str) -> Choice<CareerAction> {
@@ -574,13 +557,13 @@ impl Career {
         }
     }
     pub(crate) fn class_data(&self) -> Option<&SubmarineClass> {
-        self.catalog.class(&self.class)
+        self.data.catalog.class(&self.class)
     }
     pub(crate) fn charts(&self) -> &Charts {
-        &self.charts
+        &self.data.charts
     }
     pub(crate) fn catalog(&self) -> &Catalog {
-        &self.catalog
+        &self.data.catalog
     }
 
     pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<CareerEvent>) {
@@ -731,19 +714,18 @@ impl Career {
         options: CareerOptions,
         seed: u64,
         dice: DiceMode,
-        charts: Arc<Charts>,
-        catalog: Arc<Catalog>,
+        data: Arc<Shipped>,
     ) -> Result<Self, CareerError> {
         let start = options.start;
-        let base = catalog
+        let base = data
+            .catalog
             .map
             .start_base()
             .map_or_else(|| "yokosuka".to_string(), |b| b.id.clone());
         let mut g = Self {
             commander: options.commander.clone(),
             options,
-            charts,
-            catalog,
+            data,
             dice: DiceSource::new(&dice, seed),
             steps: VecDeque::new(),
             phase: Phase::Decide { ask: Ask::Class },
@@ -802,8 +784,8 @@ impl Game for Career {
     const NAME: &'static str = "Sensuikan (career)";
 
     fn new(options: CareerOptions, seed: u64, dice: DiceMode) -> Result<Self, CareerError> {
-        let s = shipped()?;
-        Self::with_data(options, seed, dice, s.charts.clone(), s.catalog.clone())
+        let data = Shipped::get().map_err(CareerError::Data)?;
+        Self::with_data(options, seed, dice, data)
     }
 
     fn pending(&self) -> Pending<CareerAction> {
