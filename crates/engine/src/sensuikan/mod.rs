@@ -58,7 +58,7 @@ pub use kaiten::{KaitenRoll, KaitenRun};
 pub use midget::{AnchoredKind, MidgetRoll, MidgetRun};
 pub use optional::{ForceQuality, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, PatrolOptions};
-pub use view::PatrolView;
+pub use view::{AskView, CombatView, PatrolView, PhaseView};
 
 use shipped::Shipped;
 

@@ -1,16 +1,19 @@
 //! What a player sees, for the CLI's JSON and scripts.
 
-use periscope_data::sensuikan::charts::{System, Wound};
+use periscope_data::sensuikan::charts::{AaResult, Range, System, Wound};
 use serde::Serialize;
 
-use super::{BoxKind, Combat, Crew, Patrol, PatrolResult, Phase, Post, SystemState};
+use super::{
+    AfterDamage, Ask, Attacker, BoxKind, Combat, ContactKind, Crew, End, ForceQuality, Patrol, PatrolEnd,
+    PatrolResult, Phase, Post, RollPurpose, Shot, SystemState, Target, TimeOfDay,
+};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PatrolView {
     pub class: String,
     pub month: String,
     pub area: String,
-    pub phase: Phase,
+    pub phase: PhaseView,
     /// The current track box, counted from 1; 0 once home.
     pub box_number: usize,
     pub boxes: Vec<BoxKind>,
@@ -27,7 +30,7 @@ pub struct PatrolView {
     pub systems: Vec<(System, SystemState)>,
     pub crew: Crew,
     pub wounds: Vec<(Post, Wound)>,
-    pub combat: Option<Combat>,
+    pub combat: Option<CombatView>,
     pub random_event_used: bool,
     pub markers: Vec<String>,
     pub result: Option<PatrolResult>,
@@ -44,7 +47,7 @@ impl Patrol {
             class: self.class.name.clone(),
             month: self.month.short(),
             area: self.options.area.clone(),
-            phase: self.phase.clone(),
+            phase: PhaseView::of(&self.phase),
             box_number: if self.position < self.route.len() {
                 self.position + 1
             } else {
@@ -64,10 +67,190 @@ impl Patrol {
             systems: self.boat.systems.clone(),
             crew: self.crew.clone(),
             wounds: self.result().map(|r| r.wounds).unwrap_or_default(),
-            combat: self.combat.clone(),
+            combat: self.combat.as_ref().map(CombatView::of),
             random_event_used: self.random_event_used,
             markers: self.markers.clone(),
             result: self.result(),
+        }
+    }
+}
+
+/// Where the game stands, as the app, the CLI's JSON and the golden files read it:
+/// `{"phase":"decide","ask":"salvo"}`, `{"phase":"roll","purpose":{"roll":"to_hit"}}`,
+/// `{"phase":"over","end":{…}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum PhaseView {
+    Decide { ask: AskView },
+    Roll { purpose: RollPurpose },
+    Over { end: PatrolEnd },
+}
+
+impl PhaseView {
+    pub(crate) fn of(phase: &Phase) -> Self {
+        match phase {
+            Phase::Decide { ask } => PhaseView::Decide {
+                ask: AskView::of(*ask),
+            },
+            Phase::Roll { purpose } => PhaseView::Roll { purpose: *purpose },
+            Phase::Over { end } => PhaseView::Over { end: end.clone() },
+        }
+    }
+}
+
+/// What the game asks the player, by the decision's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AskView {
+    LoadType92,
+    /// The midget in the Target Box: fire or hold [7.16].
+    MidgetAttack,
+    /// The encounter roll's decision: the expert navigator's re-roll [8.7.1], or radio intelligence [B11].
+    Reroll,
+    Engage,
+    Salvo,
+    TestDepth,
+    AfterRound,
+    EnemyAfter,
+    Pursue,
+    /// The evasive manoeuvre before an escort's B5 roll [11.3].
+    Evasion,
+    /// Launch the aircraft for reconnaissance [7.15].
+    Launch,
+    /// Spend the captain's Shibumi on the coming defective-torpedo check or A4 dive, or roll [11.7].
+    Shibumi,
+}
+
+impl AskView {
+    pub(crate) fn of(ask: Ask) -> Self {
+        match ask {
+            Ask::LoadType92 => AskView::LoadType92,
+            Ask::MidgetAttack => AskView::MidgetAttack,
+            Ask::Reroll => AskView::Reroll,
+            Ask::Engage => AskView::Engage,
+            Ask::Salvo => AskView::Salvo,
+            Ask::TestDepth => AskView::TestDepth,
+            Ask::AfterRound => AskView::AfterRound,
+            Ask::EnemyAfter => AskView::EnemyAfter,
+            Ask::Pursue => AskView::Pursue,
+            Ask::Evasion => AskView::Evasion,
+            Ask::Launch => AskView::Launch,
+            Ask::Shibumi => AskView::Shibumi,
+        }
+    }
+}
+
+/// The encounter under way, as the app and the CLI's JSON read it: every field of the combat in one flat
+/// record, in its historical order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CombatView {
+    pub kind: ContactKind,
+    pub targets: Vec<Target>,
+    pub escorted: bool,
+    pub time: Option<TimeOfDay>,
+    pub time_changed: bool,
+    pub range: Option<Range>,
+    /// A night surface attack [8.2.2].
+    pub surfaced: bool,
+    /// The salvo's first end.
+    pub first_end: Option<End>,
+    pub shots: Vec<Shot>,
+    pub gun_shots_left: u8,
+    /// Combat rounds fought in this box (the first and additional or tracking rounds).
+    pub rounds: u8,
+    pub additional_rounds: u8,
+    pub tracks: u8,
+    /// Detected before in this encounter [8.2.5].
+    pub detected_before: bool,
+    /// +1 after attacking an escort that survived, -1 after sinking it [8.2.12].
+    pub escort_drm: i32,
+    /// Beyond test depth this round [8.2.6].
+    pub test_depth: bool,
+    /// The first turn after a night surface attack: no test depth, +1 on B5 [8.2.2].
+    pub after_surface_attack: bool,
+    pub special_used: bool,
+    pub attacker: Attacker,
+    pub hits_pending: u8,
+    pub flooding_this_turn: bool,
+    pub after_damage: AfterDamage,
+    /// Attacks the current aircraft still has to make [8.3.2].
+    pub air_attacks_left: u8,
+    /// The AA result against the current aircraft [8.3.2].
+    pub aa: Option<AaResult>,
+    /// Aircraft or escorts arriving in a row in the additional round cycle [8.3.4].
+    pub arrivals: u8,
+    /// The enemy submarine's range for its torpedoes [8.2.9].
+    pub enemy_range: Range,
+    pub enemy_torpedoes_left: u8,
+    /// The aircraft is friendly (random event): the submarine does not fire back.
+    pub friendly: bool,
+    /// Steam torpedoes were fired by day this round [8.1.9].
+    pub steam_by_day: bool,
+    /// The ships came from tracking damaged ships, not the original convoy [8.4.3].
+    pub tracking_damaged: bool,
+    /// A second ship with the escort [8.1.3].
+    pub extra_ships: u8,
+    /// This escort attack is the Hedgehog special attack [8.2.5].
+    pub hedgehog_now: bool,
+    /// The first aircraft's crew casualty roll is due [8.3.2].
+    pub air_casualty: bool,
+    /// An unharmed aircraft shadows: arrivals chain [8.3.2].
+    pub shadowing: bool,
+    /// The submarine's evasion number, hidden until the escort's direction is in [11.3] [10.1].
+    #[serde(skip)]
+    pub evasion: Option<u8>,
+    /// The hits the evasion adds to (or takes from) the coming B5 result [11.3].
+    pub evasion_hits: Option<i32>,
+    /// The escort's quality, rolled once per encounter [11.4].
+    pub escort_quality: Option<ForceQuality>,
+    /// The current aircrew's quality [11.5].
+    pub aircrew_quality: Option<ForceQuality>,
+    /// An elite aircrew's second automatic crew casualty is due [11.5].
+    pub air_extra_casualty: bool,
+}
+
+impl CombatView {
+    pub(crate) fn of(c: &Combat) -> Self {
+        Self {
+            kind: c.kind,
+            targets: c.targets.clone(),
+            escorted: c.escorted,
+            time: c.time,
+            time_changed: c.time_changed,
+            range: c.range,
+            surfaced: c.surfaced,
+            first_end: c.first_end,
+            shots: c.shots.clone(),
+            gun_shots_left: c.gun_shots_left,
+            rounds: c.rounds,
+            additional_rounds: c.additional_rounds,
+            tracks: c.tracks,
+            detected_before: c.detected_before,
+            escort_drm: c.escort_drm,
+            test_depth: c.test_depth,
+            after_surface_attack: c.after_surface_attack,
+            special_used: c.special_used,
+            attacker: c.attacker,
+            hits_pending: c.hits_pending,
+            flooding_this_turn: c.flooding_this_turn,
+            after_damage: c.after_damage,
+            air_attacks_left: c.air_attacks_left,
+            aa: c.aa,
+            arrivals: c.arrivals,
+            enemy_range: c.enemy_range,
+            enemy_torpedoes_left: c.enemy_torpedoes_left,
+            friendly: c.friendly,
+            steam_by_day: c.steam_by_day,
+            tracking_damaged: c.tracking_damaged,
+            extra_ships: c.extra_ships,
+            hedgehog_now: c.hedgehog_now,
+            air_casualty: c.air_casualty,
+            shadowing: c.shadowing,
+            evasion: c.evasion,
+            evasion_hits: c.evasion_hits,
+            escort_quality: c.escort_quality,
+            aircrew_quality: c.aircrew_quality,
+            air_extra_casualty: c.air_extra_casualty,
         }
     }
 }
