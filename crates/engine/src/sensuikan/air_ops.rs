@@ -205,12 +205,12 @@ impl Patrol {
         let on_station = self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation);
         if !on_station
             || self.air.flight.is_some()
-            || self.air.offered_at == Some(self.position)
+            || self.air.offered_at == Some(self.voyage.position)
             || self.launch_ready().is_none()
         {
             return false;
         }
-        self.air.offered_at = Some(self.position);
+        self.air.offered_at = Some(self.voyage.position);
         self.phase = Phase::Decide { ask: Ask::Launch };
         true
     }
@@ -474,7 +474,7 @@ impl Patrol {
             "engine_trouble" => self.turn_back("engine trouble: it turns back at once", ev),
             "slow_assembly" => {
                 // The boat lingers on the surface: one more encounter roll in this box.
-                self.rolls_left = self.rolls_left.saturating_add(1);
+                self.voyage.rolls_left = self.voyage.rolls_left.saturating_add(1);
                 self.note_air("slow assembly: one more encounter roll in this box".into(), ev);
                 self.airborne(ev);
             }
@@ -506,7 +506,7 @@ impl Patrol {
             );
         } else {
             // [7.15] A reconnaissance launch grants an additional encounter roll in this box.
-            self.rolls_left = self.rolls_left.saturating_add(1);
+            self.voyage.rolls_left = self.voyage.rolls_left.saturating_add(1);
             self.note_air(
                 "airborne: one additional encounter roll in this box [7.15]".into(),
                 ev,
@@ -686,7 +686,7 @@ impl Patrol {
         if f.map.is_some() {
             if !self.next_mission_flight(ev) {
                 // [7.17] The module done, the patrol goes on from the next box.
-                self.rolls_left = 0;
+                self.voyage.rolls_left = 0;
                 self.box_done(ev);
             }
             return;

@@ -234,7 +234,7 @@ fn panama_bombing_only_for_type_a_modified_and_sen_toku() {
     // The patrol side: a Type C sent on reconnaissance makes a normal patrol [7.14].
     let g = at_mission_box(opts("type_c", MissionPlan::Reconnaissance));
     assert_eq!(g.mission(), MissionPlan::Patrol);
-    assert!(g.mission_note.as_deref().is_some_and(|n| n.contains("7.14")));
+    assert!(g.mission.note.as_deref().is_some_and(|n| n.contains("7.14")));
 }
 
 /// [7.15] Outside a special mission the launch is offered before an on-station box's encounter roll; a
@@ -248,7 +248,7 @@ fn reconnaissance_launch_grants_an_additional_encounter_roll() {
     assert!(waits_air(&g, AirRoll::Takeoff));
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Aviation { .. })));
     feed(&mut g, &[3, 4]);
-    assert_eq!(g.rolls_left, 2, "the box's roll and the additional one");
+    assert_eq!(g.voyage.rolls_left, 2, "the box's roll and the additional one");
     let ev = feed(&mut g, &[3, 3, 3, 3]);
     assert_eq!(charts_rolled(&ev, "A3").len(), 2);
     assert!(waits_air(&g, AirRoll::Recovery));
@@ -258,7 +258,7 @@ fn reconnaissance_launch_grants_an_additional_encounter_roll() {
     assert_eq!(g.air_wing().aircraft, 1);
     // Keeping it aboard: the box's single encounter roll.
     act(&mut g, "no_launch");
-    assert_eq!(g.rolls_left, 1);
+    assert_eq!(g.voyage.rolls_left, 1);
 }
 
 /// [7.15] An aviation encounter while the aircraft is airborne: it is lost with its crew.

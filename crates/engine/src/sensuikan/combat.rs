@@ -135,7 +135,7 @@ impl Patrol {
                 let per_box = self.data.procs.constants.additional_rounds_per_box;
                 let tracks = self.data.procs.constants.tracking_per_box;
                 let follow = self.can_follow();
-                if !self.aborted && unsunk && !c.escorted {
+                if !self.voyage.aborted && unsunk && !c.escorted {
                     if c.additional_rounds < per_box {
                         v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.8"));
                     } else if follow {
@@ -148,7 +148,7 @@ impl Patrol {
                         ));
                     }
                 }
-                if !self.aborted && c.escorted {
+                if !self.voyage.aborted && c.escorted {
                     let convoy = matches!(c.kind, ContactKind::Convoy | ContactKind::ShipsEscorted)
                         && !c.tracking_damaged;
                     if c.tracks < tracks {
@@ -180,7 +180,7 @@ impl Patrol {
                     }
                 }
                 v.push(choice(A::Continue, "End the encounter", "8.4.1"));
-                if !self.aborted {
+                if !self.voyage.aborted {
                     v.push(choice(A::Abort, "Abort the patrol", "8.6.1"));
                 }
                 Decision::new("The combat round is over", "8.2.8", v)
@@ -405,7 +405,7 @@ impl Patrol {
                 .find(|t| **t == Some(s.torpedo))
             {
                 *slot = None;
-                self.torpedoes_fired += 1;
+                self.torpedoes.fired += 1;
             }
         }
         let day = self
@@ -762,7 +762,7 @@ impl Patrol {
                 };
                 // [7.10] Tubes holding mines take no torpedo until the mines are laid.
                 let skip = if end == End::Bow {
-                    usize::from(self.mines_aboard)
+                    usize::from(self.mission.mines_aboard)
                 } else {
                     0
                 };
@@ -888,10 +888,11 @@ impl Patrol {
     fn can_follow(&self) -> bool {
         let here = self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation);
         let next = self
+            .voyage
             .route
-            .get(self.position + 1)
+            .get(self.voyage.position + 1)
             .is_some_and(|b| b.kind == BoxKind::OnStation);
-        here && next && !self.aborted && !self.skip_next_box && !self.mission_rolling
+        here && next && !self.voyage.aborted && !self.voyage.skip_next_box && !self.mission.rolling
     }
 
     /// [8.4.5] [8.2.8] Move one box with the contact. The new box starts as usual (the doctor's survival
@@ -904,8 +905,8 @@ impl Patrol {
                 FollowUp::TrackConvoy => "tracking the convoy [8.4.5]".into(),
             },
         });
-        self.carry = Some(then);
-        self.position += 1;
+        self.voyage.carry = Some(then);
+        self.voyage.position += 1;
         self.begin_box(ev);
     }
 
@@ -913,7 +914,7 @@ impl Patrol {
     /// encounter roll, and on failure nothing else happens in the box. The per-box limits start again, the
     /// carried attempt being the box's first.
     pub(crate) fn carried_into_box(&mut self, then: FollowUp, ev: &mut Vec<PatrolEvent>) {
-        self.rolls_left = 0;
+        self.voyage.rolls_left = 0;
         if self.combat.is_none() {
             self.box_done(ev);
             return;

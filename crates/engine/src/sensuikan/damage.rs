@@ -15,6 +15,34 @@ const AIR_PILOT: u8 = 240;
 /// ...and the kaiten pilots from here, one per kaiten, until the attack begins [7.8].
 const KAITEN_PILOT: u8 = 200;
 
+/// The rolls after an encounter (repairs, the expert doctor) or at the start of a box (the survival rolls
+/// without a doctor), made one by one [8.5.2] [8.5.9] [8.5.9.3].
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct Aftermath {
+    /// The rolls still to make, the next one last.
+    rolls: Vec<RollPurpose>,
+    /// They are the survival rolls at the start of a box: the box's encounter rolls follow [8.5.9].
+    at_box_start: bool,
+}
+
+impl Aftermath {
+    /// Queues `rolls`, made in this order.
+    pub(crate) fn queue(&mut self, mut rolls: Vec<RollPurpose>, at_box_start: bool) {
+        rolls.reverse();
+        self.rolls = rolls;
+        self.at_box_start = at_box_start;
+    }
+
+    fn next(&mut self) -> Option<RollPurpose> {
+        self.rolls.pop()
+    }
+
+    /// Whether the rolls just made were a box's survival rolls (asked once, when the queue is empty).
+    fn take_box_start(&mut self) -> bool {
+        std::mem::take(&mut self.at_box_start)
+    }
+}
+
 impl Patrol {
     /// [8.5.5] Hull boxes; all marked: sunk with all hands.
     pub(crate) fn add_hull(&mut self, n: u8, ev: &mut Vec<PatrolEvent>) {
@@ -190,7 +218,7 @@ impl Patrol {
                     Self::chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
                 let who = who.unwrap_or(CrewMember::Crew);
                 self.record(rec.with_outcome(super::words::name(&who)), ev);
-                let (post, index) = if self.passenger.is_some()
+                let (post, index) = if self.mission.passenger.is_some()
                     && matches!(who, CrewMember::Pilot | CrewMember::Passenger)
                 {
                     // [7.6] [7.11] The passenger counts as a pilot on the Crew Wounds Table.
@@ -442,7 +470,7 @@ impl Patrol {
         if let Some(i) = self.air.pilots.iter().position(|p| !p.lost && !out(p.wound)) {
             return u8::try_from(i).ok().map(|i| AIR_PILOT + i);
         }
-        if !self.mission().is_kaiten() || self.kaiten.is_some() || self.mission_success.is_some() {
+        if !self.mission().is_kaiten() || self.mission.kaiten.is_some() || self.mission.success.is_some() {
             return None;
         }
         let fitted = usize::from(self.class.kaiten_capacity(self.month));
@@ -453,14 +481,14 @@ impl Patrol {
             Some(Wound::Kia) => 3,
         };
         (0..fitted.min(usize::from(u8::MAX - KAITEN_PILOT)))
-            .min_by_key(|i| rank(self.kaiten_pilot_wounds.get(*i).copied().flatten()))
+            .min_by_key(|i| rank(self.mission.kaiten_pilot_wounds.get(*i).copied().flatten()))
             .and_then(|i| u8::try_from(i).ok())
             .map(|i| KAITEN_PILOT + i)
     }
 
     fn get_wound(&self, post: Post, index: u8) -> Option<Wound> {
         if post == Post::Crew && index == super::mission::PASSENGER {
-            return self.passenger.flatten();
+            return self.mission.passenger.flatten();
         }
         if post == Post::Crew && index >= AIR_PILOT {
             return self
@@ -471,6 +499,7 @@ impl Patrol {
         }
         if post == Post::Crew && index >= KAITEN_PILOT {
             return self
+                .mission
                 .kaiten_pilot_wounds
                 .get(usize::from(index - KAITEN_PILOT))
                 .copied()
@@ -484,8 +513,8 @@ impl Patrol {
 
     fn set_wound(&mut self, post: Post, index: u8, w: Option<Wound>) {
         if post == Post::Crew && index == super::mission::PASSENGER {
-            if self.passenger.is_some() {
-                self.passenger = Some(w);
+            if self.mission.passenger.is_some() {
+                self.mission.passenger = Some(w);
             }
             return;
         }
@@ -498,10 +527,10 @@ impl Patrol {
         }
         if post == Post::Crew && index >= KAITEN_PILOT {
             let i = usize::from(index - KAITEN_PILOT);
-            if self.kaiten_pilot_wounds.len() <= i {
-                self.kaiten_pilot_wounds.resize(i + 1, None);
+            if self.mission.kaiten_pilot_wounds.len() <= i {
+                self.mission.kaiten_pilot_wounds.resize(i + 1, None);
             }
-            self.kaiten_pilot_wounds[i] = w;
+            self.mission.kaiten_pilot_wounds[i] = w;
             return;
         }
         match post {
@@ -563,9 +592,7 @@ impl Patrol {
                 }
             }
         }
-        rolls.reverse();
-        self.after_combat = rolls;
-        self.survival_rolls = false;
+        self.aftermath.queue(rolls, false);
         self.next_after_combat_roll(ev);
     }
 
@@ -574,25 +601,24 @@ impl Patrol {
         if matches!(self.phase, Phase::Over { .. }) {
             return;
         }
-        if let Some(p) = self.after_combat.pop() {
+        if let Some(p) = self.aftermath.next() {
             self.phase = Phase::Roll { purpose: p };
             return;
         }
-        if self.survival_rolls {
-            self.survival_rolls = false;
+        if self.aftermath.take_box_start() {
             self.box_encounters(ev);
             return;
         }
         // [8.7.1] The mechanical genius repairs one INOP system once per patrol.
         if self.options.crew.mechanical_genius
-            && !self.genius_used
+            && !self.luck.genius_used
             && let Some(i) = self
                 .boat
                 .systems
                 .iter()
                 .position(|(_, s)| *s == SystemState::Inop)
         {
-            self.genius_used = true;
+            self.luck.genius_used = true;
             let (s, _) = self.boat.systems.remove(i);
             if s == System::DieselEngines {
                 self.boat.diesels_out = 0;
@@ -625,7 +651,7 @@ impl Patrol {
             self.abort("the engineer is in command", ev);
         }
         if self.boat.diesels_out >= 2 && self.combat.as_ref().is_none_or(|c| c.hits_pending == 0) {
-            let left = self.route.len().saturating_sub(self.position + 1);
+            let left = self.voyage.route.len().saturating_sub(self.voyage.position + 1);
             if left <= 1 {
                 ev.push(PatrolEvent::Aborted {
                     reason: "both diesels out: towed home".into(),

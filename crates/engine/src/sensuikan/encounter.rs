@@ -264,7 +264,7 @@ impl Patrol {
 
     /// [8.6.2] An aborting submarine may not start combat: the contact passes.
     fn engage_or_pass(&mut self, ev: &mut Vec<PatrolEvent>) {
-        if self.aborted {
+        if self.voyage.aborted {
             ev.push(PatrolEvent::Declined);
             self.end_encounter(ev);
         } else {
@@ -303,17 +303,17 @@ impl Patrol {
                 if !self.options.crew.expert_navigator {
                     self.add_hull(1, ev);
                     // The next on-station box is lost while the boat works free.
-                    if let Some(i) = self.route[self.position + 1..]
+                    if let Some(i) = self.voyage.route[self.voyage.position + 1..]
                         .iter()
                         .position(|b| b.kind == super::BoxKind::OnStation)
                     {
-                        self.route.remove(self.position + 1 + i);
+                        self.voyage.route.remove(self.voyage.position + 1 + i);
                     }
                 }
                 self.after_event(ev);
             }
             "typhoon" => {
-                self.skip_next_box = true;
+                self.voyage.skip_next_box = true;
                 self.wound_generic_lw(ev);
                 self.after_event(ev);
             }
@@ -337,7 +337,7 @@ impl Patrol {
                     .find(|t| t.is_some())
                     .map(|t| t.take());
                 if lost.is_some() {
-                    self.torpedoes_lost += 1;
+                    self.torpedoes.lost += 1;
                     ev.push(PatrolEvent::TorpedoLost);
                 }
                 self.after_event(ev);
@@ -353,7 +353,7 @@ impl Patrol {
                     .stern_reloads
                     .extend(std::iter::repeat_n(super::Torpedo::Type95, stern));
                 let n = u32::try_from(bow + stern).unwrap_or(0);
-                self.torpedoes_loaded += n;
+                self.torpedoes.loaded += n;
                 let ammo = if self.class.has_deck_gun(self.month) {
                     u32::from(self.class.ammunition)
                 } else {
@@ -393,7 +393,7 @@ impl Patrol {
                     }),
                     ev,
                 );
-                if player && !self.aborted {
+                if player && !self.voyage.aborted {
                     self.phase = Phase::Decide { ask: Ask::Engage };
                 } else if player {
                     ev.push(PatrolEvent::Declined);

@@ -123,7 +123,7 @@ impl Patrol {
             fitted.saturating_sub(1)
         };
         (0..fitted)
-            .filter(|i| !super::out(self.kaiten_pilot_wounds.get(*i).copied().flatten()))
+            .filter(|i| !super::out(self.mission.kaiten_pilot_wounds.get(*i).copied().flatten()))
             .take(usable)
             .collect()
     }
@@ -131,7 +131,7 @@ impl Patrol {
     /// [7.8] [7.18] At the mission box: starts the kaiten attack; returns false (the box rolls as usual)
     /// when no kaiten can be deployed, which fails the mission.
     pub(crate) fn start_kaiten(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
-        if !self.mission().is_kaiten() || self.mission_success.is_some() {
+        if !self.mission().is_kaiten() || self.mission.success.is_some() {
             return false;
         }
         let ready = self.kaiten_ready();
@@ -140,7 +140,7 @@ impl Patrol {
             ev.push(PatrolEvent::Mission {
                 what: "no kaiten can be deployed: the kaiten attack fails [7.8]".into(),
             });
-            self.mission_success = Some(false);
+            self.mission.success = Some(false);
             return false;
         }
         let ulithi = self.mission() == MissionPlan::KaitenUlithi;
@@ -161,7 +161,7 @@ impl Patrol {
                 if ulithi { "K2 (Ulithi)" } else { "K3 (open sea)" }
             ),
         });
-        self.kaiten = Some(KaitenRun {
+        self.mission.kaiten = Some(KaitenRun {
             ulithi,
             pilots,
             current: 0,
@@ -182,7 +182,7 @@ impl Patrol {
     }
 
     fn kaiten_map(&self) -> &periscope_data::sensuikan::charts::MissionMap {
-        if self.kaiten.as_ref().is_some_and(|k| k.ulithi) {
+        if self.mission.kaiten.as_ref().is_some_and(|k| k.ulithi) {
             &self.data.charts.k2
         } else {
             &self.data.charts.k3
@@ -190,7 +190,7 @@ impl Patrol {
     }
 
     fn kaiten_circle(&self) -> Option<StepKind> {
-        let i = self.kaiten.as_ref()?.circle;
+        let i = self.mission.kaiten.as_ref()?.circle;
         self.kaiten_map().steps.get(i).map(|s| s.kind)
     }
 
@@ -208,7 +208,7 @@ impl Patrol {
             KaitenRoll::Encounter => s(Dice::D2D6, "KT", "Kaiten encounter in this circle"),
             KaitenRoll::Reef => s(Dice::from(kt.reef.dice), "KT reef", "Cross the Ulithi reef"),
             KaitenRoll::Detection => s(Dice::D2D6, "B4", "Escort detection of the kaiten"),
-            KaitenRoll::Identify => match self.kaiten.as_ref().and_then(|k| k.target_kind) {
+            KaitenRoll::Identify => match self.mission.kaiten.as_ref().and_then(|k| k.target_kind) {
                 Some(KaitenEncounter::CapitalShip) => s(Dice::D10, "T4", "Identify the capital ship"),
                 Some(KaitenEncounter::Warship) => s(
                     Dice::from(self.data.charts.t3.chart.dice),
@@ -234,7 +234,7 @@ impl Patrol {
 
     /// Every kaiten roll lands here.
     pub(crate) fn resolve_kaiten(&mut self, step: KaitenRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let Some(run) = self.kaiten.clone() else {
+        let Some(run) = self.mission.kaiten.clone() else {
             return;
         };
         let who = run.label();
@@ -244,7 +244,7 @@ impl Patrol {
                     Self::chart_roll(&self.data.charts.kt.launch, "KT launch", "7.18", faces, vec![]);
                 if r == Some(Launch::Launched) {
                     self.record(rec.with_outcome(format!("{who} launched")), ev);
-                    if let Some(k) = self.kaiten.as_mut() {
+                    if let Some(k) = self.mission.kaiten.as_mut() {
                         k.released += 1;
                     }
                     if run.has(CAREFUL_CHECKS) {
@@ -262,7 +262,7 @@ impl Patrol {
                         )),
                         ev,
                     );
-                    if let Some(k) = self.kaiten.as_mut() {
+                    if let Some(k) = self.mission.kaiten.as_mut() {
                         k.relaunched = true;
                     }
                     self.kaiten_roll(KaitenRoll::Launch);
@@ -365,7 +365,7 @@ impl Patrol {
                 };
                 match ship {
                     Some(s) => {
-                        if let Some(k) = self.kaiten.as_mut() {
+                        if let Some(k) = self.mission.kaiten.as_mut() {
                             k.target = Some(s);
                         }
                         self.kaiten_roll(KaitenRoll::ToHit);
@@ -432,8 +432,8 @@ impl Patrol {
                 );
                 let enc = self.arrival(rec.natural);
                 self.record(rec.with_outcome(super::words::encounter(enc)), ev);
-                self.kaiten = None;
-                self.rolls_left = 0;
+                self.mission.kaiten = None;
+                self.voyage.rolls_left = 0;
                 if enc == periscope_data::sensuikan::charts::Encounter::None {
                     self.box_done(ev);
                 } else {
@@ -485,7 +485,7 @@ impl Patrol {
             None => self.kaiten_lost("found no target", ev),
             Some(KaitenRoll::Encounter) => self.enter_circle(run.circle + 1, ev),
             Some(step) => {
-                if at_target && let Some(k) = self.kaiten.as_mut() {
+                if at_target && let Some(k) = self.mission.kaiten.as_mut() {
                     k.target_kind = Some(enc);
                 }
                 self.kaiten_roll(step);
@@ -553,7 +553,7 @@ impl Patrol {
     /// The kaiten enters circle `i` of its map: a transit circle's encounter roll, the reef, or the Target
     /// Box's encounter roll.
     fn enter_circle(&mut self, i: usize, ev: &mut Vec<PatrolEvent>) {
-        if let Some(k) = self.kaiten.as_mut() {
+        if let Some(k) = self.mission.kaiten.as_mut() {
             k.circle = i;
         }
         match self.kaiten_map().steps.get(i).map(|s| s.kind) {
@@ -566,7 +566,7 @@ impl Patrol {
 
     /// [7.18] This kaiten and its pilot are gone; the next one launches, or the attack is over.
     fn kaiten_lost(&mut self, how: &str, ev: &mut Vec<PatrolEvent>) {
-        let Some(k) = self.kaiten.as_mut() else {
+        let Some(k) = self.mission.kaiten.as_mut() else {
             return;
         };
         let who = k.label();
@@ -585,7 +585,7 @@ impl Patrol {
         // [7.8] Released without the submarine detected (no procedure detects it): success.
         let released = k.released;
         let success = released > 0;
-        self.mission_success = Some(success);
+        self.mission.success = Some(success);
         ev.push(PatrolEvent::Mission {
             what: if success {
                 format!("{released} kaiten released: the kaiten attack succeeds [7.8]")

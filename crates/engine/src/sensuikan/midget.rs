@@ -113,13 +113,13 @@ pub struct MidgetRun {
 impl Patrol {
     /// The midget's run, while it is under way or after it.
     pub fn midget(&self) -> Option<&MidgetRun> {
-        self.midget.as_ref()
+        self.mission.midget.as_ref()
     }
 
     /// [7.3] [8.5.9] The midget crew rides aboard until release and counts as a passenger on B7.
     pub(crate) fn midget_aboard(&mut self, ev: &mut Vec<PatrolEvent>) {
         if self.class.midget {
-            self.passenger = Some(None);
+            self.mission.passenger = Some(None);
             ev.push(PatrolEvent::Mission {
                 what: format!(
                     "the midget submarine aboard with {} Type 97 torpedoes [4.5] [7.16]",
@@ -166,7 +166,7 @@ impl Patrol {
     }
 
     fn midget_step(&self) -> Option<StepKind> {
-        let run = self.midget.as_ref()?;
+        let run = self.mission.midget.as_ref()?;
         self.harbour(&run.map)?.steps.get(run.step).map(|s| s.kind)
     }
 
@@ -174,10 +174,13 @@ impl Patrol {
     /// deployed (the craft damaged, or its crew SW or KIA before the mission box). Returns whether the
     /// module runs; if not, the box rolls its encounter as usual.
     pub(crate) fn start_midget(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
-        if self.options.mission != MissionPlan::MidgetAttack || self.midget.is_some() || !self.class.midget {
+        if self.options.mission != MissionPlan::MidgetAttack
+            || self.mission.midget.is_some()
+            || !self.class.midget
+        {
             return false;
         }
-        let crew_out = out(self.passenger.flatten());
+        let crew_out = out(self.mission.passenger.flatten());
         let craft_damaged = !self.boat.working(System::DeckCargo);
         let map = self.harbour_map();
         let why = if craft_damaged {
@@ -193,15 +196,15 @@ impl Patrol {
             ev.push(PatrolEvent::Mission {
                 what: format!("{why}: it cannot be deployed, the mission fails [7.3]"),
             });
-            self.mission_success = Some(false);
-            self.passenger = None;
+            self.mission.success = Some(false);
+            self.mission.passenger = None;
             return false;
         }
         let map = map.unwrap_or_default();
         let title = self.harbour(&map).map(|m| m.title.clone()).unwrap_or_default();
         let skill = self.options.crew.midget_skill.clone().filter(|s| s != "none");
-        self.passenger = None;
-        self.midget = Some(MidgetRun {
+        self.mission.passenger = None;
+        self.mission.midget = Some(MidgetRun {
             map: map.clone(),
             step: 0,
             hull: 0,
@@ -235,7 +238,7 @@ impl Patrol {
                     .unwrap_or_default()
             ),
         });
-        self.rolls_left = 0;
+        self.voyage.rolls_left = 0;
         self.midget_roll(MidgetRoll::Encounter);
         true
     }
@@ -247,13 +250,14 @@ impl Patrol {
     }
 
     fn has_skill(&self, id: &str) -> bool {
-        self.midget
+        self.mission
+            .midget
             .as_ref()
             .is_some_and(|r| r.skill.as_deref() == Some(id) && !r.skill_used)
     }
 
     fn use_skill(&mut self, ev: &mut Vec<PatrolEvent>, what: &str) {
-        if let Some(r) = self.midget.as_mut() {
+        if let Some(r) = self.mission.midget.as_mut() {
             r.skill_used = true;
         }
         ev.push(PatrolEvent::Spent {
@@ -282,7 +286,7 @@ impl Patrol {
             ),
             MidgetRoll::Aground => s(Dice::D1D6, "M6", "7.16", "Aground: does she come free?"),
             MidgetRoll::Broach => s(Dice::D1D6, "M6", "7.16", "Broached: does she regain depth?"),
-            MidgetRoll::Ship => match self.midget.as_ref().and_then(|r| r.anchored) {
+            MidgetRoll::Ship => match self.mission.midget.as_ref().and_then(|r| r.anchored) {
                 Some(AnchoredKind::Capital) => s(Dice::D10, "T4", "7.16", "The capital ship at anchor"),
                 Some(AnchoredKind::Warship) => s(
                     Dice::from(self.warship_list().dice),
@@ -373,7 +377,7 @@ impl Patrol {
                 let mut rec = rec.with_outcome(if ok { "it explodes" } else { "defective" });
                 rec.rule = "7.16".into();
                 self.record(rec, ev);
-                if let Some(r) = self.midget.as_mut() {
+                if let Some(r) = self.mission.midget.as_mut() {
                     r.hits = r.hits.saturating_sub(1);
                     r.good += u8::from(ok);
                 }
@@ -412,7 +416,7 @@ impl Patrol {
             .table
             .lookup(&key, self.month, rec.result)
             .map_or(MidgetEncounter::None, |r| r.result);
-        let circle = self.midget.as_ref().map_or(1, |r| r.step + 1);
+        let circle = self.mission.midget.as_ref().map_or(1, |r| r.step + 1);
         self.record(
             rec.with_outcome(format!("{} (circle {circle})", encounter_text(enc))),
             ev,
@@ -428,7 +432,7 @@ impl Patrol {
         match enc {
             E::None | E::Passes => self.midget_advance(ev),
             E::Event | E::TwoEvents => {
-                if let Some(r) = self.midget.as_mut() {
+                if let Some(r) = self.mission.midget.as_mut() {
                     r.events_left = if enc == E::TwoEvents { 2 } else { 1 };
                 }
                 self.midget_roll(MidgetRoll::Event);
@@ -441,7 +445,7 @@ impl Patrol {
                 self.midget_lose(ev);
             }
             E::CapitalShip | E::Warship | E::LargeShip => {
-                if let Some(r) = self.midget.as_mut() {
+                if let Some(r) = self.mission.midget.as_mut() {
                     r.anchored = Some(match enc {
                         E::CapitalShip => AnchoredKind::Capital,
                         E::Warship => AnchoredKind::Warship,
@@ -465,7 +469,7 @@ impl Patrol {
         let id = out.as_ref().map_or("steady".to_string(), |o| o.id.clone());
         let name = out.as_ref().map_or("no effect".to_string(), |o| o.name.clone());
         self.record(rec.with_outcome(name.clone()), ev);
-        if let Some(r) = self.midget.as_mut() {
+        if let Some(r) = self.mission.midget.as_mut() {
             r.events_left = r.events_left.saturating_sub(1);
         }
         let harmless = matches!(id.as_str(), "steady" | "motor_trouble" | "gap_in_defences");
@@ -474,7 +478,9 @@ impl Patrol {
             self.midget_events_done(ev);
             return;
         }
-        let Some(run) = self.midget.as_mut() else { return };
+        let Some(run) = self.mission.midget.as_mut() else {
+            return;
+        };
         match id.as_str() {
             "grounded" => {
                 self.midget_hull(1, "struck the bottom", ev);
@@ -526,12 +532,14 @@ impl Patrol {
     }
 
     fn midget_is_lost(&self) -> bool {
-        self.midget.as_ref().is_none_or(|r| r.lost)
+        self.mission.midget.as_ref().is_none_or(|r| r.lost)
     }
 
     /// Hull damage to the midget; with every box marked it is lost.
     fn midget_hull(&mut self, n: u8, why: &str, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = self.midget.as_mut() else { return };
+        let Some(r) = self.mission.midget.as_mut() else {
+            return;
+        };
         r.hull = r.hull.saturating_add(n).min(r.hull_boxes);
         let (hull, of) = (r.hull, r.hull_boxes);
         ev.push(PatrolEvent::Mission {
@@ -545,7 +553,9 @@ impl Patrol {
     /// After the circle's M6 events (and anything they started): more events, the same circle again,
     /// back one circle, or on.
     fn midget_events_done(&mut self, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = self.midget.as_mut() else { return };
+        let Some(r) = self.mission.midget.as_mut() else {
+            return;
+        };
         if r.lost {
             return;
         }
@@ -574,11 +584,14 @@ impl Patrol {
     /// On to the next circle; after the last one, the recovery roll [7.16].
     fn midget_advance(&mut self, ev: &mut Vec<PatrolEvent>) {
         let steps = self
+            .mission
             .midget
             .as_ref()
             .and_then(|r| self.harbour(&r.map))
             .map_or(0, |m| m.steps.len());
-        let Some(r) = self.midget.as_mut() else { return };
+        let Some(r) = self.mission.midget.as_mut() else {
+            return;
+        };
         r.step += 1;
         r.detected_before = false;
         if r.step >= steps {
@@ -603,7 +616,7 @@ impl Patrol {
 
     /// T4, T3 (T5 in British waters) or T2: the ship at anchor in the Target Box.
     fn midget_ship(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let kind = self.midget.as_ref().and_then(|r| r.anchored);
+        let kind = self.mission.midget.as_ref().and_then(|r| r.anchored);
         let (rec, ship) = match kind {
             Some(AnchoredKind::Capital) => {
                 let list = if self.british() {
@@ -631,7 +644,7 @@ impl Patrol {
             format!("{} ({} t) at anchor", s.name, s.tonnage)
         });
         self.record(rec.with_outcome(outcome), ev);
-        let torpedoes = self.midget.as_ref().map_or(0, |r| r.torpedoes);
+        let torpedoes = self.mission.midget.as_ref().map_or(0, |r| r.torpedoes);
         let Some(ship) = ship else {
             self.midget_advance(ev);
             return;
@@ -640,7 +653,7 @@ impl Patrol {
             ships: vec![format!("{} ({} t)", ship.name, ship.tonnage)],
             escorted: true,
         });
-        if let Some(r) = self.midget.as_mut() {
+        if let Some(r) = self.mission.midget.as_mut() {
             r.target = Some(ship);
             r.target_damage = 0;
         }
@@ -658,7 +671,7 @@ impl Patrol {
 
     /// The Target Box decision: the range and how many Type 97s, or hold fire [7.16].
     pub(crate) fn midget_choices(&self) -> Decision<PatrolAction> {
-        let Some(r) = &self.midget else {
+        let Some(r) = &self.mission.midget else {
             return Decision::new("No midget under way", "7.16", Vec::new());
         };
         let name = r
@@ -693,14 +706,16 @@ impl Patrol {
     pub(crate) fn midget_decide(&mut self, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
         match action {
             PatrolAction::MidgetAttack { range, torpedoes } => {
-                let Some(r) = self.midget.as_mut() else { return };
+                let Some(r) = self.mission.midget.as_mut() else {
+                    return;
+                };
                 let n = torpedoes.min(r.torpedoes);
                 r.torpedoes -= n;
                 r.to_fire = n;
                 r.range = range;
                 // [7.3] Released and attacking a ship: the mission is a success, whatever follows.
                 r.attacked = true;
-                self.mission_success = Some(true);
+                self.mission.success = Some(true);
                 ev.push(PatrolEvent::Mission {
                     what: format!(
                         "the midget fires {n} Type 97 submerged at {} range [7.16] [7.3]",
@@ -720,7 +735,9 @@ impl Patrol {
 
     /// [7.16] B1 for a Type 97, always submerged: -1 against a ship at anchor.
     fn midget_to_hit(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = self.midget.clone() else { return };
+        let Some(r) = self.mission.midget.clone() else {
+            return;
+        };
         let mut mods = Vec::new();
         mods.extend(drm(&self.data.charts.b1.modifiers, "static_target", "7.16"));
         if r.motor_trouble {
@@ -746,7 +763,7 @@ impl Patrol {
             rec.with_outcome(format!("{} at {name}", if hit { "hit" } else { "miss" })),
             ev,
         );
-        if let Some(r) = self.midget.as_mut() {
+        if let Some(r) = self.mission.midget.as_mut() {
             r.to_fire = r.to_fire.saturating_sub(1);
             r.hits += u8::from(hit);
         }
@@ -755,7 +772,7 @@ impl Patrol {
 
     /// The salvo's rolls in the standard order: all to-hit rolls, then B2, then B3 [8.2.3].
     fn midget_next_shot(&mut self, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = &self.midget else { return };
+        let Some(r) = &self.mission.midget else { return };
         let next = if r.to_fire > 0 {
             Some(MidgetRoll::ToHit)
         } else if r.hits > 0 {
@@ -791,7 +808,9 @@ impl Patrol {
             .map_or(1, |r| r.result);
         self.record(rec.with_outcome(format!("{dmg} damage")), ev);
         let box_number = self.box_number();
-        let Some(r) = self.midget.as_mut() else { return };
+        let Some(r) = self.mission.midget.as_mut() else {
+            return;
+        };
         r.good = r.good.saturating_sub(1);
         let Some(ship) = r.target.clone() else { return };
         r.target_damage = r.target_damage.saturating_add(dmg);
@@ -831,7 +850,7 @@ impl Patrol {
 
     /// A patrol boat rolls to detect the midget [7.16].
     fn midget_detection(&mut self, range: Range) {
-        if let Some(r) = self.midget.as_mut() {
+        if let Some(r) = self.mission.midget.as_mut() {
             r.detect_range = range;
         }
         self.midget_roll(MidgetRoll::Detection);
@@ -840,7 +859,9 @@ impl Patrol {
     /// [7.16] B4 as in the standard rules (after-attack column, prior detection and range modifiers); the
     /// midget cannot go beyond test depth. A natural 2 always evades [8.2.7].
     fn midget_detect(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = self.midget.clone() else { return };
+        let Some(r) = self.mission.midget.clone() else {
+            return;
+        };
         let m = &self.data.charts.b4.modifiers;
         let mut mods = Vec::new();
         if r.detected_before {
@@ -880,7 +901,7 @@ impl Patrol {
             self.midget_threat_over(ev);
         } else {
             ev.push(PatrolEvent::Detected);
-            if let Some(r) = self.midget.as_mut() {
+            if let Some(r) = self.mission.midget.as_mut() {
                 r.detected_before = true;
             }
             self.midget_roll(MidgetRoll::Attack);
@@ -889,7 +910,11 @@ impl Patrol {
 
     /// [7.16] B5 against the midget: each hit is a hull box of the midget (it has no systems to damage).
     fn midget_attacked(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let range = self.midget.as_ref().map_or(Range::Medium, |r| r.detect_range);
+        let range = self
+            .mission
+            .midget
+            .as_ref()
+            .map_or(Range::Medium, |r| r.detect_range);
         let mut mods = Vec::new();
         if range == Range::Short {
             mods.extend(drm(&self.data.charts.b5.modifiers, "short_range", "8.2.5"));
@@ -936,7 +961,7 @@ impl Patrol {
     }
 
     fn midget_lose(&mut self, ev: &mut Vec<PatrolEvent>) {
-        if let Some(r) = self.midget.as_mut() {
+        if let Some(r) = self.mission.midget.as_mut() {
             r.lost = true;
         }
         ev.push(PatrolEvent::Mission {
@@ -947,16 +972,16 @@ impl Patrol {
 
     /// [7.3] [7.16] The module is over: the mission box's encounter is done. Success is having attacked.
     fn end_midget(&mut self, recovered: bool, ev: &mut Vec<PatrolEvent>) {
-        let attacked = self.midget.as_ref().is_some_and(|r| r.attacked);
-        if let Some(r) = self.midget.as_mut() {
+        let attacked = self.mission.midget.as_ref().is_some_and(|r| r.attacked);
+        if let Some(r) = self.mission.midget.as_mut() {
             r.lost = !recovered;
         }
         ev.push(PatrolEvent::MidgetOutcome { recovered });
-        self.mission_success = Some(attacked);
+        self.mission.success = Some(attacked);
         if !recovered {
             self.markers.push("midget_lost".into());
         }
-        self.rolls_left = 0;
+        self.voyage.rolls_left = 0;
         self.box_done(ev);
     }
 }

@@ -60,6 +60,10 @@ pub use optional::{ForceQuality, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, PatrolOptions};
 pub use view::{AskView, CombatView, PatrolView, PhaseView};
 
+use damage::Aftermath;
+use luck::Luck;
+use mission::Mission;
+use patrol::Voyage;
 use shipped::Shipped;
 
 use crate::Month;
@@ -898,76 +902,35 @@ pub struct Patrol {
     class: SubmarineClass,
     dice: DiceSource,
     month: Month,
-    route: Vec<TrackBox>,
-    /// Index of the current box in `route`; `route.len()` = in port.
-    position: usize,
+    /// The track boxes and the encounter rolls of the box [6.2.2].
+    voyage: Voyage,
     boat: Boat,
     crew: Crew,
-    random_event_used: bool,
     markers: Vec<String>,
-    aborted: bool,
-    /// Encounter rolls still to make in this box (two with a diesel out) [8.5.4].
-    rolls_left: u8,
-    rerolled: bool,
-    radar_second_chance_used: bool,
-    skip_next_box: bool,
-    /// Following the contact into the next box: what to try there instead of the encounter roll [8.4.5].
-    carry: Option<FollowUp>,
-    /// The mission box's A3 Special Missions rolls are under way [7.4]-[7.11].
-    mission_rolling: bool,
-    /// The passengers embarked, the coast bombarded, or a warship engaged on picket [7.6] [7.9] [7.2].
-    mission_done: bool,
-    /// Bow tubes holding mines until they are laid [7.10].
-    mines_aboard: u8,
-    /// A passenger aboard and his wound (he counts as a pilot on B7) [7.6] [7.11].
-    passenger: Option<Option<Wound>>,
-    /// Why the mission was not flown, or what it changed [7.14].
-    mission_note: Option<String>,
-    /// The radio intelligence marker is offered for this encounter roll [B11].
-    radio_offer_now: bool,
-    /// Radio intelligence already offered in this box [B11].
-    radio_offered: bool,
-    /// The first of the two radio intelligence rolls, while the second is rolled [B11].
-    radio_first: Option<periscope_data::sensuikan::charts::Encounter>,
-    /// Both radio intelligence encounters are in: the player chooses [B11].
-    radio_choice: Option<periscope_data::sensuikan::charts::Encounter>,
-    /// The game just before the latest roll of your own, while a Maneki Neko marker is held [B11].
-    neko_snapshot: Option<Box<Patrol>>,
-    /// Shibumi spent this patrol [11.7].
-    shibumi_used: bool,
-    /// The next to-hit or test-depth roll passes by Shibumi, without rolling [11.7].
-    shibumi_pass: bool,
-    /// Shibumi was already offered before the roll now waiting (B2 or A4) [11.7].
-    shibumi_asked: bool,
-    /// The roll behind the Shibumi decision [11.7].
-    shibumi_waiting: Option<RollPurpose>,
-    /// The encounter roll waiting for the navigator's decision.
-    pending_encounter: Option<periscope_data::sensuikan::charts::Encounter>,
+    /// The markers and skills spent on patrol [B11] [11.7] [8.7.1].
+    luck: Luck,
+    /// The special mission under way [7.0].
+    mission: Mission,
     combat: Option<Combat>,
-    /// The kaiten attack under way in the mission box [7.18].
-    kaiten: Option<KaitenRun>,
-    /// B7 wounds of the kaiten pilots before their attack, one per kaiten [7.8] [8.5.9].
-    kaiten_pilot_wounds: Vec<Option<Wound>>,
-    /// The midget's run through the harbour map [7.16].
-    midget: Option<MidgetRun>,
     log: Vec<ShipRecord>,
-    mission_success: Option<bool>,
-    genius_used: bool,
-    /// Repair and doctor rolls still to make after an encounter.
-    after_combat: Vec<RollPurpose>,
+    torpedoes: TorpedoLedger,
+    /// Repair, doctor and survival rolls still to make [8.5.2] [8.5.9].
+    aftermath: Aftermath,
+    /// The boat's own aircraft and pilots [7.15] [7.17].
+    air: AirWing,
     /// What happened while the game was created (the loading roll and the first boxes with seeded or
     /// scripted dice), before the first action.
     opening: Vec<PatrolEvent>,
-    /// The queued rolls are the doctor's survival rolls at the start of a box [8.5.9].
-    survival_rolls: bool,
     phase: Phase,
     last_roll: Option<RollRecord>,
-    /// Torpedoes loaded at the start plus any loaded on patrol; fired; lost to events.
-    pub(crate) torpedoes_loaded: u32,
-    pub(crate) torpedoes_fired: u32,
-    pub(crate) torpedoes_lost: u32,
-    /// The boat's own aircraft and pilots [7.15] [7.17].
-    air: AirWing,
+}
+
+/// Torpedoes loaded at the start plus any loaded on patrol, fired, and lost to events [4.5].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct TorpedoLedger {
+    pub(crate) loaded: u32,
+    pub(crate) fired: u32,
+    pub(crate) lost: u32,
 }
 
 impl Patrol {
@@ -990,17 +953,17 @@ impl Patrol {
         &self.crew
     }
     pub fn route(&self) -> &[TrackBox] {
-        &self.route
+        &self.voyage.route
     }
     pub fn position(&self) -> usize {
-        self.position
+        self.voyage.position
     }
     pub fn combat(&self) -> Option<&Combat> {
         self.combat.as_ref()
     }
     /// The kaiten attack under way, if any [7.18].
     pub fn kaiten(&self) -> Option<&KaitenRun> {
-        self.kaiten.as_ref()
+        self.mission.kaiten.as_ref()
     }
     /// The events of the game's creation, before the first action (a session's events start after them).
     pub fn opening_events(&self) -> &[PatrolEvent] {
@@ -1010,17 +973,18 @@ impl Patrol {
         self.last_roll.as_ref()
     }
     pub fn aborted(&self) -> bool {
-        self.aborted
+        self.voyage.aborted
     }
     pub fn month(&self) -> Month {
         self.month
     }
     pub fn random_event_used(&self) -> bool {
-        self.random_event_used
+        self.voyage.random_event_used
     }
     /// Torpedoes loaded (at the start and on patrol), fired, and lost to events.
     pub fn torpedo_ledger(&self) -> (u32, u32, u32) {
-        (self.torpedoes_loaded, self.torpedoes_fired, self.torpedoes_lost)
+        let t = self.torpedoes;
+        (t.loaded, t.fired, t.lost)
     }
 
     /// The patrol's result, once it is over.
@@ -1053,10 +1017,10 @@ impl Patrol {
             systems_damaged: pick(SystemState::Damaged),
             hull_boxes: self.boat.hull,
             wounds,
-            aborted: self.aborted,
+            aborted: self.voyage.aborted,
             mission: self.mission(),
-            mission_success: self.mission_success,
-            mission_note: self.mission_note.clone(),
+            mission_success: self.mission.success,
+            mission_note: self.mission.note.clone(),
             markers: self.markers.clone(),
             torpedoes_left: self.boat.torpedoes(),
             ammunition_left: self.boat.ammunition,

@@ -12,12 +12,15 @@ use periscope_data::sensuikan::charts::{
 };
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
+use super::damage::Aftermath;
 use super::events::{PatrolEnd, PatrolEvent};
+use super::luck::Luck;
+use super::mission::Mission;
 use super::options::PatrolOptions;
 use super::shipped::Shipped;
 use super::{
-    Ask, Boat, BoxKind, Crew, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, Torpedo, TrackBox,
-    choice,
+    Ask, Boat, BoxKind, Crew, FollowUp, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, Torpedo,
+    TorpedoLedger, TrackBox, choice,
 };
 use crate::dice::{Dice, DiceMode, DiceSource};
 use crate::machine::{Decision, RollSpec};
@@ -32,6 +35,135 @@ pub(crate) fn drm(
     list.iter()
         .find(|m| m.id == id)
         .map(|m| Modifier::new(m.drm, m.when.clone(), rule))
+}
+
+/// The patrol's way through its track boxes and the encounter rolls of the box it is in [6.2.2].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Voyage {
+    pub(crate) route: Vec<TrackBox>,
+    /// Index of the current box in `route`; `route.len()` = in port.
+    pub(crate) position: usize,
+    /// Heading home before the end of the route [8.6.1].
+    pub(crate) aborted: bool,
+    /// Encounter rolls still to make in this box (two with a diesel out) [8.5.4].
+    pub(crate) rolls_left: u8,
+    /// The expert navigator's re-roll is spent in this box [8.7.1].
+    pub(crate) rerolled: bool,
+    /// The radar's second chance is spent in this box [8.1.2].
+    pub(crate) radar_second_chance_used: bool,
+    /// A typhoon takes the next box: no encounter roll there [B11].
+    pub(crate) skip_next_box: bool,
+    /// Following the contact into the next box: what to try there instead of the encounter roll [8.4.5].
+    pub(crate) carry: Option<FollowUp>,
+    /// The patrol's one random event has come up [8.1.8].
+    pub(crate) random_event_used: bool,
+    /// Where the radio intelligence marker stands in this box [B11].
+    pub(crate) radio: Radio,
+    /// The encounter roll waiting for the navigator's or the radio's decision.
+    pub(crate) pending_encounter: Option<Encounter>,
+}
+
+/// The radio intelligence marker in the current box [B11]: offered once per box on an on-station encounter
+/// roll; spent, it rolls the encounter a second time and the player chooses.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Radio {
+    /// Not offered in this box yet.
+    Unoffered,
+    /// Offered for the encounter roll just made: the player decides.
+    Offered,
+    /// Spent: the second roll is under way; the first gave this encounter.
+    SecondRoll { first: Encounter },
+    /// Both rolls are in: the player chooses this first encounter or the pending one.
+    Choosing { first: Encounter },
+    /// Already offered in this box.
+    Done,
+}
+
+impl Voyage {
+    fn new(route: Vec<TrackBox>) -> Self {
+        Self {
+            route,
+            position: 0,
+            aborted: false,
+            rolls_left: 0,
+            rerolled: false,
+            radar_second_chance_used: false,
+            skip_next_box: false,
+            carry: None,
+            random_event_used: false,
+            radio: Radio::Unoffered,
+            pending_encounter: None,
+        }
+    }
+
+    /// A box's encounter rolls start afresh: one roll, two with a diesel out [8.5.4].
+    fn enter_box(&mut self, diesels_out: u8) {
+        self.rerolled = false;
+        self.radio = Radio::Unoffered;
+        self.radar_second_chance_used = false;
+        self.rolls_left = if diesels_out > 0 { 2 } else { 1 };
+    }
+
+    pub(crate) fn current_box(&self) -> Option<TrackBox> {
+        self.route.get(self.position).copied()
+    }
+
+    /// The number of the current box counted from 1.
+    pub(crate) fn box_number(&self) -> u8 {
+        u8::try_from(self.position + 1).unwrap_or(u8::MAX)
+    }
+
+    /// Whether this is the first on-station box, the mission box [6.2 terminology].
+    fn is_mission_box(&self) -> bool {
+        self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation)
+            && self.route[..self.position]
+                .iter()
+                .all(|b| b.kind == BoxKind::Transit)
+    }
+
+    /// One encounter roll of the box is made.
+    pub(crate) fn roll_made(&mut self) {
+        self.rolls_left = self.rolls_left.saturating_sub(1);
+    }
+
+    /// [8.6.1] [8.6.2] The route home from an abort: through the nearer end's transit boxes (in reverse if
+    /// that is the outbound end); the remaining on-station boxes are given up.
+    fn route_home(&mut self) {
+        let Some(b) = self.current_box() else {
+            return;
+        };
+        if b.kind == BoxKind::Transit {
+            if b.outbound {
+                // Turn back along the outbound boxes already passed.
+                let back: Vec<TrackBox> = self.route[..self.position].iter().rev().copied().collect();
+                self.route.truncate(self.position + 1);
+                self.route.extend(back);
+            }
+            return;
+        }
+        let before = self.position;
+        let after = self.route.len() - self.position - 1;
+        let outbound: Vec<TrackBox> = self
+            .route
+            .iter()
+            .filter(|b| b.kind == BoxKind::Transit && b.outbound)
+            .copied()
+            .collect();
+        let homebound: Vec<TrackBox> = self
+            .route
+            .iter()
+            .filter(|b| b.kind == BoxKind::Transit && !b.outbound)
+            .copied()
+            .collect();
+        let to_home_end = after.saturating_sub(homebound.len());
+        let to_start_end = before.saturating_sub(outbound.len());
+        self.route.truncate(self.position + 1);
+        if to_start_end < to_home_end {
+            self.route.extend(outbound.into_iter().rev());
+        } else {
+            self.route.extend(homebound);
+        }
+    }
 }
 
 impl Patrol {
@@ -106,46 +238,17 @@ impl Patrol {
             },
             dice: DiceSource::new(&dice, seed),
             month,
-            route,
-            position: 0,
-            random_event_used: false,
+            voyage: Voyage::new(route),
             markers: Vec::new(),
-            aborted: false,
-            rolls_left: 0,
-            rerolled: false,
-            radar_second_chance_used: false,
-            skip_next_box: false,
-            carry: None,
-            mission_rolling: false,
-            mission_done: false,
-            mines_aboard: 0,
-            passenger: None,
-            mission_note: None,
-            radio_offer_now: false,
-            radio_offered: false,
-            radio_first: None,
-            radio_choice: None,
-            neko_snapshot: None,
-            shibumi_used: false,
-            shibumi_pass: false,
-            shibumi_asked: false,
-            shibumi_waiting: None,
-            pending_encounter: None,
+            luck: Luck::default(),
+            mission: Mission::default(),
             combat: None,
-            kaiten: None,
-            kaiten_pilot_wounds: Vec::new(),
-            midget: None,
             log: Vec::new(),
-            mission_success: None,
-            genius_used: false,
-            after_combat: Vec::new(),
-            survival_rolls: false,
+            torpedoes: TorpedoLedger::default(),
+            aftermath: Aftermath::default(),
             opening: Vec::new(),
             phase: Phase::Decide { ask: Ask::LoadType92 },
             last_roll: None,
-            torpedoes_loaded: 0,
-            torpedoes_fired: 0,
-            torpedoes_lost: 0,
             air: super::AirWing::default(),
             options,
         };
@@ -213,7 +316,7 @@ impl Patrol {
         self.boat.stern_tubes = stern.into_iter().map(Some).collect();
         let mut notes = Vec::new();
         self.mission_load(&mut notes);
-        self.torpedoes_loaded = self.boat.torpedoes();
+        self.torpedoes.loaded = self.boat.torpedoes();
         let names = |v: Vec<Torpedo>| {
             v.iter()
                 .map(|t| super::words::torpedo(*t).to_string())
@@ -230,38 +333,24 @@ impl Patrol {
 
     /// [6.2.1D] The submarine enters the first track box.
     fn start_patrol(&mut self) {
-        self.position = 0;
+        self.voyage.position = 0;
         self.phase = Phase::Roll {
             purpose: RollPurpose::Encounter,
         };
-        self.enter_box_setup();
-    }
-
-    fn enter_box_setup(&mut self) {
-        self.rerolled = false;
-        self.radio_offered = false;
-        self.radio_offer_now = false;
-        self.radio_first = None;
-        self.radio_choice = None;
-        self.radar_second_chance_used = false;
-        self.rolls_left = if self.boat.diesels_out > 0 { 2 } else { 1 };
+        self.voyage.enter_box(self.boat.diesels_out);
     }
 
     pub(crate) fn current_box(&self) -> Option<TrackBox> {
-        self.route.get(self.position).copied()
+        self.voyage.current_box()
     }
 
     /// The number of the current box counted from 1.
     pub(crate) fn box_number(&self) -> u8 {
-        u8::try_from(self.position + 1).unwrap_or(u8::MAX)
+        self.voyage.box_number()
     }
 
-    /// Whether this is the first on-station box, the mission box [6.2 terminology].
     fn is_mission_box(&self) -> bool {
-        self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation)
-            && self.route[..self.position]
-                .iter()
-                .all(|b| b.kind == BoxKind::Transit)
+        self.voyage.is_mission_box()
     }
 
     pub(crate) fn radar_works(&self) -> bool {
@@ -279,7 +368,7 @@ impl Patrol {
             number: self.box_number(),
             kind: b.kind,
         });
-        self.enter_box_setup();
+        self.voyage.enter_box(self.boat.diesels_out);
         // [8.5.9] With the doctor out, every seriously wounded man rolls at the start of each box.
         if super::out(self.crew.doctor) {
             let mut rolls = Vec::new();
@@ -297,9 +386,7 @@ impl Patrol {
                 }
             }
             if !rolls.is_empty() {
-                rolls.reverse();
-                self.after_combat = rolls;
-                self.survival_rolls = true;
+                self.aftermath.queue(rolls, true);
                 self.next_after_combat_roll(ev);
                 return;
             }
@@ -309,33 +396,33 @@ impl Patrol {
 
     /// The box's encounter rolls, after any survival rolls.
     pub(crate) fn box_encounters(&mut self, ev: &mut Vec<PatrolEvent>) {
-        if let Some(then) = self.carry.take() {
+        if let Some(then) = self.voyage.carry.take() {
             self.carried_into_box(then, ev);
             return;
         }
-        if self.skip_next_box {
+        if self.voyage.skip_next_box {
             // Typhoon [B11]: no encounter roll in this box.
-            self.skip_next_box = false;
+            self.voyage.skip_next_box = false;
             self.next_box(ev);
             return;
         }
-        if self.is_mission_box() && !self.aborted && self.start_mission_rolls(ev) {
+        if self.is_mission_box() && !self.voyage.aborted && self.start_mission_rolls(ev) {
             return;
         }
         // [7.1] [7.7] [7.17] The aviation mission is flown from the mission box.
-        if self.is_mission_box() && !self.aborted && self.start_air_mission(ev) {
+        if self.is_mission_box() && !self.voyage.aborted && self.start_air_mission(ev) {
             return;
         }
         if self.europe_arrival(ev) {
-            self.rolls_left = 0;
+            self.voyage.rolls_left = 0;
             self.box_done(ev);
             return;
         }
         // [7.18] The kaiten attack replaces the mission box's encounter roll.
-        if self.is_mission_box() && !self.aborted && self.start_kaiten(ev) {
+        if self.is_mission_box() && !self.voyage.aborted && self.start_kaiten(ev) {
             return;
         }
-        if self.is_mission_box() && !self.aborted && self.start_midget(ev) {
+        if self.is_mission_box() && !self.voyage.aborted && self.start_midget(ev) {
             // [7.3] [7.16] [12.0] The midget module is the mission box's encounter.
             return;
         }
@@ -351,8 +438,8 @@ impl Patrol {
     /// [6.2.2C] Advance one box; after the last box, home in port.
     pub(crate) fn next_box(&mut self, ev: &mut Vec<PatrolEvent>) {
         self.combat = None;
-        self.position += 1;
-        if self.position >= self.route.len() {
+        self.voyage.position += 1;
+        if self.voyage.position >= self.voyage.route.len() {
             self.arrive(ev);
         } else {
             self.begin_box(ev);
@@ -376,47 +463,14 @@ impl Patrol {
     /// [8.6.1] [8.6.2] Abort: the route home runs through the nearer end's transit boxes (in reverse if
     /// that is the outbound end); the remaining on-station boxes are given up.
     pub(crate) fn abort(&mut self, reason: &str, ev: &mut Vec<PatrolEvent>) {
-        if self.aborted {
+        if self.voyage.aborted {
             return;
         }
-        self.aborted = true;
+        self.voyage.aborted = true;
         ev.push(PatrolEvent::Aborted {
             reason: reason.to_string(),
         });
-        let Some(b) = self.current_box() else {
-            return;
-        };
-        if b.kind == BoxKind::Transit {
-            if b.outbound {
-                // Turn back along the outbound boxes already passed.
-                let back: Vec<TrackBox> = self.route[..self.position].iter().rev().copied().collect();
-                self.route.truncate(self.position + 1);
-                self.route.extend(back);
-            }
-            return;
-        }
-        let before = self.position;
-        let after = self.route.len() - self.position - 1;
-        let outbound: Vec<TrackBox> = self
-            .route
-            .iter()
-            .filter(|b| b.kind == BoxKind::Transit && b.outbound)
-            .copied()
-            .collect();
-        let homebound: Vec<TrackBox> = self
-            .route
-            .iter()
-            .filter(|b| b.kind == BoxKind::Transit && !b.outbound)
-            .copied()
-            .collect();
-        let to_home_end = after.saturating_sub(homebound.len());
-        let to_start_end = before.saturating_sub(outbound.len());
-        self.route.truncate(self.position + 1);
-        if to_start_end < to_home_end {
-            self.route.extend(outbound.into_iter().rev());
-        } else {
-            self.route.extend(homebound);
-        }
+        self.voyage.route_home();
     }
 
     /// [8.1.2] [8.1.8] [8.7.1] The encounter roll.
@@ -441,14 +495,16 @@ impl Patrol {
             .map_or(12, |c| c.value);
         let mut roll = RollRecord::new("A3", "6.2.2B", Dice::D2D6, faces, vec![], (2, 12));
         // [8.1.8] The first natural 12 of the patrol is a random event, not the listed encounter.
-        if natural == random_on && !self.random_event_used {
-            self.random_event_used = true;
+        if natural == random_on && !self.voyage.random_event_used {
+            self.voyage.random_event_used = true;
             // A radio intelligence roll in progress gives way to the event [B11].
-            self.radio_first = None;
+            if matches!(self.voyage.radio, Radio::SecondRoll { .. }) {
+                self.voyage.radio = Radio::Done;
+            }
             roll = roll.with_outcome("random event (B11) [8.1.8]");
             roll.rule = "8.1.8".into();
             self.record(roll, ev);
-            self.rolls_left = self.rolls_left.saturating_sub(1);
+            self.voyage.roll_made();
             self.phase = Phase::Roll {
                 purpose: RollPurpose::RandomEvent,
             };
@@ -474,29 +530,28 @@ impl Patrol {
         if enc == Encounter::None
             && natural == second_on
             && self.radar_works()
-            && !self.radar_second_chance_used
+            && !self.voyage.radar_second_chance_used
         {
-            self.radar_second_chance_used = true;
+            self.voyage.radar_second_chance_used = true;
             self.phase = Phase::Roll {
                 purpose: RollPurpose::Encounter,
             };
             return;
         }
         // [B11] Radio intelligence: the second of two rolls is in; the player chooses.
-        if let Some(first) = self.radio_first.take() {
-            self.radio_choice = Some(first);
-            self.pending_encounter = Some(enc);
+        if let Radio::SecondRoll { first } = self.voyage.radio {
+            self.voyage.radio = Radio::Choosing { first };
+            self.voyage.pending_encounter = Some(enc);
             self.phase = Phase::Decide { ask: Ask::Reroll };
             return;
         }
         // [B11] Radio intelligence may be spent on an on-station encounter roll: roll twice and choose.
         if b.kind == BoxKind::OnStation
-            && !self.radio_offered
+            && self.voyage.radio == Radio::Unoffered
             && self.markers.iter().any(|m| m == "radio_intelligence")
         {
-            self.radio_offered = true;
-            self.radio_offer_now = true;
-            self.pending_encounter = Some(enc);
+            self.voyage.radio = Radio::Offered;
+            self.voyage.pending_encounter = Some(enc);
             self.phase = Phase::Decide { ask: Ask::Reroll };
             return;
         }
@@ -506,12 +561,12 @@ impl Patrol {
     /// [8.7.1] The expert navigator may re-roll the encounter in a non-transit box; otherwise it stands.
     fn navigator_or_encounter(&mut self, enc: Encounter, ev: &mut Vec<PatrolEvent>) {
         let on_station = self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation);
-        if on_station && self.options.crew.expert_navigator && !self.rerolled {
-            self.pending_encounter = Some(enc);
+        if on_station && self.options.crew.expert_navigator && !self.voyage.rerolled {
+            self.voyage.pending_encounter = Some(enc);
             self.phase = Phase::Decide { ask: Ask::Reroll };
             return;
         }
-        self.rolls_left = self.rolls_left.saturating_sub(1);
+        self.voyage.roll_made();
         self.start_encounter(enc, ev);
     }
 
@@ -521,10 +576,10 @@ impl Patrol {
         if matches!(self.phase, Phase::Over { .. }) {
             return;
         }
-        if self.mission_rolling {
-            if self.aborted {
+        if self.mission.rolling {
+            if self.voyage.aborted {
                 // [8.6.2] Aborting gives the mission up.
-                self.mission_rolling = false;
+                self.mission.rolling = false;
             } else {
                 // [7.4]-[7.11] After an encounter, roll A3 Special Missions again.
                 self.phase = Phase::Roll {
@@ -533,7 +588,7 @@ impl Patrol {
                 return;
             }
         }
-        if self.rolls_left > 0 {
+        if self.voyage.rolls_left > 0 {
             self.phase = Phase::Roll {
                 purpose: RollPurpose::Encounter,
             };
@@ -806,7 +861,9 @@ impl Patrol {
     fn base_choices(&self, ask: Ask) -> Decision<PatrolAction> {
         use PatrolAction as A;
         if ask == Ask::Reroll {
-            if let (Some(first), Some(second)) = (self.radio_choice, self.pending_encounter) {
+            if let (Radio::Choosing { first }, Some(second)) =
+                (self.voyage.radio, self.voyage.pending_encounter)
+            {
                 return Decision::new(
                     format!(
                         "Radio intelligence: choose {} or {}",
@@ -828,11 +885,11 @@ impl Patrol {
                     ],
                 );
             }
-            if self.radio_offer_now {
+            if self.voyage.radio == Radio::Offered {
                 return Decision::new(
                     format!(
                         "Encounter: {}. Spend the radio intelligence marker to roll again and choose?",
-                        super::words::maybe_encounter(self.pending_encounter)
+                        super::words::maybe_encounter(self.voyage.pending_encounter)
                     ),
                     "B11",
                     vec![
@@ -858,7 +915,7 @@ impl Patrol {
             Ask::Reroll => Decision::new(
                 format!(
                     "Encounter: {}. The expert navigator may re-roll it",
-                    super::words::maybe_encounter(self.pending_encounter)
+                    super::words::maybe_encounter(self.voyage.pending_encounter)
                 ),
                 "8.7.1",
                 vec![
@@ -895,25 +952,25 @@ impl Patrol {
             return;
         }
         // A decision settles the latest roll: the Maneki Neko can no longer take it back.
-        self.neko_snapshot = None;
+        self.luck.neko = None;
         if action == A::Shibumi {
             self.use_shibumi(ask, ev);
             return;
         }
-        if ask == Ask::Reroll && self.radio_choice.is_some() {
-            let first = self.radio_choice.take().unwrap_or(Encounter::None);
-            let second = self.pending_encounter.take().unwrap_or(Encounter::None);
+        if let (Ask::Reroll, Radio::Choosing { first }) = (ask, self.voyage.radio) {
+            self.voyage.radio = Radio::Done;
+            let second = self.voyage.pending_encounter.take().unwrap_or(Encounter::None);
             let enc = if action == (A::ChooseEncounter { second: true }) {
                 second
             } else {
                 first
             };
-            self.rolls_left = self.rolls_left.saturating_sub(1);
+            self.voyage.roll_made();
             self.start_encounter(enc, ev);
             return;
         }
-        if ask == Ask::Reroll && self.radio_offer_now {
-            self.radio_offer_now = false;
+        if ask == Ask::Reroll && self.voyage.radio == Radio::Offered {
+            self.voyage.radio = Radio::Done;
             if action == A::SpendRadio {
                 if let Some(i) = self.markers.iter().position(|m| m == "radio_intelligence") {
                     self.markers.remove(i);
@@ -921,12 +978,13 @@ impl Patrol {
                 ev.push(PatrolEvent::Spent {
                     what: "radio intelligence: a second encounter roll [B11]".into(),
                 });
-                self.radio_first = Some(self.pending_encounter.take().unwrap_or(Encounter::None));
+                let first = self.voyage.pending_encounter.take().unwrap_or(Encounter::None);
+                self.voyage.radio = Radio::SecondRoll { first };
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Encounter,
                 };
             } else {
-                let enc = self.pending_encounter.take().unwrap_or(Encounter::None);
+                let enc = self.voyage.pending_encounter.take().unwrap_or(Encounter::None);
                 self.navigator_or_encounter(enc, ev);
             }
             return;
@@ -939,15 +997,15 @@ impl Patrol {
             }
             (Ask::MidgetAttack, action) => self.midget_decide(action, ev),
             (Ask::Reroll, A::Reroll { reroll }) => {
-                self.rerolled = true;
+                self.voyage.rerolled = true;
                 if reroll {
-                    self.pending_encounter = None;
+                    self.voyage.pending_encounter = None;
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::Encounter,
                     };
                 } else {
-                    let enc = self.pending_encounter.take().unwrap_or(Encounter::None);
-                    self.rolls_left = self.rolls_left.saturating_sub(1);
+                    let enc = self.voyage.pending_encounter.take().unwrap_or(Encounter::None);
+                    self.voyage.roll_made();
                     self.start_encounter(enc, ev);
                 }
             }

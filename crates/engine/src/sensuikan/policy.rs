@@ -80,7 +80,7 @@ impl Captain for Patrol {
             // +3): straight ahead.
             Ask::Evasion => Some(PatrolAction::Evade { number: 5 }),
             // [11.7] Shibumi is kept for the quick dive; the torpedo checks are rolled.
-            Ask::Shibumi => Some(if game.shibumi_waiting == Some(super::RollPurpose::Dive) {
+            Ask::Shibumi => Some(if game.shibumi_waiting() == Some(super::RollPurpose::Dive) {
                 PatrolAction::Shibumi
             } else {
                 PatrolAction::Continue

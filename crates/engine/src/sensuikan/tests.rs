@@ -243,7 +243,7 @@ fn random_patrols(n: u64) {
             assert!(g.boat().hull <= g.class().hull_boxes);
             assert!(g.boat().flooding <= g.class().flooding_boxes);
             assert!(g.position() <= g.route().len());
-            assert!(usize::from(g.mines_aboard) <= g.boat().bow_tubes.len());
+            assert!(usize::from(g.mission.mines_aboard) <= g.boat().bow_tubes.len());
             if let Some(m) = g.midget() {
                 assert!(
                     m.hull <= m.hull_boxes && m.torpedoes <= 2,
@@ -1202,7 +1202,7 @@ fn both_diesels_out_towed_or_scuttled_and_rescue() {
     assert!(has_mod(rolls_of(&ev, "8.6.3")[0], "8.6.3", 4));
     assert!(matches!(g.phase(), Phase::Over { end: PatrolEnd::Scuttled { crew } } if crew.contains("lost")));
     let mut g = on_station(patrol_opts());
-    g.position = 5;
+    g.voyage.position = 5;
     g.boat.diesels_out = 2;
     let mut ev = Vec::new();
     g.check_abort(&mut ev);
@@ -1561,7 +1561,7 @@ fn no_following_into_a_transit_box() {
         .iter()
         .rposition(|b| b.kind == BoxKind::OnStation)
         .unwrap_or(0);
-    g.position = last;
+    g.voyage.position = last;
     assert!(refused(&mut g, "follow again"));
 }
 
@@ -1629,7 +1629,7 @@ fn transport_rolls_special_missions_until_clear() {
     let ev = feed(&mut g, &[1, 2, 3, 3, 3, 4]);
     assert_eq!(rolls_of(&ev, "7.4").len(), 2);
     assert!(!g.markers.iter().any(|m| m == "supplies"));
-    assert_eq!(g.mission_success, Some(true));
+    assert_eq!(g.mission.success, Some(true));
     // The mission was the box's encounter: on to the next box.
     assert_eq!(g.position(), 3);
     // The rest of the patrol is quiet.
@@ -1655,7 +1655,7 @@ fn picket_duty_no_merchants_and_success_on_a_warship() {
     feed(&mut g, &[1, 2, 1, 1]);
     let ev = act(&mut g, "attack medium submerged");
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Mission { .. })));
-    assert!(g.mission_done);
+    assert!(g.mission.done);
 }
 
 /// [7.10] Minelaying: mines are carried in the torpedo tubes, which reduces the torpedo load by the number
@@ -1669,7 +1669,7 @@ fn minelaying_mines_take_tubes_then_reload() {
     assert!(waits_roll(&g, RollPurpose::MissionEncounter));
     let ev = feed(&mut g, &[3, 4]);
     assert_eq!(rolls_of(&ev, "7.10").len(), 1);
-    assert_eq!(g.mission_success, Some(true));
+    assert_eq!(g.mission.success, Some(true));
     assert!(g.boat().bow_tubes.iter().all(Option::is_some), "reloaded");
     assert_eq!(g.boat().torpedoes(), 18);
 }
@@ -1703,7 +1703,7 @@ fn kirai_sen_lays_from_the_stern_without_losing_torpedoes() {
     act(&mut plain, "load 0");
     act(&mut mines, "load 0");
     assert_eq!(plain.boat().torpedoes(), mines.boat().torpedoes());
-    assert_eq!(mines.mines_aboard, 0);
+    assert_eq!(mines.mission.mines_aboard, 0);
     assert!(mines.markers.iter().any(|m| m == "mines"));
 }
 
@@ -1715,20 +1715,20 @@ fn passenger_delivery_and_the_passenger_on_b7() {
         mission_opts(MissionPlan::PassengerDelivery),
         &[4, 3, 3, 3, 3, 3, 4],
     );
-    assert_eq!(g.mission_success, Some(true));
-    assert!(g.passenger.is_none(), "landed");
+    assert_eq!(g.mission.success, Some(true));
+    assert!(g.mission.passenger.is_none(), "landed");
     // Wounded on the way: B7 11 (pilot) falls on the passenger; SW before the mission box fails it.
     let mut g = scripted(mission_opts(MissionPlan::PassengerDelivery), &[4, 3, 3]);
     let mut ev = Vec::new();
     g.resolve(RollPurpose::CrewWho { auto_lw: true }, vec![5, 6], &mut ev);
-    assert_eq!(g.passenger, Some(Some(Wound::Lw)));
+    assert_eq!(g.mission.passenger, Some(Some(Wound::Lw)));
     assert!(g.crew().crew.iter().all(Option::is_none));
-    g.passenger = Some(Some(Wound::Sw));
+    g.mission.passenger = Some(Some(Wound::Sw));
     g.phase = Phase::Roll {
         purpose: RollPurpose::Encounter,
     };
     feed(&mut g, &[3, 3]);
-    assert_eq!(g.mission_success, Some(false));
+    assert_eq!(g.mission.success, Some(false));
     assert!(waits_roll(&g, RollPurpose::Encounter), "the box rolls as usual");
 }
 
@@ -1745,8 +1745,8 @@ fn evacuation_needs_the_passengers_home() {
     assert_eq!(r.mission_success, Some(true));
     // A passenger seriously wounded on the way home fails it.
     let mut g = scripted(mission_opts(MissionPlan::Evacuation), &[4, 3, 3, 3, 3, 3, 4]);
-    assert_eq!(g.passenger, Some(None));
-    g.passenger = Some(Some(Wound::Sw));
+    assert_eq!(g.mission.passenger, Some(None));
+    g.mission.passenger = Some(Some(Wound::Sw));
     feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3]);
     assert_eq!(result_of(&g).mission_success, Some(false));
 }
@@ -1863,7 +1863,7 @@ fn shibumi_passes_a_roll_without_rolling() {
     let hit = rolls_of(&ev, "8.2.3");
     assert!(hit[0].outcome.starts_with("hit") && hit[0].outcome.contains("Shibumi"));
     assert!(waits_roll(&g, RollPurpose::Defective));
-    assert!(g.shibumi_used);
+    assert!(g.luck.shibumi.spent());
     // The test-depth check.
     let mut opts = patrol_opts();
     opts.crew.shibumi = true;
@@ -1877,7 +1877,7 @@ fn shibumi_passes_a_roll_without_rolling() {
     assert_eq!(g.boat().hull, 1);
     assert!(waits_roll(&g, RollPurpose::Detection));
     // Once per patrol.
-    assert!(g.shibumi_used);
+    assert!(g.luck.shibumi.spent());
 }
 
 /// [11.7] Shibumi can also pass the defective-torpedo check (B2) and the A4 quick dive: while it is unspent
@@ -1901,7 +1901,7 @@ fn shibumi_passes_the_defective_check_and_the_quick_dive() {
     let ev = act(&mut g, "shibumi");
     let b2 = rolls_of(&ev, "8.2.3");
     assert!(b2[0].chart == "B2" && b2[0].outcome.contains("Shibumi"));
-    assert!(g.shibumi_used);
+    assert!(g.luck.shibumi.spent());
     // The quick dive: passed without rolling, no attack, on to the next box.
     let mut opts = patrol_opts();
     opts.crew.shibumi = true;

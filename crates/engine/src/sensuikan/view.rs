@@ -48,13 +48,13 @@ impl Patrol {
             month: self.month.short(),
             area: self.options.area.clone(),
             phase: PhaseView::of(&self.phase),
-            box_number: if self.position < self.route.len() {
-                self.position + 1
+            box_number: if self.voyage.position < self.voyage.route.len() {
+                self.voyage.position + 1
             } else {
                 0
             },
-            boxes: self.route.iter().map(|b| b.kind).collect(),
-            aborted: self.aborted,
+            boxes: self.voyage.route.iter().map(|b| b.kind).collect(),
+            aborted: self.voyage.aborted,
             bow_tubes: tubes(&self.boat.bow_tubes),
             stern_tubes: tubes(&self.boat.stern_tubes),
             bow_reloads: self.boat.bow_reloads.len(),
@@ -68,7 +68,7 @@ impl Patrol {
             crew: self.crew.clone(),
             wounds: self.result().map(|r| r.wounds).unwrap_or_default(),
             combat: self.combat.as_ref().map(CombatView::of),
-            random_event_used: self.random_event_used,
+            random_event_used: self.voyage.random_event_used,
             markers: self.markers.clone(),
             result: self.result(),
         }

@@ -944,10 +944,10 @@ fn come_home(g: &mut Career, done: bool) -> (u32, u32) {
     g.log.clear();
     let (credits, specials) = (g.credits, g.special_missions);
     let p = g.patrol.as_mut().unwrap();
-    p.mission_success = done.then_some(true);
-    p.mission_done = done;
+    p.mission.success = done.then_some(true);
+    p.mission.done = done;
     if p.mission() == MissionPlan::Evacuation && done {
-        p.passenger = Some(None);
+        p.mission.passenger = Some(None);
     }
     let mut ev = Vec::new();
     p.finish(crate::sensuikan::PatrolEnd::InPort, &mut ev);
@@ -1025,7 +1025,7 @@ fn coastal_bombardment_after_bombing_is_impossible() {
 fn minelaying_assigned_and_credited() {
     let (mut g, _) = assign("kd6", (1942, 1), "yokosuka", "dei");
     assert_eq!(g.mission.plan(), MissionPlan::Minelaying);
-    assert!(g.patrol.as_ref().unwrap().mines_aboard > 0);
+    assert!(g.patrol.as_ref().unwrap().mission.mines_aboard > 0);
     assert_eq!(come_home(&mut g, true), (2, 1));
     let (mut g, _) = assign("kirai_sen", (1942, 1), "yokosuka", "dei");
     assert_eq!(g.mission, CareerMission::Minelaying);
@@ -1110,7 +1110,7 @@ fn midget_attack_credit_and_tonnage() {
     let (credits, specials) = (g.credits, g.special_missions);
     let p = g.patrol.as_mut().unwrap();
     assert_eq!(p.options.crew.midget_skill, None, "set before sailing: none yet");
-    p.mission_success = Some(true);
+    p.mission.success = Some(true);
     p.markers.push("midget_lost".into());
     p.log.push(crate::sensuikan::ShipRecord {
         by_midget: true,
