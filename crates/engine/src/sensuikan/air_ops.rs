@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
+use super::reading::chart_roll;
 use super::{Ask, BoxKind, Patrol, PatrolAction, Phase, RollPurpose, choice, out};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
@@ -391,7 +392,7 @@ impl Patrol {
     pub(crate) fn resolve_air_ops(&mut self, roll: AirRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match roll {
             AirRoll::Takeoff => {
-                let (rec, r) = Self::chart_roll(&self.data.charts.p1.takeoff, "P1", "7.17", faces, vec![]);
+                let (rec, r) = chart_roll(&self.data.charts.p1.takeoff, "P1", "7.17", faces, vec![]);
                 let r = r.unwrap_or(Takeoff::Airborne);
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
@@ -401,8 +402,7 @@ impl Patrol {
             }
             AirRoll::Mishap => self.resolve_mishap(faces, ev),
             AirRoll::PilotWound => {
-                let (rec, w) =
-                    Self::chart_roll(&self.data.charts.b7.wound, "B7 wound", "7.17", faces, vec![]);
+                let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "7.17", faces, vec![]);
                 let w = w.unwrap_or(Wound::Lw);
                 self.record(
                     rec.with_outcome(format!("the pilot: {}", super::words::wound(w))),
@@ -417,7 +417,7 @@ impl Patrol {
             AirRoll::Encounter => self.resolve_air_encounter(faces, ev),
             AirRoll::AirCombat => {
                 let mods = self.skill_mod("ace_pilot", 2, "ace pilot");
-                let (rec, r) = Self::chart_roll(&self.data.charts.p4.chart, "P4", "7.17", faces, mods);
+                let (rec, r) = chart_roll(&self.data.charts.p4.chart, "P4", "7.17", faces, mods);
                 let r = r.unwrap_or(AirCombat::Escapes);
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
@@ -427,7 +427,7 @@ impl Patrol {
                 }
             }
             AirRoll::AaFire => {
-                let (rec, r) = Self::chart_roll(&self.data.charts.p5.chart, "P5", "7.17", faces, vec![]);
+                let (rec, r) = chart_roll(&self.data.charts.p5.chart, "P5", "7.17", faces, vec![]);
                 let r = r.unwrap_or(AaResult::NoEffect);
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
@@ -440,7 +440,7 @@ impl Patrol {
             }
             AirRoll::Bombing => {
                 let mods = self.skill_mod("bomb_aimer", 1, "bomb aimer");
-                let (rec, r) = Self::chart_roll(&self.data.charts.p6.chart, "P6", "7.17", faces, mods);
+                let (rec, r) = chart_roll(&self.data.charts.p6.chart, "P6", "7.17", faces, mods);
                 let r = r.unwrap_or(Bombing::Miss);
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 // [7.7] The mission succeeds once the bombs are dropped, whatever they hit.
@@ -457,7 +457,7 @@ impl Patrol {
 
     /// P1 mishaps (our reconstructed table; the effects are its rows').
     fn resolve_mishap(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, m) = Self::chart_roll(&self.data.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![]);
+        let (rec, m) = chart_roll(&self.data.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![]);
         let id = m.as_ref().map_or("minor_damage", |o| o.id.as_str()).to_string();
         let name = m.as_ref().map_or_else(|| id.clone(), |o| o.name.clone());
         self.record(rec.with_outcome(name), ev);
@@ -631,7 +631,7 @@ impl Patrol {
     /// the aircraft cannot come aboard, but a recovery result saves its crew.
     fn resolve_recovery(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let mods = self.skill_mod("skilled_navigator", 1, "skilled navigator");
-        let (rec, r) = Self::chart_roll(&self.data.charts.p2.chart, "P2", "7.17", faces, mods);
+        let (rec, r) = chart_roll(&self.data.charts.p2.chart, "P2", "7.17", faces, mods);
         let mut r = r.unwrap_or(AircraftRecovery::Lost);
         let crane = self.boat.working(System::Crane);
         if !crane && r == AircraftRecovery::Recovered {

@@ -6,20 +6,42 @@
 use periscope_data::sensuikan::charts::{AaResult, DiveResult, Encounter, System};
 
 use super::events::PatrolEvent;
-use super::patrol::drm;
+use super::optional::ForceQuality;
+use super::reading::{chart_roll, drm};
 use super::{AfterDamage, Attacker, Combat, ContactKind, CrewQuality, Patrol, Phase, RollPurpose};
 use crate::roll::Modifier;
+
+/// The aircraft attacking the submarine [8.3] [11.5].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct AirAttack {
+    /// Attacks the current aircraft still has to make [8.3.2].
+    pub attacks_left: u8,
+    /// The AA result against the current aircraft [8.3.2].
+    pub aa: Option<AaResult>,
+    /// Aircraft or escorts arriving in a row in the additional round cycle [8.3.4].
+    pub arrivals: u8,
+    /// The aircraft is friendly (random event): the submarine does not fire back.
+    pub friendly: bool,
+    /// The first aircraft's crew casualty roll is due [8.3.2].
+    pub casualty: bool,
+    /// An elite aircrew's second automatic crew casualty is due [11.5].
+    pub extra_casualty: bool,
+    /// An unharmed aircraft shadows: arrivals chain [8.3.2].
+    pub shadowing: bool,
+    /// The current aircrew's quality [11.5].
+    pub quality: Option<ForceQuality>,
+}
 
 impl Patrol {
     /// [8.1.7] An aircraft: roll the quick dive. A friendly aircraft (random event) is not fired on.
     pub(crate) fn start_aircraft(&mut self, friendly: bool, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         let mut c = Combat::new(ContactKind::Ship);
-        c.attacker = Attacker::Aircraft {
+        c.incoming.attacker = Attacker::Aircraft {
             first: true,
             special: false,
         };
-        c.friendly = friendly;
+        c.air.friendly = friendly;
         self.combat = Some(c);
         self.phase = Phase::Roll {
             purpose: RollPurpose::Dive,
@@ -74,18 +96,18 @@ impl Patrol {
     /// One aircraft attack: the FIDO check from 5/44, then B5 [8.3.2].
     pub(crate) fn air_attack(&mut self) {
         let from = self.data.charts.b5.special_attack.from;
-        let special_possible =
-            self.from(from.year, from.month) && self.combat.as_ref().is_some_and(|c| !c.special_used);
+        let special_possible = self.from(from.year, from.month)
+            && self.combat.as_ref().is_some_and(|c| !c.incoming.special_used);
         if let Some(c) = self.combat.as_mut() {
-            c.air_attacks_left = c.air_attacks_left.saturating_sub(1);
-            c.after_damage = AfterDamage::Aircraft;
-            if let Attacker::Aircraft { first, .. } = c.attacker {
-                c.attacker = Attacker::Aircraft {
+            c.air.attacks_left = c.air.attacks_left.saturating_sub(1);
+            c.incoming.after_damage = AfterDamage::Aircraft;
+            if let Attacker::Aircraft { first, .. } = c.incoming.attacker {
+                c.incoming.attacker = Attacker::Aircraft {
                     first,
                     special: false,
                 };
                 // [8.3.2] The first aircraft's attack brings a crew casualty roll (not a special attack).
-                c.air_casualty = first;
+                c.air.casualty = first;
             }
         }
         self.phase = Phase::Roll {
@@ -104,7 +126,7 @@ impl Patrol {
                 if let Some(i) = self.markers.iter().position(|x| x == "exhausted_crew") {
                     self.markers.remove(i);
                 }
-                let (rec, res) = Self::chart_roll(&self.data.charts.a4.chart, "A4", "8.3.1", faces, mods);
+                let (rec, res) = chart_roll(&self.data.charts.a4.chart, "A4", "8.3.1", faces, mods);
                 // [11.7] Shibumi: dived in time, without rolling.
                 let shibumi = self.take_shibumi();
                 let res = if shibumi {
@@ -134,7 +156,7 @@ impl Patrol {
                     return;
                 }
                 if let Some(c) = self.combat.as_mut() {
-                    c.air_attacks_left = n;
+                    c.air.attacks_left = n;
                 }
                 if self.aircrew_quality_due() {
                     // [11.5] After a failed quick dive, before the attack roll.
@@ -147,11 +169,11 @@ impl Patrol {
             }
             RollPurpose::AaFire => {
                 let mods = self.aa_mods();
-                let (rec, res) = Self::chart_roll(&self.data.charts.a2.chart, "A2", "8.3.2", faces, mods);
+                let (rec, res) = chart_roll(&self.data.charts.a2.chart, "A2", "8.3.2", faces, mods);
                 let res = res.unwrap_or(AaResult::NoEffect);
                 self.record(rec.with_outcome(super::words::name(&res)), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.aa = Some(res);
+                    c.air.aa = Some(res);
                 }
                 self.air_after_attack(ev);
             }
@@ -181,19 +203,19 @@ impl Patrol {
     /// After an aircraft's attack (and its damage): AA fire, the second attack, or shadowing [8.3.2].
     pub(crate) fn air_after_attack(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = &self.combat else { return };
-        let first = matches!(c.attacker, Attacker::Aircraft { first: true, .. });
+        let first = matches!(c.incoming.attacker, Attacker::Aircraft { first: true, .. });
         let aa_guns = self.class.aa_guns.saturating_sub(self.boat.aa_guns_out) > 0
             && self.boat.working(System::AaGun)
             || self.class.aa_guns > 1 && self.boat.aa_guns_out < self.class.aa_guns;
-        if first && c.aa.is_none() && !c.friendly && aa_guns {
+        if first && c.air.aa.is_none() && !c.air.friendly && aa_guns {
             // [8.3.2] [8.3.5] AA fire, simultaneous with the attack.
             self.phase = Phase::Roll {
                 purpose: RollPurpose::AaFire,
             };
             return;
         }
-        let left = c.air_attacks_left;
-        match c.aa {
+        let left = c.air.attacks_left;
+        match c.air.aa {
             Some(AaResult::ShotDown) => self.end_encounter(ev),
             Some(AaResult::Damaged) => {
                 if left > 0 {
@@ -205,12 +227,12 @@ impl Patrol {
             _ => {
                 if left > 0 {
                     self.air_attack();
-                } else if c.friendly {
+                } else if c.air.friendly {
                     self.end_encounter(ev);
                 } else {
                     // Unharmed: it shadows; the submarine is down; roll the Additional Combat Round column.
                     if let Some(c) = self.combat.as_mut() {
-                        c.shadowing = true;
+                        c.air.shadowing = true;
                     }
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::Arrival,
@@ -223,13 +245,13 @@ impl Patrol {
     /// What an arrival roll means in its context.
     fn resolve_arrival(&mut self, arrival: Encounter, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = &self.combat else { return };
-        let shadowing = c.shadowing;
-        let enemy = c.kind == ContactKind::EnemySubmarine;
+        let shadowing = c.air.shadowing;
+        let enemy = c.picture.kind == ContactKind::EnemySubmarine;
         if shadowing && arrival != Encounter::None {
             // [8.3.4] Four aircraft or escorts in a row: hounded to exhaustion.
-            let n = c.arrivals + 1;
+            let n = c.air.arrivals + 1;
             if let Some(c) = self.combat.as_mut() {
-                c.arrivals = n;
+                c.air.arrivals = n;
             }
             let limit = self.data.procs.constants.hounded_after;
             if n >= limit {
@@ -250,16 +272,16 @@ impl Patrol {
                 if enemy {
                     // [8.2.9.4] The enemy submarine escapes; the escort hunts the submarine.
                     let mut n = Combat::new(ContactKind::Ship);
-                    n.escorted = true;
+                    n.picture.escorted = true;
                     self.combat = Some(n);
                 }
                 if let Some(c) = self.combat.as_mut() {
-                    c.escorted = true;
-                    c.attacker = Attacker::Escort;
+                    c.picture.escorted = true;
+                    c.incoming.attacker = Attacker::Escort;
                     if shadowing {
                         // [8.3.2] From medium range, with the prior detection modifier.
-                        c.detected_before = true;
-                        c.range = Some(periscope_data::sensuikan::charts::Range::Medium);
+                        c.escort.detected_before = true;
+                        c.picture.range = Some(periscope_data::sensuikan::charts::Range::Medium);
                     }
                 }
                 // [8.2.8] An arriving escort rolls to detect at once.
@@ -274,14 +296,14 @@ impl Patrol {
                 if shadowing {
                     // [8.3.2] New aviation goes straight to the attack; the submarine is already down.
                     if let Some(c) = self.combat.as_mut() {
-                        c.attacker = Attacker::Aircraft {
+                        c.incoming.attacker = Attacker::Aircraft {
                             first: false,
                             special: false,
                         };
-                        c.air_attacks_left = 1;
-                        c.aa = Some(AaResult::NoEffect);
+                        c.air.attacks_left = 1;
+                        c.air.aa = Some(AaResult::NoEffect);
                         // [11.5] A new aircraft, without a quick dive: its crew is not rolled.
-                        c.aircrew_quality = None;
+                        c.air.quality = None;
                     }
                     self.air_attack();
                 } else {

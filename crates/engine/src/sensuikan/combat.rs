@@ -6,16 +6,131 @@ use periscope_data::chart::CoveredChart;
 use periscope_data::sensuikan::charts::{Attack, B1Key, HitResult, Range, System, TorpedoKind, Weapon};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
-use super::encounter::defective;
+use serde::{Deserialize, Serialize};
+
 use super::events::PatrolEvent;
-use super::patrol::drm;
+use super::reading::{defective, drm, proc_roll};
 use super::{
-    Ask, Attacker, BoxKind, ContactKind, End, FollowUp, Patrol, PatrolAction, Phase, RollPurpose, Shot,
-    ShotStage, Target, TimeOfDay, Torpedo, TrackRoll, choice,
+    AirAttack, Ask, Attacker, BoxKind, ContactKind, End, EnemySub, EscortCycle, FollowUp, Incoming, Patrol,
+    PatrolAction, Phase, Picture, RollPurpose, Target, TimeOfDay, Torpedo, TrackRoll, choice,
 };
 use crate::dice::Dice;
 use crate::machine::Decision;
 use crate::roll::{Modifier, RollRecord};
+
+/// The state of an encounter under way, by the procedure that owns each part.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Combat {
+    /// The contact: what it is, its ships, the time and the range [8.1] [8.2.1].
+    pub picture: Picture,
+    /// The rounds fought and the tracking of the contact [8.2.8] [8.4].
+    pub rounds: Rounds,
+    /// The submarine's attack in this round [8.2.2]-[8.2.4].
+    pub attack: SubAttack,
+    /// The escorts' detection and attack cycle [8.2.5]-[8.2.7] [8.2.12] [11.3] [11.4].
+    pub escort: EscortCycle,
+    /// The aircraft attacking the submarine [8.3] [11.5].
+    pub air: AirAttack,
+    /// The enemy submarine's torpedoes [8.2.9].
+    pub enemy: EnemySub,
+    /// The attack on the submarine being resolved: who attacks, the hits still to roll, what follows
+    /// [8.2.5] [8.5].
+    pub incoming: Incoming,
+}
+
+impl Combat {
+    pub(crate) fn new(kind: ContactKind) -> Self {
+        Self {
+            picture: Picture::new(kind),
+            rounds: Rounds::default(),
+            attack: SubAttack::default(),
+            escort: EscortCycle::default(),
+            air: AirAttack::default(),
+            enemy: EnemySub::default(),
+            incoming: Incoming::default(),
+        }
+    }
+}
+
+/// Where a declared torpedo or gun shot stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShotStage {
+    Declared,
+    Hit,
+    Miss,
+    Defective,
+    /// A good hit waiting for its damage roll.
+    Good,
+    Done,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shot {
+    pub end: End,
+    pub torpedo: Torpedo,
+    /// Index into the targets.
+    pub target: usize,
+    /// Fired from the other end in a night surface attack, +1 to hit [8.2.2].
+    pub second_salvo: bool,
+    pub stage: ShotStage,
+}
+
+/// The combat rounds fought against the contact in this box and its tracking [8.2.8] [8.4].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Rounds {
+    /// Rounds fought in this box (the first and additional or tracking rounds).
+    pub fought: u8,
+    pub additional: u8,
+    pub tracks: u8,
+    /// The ships came from tracking damaged ships, not the original convoy [8.4.3].
+    pub tracking_damaged: bool,
+}
+
+impl Rounds {
+    /// The per-box limits start again in the box the contact was followed into [8.4.5] [8.2.8].
+    fn new_box(&mut self) {
+        self.additional = 0;
+        self.tracks = 0;
+    }
+}
+
+/// The submarine's attack in this round: how it attacks and the shots it declares [8.2.2]-[8.2.4].
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SubAttack {
+    /// A night surface attack [8.2.2].
+    pub surfaced: bool,
+    /// The salvo's first end.
+    pub first_end: Option<End>,
+    pub shots: Vec<Shot>,
+    pub gun_shots_left: u8,
+    /// Steam torpedoes were fired by day this round [8.1.9].
+    pub steam_by_day: bool,
+    /// The first turn after a night surface attack: no test depth, +1 on B5 [8.2.2].
+    pub after_surface_attack: bool,
+}
+
+impl SubAttack {
+    /// The next roll of the declared salvo: every to-hit roll, then B2 for each hit, then B3 for each good
+    /// hit [8.2.3].
+    fn next_shot_roll(&self) -> Option<RollPurpose> {
+        let any = |stage| self.shots.iter().any(|s| s.stage == stage);
+        if any(ShotStage::Declared) {
+            Some(RollPurpose::ToHit)
+        } else if any(ShotStage::Hit) {
+            Some(RollPurpose::Defective)
+        } else if any(ShotStage::Good) {
+            Some(RollPurpose::ShipDamage)
+        } else {
+            None
+        }
+    }
+
+    /// The first shot at `stage`.
+    fn shot_at(&self, stage: ShotStage) -> Option<usize> {
+        self.shots.iter().position(|s| s.stage == stage)
+    }
+}
 
 impl Patrol {
     pub(crate) fn combat_choices(&self, ask: Ask) -> Decision<PatrolAction> {
@@ -26,9 +141,9 @@ impl Patrol {
         let mut v = Vec::new();
         match ask {
             Ask::Engage => {
-                let night = c.time == Some(TimeOfDay::Night);
+                let night = c.picture.time == Some(TimeOfDay::Night);
                 // [7.2] On picket duty merchant traffic may not be engaged.
-                let ranges: &[Range] = if self.picket_forbids(c.kind) {
+                let ranges: &[Range] = if self.picket_forbids(c.picture.kind) {
                     &[]
                 } else {
                     &[Range::Short, Range::Medium, Range::Long]
@@ -42,7 +157,7 @@ impl Patrol {
                         format!("Attack submerged from {} range", super::range_word(range)),
                         "8.2.1",
                     ));
-                    if night && c.kind != ContactKind::EnemySubmarine {
+                    if night && c.picture.kind != ContactKind::EnemySubmarine {
                         v.push(choice(
                             A::Attack {
                                 range,
@@ -53,9 +168,9 @@ impl Patrol {
                         ));
                     }
                 }
-                if !c.time_changed
-                    && c.kind != ContactKind::EnemySubmarine
-                    && c.rounds == 0
+                if !c.picture.time_changed
+                    && c.picture.kind != ContactKind::EnemySubmarine
+                    && c.rounds.fought == 0
                     && !ranges.is_empty()
                 {
                     v.push(choice(
@@ -68,21 +183,21 @@ impl Patrol {
                 Decision::new("Engage the contact?", "8.2.1", v)
             }
             Ask::Salvo => {
-                let declared = c.shots.len();
+                let declared = c.attack.shots.len();
                 for end in [End::Bow, End::Stern] {
                     let loaded = self.boat.tubes(end).iter().flatten().count();
-                    let used = c.shots.iter().filter(|s| s.end == end).count();
+                    let used = c.attack.shots.iter().filter(|s| s.end == end).count();
                     let tubes_ok = self.boat.working(if end == End::Bow {
                         System::BowTubes
                     } else {
                         System::SternTubes
                     });
-                    let end_ok = match c.first_end {
+                    let end_ok = match c.attack.first_end {
                         None => true,
-                        Some(f) => f == end || c.surfaced,
+                        Some(f) => f == end || c.attack.surfaced,
                     };
                     if used < loaded && tubes_ok && end_ok {
-                        for (i, t) in c.targets.iter().enumerate() {
+                        for (i, t) in c.picture.targets.iter().enumerate() {
                             if !t.sunk {
                                 let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
                                 v.push(choice(
@@ -100,14 +215,14 @@ impl Patrol {
                 }
                 // [8.2.4] Deck gun: surface, unescorted, not at a submarine; two shots per gun per round.
                 if declared == 0
-                    && !c.escorted
-                    && c.kind != ContactKind::EnemySubmarine
-                    && c.gun_shots_left > 0
+                    && !c.picture.escorted
+                    && c.picture.kind != ContactKind::EnemySubmarine
+                    && c.attack.gun_shots_left > 0
                     && self.boat.ammunition > 0
                     && self.class.has_deck_gun(self.month)
                     && self.boat.working(System::DeckGun)
                 {
-                    for (i, t) in c.targets.iter().enumerate() {
+                    for (i, t) in c.picture.targets.iter().enumerate() {
                         if !t.sunk && !t.is_escort {
                             let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
                             v.push(choice(
@@ -130,13 +245,13 @@ impl Patrol {
                 Decision::new("Declare every shot, then fire", "8.2.3", v)
             }
             Ask::AfterRound => {
-                let unsunk = c.targets.iter().any(|t| !t.sunk);
-                let damaged = c.targets.iter().any(|t| !t.sunk && t.damage > 0);
+                let unsunk = c.picture.targets.iter().any(|t| !t.sunk);
+                let damaged = c.picture.targets.iter().any(|t| !t.sunk && t.damage > 0);
                 let per_box = self.data.procs.constants.additional_rounds_per_box;
                 let tracks = self.data.procs.constants.tracking_per_box;
                 let follow = self.can_follow();
-                if !self.voyage.aborted && unsunk && !c.escorted {
-                    if c.additional_rounds < per_box {
+                if !self.voyage.aborted && unsunk && !c.picture.escorted {
+                    if c.rounds.additional < per_box {
                         v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.8"));
                     } else if follow {
                         v.push(choice(
@@ -148,10 +263,10 @@ impl Patrol {
                         ));
                     }
                 }
-                if !self.voyage.aborted && c.escorted {
-                    let convoy = matches!(c.kind, ContactKind::Convoy | ContactKind::ShipsEscorted)
-                        && !c.tracking_damaged;
-                    if c.tracks < tracks {
+                if !self.voyage.aborted && c.picture.escorted {
+                    let convoy = matches!(c.picture.kind, ContactKind::Convoy | ContactKind::ShipsEscorted)
+                        && !c.rounds.tracking_damaged;
+                    if c.rounds.tracks < tracks {
                         if damaged {
                             v.push(choice(A::TrackDamaged, "Track the damaged ship(s)", "8.4.2"));
                         }
@@ -186,7 +301,7 @@ impl Patrol {
                 Decision::new("The combat round is over", "8.2.8", v)
             }
             Ask::Pursue => {
-                for (i, t) in c.targets.iter().enumerate() {
+                for (i, t) in c.picture.targets.iter().enumerate() {
                     if !t.sunk {
                         let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
                         v.push(choice(
@@ -224,11 +339,11 @@ impl Patrol {
                 let torpedo = self.boat.tubes(end).iter().flatten().nth(
                     self.combat
                         .as_ref()
-                        .map_or(0, |c| c.shots.iter().filter(|s| s.end == end).count()),
+                        .map_or(0, |c| c.attack.shots.iter().filter(|s| s.end == end).count()),
                 );
                 if let (Some(t), Some(c)) = (torpedo.copied(), self.combat.as_mut()) {
-                    let first = *c.first_end.get_or_insert(end);
-                    c.shots.push(Shot {
+                    let first = *c.attack.first_end.get_or_insert(end);
+                    c.attack.shots.push(Shot {
                         end,
                         torpedo: t,
                         target: usize::from(target) - 1,
@@ -239,7 +354,7 @@ impl Patrol {
             }
             (Ask::Salvo, A::Gun { target }) => {
                 if let Some(c) = self.combat.as_mut() {
-                    c.gun_shots_left = c.gun_shots_left.saturating_sub(1);
+                    c.attack.gun_shots_left = c.attack.gun_shots_left.saturating_sub(1);
                 }
                 self.boat.ammunition = self.boat.ammunition.saturating_sub(1);
                 self.phase = Phase::Roll {
@@ -250,7 +365,7 @@ impl Patrol {
             (Ask::Salvo, A::Continue) => self.after_salvo(ev),
             (Ask::AfterRound, A::AdditionalRound) => {
                 if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds += 1;
+                    c.rounds.additional += 1;
                 }
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Arrival,
@@ -259,7 +374,7 @@ impl Patrol {
             (Ask::AfterRound, A::TrackDamaged) => self.track_damaged(ev),
             (Ask::AfterRound, A::TrackConvoy) => {
                 if let Some(c) = self.combat.as_mut() {
-                    c.tracks += 1;
+                    c.rounds.tracks += 1;
                 }
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Track {
@@ -276,8 +391,8 @@ impl Patrol {
             (Ask::Pursue, A::Pursue { target }) => {
                 if let Some(c) = self.combat.as_mut() {
                     let keep = usize::from(target) - 1;
-                    let t = c.targets.get(keep).cloned();
-                    c.targets = t.into_iter().collect();
+                    let t = c.picture.targets.get(keep).cloned();
+                    c.picture.targets = t.into_iter().collect();
                 }
                 self.new_round(ev);
             }
@@ -285,7 +400,7 @@ impl Patrol {
                 // [8.2.9.4] Reload, then roll for arrivals: aviation or escort and the enemy escapes.
                 self.reload(ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds += 1;
+                    c.rounds.additional += 1;
                 }
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Arrival,
@@ -299,20 +414,23 @@ impl Patrol {
     /// [8.2.1] [8.2.2] Range and surface chosen: a short-range approach on escorted targets rolls first.
     fn begin_attack(&mut self, range: Range, surfaced: bool, ev: &mut Vec<PatrolEvent>) {
         let guns = self.data.procs.constants.deck_gun_shots_per_gun * self.class.deck_guns;
-        if let Some(kind) = self.combat.as_ref().map(|c| c.kind) {
+        if let Some(kind) = self.combat.as_ref().map(|c| c.picture.kind) {
             self.picket_engaged(kind, ev);
         }
         let mut escort_target = None;
         if let Some(c) = self.combat.as_mut() {
-            c.range = Some(range);
-            c.surfaced = surfaced;
-            c.first_end = None;
-            c.shots.clear();
-            c.gun_shots_left = guns;
-            c.test_depth = false;
-            c.rounds += 1;
+            c.picture.range = Some(range);
+            c.attack.surfaced = surfaced;
+            c.attack.first_end = None;
+            c.attack.shots.clear();
+            c.attack.gun_shots_left = guns;
+            c.escort.test_depth = false;
+            c.rounds.fought += 1;
             // [8.2.11] The escort may be attacked: a generic 2,000 t escort target joins the window.
-            if c.escorted && c.kind != ContactKind::EnemySubmarine && !c.targets.iter().any(|t| t.is_escort) {
+            if c.picture.escorted
+                && c.picture.kind != ContactKind::EnemySubmarine
+                && !c.picture.targets.iter().any(|t| t.is_escort)
+            {
                 escort_target = Some(());
             }
         }
@@ -320,7 +438,7 @@ impl Patrol {
             && let Some(c) = self.combat.as_mut()
         {
             let ship = self.data.entries.escort.clone();
-            c.targets.push(Target {
+            c.picture.targets.push(Target {
                 ship,
                 damage: 0,
                 sunk: false,
@@ -328,11 +446,11 @@ impl Patrol {
                 capital: false,
             });
         }
-        let escorted = self.combat.as_ref().is_some_and(|c| c.escorted);
+        let escorted = self.combat.as_ref().is_some_and(|c| c.picture.escorted);
         let enemy = self
             .combat
             .as_ref()
-            .is_some_and(|c| c.kind == ContactKind::EnemySubmarine);
+            .is_some_and(|c| c.picture.kind == ContactKind::EnemySubmarine);
         let _ = ev;
         self.phase = if range == Range::Short && (escorted || enemy) {
             Phase::Roll {
@@ -369,7 +487,7 @@ impl Patrol {
         if self.options.crew.quality == super::CrewQuality::Green {
             v.extend(drm(m, "green_crew", "8.7.2"));
         }
-        let surfaced = self.combat.as_ref().is_some_and(|c| c.surfaced);
+        let surfaced = self.combat.as_ref().is_some_and(|c| c.attack.surfaced);
         if self.options.crew.expert_xo && surfaced && !gun {
             v.extend(drm(m, "expert_xo", "8.7.1"));
         }
@@ -396,7 +514,11 @@ impl Patrol {
     /// [8.2.3] The declared salvo: to-hit for every shot, then B2 for each hit, then B3 for each good hit.
     fn fire_salvo(&mut self, ev: &mut Vec<PatrolEvent>) {
         // The torpedoes leave their tubes.
-        let shots = self.combat.as_ref().map(|c| c.shots.clone()).unwrap_or_default();
+        let shots = self
+            .combat
+            .as_ref()
+            .map(|c| c.attack.shots.clone())
+            .unwrap_or_default();
         for s in &shots {
             if let Some(slot) = self
                 .boat
@@ -411,11 +533,11 @@ impl Patrol {
         let day = self
             .combat
             .as_ref()
-            .is_some_and(|c| c.time == Some(TimeOfDay::Day));
+            .is_some_and(|c| c.picture.time == Some(TimeOfDay::Day));
         if let Some(c) = self.combat.as_mut() {
             // [8.1.9] Steam torpedoes by day: +1 on detection.
-            c.steam_by_day = day && shots.iter().any(|s| s.torpedo.is_steam());
-            c.after_surface_attack = c.surfaced;
+            c.attack.steam_by_day = day && shots.iter().any(|s| s.torpedo.is_steam());
+            c.attack.after_surface_attack = c.attack.surfaced;
         }
         let _ = ev;
         self.next_shot_roll(ev);
@@ -425,16 +547,7 @@ impl Patrol {
         let Some(c) = &self.combat else {
             return;
         };
-        let purpose = if c.shots.iter().any(|s| s.stage == ShotStage::Declared) {
-            Some(RollPurpose::ToHit)
-        } else if c.shots.iter().any(|s| s.stage == ShotStage::Hit) {
-            Some(RollPurpose::Defective)
-        } else if c.shots.iter().any(|s| s.stage == ShotStage::Good) {
-            Some(RollPurpose::ShipDamage)
-        } else {
-            None
-        };
-        match purpose {
+        match c.attack.next_shot_roll() {
             Some(p) => self.phase = Phase::Roll { purpose: p },
             None => self.after_salvo(ev),
         }
@@ -469,7 +582,7 @@ impl Patrol {
                 } else if self
                     .combat
                     .as_ref()
-                    .is_some_and(|c| c.kind == ContactKind::EnemySubmarine)
+                    .is_some_and(|c| c.picture.kind == ContactKind::EnemySubmarine)
                 {
                     // [8.2.9.2] Detected on the approach: the enemy submarine attacks first, at short range.
                     ev.push(PatrolEvent::Detected);
@@ -478,25 +591,25 @@ impl Patrol {
                     // Detected: no attack; the escorts counterattack on B5.
                     ev.push(PatrolEvent::Detected);
                     if let Some(c) = self.combat.as_mut() {
-                        c.detected_before = true;
-                        c.attacker = Attacker::Escort;
+                        c.escort.detected_before = true;
+                        c.incoming.attacker = Attacker::Escort;
                     }
                     self.start_escort_attack(ev);
                 }
             }
             RollPurpose::ToHit => {
                 let Some(c) = &self.combat else { return };
-                let Some(i) = c.shots.iter().position(|s| s.stage == ShotStage::Declared) else {
+                let Some(i) = c.attack.shot_at(ShotStage::Declared) else {
                     return;
                 };
-                let s = c.shots[i].clone();
-                let target = c.targets.get(s.target).cloned();
-                let attack = if c.surfaced {
+                let s = c.attack.shots[i].clone();
+                let target = c.picture.targets.get(s.target).cloned();
+                let attack = if c.attack.surfaced {
                     Attack::Surfaced
                 } else {
                     Attack::Submerged
                 };
-                let range = c.range.unwrap_or(Range::Medium);
+                let range = c.picture.range.unwrap_or(Range::Medium);
                 let mods = self.hit_mods(target.as_ref(), s.second_salvo, false);
                 let rec = RollRecord::new("B1", "8.2.3", Dice::D2D6, faces, mods, (2, 12));
                 let key = B1Key {
@@ -527,16 +640,16 @@ impl Patrol {
                     ev,
                 );
                 if let Some(c) = self.combat.as_mut() {
-                    c.shots[i].stage = if hit { ShotStage::Hit } else { ShotStage::Miss };
+                    c.attack.shots[i].stage = if hit { ShotStage::Hit } else { ShotStage::Miss };
                 }
                 self.next_shot_roll(ev);
             }
             RollPurpose::Defective => {
                 let Some(c) = &self.combat else { return };
-                let Some(i) = c.shots.iter().position(|s| s.stage == ShotStage::Hit) else {
+                let Some(i) = c.attack.shot_at(ShotStage::Hit) else {
                     return;
                 };
-                let kind: TorpedoKind = Self::torpedo_kind(c.shots[i].torpedo);
+                let kind: TorpedoKind = Self::torpedo_kind(c.attack.shots[i].torpedo);
                 let (rec, ok) = defective(&self.data.charts.b2, kind, self.month, faces);
                 // [11.7] Shibumi passes the check without rolling.
                 let shibumi = self.take_shibumi();
@@ -548,16 +661,16 @@ impl Patrol {
                 };
                 self.record(rec.with_outcome(outcome), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.shots[i].stage = if ok { ShotStage::Good } else { ShotStage::Defective };
+                    c.attack.shots[i].stage = if ok { ShotStage::Good } else { ShotStage::Defective };
                 }
                 self.next_shot_roll(ev);
             }
             RollPurpose::ShipDamage => {
                 let Some(c) = &self.combat else { return };
-                let Some(i) = c.shots.iter().position(|s| s.stage == ShotStage::Good) else {
+                let Some(i) = c.attack.shot_at(ShotStage::Good) else {
                     return;
                 };
-                let t = c.shots[i].target;
+                let t = c.attack.shots[i].target;
                 let rec = RollRecord::new("B3", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
                 let dmg = self
                     .data
@@ -568,15 +681,22 @@ impl Patrol {
                     .map_or(1, |r| r.result);
                 self.record(rec.with_outcome(format!("{dmg} damage")), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.shots[i].stage = ShotStage::Done;
+                    c.attack.shots[i].stage = ShotStage::Done;
                 }
                 self.damage_target(t, dmg, ev);
                 self.next_shot_roll(ev);
             }
             RollPurpose::GunHit { target } => {
                 let t = usize::from(target) - 1;
-                let tgt = self.combat.as_ref().and_then(|c| c.targets.get(t).cloned());
-                let range = self.combat.as_ref().and_then(|c| c.range).unwrap_or(Range::Short);
+                let tgt = self
+                    .combat
+                    .as_ref()
+                    .and_then(|c| c.picture.targets.get(t).cloned());
+                let range = self
+                    .combat
+                    .as_ref()
+                    .and_then(|c| c.picture.range)
+                    .unwrap_or(Range::Short);
                 let mods = self.hit_mods(tgt.as_ref(), false, true);
                 let rec = RollRecord::new("B1", "8.2.4", Dice::D2D6, faces, mods, (2, 12));
                 let key = B1Key {
@@ -626,7 +746,9 @@ impl Patrol {
     fn damage_target(&mut self, t: usize, dmg: u8, ev: &mut Vec<PatrolEvent>) {
         let box_number = self.box_number();
         let Some(c) = self.combat.as_mut() else { return };
-        let Some(tg) = c.targets.get_mut(t) else { return };
+        let Some(tg) = c.picture.targets.get_mut(t) else {
+            return;
+        };
         if tg.sunk {
             return;
         }
@@ -680,21 +802,21 @@ impl Patrol {
     /// [8.2.5] [8.2.12] After the salvo: escorts roll to detect; an attacked escort changes the DRM.
     fn after_salvo(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = self.combat.as_mut() else { return };
-        let fired = !c.shots.is_empty();
-        if let Some(e) = c.targets.iter().position(|t| t.is_escort)
-            && c.shots.iter().any(|s| s.target == e)
+        let fired = !c.attack.shots.is_empty();
+        if let Some(e) = c.picture.targets.iter().position(|t| t.is_escort)
+            && c.attack.shots.iter().any(|s| s.target == e)
         {
-            c.escort_drm = if c.targets[e].sunk { -1 } else { 1 };
+            c.escort.drm = if c.picture.targets[e].sunk { -1 } else { 1 };
         }
-        let kind = c.kind;
-        let escorted = c.escorted;
+        let kind = c.picture.kind;
+        let escorted = c.picture.escorted;
         if kind == ContactKind::EnemySubmarine {
-            if c.targets.iter().all(|t| t.sunk) {
+            if c.picture.targets.iter().all(|t| t.sunk) {
                 // [8.2.9.3] Sunk: the encounter ends.
                 self.end_encounter(ev);
             } else if fired {
                 // [8.2.9.4] The attack failed: the enemy rolls to detect.
-                c.attacker = Attacker::Escort;
+                c.incoming.attacker = Attacker::Escort;
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Detection,
                 };
@@ -704,7 +826,7 @@ impl Patrol {
             return;
         }
         if escorted && fired {
-            c.attacker = Attacker::Escort;
+            c.incoming.attacker = Attacker::Escort;
             if self.escort_quality_due() {
                 // [11.4] The escort's quality, before the first detection roll.
                 self.phase = Phase::Roll {
@@ -722,13 +844,13 @@ impl Patrol {
     pub(crate) fn end_round(&mut self, ev: &mut Vec<PatrolEvent>) {
         self.reload(ev);
         if let Some(c) = self.combat.as_mut() {
-            c.after_surface_attack = false;
-            c.test_depth = false;
+            c.attack.after_surface_attack = false;
+            c.escort.test_depth = false;
         }
         if self
             .combat
             .as_ref()
-            .is_some_and(|c| c.targets.iter().all(|t| t.sunk || t.is_escort))
+            .is_some_and(|c| c.picture.targets.iter().all(|t| t.sunk || t.is_escort))
         {
             self.end_encounter(ev);
             return;
@@ -785,8 +907,8 @@ impl Patrol {
     pub(crate) fn new_round(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         if let Some(c) = self.combat.as_mut() {
-            c.shots.clear();
-            c.first_end = None;
+            c.attack.shots.clear();
+            c.attack.first_end = None;
         }
         self.phase = Phase::Decide { ask: Ask::Engage };
     }
@@ -794,15 +916,15 @@ impl Patrol {
     /// [8.4.2] Tracking damaged ships: automatic, then whether they stay escorted; a capital ship rolls.
     fn track_damaged(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = self.combat.as_mut() else { return };
-        c.tracks += 1;
-        c.tracking_damaged = true;
+        c.rounds.tracks += 1;
+        c.rounds.tracking_damaged = true;
         // Only the damaged ships are followed; the rest of the convoy is lost [8.4.3].
-        c.targets.retain(|t| !t.sunk && t.damage > 0);
-        let which = if c.targets.iter().any(|t| t.capital) {
+        c.picture.targets.retain(|t| !t.sunk && t.damage > 0);
+        let which = if c.picture.targets.iter().any(|t| t.capital) {
             TrackRoll::Capital
-        } else if c.targets.iter().all(|t| t.is_escort) {
+        } else if c.picture.targets.iter().all(|t| t.is_escort) {
             TrackRoll::DamagedEscort
-        } else if c.kind == ContactKind::Convoy {
+        } else if c.picture.kind == ContactKind::Convoy {
             TrackRoll::ConvoyDamaged
         } else {
             TrackRoll::Damaged
@@ -836,7 +958,8 @@ impl Patrol {
         }
         if which == TrackRoll::Capital {
             let dmg: i32 = self.combat.as_ref().map_or(0, |c| {
-                c.targets
+                c.picture
+                    .targets
                     .iter()
                     .filter(|t| t.capital)
                     .map(|t| i32::from(t.damage))
@@ -849,25 +972,25 @@ impl Patrol {
             ));
         }
         let (chart, rule) = self.track_chart(which);
-        let (rec, res) = Self::proc_roll(chart, rule, faces, mods);
+        let (rec, res) = proc_roll(chart, rule, faces, mods);
         self.record(rec.with_outcome(super::words::name(&res)), ev);
         match (which, res) {
             (TrackRoll::Convoy, ProcedureResult::Success) => {
                 // [8.4.4] Attack as if a convoy had come up on A3: a fresh window of three ships.
-                let tracks = self.combat.as_ref().map_or(0, |c| c.tracks);
-                let rounds = self.combat.as_ref().map_or(0, |c| c.rounds);
+                let tracks = self.combat.as_ref().map_or(0, |c| c.rounds.tracks);
+                let rounds = self.combat.as_ref().map_or(0, |c| c.rounds.fought);
                 self.start_encounter(periscope_data::sensuikan::charts::Encounter::Convoy, ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.tracks = tracks;
-                    c.rounds = rounds;
+                    c.rounds.tracks = tracks;
+                    c.rounds.fought = rounds;
                 }
             }
             (TrackRoll::Capital, ProcedureResult::Success) => self.new_round(ev),
             (_, ProcedureResult::Escorted) => self.new_round(ev),
             (_, ProcedureResult::Straggler) => {
-                let many = self.combat.as_ref().map_or(0, |c| c.targets.len());
+                let many = self.combat.as_ref().map_or(0, |c| c.picture.targets.len());
                 if let Some(c) = self.combat.as_mut() {
-                    c.escorted = false;
+                    c.picture.escorted = false;
                 }
                 if many > 1 {
                     self.phase = Phase::Decide { ask: Ask::Pursue };
@@ -922,8 +1045,7 @@ impl Patrol {
         match then {
             FollowUp::Round => {
                 if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds = 0;
-                    c.tracks = 0;
+                    c.rounds.new_box();
                 }
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Arrival,
@@ -932,14 +1054,12 @@ impl Patrol {
             FollowUp::TrackDamaged => {
                 self.track_damaged(ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds = 0;
-                    c.tracks = 0;
+                    c.rounds.new_box();
                 }
             }
             FollowUp::TrackConvoy => {
                 if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds = 0;
-                    c.tracks = 0;
+                    c.rounds.new_box();
                 }
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Track {

@@ -5,15 +5,68 @@
 use periscope_data::sensuikan::charts::{AbortWhen, CrewMember, Flooding, System, Wound};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
+use serde::{Deserialize, Serialize};
+
 use super::events::{PatrolEnd, PatrolEvent};
-use super::patrol::drm;
-use super::{AfterDamage, Attacker, Patrol, Phase, Post, RollPurpose, SystemState, out};
+use super::reading::{chart_roll, drm, proc_roll};
+use super::{Patrol, Phase, Post, RollPurpose, SystemState, out};
 use crate::roll::Modifier;
 
 /// B7 casualty slots beyond the generic crew boxes: the aircraft pilots from here (one per pilot) [7.17]...
 const AIR_PILOT: u8 = 240;
 /// ...and the kaiten pilots from here, one per kaiten, until the attack begins [7.8].
 const KAITEN_PILOT: u8 = 200;
+
+/// Who is attacking the submarine.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Attacker {
+    Escort,
+    /// `first`: the first aircraft, which catches the submarine on the surface (automatic crew casualty).
+    Aircraft {
+        first: bool,
+        special: bool,
+    },
+    /// A random event's fire aboard: one damage roll [B11].
+    Fire,
+}
+
+/// What comes after the damage of an attack is applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AfterDamage {
+    /// Escorts roll to detect again [8.2.5].
+    Detection,
+    /// The aircraft's AA exchange, second attack or shadowing [8.3.2].
+    Aircraft,
+    /// The encounter ends.
+    EndEncounter,
+}
+
+/// The attack on the submarine being resolved: who attacks, the hits still to roll on B5's damage section,
+/// and what follows once they are applied [8.2.5] [8.3.2] [8.5].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Incoming {
+    pub attacker: Attacker,
+    pub hits_pending: u8,
+    /// Flooding was taken in this attack: B6 follows the hits [8.5.3].
+    pub flooding_this_turn: bool,
+    pub after_damage: AfterDamage,
+    /// The encounter's special attack (Hedgehog or FIDO) is spent [8.2.5] [8.3.3].
+    pub special_used: bool,
+}
+
+impl Default for Incoming {
+    fn default() -> Self {
+        Self {
+            attacker: Attacker::Escort,
+            hits_pending: 0,
+            flooding_this_turn: false,
+            after_damage: AfterDamage::Detection,
+            special_used: false,
+        }
+    }
+}
 
 /// The rolls after an encounter (repairs, the expert doctor) or at the start of a box (the survival rolls
 /// without a doctor), made one by one [8.5.2] [8.5.9] [8.5.9.3].
@@ -73,7 +126,7 @@ impl Patrol {
             of: self.class.flooding_boxes,
         });
         if let Some(c) = self.combat.as_mut() {
-            c.flooding_this_turn = true;
+            c.incoming.flooding_this_turn = true;
         }
         self.boat.flooding >= self.class.flooding_boxes
     }
@@ -137,32 +190,32 @@ impl Patrol {
             return;
         }
         let Some(c) = self.combat.as_mut() else { return };
-        if c.hits_pending > 0 {
+        if c.incoming.hits_pending > 0 {
             self.phase = Phase::Roll {
                 purpose: RollPurpose::SubDamage,
             };
             return;
         }
-        if c.air_casualty || c.air_extra_casualty {
+        if c.air.casualty || c.air.extra_casualty {
             // [11.5] An elite aircrew's first attack brings a second automatic casualty.
-            if c.air_casualty {
-                c.air_casualty = false;
+            if c.air.casualty {
+                c.air.casualty = false;
             } else {
-                c.air_extra_casualty = false;
+                c.air.extra_casualty = false;
             }
             self.phase = Phase::Roll {
                 purpose: RollPurpose::CrewWho { auto_lw: false },
             };
             return;
         }
-        if c.flooding_this_turn {
-            c.flooding_this_turn = false;
+        if c.incoming.flooding_this_turn {
+            c.incoming.flooding_this_turn = false;
             self.phase = Phase::Roll {
                 purpose: RollPurpose::Flooding,
             };
             return;
         }
-        match c.after_damage {
+        match c.incoming.after_damage {
             AfterDamage::Detection => self.begin_detection(ev),
             AfterDamage::Aircraft => self.air_after_attack(ev),
             AfterDamage::EndEncounter => self.end_encounter(ev),
@@ -172,18 +225,20 @@ impl Patrol {
     pub(crate) fn resolve_damage(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::SubDamage => {
-                let (rec, d) =
-                    Self::chart_roll(&self.data.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![]);
+                let (rec, d) = chart_roll(&self.data.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![]);
                 let Some(d) = d else { return };
                 self.record(rec.with_outcome(super::words::sub_damage(&d)), ev);
-                let fire = self.combat.as_ref().is_some_and(|c| c.attacker == Attacker::Fire);
+                let fire = self
+                    .combat
+                    .as_ref()
+                    .is_some_and(|c| c.incoming.attacker == Attacker::Fire);
                 if fire && d.system.is_none() {
                     // [B11] Fire aboard: a hull, flooding or crew result is rolled again.
                     self.next_damage(ev);
                     return;
                 }
                 if let Some(c) = self.combat.as_mut() {
-                    c.hits_pending = c.hits_pending.saturating_sub(1);
+                    c.incoming.hits_pending = c.incoming.hits_pending.saturating_sub(1);
                 }
                 if d.hull > 0 {
                     self.add_hull(d.hull, ev);
@@ -205,7 +260,7 @@ impl Patrol {
                     let aircraft = self
                         .combat
                         .as_ref()
-                        .is_some_and(|c| matches!(c.attacker, Attacker::Aircraft { .. }));
+                        .is_some_and(|c| matches!(c.incoming.attacker, Attacker::Aircraft { .. }));
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::CrewWho { auto_lw: !aircraft },
                     };
@@ -214,8 +269,7 @@ impl Patrol {
                 self.next_damage(ev);
             }
             RollPurpose::CrewWho { auto_lw } => {
-                let (rec, who) =
-                    Self::chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
+                let (rec, who) = chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
                 let who = who.unwrap_or(CrewMember::Crew);
                 self.record(rec.with_outcome(super::words::name(&who)), ev);
                 let (post, index) = if self.mission.passenger.is_some()
@@ -238,8 +292,7 @@ impl Patrol {
                 }
             }
             RollPurpose::CrewHow { post, index } => {
-                let (rec, w) =
-                    Self::chart_roll(&self.data.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![]);
+                let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![]);
                 let w = w.unwrap_or(Wound::Lw);
                 self.record(rec.with_outcome(super::words::wound(w)), ev);
                 self.wound(post, index, w, ev);
@@ -252,7 +305,7 @@ impl Patrol {
                     "engineer_out",
                     "8.5.3",
                 );
-                let (rec, f) = Self::chart_roll(&self.data.charts.b6.chart, "B6", "8.5.3", faces, mods);
+                let (rec, f) = chart_roll(&self.data.charts.b6.chart, "B6", "8.5.3", faces, mods);
                 let more = f == Some(Flooding::Flooding);
                 self.record(
                     rec.with_outcome(if more {
@@ -269,13 +322,13 @@ impl Patrol {
                     return;
                 }
                 if let Some(c) = self.combat.as_mut() {
-                    c.flooding_this_turn = false;
+                    c.incoming.flooding_this_turn = false;
                 }
                 self.next_damage(ev);
             }
             RollPurpose::Repair { system } => {
                 let mods = self.repair_mods();
-                let (rec, res) = Self::proc_roll(&self.data.procs.charts.repair, "8.5.2", faces, mods);
+                let (rec, res) = proc_roll(&self.data.procs.charts.repair, "8.5.2", faces, mods);
                 let ok = res == ProcedureResult::Success;
                 self.record(rec.with_outcome(if ok { "repaired" } else { "inoperative" }), ev);
                 self.boat.systems.retain(|(s, _)| *s != system);
@@ -294,8 +347,7 @@ impl Patrol {
                 self.next_after_combat_roll(ev);
             }
             RollPurpose::DoctorSurvival { post, index } => {
-                let (rec, res) =
-                    Self::proc_roll(&self.data.procs.charts.doctor_survival, "8.5.9", faces, vec![]);
+                let (rec, res) = proc_roll(&self.data.procs.charts.doctor_survival, "8.5.9", faces, vec![]);
                 let ok = res == ProcedureResult::Success;
                 self.record(
                     rec.with_outcome(if ok { "survives" } else { "dies of his wounds" }),
@@ -308,8 +360,7 @@ impl Patrol {
                 self.next_after_combat_roll(ev);
             }
             RollPurpose::ExpertDoctor { post, index } => {
-                let (rec, res) =
-                    Self::proc_roll(&self.data.procs.charts.expert_doctor, "8.5.9.3", faces, vec![]);
+                let (rec, res) = proc_roll(&self.data.procs.charts.expert_doctor, "8.5.9.3", faces, vec![]);
                 let ok = res == ProcedureResult::Success;
                 self.record(
                     rec.with_outcome(if ok {
@@ -334,7 +385,7 @@ impl Patrol {
                         "8.6.3",
                     ));
                 }
-                let (rec, res) = Self::proc_roll(&self.data.procs.charts.scuttle, "8.6.3", faces, mods);
+                let (rec, res) = proc_roll(&self.data.procs.charts.scuttle, "8.6.3", faces, mods);
                 let ok = res == ProcedureResult::Success;
                 self.record(
                     rec.with_outcome(if ok {
@@ -364,7 +415,7 @@ impl Patrol {
                         "8.6.3",
                     ));
                 }
-                let (rec, res) = Self::proc_roll(&self.data.procs.charts.rescue, "8.6.3", faces, mods);
+                let (rec, res) = proc_roll(&self.data.procs.charts.rescue, "8.6.3", faces, mods);
                 let ok = res == ProcedureResult::Success;
                 self.record(rec.with_outcome(if ok { "rescued" } else { "lost at sea" }), ev);
                 self.finish(
@@ -389,7 +440,10 @@ impl Patrol {
         {
             self.abort("the engineer is in command", ev);
         }
-        let fire = self.combat.as_ref().is_some_and(|c| c.attacker == Attacker::Fire);
+        let fire = self
+            .combat
+            .as_ref()
+            .is_some_and(|c| c.incoming.attacker == Attacker::Fire);
         if fire || self.combat.is_none() {
             self.end_encounter(ev);
         } else {
@@ -650,7 +704,7 @@ impl Patrol {
         if self.crew.command_level() >= 3 {
             self.abort("the engineer is in command", ev);
         }
-        if self.boat.diesels_out >= 2 && self.combat.as_ref().is_none_or(|c| c.hits_pending == 0) {
+        if self.boat.diesels_out >= 2 && self.combat.as_ref().is_none_or(|c| c.incoming.hits_pending == 0) {
             let left = self.voyage.route.len().saturating_sub(self.voyage.position + 1);
             if left <= 1 {
                 ev.push(PatrolEvent::Aborted {

@@ -2,14 +2,49 @@
 //! [8.1.6], the time of day [8.1.9] [8.1.10], random events [8.1.8], and the enemy submarine [8.2.9].
 
 use periscope_data::sensuikan::charts::{
-    Attack, B1Key, B2, CapitalList, Encounter, HitResult, Range, ShipSize, TorpedoCheck, TorpedoKind, Weapon,
+    Attack, B1Key, CapitalList, Encounter, HitResult, Range, Ship, ShipSize, TorpedoKind, Weapon,
 };
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
+use serde::{Deserialize, Serialize};
+
 use super::events::{PatrolEnd, PatrolEvent};
-use super::{Ask, Attacker, Combat, ContactKind, Patrol, Phase, RollPurpose, Target, TimeOfDay};
+use super::reading::{chart_roll, defective, proc_roll};
+use super::{Ask, Attacker, Combat, Patrol, Phase, RollPurpose};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
+
+/// Day or night [8.1.9].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeOfDay {
+    Day,
+    Night,
+}
+
+/// What kind of encounter is under way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ContactKind {
+    Ship,
+    ShipsEscorted,
+    Convoy,
+    CapitalShip,
+    Warship,
+    EnemySubmarine,
+}
+
+/// A ship in the window of opportunity.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Target {
+    pub ship: Ship,
+    pub damage: u8,
+    pub sunk: bool,
+    /// The generic escort added to attack it [8.2.11].
+    pub is_escort: bool,
+    /// A capital ship (T4) [8.1.4].
+    pub capital: bool,
+}
 
 impl Patrol {
     /// [6.2.2Ba] Resolve the encounter an A3 roll gave.
@@ -35,7 +70,7 @@ impl Patrol {
             Encounter::EnemySubmarine => ContactKind::EnemySubmarine,
         };
         let mut c = Combat::new(kind);
-        c.escorted = !matches!(kind, ContactKind::Ship | ContactKind::EnemySubmarine);
+        c.picture.escorted = !matches!(kind, ContactKind::Ship | ContactKind::EnemySubmarine);
         self.combat = Some(c);
         self.phase = Phase::Roll {
             purpose: match kind {
@@ -50,7 +85,7 @@ impl Patrol {
             && let Some(c) = self.combat.as_mut()
         {
             let ship = self.data.entries.enemy_submarine.clone();
-            c.targets.push(Target {
+            c.picture.targets.push(Target {
                 ship,
                 damage: 0,
                 sunk: false,
@@ -60,50 +95,31 @@ impl Patrol {
         }
     }
 
-    /// How many ships this contact still has to identify.
-    fn ships_wanted(&self) -> usize {
-        match self.combat.as_ref().map(|c| c.kind) {
-            Some(ContactKind::Convoy) => 3,
-            _ => 1,
-        }
-    }
-
-    fn add_target(&mut self, ship: periscope_data::sensuikan::charts::Ship, capital: bool) {
+    fn add_target(&mut self, ship: Ship, capital: bool) {
         if let Some(c) = self.combat.as_mut() {
-            c.targets.push(Target {
-                ship,
-                damage: 0,
-                sunk: false,
-                is_escort: false,
-                capital,
-            });
+            c.picture.add_target(ship, capital);
         }
     }
 
     /// After each identified ship: the next one, or the time of day.
     fn next_identification(&mut self, ev: &mut Vec<PatrolEvent>) {
-        let have = self.combat.as_ref().map_or(0, |c| c.targets.len());
-        let want = self
-            .combat
-            .as_ref()
-            .map_or(0, |c| c.shipcount_override())
-            .max(self.ships_wanted());
-        if have < want {
+        let Some(p) = self.combat.as_ref().map(|c| &c.picture) else {
+            return;
+        };
+        if p.targets.len() < p.ships_wanted() {
             self.phase = Phase::Roll {
                 purpose: RollPurpose::ShipSize,
             };
             return;
         }
-        if let Some(c) = &self.combat {
-            ev.push(PatrolEvent::Contact {
-                ships: c
-                    .targets
-                    .iter()
-                    .map(|t| format!("{} ({} t)", t.ship.name, t.ship.tonnage))
-                    .collect(),
-                escorted: c.escorted,
-            });
-        }
+        ev.push(PatrolEvent::Contact {
+            ships: p
+                .targets
+                .iter()
+                .map(|t| format!("{} ({} t)", t.ship.name, t.ship.tonnage))
+                .collect(),
+            escorted: p.escorted,
+        });
         self.phase = Phase::Roll {
             purpose: RollPurpose::TimeOfDay,
         };
@@ -113,12 +129,11 @@ impl Patrol {
         match p {
             RollPurpose::ShipCount => {
                 // [8.1.3] Ship(s) + escort: one or two ships.
-                let (rec, res) =
-                    Self::proc_roll(&self.data.procs.charts.escorted_ships, "8.1.3", faces, vec![]);
+                let (rec, res) = proc_roll(&self.data.procs.charts.escorted_ships, "8.1.3", faces, vec![]);
                 let two = res == ProcedureResult::Two;
                 self.record(rec.with_outcome(if two { "two ships" } else { "one ship" }), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.extra_ships = u8::from(two);
+                    c.picture.extra_ships = u8::from(two);
                 }
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::ShipSize,
@@ -126,7 +141,7 @@ impl Patrol {
             }
             RollPurpose::ShipSize => {
                 // [8.1.3] 1-4 small (T1), 5-6 large (T2).
-                let (rec, size) = Self::chart_roll(
+                let (rec, size) = chart_roll(
                     &self.data.charts.a3.ship_size,
                     "A3 ship size",
                     "8.1.3",
@@ -153,7 +168,7 @@ impl Patrol {
                     &self.data.charts.t1.chart
                 };
                 let id = chart.id.clone();
-                let (rec, ship) = Self::chart_roll(chart, &id, "8.1.3", faces, vec![]);
+                let (rec, ship) = chart_roll(chart, &id, "8.1.3", faces, vec![]);
                 let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
                 if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
                     self.record(rec.with_outcome(Self::sunk_before(s)), ev);
@@ -205,7 +220,7 @@ impl Patrol {
                     &self.data.charts.t3.chart
                 };
                 let id = chart.id.clone();
-                let (rec, ship) = Self::chart_roll(chart, &id, "8.1.5", faces, vec![]);
+                let (rec, ship) = chart_roll(chart, &id, "8.1.5", faces, vec![]);
                 let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
                 if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
                     self.record(rec.with_outcome(Self::sunk_before(s)), ev);
@@ -222,7 +237,7 @@ impl Patrol {
             }
             RollPurpose::TimeOfDay => {
                 // [8.1.9] 1-3 day, 4-6 night.
-                let (rec, res) = Self::proc_roll(&self.data.procs.charts.time_of_day, "8.1.9", faces, vec![]);
+                let (rec, res) = proc_roll(&self.data.procs.charts.time_of_day, "8.1.9", faces, vec![]);
                 let time = if res == ProcedureResult::Night {
                     TimeOfDay::Night
                 } else {
@@ -231,24 +246,23 @@ impl Patrol {
                 self.record(rec.with_outcome(super::words::name(&time)), ev);
                 ev.push(PatrolEvent::Time { time });
                 if let Some(c) = self.combat.as_mut() {
-                    c.time = Some(time);
+                    c.picture.time = Some(time);
                 }
                 self.engage_or_pass(ev);
             }
             RollPurpose::ChangeTime => {
                 // [8.1.10] 1-4 the change succeeds, 5-6 the contact is lost.
-                let (rec, res) =
-                    Self::proc_roll(&self.data.procs.charts.change_time, "8.1.10", faces, vec![]);
+                let (rec, res) = proc_roll(&self.data.procs.charts.change_time, "8.1.10", faces, vec![]);
                 let ok = res == ProcedureResult::Success;
                 self.record(rec.with_outcome(if ok { "changed" } else { "contact lost" }), ev);
                 if ok {
                     if let Some(c) = self.combat.as_mut() {
-                        c.time = Some(match c.time {
+                        c.picture.time = Some(match c.picture.time {
                             Some(TimeOfDay::Night) => TimeOfDay::Day,
                             _ => TimeOfDay::Night,
                         });
-                        c.time_changed = true;
-                        if let Some(t) = c.time {
+                        c.picture.time_changed = true;
+                        if let Some(t) = c.picture.time {
                             ev.push(PatrolEvent::Time { time: t });
                         }
                     }
@@ -274,7 +288,7 @@ impl Patrol {
 
     /// [8.1.8] The random event (B11).
     pub(crate) fn resolve_random_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, out) = Self::chart_roll(&self.data.charts.b11.chart, "B11", "8.1.8", faces, vec![]);
+        let (rec, out) = chart_roll(&self.data.charts.b11.chart, "B11", "8.1.8", faces, vec![]);
         let Some(o) = out else {
             self.record(rec, ev);
             self.box_done(ev);
@@ -291,9 +305,9 @@ impl Patrol {
         match o.id.as_str() {
             "fire_aboard" => {
                 let mut c = Combat::new(ContactKind::Ship);
-                c.attacker = Attacker::Fire;
-                c.after_damage = super::AfterDamage::EndEncounter;
-                c.hits_pending = 1;
+                c.incoming.attacker = Attacker::Fire;
+                c.incoming.after_damage = super::AfterDamage::EndEncounter;
+                c.incoming.hits_pending = 1;
                 self.combat = Some(c);
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::SubDamage,
@@ -382,8 +396,7 @@ impl Patrol {
     pub(crate) fn resolve_enemy_sub(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         match p {
             RollPurpose::Initiative => {
-                let (rec, res) =
-                    Self::proc_roll(&self.data.procs.charts.initiative, "8.2.9.1", faces, vec![]);
+                let (rec, res) = proc_roll(&self.data.procs.charts.initiative, "8.2.9.1", faces, vec![]);
                 let player = res == ProcedureResult::Player;
                 self.record(
                     rec.with_outcome(if player {
@@ -404,7 +417,7 @@ impl Patrol {
                 }
             }
             RollPurpose::EnemyTorpedo => {
-                let range = self.combat.as_ref().map_or(Range::Medium, |c| c.enemy_range);
+                let range = self.combat.as_ref().map_or(Range::Medium, |c| c.enemy.range);
                 let rec = RollRecord::new("B1", "8.2.9.4", Dice::D2D6, faces, vec![], (2, 12));
                 let key = B1Key {
                     weapon: Weapon::EnemySubmarine,
@@ -420,7 +433,7 @@ impl Patrol {
                     .is_some_and(|r| r.result == HitResult::Hit);
                 self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.enemy_torpedoes_left = c.enemy_torpedoes_left.saturating_sub(1);
+                    c.enemy.torpedoes_left = c.enemy.torpedoes_left.saturating_sub(1);
                 }
                 if hit {
                     self.phase = Phase::Roll {
@@ -457,14 +470,13 @@ impl Patrol {
     pub(crate) fn enemy_fires(&mut self, range: Range) {
         let n = self.data.procs.constants.enemy_submarine_torpedoes;
         if let Some(c) = self.combat.as_mut() {
-            c.enemy_range = range;
-            c.enemy_torpedoes_left = n;
+            c.enemy.fire(range, n);
         }
         self.next_enemy_torpedo();
     }
 
     fn next_enemy_torpedo(&mut self) {
-        let left = self.combat.as_ref().map_or(0, |c| c.enemy_torpedoes_left);
+        let left = self.combat.as_ref().map_or(0, |c| c.enemy.torpedoes_left);
         self.phase = if left > 0 {
             Phase::Roll {
                 purpose: RollPurpose::EnemyTorpedo,
@@ -475,23 +487,76 @@ impl Patrol {
     }
 }
 
-/// A B2 roll for a torpedo kind: the record and whether it is good.
-pub(crate) fn defective(
-    b2: &B2,
-    kind: TorpedoKind,
-    when: periscope_data::sensuikan::charts::Month,
-    faces: Vec<u8>,
-) -> (RollRecord, bool) {
-    let rec = RollRecord::new("B2", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
-    let ok = b2
-        .table
-        .lookup(&kind, when, rec.result)
-        .is_none_or(|r| r.result == TorpedoCheck::Ok);
-    (rec, ok)
+/// The contact under way: what it is, the ships in the window of opportunity, whether they are escorted,
+/// the time of day and the range [8.1] [8.2.1].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Picture {
+    pub kind: ContactKind,
+    pub targets: Vec<Target>,
+    pub escorted: bool,
+    pub time: Option<TimeOfDay>,
+    /// The time was changed once already [8.1.10].
+    pub time_changed: bool,
+    pub range: Option<Range>,
+    /// A second ship with the escort [8.1.3].
+    pub extra_ships: u8,
 }
 
-impl Combat {
-    fn shipcount_override(&self) -> usize {
-        1 + usize::from(self.extra_ships)
+impl Picture {
+    pub(crate) fn new(kind: ContactKind) -> Self {
+        Self {
+            kind,
+            targets: Vec::new(),
+            escorted: false,
+            time: None,
+            time_changed: false,
+            range: None,
+            extra_ships: 0,
+        }
+    }
+
+    /// How many ships this contact identifies: three in a convoy, two when a second ship sails with the
+    /// escort, else one [8.1.3] [8.1.6].
+    fn ships_wanted(&self) -> usize {
+        let listed = match self.kind {
+            ContactKind::Convoy => 3,
+            _ => 1,
+        };
+        listed.max(1 + usize::from(self.extra_ships))
+    }
+
+    fn add_target(&mut self, ship: Ship, capital: bool) {
+        self.targets.push(Target {
+            ship,
+            damage: 0,
+            sunk: false,
+            is_escort: false,
+            capital,
+        });
+    }
+}
+
+/// The enemy submarine's torpedoes [8.2.9].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct EnemySub {
+    /// The range it fires from [8.2.9.1] [8.2.9.2].
+    pub range: Range,
+    pub torpedoes_left: u8,
+}
+
+impl Default for EnemySub {
+    fn default() -> Self {
+        Self {
+            range: Range::Medium,
+            torpedoes_left: 0,
+        }
+    }
+}
+
+impl EnemySub {
+    /// It fires its torpedoes from `range` [8.2.9.1] [8.2.9.4].
+    fn fire(&mut self, range: Range, torpedoes: u8) {
+        self.range = range;
+        self.torpedoes_left = torpedoes;
     }
 }

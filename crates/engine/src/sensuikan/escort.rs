@@ -4,10 +4,30 @@
 use periscope_data::sensuikan::charts::{Detection, Range, System};
 
 use super::events::{PatrolEnd, PatrolEvent};
-use super::patrol::drm;
+use super::optional::ForceQuality;
+use super::reading::drm;
 use super::{AfterDamage, Ask, Attacker, ContactKind, Patrol, Phase, RollPurpose, TimeOfDay};
 use crate::dice::Dice;
 use crate::roll::{Modifier, RollRecord};
+
+/// The escorts' detection and attack cycle against the submarine [8.2.5]-[8.2.7] [8.2.12] [11.3] [11.4].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct EscortCycle {
+    /// Detected before in this encounter [8.2.5].
+    pub detected_before: bool,
+    /// +1 after attacking an escort that survived, -1 after sinking it [8.2.12].
+    pub drm: i32,
+    /// Beyond test depth this round [8.2.6].
+    pub test_depth: bool,
+    /// This escort attack is the Hedgehog special attack [8.2.5].
+    pub hedgehog: bool,
+    /// The submarine's evasion number, hidden until the escort's direction is in [11.3] [10.1].
+    pub evasion: Option<u8>,
+    /// The hits the evasion adds to (or takes from) the coming B5 result [11.3].
+    pub evasion_hits: Option<i32>,
+    /// The escort's quality, rolled once per encounter [11.4].
+    pub quality: Option<ForceQuality>,
+}
 
 impl Patrol {
     /// The B4 modifiers in force [8.2.1] [8.2.2] [8.2.5] [8.2.12] [8.1.4] [8.1.9] [8.5.9] [8.8.1].
@@ -17,36 +37,36 @@ impl Patrol {
         let Some(c) = &self.combat else {
             return v;
         };
-        if !approach && c.detected_before {
+        if !approach && c.escort.detected_before {
             v.extend(drm(m, "prior_detection", "8.2.5"));
         }
-        if !approach && c.steam_by_day {
+        if !approach && c.attack.steam_by_day {
             v.extend(drm(m, "steam_torpedoes_by_day", "8.1.9"));
         }
-        if c.surfaced && c.time == Some(TimeOfDay::Night) {
+        if c.attack.surfaced && c.picture.time == Some(TimeOfDay::Night) {
             v.extend(drm(m, "night_surface_attack", "8.2.2"));
         }
-        if c.kind == ContactKind::CapitalShip {
+        if c.picture.kind == ContactKind::CapitalShip {
             v.extend(drm(m, "capital_ship_escorts", "8.1.4"));
         }
-        if !approach && c.range == Some(Range::Short) {
+        if !approach && c.picture.range == Some(Range::Short) {
             v.extend(drm(m, "short_range", "8.2.5"));
         }
-        if !approach && c.range == Some(Range::Long) {
+        if !approach && c.picture.range == Some(Range::Long) {
             v.extend(drm(m, "long_range", "8.2.5"));
         }
-        if c.escort_drm > 0 {
+        if c.escort.drm > 0 {
             v.extend(drm(m, "escort_survived", "8.2.12"));
-        } else if c.escort_drm < 0 {
+        } else if c.escort.drm < 0 {
             v.extend(drm(m, "escort_sunk", "8.2.12"));
         }
         if self.options.crew.golden_kite {
             v.extend(drm(m, "golden_kite", "8.2.1"));
         }
-        if c.test_depth {
+        if c.escort.test_depth {
             v.extend(drm(m, "test_depth", "8.2.6"));
         }
-        if c.escort_quality == Some(super::ForceQuality::Elite) {
+        if c.escort.quality == Some(super::ForceQuality::Elite) {
             v.extend(drm(m, "elite_escorts", "11.4"));
         }
         match self.crew.command_level() {
@@ -70,8 +90,8 @@ impl Patrol {
     pub(crate) fn begin_detection(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         let Some(c) = self.combat.as_mut() else { return };
-        c.test_depth = false;
-        let allowed = !c.after_surface_attack && c.kind != ContactKind::EnemySubmarine;
+        c.escort.test_depth = false;
+        let allowed = !c.attack.after_surface_attack && c.picture.kind != ContactKind::EnemySubmarine;
         self.phase = if allowed {
             Phase::Decide { ask: Ask::TestDepth }
         } else {
@@ -124,7 +144,7 @@ impl Patrol {
                 } else {
                     self.record(rec.with_outcome("no effect: -1 on the escorts' detection"), ev);
                     if let Some(c) = self.combat.as_mut() {
-                        c.test_depth = true;
+                        c.escort.test_depth = true;
                     }
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::Detection,
@@ -161,12 +181,12 @@ impl Patrol {
                 let enemy = self
                     .combat
                     .as_ref()
-                    .is_some_and(|c| c.kind == ContactKind::EnemySubmarine);
+                    .is_some_and(|c| c.picture.kind == ContactKind::EnemySubmarine);
                 if undetected {
                     ev.push(PatrolEvent::Undetected);
                     if enemy {
                         self.phase = Phase::Decide { ask: Ask::EnemyAfter };
-                    } else if self.combat.as_ref().is_some_and(|c| c.targets.is_empty()) {
+                    } else if self.combat.as_ref().is_some_and(|c| c.picture.targets.is_empty()) {
                         // An escort that arrived on its own (aircraft chain, special missions): over.
                         self.end_encounter(ev);
                     } else {
@@ -179,13 +199,13 @@ impl Patrol {
                         let r = self
                             .combat
                             .as_ref()
-                            .and_then(|c| c.range)
+                            .and_then(|c| c.picture.range)
                             .unwrap_or(Range::Medium);
                         self.enemy_fires(r);
                         return;
                     }
                     if let Some(c) = self.combat.as_mut() {
-                        c.detected_before = true;
+                        c.escort.detected_before = true;
                     }
                     self.start_escort_attack(ev);
                 }
@@ -204,19 +224,19 @@ impl Patrol {
                 );
                 if let Some(c) = self.combat.as_mut() {
                     if special {
-                        c.special_used = true;
+                        c.incoming.special_used = true;
                     }
-                    c.attacker = match c.attacker {
+                    c.incoming.attacker = match c.incoming.attacker {
                         Attacker::Aircraft { first, .. } => {
                             // [8.3.3] A FIDO attack brings no crew casualty roll.
                             if special {
-                                c.air_casualty = false;
+                                c.air.casualty = false;
                             }
                             Attacker::Aircraft { first, special }
                         }
                         _ => Attacker::Escort,
                     };
-                    c.hedgehog_now = special;
+                    c.escort.hedgehog = special;
                 }
                 self.attack_roll_or_evasion();
             }
@@ -229,12 +249,12 @@ impl Patrol {
     pub(crate) fn start_escort_attack(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         let from = self.data.charts.b5.special_attack.from;
-        let special_possible =
-            self.from(from.year, from.month) && self.combat.as_ref().is_some_and(|c| !c.special_used);
+        let special_possible = self.from(from.year, from.month)
+            && self.combat.as_ref().is_some_and(|c| !c.incoming.special_used);
         if let Some(c) = self.combat.as_mut() {
-            c.attacker = Attacker::Escort;
-            c.after_damage = AfterDamage::Detection;
-            c.hedgehog_now = false;
+            c.incoming.attacker = Attacker::Escort;
+            c.incoming.after_damage = AfterDamage::Detection;
+            c.escort.hedgehog = false;
         }
         if special_possible {
             self.phase = Phase::Roll {
@@ -248,9 +268,9 @@ impl Patrol {
     /// B5: hits (or sunk outright), each rolled on the damage section [8.2.5] [8.3.2].
     fn resolve_attack(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = &self.combat else { return };
-        let (aircraft, special) = match c.attacker {
+        let (aircraft, special) = match c.incoming.attacker {
             Attacker::Aircraft { special, .. } => (true, special),
-            _ => (false, c.hedgehog_now),
+            _ => (false, c.escort.hedgehog),
         };
         let m = &self.data.charts.b5.modifiers;
         let mut mods = Vec::new();
@@ -258,10 +278,10 @@ impl Patrol {
             if aircraft {
                 mods.extend(drm(m, "aircraft", "8.3.2"));
             }
-            if c.after_surface_attack && !aircraft {
+            if c.attack.after_surface_attack && !aircraft {
                 mods.extend(drm(m, "night_surface_attack", "8.2.2"));
             }
-            if c.range == Some(Range::Short) && !aircraft {
+            if c.picture.range == Some(Range::Short) && !aircraft {
                 mods.extend(drm(m, "short_range", "8.2.5"));
             }
             for s in [System::Batteries, System::ElectricMotors] {
@@ -303,8 +323,8 @@ impl Patrol {
             ev,
         );
         if let Some(c) = self.combat.as_mut() {
-            c.after_surface_attack = false;
-            c.flooding_this_turn = false;
+            c.attack.after_surface_attack = false;
+            c.incoming.flooding_this_turn = false;
         }
         if sunk {
             self.finish(
@@ -321,9 +341,9 @@ impl Patrol {
         }
         ev.push(PatrolEvent::Hits { hits });
         if let Some(c) = self.combat.as_mut() {
-            c.hits_pending = hits;
+            c.incoming.hits_pending = hits;
             if aircraft {
-                c.after_damage = AfterDamage::Aircraft;
+                c.incoming.after_damage = AfterDamage::Aircraft;
             }
         }
         self.next_damage(ev);

@@ -18,10 +18,9 @@ use periscope_data::sensuikan::charts::{
 };
 use serde::{Deserialize, Serialize};
 
-use super::encounter::defective;
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::patrol::drm;
+use super::reading::{chart_roll, defective, drm};
 use super::{Patrol, Phase, RollPurpose, ShipRecord};
 use crate::dice::Dice;
 use crate::machine::RollSpec;
@@ -240,8 +239,7 @@ impl Patrol {
         let who = run.label();
         match step {
             KaitenRoll::Launch => {
-                let (rec, r) =
-                    Self::chart_roll(&self.data.charts.kt.launch, "KT launch", "7.18", faces, vec![]);
+                let (rec, r) = chart_roll(&self.data.charts.kt.launch, "KT launch", "7.18", faces, vec![]);
                 if r == Some(Launch::Launched) {
                     self.record(rec.with_outcome(format!("{who} launched")), ev);
                     if let Some(k) = self.mission.kaiten.as_mut() {
@@ -272,7 +270,7 @@ impl Patrol {
                 }
             }
             KaitenRoll::Premature => {
-                let (rec, r) = Self::chart_roll(
+                let (rec, r) = chart_roll(
                     &self.data.charts.kt.premature,
                     "KT premature",
                     "7.18",
@@ -297,7 +295,7 @@ impl Patrol {
                 } else {
                     vec![]
                 };
-                let (rec, r) = Self::chart_roll(&self.data.charts.kt.reef, "KT reef", "7.18", faces, mods);
+                let (rec, r) = chart_roll(&self.data.charts.kt.reef, "KT reef", "7.18", faces, mods);
                 if r == Some(Reef::Crosses) {
                     self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
                     self.enter_circle(run.circle + 1, ev);
@@ -351,14 +349,12 @@ impl Patrol {
                         ship
                     }
                     Some(KaitenEncounter::Warship) => {
-                        let (rec, ship) =
-                            Self::chart_roll(&self.data.charts.t3.chart, "T3", "7.18", faces, vec![]);
+                        let (rec, ship) = chart_roll(&self.data.charts.t3.chart, "T3", "7.18", faces, vec![]);
                         self.record_target(rec, ship.as_ref(), ev);
                         ship
                     }
                     _ => {
-                        let (rec, ship) =
-                            Self::chart_roll(&self.data.charts.t2.chart, "T2", "7.18", faces, vec![]);
+                        let (rec, ship) = chart_roll(&self.data.charts.t2.chart, "T2", "7.18", faces, vec![]);
                         self.record_target(rec, ship.as_ref(), ev);
                         ship
                     }

@@ -135,7 +135,7 @@ impl Patrol {
             ));
         }
         if self.options.crew.shibumi && !self.luck.shibumi.spent() {
-            let declared = self.combat.as_ref().is_some_and(|c| !c.shots.is_empty());
+            let declared = self.combat.as_ref().is_some_and(|c| !c.attack.shots.is_empty());
             match ask {
                 Ask::Salvo if declared => v.push(choice(
                     PatrolAction::Shibumi,

@@ -14,10 +14,9 @@ use periscope_data::sensuikan::charts::{
 };
 use serde::{Deserialize, Serialize};
 
-use super::encounter::defective;
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::patrol::drm;
+use super::reading::{chart_roll, defective, drm};
 use super::{Ask, Patrol, PatrolAction, Phase, RollPurpose, ShipRecord, choice, out};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
@@ -391,7 +390,7 @@ impl Patrol {
                 if self.has_skill(SUPERIOR_COMMUNICATIONS) {
                     mods.push(Modifier::new(1, "superior communications (F2)", "4.8.2"));
                 }
-                let (rec, res) = Self::chart_roll(&self.data.charts.m7.chart, "M7", "7.16", faces, mods);
+                let (rec, res) = chart_roll(&self.data.charts.m7.chart, "M7", "7.16", faces, mods);
                 let recovered = res == Some(MidgetRecovery::Recovered);
                 self.record(rec.with_outcome(if recovered { "recovered" } else { "lost" }), ev);
                 self.end_midget(recovered, ev);
@@ -465,7 +464,7 @@ impl Patrol {
 
     /// M6: what happens to the midget.
     fn midget_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, out) = Self::chart_roll(&self.data.charts.m6.chart, "M6", "7.16", faces, vec![]);
+        let (rec, out) = chart_roll(&self.data.charts.m6.chart, "M6", "7.16", faces, vec![]);
         let id = out.as_ref().map_or("steady".to_string(), |o| o.id.clone());
         let name = out.as_ref().map_or("no effect".to_string(), |o| o.name.clone());
         self.record(rec.with_outcome(name.clone()), ev);
@@ -636,9 +635,9 @@ impl Patrol {
             Some(AnchoredKind::Warship) => {
                 let chart = self.warship_list();
                 let id = chart.id.clone();
-                Self::chart_roll(chart, &id, "7.16", faces, vec![])
+                chart_roll(chart, &id, "7.16", faces, vec![])
             }
-            _ => Self::chart_roll(&self.data.charts.t2.chart, "T2", "7.16", faces, vec![]),
+            _ => chart_roll(&self.data.charts.t2.chart, "T2", "7.16", faces, vec![]),
         };
         let outcome = ship.as_ref().map_or("no ship".into(), |s| {
             format!("{} ({} t) at anchor", s.name, s.tonnage)

@@ -26,6 +26,7 @@ mod optional_tests;
 mod options;
 mod patrol;
 pub mod policy;
+mod reading;
 mod shipped;
 mod view;
 mod words;
@@ -49,10 +50,15 @@ use std::str::FromStr;
 use std::sync::Arc;
 
 use periscope_data::sensuikan::catalog::catalogs::SubmarineClass;
-use periscope_data::sensuikan::charts::{Charts, Range, Ship, System, Weapon, Wound};
+use periscope_data::sensuikan::charts::{Charts, Range, System, Weapon, Wound};
 use serde::{Deserialize, Serialize};
 
 pub use air_ops::{AirRoll, AirWing, Flight, Pilot, can_fly};
+pub use aviation::AirAttack;
+pub use combat::{Combat, Rounds, Shot, ShotStage, SubAttack};
+pub use damage::{AfterDamage, Attacker, Incoming};
+pub use encounter::{ContactKind, EnemySub, Picture, Target, TimeOfDay};
+pub use escort::EscortCycle;
 pub use events::{PatrolEnd, PatrolEvent};
 pub use kaiten::{KaitenRoll, KaitenRun};
 pub use midget::{AnchoredKind, MidgetRoll, MidgetRun};
@@ -524,206 +530,6 @@ impl Crew {
             2
         } else {
             3
-        }
-    }
-}
-
-/// Day or night [8.1.9].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TimeOfDay {
-    Day,
-    Night,
-}
-
-/// What kind of encounter is under way.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ContactKind {
-    Ship,
-    ShipsEscorted,
-    Convoy,
-    CapitalShip,
-    Warship,
-    EnemySubmarine,
-}
-
-/// A ship in the window of opportunity.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Target {
-    pub ship: Ship,
-    pub damage: u8,
-    pub sunk: bool,
-    /// The generic escort added to attack it [8.2.11].
-    pub is_escort: bool,
-    /// A capital ship (T4) [8.1.4].
-    pub capital: bool,
-}
-
-/// Where a declared torpedo or gun shot stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ShotStage {
-    Declared,
-    Hit,
-    Miss,
-    Defective,
-    /// A good hit waiting for its damage roll.
-    Good,
-    Done,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Shot {
-    pub end: End,
-    pub torpedo: Torpedo,
-    /// Index into the targets.
-    pub target: usize,
-    /// Fired from the other end in a night surface attack, +1 to hit [8.2.2].
-    pub second_salvo: bool,
-    pub stage: ShotStage,
-}
-
-/// Who is attacking the submarine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Attacker {
-    Escort,
-    /// `first`: the first aircraft, which catches the submarine on the surface (automatic crew casualty).
-    Aircraft {
-        first: bool,
-        special: bool,
-    },
-    /// A random event's fire aboard: one damage roll [B11].
-    Fire,
-}
-
-/// What comes after the damage of an attack is applied.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AfterDamage {
-    /// Escorts roll to detect again [8.2.5].
-    Detection,
-    /// The aircraft's AA exchange, second attack or shadowing [8.3.2].
-    Aircraft,
-    /// The encounter ends.
-    EndEncounter,
-}
-
-/// The state of an encounter under way.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Combat {
-    pub kind: ContactKind,
-    pub targets: Vec<Target>,
-    pub escorted: bool,
-    pub time: Option<TimeOfDay>,
-    pub time_changed: bool,
-    pub range: Option<Range>,
-    /// A night surface attack [8.2.2].
-    pub surfaced: bool,
-    /// The salvo's first end.
-    pub first_end: Option<End>,
-    pub shots: Vec<Shot>,
-    pub gun_shots_left: u8,
-    /// Combat rounds fought in this box (the first and additional or tracking rounds).
-    pub rounds: u8,
-    pub additional_rounds: u8,
-    pub tracks: u8,
-    /// Detected before in this encounter [8.2.5].
-    pub detected_before: bool,
-    /// +1 after attacking an escort that survived, -1 after sinking it [8.2.12].
-    pub escort_drm: i32,
-    /// Beyond test depth this round [8.2.6].
-    pub test_depth: bool,
-    /// The first turn after a night surface attack: no test depth, +1 on B5 [8.2.2].
-    pub after_surface_attack: bool,
-    pub special_used: bool,
-    pub attacker: Attacker,
-    pub hits_pending: u8,
-    pub flooding_this_turn: bool,
-    pub after_damage: AfterDamage,
-    /// Attacks the current aircraft still has to make [8.3.2].
-    pub air_attacks_left: u8,
-    /// The AA result against the current aircraft [8.3.2].
-    pub aa: Option<periscope_data::sensuikan::charts::AaResult>,
-    /// Aircraft or escorts arriving in a row in the additional round cycle [8.3.4].
-    pub arrivals: u8,
-    /// The enemy submarine's range for its torpedoes [8.2.9].
-    pub enemy_range: Range,
-    pub enemy_torpedoes_left: u8,
-    /// The aircraft is friendly (random event): the submarine does not fire back.
-    pub friendly: bool,
-    /// Steam torpedoes were fired by day this round [8.1.9].
-    pub steam_by_day: bool,
-    /// The ships came from tracking damaged ships, not the original convoy [8.4.3].
-    pub tracking_damaged: bool,
-    /// A second ship with the escort [8.1.3].
-    pub extra_ships: u8,
-    /// This escort attack is the Hedgehog special attack [8.2.5].
-    pub hedgehog_now: bool,
-    /// The first aircraft's crew casualty roll is due [8.3.2].
-    pub air_casualty: bool,
-    /// An unharmed aircraft shadows: arrivals chain [8.3.2].
-    pub shadowing: bool,
-    /// The submarine's evasion number, hidden until the escort's direction is in [11.3] [10.1].
-    #[serde(skip)]
-    pub evasion: Option<u8>,
-    /// The hits the evasion adds to (or takes from) the coming B5 result [11.3].
-    #[serde(default)]
-    pub evasion_hits: Option<i32>,
-    /// The escort's quality, rolled once per encounter [11.4].
-    #[serde(default)]
-    pub escort_quality: Option<ForceQuality>,
-    /// The current aircrew's quality [11.5].
-    #[serde(default)]
-    pub aircrew_quality: Option<ForceQuality>,
-    /// An elite aircrew's second automatic crew casualty is due [11.5].
-    #[serde(default)]
-    pub air_extra_casualty: bool,
-}
-
-impl Combat {
-    fn new(kind: ContactKind) -> Self {
-        Self {
-            kind,
-            targets: Vec::new(),
-            escorted: false,
-            time: None,
-            time_changed: false,
-            range: None,
-            surfaced: false,
-            first_end: None,
-            shots: Vec::new(),
-            gun_shots_left: 0,
-            rounds: 0,
-            additional_rounds: 0,
-            tracks: 0,
-            detected_before: false,
-            escort_drm: 0,
-            test_depth: false,
-            after_surface_attack: false,
-            special_used: false,
-            attacker: Attacker::Escort,
-            hits_pending: 0,
-            flooding_this_turn: false,
-            after_damage: AfterDamage::Detection,
-            air_attacks_left: 0,
-            aa: None,
-            arrivals: 0,
-            enemy_range: Range::Medium,
-            enemy_torpedoes_left: 0,
-            friendly: false,
-            steam_by_day: false,
-            tracking_damaged: false,
-            extra_ships: 0,
-            hedgehog_now: false,
-            air_casualty: false,
-            shadowing: false,
-            evasion: None,
-            evasion_hits: None,
-            escort_quality: None,
-            aircrew_quality: None,
-            air_extra_casualty: false,
         }
     }
 }

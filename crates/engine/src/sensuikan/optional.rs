@@ -9,6 +9,7 @@ use periscope_data::sensuikan::procedures::ProcedureResult;
 use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
+use super::reading::proc_roll;
 use super::{Ask, Attacker, ContactKind, Patrol, PatrolAction, Phase, RollPurpose, choice};
 use crate::dice::Dice;
 use crate::machine::Decision;
@@ -46,7 +47,7 @@ impl Patrol {
 
     /// Rolls D10 for an escort or an aircrew: the record and the quality.
     fn quality_roll(&self, rule: &str, what: &str, faces: Vec<u8>) -> (RollRecord, ForceQuality) {
-        let (rec, res) = Self::proc_roll(self.quality_chart(), rule, faces, vec![]);
+        let (rec, res) = proc_roll(self.quality_chart(), rule, faces, vec![]);
         // The D10 charts give only the four qualities (checked when the data is loaded).
         let q = match res {
             ProcedureResult::Novice => ForceQuality::Novice,
@@ -64,21 +65,22 @@ impl Patrol {
     pub(crate) fn escort_quality_due(&self) -> bool {
         self.options.optional.escort_quality
             && self.combat.as_ref().is_some_and(|c| {
-                c.escorted && c.escort_quality.is_none() && c.kind != ContactKind::EnemySubmarine
+                c.picture.escorted
+                    && c.escort.quality.is_none()
+                    && c.picture.kind != ContactKind::EnemySubmarine
             })
     }
 
     /// [11.5] After a failed quick dive (not a friendly aircraft): the aircrew's quality.
     pub(crate) fn aircrew_quality_due(&self) -> bool {
-        self.options.optional.aircrew_quality && self.combat.as_ref().is_some_and(|c| !c.friendly)
+        self.options.optional.aircrew_quality && self.combat.as_ref().is_some_and(|c| !c.air.friendly)
     }
 
     /// [11.3] Before an escort's B5 roll: the evasion decision, unless the hydrophones are damaged.
     pub(crate) fn attack_roll_or_evasion(&mut self) {
-        let escort = self
-            .combat
-            .as_ref()
-            .is_some_and(|c| c.attacker == Attacker::Escort && c.kind != ContactKind::EnemySubmarine);
+        let escort = self.combat.as_ref().is_some_and(|c| {
+            c.incoming.attacker == Attacker::Escort && c.picture.kind != ContactKind::EnemySubmarine
+        });
         self.phase =
             if self.options.optional.evasive_manoeuvres && escort && self.boat.working(System::Hydrophones) {
                 Phase::Decide { ask: Ask::Evasion }
@@ -110,7 +112,7 @@ impl Patrol {
     /// [11.3] The player's number is kept hidden until the escort's direction is in [10.1].
     pub(crate) fn evade(&mut self, number: u8) {
         if let Some(c) = self.combat.as_mut() {
-            c.evasion = Some(number);
+            c.escort.evasion = Some(number);
         }
         self.phase = Phase::Roll {
             purpose: RollPurpose::EscortDirection,
@@ -124,7 +126,11 @@ impl Patrol {
                 // [11.3] Both directions are revealed together.
                 let rec = RollRecord::new("B5 escort direction", "11.3", Dice::D1D6, faces, vec![], (1, 6));
                 let escort = u8::try_from(rec.result).unwrap_or(1);
-                let sub = self.combat.as_ref().and_then(|c| c.evasion).unwrap_or(escort);
+                let sub = self
+                    .combat
+                    .as_ref()
+                    .and_then(|c| c.escort.evasion)
+                    .unwrap_or(escort);
                 let (delta, what) = if escort == sub {
                     (self.data.procs.constants.evasion_exact, "the same number")
                 } else if evasion_direction(escort) == evasion_direction(sub) {
@@ -147,8 +153,8 @@ impl Patrol {
                     ev,
                 );
                 if let Some(c) = self.combat.as_mut() {
-                    c.evasion = None;
-                    c.evasion_hits = Some(delta);
+                    c.escort.evasion = None;
+                    c.escort.evasion_hits = Some(delta);
                 }
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Attack,
@@ -158,7 +164,7 @@ impl Patrol {
                 let (rec, q) = self.quality_roll("11.4", "escort", faces);
                 self.record(rec.with_outcome(format!("{q:?} escort")), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.escort_quality = Some(q);
+                    c.escort.quality = Some(q);
                 }
                 self.begin_detection(ev);
             }
@@ -166,7 +172,7 @@ impl Patrol {
                 let (rec, q) = self.quality_roll("11.5", "aircrew", faces);
                 self.record(rec.with_outcome(format!("{q:?} aircrew")), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.aircrew_quality = Some(q);
+                    c.air.quality = Some(q);
                 }
                 self.air_attack();
             }
@@ -188,10 +194,10 @@ impl Patrol {
             return v;
         };
         let (evasion, escort_q, air_q, casualty) = (
-            c.evasion_hits,
-            c.escort_quality,
-            c.aircrew_quality,
-            c.air_casualty,
+            c.escort.evasion_hits,
+            c.escort.quality,
+            c.air.quality,
+            c.air.casualty,
         );
         if !aircraft && let Some(d) = evasion {
             v.push((d, "evasive manoeuvre [11.3]".to_string()));
@@ -213,8 +219,8 @@ impl Patrol {
             && air_q == Some(ForceQuality::Elite)
             && self.data.procs.constants.elite_aircrew_casualties > 1;
         if let Some(c) = self.combat.as_mut() {
-            c.evasion_hits = None;
-            c.air_extra_casualty = extra;
+            c.escort.evasion_hits = None;
+            c.air.extra_casualty = extra;
         }
         v
     }

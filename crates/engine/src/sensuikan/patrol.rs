@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 
-use periscope_data::chart::{Chart, CoveredChart};
+use periscope_data::chart::CoveredChart;
 use periscope_data::sensuikan::catalog::catalogs::EarlyLoad;
 use periscope_data::sensuikan::charts::{
     ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, DamageSource, Encounter, SPECIAL_MISSIONS, System, TRANSIT,
@@ -24,18 +24,7 @@ use super::{
 };
 use crate::dice::{Dice, DiceMode, DiceSource};
 use crate::machine::{Decision, RollSpec};
-use crate::roll::{Modifier, RollRecord};
-
-/// A chart modifier by id, as a roll modifier citing `rule`.
-pub(crate) fn drm(
-    list: &[periscope_data::sensuikan::charts::Modifier],
-    id: &str,
-    rule: &str,
-) -> Option<Modifier> {
-    list.iter()
-        .find(|m| m.id == id)
-        .map(|m| Modifier::new(m.drm, m.when.clone(), rule))
-}
+use crate::roll::RollRecord;
 
 /// The patrol's way through its track boxes and the encounter rolls of the box it is in [6.2.2].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -767,31 +756,6 @@ impl Patrol {
             R::Kaiten { step } => self.kaiten_roll_spec(step),
             R::Midget { midget } => self.midget_roll_spec(midget),
         }
-    }
-
-    /// A procedure chart roll: its record (clamped to the chart) and its result.
-    pub(crate) fn proc_roll(
-        c: &CoveredChart<ProcedureResult>,
-        rule: &str,
-        faces: Vec<u8>,
-        mods: Vec<Modifier>,
-    ) -> (RollRecord, ProcedureResult) {
-        let rec = RollRecord::new(c.title.clone(), rule, Dice::from(c.dice), faces, mods, c.span());
-        let res = *c.read(rec.result);
-        (rec, res)
-    }
-
-    /// A chart roll against `chart`, clamped to its span.
-    pub(crate) fn chart_roll<T: Clone>(
-        chart: &Chart<T>,
-        label: &str,
-        rule: &str,
-        faces: Vec<u8>,
-        mods: Vec<Modifier>,
-    ) -> (RollRecord, Option<T>) {
-        let rec = RollRecord::new(label, rule, Dice::from(chart.dice), faces, mods, chart.span());
-        let res = chart.lookup(rec.result).map(|r| r.result.clone());
-        (rec, res)
     }
 
     /// Every roll lands here.

@@ -38,23 +38,24 @@ impl Captain for Patrol {
             Ask::Salvo => {
                 let c = game.combat()?;
                 let best = c
+                    .picture
                     .targets
                     .iter()
                     .enumerate()
                     .filter(|(_, t)| !t.sunk && !t.is_escort)
                     .max_by_key(|(_, t)| t.ship.tonnage)
                     .map(|(i, _)| u8::try_from(i + 1).unwrap_or(1));
-                let end = c.first_end.unwrap_or(End::Bow);
+                let end = c.attack.first_end.unwrap_or(End::Bow);
                 let declare = best.map(|t| PatrolAction::Declare { end, target: t });
                 let other = best.map(|t| PatrolAction::Declare {
                     end: end.other(),
                     target: t,
                 });
-                if c.shots.len() < 4 && declare.as_ref().is_some_and(has) {
+                if c.attack.shots.len() < 4 && declare.as_ref().is_some_and(has) {
                     declare
-                } else if c.shots.is_empty() && other.as_ref().is_some_and(has) {
+                } else if c.attack.shots.is_empty() && other.as_ref().is_some_and(has) {
                     other
-                } else if c.shots.is_empty() {
+                } else if c.attack.shots.is_empty() {
                     best.map(|t| PatrolAction::Gun { target: t })
                         .filter(has)
                         .or(Some(PatrolAction::Continue))

@@ -63,10 +63,10 @@ fn example_of_play_12_0() {
     assert!(matches!(g.phase(), Phase::Decide { ask: Ask::Engage }));
     let c = g.combat().cloned();
     assert_eq!(
-        c.as_ref().map(|c| c.targets[0].ship.name.as_str()),
+        c.as_ref().map(|c| c.picture.targets[0].ship.name.as_str()),
         Some("Nancy Moller")
     );
-    assert_eq!(c.as_ref().and_then(|c| c.time), Some(TimeOfDay::Day));
+    assert_eq!(c.as_ref().and_then(|c| c.picture.time), Some(TimeOfDay::Day));
     act(&mut g, "attack medium submerged");
     for _ in 0..4 {
         act(&mut g, "declare bow 1");
@@ -127,8 +127,8 @@ fn test_depth_costs_a_hull_box_and_gives_minus_one() {
 fn natural_two_always_evades() {
     let mut g = scripted(PatrolOptions::default(), &[4, 4, 4, 3, 3]);
     let mut c = Combat::new(ContactKind::CapitalShip);
-    c.detected_before = true;
-    c.range = Some(Range::Short);
+    c.escort.detected_before = true;
+    c.picture.range = Some(Range::Short);
     g.combat = Some(c);
     g.phase = Phase::Roll {
         purpose: RollPurpose::Detection,
@@ -343,7 +343,7 @@ fn lone_ship() -> Patrol {
     assert_eq!(g.position(), 1);
     feed(&mut g, &[1, 3, 3, 7, 7, 1]);
     assert!(matches!(g.phase(), Phase::Decide { ask: Ask::Engage }));
-    assert!(g.combat().is_some_and(|c| !c.escorted));
+    assert!(g.combat().is_some_and(|c| !c.picture.escorted));
     g
 }
 
@@ -425,7 +425,10 @@ fn expert_navigator_rerolls_on_station_only() {
     assert!(waits(&g, Ask::Reroll));
     feed(&mut g, &[1]);
     act(&mut g, "keep");
-    assert!(g.combat().is_some_and(|c| c.kind == ContactKind::ShipsEscorted));
+    assert!(
+        g.combat()
+            .is_some_and(|c| c.picture.kind == ContactKind::ShipsEscorted)
+    );
 }
 
 /// [8.1.8 note] Early in the war, transit boxes generate no encounters, but the player still rolls to catch a
@@ -444,7 +447,7 @@ fn early_war_transit_boxes_have_no_encounters() {
     let mut g = scripted(opts, &[1, 1]);
     act(&mut g, "load 0");
     assert_eq!(g.position(), 0);
-    assert!(g.combat().is_some_and(|c| c.kind == ContactKind::Ship));
+    assert!(g.combat().is_some_and(|c| c.picture.kind == ContactKind::Ship));
 }
 
 /// [8.5.4] One diesel fails → abort; two encounter rolls per box on the way home.
@@ -472,13 +475,13 @@ fn capital_ships_are_escorted_and_plus_one_to_detect() {
     feed(&mut g, &[1, 1, 1, 1]);
     let c = g.combat().cloned();
     let Some(c) = c else { panic!("no contact") };
-    assert!(c.escorted && c.targets[0].capital);
+    assert!(c.picture.escorted && c.picture.targets[0].capital);
     let us = g
         .charts()
         .t4
         .roll(periscope_data::sensuikan::charts::CapitalList::Us, 1)
         .map(|r| r.result.name.clone());
-    assert_eq!(Some(c.targets[0].ship.name.clone()), us);
+    assert_eq!(Some(c.picture.targets[0].ship.name.clone()), us);
     act(&mut g, "attack medium submerged");
     act(&mut g, "declare bow 1");
     feed(&mut g, &[6, 6]);
@@ -504,7 +507,10 @@ fn capital_ships_in_british_areas_use_the_british_list() {
         .t4
         .roll(periscope_data::sensuikan::charts::CapitalList::British, 1)
         .map(|r| r.result.name.clone());
-    assert_eq!(g.combat().map(|c| c.targets[0].ship.name.clone()), british);
+    assert_eq!(
+        g.combat().map(|c| c.picture.targets[0].ship.name.clone()),
+        british
+    );
 }
 
 /// [8.1.5] Warship: T3, always escorted; all warships are Fast Targets (+1 to hit), and DE, DD and generic
@@ -514,7 +520,7 @@ fn warships_are_fast_and_destroyers_small() {
     // T3 1 = a Fletcher-class destroyer: +2.
     let mut g = on_station(patrol_opts());
     feed(&mut g, &[1, 2, 1, 1]);
-    assert!(g.combat().is_some_and(|c| c.escorted));
+    assert!(g.combat().is_some_and(|c| c.picture.escorted));
     act(&mut g, "attack medium submerged");
     act(&mut g, "declare bow 1");
     feed(&mut g, &[3, 3]);
@@ -645,7 +651,7 @@ fn deck_gun_two_shots_per_gun_with_ammunition() {
 fn sinking_the_escort_helps_detection() {
     let mut g = escorted_contact(on_station(patrol_opts()), 1);
     act(&mut g, "attack medium submerged");
-    let escort = g.combat().map(|c| c.targets[1].clone());
+    let escort = g.combat().map(|c| c.picture.targets[1].clone());
     assert!(
         escort
             .as_ref()
@@ -742,7 +748,7 @@ fn hedgehog_from_may_1944_once_per_encounter() {
         ev.iter()
             .any(|e| matches!(e, PatrolEvent::Rolled { roll } if roll.chart == "B5 special"))
     );
-    assert!(g.combat().is_some_and(|c| c.special_used));
+    assert!(g.combat().is_some_and(|c| c.incoming.special_used));
     // Detected again: no special roll any more, straight to B5.
     feed(&mut g, &[5, 5]);
     act(&mut g, "shallow");
@@ -1000,11 +1006,17 @@ fn tracking_a_damaged_ship() {
     feed(&mut g, &[4]);
     act(&mut g, "track_damaged");
     assert!(waits(&g, Ask::Engage));
-    assert!(g.combat().is_some_and(|c| c.escorted && c.targets[0].damage == 1));
+    assert!(
+        g.combat()
+            .is_some_and(|c| c.picture.escorted && c.picture.targets[0].damage == 1)
+    );
     let mut g = damaged_escorted_ship();
     feed(&mut g, &[5]);
     act(&mut g, "track_damaged");
-    assert!(g.combat().is_some_and(|c| !c.escorted && c.targets.len() == 1));
+    assert!(
+        g.combat()
+            .is_some_and(|c| !c.picture.escorted && c.picture.targets.len() == 1)
+    );
 }
 
 /// [8.4.4] Tracking a convoy or 2 escorted ships: 1d6, 1–4 success (attack as a new A3 convoy result); 5–6
@@ -1017,7 +1029,7 @@ fn tracking_the_convoy() {
     act(&mut g, "track_convoy");
     assert!(
         g.combat()
-            .is_some_and(|c| c.kind == ContactKind::Convoy && c.targets.len() == 3)
+            .is_some_and(|c| c.picture.kind == ContactKind::Convoy && c.picture.targets.len() == 3)
     );
     let mut g = damaged_escorted_ship();
     feed(&mut g, &[5]);
@@ -1447,7 +1459,10 @@ fn b11_hot_run_and_supply() {
 fn ships_and_escort_can_be_two_ships() {
     let mut g = on_station(patrol_opts());
     feed(&mut g, &[3, 4, 5, 3, 7, 7, 1, 0, 1]);
-    assert!(g.combat().is_some_and(|c| c.targets.len() == 2 && c.escorted));
+    assert!(
+        g.combat()
+            .is_some_and(|c| c.picture.targets.len() == 2 && c.picture.escorted)
+    );
 }
 
 // ---- following a contact into the next box, day/night, declining ----------------------------------------
@@ -1460,7 +1475,7 @@ fn tracking_carried_into_the_next_box() {
     let mut g = damaged_escorted_ship();
     // Two tracks already made in this box (as in `tracking_twice_per_box`).
     if let Some(c) = g.combat.as_mut() {
-        c.tracks = 2;
+        c.rounds.tracks = 2;
     }
     assert!(refused(&mut g, "track_convoy"));
     let from = g.position();
@@ -1507,7 +1522,7 @@ fn tracking_into_the_next_box_resets_the_count() {
     assert!(waits(&g, Ask::Engage));
     assert!(
         g.combat()
-            .is_some_and(|c| c.tracks == 0 && c.targets[0].damage == 1)
+            .is_some_and(|c| c.rounds.tracks == 0 && c.picture.targets[0].damage == 1)
     );
 }
 
@@ -1538,7 +1553,7 @@ fn third_additional_round_carried_into_the_next_box() {
         "the additional-round arrival roll"
     );
     assert!(waits(&g, Ask::Engage));
-    assert!(g.combat().is_some_and(|c| c.additional_rounds == 0));
+    assert!(g.combat().is_some_and(|c| c.rounds.additional == 0));
 }
 
 /// [8.2.8] From the last non-transit box the submarine may not advance to continue (fuel); never into a
@@ -1570,11 +1585,11 @@ fn no_following_into_a_transit_box() {
 #[test]
 fn changing_day_and_night() {
     let mut g = escorted_contact(on_station(patrol_opts()), 2);
-    assert_eq!(g.combat().and_then(|c| c.time), Some(TimeOfDay::Day));
+    assert_eq!(g.combat().and_then(|c| c.picture.time), Some(TimeOfDay::Day));
     feed(&mut g, &[4]);
     act(&mut g, "change_time");
     assert!(waits(&g, Ask::Engage));
-    assert_eq!(g.combat().and_then(|c| c.time), Some(TimeOfDay::Night));
+    assert_eq!(g.combat().and_then(|c| c.picture.time), Some(TimeOfDay::Night));
     // Once per contact; now the night surface attack is offered.
     assert!(refused(&mut g, "change_time"));
     assert!(!refused(&mut g.clone(), "attack medium surfaced"));
