@@ -3,13 +3,35 @@
 //! Additional Combat Round column, hounded to exhaustion after four [8.3.4]; and the arrivals of additional
 //! rounds [8.2.8] [8.2.9.4].
 
+use crate::dice::Dice;
+use crate::machine::RollSpec;
 use periscope_data::sensuikan::charts::{AaResult, DiveResult, Encounter, System};
+use serde::Serialize;
 
 use super::events::PatrolEvent;
 use super::optional::ForceQuality;
 use super::reading::{chart_roll, drm};
-use super::{AfterDamage, Attacker, Combat, ContactKind, CrewQuality, Patrol, Phase, RollPurpose};
+use super::{
+    AfterDamage, Attacker, Combat, ContactKind, CrewQuality, DamageRoll, EnemyRoll, EscortRoll, OptionalRoll,
+    Patrol, Phase, RollPurpose,
+};
 use crate::roll::Modifier;
+
+/// A roll of an aviation encounter [8.3], or the arrivals of an additional round [8.2.8].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum AircraftRoll {
+    Dive,
+    AaFire,
+    Arrival,
+}
+
+impl AircraftRoll {
+    /// The quick dive and the AA fire are the submarine's own rolls; the arrivals are not [B11].
+    pub(crate) fn own(self) -> bool {
+        self != AircraftRoll::Arrival
+    }
+}
 
 /// The aircraft attacking the submarine [8.3] [11.5].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -33,6 +55,31 @@ pub struct AirAttack {
 }
 
 impl Patrol {
+    /// The dice, chart, rule and reason of an aviation roll.
+    pub(crate) fn aircraft_roll_spec(&self, r: AircraftRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            AircraftRoll::Dive => s(
+                Dice::from(self.data.charts.a4.chart.dice),
+                "A4",
+                "8.3.1",
+                "Quick dive",
+            ),
+            AircraftRoll::AaFire => s(
+                Dice::from(self.data.charts.a2.chart.dice),
+                "A2",
+                "8.3.2",
+                "Anti-aircraft fire",
+            ),
+            AircraftRoll::Arrival => s(
+                Dice::D2D6,
+                "A3",
+                "8.2.8",
+                "Additional combat round: does anyone arrive?",
+            ),
+        }
+    }
+
     /// [8.1.7] An aircraft: roll the quick dive. A friendly aircraft (random event) is not fired on.
     pub(crate) fn start_aircraft(&mut self, friendly: bool, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
@@ -44,7 +91,7 @@ impl Patrol {
         c.air.friendly = friendly;
         self.combat = Some(c);
         self.phase = Phase::Roll {
-            purpose: RollPurpose::Dive,
+            purpose: RollPurpose::Aircraft(AircraftRoll::Dive),
         };
     }
 
@@ -112,16 +159,16 @@ impl Patrol {
         }
         self.phase = Phase::Roll {
             purpose: if special_possible {
-                RollPurpose::Special
+                RollPurpose::Escort(EscortRoll::Special)
             } else {
-                RollPurpose::Attack
+                RollPurpose::Escort(EscortRoll::Attack)
             },
         };
     }
 
-    pub(crate) fn resolve_air(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::Dive => {
+    pub(crate) fn resolve_air(&mut self, r: AircraftRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        match r {
+            AircraftRoll::Dive => {
                 let mods = self.dive_mods();
                 if let Some(i) = self.markers.iter().position(|x| x == "exhausted_crew") {
                     self.markers.remove(i);
@@ -161,13 +208,13 @@ impl Patrol {
                 if self.aircrew_quality_due() {
                     // [11.5] After a failed quick dive, before the attack roll.
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::AircrewQuality,
+                        purpose: RollPurpose::Optional(OptionalRoll::AircrewQuality),
                     };
                     return;
                 }
                 self.air_attack();
             }
-            RollPurpose::AaFire => {
+            AircraftRoll::AaFire => {
                 let mods = self.aa_mods();
                 let (rec, res) = chart_roll(&self.data.charts.a2.chart, "A2", "8.3.2", faces, mods);
                 let res = res.unwrap_or(AaResult::NoEffect);
@@ -177,7 +224,7 @@ impl Patrol {
                 }
                 self.air_after_attack(ev);
             }
-            RollPurpose::Arrival => {
+            AircraftRoll::Arrival => {
                 let rec = crate::roll::RollRecord::new(
                     "A3",
                     "8.2.8",
@@ -196,7 +243,6 @@ impl Patrol {
                 );
                 self.resolve_arrival(arrival, ev);
             }
-            _ => {}
         }
     }
 
@@ -210,7 +256,7 @@ impl Patrol {
         if first && c.air.aa.is_none() && !c.air.friendly && aa_guns {
             // [8.3.2] [8.3.5] AA fire, simultaneous with the attack.
             self.phase = Phase::Roll {
-                purpose: RollPurpose::AaFire,
+                purpose: RollPurpose::Aircraft(AircraftRoll::AaFire),
             };
             return;
         }
@@ -235,7 +281,7 @@ impl Patrol {
                         c.air.shadowing = true;
                     }
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::Arrival,
+                        purpose: RollPurpose::Aircraft(AircraftRoll::Arrival),
                     };
                 }
             }
@@ -259,7 +305,7 @@ impl Patrol {
                     reason: "hounded to exhaustion: surface and scuttle".into(),
                 });
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Scuttle,
+                    purpose: RollPurpose::Damage(DamageRoll::Scuttle),
                 };
                 return;
             }
@@ -286,7 +332,7 @@ impl Patrol {
                 }
                 // [8.2.8] An arriving escort rolls to detect at once.
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Detection,
+                    purpose: RollPurpose::Escort(EscortRoll::Detection),
                 };
             }
             Encounter::Aircraft => {
@@ -317,7 +363,7 @@ impl Patrol {
                 } else if enemy {
                     // [8.2.9.4] A new round from scratch against the enemy submarine.
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::Initiative,
+                        purpose: RollPurpose::Enemy(EnemyRoll::Initiative),
                     };
                 } else {
                     self.new_round(ev);

@@ -11,12 +11,43 @@ use serde::{Deserialize, Serialize};
 use super::events::PatrolEvent;
 use super::reading::{defective, drm, proc_roll};
 use super::{
-    AirAttack, Ask, Attacker, BoxKind, ContactKind, End, EnemySub, EscortCycle, FollowUp, Incoming, Patrol,
-    PatrolAction, Phase, Picture, RollPurpose, Target, TimeOfDay, Torpedo, TrackRoll, choice,
+    AirAttack, AircraftRoll, Ask, Attacker, BoxKind, ContactKind, ContactRoll, End, EnemySub, EscortCycle,
+    EscortRoll, FollowUp, Incoming, OptionalRoll, Patrol, PatrolAction, Phase, Picture, RollPurpose, Target,
+    TimeOfDay, Torpedo, choice,
 };
 use crate::dice::Dice;
-use crate::machine::Decision;
+use crate::machine::{Decision, RollSpec};
 use crate::roll::{Modifier, RollRecord};
+
+/// A roll of the submarine's attack [8.2.1]-[8.2.4].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum AttackRoll {
+    Approach,
+    ToHit,
+    Defective,
+    ShipDamage,
+    GunHit { target: u8 },
+    GunDamage { target: u8 },
+}
+
+impl AttackRoll {
+    /// The submarine's own rolls, all but the escorts' detection on the approach [B11].
+    pub(crate) fn own(self) -> bool {
+        self != AttackRoll::Approach
+    }
+}
+
+/// Which tracking roll [8.4.2]-[8.4.4].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TrackRoll {
+    Damaged,
+    DamagedEscort,
+    ConvoyDamaged,
+    Capital,
+    Convoy,
+}
 
 /// The state of an encounter under way, by the procedure that owns each part.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -76,6 +107,19 @@ pub struct Shot {
     pub stage: ShotStage,
 }
 
+/// The decisions of the submarine's attack [8.2] [8.4].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CombatAsk {
+    /// Engage the contact, change the time, or let it go [8.2.1] [8.1.10].
+    Engage,
+    /// Declare the shots, then fire [8.2.3] [8.2.4].
+    Salvo,
+    /// The round is over: another, tracking, following, or the end [8.2.8] [8.4].
+    AfterRound,
+    /// The damaged ships scatter: which to pursue [8.4.2].
+    Pursue,
+}
+
 /// The combat rounds fought against the contact in this box and its tracking [8.2.8] [8.4].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub struct Rounds {
@@ -116,11 +160,11 @@ impl SubAttack {
     fn next_shot_roll(&self) -> Option<RollPurpose> {
         let any = |stage| self.shots.iter().any(|s| s.stage == stage);
         if any(ShotStage::Declared) {
-            Some(RollPurpose::ToHit)
+            Some(RollPurpose::Attack(AttackRoll::ToHit))
         } else if any(ShotStage::Hit) {
-            Some(RollPurpose::Defective)
+            Some(RollPurpose::Attack(AttackRoll::Defective))
         } else if any(ShotStage::Good) {
-            Some(RollPurpose::ShipDamage)
+            Some(RollPurpose::Attack(AttackRoll::ShipDamage))
         } else {
             None
         }
@@ -133,14 +177,32 @@ impl SubAttack {
 }
 
 impl Patrol {
-    pub(crate) fn combat_choices(&self, ask: Ask) -> Decision<PatrolAction> {
+    /// The dice, chart, rule and reason of a roll of the attack.
+    pub(crate) fn attack_roll_spec(&self, r: AttackRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            AttackRoll::Approach => s(
+                Dice::D2D6,
+                "B4",
+                "8.2.1",
+                "Escort detection on the short-range approach",
+            ),
+            AttackRoll::ToHit => s(Dice::D2D6, "B1", "8.2.3", "Torpedo to hit"),
+            AttackRoll::Defective => s(Dice::D1D6, "B2", "8.2.3", "Is the torpedo defective?"),
+            AttackRoll::ShipDamage => s(Dice::D1D6, "B3", "8.2.3", "Damage to the ship"),
+            AttackRoll::GunHit { .. } => s(Dice::D2D6, "B1", "8.2.4", "Deck gun to hit"),
+            AttackRoll::GunDamage { .. } => s(Dice::D1D6, "B3", "8.2.4", "Deck gun damage"),
+        }
+    }
+
+    pub(crate) fn combat_choices(&self, ask: CombatAsk) -> Decision<PatrolAction> {
         use PatrolAction as A;
         let Some(c) = &self.combat else {
             return Decision::new("No combat", "8.2", vec![]);
         };
         let mut v = Vec::new();
         match ask {
-            Ask::Engage => {
+            CombatAsk::Engage => {
                 let night = c.picture.time == Some(TimeOfDay::Night);
                 // [7.2] On picket duty merchant traffic may not be engaged.
                 let ranges: &[Range] = if self.picket_forbids(c.picture.kind) {
@@ -182,7 +244,7 @@ impl Patrol {
                 v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
                 Decision::new("Engage the contact?", "8.2.1", v)
             }
-            Ask::Salvo => {
+            CombatAsk::Salvo => {
                 let declared = c.attack.shots.len();
                 for end in [End::Bow, End::Stern] {
                     let loaded = self.boat.tubes(end).iter().flatten().count();
@@ -244,7 +306,7 @@ impl Patrol {
                 }
                 Decision::new("Declare every shot, then fire", "8.2.3", v)
             }
-            Ask::AfterRound => {
+            CombatAsk::AfterRound => {
                 let unsunk = c.picture.targets.iter().any(|t| !t.sunk);
                 let damaged = c.picture.targets.iter().any(|t| !t.sunk && t.damage > 0);
                 let per_box = self.data.procs.constants.additional_rounds_per_box;
@@ -300,7 +362,7 @@ impl Patrol {
                 }
                 Decision::new("The combat round is over", "8.2.8", v)
             }
-            Ask::Pursue => {
+            CombatAsk::Pursue => {
                 for (i, t) in c.picture.targets.iter().enumerate() {
                     if !t.sunk {
                         let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
@@ -313,29 +375,23 @@ impl Patrol {
                 }
                 Decision::new("The damaged ships scatter: choose one", "8.4.2", v)
             }
-            Ask::EnemyAfter => {
-                v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.9.4"));
-                v.push(choice(A::Continue, "Break contact", "8.2.9.4"));
-                Decision::new("The enemy submarine: another round?", "8.2.9.4", v)
-            }
-            _ => Decision::new("", "", v),
         }
     }
 
-    pub(crate) fn combat_decide(&mut self, ask: Ask, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn combat_decide(&mut self, ask: CombatAsk, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
         use PatrolAction as A;
         match (ask, action) {
-            (Ask::Engage, A::Attack { range, surfaced }) => self.begin_attack(range, surfaced, ev),
-            (Ask::Engage, A::ChangeTime) => {
+            (CombatAsk::Engage, A::Attack { range, surfaced }) => self.begin_attack(range, surfaced, ev),
+            (CombatAsk::Engage, A::ChangeTime) => {
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::ChangeTime,
+                    purpose: RollPurpose::Contact(ContactRoll::ChangeTime),
                 };
             }
-            (Ask::Engage, A::Decline) => {
+            (CombatAsk::Engage, A::Decline) => {
                 ev.push(PatrolEvent::Declined);
                 self.end_encounter(ev);
             }
-            (Ask::Salvo, A::Declare { end, target }) => {
+            (CombatAsk::Salvo, A::Declare { end, target }) => {
                 let torpedo = self.boat.tubes(end).iter().flatten().nth(
                     self.combat
                         .as_ref()
@@ -352,27 +408,27 @@ impl Patrol {
                     });
                 }
             }
-            (Ask::Salvo, A::Gun { target }) => {
+            (CombatAsk::Salvo, A::Gun { target }) => {
                 if let Some(c) = self.combat.as_mut() {
                     c.attack.gun_shots_left = c.attack.gun_shots_left.saturating_sub(1);
                 }
                 self.boat.ammunition = self.boat.ammunition.saturating_sub(1);
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::GunHit { target },
+                    purpose: RollPurpose::Attack(AttackRoll::GunHit { target }),
                 };
             }
-            (Ask::Salvo, A::Fire) => self.fire_salvo(ev),
-            (Ask::Salvo, A::Continue) => self.after_salvo(ev),
-            (Ask::AfterRound, A::AdditionalRound) => {
+            (CombatAsk::Salvo, A::Fire) => self.fire_salvo(ev),
+            (CombatAsk::Salvo, A::Continue) => self.after_salvo(ev),
+            (CombatAsk::AfterRound, A::AdditionalRound) => {
                 if let Some(c) = self.combat.as_mut() {
                     c.rounds.additional += 1;
                 }
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Arrival,
+                    purpose: RollPurpose::Aircraft(AircraftRoll::Arrival),
                 };
             }
-            (Ask::AfterRound, A::TrackDamaged) => self.track_damaged(ev),
-            (Ask::AfterRound, A::TrackConvoy) => {
+            (CombatAsk::AfterRound, A::TrackDamaged) => self.track_damaged(ev),
+            (CombatAsk::AfterRound, A::TrackConvoy) => {
                 if let Some(c) = self.combat.as_mut() {
                     c.rounds.tracks += 1;
                 }
@@ -382,13 +438,13 @@ impl Patrol {
                     },
                 };
             }
-            (Ask::AfterRound, A::Follow { then }) => self.follow_into_next_box(then, ev),
-            (Ask::AfterRound, A::Continue) => self.end_encounter(ev),
-            (Ask::AfterRound, A::Abort) => {
+            (CombatAsk::AfterRound, A::Follow { then }) => self.follow_into_next_box(then, ev),
+            (CombatAsk::AfterRound, A::Continue) => self.end_encounter(ev),
+            (CombatAsk::AfterRound, A::Abort) => {
                 self.abort("by order of the captain", ev);
                 self.end_encounter(ev);
             }
-            (Ask::Pursue, A::Pursue { target }) => {
+            (CombatAsk::Pursue, A::Pursue { target }) => {
                 if let Some(c) = self.combat.as_mut() {
                     let keep = usize::from(target) - 1;
                     let t = c.picture.targets.get(keep).cloned();
@@ -396,17 +452,6 @@ impl Patrol {
                 }
                 self.new_round(ev);
             }
-            (Ask::EnemyAfter, A::AdditionalRound) => {
-                // [8.2.9.4] Reload, then roll for arrivals: aviation or escort and the enemy escapes.
-                self.reload(ev);
-                if let Some(c) = self.combat.as_mut() {
-                    c.rounds.additional += 1;
-                }
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Arrival,
-                };
-            }
-            (Ask::EnemyAfter, A::Continue) => self.end_encounter(ev),
             _ => {}
         }
     }
@@ -454,10 +499,12 @@ impl Patrol {
         let _ = ev;
         self.phase = if range == Range::Short && (escorted || enemy) {
             Phase::Roll {
-                purpose: RollPurpose::Approach,
+                purpose: RollPurpose::Attack(AttackRoll::Approach),
             }
         } else {
-            Phase::Decide { ask: Ask::Salvo }
+            Phase::Decide {
+                ask: Ask::Combat(CombatAsk::Salvo),
+            }
         };
     }
 
@@ -553,9 +600,9 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn resolve_combat(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::Approach => {
+    pub(crate) fn resolve_combat(&mut self, r: AttackRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        match r {
+            AttackRoll::Approach => {
                 // [8.2.1] Short range against escorts: undetected on 9 or less.
                 let mods = self.detection_mods(true);
                 let rec = RollRecord::new("B4", "8.2.1", Dice::D2D6, faces, mods, (2, 12));
@@ -578,7 +625,9 @@ impl Patrol {
                     ev,
                 );
                 if undetected {
-                    self.phase = Phase::Decide { ask: Ask::Salvo };
+                    self.phase = Phase::Decide {
+                        ask: Ask::Combat(CombatAsk::Salvo),
+                    };
                 } else if self
                     .combat
                     .as_ref()
@@ -597,7 +646,7 @@ impl Patrol {
                     self.start_escort_attack(ev);
                 }
             }
-            RollPurpose::ToHit => {
+            AttackRoll::ToHit => {
                 let Some(c) = &self.combat else { return };
                 let Some(i) = c.attack.shot_at(ShotStage::Declared) else {
                     return;
@@ -644,7 +693,7 @@ impl Patrol {
                 }
                 self.next_shot_roll(ev);
             }
-            RollPurpose::Defective => {
+            AttackRoll::Defective => {
                 let Some(c) = &self.combat else { return };
                 let Some(i) = c.attack.shot_at(ShotStage::Hit) else {
                     return;
@@ -665,7 +714,7 @@ impl Patrol {
                 }
                 self.next_shot_roll(ev);
             }
-            RollPurpose::ShipDamage => {
+            AttackRoll::ShipDamage => {
                 let Some(c) = &self.combat else { return };
                 let Some(i) = c.attack.shot_at(ShotStage::Good) else {
                     return;
@@ -686,7 +735,7 @@ impl Patrol {
                 self.damage_target(t, dmg, ev);
                 self.next_shot_roll(ev);
             }
-            RollPurpose::GunHit { target } => {
+            AttackRoll::GunHit { target } => {
                 let t = usize::from(target) - 1;
                 let tgt = self
                     .combat
@@ -714,13 +763,13 @@ impl Patrol {
                 self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
                 self.phase = if hit {
                     Phase::Roll {
-                        purpose: RollPurpose::GunDamage { target },
+                        purpose: RollPurpose::Attack(AttackRoll::GunDamage { target }),
                     }
                 } else {
                     self.salvo_or_done()
                 };
             }
-            RollPurpose::GunDamage { target } => {
+            AttackRoll::GunDamage { target } => {
                 let rec = RollRecord::new("B3", "8.2.4", Dice::D1D6, faces, vec![], (1, 6));
                 let dmg = self
                     .data
@@ -733,13 +782,14 @@ impl Patrol {
                 self.damage_target(usize::from(target) - 1, dmg, ev);
                 self.phase = self.salvo_or_done();
             }
-            _ => {}
         }
     }
 
     /// After a gun shot: back to the salvo decision (it offers hold fire when nothing is left).
     fn salvo_or_done(&self) -> Phase {
-        Phase::Decide { ask: Ask::Salvo }
+        Phase::Decide {
+            ask: Ask::Combat(CombatAsk::Salvo),
+        }
     }
 
     /// Damage to a target; sunk when it reaches the ship's damage to sink [8.2.3].
@@ -818,7 +868,7 @@ impl Patrol {
                 // [8.2.9.4] The attack failed: the enemy rolls to detect.
                 c.incoming.attacker = Attacker::Escort;
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Detection,
+                    purpose: RollPurpose::Escort(EscortRoll::Detection),
                 };
             } else {
                 self.end_encounter(ev);
@@ -830,7 +880,7 @@ impl Patrol {
             if self.escort_quality_due() {
                 // [11.4] The escort's quality, before the first detection roll.
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::EscortQuality,
+                    purpose: RollPurpose::Optional(OptionalRoll::EscortQuality),
                 };
                 return;
             }
@@ -855,7 +905,9 @@ impl Patrol {
             self.end_encounter(ev);
             return;
         }
-        self.phase = Phase::Decide { ask: Ask::AfterRound };
+        self.phase = Phase::Decide {
+            ask: Ask::Combat(CombatAsk::AfterRound),
+        };
     }
 
     /// [4.5] The tubes are reloaded from their own end's reload box only.
@@ -910,7 +962,9 @@ impl Patrol {
             c.attack.shots.clear();
             c.attack.first_end = None;
         }
-        self.phase = Phase::Decide { ask: Ask::Engage };
+        self.phase = Phase::Decide {
+            ask: Ask::Combat(CombatAsk::Engage),
+        };
     }
 
     /// [8.4.2] Tracking damaged ships: automatic, then whether they stay escorted; a capital ship rolls.
@@ -933,6 +987,16 @@ impl Patrol {
         self.phase = Phase::Roll {
             purpose: RollPurpose::Track { which },
         };
+    }
+
+    /// The dice, chart, rule and reason of a tracking roll.
+    pub(crate) fn track_roll_spec(&self, which: TrackRoll) -> RollSpec {
+        RollSpec::new(
+            Dice::from(self.track_chart(which).0.dice),
+            "Tracking",
+            "8.4",
+            "Tracking",
+        )
     }
 
     /// The procedure chart of a tracking roll, and the rule it applies.
@@ -993,7 +1057,9 @@ impl Patrol {
                     c.picture.escorted = false;
                 }
                 if many > 1 {
-                    self.phase = Phase::Decide { ask: Ask::Pursue };
+                    self.phase = Phase::Decide {
+                        ask: Ask::Combat(CombatAsk::Pursue),
+                    };
                 } else {
                     self.new_round(ev);
                 }
@@ -1048,7 +1114,7 @@ impl Patrol {
                     c.rounds.new_box();
                 }
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Arrival,
+                    purpose: RollPurpose::Aircraft(AircraftRoll::Arrival),
                 };
             }
             FollowUp::TrackDamaged => {

@@ -2,6 +2,8 @@
 //! [8.5.1] [8.5.10], diesels [8.5.4], fuel tanks [8.5.6], crew wounds [8.5.9], the doctor [8.5.9]
 //! [8.5.9.3], repairs [8.5.2], scuttling and rescue [8.6.3], aborting [8.6.1].
 
+use crate::dice::Dice;
+use crate::machine::RollSpec;
 use periscope_data::sensuikan::charts::{AbortWhen, CrewMember, Flooding, System, Wound};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
@@ -16,6 +18,34 @@ use crate::roll::Modifier;
 const AIR_PILOT: u8 = 240;
 /// ...and the kaiten pilots from here, one per kaiten, until the attack begins [7.8].
 const KAITEN_PILOT: u8 = 200;
+
+/// A roll of damage to the submarine and its crew [8.5] [8.6.3].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum DamageRoll {
+    SubDamage,
+    CrewWho { auto_lw: bool },
+    CrewHow { post: Post, index: u8 },
+    Flooding,
+    Scuttle,
+    Rescue,
+}
+
+impl DamageRoll {
+    /// Scuttling and the rescue are the submarine's own rolls; the damage charts are not [B11].
+    pub(crate) fn own(self) -> bool {
+        matches!(self, DamageRoll::Scuttle | DamageRoll::Rescue)
+    }
+}
+
+/// A roll after an encounter or at the start of a box [8.5.2] [8.5.9] [8.5.9.3].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum AftermathRoll {
+    Repair { system: System },
+    DoctorSurvival { post: Post, index: u8 },
+    ExpertDoctor { post: Post, index: u8 },
+}
 
 /// Who is attacking the submarine.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -97,6 +127,76 @@ impl Aftermath {
 }
 
 impl Patrol {
+    /// The dice, chart, rule and reason of a damage roll.
+    pub(crate) fn damage_roll_spec(&self, r: DamageRoll) -> RollSpec {
+        let procs = &self.data.procs.charts;
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            DamageRoll::SubDamage => s(
+                Dice::from(self.data.charts.b5.damage.dice),
+                "B5 damage",
+                "8.2.5",
+                "Damage to the submarine",
+            ),
+            DamageRoll::CrewWho { .. } => s(
+                Dice::from(self.data.charts.b7.crew_hit.dice),
+                "B7 crew",
+                "8.5.9",
+                "Who is hit",
+            ),
+            DamageRoll::CrewHow { .. } => s(
+                Dice::from(self.data.charts.b7.wound.dice),
+                "B7 wound",
+                "8.5.9",
+                "How badly",
+            ),
+            DamageRoll::Flooding => s(
+                Dice::from(self.data.charts.b6.chart.dice),
+                "B6",
+                "8.5.3",
+                "Additional flooding",
+            ),
+            DamageRoll::Scuttle => s(
+                Dice::from(procs.scuttle.dice),
+                "Scuttle",
+                "8.6.3",
+                "Scuttle the submarine",
+            ),
+            DamageRoll::Rescue => s(
+                Dice::from(procs.rescue.dice),
+                "Rescue",
+                "8.6.3",
+                "Rescue of the crew",
+            ),
+        }
+    }
+
+    /// The dice, chart, rule and reason of a repair, doctor or survival roll.
+    pub(crate) fn aftermath_roll_spec(&self, r: AftermathRoll) -> RollSpec {
+        let procs = &self.data.procs.charts;
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            AftermathRoll::Repair { .. } => s(
+                Dice::from(procs.repair.dice),
+                "Repair",
+                "8.5.2",
+                "Repair a damaged system",
+            ),
+            AftermathRoll::DoctorSurvival { .. } => s(
+                Dice::from(procs.doctor_survival.dice),
+                "Survival",
+                "8.5.9",
+                "Does he survive his wounds?",
+            ),
+            AftermathRoll::ExpertDoctor { .. } => s(
+                Dice::from(procs.expert_doctor.dice),
+                "Expert doctor",
+                "8.5.9.3",
+                "Treat a light wound",
+            ),
+        }
+    }
+
     /// [8.5.5] Hull boxes; all marked: sunk with all hands.
     pub(crate) fn add_hull(&mut self, n: u8, ev: &mut Vec<PatrolEvent>) {
         self.boat.hull = self.boat.hull.saturating_add(n).min(self.class.hull_boxes);
@@ -192,7 +292,7 @@ impl Patrol {
         let Some(c) = self.combat.as_mut() else { return };
         if c.incoming.hits_pending > 0 {
             self.phase = Phase::Roll {
-                purpose: RollPurpose::SubDamage,
+                purpose: RollPurpose::Damage(DamageRoll::SubDamage),
             };
             return;
         }
@@ -204,14 +304,14 @@ impl Patrol {
                 c.air.extra_casualty = false;
             }
             self.phase = Phase::Roll {
-                purpose: RollPurpose::CrewWho { auto_lw: false },
+                purpose: RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: false }),
             };
             return;
         }
         if c.incoming.flooding_this_turn {
             c.incoming.flooding_this_turn = false;
             self.phase = Phase::Roll {
-                purpose: RollPurpose::Flooding,
+                purpose: RollPurpose::Damage(DamageRoll::Flooding),
             };
             return;
         }
@@ -222,9 +322,9 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn resolve_damage(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::SubDamage => {
+    pub(crate) fn resolve_damage(&mut self, r: DamageRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        match r {
+            DamageRoll::SubDamage => {
                 let (rec, d) = chart_roll(&self.data.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![]);
                 let Some(d) = d else { return };
                 self.record(rec.with_outcome(super::words::sub_damage(&d)), ev);
@@ -248,7 +348,7 @@ impl Patrol {
                 }
                 if d.flooding > 0 && self.add_flooding(d.flooding, ev) {
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::Scuttle,
+                        purpose: RollPurpose::Damage(DamageRoll::Scuttle),
                     };
                     return;
                 }
@@ -262,13 +362,13 @@ impl Patrol {
                         .as_ref()
                         .is_some_and(|c| matches!(c.incoming.attacker, Attacker::Aircraft { .. }));
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::CrewWho { auto_lw: !aircraft },
+                        purpose: RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: !aircraft }),
                     };
                     return;
                 }
                 self.next_damage(ev);
             }
-            RollPurpose::CrewWho { auto_lw } => {
+            DamageRoll::CrewWho { auto_lw } => {
                 let (rec, who) = chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
                 let who = who.unwrap_or(CrewMember::Crew);
                 self.record(rec.with_outcome(super::words::name(&who)), ev);
@@ -287,18 +387,18 @@ impl Patrol {
                     self.after_wound(ev);
                 } else {
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::CrewHow { post, index },
+                        purpose: RollPurpose::Damage(DamageRoll::CrewHow { post, index }),
                     };
                 }
             }
-            RollPurpose::CrewHow { post, index } => {
+            DamageRoll::CrewHow { post, index } => {
                 let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![]);
                 let w = w.unwrap_or(Wound::Lw);
                 self.record(rec.with_outcome(super::words::wound(w)), ev);
                 self.wound(post, index, w, ev);
                 self.after_wound(ev);
             }
-            RollPurpose::Flooding => {
+            DamageRoll::Flooding => {
                 let mods = self.engineer_mods(
                     &self.data.charts.b6.modifiers.clone(),
                     "engineer_expert",
@@ -317,7 +417,7 @@ impl Patrol {
                 );
                 if more && self.add_flooding(1, ev) {
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::Scuttle,
+                        purpose: RollPurpose::Damage(DamageRoll::Scuttle),
                     };
                     return;
                 }
@@ -326,57 +426,7 @@ impl Patrol {
                 }
                 self.next_damage(ev);
             }
-            RollPurpose::Repair { system } => {
-                let mods = self.repair_mods();
-                let (rec, res) = proc_roll(&self.data.procs.charts.repair, "8.5.2", faces, mods);
-                let ok = res == ProcedureResult::Success;
-                self.record(rec.with_outcome(if ok { "repaired" } else { "inoperative" }), ev);
-                self.boat.systems.retain(|(s, _)| *s != system);
-                if ok {
-                    if system == System::DieselEngines {
-                        self.boat.diesels_out = 0;
-                    }
-                    if system == System::AaGun {
-                        self.boat.aa_guns_out = 0;
-                    }
-                    ev.push(PatrolEvent::SystemRepaired { system });
-                } else {
-                    self.boat.systems.push((system, SystemState::Inop));
-                    ev.push(PatrolEvent::SystemInop { system });
-                }
-                self.next_after_combat_roll(ev);
-            }
-            RollPurpose::DoctorSurvival { post, index } => {
-                let (rec, res) = proc_roll(&self.data.procs.charts.doctor_survival, "8.5.9", faces, vec![]);
-                let ok = res == ProcedureResult::Success;
-                self.record(
-                    rec.with_outcome(if ok { "survives" } else { "dies of his wounds" }),
-                    ev,
-                );
-                if !ok {
-                    self.set_wound(post, index, Some(Wound::Kia));
-                    ev.push(PatrolEvent::Died { post });
-                }
-                self.next_after_combat_roll(ev);
-            }
-            RollPurpose::ExpertDoctor { post, index } => {
-                let (rec, res) = proc_roll(&self.data.procs.charts.expert_doctor, "8.5.9.3", faces, vec![]);
-                let ok = res == ProcedureResult::Success;
-                self.record(
-                    rec.with_outcome(if ok {
-                        "the light wound is treated"
-                    } else {
-                        "no change"
-                    }),
-                    ev,
-                );
-                if ok {
-                    self.set_wound(post, index, None);
-                    ev.push(PatrolEvent::Healed { post });
-                }
-                self.next_after_combat_roll(ev);
-            }
-            RollPurpose::Scuttle => {
+            DamageRoll::Scuttle => {
                 let mut mods = Vec::new();
                 if out(self.crew.captain) {
                     mods.push(Modifier::new(
@@ -406,7 +456,7 @@ impl Patrol {
                     self.finish(PatrolEnd::Captured, ev);
                 }
             }
-            RollPurpose::Rescue => {
+            DamageRoll::Rescue => {
                 let mut mods = Vec::new();
                 if self.boat.state(System::Radio) == Some(SystemState::Inop) {
                     mods.push(Modifier::new(
@@ -429,7 +479,62 @@ impl Patrol {
                     ev,
                 );
             }
-            _ => {}
+        }
+    }
+
+    /// [8.5.2] [8.5.9] [8.5.9.3] A repair, survival or expert doctor roll, then the next one.
+    pub(crate) fn resolve_aftermath(&mut self, r: AftermathRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        match r {
+            AftermathRoll::Repair { system } => {
+                let mods = self.repair_mods();
+                let (rec, res) = proc_roll(&self.data.procs.charts.repair, "8.5.2", faces, mods);
+                let ok = res == ProcedureResult::Success;
+                self.record(rec.with_outcome(if ok { "repaired" } else { "inoperative" }), ev);
+                self.boat.systems.retain(|(s, _)| *s != system);
+                if ok {
+                    if system == System::DieselEngines {
+                        self.boat.diesels_out = 0;
+                    }
+                    if system == System::AaGun {
+                        self.boat.aa_guns_out = 0;
+                    }
+                    ev.push(PatrolEvent::SystemRepaired { system });
+                } else {
+                    self.boat.systems.push((system, SystemState::Inop));
+                    ev.push(PatrolEvent::SystemInop { system });
+                }
+                self.next_after_combat_roll(ev);
+            }
+            AftermathRoll::DoctorSurvival { post, index } => {
+                let (rec, res) = proc_roll(&self.data.procs.charts.doctor_survival, "8.5.9", faces, vec![]);
+                let ok = res == ProcedureResult::Success;
+                self.record(
+                    rec.with_outcome(if ok { "survives" } else { "dies of his wounds" }),
+                    ev,
+                );
+                if !ok {
+                    self.set_wound(post, index, Some(Wound::Kia));
+                    ev.push(PatrolEvent::Died { post });
+                }
+                self.next_after_combat_roll(ev);
+            }
+            AftermathRoll::ExpertDoctor { post, index } => {
+                let (rec, res) = proc_roll(&self.data.procs.charts.expert_doctor, "8.5.9.3", faces, vec![]);
+                let ok = res == ProcedureResult::Success;
+                self.record(
+                    rec.with_outcome(if ok {
+                        "the light wound is treated"
+                    } else {
+                        "no change"
+                    }),
+                    ev,
+                );
+                if ok {
+                    self.set_wound(post, index, None);
+                    ev.push(PatrolEvent::Healed { post });
+                }
+                self.next_after_combat_roll(ev);
+            }
         }
     }
 
@@ -629,20 +734,23 @@ impl Patrol {
             .systems
             .iter()
             .filter(|(_, s)| *s == SystemState::Damaged)
-            .map(|(system, _)| RollPurpose::Repair { system: *system })
+            .map(|(system, _)| RollPurpose::Aftermath(AftermathRoll::Repair { system: *system }))
             .collect();
         if self.options.crew.expert_doctor && !out(self.crew.doctor) {
             for p in Post::OFFICERS {
                 if self.crew.wound(p) == Some(Wound::Lw) {
-                    rolls.push(RollPurpose::ExpertDoctor { post: p, index: 0 });
+                    rolls.push(RollPurpose::Aftermath(AftermathRoll::ExpertDoctor {
+                        post: p,
+                        index: 0,
+                    }));
                 }
             }
             for (i, w) in self.crew.crew.iter().enumerate() {
                 if *w == Some(Wound::Lw) {
-                    rolls.push(RollPurpose::ExpertDoctor {
+                    rolls.push(RollPurpose::Aftermath(AftermathRoll::ExpertDoctor {
                         post: Post::Crew,
                         index: u8::try_from(i).unwrap_or(0),
-                    });
+                    }));
                 }
             }
         }
@@ -684,7 +792,7 @@ impl Patrol {
             || matches!(
                 self.phase,
                 Phase::Roll {
-                    purpose: RollPurpose::Rescue
+                    purpose: RollPurpose::Damage(DamageRoll::Rescue)
                 }
             )
         {
@@ -714,7 +822,7 @@ impl Patrol {
             } else {
                 // Out of combat the scuttling is automatic; the crew rolls for rescue.
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Rescue,
+                    purpose: RollPurpose::Damage(DamageRoll::Rescue),
                 };
             }
         }

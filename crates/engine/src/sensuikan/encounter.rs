@@ -1,6 +1,7 @@
 //! Encounters [8.1]: ships and their size [8.1.3], capital ships [8.1.4], warships [8.1.5], convoys
 //! [8.1.6], the time of day [8.1.9] [8.1.10], random events [8.1.8], and the enemy submarine [8.2.9].
 
+use crate::machine::{Decision, RollSpec};
 use periscope_data::sensuikan::charts::{
     Attack, B1Key, CapitalList, Encounter, HitResult, Range, Ship, ShipSize, TorpedoKind, Weapon,
 };
@@ -10,9 +11,50 @@ use serde::{Deserialize, Serialize};
 
 use super::events::{PatrolEnd, PatrolEvent};
 use super::reading::{chart_roll, defective, proc_roll};
-use super::{Ask, Attacker, Combat, Patrol, Phase, RollPurpose};
+use super::{
+    AircraftRoll, Ask, Attacker, Combat, CombatAsk, DamageRoll, Patrol, PatrolAction, Phase, RollPurpose,
+    choice,
+};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
+
+/// A roll identifying the contact [8.1.3]-[8.1.5], or the time of day [8.1.9] [8.1.10].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum ContactRoll {
+    ShipCount,
+    ShipSize,
+    Target { large: bool },
+    Capital,
+    Warship,
+    TimeOfDay,
+    ChangeTime,
+}
+
+impl ContactRoll {
+    /// Only the change of day and night is the submarine's own roll [B11].
+    pub(crate) fn own(self) -> bool {
+        self == ContactRoll::ChangeTime
+    }
+}
+
+/// A roll against the enemy submarine [8.2.9].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum EnemyRoll {
+    Initiative,
+    #[serde(rename = "enemy_torpedo")]
+    Torpedo,
+    #[serde(rename = "enemy_defective")]
+    Defective,
+}
+
+impl EnemyRoll {
+    /// The initiative is the submarine's own roll; the enemy's torpedoes are not [B11].
+    pub(crate) fn own(self) -> bool {
+        self == EnemyRoll::Initiative
+    }
+}
 
 /// Day or night [8.1.9].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -47,6 +89,76 @@ pub struct Target {
 }
 
 impl Patrol {
+    /// The dice, chart, rule and reason of a contact roll.
+    pub(crate) fn contact_roll_spec(&self, r: ContactRoll) -> RollSpec {
+        let procs = &self.data.procs.charts;
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            ContactRoll::ShipCount => s(
+                Dice::from(procs.escorted_ships.dice),
+                "Escorted ships",
+                "8.1.3",
+                "How many ships with the escort",
+            ),
+            ContactRoll::ShipSize => s(
+                Dice::from(self.data.charts.a3.ship_size.dice),
+                "A3 ship size",
+                "8.1.3",
+                "Roll the ship's size",
+            ),
+            ContactRoll::Target { large } => {
+                let c = if large {
+                    &self.data.charts.t2.chart
+                } else {
+                    &self.data.charts.t1.chart
+                };
+                s(Dice::from(c.dice), &c.id, "8.1.3", "Identify the ship")
+            }
+            ContactRoll::Capital => s(
+                Dice::from(self.data.charts.t4.table.dice),
+                "T4",
+                "8.1.4",
+                "Identify the capital ship",
+            ),
+            ContactRoll::Warship => {
+                let c = if self.british() {
+                    &self.data.charts.t5.chart
+                } else {
+                    &self.data.charts.t3.chart
+                };
+                s(Dice::from(c.dice), &c.id, "8.1.5", "Identify the warship")
+            }
+            ContactRoll::TimeOfDay => s(
+                Dice::from(procs.time_of_day.dice),
+                "Time of day",
+                "8.1.9",
+                "Day or night",
+            ),
+            ContactRoll::ChangeTime => s(
+                Dice::from(procs.change_time.dice),
+                "Change day/night",
+                "8.1.10",
+                "Keep the contact while changing the time",
+            ),
+        }
+    }
+
+    /// The dice, chart, rule and reason of a roll against the enemy submarine.
+    pub(crate) fn enemy_roll_spec(&self, r: EnemyRoll) -> RollSpec {
+        let procs = &self.data.procs.charts;
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            EnemyRoll::Initiative => s(
+                Dice::from(procs.initiative.dice),
+                "Initiative",
+                "8.2.9.1",
+                "Who attacks first",
+            ),
+            EnemyRoll::Torpedo => s(Dice::D2D6, "B1", "8.2.9.4", "Enemy torpedo to hit"),
+            EnemyRoll::Defective => s(Dice::D1D6, "B2", "8.2.9.4", "Is the enemy torpedo defective?"),
+        }
+    }
+
     /// [6.2.2Ba] Resolve the encounter an A3 roll gave.
     pub(crate) fn start_encounter(&mut self, enc: Encounter, ev: &mut Vec<PatrolEvent>) {
         ev.push(PatrolEvent::Encounter {
@@ -74,11 +186,11 @@ impl Patrol {
         self.combat = Some(c);
         self.phase = Phase::Roll {
             purpose: match kind {
-                ContactKind::Ship | ContactKind::Convoy => RollPurpose::ShipSize,
-                ContactKind::ShipsEscorted => RollPurpose::ShipCount,
-                ContactKind::CapitalShip => RollPurpose::Capital,
-                ContactKind::Warship => RollPurpose::Warship,
-                ContactKind::EnemySubmarine => RollPurpose::Initiative,
+                ContactKind::Ship | ContactKind::Convoy => RollPurpose::Contact(ContactRoll::ShipSize),
+                ContactKind::ShipsEscorted => RollPurpose::Contact(ContactRoll::ShipCount),
+                ContactKind::CapitalShip => RollPurpose::Contact(ContactRoll::Capital),
+                ContactKind::Warship => RollPurpose::Contact(ContactRoll::Warship),
+                ContactKind::EnemySubmarine => RollPurpose::Enemy(EnemyRoll::Initiative),
             },
         };
         if kind == ContactKind::EnemySubmarine
@@ -108,7 +220,7 @@ impl Patrol {
         };
         if p.targets.len() < p.ships_wanted() {
             self.phase = Phase::Roll {
-                purpose: RollPurpose::ShipSize,
+                purpose: RollPurpose::Contact(ContactRoll::ShipSize),
             };
             return;
         }
@@ -121,13 +233,13 @@ impl Patrol {
             escorted: p.escorted,
         });
         self.phase = Phase::Roll {
-            purpose: RollPurpose::TimeOfDay,
+            purpose: RollPurpose::Contact(ContactRoll::TimeOfDay),
         };
     }
 
-    pub(crate) fn resolve_contact(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::ShipCount => {
+    pub(crate) fn resolve_contact(&mut self, r: ContactRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        match r {
+            ContactRoll::ShipCount => {
                 // [8.1.3] Ship(s) + escort: one or two ships.
                 let (rec, res) = proc_roll(&self.data.procs.charts.escorted_ships, "8.1.3", faces, vec![]);
                 let two = res == ProcedureResult::Two;
@@ -136,10 +248,10 @@ impl Patrol {
                     c.picture.extra_ships = u8::from(two);
                 }
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::ShipSize,
+                    purpose: RollPurpose::Contact(ContactRoll::ShipSize),
                 };
             }
-            RollPurpose::ShipSize => {
+            ContactRoll::ShipSize => {
                 // [8.1.3] 1-4 small (T1), 5-6 large (T2).
                 let (rec, size) = chart_roll(
                     &self.data.charts.a3.ship_size,
@@ -158,10 +270,10 @@ impl Patrol {
                     ev,
                 );
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Target { large },
+                    purpose: RollPurpose::Contact(ContactRoll::Target { large }),
                 };
             }
-            RollPurpose::Target { large } => {
+            ContactRoll::Target { large } => {
                 let chart = if large {
                     &self.data.charts.t2.chart
                 } else {
@@ -183,7 +295,7 @@ impl Patrol {
                 }
                 self.next_identification(ev);
             }
-            RollPurpose::Capital => {
+            ContactRoll::Capital => {
                 // [8.1.4] T4, the British sub-list in the British areas; always escorted.
                 let list = if self.british() {
                     CapitalList::British
@@ -212,7 +324,7 @@ impl Patrol {
                 }
                 self.next_identification(ev);
             }
-            RollPurpose::Warship => {
+            ContactRoll::Warship => {
                 // [8.1.5] T3, or T5 in the British areas; always escorted.
                 let chart = if self.british() {
                     &self.data.charts.t5.chart
@@ -235,7 +347,7 @@ impl Patrol {
                 }
                 self.next_identification(ev);
             }
-            RollPurpose::TimeOfDay => {
+            ContactRoll::TimeOfDay => {
                 // [8.1.9] 1-3 day, 4-6 night.
                 let (rec, res) = proc_roll(&self.data.procs.charts.time_of_day, "8.1.9", faces, vec![]);
                 let time = if res == ProcedureResult::Night {
@@ -250,7 +362,7 @@ impl Patrol {
                 }
                 self.engage_or_pass(ev);
             }
-            RollPurpose::ChangeTime => {
+            ContactRoll::ChangeTime => {
                 // [8.1.10] 1-4 the change succeeds, 5-6 the contact is lost.
                 let (rec, res) = proc_roll(&self.data.procs.charts.change_time, "8.1.10", faces, vec![]);
                 let ok = res == ProcedureResult::Success;
@@ -266,13 +378,14 @@ impl Patrol {
                             ev.push(PatrolEvent::Time { time: t });
                         }
                     }
-                    self.phase = Phase::Decide { ask: Ask::Engage };
+                    self.phase = Phase::Decide {
+                        ask: Ask::Combat(CombatAsk::Engage),
+                    };
                 } else {
                     ev.push(PatrolEvent::ContactLost);
                     self.end_encounter(ev);
                 }
             }
-            _ => {}
         }
     }
 
@@ -282,8 +395,20 @@ impl Patrol {
             ev.push(PatrolEvent::Declined);
             self.end_encounter(ev);
         } else {
-            self.phase = Phase::Decide { ask: Ask::Engage };
+            self.phase = Phase::Decide {
+                ask: Ask::Combat(CombatAsk::Engage),
+            };
         }
+    }
+
+    /// The dice, chart, rule and reason of the random event roll.
+    pub(crate) fn random_event_roll_spec(&self) -> RollSpec {
+        RollSpec::new(
+            Dice::from(self.data.charts.b11.chart.dice),
+            "B11",
+            "8.1.8",
+            "Roll the random event",
+        )
     }
 
     /// [8.1.8] The random event (B11).
@@ -310,7 +435,7 @@ impl Patrol {
                 c.incoming.hits_pending = 1;
                 self.combat = Some(c);
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::SubDamage,
+                    purpose: RollPurpose::Damage(DamageRoll::SubDamage),
                 };
             }
             "run_aground" => {
@@ -393,9 +518,9 @@ impl Patrol {
     }
 
     /// [8.2.9] The enemy submarine: initiative, its four torpedoes, defective on a 1, any hit sinks.
-    pub(crate) fn resolve_enemy_sub(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::Initiative => {
+    pub(crate) fn resolve_enemy_sub(&mut self, r: EnemyRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        match r {
+            EnemyRoll::Initiative => {
                 let (rec, res) = proc_roll(&self.data.procs.charts.initiative, "8.2.9.1", faces, vec![]);
                 let player = res == ProcedureResult::Player;
                 self.record(
@@ -407,7 +532,9 @@ impl Patrol {
                     ev,
                 );
                 if player && !self.voyage.aborted {
-                    self.phase = Phase::Decide { ask: Ask::Engage };
+                    self.phase = Phase::Decide {
+                        ask: Ask::Combat(CombatAsk::Engage),
+                    };
                 } else if player {
                     ev.push(PatrolEvent::Declined);
                     self.end_encounter(ev);
@@ -416,7 +543,7 @@ impl Patrol {
                     self.enemy_fires(Range::Medium);
                 }
             }
-            RollPurpose::EnemyTorpedo => {
+            EnemyRoll::Torpedo => {
                 let range = self.combat.as_ref().map_or(Range::Medium, |c| c.enemy.range);
                 let rec = RollRecord::new("B1", "8.2.9.4", Dice::D2D6, faces, vec![], (2, 12));
                 let key = B1Key {
@@ -437,13 +564,13 @@ impl Patrol {
                 }
                 if hit {
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::EnemyDefective,
+                        purpose: RollPurpose::Enemy(EnemyRoll::Defective),
                     };
                 } else {
                     self.next_enemy_torpedo();
                 }
             }
-            RollPurpose::EnemyDefective => {
+            EnemyRoll::Defective => {
                 let (rec, ok) = defective(
                     &self.data.charts.b2,
                     TorpedoKind::EnemySubmarine,
@@ -463,6 +590,38 @@ impl Patrol {
                     self.next_enemy_torpedo();
                 }
             }
+        }
+    }
+
+    /// [8.2.9.4] After the exchange with the enemy submarine: another round, or break contact.
+    pub(crate) fn enemy_after_choices(&self) -> Decision<PatrolAction> {
+        use PatrolAction as A;
+        if self.combat.is_none() {
+            return Decision::new("No combat", "8.2", vec![]);
+        }
+        Decision::new(
+            "The enemy submarine: another round?",
+            "8.2.9.4",
+            vec![
+                choice(A::AdditionalRound, "Additional combat round", "8.2.9.4"),
+                choice(A::Continue, "Break contact", "8.2.9.4"),
+            ],
+        )
+    }
+
+    pub(crate) fn enemy_after_decide(&mut self, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
+        match action {
+            PatrolAction::AdditionalRound => {
+                // [8.2.9.4] Reload, then roll for arrivals: aviation or escort and the enemy escapes.
+                self.reload(ev);
+                if let Some(c) = self.combat.as_mut() {
+                    c.rounds.additional += 1;
+                }
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Aircraft(AircraftRoll::Arrival),
+                };
+            }
+            PatrolAction::Continue => self.end_encounter(ev),
             _ => {}
         }
     }
@@ -479,7 +638,7 @@ impl Patrol {
         let left = self.combat.as_ref().map_or(0, |c| c.enemy.torpedoes_left);
         self.phase = if left > 0 {
             Phase::Roll {
-                purpose: RollPurpose::EnemyTorpedo,
+                purpose: RollPurpose::Enemy(EnemyRoll::Torpedo),
             }
         } else {
             Phase::Decide { ask: Ask::EnemyAfter }

@@ -1,14 +1,35 @@
 //! Escorts: the detection cycle [8.2.5] with its modifiers, test depth [8.2.6], the natural 2 [8.2.7],
 //! depth charges and the Hedgehog [8.2.5] (B4, B5).
 
+use crate::machine::{Decision, RollSpec};
 use periscope_data::sensuikan::charts::{Detection, Range, System};
+use serde::Serialize;
 
 use super::events::{PatrolEnd, PatrolEvent};
 use super::optional::ForceQuality;
 use super::reading::drm;
-use super::{AfterDamage, Ask, Attacker, ContactKind, Patrol, Phase, RollPurpose, TimeOfDay};
+use super::{
+    AfterDamage, Ask, Attacker, ContactKind, Patrol, PatrolAction, Phase, RollPurpose, TimeOfDay, choice,
+};
 use crate::dice::Dice;
 use crate::roll::{Modifier, RollRecord};
+
+/// A roll of the escorts' cycle [8.2.5] [8.2.6].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum EscortRoll {
+    TestDepth,
+    Detection,
+    Special,
+    Attack,
+}
+
+impl EscortRoll {
+    /// The test-depth check is the submarine's own roll; the escorts' are not [B11].
+    pub(crate) fn own(self) -> bool {
+        self == EscortRoll::TestDepth
+    }
+}
 
 /// The escorts' detection and attack cycle against the submarine [8.2.5]-[8.2.7] [8.2.12] [11.3] [11.4].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -30,6 +51,22 @@ pub struct EscortCycle {
 }
 
 impl Patrol {
+    /// The dice, chart, rule and reason of a roll of the escorts' cycle.
+    pub(crate) fn escort_roll_spec(&self, r: EscortRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            EscortRoll::TestDepth => s(Dice::D2D6, "Test depth", "8.2.6", "Beyond test depth"),
+            EscortRoll::Detection => s(Dice::D2D6, "B4", "8.2.5", "Escort detection"),
+            EscortRoll::Special => s(
+                Dice::from(self.data.charts.b5.special_attack.dice),
+                "B5 special",
+                "8.2.5",
+                "Special attack?",
+            ),
+            EscortRoll::Attack => s(Dice::D2D6, "B5", "8.2.5", "Attack on the submarine"),
+        }
+    }
+
     /// The B4 modifiers in force [8.2.1] [8.2.2] [8.2.5] [8.2.12] [8.1.4] [8.1.9] [8.5.9] [8.8.1].
     pub(crate) fn detection_mods(&self, approach: bool) -> Vec<Modifier> {
         let m = &self.data.charts.b4.modifiers;
@@ -96,16 +133,33 @@ impl Patrol {
             Phase::Decide { ask: Ask::TestDepth }
         } else {
             Phase::Roll {
-                purpose: RollPurpose::Detection,
+                purpose: RollPurpose::Escort(EscortRoll::Detection),
             }
         };
+    }
+
+    /// [8.2.6] Beyond test depth, or not, before the escorts roll to detect.
+    pub(crate) fn test_depth_choices(&self) -> Decision<PatrolAction> {
+        use PatrolAction as A;
+        Decision::new(
+            "Go beyond test depth before the escorts roll to detect?",
+            "8.2.6",
+            vec![
+                choice(A::TestDepth { exceed: false }, "Stay within test depth", "8.2.6"),
+                choice(
+                    A::TestDepth { exceed: true },
+                    "Go beyond test depth (1 hull box, then 2d6)",
+                    "8.2.6",
+                ),
+            ],
+        )
     }
 
     /// [8.2.6] Beyond test depth: one hull box at once, then 2d6 against the hull boxes.
     pub(crate) fn test_depth_decision(&mut self, exceed: bool, ev: &mut Vec<PatrolEvent>) {
         if !exceed {
             self.phase = Phase::Roll {
-                purpose: RollPurpose::Detection,
+                purpose: RollPurpose::Escort(EscortRoll::Detection),
             };
             return;
         }
@@ -113,14 +167,14 @@ impl Patrol {
         self.add_hull(n, ev);
         if !matches!(self.phase, Phase::Over { .. }) {
             self.phase = Phase::Roll {
-                purpose: RollPurpose::TestDepth,
+                purpose: RollPurpose::Escort(EscortRoll::TestDepth),
             };
         }
     }
 
-    pub(crate) fn resolve_escort(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::TestDepth => {
+    pub(crate) fn resolve_escort(&mut self, r: EscortRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        match r {
+            EscortRoll::TestDepth => {
                 let hull = i32::from(self.boat.hull);
                 let rec = RollRecord::new("Test depth", "8.2.6", Dice::D2D6, faces, vec![], (2, 12));
                 // [11.7] Shibumi passes the check without rolling.
@@ -138,7 +192,7 @@ impl Patrol {
                     self.add_hull(1, ev);
                     if !matches!(self.phase, Phase::Over { .. }) {
                         self.phase = Phase::Roll {
-                            purpose: RollPurpose::TestDepth,
+                            purpose: RollPurpose::Escort(EscortRoll::TestDepth),
                         };
                     }
                 } else {
@@ -147,11 +201,11 @@ impl Patrol {
                         c.escort.test_depth = true;
                     }
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::Detection,
+                        purpose: RollPurpose::Escort(EscortRoll::Detection),
                     };
                 }
             }
-            RollPurpose::Detection => {
+            EscortRoll::Detection => {
                 let mods = self.detection_mods(false);
                 let rec = RollRecord::new("B4", "8.2.5", Dice::D2D6, faces, mods, (2, 12));
                 let always = self
@@ -210,7 +264,7 @@ impl Patrol {
                     self.start_escort_attack(ev);
                 }
             }
-            RollPurpose::Special => {
+            EscortRoll::Special => {
                 let on = self.data.charts.b5.special_attack.on;
                 let rec = RollRecord::new("B5 special", "8.2.5", Dice::D1D6, faces, vec![], (1, 6));
                 let special = rec.result == on;
@@ -240,8 +294,7 @@ impl Patrol {
                 }
                 self.attack_roll_or_evasion();
             }
-            RollPurpose::Attack => self.resolve_attack(faces, ev),
-            _ => {}
+            EscortRoll::Attack => self.resolve_attack(faces, ev),
         }
     }
 
@@ -258,7 +311,7 @@ impl Patrol {
         }
         if special_possible {
             self.phase = Phase::Roll {
-                purpose: RollPurpose::Special,
+                purpose: RollPurpose::Escort(EscortRoll::Special),
             };
         } else {
             self.attack_roll_or_evasion();

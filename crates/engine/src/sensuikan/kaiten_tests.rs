@@ -321,7 +321,7 @@ fn a_kaiten_pilot_seriously_wounded_before_the_attack_keeps_his_kaiten_aboard() 
     act(&mut g, "load 0");
     assert_eq!(g.kaiten_available(), 4);
     g.phase = Phase::Roll {
-        purpose: RollPurpose::CrewWho { auto_lw: false },
+        purpose: RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: false }),
     };
     feed(&mut g, &[5, 6]); // 11: pilot
     feed(&mut g, &[4]); // SW

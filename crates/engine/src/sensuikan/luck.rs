@@ -5,7 +5,9 @@
 //! roll (`patrol.rs`).
 
 use super::events::PatrolEvent;
-use super::{Ask, Patrol, PatrolAction, RollPurpose, choice};
+use super::{
+    AircraftRoll, Ask, AttackRoll, CombatAsk, EscortRoll, Patrol, PatrolAction, RollPurpose, choice,
+};
 use crate::game::Choice;
 use crate::machine::Decision;
 
@@ -82,36 +84,9 @@ impl Patrol {
         self.luck.shibumi.waiting()
     }
 
-    /// Rolls the submarine makes for itself; the enemy's, the identification of ships and the chart rolls
-    /// of damage are not "your own" [B11].
-    fn own_roll(p: RollPurpose) -> bool {
-        use RollPurpose as R;
-        matches!(
-            p,
-            R::Encounter
-                | R::MissionEncounter
-                | R::ChangeTime
-                | R::ToHit
-                | R::Defective
-                | R::ShipDamage
-                | R::GunHit { .. }
-                | R::GunDamage { .. }
-                | R::TestDepth
-                | R::Dive
-                | R::AaFire
-                | R::Track { .. }
-                | R::Repair { .. }
-                | R::DoctorSurvival { .. }
-                | R::ExpertDoctor { .. }
-                | R::Scuttle
-                | R::Rescue
-                | R::Initiative
-        )
-    }
-
     /// While a Maneki Neko marker is held, keep the game as it was before each roll of your own.
     pub(crate) fn keep_neko_snapshot(&mut self, p: RollPurpose) {
-        if !Self::own_roll(p) || !self.markers.iter().any(|m| m == "maneki_neko") {
+        if !p.own() || !self.markers.iter().any(|m| m == "maneki_neko") {
             return;
         }
         self.luck.neko = None;
@@ -137,7 +112,7 @@ impl Patrol {
         if self.options.crew.shibumi && !self.luck.shibumi.spent() {
             let declared = self.combat.as_ref().is_some_and(|c| !c.attack.shots.is_empty());
             match ask {
-                Ask::Salvo if declared => v.push(choice(
+                Ask::Combat(CombatAsk::Salvo) if declared => v.push(choice(
                     PatrolAction::Shibumi,
                     "Fire; Shibumi: the first torpedo hits without rolling",
                     "11.7",
@@ -185,13 +160,16 @@ impl Patrol {
                     self.phase = super::Phase::Roll { purpose: p };
                 }
             }
-            _ => self.decide(Ask::Salvo, PatrolAction::Fire, ev),
+            _ => self.combat_decide(CombatAsk::Salvo, PatrolAction::Fire, ev),
         }
     }
 
     /// The rolls Shibumi may pass at a decision of their own, just before them [11.7].
     fn shibumi_roll(p: RollPurpose) -> bool {
-        matches!(p, RollPurpose::Defective | RollPurpose::Dive)
+        matches!(
+            p,
+            RollPurpose::Attack(AttackRoll::Defective) | RollPurpose::Aircraft(AircraftRoll::Dive)
+        )
     }
 
     /// [11.7] Before a defective-torpedo check (B2) or an A4 dive, a captain with Shibumi unspent is asked
@@ -220,7 +198,7 @@ impl Patrol {
 
     pub(crate) fn shibumi_choices(&self) -> Decision<PatrolAction> {
         let what = match self.luck.shibumi.waiting() {
-            Some(RollPurpose::Dive) => "the quick dive (A4) succeeds",
+            Some(RollPurpose::Aircraft(AircraftRoll::Dive)) => "the quick dive (A4) succeeds",
             _ => "the torpedo is not defective (B2)",
         };
         Decision::new(
@@ -235,7 +213,10 @@ impl Patrol {
 
     /// The faces recorded for a roll Shibumi passes (none are rolled) [11.7].
     pub(crate) fn shibumi_faces(&self, p: RollPurpose) -> Option<Vec<u8>> {
-        let passes = matches!(p, RollPurpose::ToHit | RollPurpose::TestDepth) || Self::shibumi_roll(p);
+        let passes = matches!(
+            p,
+            RollPurpose::Attack(AttackRoll::ToHit) | RollPurpose::Escort(EscortRoll::TestDepth)
+        ) || Self::shibumi_roll(p);
         (self.luck.shibumi == Shibumi::Passing && passes)
             .then(|| vec![6; self.roll_spec(p).dice.face_count()])
     }

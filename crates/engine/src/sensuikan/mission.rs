@@ -4,6 +4,7 @@
 //! Reconnaissance [7.1] and bombing [7.7] are flown with the Aviation Module (`air_ops.rs`); a boat
 //! without aircraft, or sent to bomb Panama in a class not given it, makes a normal patrol [7.14].
 
+use crate::machine::RollSpec;
 use periscope_data::sensuikan::charts::{Encounter, SPECIAL_MISSIONS, Wound};
 
 use super::events::{PatrolEnd, PatrolEvent};
@@ -141,6 +142,16 @@ impl Patrol {
             purpose: RollPurpose::MissionEncounter,
         };
         true
+    }
+
+    /// The dice, chart, rule and reason of an A3 Special Missions roll.
+    pub(crate) fn mission_roll_spec(&self) -> RollSpec {
+        RollSpec::new(
+            Dice::D2D6,
+            "A3 Special Missions",
+            "7.4",
+            "The special mission: roll until no encounter",
+        )
     }
 
     /// One A3 Special Missions roll: an encounter is resolved and the roll made again; none completes the

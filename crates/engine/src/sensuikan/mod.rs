@@ -25,6 +25,7 @@ mod optional;
 mod optional_tests;
 mod options;
 mod patrol;
+mod phase;
 pub mod policy;
 mod reading;
 mod shipped;
@@ -54,16 +55,18 @@ use periscope_data::sensuikan::charts::{Charts, Range, System, Weapon, Wound};
 use serde::{Deserialize, Serialize};
 
 pub use air_ops::{AirRoll, AirWing, Flight, Pilot, can_fly};
-pub use aviation::AirAttack;
-pub use combat::{Combat, Rounds, Shot, ShotStage, SubAttack};
-pub use damage::{AfterDamage, Attacker, Incoming};
-pub use encounter::{ContactKind, EnemySub, Picture, Target, TimeOfDay};
-pub use escort::EscortCycle;
+pub use aviation::{AirAttack, AircraftRoll};
+pub use combat::{AttackRoll, Combat, CombatAsk, Rounds, Shot, ShotStage, SubAttack, TrackRoll};
+pub use damage::{AfterDamage, AftermathRoll, Attacker, DamageRoll, Incoming};
+pub use encounter::{ContactKind, ContactRoll, EnemyRoll, EnemySub, Picture, Target, TimeOfDay};
+pub use escort::{EscortCycle, EscortRoll};
 pub use events::{PatrolEnd, PatrolEvent};
 pub use kaiten::{KaitenRoll, KaitenRun};
 pub use midget::{AnchoredKind, MidgetRoll, MidgetRun};
-pub use optional::{ForceQuality, evasion_direction};
+pub use optional::{ForceQuality, OptionalRoll, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, PatrolOptions};
+pub use patrol::EncounterAsk;
+pub use phase::{Ask, Phase, RollPurpose};
 pub use view::{AskView, CombatView, PatrolView, PhaseView};
 
 use damage::Aftermath;
@@ -532,131 +535,6 @@ impl Crew {
             3
         }
     }
-}
-
-/// What the game asks the player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Ask {
-    LoadType92,
-    /// The midget in the Target Box: fire or hold [7.16].
-    MidgetAttack,
-    Reroll,
-    Engage,
-    Salvo,
-    TestDepth,
-    AfterRound,
-    EnemyAfter,
-    Pursue,
-    /// The evasive manoeuvre before an escort's B5 roll [11.3].
-    Evasion,
-    /// Launch the aircraft for reconnaissance [7.15].
-    Launch,
-    /// Spend the captain's Shibumi on the coming defective-torpedo check or A4 dive, or roll [11.7].
-    Shibumi,
-}
-
-/// A roll the game waits for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "roll", rename_all = "snake_case")]
-pub enum RollPurpose {
-    Load,
-    Encounter,
-    RandomEvent,
-    ShipCount,
-    ShipSize,
-    Target {
-        large: bool,
-    },
-    Capital,
-    Warship,
-    TimeOfDay,
-    ChangeTime,
-    Approach,
-    ToHit,
-    Defective,
-    ShipDamage,
-    GunHit {
-        target: u8,
-    },
-    GunDamage {
-        target: u8,
-    },
-    TestDepth,
-    Detection,
-    Special,
-    Attack,
-    SubDamage,
-    CrewWho {
-        auto_lw: bool,
-    },
-    CrewHow {
-        post: Post,
-        index: u8,
-    },
-    Flooding,
-    Dive,
-    AaFire,
-    Arrival,
-    Initiative,
-    EnemyTorpedo,
-    EnemyDefective,
-    Track {
-        which: TrackRoll,
-    },
-    Repair {
-        system: System,
-    },
-    DoctorSurvival {
-        post: Post,
-        index: u8,
-    },
-    /// A3 Special Missions in the mission box [7.4]-[7.11].
-    MissionEncounter,
-    ExpertDoctor {
-        post: Post,
-        index: u8,
-    },
-    Scuttle,
-    Rescue,
-    /// The escort's direction against the evasive manoeuvre; player 2's secret choice in a two-player game
-    /// [11.3] [10.1].
-    EscortDirection,
-    /// D10: the escort's quality [11.4].
-    EscortQuality,
-    /// D10: the aircrew's quality [11.5].
-    AircrewQuality,
-    /// The boat's own aircraft: the Aviation Module [7.15] [7.17].
-    Aviation {
-        step: AirRoll,
-    },
-    /// The kaiten module's rolls [7.18].
-    Kaiten {
-        step: KaitenRoll,
-    },
-    /// A roll of the Midget Submarine Module [7.16].
-    Midget {
-        midget: MidgetRoll,
-    },
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TrackRoll {
-    Damaged,
-    DamagedEscort,
-    ConvoyDamaged,
-    Capital,
-    Convoy,
-}
-
-/// Where the game stands.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum Phase {
-    Decide { ask: Ask },
-    Roll { purpose: RollPurpose },
-    Over { end: PatrolEnd },
 }
 
 /// A ship attacked on patrol, for the Patrol Log.

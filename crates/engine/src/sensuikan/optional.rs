@@ -10,10 +10,23 @@ use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
 use super::reading::proc_roll;
-use super::{Ask, Attacker, ContactKind, Patrol, PatrolAction, Phase, RollPurpose, choice};
+use super::{Ask, Attacker, ContactKind, EscortRoll, Patrol, PatrolAction, Phase, RollPurpose, choice};
 use crate::dice::Dice;
-use crate::machine::Decision;
+use crate::machine::{Decision, RollSpec};
 use crate::roll::RollRecord;
+
+/// A roll of the optional rules [11.3] [11.4] [11.5].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum OptionalRoll {
+    /// The escort's direction against the evasive manoeuvre; player 2's secret choice in a two-player game
+    /// [11.3] [10.1].
+    EscortDirection,
+    /// D10: the escort's quality [11.4].
+    EscortQuality,
+    /// D10: the aircrew's quality [11.5].
+    AircrewQuality,
+}
 
 /// The quality of an escort or an aircrew, table D10 [11.4] [11.5].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,6 +48,25 @@ pub fn evasion_direction(number: u8) -> &'static str {
 }
 
 impl Patrol {
+    /// The dice, chart, rule and reason of an optional rule's roll.
+    pub(crate) fn optional_roll_spec(&self, r: OptionalRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            OptionalRoll::EscortDirection => s(
+                Dice::D1D6,
+                "B5 escort direction",
+                "11.3",
+                "The escort's direction (1-2 left, 3-4 right, 5-6 straight ahead)",
+            ),
+            OptionalRoll::EscortQuality => {
+                s(Dice::D1D6, "D10 escort quality", "11.4", "The escort's quality")
+            }
+            OptionalRoll::AircrewQuality => {
+                s(Dice::D1D6, "D10 aircrew quality", "11.5", "The aircrew's quality")
+            }
+        }
+    }
+
     /// The D10 chart of the patrol's year [11.4] [11.5].
     fn quality_chart(&self) -> &CoveredChart<ProcedureResult> {
         let c = &self.data.procs.charts;
@@ -86,7 +118,7 @@ impl Patrol {
                 Phase::Decide { ask: Ask::Evasion }
             } else {
                 Phase::Roll {
-                    purpose: RollPurpose::Attack,
+                    purpose: RollPurpose::Escort(EscortRoll::Attack),
                 }
             };
     }
@@ -115,14 +147,14 @@ impl Patrol {
             c.escort.evasion = Some(number);
         }
         self.phase = Phase::Roll {
-            purpose: RollPurpose::EscortDirection,
+            purpose: RollPurpose::Optional(OptionalRoll::EscortDirection),
         };
     }
 
     /// The optional rules' rolls.
-    pub(crate) fn resolve_optional(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::EscortDirection => {
+    pub(crate) fn resolve_optional(&mut self, r: OptionalRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        match r {
+            OptionalRoll::EscortDirection => {
                 // [11.3] Both directions are revealed together.
                 let rec = RollRecord::new("B5 escort direction", "11.3", Dice::D1D6, faces, vec![], (1, 6));
                 let escort = u8::try_from(rec.result).unwrap_or(1);
@@ -157,10 +189,10 @@ impl Patrol {
                     c.escort.evasion_hits = Some(delta);
                 }
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Attack,
+                    purpose: RollPurpose::Escort(EscortRoll::Attack),
                 };
             }
-            RollPurpose::EscortQuality => {
+            OptionalRoll::EscortQuality => {
                 let (rec, q) = self.quality_roll("11.4", "escort", faces);
                 self.record(rec.with_outcome(format!("{q:?} escort")), ev);
                 if let Some(c) = self.combat.as_mut() {
@@ -168,7 +200,7 @@ impl Patrol {
                 }
                 self.begin_detection(ev);
             }
-            RollPurpose::AircrewQuality => {
+            OptionalRoll::AircrewQuality => {
                 let (rec, q) = self.quality_roll("11.5", "aircrew", faces);
                 self.record(rec.with_outcome(format!("{q:?} aircrew")), ev);
                 if let Some(c) = self.combat.as_mut() {
@@ -176,7 +208,6 @@ impl Patrol {
                 }
                 self.air_attack();
             }
-            _ => {}
         }
     }
 

@@ -65,7 +65,7 @@ fn escorts_detect(optional: OptionalRules, month: (u16, u8), faces: &[u8]) -> Pa
     c.picture.escorted = true;
     g.combat = Some(c);
     g.phase = Phase::Roll {
-        purpose: RollPurpose::Detection,
+        purpose: RollPurpose::Escort(EscortRoll::Detection),
     };
     g.dice = DiceSource::Manual(faces.iter().copied().collect());
     g
@@ -100,7 +100,7 @@ fn evasion_same_direction_adds_a_hit_11_3() {
     assert_eq!(
         g.phase(),
         &Phase::Roll {
-            purpose: RollPurpose::EscortDirection
+            purpose: RollPurpose::Optional(OptionalRoll::EscortDirection)
         }
     );
     let ev = rolls(&feed(&mut g, &[5, 6, 6]));
@@ -147,7 +147,7 @@ fn evasion_needs_the_hydrophones_and_the_option_11_3() {
     assert_eq!(
         g.phase(),
         &Phase::Roll {
-            purpose: RollPurpose::Attack
+            purpose: RollPurpose::Escort(EscortRoll::Attack)
         }
     );
     let mut g = escorts_detect(OptionalRules::default(), (1941, 12), &[6, 6]);
@@ -155,7 +155,7 @@ fn evasion_needs_the_hydrophones_and_the_option_11_3() {
     assert_eq!(
         g.phase(),
         &Phase::Roll {
-            purpose: RollPurpose::Attack
+            purpose: RollPurpose::Escort(EscortRoll::Attack)
         }
     );
 }
@@ -207,7 +207,7 @@ fn escort_quality_effects_11_4() {
     let mut ev = Vec::new();
     g.dice = DiceSource::Manual([6u8].into_iter().collect());
     g.phase = Phase::Roll {
-        purpose: RollPurpose::EscortQuality,
+        purpose: RollPurpose::Optional(OptionalRoll::EscortQuality),
     };
     let _ = crate::machine::settle(&mut g, &mut ev);
     assert_eq!(
@@ -233,7 +233,7 @@ fn escort_quality_effects_11_4() {
 
     let mut g = escorts_detect(elite, (1945, 2), &[4]);
     g.phase = Phase::Roll {
-        purpose: RollPurpose::EscortQuality,
+        purpose: RollPurpose::Optional(OptionalRoll::EscortQuality),
     };
     let _ = feed(&mut g, &[]);
     assert_eq!(

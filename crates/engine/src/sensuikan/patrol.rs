@@ -4,13 +4,11 @@
 
 use std::sync::Arc;
 
-use periscope_data::chart::CoveredChart;
 use periscope_data::sensuikan::catalog::catalogs::EarlyLoad;
 use periscope_data::sensuikan::charts::{
     ADDITIONAL_COMBAT_ROUND, B4Key, B5Key, DamageSource, Encounter, SPECIAL_MISSIONS, System, TRANSIT,
     TorpedoKind,
 };
-use periscope_data::sensuikan::procedures::ProcedureResult;
 
 use super::damage::Aftermath;
 use super::events::{PatrolEnd, PatrolEvent};
@@ -19,8 +17,8 @@ use super::mission::Mission;
 use super::options::PatrolOptions;
 use super::shipped::Shipped;
 use super::{
-    Ask, Boat, BoxKind, Crew, FollowUp, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, Torpedo,
-    TorpedoLedger, TrackBox, choice,
+    AftermathRoll, Ask, Boat, BoxKind, Crew, FollowUp, Patrol, PatrolAction, PatrolError, Phase, RollPurpose,
+    Torpedo, TorpedoLedger, TrackBox, choice,
 };
 use crate::dice::{Dice, DiceMode, DiceSource};
 use crate::machine::{Decision, RollSpec};
@@ -48,8 +46,6 @@ pub(crate) struct Voyage {
     pub(crate) random_event_used: bool,
     /// Where the radio intelligence marker stands in this box [B11].
     pub(crate) radio: Radio,
-    /// The encounter roll waiting for the navigator's or the radio's decision.
-    pub(crate) pending_encounter: Option<Encounter>,
 }
 
 /// The radio intelligence marker in the current box [B11]: offered once per box on an on-station encounter
@@ -58,14 +54,21 @@ pub(crate) struct Voyage {
 pub(crate) enum Radio {
     /// Not offered in this box yet.
     Unoffered,
-    /// Offered for the encounter roll just made: the player decides.
-    Offered,
     /// Spent: the second roll is under way; the first gave this encounter.
     SecondRoll { first: Encounter },
-    /// Both rolls are in: the player chooses this first encounter or the pending one.
-    Choosing { first: Encounter },
-    /// Already offered in this box.
+    /// Already offered in this box (kept, or spent and both rolls in).
     Done,
+}
+
+/// The decisions of the encounter roll, each with the encounters it is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum EncounterAsk {
+    /// The expert navigator may re-roll this encounter [8.7.1].
+    Navigator { encounter: Encounter },
+    /// The radio intelligence marker may be spent on this encounter roll [B11].
+    RadioOffer { encounter: Encounter },
+    /// Both radio intelligence rolls are in: take the first or the second [B11].
+    RadioChoice { first: Encounter, second: Encounter },
 }
 
 impl Voyage {
@@ -81,7 +84,6 @@ impl Voyage {
             carry: None,
             random_event_used: false,
             radio: Radio::Unoffered,
-            pending_encounter: None,
         }
     }
 
@@ -363,15 +365,18 @@ impl Patrol {
             let mut rolls = Vec::new();
             for p in super::Post::OFFICERS {
                 if self.crew.wound(p) == Some(periscope_data::sensuikan::charts::Wound::Sw) {
-                    rolls.push(RollPurpose::DoctorSurvival { post: p, index: 0 });
+                    rolls.push(RollPurpose::Aftermath(AftermathRoll::DoctorSurvival {
+                        post: p,
+                        index: 0,
+                    }));
                 }
             }
             for (i, w) in self.crew.crew.iter().enumerate() {
                 if *w == Some(periscope_data::sensuikan::charts::Wound::Sw) {
-                    rolls.push(RollPurpose::DoctorSurvival {
+                    rolls.push(RollPurpose::Aftermath(AftermathRoll::DoctorSurvival {
                         post: super::Post::Crew,
                         index: u8::try_from(i).unwrap_or(0),
-                    });
+                    }));
                 }
             }
             if !rolls.is_empty() {
@@ -463,7 +468,7 @@ impl Patrol {
     }
 
     /// [8.1.2] [8.1.8] [8.7.1] The encounter roll.
-    fn resolve_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
         let Some(b) = self.current_box() else {
             return;
         };
@@ -529,9 +534,10 @@ impl Patrol {
         }
         // [B11] Radio intelligence: the second of two rolls is in; the player chooses.
         if let Radio::SecondRoll { first } = self.voyage.radio {
-            self.voyage.radio = Radio::Choosing { first };
-            self.voyage.pending_encounter = Some(enc);
-            self.phase = Phase::Decide { ask: Ask::Reroll };
+            self.voyage.radio = Radio::Done;
+            self.phase = Phase::Decide {
+                ask: Ask::Encounter(EncounterAsk::RadioChoice { first, second: enc }),
+            };
             return;
         }
         // [B11] Radio intelligence may be spent on an on-station encounter roll: roll twice and choose.
@@ -539,9 +545,10 @@ impl Patrol {
             && self.voyage.radio == Radio::Unoffered
             && self.markers.iter().any(|m| m == "radio_intelligence")
         {
-            self.voyage.radio = Radio::Offered;
-            self.voyage.pending_encounter = Some(enc);
-            self.phase = Phase::Decide { ask: Ask::Reroll };
+            self.voyage.radio = Radio::Done;
+            self.phase = Phase::Decide {
+                ask: Ask::Encounter(EncounterAsk::RadioOffer { encounter: enc }),
+            };
             return;
         }
         self.navigator_or_encounter(enc, ev);
@@ -551,8 +558,9 @@ impl Patrol {
     fn navigator_or_encounter(&mut self, enc: Encounter, ev: &mut Vec<PatrolEvent>) {
         let on_station = self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation);
         if on_station && self.options.crew.expert_navigator && !self.voyage.rerolled {
-            self.voyage.pending_encounter = Some(enc);
-            self.phase = Phase::Decide { ask: Ask::Reroll };
+            self.phase = Phase::Decide {
+                ask: Ask::Encounter(EncounterAsk::Navigator { encounter: enc }),
+            };
             return;
         }
         self.voyage.roll_made();
@@ -586,300 +594,108 @@ impl Patrol {
         }
     }
 
-    /// The dice, chart, rule and reason of a roll.
-    pub(crate) fn roll_spec(&self, p: RollPurpose) -> RollSpec {
-        let procs = &self.data.procs.charts;
-        let proc = |c: &CoveredChart<ProcedureResult>| Dice::from(c.dice);
-        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
-        use RollPurpose as R;
-        match p {
-            R::Load => s(
-                Dice::D1D6,
-                "Torpedo load",
-                "4.5",
-                "Roll for the early-war torpedo load",
-            ),
-            R::Encounter => s(
-                Dice::D2D6,
-                "A3",
-                "6.2.2B",
-                "Roll for an encounter in this track box",
-            ),
-            R::MissionEncounter => s(
-                Dice::D2D6,
-                "A3 Special Missions",
-                "7.4",
-                "The special mission: roll until no encounter",
-            ),
-            R::RandomEvent => s(
-                Dice::from(self.data.charts.b11.chart.dice),
-                "B11",
-                "8.1.8",
-                "Roll the random event",
-            ),
-            R::ShipCount => s(
-                proc(&procs.escorted_ships),
-                "Escorted ships",
-                "8.1.3",
-                "How many ships with the escort",
-            ),
-            R::ShipSize => s(
-                Dice::from(self.data.charts.a3.ship_size.dice),
-                "A3 ship size",
-                "8.1.3",
-                "Roll the ship's size",
-            ),
-            R::Target { large } => {
-                let c = if large {
-                    &self.data.charts.t2.chart
-                } else {
-                    &self.data.charts.t1.chart
-                };
-                s(Dice::from(c.dice), &c.id, "8.1.3", "Identify the ship")
-            }
-            R::Capital => s(
-                Dice::from(self.data.charts.t4.table.dice),
-                "T4",
-                "8.1.4",
-                "Identify the capital ship",
-            ),
-            R::Warship => {
-                let c = if self.british() {
-                    &self.data.charts.t5.chart
-                } else {
-                    &self.data.charts.t3.chart
-                };
-                s(Dice::from(c.dice), &c.id, "8.1.5", "Identify the warship")
-            }
-            R::TimeOfDay => s(proc(&procs.time_of_day), "Time of day", "8.1.9", "Day or night"),
-            R::ChangeTime => s(
-                proc(&procs.change_time),
-                "Change day/night",
-                "8.1.10",
-                "Keep the contact while changing the time",
-            ),
-            R::Approach => s(
-                Dice::D2D6,
-                "B4",
-                "8.2.1",
-                "Escort detection on the short-range approach",
-            ),
-            R::ToHit => s(Dice::D2D6, "B1", "8.2.3", "Torpedo to hit"),
-            R::Defective => s(Dice::D1D6, "B2", "8.2.3", "Is the torpedo defective?"),
-            R::ShipDamage => s(Dice::D1D6, "B3", "8.2.3", "Damage to the ship"),
-            R::GunHit { .. } => s(Dice::D2D6, "B1", "8.2.4", "Deck gun to hit"),
-            R::GunDamage { .. } => s(Dice::D1D6, "B3", "8.2.4", "Deck gun damage"),
-            R::TestDepth => s(Dice::D2D6, "Test depth", "8.2.6", "Beyond test depth"),
-            R::Detection => s(Dice::D2D6, "B4", "8.2.5", "Escort detection"),
-            R::Special => s(
-                Dice::from(self.data.charts.b5.special_attack.dice),
-                "B5 special",
-                "8.2.5",
-                "Special attack?",
-            ),
-            R::Attack => s(Dice::D2D6, "B5", "8.2.5", "Attack on the submarine"),
-            R::SubDamage => s(
-                Dice::from(self.data.charts.b5.damage.dice),
-                "B5 damage",
-                "8.2.5",
-                "Damage to the submarine",
-            ),
-            R::CrewWho { .. } => s(
-                Dice::from(self.data.charts.b7.crew_hit.dice),
-                "B7 crew",
-                "8.5.9",
-                "Who is hit",
-            ),
-            R::CrewHow { .. } => s(
-                Dice::from(self.data.charts.b7.wound.dice),
-                "B7 wound",
-                "8.5.9",
-                "How badly",
-            ),
-            R::Flooding => s(
-                Dice::from(self.data.charts.b6.chart.dice),
-                "B6",
-                "8.5.3",
-                "Additional flooding",
-            ),
-            R::Dive => s(
-                Dice::from(self.data.charts.a4.chart.dice),
-                "A4",
-                "8.3.1",
-                "Quick dive",
-            ),
-            R::AaFire => s(
-                Dice::from(self.data.charts.a2.chart.dice),
-                "A2",
-                "8.3.2",
-                "Anti-aircraft fire",
-            ),
-            R::Arrival => s(
-                Dice::D2D6,
-                "A3",
-                "8.2.8",
-                "Additional combat round: does anyone arrive?",
-            ),
-            R::Initiative => s(
-                proc(&procs.initiative),
-                "Initiative",
-                "8.2.9.1",
-                "Who attacks first",
-            ),
-            R::EnemyTorpedo => s(Dice::D2D6, "B1", "8.2.9.4", "Enemy torpedo to hit"),
-            R::EnemyDefective => s(Dice::D1D6, "B2", "8.2.9.4", "Is the enemy torpedo defective?"),
-            R::Track { which } => s(proc(self.track_chart(which).0), "Tracking", "8.4", "Tracking"),
-            R::Repair { .. } => s(proc(&procs.repair), "Repair", "8.5.2", "Repair a damaged system"),
-            R::DoctorSurvival { .. } => s(
-                proc(&procs.doctor_survival),
-                "Survival",
-                "8.5.9",
-                "Does he survive his wounds?",
-            ),
-            R::ExpertDoctor { .. } => s(
-                proc(&procs.expert_doctor),
-                "Expert doctor",
-                "8.5.9.3",
-                "Treat a light wound",
-            ),
-            R::Scuttle => s(proc(&procs.scuttle), "Scuttle", "8.6.3", "Scuttle the submarine"),
-            R::Rescue => s(proc(&procs.rescue), "Rescue", "8.6.3", "Rescue of the crew"),
-            R::EscortDirection => s(
-                Dice::D1D6,
-                "B5 escort direction",
-                "11.3",
-                "The escort's direction (1-2 left, 3-4 right, 5-6 straight ahead)",
-            ),
-            R::EscortQuality => s(Dice::D1D6, "D10 escort quality", "11.4", "The escort's quality"),
-            R::AircrewQuality => s(Dice::D1D6, "D10 aircrew quality", "11.5", "The aircrew's quality"),
-            R::Aviation { step } => self.air_roll_spec(step),
-            R::Kaiten { step } => self.kaiten_roll_spec(step),
-            R::Midget { midget } => self.midget_roll_spec(midget),
+    /// The dice, chart, rule and reason of the early-war load roll.
+    pub(crate) fn load_roll_spec(&self) -> RollSpec {
+        RollSpec::new(
+            Dice::D1D6,
+            "Torpedo load",
+            "4.5",
+            "Roll for the early-war torpedo load",
+        )
+    }
+
+    /// The dice, chart, rule and reason of the box's encounter roll.
+    pub(crate) fn encounter_roll_spec(&self) -> RollSpec {
+        RollSpec::new(
+            Dice::D2D6,
+            "A3",
+            "6.2.2B",
+            "Roll for an encounter in this track box",
+        )
+    }
+
+    /// [4.5] 1-3: 12 Type 89 (the Example stows them as reloads); 4-6: all Type 95.
+    pub(crate) fn resolve_load(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        let f = i32::from(faces.first().copied().unwrap_or(1));
+        let old = f <= 3;
+        let rec =
+            RollRecord::new("Torpedo load", "4.5", Dice::D1D6, faces, vec![], (1, 6)).with_outcome(if old {
+                "12 Type 89 and the rest Type 95"
+            } else {
+                "all Type 95"
+            });
+        self.record(rec, ev);
+        self.load(Torpedo::Type89, if old { 12 } else { 0 }, ev);
+        self.start_patrol();
+        self.begin_box(ev);
+    }
+
+    /// [4.5] From 7/42 the player loads 0-6 Type 92.
+    pub(crate) fn load_choices(&self) -> Decision<PatrolAction> {
+        Decision::new(
+            "Load up to 6 Type 92 electric torpedoes, the rest Type 95",
+            "4.5",
+            (0..=6u8)
+                .map(|n| {
+                    choice(
+                        PatrolAction::LoadType92 { count: n },
+                        format!("{n} Type 92"),
+                        "4.5",
+                    )
+                })
+                .collect(),
+        )
+    }
+
+    pub(crate) fn load_decide(&mut self, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
+        if let PatrolAction::LoadType92 { count } = action {
+            self.load(Torpedo::Type92, u32::from(count), ev);
+            self.start_patrol();
+            self.begin_box(ev);
         }
     }
 
-    /// Every roll lands here.
-    pub(crate) fn resolve(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        use RollPurpose as R;
-        self.keep_neko_snapshot(p);
-        self.shibumi_rolled(p);
-        match p {
-            R::Load => {
-                // [4.5] 1-3: 12 Type 89 (the Example stows them as reloads); 4-6: all Type 95.
-                let f = i32::from(faces.first().copied().unwrap_or(1));
-                let old = f <= 3;
-                let rec = RollRecord::new("Torpedo load", "4.5", Dice::D1D6, faces, vec![], (1, 6))
-                    .with_outcome(if old {
-                        "12 Type 89 and the rest Type 95"
-                    } else {
-                        "all Type 95"
-                    });
-                self.record(rec, ev);
-                self.load(Torpedo::Type89, if old { 12 } else { 0 }, ev);
-                self.start_patrol();
-                self.begin_box(ev);
-            }
-            R::Encounter => self.resolve_encounter(faces, ev),
-            R::MissionEncounter => self.resolve_mission_roll(faces, ev),
-            R::RandomEvent => self.resolve_random_event(faces, ev),
-            R::ShipCount
-            | R::ShipSize
-            | R::Target { .. }
-            | R::Capital
-            | R::Warship
-            | R::TimeOfDay
-            | R::ChangeTime => self.resolve_contact(p, faces, ev),
-            R::Initiative | R::EnemyTorpedo | R::EnemyDefective => self.resolve_enemy_sub(p, faces, ev),
-            R::Approach
-            | R::ToHit
-            | R::Defective
-            | R::ShipDamage
-            | R::GunHit { .. }
-            | R::GunDamage { .. } => self.resolve_combat(p, faces, ev),
-            R::Track { which } => self.resolve_track(which, faces, ev),
-            R::TestDepth | R::Detection | R::Special | R::Attack => self.resolve_escort(p, faces, ev),
-            R::Dive | R::AaFire | R::Arrival => self.resolve_air(p, faces, ev),
-            R::SubDamage
-            | R::CrewWho { .. }
-            | R::CrewHow { .. }
-            | R::Flooding
-            | R::Repair { .. }
-            | R::DoctorSurvival { .. }
-            | R::ExpertDoctor { .. }
-            | R::Scuttle
-            | R::Rescue => self.resolve_damage(p, faces, ev),
-            R::EscortDirection | R::EscortQuality | R::AircrewQuality => self.resolve_optional(p, faces, ev),
-            R::Aviation { step } => self.resolve_air_ops(step, faces, ev),
-            R::Kaiten { step } => self.resolve_kaiten(step, faces, ev),
-            R::Midget { midget } => self.resolve_midget(midget, faces, ev),
-        }
-    }
-
-    /// The offered choices of a decision, with the markers and skills that may be spent now.
-    pub(crate) fn choices(&self, ask: Ask) -> Decision<PatrolAction> {
-        let mut d = self.base_choices(ask);
-        self.luck_choices(ask, &mut d.choices);
-        d
-    }
-
-    fn base_choices(&self, ask: Ask) -> Decision<PatrolAction> {
+    /// The encounter roll's decision: the radio intelligence choice or offer [B11], or the expert
+    /// navigator's re-roll [8.7.1].
+    pub(crate) fn encounter_choices(&self, ask: EncounterAsk) -> Decision<PatrolAction> {
         use PatrolAction as A;
-        if ask == Ask::Reroll {
-            if let (Radio::Choosing { first }, Some(second)) =
-                (self.voyage.radio, self.voyage.pending_encounter)
-            {
-                return Decision::new(
-                    format!(
-                        "Radio intelligence: choose {} or {}",
-                        super::words::encounter(first),
-                        super::words::encounter(second)
-                    ),
-                    "B11",
-                    vec![
-                        choice(
-                            A::ChooseEncounter { second: false },
-                            format!("The first roll: {}", super::words::encounter(first)),
-                            "B11",
-                        ),
-                        choice(
-                            A::ChooseEncounter { second: true },
-                            format!("The second roll: {}", super::words::encounter(second)),
-                            "B11",
-                        ),
-                    ],
-                );
-            }
-            if self.voyage.radio == Radio::Offered {
-                return Decision::new(
-                    format!(
-                        "Encounter: {}. Spend the radio intelligence marker to roll again and choose?",
-                        super::words::maybe_encounter(self.voyage.pending_encounter)
-                    ),
-                    "B11",
-                    vec![
-                        choice(A::Reroll { reroll: false }, "Keep the encounter", "B11"),
-                        choice(
-                            A::SpendRadio,
-                            "Spend radio intelligence: roll again and choose",
-                            "B11",
-                        ),
-                    ],
-                );
-            }
-        }
+        let words = super::words::encounter;
         match ask {
-            Ask::LoadType92 => Decision::new(
-                "Load up to 6 Type 92 electric torpedoes, the rest Type 95",
-                "4.5",
-                (0..=6u8)
-                    .map(|n| choice(A::LoadType92 { count: n }, format!("{n} Type 92"), "4.5"))
-                    .collect(),
+            EncounterAsk::RadioChoice { first, second } => Decision::new(
+                format!("Radio intelligence: choose {} or {}", words(first), words(second)),
+                "B11",
+                vec![
+                    choice(
+                        A::ChooseEncounter { second: false },
+                        format!("The first roll: {}", words(first)),
+                        "B11",
+                    ),
+                    choice(
+                        A::ChooseEncounter { second: true },
+                        format!("The second roll: {}", words(second)),
+                        "B11",
+                    ),
+                ],
             ),
-            Ask::MidgetAttack => self.midget_choices(),
-            Ask::Reroll => Decision::new(
+            EncounterAsk::RadioOffer { encounter } => Decision::new(
+                format!(
+                    "Encounter: {}. Spend the radio intelligence marker to roll again and choose?",
+                    words(encounter)
+                ),
+                "B11",
+                vec![
+                    choice(A::Reroll { reroll: false }, "Keep the encounter", "B11"),
+                    choice(
+                        A::SpendRadio,
+                        "Spend radio intelligence: roll again and choose",
+                        "B11",
+                    ),
+                ],
+            ),
+            EncounterAsk::Navigator { encounter } => Decision::new(
                 format!(
                     "Encounter: {}. The expert navigator may re-roll it",
-                    super::words::maybe_encounter(self.voyage.pending_encounter)
+                    words(encounter)
                 ),
                 "8.7.1",
                 vec![
@@ -887,97 +703,55 @@ impl Patrol {
                     choice(A::Reroll { reroll: true }, "Re-roll the encounter", "8.7.1"),
                 ],
             ),
-            Ask::Shibumi => self.shibumi_choices(),
-            Ask::Engage | Ask::Salvo | Ask::AfterRound | Ask::Pursue | Ask::EnemyAfter => {
-                self.combat_choices(ask)
-            }
-            Ask::Evasion => self.evasion_choices(),
-            Ask::Launch => self.launch_choices(),
-            Ask::TestDepth => Decision::new(
-                "Go beyond test depth before the escorts roll to detect?",
-                "8.2.6",
-                vec![
-                    choice(A::TestDepth { exceed: false }, "Stay within test depth", "8.2.6"),
-                    choice(
-                        A::TestDepth { exceed: true },
-                        "Go beyond test depth (1 hull box, then 2d6)",
-                        "8.2.6",
-                    ),
-                ],
-            ),
         }
     }
 
-    /// Applies an offered choice.
-    pub(crate) fn decide(&mut self, ask: Ask, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn encounter_decide(
+        &mut self,
+        ask: EncounterAsk,
+        action: PatrolAction,
+        ev: &mut Vec<PatrolEvent>,
+    ) {
         use PatrolAction as A;
-        if action == A::ManekiNeko {
-            self.spend_maneki_neko(ev);
-            return;
-        }
-        // A decision settles the latest roll: the Maneki Neko can no longer take it back.
-        self.luck.neko = None;
-        if action == A::Shibumi {
-            self.use_shibumi(ask, ev);
-            return;
-        }
-        if let (Ask::Reroll, Radio::Choosing { first }) = (ask, self.voyage.radio) {
-            self.voyage.radio = Radio::Done;
-            let second = self.voyage.pending_encounter.take().unwrap_or(Encounter::None);
-            let enc = if action == (A::ChooseEncounter { second: true }) {
-                second
-            } else {
-                first
-            };
-            self.voyage.roll_made();
-            self.start_encounter(enc, ev);
-            return;
-        }
-        if ask == Ask::Reroll && self.voyage.radio == Radio::Offered {
-            self.voyage.radio = Radio::Done;
-            if action == A::SpendRadio {
-                if let Some(i) = self.markers.iter().position(|m| m == "radio_intelligence") {
-                    self.markers.remove(i);
-                }
-                ev.push(PatrolEvent::Spent {
-                    what: "radio intelligence: a second encounter roll [B11]".into(),
-                });
-                let first = self.voyage.pending_encounter.take().unwrap_or(Encounter::None);
-                self.voyage.radio = Radio::SecondRoll { first };
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Encounter,
+        match ask {
+            EncounterAsk::RadioChoice { first, second } => {
+                let enc = if action == (A::ChooseEncounter { second: true }) {
+                    second
+                } else {
+                    first
                 };
-            } else {
-                let enc = self.voyage.pending_encounter.take().unwrap_or(Encounter::None);
-                self.navigator_or_encounter(enc, ev);
+                self.voyage.roll_made();
+                self.start_encounter(enc, ev);
             }
-            return;
-        }
-        match (ask, action) {
-            (Ask::LoadType92, A::LoadType92 { count }) => {
-                self.load(Torpedo::Type92, u32::from(count), ev);
-                self.start_patrol();
-                self.begin_box(ev);
-            }
-            (Ask::MidgetAttack, action) => self.midget_decide(action, ev),
-            (Ask::Reroll, A::Reroll { reroll }) => {
-                self.voyage.rerolled = true;
-                if reroll {
-                    self.voyage.pending_encounter = None;
+            EncounterAsk::RadioOffer { encounter } => {
+                if action == A::SpendRadio {
+                    if let Some(i) = self.markers.iter().position(|m| m == "radio_intelligence") {
+                        self.markers.remove(i);
+                    }
+                    ev.push(PatrolEvent::Spent {
+                        what: "radio intelligence: a second encounter roll [B11]".into(),
+                    });
+                    self.voyage.radio = Radio::SecondRoll { first: encounter };
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::Encounter,
                     };
                 } else {
-                    let enc = self.voyage.pending_encounter.take().unwrap_or(Encounter::None);
-                    self.voyage.roll_made();
-                    self.start_encounter(enc, ev);
+                    self.navigator_or_encounter(encounter, ev);
                 }
             }
-            (Ask::TestDepth, A::TestDepth { exceed }) => self.test_depth_decision(exceed, ev),
-            (Ask::Evasion, A::Evade { number }) => self.evade(number),
-            (Ask::Launch, A::Launch { launch }) => self.launch_decision(launch, ev),
-            (Ask::Shibumi, _) => self.shibumi_declined(),
-            (ask, action) => self.combat_decide(ask, action, ev),
+            EncounterAsk::Navigator { encounter } => {
+                if let A::Reroll { reroll } = action {
+                    self.voyage.rerolled = true;
+                    if reroll {
+                        self.phase = Phase::Roll {
+                            purpose: RollPurpose::Encounter,
+                        };
+                    } else {
+                        self.voyage.roll_made();
+                        self.start_encounter(encounter, ev);
+                    }
+                }
+            }
         }
     }
 

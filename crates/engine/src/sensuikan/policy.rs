@@ -2,7 +2,7 @@
 
 use periscope_data::sensuikan::charts::{Range, System};
 
-use super::{Ask, End, Patrol, PatrolAction, Phase};
+use super::{AskView, End, Patrol, PatrolAction, Phase};
 use crate::game::Pending;
 
 pub use crate::policy::{Captain, Policy};
@@ -18,10 +18,10 @@ impl Captain for Patrol {
         let Phase::Decide { ask } = game.phase() else {
             return None;
         };
-        let pick = match ask {
-            Ask::LoadType92 => Some(PatrolAction::LoadType92 { count: 0 }),
+        let pick = match AskView::of(*ask) {
+            AskView::LoadType92 => Some(PatrolAction::LoadType92 { count: 0 }),
             // [7.16] Both Type 97s from medium range at whatever lies at anchor: attacking is the mission.
-            Ask::MidgetAttack => choices.iter().rev().map(|c| c.action.clone()).find(|a| {
+            AskView::MidgetAttack => choices.iter().rev().map(|c| c.action.clone()).find(|a| {
                 matches!(
                     a,
                     PatrolAction::MidgetAttack {
@@ -30,12 +30,12 @@ impl Captain for Patrol {
                     }
                 )
             }),
-            Ask::Reroll => Some(PatrolAction::Reroll { reroll: false }),
-            Ask::Engage => Some(PatrolAction::Attack {
+            AskView::Reroll => Some(PatrolAction::Reroll { reroll: false }),
+            AskView::Engage => Some(PatrolAction::Attack {
                 range: Range::Medium,
                 surfaced: false,
             }),
-            Ask::Salvo => {
+            AskView::Salvo => {
                 let c = game.combat()?;
                 let best = c
                     .picture
@@ -63,29 +63,31 @@ impl Captain for Patrol {
                     Some(PatrolAction::Fire)
                 }
             }
-            Ask::TestDepth => Some(PatrolAction::TestDepth { exceed: false }),
-            Ask::AfterRound => [
+            AskView::TestDepth => Some(PatrolAction::TestDepth { exceed: false }),
+            AskView::AfterRound => [
                 PatrolAction::AdditionalRound,
                 PatrolAction::TrackDamaged,
                 PatrolAction::Continue,
             ]
             .into_iter()
             .find(has),
-            Ask::EnemyAfter => Some(PatrolAction::Continue),
+            AskView::EnemyAfter => Some(PatrolAction::Continue),
             // [7.15] Launch only when the crane can take the aircraft back aboard.
-            Ask::Launch => Some(PatrolAction::Launch {
+            AskView::Launch => Some(PatrolAction::Launch {
                 launch: game.boat().working(System::Crane),
             }),
-            Ask::Pursue => None,
+            AskView::Pursue => None,
             // [11.3] Every number has the same odds (4 in 6 wrong way -1, 1 in 6 same way +1, 1 in 6 exact
             // +3): straight ahead.
-            Ask::Evasion => Some(PatrolAction::Evade { number: 5 }),
+            AskView::Evasion => Some(PatrolAction::Evade { number: 5 }),
             // [11.7] Shibumi is kept for the quick dive; the torpedo checks are rolled.
-            Ask::Shibumi => Some(if game.shibumi_waiting() == Some(super::RollPurpose::Dive) {
-                PatrolAction::Shibumi
-            } else {
-                PatrolAction::Continue
-            }),
+            AskView::Shibumi => Some(
+                if game.shibumi_waiting() == Some(super::RollPurpose::Aircraft(super::AircraftRoll::Dive)) {
+                    PatrolAction::Shibumi
+                } else {
+                    PatrolAction::Continue
+                },
+            ),
         };
         // Anything not legal here falls back to the first legal choice (see `Policy::choose`).
         pick

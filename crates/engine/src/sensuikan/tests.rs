@@ -60,7 +60,12 @@ fn example_of_play_12_0() {
         Some(("M1", 3, 3, true))
     );
     assert!(g.markers.iter().any(|m| m == "midget_lost"));
-    assert!(matches!(g.phase(), Phase::Decide { ask: Ask::Engage }));
+    assert!(matches!(
+        g.phase(),
+        Phase::Decide {
+            ask: Ask::Combat(CombatAsk::Engage)
+        }
+    ));
     let c = g.combat().cloned();
     assert_eq!(
         c.as_ref().map(|c| c.picture.targets[0].ship.name.as_str()),
@@ -131,7 +136,7 @@ fn natural_two_always_evades() {
     c.picture.range = Some(Range::Short);
     g.combat = Some(c);
     g.phase = Phase::Roll {
-        purpose: RollPurpose::Detection,
+        purpose: RollPurpose::Escort(EscortRoll::Detection),
     };
     g.dice = crate::dice::DiceSource::Manual([1u8, 1].into_iter().collect());
     let mut ev = Vec::new();
@@ -329,7 +334,12 @@ fn on_station_late(opts: PatrolOptions) -> Patrol {
 /// Pearl Harbor A3 7 = ship(s) + escort; one ship; small; T1 77 Nancy Moller (2 to sink); `time` on 1d6.
 fn escorted_contact(mut g: Patrol, time: u8) -> Patrol {
     feed(&mut g, &[3, 4, 1, 3, 7, 7, time]);
-    assert!(matches!(g.phase(), Phase::Decide { ask: Ask::Engage }));
+    assert!(matches!(
+        g.phase(),
+        Phase::Decide {
+            ask: Ask::Combat(CombatAsk::Engage)
+        }
+    ));
     g
 }
 
@@ -342,7 +352,12 @@ fn lone_ship() -> Patrol {
     let mut g = scripted(opts, &[4, 3, 3]);
     assert_eq!(g.position(), 1);
     feed(&mut g, &[1, 3, 3, 7, 7, 1]);
-    assert!(matches!(g.phase(), Phase::Decide { ask: Ask::Engage }));
+    assert!(matches!(
+        g.phase(),
+        Phase::Decide {
+            ask: Ask::Combat(CombatAsk::Engage)
+        }
+    ));
     assert!(g.combat().is_some_and(|c| !c.picture.escorted));
     g
 }
@@ -364,8 +379,8 @@ fn waits_roll(g: &Patrol, p: RollPurpose) -> bool {
     *g.phase() == Phase::Roll { purpose: p }
 }
 
-fn waits(g: &Patrol, a: Ask) -> bool {
-    *g.phase() == Phase::Decide { ask: a }
+fn waits(g: &Patrol, a: AskView) -> bool {
+    matches!(g.phase(), Phase::Decide { ask } if AskView::of(*ask) == a)
 }
 
 fn refused(g: &mut Patrol, a: &str) -> bool {
@@ -392,7 +407,7 @@ fn radar_rolls_again_after_a_five() {
         2,
         "5, then the radar's second roll: 7"
     );
-    assert!(waits_roll(&g, RollPurpose::ShipCount));
+    assert!(waits_roll(&g, RollPurpose::Contact(ContactRoll::ShipCount)));
     // Radar damaged: a 5 is simply no encounter, and the boat moves on.
     let mut g = on_station_late(opts);
     g.boat.systems.push((System::Radar, SystemState::Damaged));
@@ -416,13 +431,13 @@ fn expert_navigator_rerolls_on_station_only() {
     // The two transit boxes were rolled without asking.
     let mut g = on_station(opts);
     feed(&mut g, &[3, 4]);
-    assert!(waits(&g, Ask::Reroll));
+    assert!(waits(&g, AskView::Reroll));
     feed(&mut g, &[3, 3]);
     act(&mut g, "reroll");
     // The re-roll is final: 6 = nothing, the next box.
     assert_eq!(g.position(), 3);
     feed(&mut g, &[3, 4]);
-    assert!(waits(&g, Ask::Reroll));
+    assert!(waits(&g, AskView::Reroll));
     feed(&mut g, &[1]);
     act(&mut g, "keep");
     assert!(
@@ -486,7 +501,7 @@ fn capital_ships_are_escorted_and_plus_one_to_detect() {
     act(&mut g, "declare bow 1");
     feed(&mut g, &[6, 6]);
     act(&mut g, "fire");
-    assert!(waits(&g, Ask::TestDepth));
+    assert!(waits(&g, AskView::TestDepth));
     feed(&mut g, &[3, 3]);
     let ev = act(&mut g, "shallow");
     let det = rolls_of(&ev, "8.2.5");
@@ -549,13 +564,13 @@ fn short_range_approach_undetected_on_nine_or_less() {
     let mut g = escorted_contact(on_station(patrol_opts()), 1);
     feed(&mut g, &[4, 5]);
     act(&mut g, "attack short submerged");
-    assert!(waits(&g, Ask::Salvo), "9: undetected, fire first");
+    assert!(waits(&g, AskView::Salvo), "9: undetected, fire first");
     // 10: detected, no attack; the escorts attack on B5 at once.
     let mut g = escorted_contact(on_station(patrol_opts()), 1);
     feed(&mut g, &[5, 5]);
     let ev = act(&mut g, "attack short submerged");
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Detected)));
-    assert!(waits_roll(&g, RollPurpose::Attack));
+    assert!(waits_roll(&g, RollPurpose::Escort(EscortRoll::Attack)));
     // The Golden Kite: 10 - 1 = 9, undetected.
     let opts = PatrolOptions {
         crew: CrewSetup {
@@ -568,7 +583,7 @@ fn short_range_approach_undetected_on_nine_or_less() {
     feed(&mut g, &[5, 5]);
     let ev = act(&mut g, "attack short submerged");
     assert!(has_mod(rolls_of(&ev, "8.2.1")[0], "8.2.1", -1));
-    assert!(waits(&g, Ask::Salvo));
+    assert!(waits(&g, AskView::Salvo));
 }
 
 /// [8.2.2] At night the player may choose a night surface attack: +1 to detection, +1 on B5 in the first
@@ -593,14 +608,14 @@ fn night_surface_attack_and_the_second_salvo() {
     // No test depth decision after a night surface attack: straight to B4, at +1.
     let det = rolls_of(&ev, "8.2.5");
     assert!(has_mod(det[0], "8.2.2", 1));
-    assert!(waits_roll(&g, RollPurpose::Attack));
+    assert!(waits_roll(&g, RollPurpose::Escort(EscortRoll::Attack)));
     // B5 in that first round: +1; 4 + 1 = 5: one hit (hull on d100 05).
     let ev = feed(&mut g, &[2, 2, 0, 5]);
     let b5 = rolls_of(&ev, "8.2.5");
     assert!(b5.iter().any(|r| r.chart == "B5" && has_mod(r, "8.2.2", 1)));
     assert_eq!(g.boat().hull, 1);
     // The next detection may go beyond test depth again.
-    assert!(waits(&g, Ask::TestDepth));
+    assert!(waits(&g, AskView::TestDepth));
 }
 
 /// [8.2.3] Fire one or all bow **or** stern torpedoes at any target(s), all from the same end unless it is a
@@ -623,7 +638,7 @@ fn deck_gun_two_shots_per_gun_with_ammunition() {
     feed(&mut g, &[6, 6, 6, 6]);
     act(&mut g, "gun 1");
     assert!(
-        waits(&g, Ask::Salvo),
+        waits(&g, AskView::Salvo),
         "the first shot is resolved before the next"
     );
     act(&mut g, "gun 1");
@@ -699,7 +714,7 @@ fn prior_detection_and_short_range_add_one() {
     assert!(has_mod(det[0], "8.2.5", 1) && !has_mod(det[0], "8.2.5", 2));
     let b5 = det.iter().find(|r| r.chart == "B5").copied();
     assert!(b5.is_some_and(|r| has_mod(r, "8.2.5", 1)), "{det:?}");
-    assert!(waits(&g, Ask::TestDepth));
+    assert!(waits(&g, AskView::TestDepth));
     feed(&mut g, &[1, 2]);
     let ev = act(&mut g, "shallow");
     let det = rolls_of(&ev, "8.2.5");
@@ -752,7 +767,7 @@ fn hedgehog_from_may_1944_once_per_encounter() {
     // Detected again: no special roll any more, straight to B5.
     feed(&mut g, &[5, 5]);
     act(&mut g, "shallow");
-    assert!(waits_roll(&g, RollPurpose::Attack));
+    assert!(waits_roll(&g, RollPurpose::Escort(EscortRoll::Attack)));
     // Before 5/44 there is no special roll at all.
     let mut g = escorted_contact(on_station(patrol_opts()), 1);
     act(&mut g, "attack medium submerged");
@@ -760,7 +775,7 @@ fn hedgehog_from_may_1944_once_per_encounter() {
     feed(&mut g, &[6, 6, 5, 5]);
     act(&mut g, "fire");
     act(&mut g, "shallow");
-    assert!(waits_roll(&g, RollPurpose::Attack));
+    assert!(waits_roll(&g, RollPurpose::Escort(EscortRoll::Attack)));
 }
 
 /// [8.2.6] Test depth: < boxes → implodes and sinks; = boxes → +1 hull damage and roll again immediately.
@@ -794,7 +809,7 @@ fn enemy_submarine() -> Patrol {
     };
     let mut g = scripted(opts, &[5, 6]);
     act(&mut g, "load 0");
-    assert!(waits_roll(&g, RollPurpose::Initiative));
+    assert!(waits_roll(&g, RollPurpose::Enemy(EnemyRoll::Initiative)));
     g
 }
 
@@ -812,7 +827,7 @@ fn enemy_submarine_fires_four_first_and_a_one_is_defective() {
             .count(),
         4
     );
-    assert!(waits(&g, Ask::EnemyAfter));
+    assert!(waits(&g, AskView::EnemyAfter));
     act(&mut g, "continue");
     assert_eq!(g.position(), 1);
 }
@@ -836,7 +851,7 @@ fn an_enemy_submarine_hit_sinks() {
 fn the_player_with_the_initiative_sinks_the_enemy_with_one_hit() {
     let mut g = enemy_submarine();
     feed(&mut g, &[1]);
-    assert!(waits(&g, Ask::Engage));
+    assert!(waits(&g, AskView::Engage));
     act(&mut g, "attack medium submerged");
     assert!(refused(&mut g, "gun 1"));
     act(&mut g, "declare bow 1");
@@ -856,7 +871,7 @@ fn the_player_with_the_initiative_sinks_the_enemy_with_one_hit() {
 fn aircraft(opts: PatrolOptions) -> Patrol {
     let mut g = on_station(opts);
     feed(&mut g, &[1, 3]);
-    assert!(waits_roll(&g, RollPurpose::Dive));
+    assert!(waits_roll(&g, RollPurpose::Aircraft(AircraftRoll::Dive)));
     g
 }
 
@@ -934,7 +949,7 @@ fn hounded_to_exhaustion_after_four_arrivals() {
     assert_eq!(g.boat().hull, 4);
     // The fourth arrival in a row.
     feed(&mut g, &[6, 6]);
-    assert!(waits_roll(&g, RollPurpose::Scuttle));
+    assert!(waits_roll(&g, RollPurpose::Damage(DamageRoll::Scuttle)));
     feed(&mut g, &[1, 1]);
     assert!(matches!(
         g.phase(),
@@ -959,7 +974,7 @@ fn fido_from_may_1944() {
             .any(|e| matches!(e, PatrolEvent::Rolled { roll } if roll.chart == "B5 special"))
     );
     assert!(
-        waits_roll(&g, RollPurpose::AaFire),
+        waits_roll(&g, RollPurpose::Aircraft(AircraftRoll::AaFire)),
         "no crew casualty roll after a FIDO attack"
     );
     let mut g = on_station_late(opts);
@@ -994,7 +1009,7 @@ fn damaged_escorted_ship() -> Patrol {
     feed(&mut g, &[1, 1, 4, 6, 1, 2]);
     act(&mut g, "fire");
     act(&mut g, "shallow");
-    assert!(waits(&g, Ask::AfterRound));
+    assert!(waits(&g, AskView::AfterRound));
     g
 }
 
@@ -1005,7 +1020,7 @@ fn tracking_a_damaged_ship() {
     let mut g = damaged_escorted_ship();
     feed(&mut g, &[4]);
     act(&mut g, "track_damaged");
-    assert!(waits(&g, Ask::Engage));
+    assert!(waits(&g, AskView::Engage));
     assert!(
         g.combat()
             .is_some_and(|c| c.picture.escorted && c.picture.targets[0].damage == 1)
@@ -1049,7 +1064,7 @@ fn tracking_twice_per_box() {
         feed(&mut g, &[6, 6, 1, 2]);
         act(&mut g, "fire");
         act(&mut g, "shallow");
-        assert!(waits(&g, Ask::AfterRound));
+        assert!(waits(&g, AskView::AfterRound));
     }
     assert!(refused(&mut g, "track_damaged"));
 }
@@ -1064,7 +1079,7 @@ fn two_additional_rounds_per_box() {
         act(&mut g, "declare bow 1");
         feed(&mut g, &[6, 6]);
         act(&mut g, "fire");
-        assert!(waits(&g, Ask::AfterRound));
+        assert!(waits(&g, AskView::AfterRound));
         if round < 2 {
             feed(&mut g, &[2, 2]);
             act(&mut g, "again");
@@ -1083,7 +1098,7 @@ fn additional_round_arrivals() {
     act(&mut g, "fire");
     act(&mut g, "again");
     feed(&mut g, &[5, 5]);
-    assert!(waits_roll(&g, RollPurpose::Detection));
+    assert!(waits_roll(&g, RollPurpose::Escort(EscortRoll::Detection)));
     let mut g = lone_ship();
     act(&mut g, "attack medium submerged");
     act(&mut g, "declare bow 1");
@@ -1091,7 +1106,7 @@ fn additional_round_arrivals() {
     act(&mut g, "fire");
     act(&mut g, "again");
     feed(&mut g, &[6, 6]);
-    assert!(waits_roll(&g, RollPurpose::Dive));
+    assert!(waits_roll(&g, RollPurpose::Aircraft(AircraftRoll::Dive)));
 }
 
 /// [4.5] Bow tubes reload only from the bow reload box; reloading happens after combat (between rounds).
@@ -1131,7 +1146,7 @@ fn flooding_checks_and_clears_after_combat() {
     // B5 4: one hit; d100 35 flooding; B6 5: one more.
     depth_charged(&mut g, &[2, 2, 3, 5, 5]);
     assert_eq!(g.boat().flooding, 2);
-    assert!(waits(&g, Ask::TestDepth));
+    assert!(waits(&g, AskView::TestDepth));
     feed(&mut g, &[1, 1]);
     act(&mut g, "shallow");
     act(&mut g, "continue");
@@ -1145,7 +1160,7 @@ fn full_flooding_means_scuttling() {
     let mut g = escorted_contact(on_station(patrol_opts()), 1);
     g.boat.flooding = 5;
     depth_charged(&mut g, &[2, 2, 3, 5]);
-    assert!(waits_roll(&g, RollPurpose::Scuttle));
+    assert!(waits_roll(&g, RollPurpose::Damage(DamageRoll::Scuttle)));
     g.crew.captain = Some(Wound::Sw);
     let ev = feed(&mut g, &[5, 6]);
     assert!(has_mod(rolls_of(&ev, "8.6.3")[0], "8.6.3", 1));
@@ -1209,7 +1224,7 @@ fn both_diesels_out_towed_or_scuttled_and_rescue() {
     g.boat.systems.push((System::Radio, SystemState::Inop));
     let mut ev = Vec::new();
     g.check_abort(&mut ev);
-    assert!(waits_roll(&g, RollPurpose::Rescue));
+    assert!(waits_roll(&g, RollPurpose::Damage(DamageRoll::Rescue)));
     let ev = feed(&mut g, &[3, 4]);
     assert!(has_mod(rolls_of(&ev, "8.6.3")[0], "8.6.3", 4));
     assert!(matches!(g.phase(), Phase::Over { end: PatrolEnd::Scuttled { crew } } if crew.contains("lost")));
@@ -1428,7 +1443,7 @@ fn b11_markers() {
 #[test]
 fn b11_friendly_fire() {
     let (mut g, _) = random_event(patrol_opts(), [4, 5]);
-    assert!(waits_roll(&g, RollPurpose::Dive));
+    assert!(waits_roll(&g, RollPurpose::Aircraft(AircraftRoll::Dive)));
     let ev = feed(&mut g, &[2, 2, 1, 1, 0, 5, 3, 3, 1]);
     assert!(rolls_of(&ev, "8.3.2").is_empty(), "no AA fire");
     assert_eq!(g.position(), 3);
@@ -1491,7 +1506,7 @@ fn tracking_carried_into_the_next_box() {
     assert!(matches!(
         g.phase(),
         Phase::Roll {
-            purpose: RollPurpose::DoctorSurvival { .. }
+            purpose: RollPurpose::Aftermath(AftermathRoll::DoctorSurvival { .. })
         }
     ));
     // Survives (1), then the convoy track instead of the encounter roll: 5 = escaped.
@@ -1519,7 +1534,7 @@ fn tracking_into_the_next_box_resets_the_count() {
     }
     feed(&mut g, &[1]);
     act(&mut g, "follow track_damaged");
-    assert!(waits(&g, Ask::Engage));
+    assert!(waits(&g, AskView::Engage));
     assert!(
         g.combat()
             .is_some_and(|c| c.rounds.tracks == 0 && c.picture.targets[0].damage == 1)
@@ -1552,7 +1567,7 @@ fn third_additional_round_carried_into_the_next_box() {
         1,
         "the additional-round arrival roll"
     );
-    assert!(waits(&g, Ask::Engage));
+    assert!(waits(&g, AskView::Engage));
     assert!(g.combat().is_some_and(|c| c.rounds.additional == 0));
 }
 
@@ -1588,7 +1603,7 @@ fn changing_day_and_night() {
     assert_eq!(g.combat().and_then(|c| c.picture.time), Some(TimeOfDay::Day));
     feed(&mut g, &[4]);
     act(&mut g, "change_time");
-    assert!(waits(&g, Ask::Engage));
+    assert!(waits(&g, AskView::Engage));
     assert_eq!(g.combat().and_then(|c| c.picture.time), Some(TimeOfDay::Night));
     // Once per contact; now the night surface attack is offered.
     assert!(refused(&mut g, "change_time"));
@@ -1735,7 +1750,11 @@ fn passenger_delivery_and_the_passenger_on_b7() {
     // Wounded on the way: B7 11 (pilot) falls on the passenger; SW before the mission box fails it.
     let mut g = scripted(mission_opts(MissionPlan::PassengerDelivery), &[4, 3, 3]);
     let mut ev = Vec::new();
-    g.resolve(RollPurpose::CrewWho { auto_lw: true }, vec![5, 6], &mut ev);
+    g.resolve(
+        RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: true }),
+        vec![5, 6],
+        &mut ev,
+    );
     assert_eq!(g.mission.passenger, Some(Some(Wound::Lw)));
     assert!(g.crew().crew.iter().all(Option::is_none));
     g.mission.passenger = Some(Some(Wound::Sw));
@@ -1816,16 +1835,16 @@ fn radio_intelligence_rolls_twice_and_chooses() {
     g.markers.push("radio_intelligence".into());
     // Pearl Harbor 6 = nothing: the marker is offered.
     feed(&mut g, &[3, 3]);
-    assert!(waits(&g, Ask::Reroll));
+    assert!(waits(&g, AskView::Reroll));
     act(&mut g, "radio");
     assert!(!g.markers.iter().any(|m| m == "radio_intelligence"));
     // 7 = ship(s) + escort on the second roll; choose it.
     feed(&mut g, &[3, 4]);
-    assert!(waits(&g, Ask::Reroll));
+    assert!(waits(&g, AskView::Reroll));
     let mut first = g.clone();
     feed(&mut g, &[1, 3, 7, 7, 2]);
     act(&mut g, "choose second");
-    assert!(waits(&g, Ask::Engage));
+    assert!(waits(&g, AskView::Engage));
     // Or keep the first (nothing): on to the next box.
     let at = first.position();
     act(&mut first, "choose first");
@@ -1836,7 +1855,7 @@ fn radio_intelligence_rolls_twice_and_chooses() {
     feed(&mut g, &[3, 3]);
     act(&mut g, "keep");
     feed(&mut g, &[3, 3]);
-    assert!(waits(&g, Ask::Reroll));
+    assert!(waits(&g, AskView::Reroll));
 }
 
 /// [B11] The Maneki Neko marker (B11 7; the Lucky skill [11.7]): spend it once to roll again the latest
@@ -1849,14 +1868,14 @@ fn maneki_neko_rolls_again_the_latest_own_roll() {
     act(&mut g, "declare bow 1");
     feed(&mut g, &[6, 6]);
     act(&mut g, "fire");
-    assert!(waits(&g, Ask::AfterRound));
+    assert!(waits(&g, AskView::AfterRound));
     let ev = act(&mut g, "maneki_neko");
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Spent { .. })));
-    assert!(waits_roll(&g, RollPurpose::ToHit));
+    assert!(waits_roll(&g, RollPurpose::Attack(AttackRoll::ToHit)));
     assert!(!g.markers.iter().any(|m| m == "maneki_neko"));
     // A hit this time: the defective check follows.
     feed(&mut g, &[1, 1]);
-    assert!(waits_roll(&g, RollPurpose::Defective));
+    assert!(waits_roll(&g, RollPurpose::Attack(AttackRoll::Defective)));
     // Spent: no longer offered.
     let mut g = lone_ship();
     act(&mut g, "attack medium submerged");
@@ -1877,7 +1896,7 @@ fn shibumi_passes_a_roll_without_rolling() {
     let ev = act(&mut g, "shibumi");
     let hit = rolls_of(&ev, "8.2.3");
     assert!(hit[0].outcome.starts_with("hit") && hit[0].outcome.contains("Shibumi"));
-    assert!(waits_roll(&g, RollPurpose::Defective));
+    assert!(waits_roll(&g, RollPurpose::Attack(AttackRoll::Defective)));
     assert!(g.luck.shibumi.spent());
     // The test-depth check.
     let mut opts = patrol_opts();
@@ -1887,10 +1906,10 @@ fn shibumi_passes_a_roll_without_rolling() {
     act(&mut g, "declare bow 1");
     feed(&mut g, &[6, 6]);
     act(&mut g, "fire");
-    assert!(waits(&g, Ask::TestDepth));
+    assert!(waits(&g, AskView::TestDepth));
     act(&mut g, "shibumi");
     assert_eq!(g.boat().hull, 1);
-    assert!(waits_roll(&g, RollPurpose::Detection));
+    assert!(waits_roll(&g, RollPurpose::Escort(EscortRoll::Detection)));
     // Once per patrol.
     assert!(g.luck.shibumi.spent());
 }
@@ -1907,12 +1926,12 @@ fn shibumi_passes_the_defective_check_and_the_quick_dive() {
     act(&mut g, "fire");
     // Two hits (B1 6 and 6); the decision comes before the first B2 check.
     feed(&mut g, &[3, 3, 3, 3]);
-    assert!(waits(&g, Ask::Shibumi));
+    assert!(waits(&g, AskView::Shibumi));
     act(&mut g, "continue");
-    assert!(waits_roll(&g, RollPurpose::Defective));
+    assert!(waits_roll(&g, RollPurpose::Attack(AttackRoll::Defective)));
     let ev = feed(&mut g, &[1]);
     assert_eq!(rolls_of(&ev, "8.2.3")[0].outcome, "defective");
-    assert!(waits(&g, Ask::Shibumi), "asked again before the second check");
+    assert!(waits(&g, AskView::Shibumi), "asked again before the second check");
     let ev = act(&mut g, "shibumi");
     let b2 = rolls_of(&ev, "8.2.3");
     assert!(b2[0].chart == "B2" && b2[0].outcome.contains("Shibumi"));
@@ -1922,7 +1941,7 @@ fn shibumi_passes_the_defective_check_and_the_quick_dive() {
     opts.crew.shibumi = true;
     let mut g = on_station(opts);
     feed(&mut g, &[1, 3]);
-    assert!(waits(&g, Ask::Shibumi));
+    assert!(waits(&g, AskView::Shibumi));
     let ev = act(&mut g, "shibumi");
     let a4 = rolls_of(&ev, "8.3.1");
     assert!(a4[0].outcome.starts_with("dived in time") && a4[0].outcome.contains("Shibumi"));

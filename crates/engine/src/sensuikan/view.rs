@@ -4,8 +4,8 @@ use periscope_data::sensuikan::charts::{AaResult, Range, System, Wound};
 use serde::Serialize;
 
 use super::{
-    AfterDamage, Ask, Attacker, BoxKind, Combat, ContactKind, Crew, End, ForceQuality, Patrol, PatrolEnd,
-    PatrolResult, Phase, Post, RollPurpose, Shot, SystemState, Target, TimeOfDay,
+    AfterDamage, Ask, Attacker, BoxKind, Combat, CombatAsk, ContactKind, Crew, End, ForceQuality, Patrol,
+    PatrolEnd, PatrolResult, Phase, Post, RollPurpose, Shot, SystemState, Target, TimeOfDay,
 };
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
@@ -125,16 +125,16 @@ impl AskView {
     pub(crate) fn of(ask: Ask) -> Self {
         match ask {
             Ask::LoadType92 => AskView::LoadType92,
-            Ask::MidgetAttack => AskView::MidgetAttack,
-            Ask::Reroll => AskView::Reroll,
-            Ask::Engage => AskView::Engage,
-            Ask::Salvo => AskView::Salvo,
-            Ask::TestDepth => AskView::TestDepth,
-            Ask::AfterRound => AskView::AfterRound,
+            Ask::Encounter(_) => AskView::Reroll,
+            Ask::Combat(CombatAsk::Engage) => AskView::Engage,
+            Ask::Combat(CombatAsk::Salvo) => AskView::Salvo,
+            Ask::Combat(CombatAsk::AfterRound) => AskView::AfterRound,
+            Ask::Combat(CombatAsk::Pursue) => AskView::Pursue,
             Ask::EnemyAfter => AskView::EnemyAfter,
-            Ask::Pursue => AskView::Pursue,
+            Ask::TestDepth => AskView::TestDepth,
             Ask::Evasion => AskView::Evasion,
             Ask::Launch => AskView::Launch,
+            Ask::MidgetAttack => AskView::MidgetAttack,
             Ask::Shibumi => AskView::Shibumi,
         }
     }
