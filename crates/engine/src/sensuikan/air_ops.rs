@@ -8,15 +8,15 @@
 
 use periscope_data::sensuikan::catalog::catalogs::{MissionKind, Month, SubmarineClass};
 use periscope_data::sensuikan::charts::{
-    AaResult, AirCombat, AirEncounter, AircraftRecovery, Bombing, Charts, MissionMap, P3Key, StepKind,
-    System, Takeoff, Wound,
+    AaResult, AirCombat, AirEncounter, AircraftRecovery, Charts, MissionMap, P3Key, StepKind, System,
+    Takeoff, Wound,
 };
 use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::reading::chart_roll;
-use super::{Ask, BoxKind, Patrol, PatrolAction, Phase, RollPurpose, choice, out};
+use super::reading::{answer, chart_roll};
+use super::{Ask, BoxKind, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, choice, out};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
 use crate::roll::{Modifier, RollRecord};
@@ -389,21 +389,24 @@ impl Patrol {
     }
 
     /// Every roll of the module lands here.
-    pub(crate) fn resolve_air_ops(&mut self, roll: AirRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_air_ops(
+        &mut self,
+        roll: AirRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match roll {
             AirRoll::Takeoff => {
-                let (rec, r) = chart_roll(&self.data.charts.p1.takeoff, "P1", "7.17", faces, vec![]);
-                let r = r.unwrap_or(Takeoff::Airborne);
+                let (rec, r) = chart_roll(&self.data.charts.p1.takeoff, "P1", "7.17", faces, vec![])?;
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
                     Takeoff::Airborne => self.airborne(ev),
                     Takeoff::Mishap => self.air_roll(AirRoll::Mishap),
                 }
             }
-            AirRoll::Mishap => self.resolve_mishap(faces, ev),
+            AirRoll::Mishap => self.resolve_mishap(faces, ev)?,
             AirRoll::PilotWound => {
-                let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "7.17", faces, vec![]);
-                let w = w.unwrap_or(Wound::Lw);
+                let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "7.17", faces, vec![])?;
                 self.record(
                     rec.with_outcome(format!("the pilot: {}", super::words::wound(w))),
                     ev,
@@ -414,11 +417,10 @@ impl Patrol {
                 }
                 self.flight_over(ev);
             }
-            AirRoll::Encounter => self.resolve_air_encounter(faces, ev),
+            AirRoll::Encounter => self.resolve_air_encounter(faces, ev)?,
             AirRoll::AirCombat => {
                 let mods = self.skill_mod("ace_pilot", 2, "ace pilot");
-                let (rec, r) = chart_roll(&self.data.charts.p4.chart, "P4", "7.17", faces, mods);
-                let r = r.unwrap_or(AirCombat::Escapes);
+                let (rec, r) = chart_roll(&self.data.charts.p4.chart, "P4", "7.17", faces, mods)?;
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
                     AirCombat::ShotDown => self.shot_down("a fighter", ev),
@@ -427,8 +429,7 @@ impl Patrol {
                 }
             }
             AirRoll::AaFire => {
-                let (rec, r) = chart_roll(&self.data.charts.p5.chart, "P5", "7.17", faces, vec![]);
-                let r = r.unwrap_or(AaResult::NoEffect);
+                let (rec, r) = chart_roll(&self.data.charts.p5.chart, "P5", "7.17", faces, vec![])?;
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
                     AaResult::ShotDown => self.shot_down("anti-aircraft fire", ev),
@@ -440,8 +441,7 @@ impl Patrol {
             }
             AirRoll::Bombing => {
                 let mods = self.skill_mod("bomb_aimer", 1, "bomb aimer");
-                let (rec, r) = chart_roll(&self.data.charts.p6.chart, "P6", "7.17", faces, mods);
-                let r = r.unwrap_or(Bombing::Miss);
+                let (rec, r) = chart_roll(&self.data.charts.p6.chart, "P6", "7.17", faces, mods)?;
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 // [7.7] The mission succeeds once the bombs are dropped, whatever they hit.
                 self.air.bombed = true;
@@ -451,17 +451,16 @@ impl Patrol {
                 );
                 self.next_circle(ev);
             }
-            AirRoll::Recovery => self.resolve_recovery(faces, ev),
+            AirRoll::Recovery => self.resolve_recovery(faces, ev)?,
         }
+        Ok(())
     }
 
     /// P1 mishaps (our reconstructed table; the effects are its rows').
-    fn resolve_mishap(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, m) = chart_roll(&self.data.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![]);
-        let id = m.as_ref().map_or("minor_damage", |o| o.id.as_str()).to_string();
-        let name = m.as_ref().map_or_else(|| id.clone(), |o| o.name.clone());
-        self.record(rec.with_outcome(name), ev);
-        match id.as_str() {
+    fn resolve_mishap(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let (rec, m) = chart_roll(&self.data.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![])?;
+        self.record(rec.with_outcome(m.name.clone()), ev);
+        match m.id.as_str() {
             "crash_on_launch" => {
                 self.air.aircraft = self.air.aircraft.saturating_sub(1);
                 self.note_air("the aircraft crashes on launch and is lost".into(), ev);
@@ -486,6 +485,7 @@ impl Patrol {
             }
             _ => self.airborne(ev),
         }
+        Ok(())
     }
 
     /// The aircraft is in the air: over the box [7.15] or into the map's first circle [7.17 seq 3].
@@ -516,7 +516,11 @@ impl Patrol {
     }
 
     /// [7.17 seq 3] P3 in the current circle; the keen observer re-rolls the first encounter.
-    fn resolve_air_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn resolve_air_encounter(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let key = match self.circle() {
             Some(StepKind::Reconnaissance) => P3Key::Reconnaissance,
             Some(StepKind::Target) => P3Key::Target,
@@ -530,13 +534,11 @@ impl Patrol {
             vec![],
             (2, 12),
         );
-        let enc = self
-            .data
-            .charts
-            .p3
-            .table
-            .lookup(&key, self.month, rec.result)
-            .map_or(AirEncounter::None, |r| r.result);
+        let enc = *answer(
+            self.data.charts.p3.table.lookup(&key, self.month, rec.result),
+            "P3",
+            format_args!("{key} row for {} in {}", rec.result, self.month),
+        )?;
         self.record(
             rec.with_outcome(format!("{} ({key})", super::words::name(&enc))),
             ev,
@@ -550,7 +552,7 @@ impl Patrol {
             }
             self.note_air("the keen observer re-rolls the encounter [4.8.3]".into(), ev);
             self.air_roll(AirRoll::Encounter);
-            return;
+            return Ok(());
         }
         match enc {
             AirEncounter::None => self.circle_passed(ev),
@@ -558,6 +560,7 @@ impl Patrol {
             AirEncounter::Fighter => self.air_roll(AirRoll::AirCombat),
             AirEncounter::AaFire => self.air_roll(AirRoll::AaFire),
         }
+        Ok(())
     }
 
     /// The circle's encounter is over: bomb in the Target Box [7.7], then fly on.
@@ -629,10 +632,10 @@ impl Patrol {
 
     /// [7.17 seq 4] [7.15] P2: a failed recovery loses aircraft and crew; with the crane damaged or INOP
     /// the aircraft cannot come aboard, but a recovery result saves its crew.
-    fn resolve_recovery(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn resolve_recovery(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         let mods = self.skill_mod("skilled_navigator", 1, "skilled navigator");
-        let (rec, r) = chart_roll(&self.data.charts.p2.chart, "P2", "7.17", faces, mods);
-        let mut r = r.unwrap_or(AircraftRecovery::Lost);
+        let (rec, r) = chart_roll(&self.data.charts.p2.chart, "P2", "7.17", faces, mods)?;
+        let mut r = r;
         let crane = self.boat.working(System::Crane);
         if !crane && r == AircraftRecovery::Recovered {
             r = AircraftRecovery::CrewRescued;
@@ -676,6 +679,7 @@ impl Patrol {
             self.air.survivors = self.air.survivors.saturating_add(1);
         }
         self.flight_over(ev);
+        Ok(())
     }
 
     /// The flight is over: the next mission aircraft, the end of the mission box, or back to the box.

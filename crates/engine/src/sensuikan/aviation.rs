@@ -13,7 +13,7 @@ use super::optional::ForceQuality;
 use super::reading::{chart_roll, drm};
 use super::{
     AfterDamage, Attacker, Combat, ContactKind, CrewQuality, DamageRoll, EnemyRoll, EscortRoll, OptionalRoll,
-    Patrol, Phase, RollPurpose,
+    Patrol, PatrolError, Phase, RollPurpose,
 };
 use crate::roll::Modifier;
 
@@ -95,19 +95,19 @@ impl Patrol {
         };
     }
 
-    fn dive_mods(&self) -> Vec<Modifier> {
+    fn dive_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
         let m = &self.data.charts.a4.modifiers;
         let mut v = Vec::new();
         match self.options.crew.quality {
-            CrewQuality::Elite => v.extend(drm(m, "elite_crew", "8.7.2")),
-            CrewQuality::Green => v.extend(drm(m, "green_crew", "8.7.2")),
+            CrewQuality::Elite => v.push(drm(m, "elite_crew", "8.7.2")?),
+            CrewQuality::Green => v.push(drm(m, "green_crew", "8.7.2")?),
             _ => {}
         }
         if self.options.crew.lookout {
-            v.extend(drm(m, "lookout", "8.7.1"));
+            v.push(drm(m, "lookout", "8.7.1")?);
         }
         if !self.crew.crew.is_empty() && self.crew.crew.iter().all(|w| super::out(*w)) {
-            v.extend(drm(m, "crew_incapacitated", "8.5.9"));
+            v.push(drm(m, "crew_incapacitated", "8.5.9")?);
         }
         if let Some(r) = m.iter().find(|x| x.id == "radar_aircraft")
             && r.from.is_some_and(|f| self.from(f.year, f.month))
@@ -118,26 +118,26 @@ impl Patrol {
             let _ = i;
             v.push(Modifier::new(-1, "exhausted crew marker", "8.1.8"));
         }
-        v
+        Ok(v)
     }
 
-    fn aa_mods(&self) -> Vec<Modifier> {
+    fn aa_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
         let m = &self.data.charts.a2.modifiers;
         let mut v = Vec::new();
         let working = self.class.aa_guns.saturating_sub(self.boat.aa_guns_out);
         if working >= 2 {
-            v.extend(drm(m, "two_aa_guns", "8.3.5"));
+            v.push(drm(m, "two_aa_guns", "8.3.5")?);
         }
         match self.options.crew.quality {
-            CrewQuality::Veteran => v.extend(drm(m, "veteran_crew", "8.7.2")),
-            CrewQuality::Elite => v.extend(drm(m, "elite_crew", "8.7.2")),
-            CrewQuality::Green => v.extend(drm(m, "green_crew", "8.7.2")),
+            CrewQuality::Veteran => v.push(drm(m, "veteran_crew", "8.7.2")?),
+            CrewQuality::Elite => v.push(drm(m, "elite_crew", "8.7.2")?),
+            CrewQuality::Green => v.push(drm(m, "green_crew", "8.7.2")?),
             CrewQuality::Trained => {}
         }
         if self.options.crew.aa_expert {
-            v.extend(drm(m, "aa_gun_expert", "8.7.1"));
+            v.push(drm(m, "aa_gun_expert", "8.7.1")?);
         }
-        v
+        Ok(v)
     }
 
     /// One aircraft attack: the FIDO check from 5/44, then B5 [8.3.2].
@@ -166,21 +166,22 @@ impl Patrol {
         };
     }
 
-    pub(crate) fn resolve_air(&mut self, r: AircraftRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_air(
+        &mut self,
+        r: AircraftRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match r {
             AircraftRoll::Dive => {
-                let mods = self.dive_mods();
+                let mods = self.dive_mods()?;
                 if let Some(i) = self.markers.iter().position(|x| x == "exhausted_crew") {
                     self.markers.remove(i);
                 }
-                let (rec, res) = chart_roll(&self.data.charts.a4.chart, "A4", "8.3.1", faces, mods);
+                let (rec, res) = chart_roll(&self.data.charts.a4.chart, "A4", "8.3.1", faces, mods)?;
                 // [11.7] Shibumi: dived in time, without rolling.
                 let shibumi = self.take_shibumi();
-                let res = if shibumi {
-                    DiveResult::NoCombat
-                } else {
-                    res.unwrap_or(DiveResult::NoCombat)
-                };
+                let res = if shibumi { DiveResult::NoCombat } else { res };
                 let outcome = match res {
                     DiveResult::NoCombat => "dived in time: no attack",
                     DiveResult::Attack => "one air attack",
@@ -200,7 +201,7 @@ impl Patrol {
                 if n == 0 {
                     // [8.3.1] Sighted in time: nothing further.
                     self.end_encounter(ev);
-                    return;
+                    return Ok(());
                 }
                 if let Some(c) = self.combat.as_mut() {
                     c.air.attacks_left = n;
@@ -210,14 +211,13 @@ impl Patrol {
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::Optional(OptionalRoll::AircrewQuality),
                     };
-                    return;
+                    return Ok(());
                 }
                 self.air_attack();
             }
             AircraftRoll::AaFire => {
-                let mods = self.aa_mods();
-                let (rec, res) = chart_roll(&self.data.charts.a2.chart, "A2", "8.3.2", faces, mods);
-                let res = res.unwrap_or(AaResult::NoEffect);
+                let mods = self.aa_mods()?;
+                let (rec, res) = chart_roll(&self.data.charts.a2.chart, "A2", "8.3.2", faces, mods)?;
                 self.record(rec.with_outcome(super::words::name(&res)), ev);
                 if let Some(c) = self.combat.as_mut() {
                     c.air.aa = Some(res);
@@ -233,7 +233,7 @@ impl Patrol {
                     vec![],
                     (2, 12),
                 );
-                let arrival = self.arrival(rec.result);
+                let arrival = self.arrival(rec.result)?;
                 self.record(
                     rec.with_outcome(format!(
                         "{} (additional combat round)",
@@ -244,6 +244,7 @@ impl Patrol {
                 self.resolve_arrival(arrival, ev);
             }
         }
+        Ok(())
     }
 
     /// After an aircraft's attack (and its damage): AA fire, the second attack, or shadowing [8.3.2].

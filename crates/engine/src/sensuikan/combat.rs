@@ -3,7 +3,7 @@
 //! escort [8.2.11] [8.2.12], additional rounds [8.2.8], tracking [8.4], reloading [4.5].
 
 use periscope_data::chart::CoveredChart;
-use periscope_data::sensuikan::charts::{Attack, B1Key, HitResult, Range, System, TorpedoKind, Weapon};
+use periscope_data::sensuikan::charts::{Attack, B1Key, B4Key, Range, System, TorpedoKind, Weapon};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
 use serde::{Deserialize, Serialize};
@@ -12,8 +12,8 @@ use super::events::PatrolEvent;
 use super::reading::{defective, drm, proc_roll};
 use super::{
     AirAttack, AircraftRoll, Ask, Attacker, BoxKind, ContactKind, ContactRoll, End, EnemySub, EscortCycle,
-    EscortRoll, FollowUp, Incoming, OptionalRoll, Patrol, PatrolAction, Phase, Picture, RollPurpose, Target,
-    TimeOfDay, Torpedo, choice,
+    EscortRoll, FollowUp, Incoming, OptionalRoll, Patrol, PatrolAction, PatrolError, Phase, Picture,
+    RollPurpose, Target, TimeOfDay, Torpedo, choice,
 };
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
@@ -509,37 +509,42 @@ impl Patrol {
     }
 
     /// The to-hit modifiers of a torpedo or gun shot [8.2.2] [8.1.4] [8.1.5] [8.5.9] [8.7.2].
-    fn hit_mods(&self, target: Option<&Target>, second: bool, gun: bool) -> Vec<Modifier> {
+    fn hit_mods(
+        &self,
+        target: Option<&Target>,
+        second: bool,
+        gun: bool,
+    ) -> Result<Vec<Modifier>, PatrolError> {
         let m = &self.data.charts.b1.modifiers;
         let mut v = Vec::new();
         if let Some(t) = target
             && !gun
         {
             if t.ship.fast {
-                v.extend(drm(m, "fast_target", "8.1.5"));
+                v.push(drm(m, "fast_target", "8.1.5")?);
             }
             if t.ship.kind.is_small_warship() {
-                v.extend(drm(m, "small_warship", "8.2.11"));
+                v.push(drm(m, "small_warship", "8.2.11")?);
             }
         }
         if second {
-            v.extend(drm(m, "second_salvo", "8.2.2"));
+            v.push(drm(m, "second_salvo", "8.2.2")?);
         }
         match self.crew.command_level() {
             0 => {}
             1 if self.options.crew.expert_xo => {}
-            1 => v.extend(drm(m, "captain_out", "8.5.9")),
-            _ => v.extend(drm(m, "navigator_in_command", "8.5.9")),
+            1 => v.push(drm(m, "captain_out", "8.5.9")?),
+            _ => v.push(drm(m, "navigator_in_command", "8.5.9")?),
         }
         if self.options.crew.quality == super::CrewQuality::Green {
-            v.extend(drm(m, "green_crew", "8.7.2"));
+            v.push(drm(m, "green_crew", "8.7.2")?);
         }
         let surfaced = self.combat.as_ref().is_some_and(|c| c.attack.surfaced);
         if self.options.crew.expert_xo && surfaced && !gun {
-            v.extend(drm(m, "expert_xo", "8.7.1"));
+            v.push(drm(m, "expert_xo", "8.7.1")?);
         }
         if gun && self.options.crew.expert_gunner {
-            v.extend(drm(m, "expert_gunner", "8.7.1"));
+            v.push(drm(m, "expert_gunner", "8.7.1")?);
         }
         if !gun && !surfaced && !self.boat.working(System::Periscope) {
             for e in self
@@ -555,7 +560,7 @@ impl Patrol {
                 }
             }
         }
-        v
+        Ok(v)
     }
 
     /// [8.2.3] The declared salvo: to-hit for every shot, then B2 for each hit, then B3 for each good hit.
@@ -600,26 +605,20 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn resolve_combat(&mut self, r: AttackRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_combat(
+        &mut self,
+        r: AttackRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match r {
             AttackRoll::Approach => {
                 // [8.2.1] Short range against escorts: undetected on 9 or less.
-                let mods = self.detection_mods(true);
+                let mods = self.detection_mods(true)?;
                 let rec = RollRecord::new("B4", "8.2.1", Dice::D2D6, faces, mods, (2, 12));
-                let natural2 = rec.natural == 2;
-                let undetected = natural2
-                    || self
-                        .data
-                        .charts
-                        .b4
-                        .roll(
-                            periscope_data::sensuikan::charts::B4Key::ShortRangeApproach,
-                            self.month,
-                            rec.result,
-                        )
-                        .is_some_and(|r| {
-                            r.result == periscope_data::sensuikan::charts::Detection::Undetected
-                        });
+                // [8.2.7] A natural 2 always evades.
+                let natural2 = rec.natural == self.data.entries.always_undetected_on_natural;
+                let undetected = natural2 || self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
                 self.record(
                     rec.with_outcome(if undetected { "undetected" } else { "detected" }),
                     ev,
@@ -647,9 +646,9 @@ impl Patrol {
                 }
             }
             AttackRoll::ToHit => {
-                let Some(c) = &self.combat else { return };
+                let Some(c) = &self.combat else { return Ok(()) };
                 let Some(i) = c.attack.shot_at(ShotStage::Declared) else {
-                    return;
+                    return Ok(());
                 };
                 let s = c.attack.shots[i].clone();
                 let target = c.picture.targets.get(s.target).cloned();
@@ -659,7 +658,7 @@ impl Patrol {
                     Attack::Submerged
                 };
                 let range = c.picture.range.unwrap_or(Range::Medium);
-                let mods = self.hit_mods(target.as_ref(), s.second_salvo, false);
+                let mods = self.hit_mods(target.as_ref(), s.second_salvo, false)?;
                 let rec = RollRecord::new("B1", "8.2.3", Dice::D2D6, faces, mods, (2, 12));
                 let key = B1Key {
                     weapon: s.torpedo.weapon(),
@@ -667,14 +666,7 @@ impl Patrol {
                     range,
                 };
                 let shibumi = self.take_shibumi();
-                let hit = shibumi
-                    || self
-                        .data
-                        .charts
-                        .b1
-                        .table
-                        .lookup(&key, self.month, rec.result)
-                        .is_some_and(|r| r.result == HitResult::Hit);
+                let hit = shibumi || self.b1_hits(&key, rec.result)?;
                 let name = target.map(|t| t.ship.name).unwrap_or_default();
                 self.record(
                     rec.with_outcome(format!(
@@ -694,12 +686,12 @@ impl Patrol {
                 self.next_shot_roll(ev);
             }
             AttackRoll::Defective => {
-                let Some(c) = &self.combat else { return };
+                let Some(c) = &self.combat else { return Ok(()) };
                 let Some(i) = c.attack.shot_at(ShotStage::Hit) else {
-                    return;
+                    return Ok(());
                 };
                 let kind: TorpedoKind = Self::torpedo_kind(c.attack.shots[i].torpedo);
-                let (rec, ok) = defective(&self.data.charts.b2, kind, self.month, faces);
+                let (rec, ok) = defective(&self.data.charts.b2, kind, self.month, faces)?;
                 // [11.7] Shibumi passes the check without rolling.
                 let shibumi = self.take_shibumi();
                 let ok = ok || shibumi;
@@ -715,19 +707,13 @@ impl Patrol {
                 self.next_shot_roll(ev);
             }
             AttackRoll::ShipDamage => {
-                let Some(c) = &self.combat else { return };
+                let Some(c) = &self.combat else { return Ok(()) };
                 let Some(i) = c.attack.shot_at(ShotStage::Good) else {
-                    return;
+                    return Ok(());
                 };
                 let t = c.attack.shots[i].target;
                 let rec = RollRecord::new("B3", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
-                let dmg = self
-                    .data
-                    .charts
-                    .b3
-                    .table
-                    .lookup(&Self::damage_source(false), self.month, rec.result)
-                    .map_or(1, |r| r.result);
+                let dmg = self.b3_damage(Self::damage_source(false), rec.result)?;
                 self.record(rec.with_outcome(format!("{dmg} damage")), ev);
                 if let Some(c) = self.combat.as_mut() {
                     c.attack.shots[i].stage = ShotStage::Done;
@@ -746,20 +732,14 @@ impl Patrol {
                     .as_ref()
                     .and_then(|c| c.picture.range)
                     .unwrap_or(Range::Short);
-                let mods = self.hit_mods(tgt.as_ref(), false, true);
+                let mods = self.hit_mods(tgt.as_ref(), false, true)?;
                 let rec = RollRecord::new("B1", "8.2.4", Dice::D2D6, faces, mods, (2, 12));
                 let key = B1Key {
                     weapon: Weapon::DeckGun,
                     attack: Attack::Surfaced,
                     range,
                 };
-                let hit = self
-                    .data
-                    .charts
-                    .b1
-                    .table
-                    .lookup(&key, self.month, rec.result)
-                    .is_some_and(|r| r.result == HitResult::Hit);
+                let hit = self.b1_hits(&key, rec.result)?;
                 self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
                 self.phase = if hit {
                     Phase::Roll {
@@ -771,18 +751,13 @@ impl Patrol {
             }
             AttackRoll::GunDamage { target } => {
                 let rec = RollRecord::new("B3", "8.2.4", Dice::D1D6, faces, vec![], (1, 6));
-                let dmg = self
-                    .data
-                    .charts
-                    .b3
-                    .table
-                    .lookup(&Self::damage_source(true), self.month, rec.result)
-                    .map_or(1, |r| r.result);
+                let dmg = self.b3_damage(Self::damage_source(true), rec.result)?;
                 self.record(rec.with_outcome(format!("{dmg} damage")), ev);
                 self.damage_target(usize::from(target) - 1, dmg, ev);
                 self.phase = self.salvo_or_done();
             }
         }
+        Ok(())
     }
 
     /// After a gun shot: back to the salvo decision (it offers hold fire when nothing is left).
@@ -1011,7 +986,12 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn resolve_track(&mut self, which: TrackRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_track(
+        &mut self,
+        which: TrackRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let mut mods = Vec::new();
         if matches!(which, TrackRoll::Capital | TrackRoll::Convoy) && self.radar_works() {
             mods.push(Modifier::new(
@@ -1069,6 +1049,7 @@ impl Patrol {
                 self.end_encounter(ev);
             }
         }
+        Ok(())
     }
 
     /// [8.4.5] [8.2.8] Whether the submarine may follow the contact into the next box: it stays on station

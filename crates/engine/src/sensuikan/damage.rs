@@ -11,7 +11,7 @@ use serde::{Deserialize, Serialize};
 
 use super::events::{PatrolEnd, PatrolEvent};
 use super::reading::{chart_roll, drm, proc_roll};
-use super::{Patrol, Phase, Post, RollPurpose, SystemState, out};
+use super::{Patrol, PatrolError, Phase, Post, RollPurpose, SystemState, out};
 use crate::roll::Modifier;
 
 /// B7 casualty slots beyond the generic crew boxes: the aircraft pilots from here (one per pilot) [7.17]...
@@ -322,11 +322,15 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn resolve_damage(&mut self, r: DamageRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_damage(
+        &mut self,
+        r: DamageRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match r {
             DamageRoll::SubDamage => {
-                let (rec, d) = chart_roll(&self.data.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![]);
-                let Some(d) = d else { return };
+                let (rec, d) = chart_roll(&self.data.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![])?;
                 self.record(rec.with_outcome(super::words::sub_damage(&d)), ev);
                 let fire = self
                     .combat
@@ -335,7 +339,7 @@ impl Patrol {
                 if fire && d.system.is_none() {
                     // [B11] Fire aboard: a hull, flooding or crew result is rolled again.
                     self.next_damage(ev);
-                    return;
+                    return Ok(());
                 }
                 if let Some(c) = self.combat.as_mut() {
                     c.incoming.hits_pending = c.incoming.hits_pending.saturating_sub(1);
@@ -343,14 +347,14 @@ impl Patrol {
                 if d.hull > 0 {
                     self.add_hull(d.hull, ev);
                     if matches!(self.phase, Phase::Over { .. }) {
-                        return;
+                        return Ok(());
                     }
                 }
                 if d.flooding > 0 && self.add_flooding(d.flooding, ev) {
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::Damage(DamageRoll::Scuttle),
                     };
-                    return;
+                    return Ok(());
                 }
                 if let Some(s) = d.system {
                     self.damage_system(s, ev);
@@ -364,13 +368,13 @@ impl Patrol {
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: !aircraft }),
                     };
-                    return;
+                    return Ok(());
                 }
                 self.next_damage(ev);
             }
             DamageRoll::CrewWho { auto_lw } => {
-                let (rec, who) = chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![]);
-                let who = who.unwrap_or(CrewMember::Crew);
+                let (rec, who) =
+                    chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![])?;
                 self.record(rec.with_outcome(super::words::name(&who)), ev);
                 let (post, index) = if self.mission.passenger.is_some()
                     && matches!(who, CrewMember::Pilot | CrewMember::Passenger)
@@ -392,8 +396,7 @@ impl Patrol {
                 }
             }
             DamageRoll::CrewHow { post, index } => {
-                let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![]);
-                let w = w.unwrap_or(Wound::Lw);
+                let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![])?;
                 self.record(rec.with_outcome(super::words::wound(w)), ev);
                 self.wound(post, index, w, ev);
                 self.after_wound(ev);
@@ -404,9 +407,9 @@ impl Patrol {
                     "engineer_expert",
                     "engineer_out",
                     "8.5.3",
-                );
-                let (rec, f) = chart_roll(&self.data.charts.b6.chart, "B6", "8.5.3", faces, mods);
-                let more = f == Some(Flooding::Flooding);
+                )?;
+                let (rec, f) = chart_roll(&self.data.charts.b6.chart, "B6", "8.5.3", faces, mods)?;
+                let more = f == Flooding::Flooding;
                 self.record(
                     rec.with_outcome(if more {
                         "one more flooding box"
@@ -419,7 +422,7 @@ impl Patrol {
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::Damage(DamageRoll::Scuttle),
                     };
-                    return;
+                    return Ok(());
                 }
                 if let Some(c) = self.combat.as_mut() {
                     c.incoming.flooding_this_turn = false;
@@ -480,10 +483,16 @@ impl Patrol {
                 );
             }
         }
+        Ok(())
     }
 
     /// [8.5.2] [8.5.9] [8.5.9.3] A repair, survival or expert doctor roll, then the next one.
-    pub(crate) fn resolve_aftermath(&mut self, r: AftermathRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_aftermath(
+        &mut self,
+        r: AftermathRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match r {
             AftermathRoll::Repair { system } => {
                 let mods = self.repair_mods();
@@ -536,6 +545,7 @@ impl Patrol {
                 self.next_after_combat_roll(ev);
             }
         }
+        Ok(())
     }
 
     fn after_wound(&mut self, ev: &mut Vec<PatrolEvent>) {
@@ -562,15 +572,15 @@ impl Patrol {
         expert: &str,
         outid: &str,
         rule: &str,
-    ) -> Vec<Modifier> {
+    ) -> Result<Vec<Modifier>, PatrolError> {
         let mut v = Vec::new();
         if self.options.crew.expert_engineer {
-            v.extend(drm(list, expert, rule));
+            v.push(drm(list, expert, rule)?);
         }
         if out(self.crew.engineer) {
-            v.extend(drm(list, outid, rule));
+            v.push(drm(list, outid, rule)?);
         }
-        v
+        Ok(v)
     }
 
     /// [8.5.2] Expert engineer -1, engineer dead or SW +1.

@@ -3,17 +3,17 @@
 
 use crate::machine::{Decision, RollSpec};
 use periscope_data::sensuikan::charts::{
-    Attack, B1Key, CapitalList, Encounter, HitResult, Range, Ship, ShipSize, TorpedoKind, Weapon,
+    Attack, B1Key, CapitalList, Encounter, Range, Ship, ShipSize, TorpedoKind, Weapon,
 };
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
 use serde::{Deserialize, Serialize};
 
 use super::events::{PatrolEnd, PatrolEvent};
-use super::reading::{chart_roll, defective, proc_roll};
+use super::reading::{answer, chart_roll, defective, proc_roll};
 use super::{
-    AircraftRoll, Ask, Attacker, Combat, CombatAsk, DamageRoll, Patrol, PatrolAction, Phase, RollPurpose,
-    choice,
+    AircraftRoll, Ask, Attacker, Combat, CombatAsk, DamageRoll, Patrol, PatrolAction, PatrolError, Phase,
+    RollPurpose, choice,
 };
 use crate::dice::Dice;
 use crate::roll::RollRecord;
@@ -213,6 +213,28 @@ impl Patrol {
         }
     }
 
+    /// [8.1.3]-[8.1.5] [11.2] An identified ship joins the window, unless she was sunk before and another
+    /// ship may still come up: then she is identified again (the phase stays on the roll).
+    fn identified(
+        &mut self,
+        rec: RollRecord,
+        ship: Ship,
+        capital: bool,
+        others: bool,
+        ev: &mut Vec<PatrolEvent>,
+    ) {
+        if others && self.already_sunk(&ship) {
+            self.record(rec.with_outcome(Self::sunk_before(&ship)), ev);
+            return;
+        }
+        self.record(
+            rec.with_outcome(format!("{} ({} t)", ship.name, ship.tonnage)),
+            ev,
+        );
+        self.add_target(ship, capital);
+        self.next_identification(ev);
+    }
+
     /// After each identified ship: the next one, or the time of day.
     fn next_identification(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(p) = self.combat.as_ref().map(|c| &c.picture) else {
@@ -237,7 +259,12 @@ impl Patrol {
         };
     }
 
-    pub(crate) fn resolve_contact(&mut self, r: ContactRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_contact(
+        &mut self,
+        r: ContactRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match r {
             ContactRoll::ShipCount => {
                 // [8.1.3] Ship(s) + escort: one or two ships.
@@ -259,8 +286,8 @@ impl Patrol {
                     "8.1.3",
                     faces,
                     vec![],
-                );
-                let large = size == Some(ShipSize::Large);
+                )?;
+                let large = size == ShipSize::Large;
                 self.record(
                     rec.with_outcome(if large {
                         "large ship (T2)"
@@ -280,20 +307,9 @@ impl Patrol {
                     &self.data.charts.t1.chart
                 };
                 let id = chart.id.clone();
-                let (rec, ship) = chart_roll(chart, &id, "8.1.3", faces, vec![]);
+                let (rec, ship) = chart_roll(chart, &id, "8.1.3", faces, vec![])?;
                 let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
-                if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
-                    self.record(rec.with_outcome(Self::sunk_before(s)), ev);
-                    return;
-                }
-                let outcome = ship
-                    .as_ref()
-                    .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
-                self.record(rec.with_outcome(outcome), ev);
-                if let Some(s) = ship {
-                    self.add_target(s, false);
-                }
-                self.next_identification(ev);
+                self.identified(rec, ship, false, others, ev);
             }
             ContactRoll::Capital => {
                 // [8.1.4] T4, the British sub-list in the British areas; always escorted.
@@ -303,26 +319,15 @@ impl Patrol {
                     CapitalList::Us
                 };
                 let rec = RollRecord::new("T4", "8.1.4", Dice::D10, faces, vec![], (1, 10));
-                let ship = self
-                    .data
-                    .charts
-                    .t4
-                    .roll(list, rec.result)
-                    .map(|r| r.result.clone());
+                let ship = answer(
+                    self.data.charts.t4.roll(list, rec.result),
+                    "T4",
+                    format_args!("{list:?} row for {}", rec.result),
+                )?
+                .clone();
                 let column = self.data.charts.t4.table.columns_of(&list);
                 let others = self.any_unsunk(column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
-                if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
-                    self.record(rec.with_outcome(Self::sunk_before(s)), ev);
-                    return;
-                }
-                let outcome = ship
-                    .as_ref()
-                    .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
-                self.record(rec.with_outcome(outcome), ev);
-                if let Some(s) = ship {
-                    self.add_target(s, true);
-                }
-                self.next_identification(ev);
+                self.identified(rec, ship, true, others, ev);
             }
             ContactRoll::Warship => {
                 // [8.1.5] T3, or T5 in the British areas; always escorted.
@@ -332,20 +337,9 @@ impl Patrol {
                     &self.data.charts.t3.chart
                 };
                 let id = chart.id.clone();
-                let (rec, ship) = chart_roll(chart, &id, "8.1.5", faces, vec![]);
+                let (rec, ship) = chart_roll(chart, &id, "8.1.5", faces, vec![])?;
                 let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
-                if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
-                    self.record(rec.with_outcome(Self::sunk_before(s)), ev);
-                    return;
-                }
-                let outcome = ship
-                    .as_ref()
-                    .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
-                self.record(rec.with_outcome(outcome), ev);
-                if let Some(s) = ship {
-                    self.add_target(s, false);
-                }
-                self.next_identification(ev);
+                self.identified(rec, ship, false, others, ev);
             }
             ContactRoll::TimeOfDay => {
                 // [8.1.9] 1-3 day, 4-6 night.
@@ -387,6 +381,7 @@ impl Patrol {
                 }
             }
         }
+        Ok(())
     }
 
     /// [8.6.2] An aborting submarine may not start combat: the contact passes.
@@ -412,13 +407,12 @@ impl Patrol {
     }
 
     /// [8.1.8] The random event (B11).
-    pub(crate) fn resolve_random_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, out) = chart_roll(&self.data.charts.b11.chart, "B11", "8.1.8", faces, vec![]);
-        let Some(o) = out else {
-            self.record(rec, ev);
-            self.box_done(ev);
-            return;
-        };
+    pub(crate) fn resolve_random_event(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let (rec, o) = chart_roll(&self.data.charts.b11.chart, "B11", "8.1.8", faces, vec![])?;
         self.record(rec.with_outcome(o.name.clone()), ev);
         ev.push(PatrolEvent::RandomEvent {
             id: o.id.clone(),
@@ -508,6 +502,7 @@ impl Patrol {
             }
             _ => self.after_event(ev),
         }
+        Ok(())
     }
 
     fn after_event(&mut self, ev: &mut Vec<PatrolEvent>) {
@@ -518,7 +513,12 @@ impl Patrol {
     }
 
     /// [8.2.9] The enemy submarine: initiative, its four torpedoes, defective on a 1, any hit sinks.
-    pub(crate) fn resolve_enemy_sub(&mut self, r: EnemyRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_enemy_sub(
+        &mut self,
+        r: EnemyRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match r {
             EnemyRoll::Initiative => {
                 let (rec, res) = proc_roll(&self.data.procs.charts.initiative, "8.2.9.1", faces, vec![]);
@@ -551,13 +551,7 @@ impl Patrol {
                     attack: Attack::Submerged,
                     range,
                 };
-                let hit = self
-                    .data
-                    .charts
-                    .b1
-                    .table
-                    .lookup(&key, self.month, rec.result)
-                    .is_some_and(|r| r.result == HitResult::Hit);
+                let hit = self.b1_hits(&key, rec.result)?;
                 self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
                 if let Some(c) = self.combat.as_mut() {
                     c.enemy.torpedoes_left = c.enemy.torpedoes_left.saturating_sub(1);
@@ -576,7 +570,7 @@ impl Patrol {
                     TorpedoKind::EnemySubmarine,
                     self.month,
                     faces,
-                );
+                )?;
                 self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
                 if ok {
                     // [8.2.9.4] Any non-defective hit sinks the player's submarine.
@@ -591,6 +585,7 @@ impl Patrol {
                 }
             }
         }
+        Ok(())
     }
 
     /// [8.2.9.4] After the exchange with the enemy submarine: another round, or break contact.

@@ -2,14 +2,15 @@
 //! depth charges and the Hedgehog [8.2.5] (B4, B5).
 
 use crate::machine::{Decision, RollSpec};
-use periscope_data::sensuikan::charts::{Detection, Range, System};
+use periscope_data::sensuikan::charts::{Range, System};
 use serde::Serialize;
 
 use super::events::{PatrolEnd, PatrolEvent};
 use super::optional::ForceQuality;
 use super::reading::drm;
 use super::{
-    AfterDamage, Ask, Attacker, ContactKind, Patrol, PatrolAction, Phase, RollPurpose, TimeOfDay, choice,
+    AfterDamage, Ask, Attacker, ContactKind, Patrol, PatrolAction, PatrolError, Phase, RollPurpose,
+    TimeOfDay, choice,
 };
 use crate::dice::Dice;
 use crate::roll::{Modifier, RollRecord};
@@ -68,49 +69,49 @@ impl Patrol {
     }
 
     /// The B4 modifiers in force [8.2.1] [8.2.2] [8.2.5] [8.2.12] [8.1.4] [8.1.9] [8.5.9] [8.8.1].
-    pub(crate) fn detection_mods(&self, approach: bool) -> Vec<Modifier> {
+    pub(crate) fn detection_mods(&self, approach: bool) -> Result<Vec<Modifier>, PatrolError> {
         let m = &self.data.charts.b4.modifiers;
         let mut v = Vec::new();
         let Some(c) = &self.combat else {
-            return v;
+            return Ok(v);
         };
         if !approach && c.escort.detected_before {
-            v.extend(drm(m, "prior_detection", "8.2.5"));
+            v.push(drm(m, "prior_detection", "8.2.5")?);
         }
         if !approach && c.attack.steam_by_day {
-            v.extend(drm(m, "steam_torpedoes_by_day", "8.1.9"));
+            v.push(drm(m, "steam_torpedoes_by_day", "8.1.9")?);
         }
         if c.attack.surfaced && c.picture.time == Some(TimeOfDay::Night) {
-            v.extend(drm(m, "night_surface_attack", "8.2.2"));
+            v.push(drm(m, "night_surface_attack", "8.2.2")?);
         }
         if c.picture.kind == ContactKind::CapitalShip {
-            v.extend(drm(m, "capital_ship_escorts", "8.1.4"));
+            v.push(drm(m, "capital_ship_escorts", "8.1.4")?);
         }
         if !approach && c.picture.range == Some(Range::Short) {
-            v.extend(drm(m, "short_range", "8.2.5"));
+            v.push(drm(m, "short_range", "8.2.5")?);
         }
         if !approach && c.picture.range == Some(Range::Long) {
-            v.extend(drm(m, "long_range", "8.2.5"));
+            v.push(drm(m, "long_range", "8.2.5")?);
         }
         if c.escort.drm > 0 {
-            v.extend(drm(m, "escort_survived", "8.2.12"));
+            v.push(drm(m, "escort_survived", "8.2.12")?);
         } else if c.escort.drm < 0 {
-            v.extend(drm(m, "escort_sunk", "8.2.12"));
+            v.push(drm(m, "escort_sunk", "8.2.12")?);
         }
         if self.options.crew.golden_kite {
-            v.extend(drm(m, "golden_kite", "8.2.1"));
+            v.push(drm(m, "golden_kite", "8.2.1")?);
         }
         if c.escort.test_depth {
-            v.extend(drm(m, "test_depth", "8.2.6"));
+            v.push(drm(m, "test_depth", "8.2.6")?);
         }
         if c.escort.quality == Some(super::ForceQuality::Elite) {
-            v.extend(drm(m, "elite_escorts", "11.4"));
+            v.push(drm(m, "elite_escorts", "11.4")?);
         }
         match self.crew.command_level() {
             0 => {}
             1 if self.options.crew.expert_xo => {}
-            1 => v.extend(drm(m, "captain_out", "8.5.9")),
-            _ => v.extend(drm(m, "navigator_in_command", "8.5.9")),
+            1 => v.push(drm(m, "captain_out", "8.5.9")?),
+            _ => v.push(drm(m, "navigator_in_command", "8.5.9")?),
         }
         // [8.2.5] Damage modifiers (diving planes, fuel tanks) from B7.
         for (s, _) in &self.boat.systems {
@@ -120,7 +121,7 @@ impl Patrol {
                 }
             }
         }
-        v
+        Ok(v)
     }
 
     /// Before each detection roll: the test depth decision, where allowed [8.2.6].
@@ -172,7 +173,12 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn resolve_escort(&mut self, r: EscortRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_escort(
+        &mut self,
+        r: EscortRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match r {
             EscortRoll::TestDepth => {
                 let hull = i32::from(self.boat.hull);
@@ -206,24 +212,11 @@ impl Patrol {
                 }
             }
             EscortRoll::Detection => {
-                let mods = self.detection_mods(false);
+                let mods = self.detection_mods(false)?;
                 let rec = RollRecord::new("B4", "8.2.5", Dice::D2D6, faces, mods, (2, 12));
-                let always = self
-                    .data
-                    .charts
-                    .b4
-                    .constants
-                    .iter()
-                    .find(|c| c.id == "always_undetected_on_natural")
-                    .map_or(2, |c| c.value);
+                let always = self.data.entries.always_undetected_on_natural;
                 // [8.2.7] A natural 2 always evades.
-                let undetected = rec.natural == always
-                    || self
-                        .data
-                        .charts
-                        .b4
-                        .roll(self.b4_column(), self.month, rec.result)
-                        .is_some_and(|r| r.result == Detection::Undetected);
+                let undetected = rec.natural == always || self.b4_undetected(self.b4_column(), rec.result)?;
                 let outcome = if rec.natural == always {
                     "natural 2: undetected [8.2.7]"
                 } else if undetected {
@@ -256,7 +249,7 @@ impl Patrol {
                             .and_then(|c| c.picture.range)
                             .unwrap_or(Range::Medium);
                         self.enemy_fires(r);
-                        return;
+                        return Ok(());
                     }
                     if let Some(c) = self.combat.as_mut() {
                         c.escort.detected_before = true;
@@ -294,8 +287,9 @@ impl Patrol {
                 }
                 self.attack_roll_or_evasion();
             }
-            EscortRoll::Attack => self.resolve_attack(faces, ev),
+            EscortRoll::Attack => self.resolve_attack(faces, ev)?,
         }
+        Ok(())
     }
 
     /// [8.2.5] An escort attack: from 5/44 the special attack check first (once per encounter).
@@ -319,8 +313,8 @@ impl Patrol {
     }
 
     /// B5: hits (or sunk outright), each rolled on the damage section [8.2.5] [8.3.2].
-    fn resolve_attack(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let Some(c) = &self.combat else { return };
+    fn resolve_attack(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let Some(c) = &self.combat else { return Ok(()) };
         let (aircraft, special) = match c.incoming.attacker {
             Attacker::Aircraft { special, .. } => (true, special),
             _ => (false, c.escort.hedgehog),
@@ -329,13 +323,13 @@ impl Patrol {
         let mut mods = Vec::new();
         if !special {
             if aircraft {
-                mods.extend(drm(m, "aircraft", "8.3.2"));
+                mods.push(drm(m, "aircraft", "8.3.2")?);
             }
             if c.attack.after_surface_attack && !aircraft {
-                mods.extend(drm(m, "night_surface_attack", "8.2.2"));
+                mods.push(drm(m, "night_surface_attack", "8.2.2")?);
             }
             if c.picture.range == Some(Range::Short) && !aircraft {
-                mods.extend(drm(m, "short_range", "8.2.5"));
+                mods.push(drm(m, "short_range", "8.2.5")?);
             }
             for s in [System::Batteries, System::ElectricMotors] {
                 if !self.boat.working(s)
@@ -348,19 +342,13 @@ impl Patrol {
             }
         }
         let key = Self::b5_key(special, aircraft);
-        let span = self
-            .data
-            .charts
-            .b5
-            .table
-            .column(&key, self.month)
-            .map_or((2, 12), |col| col.chart.span());
+        let span = self.b5_span(key)?;
         let rec = RollRecord::new("B5", "8.2.5", Dice::D2D6, faces, mods, span);
-        let res = self.data.charts.b5.attack(key, rec.result).map(|r| r.result);
-        let sunk = res.is_some_and(|r| r.sunk);
+        let res = self.b5_attack(key, rec.result)?;
+        let sunk = res.sunk;
         // [11.3] [11.4] [11.5] The optional rules add or take away hits.
         let extra = self.optional_hits(aircraft);
-        let base = i32::from(res.map_or(0, |r| r.hits));
+        let base = i32::from(res.hits);
         let total = (base + extra.iter().map(|(d, _)| d).sum::<i32>()).max(0);
         let hits = u8::try_from(total).unwrap_or(u8::MAX);
         let section = format!("{key}");
@@ -390,7 +378,7 @@ impl Patrol {
                 },
                 ev,
             );
-            return;
+            return Ok(());
         }
         ev.push(PatrolEvent::Hits { hits });
         if let Some(c) = self.combat.as_mut() {
@@ -400,5 +388,6 @@ impl Patrol {
             }
         }
         self.next_damage(ev);
+        Ok(())
     }
 }

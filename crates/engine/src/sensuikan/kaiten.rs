@@ -13,15 +13,15 @@
 //! procedure for detecting the mother submarine, so the mission succeeds once a kaiten is released.
 
 use periscope_data::sensuikan::charts::{
-    Attack, B1Key, B4Key, CapitalList, Detection, HitResult, KaitenEncounter, KaitenKey, Launch, Premature,
-    Range, Reef, Ship, StepKind, System, TorpedoKind, Weapon,
+    Attack, B1Key, B4Key, CapitalList, KaitenEncounter, KaitenKey, Launch, Premature, Range, Reef, Ship,
+    StepKind, System, TorpedoKind, Weapon,
 };
 use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::reading::{chart_roll, defective, drm};
-use super::{Patrol, Phase, RollPurpose, ShipRecord};
+use super::reading::{answer, chart_roll, defective, drm};
+use super::{Patrol, PatrolError, Phase, RollPurpose, ShipRecord};
 use crate::dice::Dice;
 use crate::machine::RollSpec;
 use crate::roll::{Modifier, RollRecord};
@@ -232,15 +232,20 @@ impl Patrol {
     }
 
     /// Every kaiten roll lands here.
-    pub(crate) fn resolve_kaiten(&mut self, step: KaitenRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_kaiten(
+        &mut self,
+        step: KaitenRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let Some(run) = self.mission.kaiten.clone() else {
-            return;
+            return Ok(());
         };
         let who = run.label();
         match step {
             KaitenRoll::Launch => {
-                let (rec, r) = chart_roll(&self.data.charts.kt.launch, "KT launch", "7.18", faces, vec![]);
-                if r == Some(Launch::Launched) {
+                let (rec, r) = chart_roll(&self.data.charts.kt.launch, "KT launch", "7.18", faces, vec![])?;
+                if r == Launch::Launched {
                     self.record(rec.with_outcome(format!("{who} launched")), ev);
                     if let Some(k) = self.mission.kaiten.as_mut() {
                         k.released += 1;
@@ -276,8 +281,8 @@ impl Patrol {
                     "7.18",
                     faces,
                     vec![],
-                );
-                if r == Some(Premature::Explodes) {
+                )?;
+                if r == Premature::Explodes {
                     self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
                     self.kaiten_lost("exploded prematurely", ev);
                 } else {
@@ -288,15 +293,15 @@ impl Patrol {
                     self.enter_circle(0, ev);
                 }
             }
-            KaitenRoll::Encounter => self.resolve_kaiten_encounter(&run, faces, ev),
+            KaitenRoll::Encounter => self.resolve_kaiten_encounter(&run, faces, ev)?,
             KaitenRoll::Reef => {
                 let mods: Vec<Modifier> = if run.has(REEF_RUNNER) {
                     vec![Modifier::new(2, "Reef runner", "4.8.4")]
                 } else {
                     vec![]
                 };
-                let (rec, r) = chart_roll(&self.data.charts.kt.reef, "KT reef", "7.18", faces, mods);
-                if r == Some(Reef::Crosses) {
+                let (rec, r) = chart_roll(&self.data.charts.kt.reef, "KT reef", "7.18", faces, mods)?;
+                if r == Reef::Crosses {
                     self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
                     self.enter_circle(run.circle + 1, ev);
                 } else {
@@ -311,19 +316,14 @@ impl Patrol {
                     mods.push(Modifier::new(-1, "Evasive run", "4.8.4"));
                 }
                 if at_target && run.target_kind == Some(KaitenEncounter::CapitalShip) {
-                    mods.extend(drm(
+                    mods.push(drm(
                         &self.data.charts.b4.modifiers,
                         "capital_ship_escorts",
                         "8.1.4",
-                    ));
+                    )?);
                 }
                 let rec = RollRecord::new("B4", "7.18", Dice::D2D6, faces, mods, (2, 12));
-                let undetected = self
-                    .data
-                    .charts
-                    .b4
-                    .roll(B4Key::ShortRangeApproach, self.month, rec.result)
-                    .is_some_and(|r| r.result == Detection::Undetected);
+                let undetected = self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
                 if !undetected {
                     self.record(rec.with_outcome(format!("{who} is detected and sunk")), ev);
                     self.kaiten_lost("detected and sunk by the escorts", ev);
@@ -339,45 +339,42 @@ impl Patrol {
                 let ship = match run.target_kind {
                     Some(KaitenEncounter::CapitalShip) => {
                         let rec = RollRecord::new("T4", "7.18", Dice::D10, faces, vec![], (1, 10));
-                        let ship = self
-                            .data
-                            .charts
-                            .t4
-                            .roll(CapitalList::Us, rec.result)
-                            .map(|r| r.result.clone());
-                        self.record_target(rec, ship.as_ref(), ev);
+                        let ship = answer(
+                            self.data.charts.t4.roll(CapitalList::Us, rec.result),
+                            "T4",
+                            format_args!("row for {}", rec.result),
+                        )?
+                        .clone();
+                        self.record_target(rec, &ship, ev);
                         ship
                     }
                     Some(KaitenEncounter::Warship) => {
-                        let (rec, ship) = chart_roll(&self.data.charts.t3.chart, "T3", "7.18", faces, vec![]);
-                        self.record_target(rec, ship.as_ref(), ev);
+                        let (rec, ship) =
+                            chart_roll(&self.data.charts.t3.chart, "T3", "7.18", faces, vec![])?;
+                        self.record_target(rec, &ship, ev);
                         ship
                     }
                     _ => {
-                        let (rec, ship) = chart_roll(&self.data.charts.t2.chart, "T2", "7.18", faces, vec![]);
-                        self.record_target(rec, ship.as_ref(), ev);
+                        let (rec, ship) =
+                            chart_roll(&self.data.charts.t2.chart, "T2", "7.18", faces, vec![])?;
+                        self.record_target(rec, &ship, ev);
                         ship
                     }
                 };
-                match ship {
-                    Some(s) => {
-                        if let Some(k) = self.mission.kaiten.as_mut() {
-                            k.target = Some(s);
-                        }
-                        self.kaiten_roll(KaitenRoll::ToHit);
-                    }
-                    None => self.kaiten_lost("finds no target", ev),
+                if let Some(k) = self.mission.kaiten.as_mut() {
+                    k.target = Some(ship);
                 }
+                self.kaiten_roll(KaitenRoll::ToHit);
             }
             KaitenRoll::ToHit => {
                 let mut mods = Vec::new();
                 let m = &self.data.charts.b1.modifiers;
                 if let Some(t) = run.target.as_ref() {
                     if t.fast {
-                        mods.extend(drm(m, "fast_target", "8.1.5"));
+                        mods.push(drm(m, "fast_target", "8.1.5")?);
                     }
                     if t.kind.is_small_warship() {
-                        mods.extend(drm(m, "small_warship", "8.2.11"));
+                        mods.push(drm(m, "small_warship", "8.2.11")?);
                     }
                 }
                 if run.has(TRUE_AIM) {
@@ -389,13 +386,7 @@ impl Patrol {
                     attack: Attack::Submerged,
                     range: Range::Short,
                 };
-                let hit = self
-                    .data
-                    .charts
-                    .b1
-                    .table
-                    .lookup(&key, self.month, rec.result)
-                    .is_some_and(|r| r.result == HitResult::Hit);
+                let hit = self.b1_hits(&key, rec.result)?;
                 let name = run.target.as_ref().map(|t| t.name.clone()).unwrap_or_default();
                 if hit {
                     self.record(rec.with_outcome(format!("{who} hits {name}")), ev);
@@ -406,7 +397,7 @@ impl Patrol {
                 }
             }
             KaitenRoll::Defective => {
-                let (mut rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Kaiten, self.month, faces);
+                let (mut rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Kaiten, self.month, faces)?;
                 rec.rule = "7.18".into();
                 if ok {
                     self.record(rec.with_outcome(format!("{who} explodes")), ev);
@@ -416,7 +407,7 @@ impl Patrol {
                     self.kaiten_lost("failed to explode", ev);
                 }
             }
-            KaitenRoll::Damage => self.resolve_kaiten_damage(&run, faces, ev),
+            KaitenRoll::Damage => self.resolve_kaiten_damage(&run, faces, ev)?,
             KaitenRoll::AdditionalRound => {
                 let rec = RollRecord::new(
                     "A3 Additional Combat Round",
@@ -426,7 +417,7 @@ impl Patrol {
                     vec![],
                     (2, 12),
                 );
-                let enc = self.arrival(rec.natural);
+                let enc = self.arrival(rec.natural)?;
                 self.record(rec.with_outcome(super::words::encounter(enc)), ev);
                 self.mission.kaiten = None;
                 self.voyage.rolls_left = 0;
@@ -437,15 +428,21 @@ impl Patrol {
                 }
             }
         }
+        Ok(())
     }
 
-    fn record_target(&mut self, rec: RollRecord, ship: Option<&Ship>, ev: &mut Vec<PatrolEvent>) {
-        let outcome = ship.map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
+    fn record_target(&mut self, rec: RollRecord, ship: &Ship, ev: &mut Vec<PatrolEvent>) {
+        let outcome = format!("{} ({} t)", ship.name, ship.tonnage);
         self.record(rec.with_outcome(outcome), ev);
     }
 
     /// The KT encounter roll of a transit circle or of the Target Box.
-    fn resolve_kaiten_encounter(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn resolve_kaiten_encounter(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let who = run.label();
         let at_target = self.kaiten_circle() == Some(StepKind::Target);
         let key = if at_target {
@@ -454,13 +451,15 @@ impl Patrol {
             KaitenKey::Transit
         };
         let rec = RollRecord::new("KT", "7.18", Dice::D2D6, faces, vec![], (2, 12));
-        let enc = self
-            .data
-            .charts
-            .kt
-            .encounters
-            .lookup(&key, self.month, rec.result)
-            .map_or(KaitenEncounter::None, |r| r.result);
+        let enc = *answer(
+            self.data
+                .charts
+                .kt
+                .encounters
+                .lookup(&key, self.month, rec.result),
+            "KT",
+            format_args!("{key:?} row for {} in {}", rec.result, self.month),
+        )?;
         let (text, next) = match enc {
             KaitenEncounter::None if at_target => ("no target in reach", None),
             KaitenEncounter::None => ("no encounter", Some(KaitenRoll::Encounter)),
@@ -487,32 +486,25 @@ impl Patrol {
                 self.kaiten_roll(step);
             }
         }
+        Ok(())
     }
 
     /// [7.18] B3 torpedo damage plus the warhead's +2 (Resolute +1).
-    fn resolve_kaiten_damage(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn resolve_kaiten_damage(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let who = run.label();
-        let extra = self
-            .data
-            .charts
-            .b3
-            .constants
-            .iter()
-            .find(|c| c.id == "kaiten_extra_damage")
-            .map_or(2, |c| c.value);
+        let extra = self.data.entries.kaiten_extra_damage;
         let mut adds = vec![(extra, "the warhead [7.18]")];
         if run.has(RESOLUTE) {
             adds.push((1, "Resolute [4.8.4]"));
         }
         // B3 is read on the die; the warhead's points are added to the damage, not to the roll.
         let rec = RollRecord::new("B3", "7.18", Dice::D1D6, faces, vec![], (1, 6));
-        let base = self
-            .data
-            .charts
-            .b3
-            .table
-            .lookup(&Self::damage_source(false), self.month, rec.result)
-            .map_or(1, |r| r.result);
+        let base = self.b3_damage(Self::damage_source(false), rec.result)?;
         let add: i32 = adds.iter().map(|(n, _)| n).sum();
         let dmg = u8::try_from((i32::from(base) + add).max(0)).unwrap_or(u8::MAX);
         let parts: Vec<String> = adds.iter().map(|(n, why)| format!(" + {n} ({why})")).collect();
@@ -544,6 +536,7 @@ impl Patrol {
             });
         }
         self.kaiten_lost("exploded against its target", ev);
+        Ok(())
     }
 
     /// The kaiten enters circle `i` of its map: a transit circle's encounter roll, the reef, or the Target

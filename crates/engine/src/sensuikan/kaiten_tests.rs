@@ -236,7 +236,7 @@ fn after_the_last_kaiten_the_additional_round_and_success() {
     assert!(waits(&g, KaitenRoll::AdditionalRound));
     let box_before = g.position();
     let f = (2..=12)
-        .find(|n| g.arrival(*n) == Encounter::None)
+        .find(|n| g.arrival(*n) == Ok(Encounter::None))
         .and_then(|n| u8::try_from(n).ok())
         .unwrap_or(7);
     feed(&mut g, &[f / 2, f - f / 2]);

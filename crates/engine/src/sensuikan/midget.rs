@@ -9,15 +9,15 @@
 //! box's encounter [12.0].
 
 use periscope_data::sensuikan::charts::{
-    AttackResult, B4Key, B5Key, CapitalList, DamageSource, Detection, HitResult, M5Key, MidgetEncounter,
-    MidgetRecovery, Range, Ship, StepKind, System, TorpedoKind, Weapon,
+    B4Key, B5Key, CapitalList, DamageSource, HitResult, M5Key, MidgetEncounter, MidgetRecovery, Range, Ship,
+    StepKind, System, TorpedoKind, Weapon,
 };
 use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::reading::{chart_roll, defective, drm};
-use super::{Ask, Patrol, PatrolAction, Phase, RollPurpose, ShipRecord, choice, out};
+use super::reading::{answer, chart_roll, defective, drm};
+use super::{Ask, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, ShipRecord, choice, out};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
 use crate::roll::{Modifier, RollRecord};
@@ -328,10 +328,15 @@ impl Patrol {
     }
 
     /// Every module roll lands here.
-    pub(crate) fn resolve_midget(&mut self, roll: MidgetRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_midget(
+        &mut self,
+        roll: MidgetRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match roll {
-            MidgetRoll::Encounter => self.midget_encounter(faces, ev),
-            MidgetRoll::Event => self.midget_event(faces, ev),
+            MidgetRoll::Encounter => self.midget_encounter(faces, ev)?,
+            MidgetRoll::Event => self.midget_event(faces, ev)?,
             MidgetRoll::Aground => {
                 let rec = RollRecord::new("M6 aground", "7.16", Dice::D1D6, faces, vec![], (1, 6));
                 let stuck = rec.result <= 3;
@@ -369,10 +374,10 @@ impl Patrol {
                     self.midget_events_done(ev);
                 }
             }
-            MidgetRoll::Ship => self.midget_ship(faces, ev),
-            MidgetRoll::ToHit => self.midget_to_hit(faces, ev),
+            MidgetRoll::Ship => self.midget_ship(faces, ev)?,
+            MidgetRoll::ToHit => self.midget_to_hit(faces, ev)?,
             MidgetRoll::Defective => {
-                let (rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Type97, self.month, faces);
+                let (rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Type97, self.month, faces)?;
                 let mut rec = rec.with_outcome(if ok { "it explodes" } else { "defective" });
                 rec.rule = "7.16".into();
                 self.record(rec, ev);
@@ -382,24 +387,25 @@ impl Patrol {
                 }
                 self.midget_next_shot(ev);
             }
-            MidgetRoll::Damage => self.midget_damage(faces, ev),
-            MidgetRoll::Detection => self.midget_detect(faces, ev),
-            MidgetRoll::Attack => self.midget_attacked(faces, ev),
+            MidgetRoll::Damage => self.midget_damage(faces, ev)?,
+            MidgetRoll::Detection => self.midget_detect(faces, ev)?,
+            MidgetRoll::Attack => self.midget_attacked(faces, ev)?,
             MidgetRoll::Recovery => {
                 let mut mods = Vec::new();
                 if self.has_skill(SUPERIOR_COMMUNICATIONS) {
                     mods.push(Modifier::new(1, "superior communications (F2)", "4.8.2"));
                 }
-                let (rec, res) = chart_roll(&self.data.charts.m7.chart, "M7", "7.16", faces, mods);
-                let recovered = res == Some(MidgetRecovery::Recovered);
+                let (rec, res) = chart_roll(&self.data.charts.m7.chart, "M7", "7.16", faces, mods)?;
+                let recovered = res == MidgetRecovery::Recovered;
                 self.record(rec.with_outcome(if recovered { "recovered" } else { "lost" }), ev);
                 self.end_midget(recovered, ev);
             }
         }
+        Ok(())
     }
 
     /// M5 in the current circle.
-    fn midget_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn midget_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         let kind = self.midget_step().unwrap_or(StepKind::Transit);
         let key = match kind {
             StepKind::Net => M5Key::Net,
@@ -408,13 +414,11 @@ impl Patrol {
             _ => M5Key::Transit,
         };
         let rec = RollRecord::new(format!("M5 {key}"), "7.16", Dice::D2D6, faces, vec![], (2, 12));
-        let enc = self
-            .data
-            .charts
-            .m5
-            .table
-            .lookup(&key, self.month, rec.result)
-            .map_or(MidgetEncounter::None, |r| r.result);
+        let enc = *answer(
+            self.data.charts.m5.table.lookup(&key, self.month, rec.result),
+            "M5",
+            format_args!("{key} row for {} in {}", rec.result, self.month),
+        )?;
         let circle = self.mission.midget.as_ref().map_or(1, |r| r.step + 1);
         self.record(
             rec.with_outcome(format!("{} (circle {circle})", encounter_text(enc))),
@@ -426,7 +430,7 @@ impl Patrol {
         {
             self.use_skill(ev, "steady helmsman, the net crossing rolled again");
             self.midget_roll(MidgetRoll::Encounter);
-            return;
+            return Ok(());
         }
         match enc {
             E::None | E::Passes => self.midget_advance(ev),
@@ -460,13 +464,13 @@ impl Patrol {
                 self.midget_advance(ev);
             }
         }
+        Ok(())
     }
 
     /// M6: what happens to the midget.
-    fn midget_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, out) = chart_roll(&self.data.charts.m6.chart, "M6", "7.16", faces, vec![]);
-        let id = out.as_ref().map_or("steady".to_string(), |o| o.id.clone());
-        let name = out.as_ref().map_or("no effect".to_string(), |o| o.name.clone());
+    fn midget_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let (rec, out) = chart_roll(&self.data.charts.m6.chart, "M6", "7.16", faces, vec![])?;
+        let (id, name) = (out.id, out.name);
         self.record(rec.with_outcome(name.clone()), ev);
         if let Some(r) = self.mission.midget.as_mut() {
             r.events_left = r.events_left.saturating_sub(1);
@@ -475,10 +479,10 @@ impl Patrol {
         if !harmless && self.has_skill(COOL_NERVES) {
             self.use_skill(ev, &format!("cool nerves, '{name}' ignored"));
             self.midget_events_done(ev);
-            return;
+            return Ok(());
         }
         let Some(run) = self.mission.midget.as_mut() else {
-            return;
+            return Ok(());
         };
         match id.as_str() {
             "grounded" => {
@@ -528,6 +532,7 @@ impl Patrol {
             }
             _ => self.midget_events_done(ev),
         }
+        Ok(())
     }
 
     fn midget_is_lost(&self) -> bool {
@@ -614,7 +619,7 @@ impl Patrol {
     }
 
     /// T4, T3 (T5 in British waters) or T2: the ship at anchor in the Target Box.
-    fn midget_ship(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn midget_ship(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         let kind = self.mission.midget.as_ref().and_then(|r| r.anchored);
         let (rec, ship) = match kind {
             Some(AnchoredKind::Capital) => {
@@ -624,30 +629,24 @@ impl Patrol {
                     CapitalList::Us
                 };
                 let rec = RollRecord::new("T4", "7.16", Dice::D10, faces, vec![], (1, 10));
-                let ship = self
-                    .data
-                    .charts
-                    .t4
-                    .roll(list, rec.result)
-                    .map(|r| r.result.clone());
+                let ship = answer(
+                    self.data.charts.t4.roll(list, rec.result),
+                    "T4",
+                    format_args!("{list:?} row for {}", rec.result),
+                )?
+                .clone();
                 (rec, ship)
             }
             Some(AnchoredKind::Warship) => {
                 let chart = self.warship_list();
                 let id = chart.id.clone();
-                chart_roll(chart, &id, "7.16", faces, vec![])
+                chart_roll(chart, &id, "7.16", faces, vec![])?
             }
-            _ => chart_roll(&self.data.charts.t2.chart, "T2", "7.16", faces, vec![]),
+            _ => chart_roll(&self.data.charts.t2.chart, "T2", "7.16", faces, vec![])?,
         };
-        let outcome = ship.as_ref().map_or("no ship".into(), |s| {
-            format!("{} ({} t) at anchor", s.name, s.tonnage)
-        });
+        let outcome = format!("{} ({} t) at anchor", ship.name, ship.tonnage);
         self.record(rec.with_outcome(outcome), ev);
         let torpedoes = self.mission.midget.as_ref().map_or(0, |r| r.torpedoes);
-        let Some(ship) = ship else {
-            self.midget_advance(ev);
-            return;
-        };
         ev.push(PatrolEvent::Contact {
             ships: vec![format!("{} ({} t)", ship.name, ship.tonnage)],
             escorted: true,
@@ -666,6 +665,7 @@ impl Patrol {
                 ask: Ask::MidgetAttack,
             };
         }
+        Ok(())
     }
 
     /// The Target Box decision: the range and how many Type 97s, or hold fire [7.16].
@@ -733,12 +733,12 @@ impl Patrol {
     }
 
     /// [7.16] B1 for a Type 97, always submerged: -1 against a ship at anchor.
-    fn midget_to_hit(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn midget_to_hit(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         let Some(r) = self.mission.midget.clone() else {
-            return;
+            return Ok(());
         };
         let mut mods = Vec::new();
-        mods.extend(drm(&self.data.charts.b1.modifiers, "static_target", "7.16"));
+        mods.push(drm(&self.data.charts.b1.modifiers, "static_target", "7.16")?);
         if r.motor_trouble {
             mods.push(Modifier::new(1, "motor trouble (M6)", "7.16"));
         }
@@ -746,17 +746,16 @@ impl Patrol {
             mods.push(Modifier::new(-1, "sharpshooter (F2)", "4.8.2"));
         }
         let rec = RollRecord::new("B1", "7.16", Dice::D2D6, faces, mods, (2, 12));
-        let hit = self
-            .data
-            .charts
-            .b1
-            .roll(
+        let hit = *answer(
+            self.data.charts.b1.roll(
                 Weapon::Type97,
                 periscope_data::sensuikan::charts::Attack::Submerged,
                 r.range,
                 rec.result,
-            )
-            .is_some_and(|x| x.result == HitResult::Hit);
+            ),
+            "B1",
+            format_args!("Type 97 row for {}", rec.result),
+        )? == HitResult::Hit;
         let name = r.target.map(|s| s.name).unwrap_or_default();
         self.record(
             rec.with_outcome(format!("{} at {name}", if hit { "hit" } else { "miss" })),
@@ -767,6 +766,7 @@ impl Patrol {
             r.hits += u8::from(hit);
         }
         self.midget_next_shot(ev);
+        Ok(())
     }
 
     /// The salvo's rolls in the standard order: all to-hit rolls, then B2, then B3 [8.2.3].
@@ -793,25 +793,19 @@ impl Patrol {
     }
 
     /// [7.16] B3 with -1 against a ship at anchor; sunk ships go on the Patrol Log as the midget's [7.3].
-    fn midget_damage(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let mods: Vec<Modifier> = drm(&self.data.charts.b3.modifiers, "static_target", "7.16")
-            .into_iter()
-            .collect();
+    fn midget_damage(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let mods = vec![drm(&self.data.charts.b3.modifiers, "static_target", "7.16")?];
         let rec = RollRecord::new("B3", "7.16", Dice::D1D6, faces, mods, (1, 6));
-        let dmg = self
-            .data
-            .charts
-            .b3
-            .table
-            .lookup(&DamageSource::Torpedo, self.month, rec.result)
-            .map_or(1, |r| r.result);
+        let dmg = self.b3_damage(DamageSource::Torpedo, rec.result)?;
         self.record(rec.with_outcome(format!("{dmg} damage")), ev);
         let box_number = self.box_number();
         let Some(r) = self.mission.midget.as_mut() else {
-            return;
+            return Ok(());
         };
         r.good = r.good.saturating_sub(1);
-        let Some(ship) = r.target.clone() else { return };
+        let Some(ship) = r.target.clone() else {
+            return Ok(());
+        };
         r.target_damage = r.target_damage.saturating_add(dmg);
         let sunk = r.target_damage >= ship.damage;
         if sunk {
@@ -845,6 +839,7 @@ impl Patrol {
             None => self.log.push(rec),
         }
         self.midget_next_shot(ev);
+        Ok(())
     }
 
     /// A patrol boat rolls to detect the midget [7.16].
@@ -857,36 +852,24 @@ impl Patrol {
 
     /// [7.16] B4 as in the standard rules (after-attack column, prior detection and range modifiers); the
     /// midget cannot go beyond test depth. A natural 2 always evades [8.2.7].
-    fn midget_detect(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn midget_detect(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         let Some(r) = self.mission.midget.clone() else {
-            return;
+            return Ok(());
         };
         let m = &self.data.charts.b4.modifiers;
         let mut mods = Vec::new();
         if r.detected_before {
-            mods.extend(drm(m, "prior_detection", "8.2.5"));
+            mods.push(drm(m, "prior_detection", "8.2.5")?);
         }
         match r.detect_range {
-            Range::Short => mods.extend(drm(m, "short_range", "8.2.5")),
-            Range::Long => mods.extend(drm(m, "long_range", "8.2.5")),
+            Range::Short => mods.push(drm(m, "short_range", "8.2.5")?),
+            Range::Long => mods.push(drm(m, "long_range", "8.2.5")?),
             Range::Medium => {}
         }
         let rec = RollRecord::new("B4", "7.16", Dice::D2D6, faces, mods, (2, 12));
-        let natural_escape = self
-            .data
-            .charts
-            .b4
-            .constants
-            .iter()
-            .find(|c| c.id == "always_undetected_on_natural")
-            .map_or(2, |c| c.value);
-        let undetected = rec.natural == natural_escape
-            || self
-                .data
-                .charts
-                .b4
-                .roll(B4Key::AfterAttack, self.month, rec.result)
-                .is_some_and(|x| x.result == Detection::Undetected);
+        let natural_escape = self.data.entries.always_undetected_on_natural;
+        let undetected =
+            rec.natural == natural_escape || self.b4_undetected(B4Key::AfterAttack, rec.result)?;
         self.record(
             rec.with_outcome(if undetected {
                 "the midget is not detected"
@@ -905,10 +888,11 @@ impl Patrol {
             }
             self.midget_roll(MidgetRoll::Attack);
         }
+        Ok(())
     }
 
     /// [7.16] B5 against the midget: each hit is a hull box of the midget (it has no systems to damage).
-    fn midget_attacked(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn midget_attacked(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         let range = self
             .mission
             .midget
@@ -916,22 +900,11 @@ impl Patrol {
             .map_or(Range::Medium, |r| r.detect_range);
         let mut mods = Vec::new();
         if range == Range::Short {
-            mods.extend(drm(&self.data.charts.b5.modifiers, "short_range", "8.2.5"));
+            mods.push(drm(&self.data.charts.b5.modifiers, "short_range", "8.2.5")?);
         }
-        let span = self
-            .data
-            .charts
-            .b5
-            .table
-            .column(&B5Key::Normal, self.month)
-            .map_or((2, 12), |c| c.chart.span());
+        let span = self.b5_span(B5Key::Normal)?;
         let rec = RollRecord::new("B5", "7.16", Dice::D2D6, faces, mods, span);
-        let res: AttackResult = self
-            .data
-            .charts
-            .b5
-            .attack(B5Key::Normal, rec.result)
-            .map_or(AttackResult { hits: 0, sunk: false }, |r| r.result);
+        let res = self.b5_attack(B5Key::Normal, rec.result)?;
         self.record(
             rec.with_outcome(if res.sunk {
                 "the midget is sunk".to_string()
@@ -942,16 +915,17 @@ impl Patrol {
         );
         if res.sunk {
             self.midget_lose(ev);
-            return;
+            return Ok(());
         }
         if res.hits > 0 {
             self.midget_hull(res.hits, "depth charges", ev);
             if self.midget_is_lost() {
-                return;
+                return Ok(());
             }
         }
         // [8.2.5] The escort rolls to detect again.
         self.midget_roll(MidgetRoll::Detection);
+        Ok(())
     }
 
     /// The patrol boat lost the midget: back to whatever the circle was doing.

@@ -9,7 +9,7 @@ use periscope_data::sensuikan::charts::{Encounter, SPECIAL_MISSIONS, Wound};
 
 use super::events::{PatrolEnd, PatrolEvent};
 use super::options::MissionPlan;
-use super::{ContactKind, KaitenRun, MidgetRun, Patrol, Phase, RollPurpose, out};
+use super::{ContactKind, KaitenRun, MidgetRun, Patrol, PatrolError, Phase, RollPurpose, out};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
 
@@ -156,15 +156,14 @@ impl Patrol {
 
     /// One A3 Special Missions roll: an encounter is resolved and the roll made again; none completes the
     /// mission's step.
-    pub(crate) fn resolve_mission_roll(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_mission_roll(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let rule = self.mission_rule();
         let natural = Dice::D2D6.read(&faces);
-        let enc = self
-            .data
-            .charts
-            .a3
-            .encounter(SPECIAL_MISSIONS, self.month, natural)
-            .map_or(Encounter::None, |r| r.result);
+        let enc = self.a3_encounter(SPECIAL_MISSIONS, natural)?;
         let roll = RollRecord::new("A3 Special Missions", rule, Dice::D2D6, faces, vec![], (2, 12))
             .with_outcome(super::words::encounter(enc));
         self.record(roll, ev);
@@ -172,11 +171,12 @@ impl Patrol {
         if enc != Encounter::None {
             // The encounter is resolved, then the roll is made again (`box_done`).
             self.start_encounter(enc, ev);
-            return;
+            return Ok(());
         }
         self.mission.rolling = false;
         self.complete_mission_step(ev);
         self.box_done(ev);
+        Ok(())
     }
 
     fn mission_rule(&self) -> &'static str {

@@ -806,8 +806,7 @@ impl Rules for Patrol {
         faces: Vec<u8>,
         events: &mut Vec<PatrolEvent>,
     ) -> Result<(), PatrolError> {
-        Patrol::resolve(self, purpose, faces, events);
-        Ok(())
+        Patrol::resolve(self, purpose, faces, events)
     }
 
     /// [11.7] Shibumi is offered before the rolls it can pass, and passes the one it was spent on.

@@ -10,7 +10,9 @@ use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
 use super::reading::proc_roll;
-use super::{Ask, Attacker, ContactKind, EscortRoll, Patrol, PatrolAction, Phase, RollPurpose, choice};
+use super::{
+    Ask, Attacker, ContactKind, EscortRoll, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, choice,
+};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
 use crate::roll::RollRecord;
@@ -152,7 +154,12 @@ impl Patrol {
     }
 
     /// The optional rules' rolls.
-    pub(crate) fn resolve_optional(&mut self, r: OptionalRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_optional(
+        &mut self,
+        r: OptionalRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match r {
             OptionalRoll::EscortDirection => {
                 // [11.3] Both directions are revealed together.
@@ -209,6 +216,7 @@ impl Patrol {
                 self.air_attack();
             }
         }
+        Ok(())
     }
 
     /// The hits an attack's B5 result gains or loses from the optional rules [11.3] [11.4] [11.5], each

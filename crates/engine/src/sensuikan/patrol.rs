@@ -468,9 +468,13 @@ impl Patrol {
     }
 
     /// [8.1.2] [8.1.8] [8.7.1] The encounter roll.
-    pub(crate) fn resolve_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_encounter(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let Some(b) = self.current_box() else {
-            return;
+            return Ok(());
         };
         let column = match b.kind {
             // [7.5] The Europe route: A3 Special Missions in each map transit box, both ways.
@@ -479,14 +483,7 @@ impl Patrol {
             BoxKind::OnStation => self.options.area.clone(),
         };
         let natural = Dice::D2D6.read(&faces);
-        let random_on = self
-            .data
-            .charts
-            .a3
-            .constants
-            .iter()
-            .find(|c| c.id == "random_event_on_natural")
-            .map_or(12, |c| c.value);
+        let random_on = self.data.entries.random_event_on_natural;
         let mut roll = RollRecord::new("A3", "6.2.2B", Dice::D2D6, faces, vec![], (2, 12));
         // [8.1.8] The first natural 12 of the patrol is a random event, not the listed encounter.
         if natural == random_on && !self.voyage.random_event_used {
@@ -502,24 +499,12 @@ impl Patrol {
             self.phase = Phase::Roll {
                 purpose: RollPurpose::RandomEvent,
             };
-            return;
+            return Ok(());
         }
-        let enc = self
-            .data
-            .charts
-            .a3
-            .encounter(&column, self.month, natural)
-            .map_or(Encounter::None, |r| r.result);
+        let enc = self.a3_encounter(&column, natural)?;
         roll = roll.with_outcome(format!("{} ({column})", super::words::encounter(enc)));
         self.record(roll, ev);
-        let second_on = self
-            .data
-            .charts
-            .a3
-            .constants
-            .iter()
-            .find(|c| c.id == "radar_second_chance_on")
-            .map_or(5, |c| c.value);
+        let second_on = self.data.entries.radar_second_chance_on;
         // [8.1.2] Working radar: a second chance after a 5.
         if enc == Encounter::None
             && natural == second_on
@@ -530,7 +515,7 @@ impl Patrol {
             self.phase = Phase::Roll {
                 purpose: RollPurpose::Encounter,
             };
-            return;
+            return Ok(());
         }
         // [B11] Radio intelligence: the second of two rolls is in; the player chooses.
         if let Radio::SecondRoll { first } = self.voyage.radio {
@@ -538,7 +523,7 @@ impl Patrol {
             self.phase = Phase::Decide {
                 ask: Ask::Encounter(EncounterAsk::RadioChoice { first, second: enc }),
             };
-            return;
+            return Ok(());
         }
         // [B11] Radio intelligence may be spent on an on-station encounter roll: roll twice and choose.
         if b.kind == BoxKind::OnStation
@@ -549,9 +534,10 @@ impl Patrol {
             self.phase = Phase::Decide {
                 ask: Ask::Encounter(EncounterAsk::RadioOffer { encounter: enc }),
             };
-            return;
+            return Ok(());
         }
         self.navigator_or_encounter(enc, ev);
+        Ok(())
     }
 
     /// [8.7.1] The expert navigator may re-roll the encounter in a non-transit box; otherwise it stands.
@@ -615,7 +601,11 @@ impl Patrol {
     }
 
     /// [4.5] 1-3: 12 Type 89 (the Example stows them as reloads); 4-6: all Type 95.
-    pub(crate) fn resolve_load(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_load(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let f = i32::from(faces.first().copied().unwrap_or(1));
         let old = f <= 3;
         let rec =
@@ -628,6 +618,7 @@ impl Patrol {
         self.load(Torpedo::Type89, if old { 12 } else { 0 }, ev);
         self.start_patrol();
         self.begin_box(ev);
+        Ok(())
     }
 
     /// [4.5] From 7/42 the player loads 0-6 Type 92.
@@ -756,12 +747,8 @@ impl Patrol {
     }
 
     /// The A3 Additional Combat Round column's arrival for a roll.
-    pub(crate) fn arrival(&self, natural: i32) -> Encounter {
-        self.data
-            .charts
-            .a3
-            .encounter(ADDITIONAL_COMBAT_ROUND, self.month, natural)
-            .map_or(Encounter::None, |r| r.result)
+    pub(crate) fn arrival(&self, natural: i32) -> Result<Encounter, PatrolError> {
+        self.a3_encounter(ADDITIONAL_COMBAT_ROUND, natural)
     }
 
     /// The British areas [8.1.4] [8.1.5].

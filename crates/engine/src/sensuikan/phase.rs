@@ -8,7 +8,8 @@ use serde::Serialize;
 use super::events::{PatrolEnd, PatrolEvent};
 use super::{
     AftermathRoll, AirRoll, AircraftRoll, AttackRoll, CombatAsk, ContactRoll, DamageRoll, EncounterAsk,
-    EnemyRoll, EscortRoll, KaitenRoll, MidgetRoll, OptionalRoll, Patrol, PatrolAction, TrackRoll,
+    EnemyRoll, EscortRoll, KaitenRoll, MidgetRoll, OptionalRoll, Patrol, PatrolAction, PatrolError,
+    TrackRoll,
 };
 use crate::machine::{Decision, RollSpec};
 
@@ -135,7 +136,12 @@ impl Patrol {
     }
 
     /// Every roll lands here: the luck markers see it, then its procedure reads it.
-    pub(crate) fn resolve(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve(
+        &mut self,
+        p: RollPurpose,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         use RollPurpose as R;
         self.keep_neko_snapshot(p);
         self.shibumi_rolled(p);

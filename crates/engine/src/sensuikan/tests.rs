@@ -1750,11 +1750,12 @@ fn passenger_delivery_and_the_passenger_on_b7() {
     // Wounded on the way: B7 11 (pilot) falls on the passenger; SW before the mission box fails it.
     let mut g = scripted(mission_opts(MissionPlan::PassengerDelivery), &[4, 3, 3]);
     let mut ev = Vec::new();
-    g.resolve(
+    let resolved = g.resolve(
         RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: true }),
         vec![5, 6],
         &mut ev,
     );
+    assert_eq!(resolved, Ok(()));
     assert_eq!(g.mission.passenger, Some(Some(Wound::Lw)));
     assert!(g.crew().crew.iter().all(Option::is_none));
     g.mission.passenger = Some(Some(Wound::Sw));
