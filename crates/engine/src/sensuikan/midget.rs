@@ -181,12 +181,15 @@ impl Patrol {
         }
         let crew_out = out(self.mission.passenger.flatten());
         let craft_damaged = !self.boat.working(System::DeckCargo);
-        let map = self.harbour_map();
+        // The harbour map and its title, when the Major Event's map is one of M1-M4.
+        let harbour = self
+            .harbour_map()
+            .and_then(|id| self.harbour(&id).map(|m| (id.clone(), m.title.clone())));
         let why = if craft_damaged {
             Some("the midget submarine is damaged")
         } else if crew_out {
             Some("the midget's crew is seriously wounded or dead")
-        } else if map.is_none() {
+        } else if harbour.is_none() {
             Some("no harbour map for this area")
         } else {
             None
@@ -199,8 +202,9 @@ impl Patrol {
             self.mission.passenger = None;
             return false;
         }
-        let map = map.unwrap_or_default();
-        let title = self.harbour(&map).map(|m| m.title.clone()).unwrap_or_default();
+        let Some((map, title)) = harbour else {
+            return false;
+        };
         let skill = self.options.crew.midget_skill.clone().filter(|s| s != "none");
         self.mission.passenger = None;
         self.mission.midget = Some(MidgetRun {

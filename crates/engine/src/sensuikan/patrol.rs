@@ -175,9 +175,13 @@ impl Patrol {
         if catalog.map.base(&options.base).is_none() {
             return Err(PatrolError::BadOptions(format!("no base '{}'", options.base)));
         }
-        let area = catalog.map.area(&options.area);
-        let extra_out = area.map_or(0, |a| a.extra_transit.outbound);
-        let extra_back = area.map_or(0, |a| a.extra_transit.homebound);
+        // The track exists only for an area of the map.
+        let area = catalog
+            .map
+            .area(&options.area)
+            .ok_or_else(|| PatrolError::BadOptions(format!("no patrol area '{}'", options.area)))?;
+        let extra_out = area.extra_transit.outbound;
+        let extra_back = area.extra_transit.homebound;
         // [6.2.2A] The sheet's transit boxes plus the map's extra ones, split outbound/homebound; the extra
         // boxes replace on-station boxes (the catalog's patrol_track has already taken them off).
         let mut route = Vec::new();

@@ -38,6 +38,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::Arc;
 
+use periscope_data::chart::Row;
 use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
 use periscope_data::sensuikan::charts::Charts;
 use serde::{Deserialize, Serialize};
@@ -667,13 +668,18 @@ impl Career {
         }
     }
 
-    fn resolve(&mut self, r: CareerRoll, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+    fn resolve(
+        &mut self,
+        r: CareerRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         match r {
-            CareerRoll::FamilyName | CareerRoll::GivenName => self.resolve_name(r, faces, ev),
-            CareerRoll::Kure { officer } => self.resolve_kure(officer, faces, ev),
-            CareerRoll::MidgetSchool => self.resolve_midget_school(faces, ev),
-            CareerRoll::PilotSchool { pilot } => self.resolve_pilot_school(pilot, faces, ev),
-            CareerRoll::KaitenSchool { pilot } => self.resolve_kaiten_school(pilot, faces, ev),
+            CareerRoll::FamilyName | CareerRoll::GivenName => self.resolve_name(r, faces, ev)?,
+            CareerRoll::Kure { officer } => self.resolve_kure(officer, faces, ev)?,
+            CareerRoll::MidgetSchool => self.resolve_midget_school(faces, ev)?,
+            CareerRoll::PilotSchool { pilot } => self.resolve_pilot_school(pilot, faces, ev)?,
+            CareerRoll::KaitenSchool { pilot } => self.resolve_kaiten_school(pilot, faces, ev)?,
             CareerRoll::SpecialSkill => self.resolve_special_skill(faces, ev),
             CareerRoll::Request => self.resolve_request(faces, ev),
             CareerRoll::Assignment => self.resolve_assignment(faces, ev),
@@ -682,6 +688,7 @@ impl Career {
             CareerRoll::Promotion => self.resolve_promotion(faces, ev),
             CareerRoll::AirRaid => self.resolve_air_raid(faces, ev),
         }
+        Ok(())
     }
 
     /// The prompt, rule and legal choices of a decision.
@@ -941,7 +948,7 @@ impl Rules for Career {
     ) -> Result<(), CareerError> {
         match throw {
             Throw::Career(r) => {
-                Career::resolve(self, r, faces, ev);
+                Career::resolve(self, r, faces, ev)?;
                 if !matches!(self.phase, Phase::Over { .. }) {
                     self.next_step(ev);
                 }
@@ -1022,6 +1029,16 @@ impl From<Refusal> for CareerError {
             Refusal::Unsettled => CareerError::Data("the career did not settle".into()),
         }
     }
+}
+
+/// The row a shipped chart must have for a roll: its absence is a data error, never a default.
+pub(crate) fn chart_row<'a, T>(
+    row: Option<&'a Row<T>>,
+    chart: &str,
+    roll: i32,
+) -> Result<&'a T, CareerError> {
+    row.map(|r| &r.result)
+        .ok_or_else(|| CareerError::Data(format!("chart {chart} has no row for {roll}")))
 }
 
 /// [10.1] The charts the other player rolls in a two-player game: escort detection (B4), escort and

@@ -854,7 +854,7 @@ fn midget_commander_replaced_at_refit() {
             roll: CareerRoll::MidgetSchool
         })
     );
-    g.resolve_midget_school(vec![3, 4], &mut ev);
+    assert_eq!(g.resolve_midget_school(vec![3, 4], &mut ev), Ok(()));
     assert!(g.midget_commander.is_some());
 }
 
@@ -912,7 +912,7 @@ fn kaiten_school_before_each_kaiten_attack() {
         Dice::D1D6
     );
     for pilot in 0..4 {
-        g.resolve_kaiten_school(pilot, vec![3], &mut ev);
+        assert_eq!(g.resolve_kaiten_school(pilot, vec![3], &mut ev), Ok(()));
     }
     assert_eq!(g.kaiten_pilots, vec!["reef_runner".to_string(); 4]);
 }
