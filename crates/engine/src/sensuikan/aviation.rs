@@ -5,7 +5,7 @@
 
 use crate::dice::Dice;
 use crate::machine::RollSpec;
-use periscope_data::sensuikan::charts::{AaResult, DiveResult, Encounter, System};
+use periscope_data::sensuikan::charts::{ADDITIONAL_COMBAT_ROUND, AaResult, DiveResult, Encounter, System};
 use serde::Serialize;
 
 use super::events::PatrolEvent;
@@ -371,5 +371,12 @@ impl Patrol {
                 }
             }
         }
+    }
+}
+
+impl Patrol {
+    /// The A3 Additional Combat Round column's arrival for a roll.
+    pub(crate) fn arrival(&self, natural: i32) -> Result<Encounter, PatrolError> {
+        self.a3_encounter(ADDITIONAL_COMBAT_ROUND, natural)
     }
 }

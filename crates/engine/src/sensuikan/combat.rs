@@ -3,7 +3,9 @@
 //! escort [8.2.11] [8.2.12], additional rounds [8.2.8], tracking [8.4], reloading [4.5].
 
 use periscope_data::chart::CoveredChart;
-use periscope_data::sensuikan::charts::{Attack, B1Key, B4Key, Range, System, TorpedoKind, Weapon};
+use periscope_data::sensuikan::charts::{
+    Attack, B1Key, B4Key, DamageSource, Range, System, TorpedoKind, Weapon,
+};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
 use serde::{Deserialize, Serialize};
@@ -1129,5 +1131,24 @@ impl Patrol {
     /// Whether a torpedo of this kind is steam.
     pub(crate) fn _steam(t: Torpedo) -> bool {
         t.is_steam()
+    }
+}
+
+impl Patrol {
+    pub(crate) fn torpedo_kind(t: Torpedo) -> TorpedoKind {
+        match t {
+            Torpedo::Type89 => TorpedoKind::Type89,
+            Torpedo::Type6 => TorpedoKind::Type6,
+            Torpedo::Type95 => TorpedoKind::Type95,
+            Torpedo::Type92 => TorpedoKind::Type92,
+        }
+    }
+
+    pub(crate) fn damage_source(gun: bool) -> DamageSource {
+        if gun {
+            DamageSource::DeckGun
+        } else {
+            DamageSource::Torpedo
+        }
     }
 }

@@ -714,3 +714,14 @@ impl EnemySub {
         self.torpedoes_left = torpedoes;
     }
 }
+
+impl Patrol {
+    /// The British areas [8.1.4] [8.1.5].
+    pub(crate) fn british(&self) -> bool {
+        self.data
+            .catalog
+            .map
+            .area(&self.options.area)
+            .is_some_and(|a| a.british_sublists)
+    }
+}

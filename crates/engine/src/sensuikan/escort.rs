@@ -2,7 +2,7 @@
 //! depth charges and the Hedgehog [8.2.5] (B4, B5).
 
 use crate::machine::{Decision, RollSpec};
-use periscope_data::sensuikan::charts::{Range, System};
+use periscope_data::sensuikan::charts::{B4Key, B5Key, Range, System};
 use serde::Serialize;
 
 use super::events::{PatrolEnd, PatrolEvent};
@@ -389,5 +389,19 @@ impl Patrol {
         }
         self.next_damage(ev);
         Ok(())
+    }
+}
+
+impl Patrol {
+    pub(crate) fn b4_column(&self) -> B4Key {
+        B4Key::AfterAttack
+    }
+
+    pub(crate) fn b5_key(special: bool, aircraft: bool) -> B5Key {
+        match (special, aircraft) {
+            (false, _) => B5Key::Normal,
+            (true, false) => B5Key::Hedgehog,
+            (true, true) => B5Key::Fido,
+        }
     }
 }
