@@ -1,20 +1,15 @@
 //! Encounters [8.1]: ships and their size [8.1.3], capital ships [8.1.4], warships [8.1.5], convoys
 //! [8.1.6], the time of day [8.1.9] [8.1.10], random events [8.1.8], and the enemy submarine [8.2.9].
 
-use crate::machine::{Decision, RollSpec};
-use periscope_data::sensuikan::charts::{
-    Attack, B1Key, CapitalList, Encounter, Range, Ship, ShipSize, TorpedoKind, Weapon,
-};
+use crate::machine::RollSpec;
+use periscope_data::sensuikan::charts::{CapitalList, Encounter, Range, Ship, ShipSize};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
 use serde::{Deserialize, Serialize};
 
-use super::events::{PatrolEnd, PatrolEvent};
-use super::reading::{answer, chart_roll, defective, proc_roll};
-use super::{
-    AircraftRoll, Ask, Attacker, Combat, CombatAsk, DamageRoll, Patrol, PatrolAction, PatrolError, Phase,
-    RollPurpose, choice,
-};
+use super::events::PatrolEvent;
+use super::reading::{answer, chart_roll, proc_roll};
+use super::{Ask, Combat, CombatAsk, EnemyRoll, Patrol, PatrolError, Phase, RollPurpose};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
 
@@ -35,24 +30,6 @@ impl ContactRoll {
     /// Only the change of day and night is the submarine's own roll [B11].
     pub(crate) fn own(self) -> bool {
         self == ContactRoll::ChangeTime
-    }
-}
-
-/// A roll against the enemy submarine [8.2.9].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "roll", rename_all = "snake_case")]
-pub enum EnemyRoll {
-    Initiative,
-    #[serde(rename = "enemy_torpedo")]
-    Torpedo,
-    #[serde(rename = "enemy_defective")]
-    Defective,
-}
-
-impl EnemyRoll {
-    /// The initiative is the submarine's own roll; the enemy's torpedoes are not [B11].
-    pub(crate) fn own(self) -> bool {
-        self == EnemyRoll::Initiative
     }
 }
 
@@ -140,22 +117,6 @@ impl Patrol {
                 "8.1.10",
                 "Keep the contact while changing the time",
             ),
-        }
-    }
-
-    /// The dice, chart, rule and reason of a roll against the enemy submarine.
-    pub(crate) fn enemy_roll_spec(&self, r: EnemyRoll) -> RollSpec {
-        let procs = &self.data.procs.charts;
-        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
-        match r {
-            EnemyRoll::Initiative => s(
-                Dice::from(procs.initiative.dice),
-                "Initiative",
-                "8.2.9.1",
-                "Who attacks first",
-            ),
-            EnemyRoll::Torpedo => s(Dice::D2D6, "B1", "8.2.9.4", "Enemy torpedo to hit"),
-            EnemyRoll::Defective => s(Dice::D1D6, "B2", "8.2.9.4", "Is the enemy torpedo defective?"),
         }
     }
 
@@ -395,250 +356,6 @@ impl Patrol {
             };
         }
     }
-
-    /// The dice, chart, rule and reason of the random event roll.
-    pub(crate) fn random_event_roll_spec(&self) -> RollSpec {
-        RollSpec::new(
-            Dice::from(self.data.charts.b11.chart.dice),
-            "B11",
-            "8.1.8",
-            "Roll the random event",
-        )
-    }
-
-    /// [8.1.8] The random event (B11).
-    pub(crate) fn resolve_random_event(
-        &mut self,
-        faces: Vec<u8>,
-        ev: &mut Vec<PatrolEvent>,
-    ) -> Result<(), PatrolError> {
-        let (rec, o) = chart_roll(&self.data.charts.b11.chart, "B11", "8.1.8", faces, vec![])?;
-        self.record(rec.with_outcome(o.name.clone()), ev);
-        ev.push(PatrolEvent::RandomEvent {
-            id: o.id.clone(),
-            name: o.name.clone(),
-        });
-        if o.keep_marker {
-            self.markers.push(o.id.clone());
-        }
-        match o.id.as_str() {
-            "fire_aboard" => {
-                let mut c = Combat::new(ContactKind::Ship);
-                c.incoming.attacker = Attacker::Fire;
-                c.incoming.after_damage = super::AfterDamage::EndEncounter;
-                c.incoming.hits_pending = 1;
-                self.combat = Some(c);
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Damage(DamageRoll::SubDamage),
-                };
-            }
-            "run_aground" => {
-                if !self.options.crew.expert_navigator {
-                    self.add_hull(1, ev);
-                    // The next on-station box is lost while the boat works free.
-                    if let Some(i) = self.voyage.route[self.voyage.position + 1..]
-                        .iter()
-                        .position(|b| b.kind == super::BoxKind::OnStation)
-                    {
-                        self.voyage.route.remove(self.voyage.position + 1 + i);
-                    }
-                }
-                self.after_event(ev);
-            }
-            "typhoon" => {
-                self.voyage.skip_next_box = true;
-                self.wound_generic_lw(ev);
-                self.after_event(ev);
-            }
-            "sickness" => {
-                self.wound_generic_lw(ev);
-                self.after_event(ev);
-            }
-            "engine_breakdown" => {
-                self.damage_system(periscope_data::sensuikan::charts::System::DieselEngines, ev);
-                self.end_encounter(ev);
-            }
-            "friendly_fire" => {
-                self.start_aircraft(true, ev);
-            }
-            "hot_run" => {
-                let lost = self
-                    .boat
-                    .bow_tubes
-                    .iter_mut()
-                    .chain(self.boat.stern_tubes.iter_mut())
-                    .find(|t| t.is_some())
-                    .map(|t| t.take());
-                if lost.is_some() {
-                    self.torpedoes.lost += 1;
-                    ev.push(PatrolEvent::TorpedoLost);
-                }
-                self.after_event(ev);
-            }
-            "supply_rendezvous" => {
-                let bow = usize::from(self.class.bow_reloads).saturating_sub(self.boat.bow_reloads.len());
-                let stern =
-                    usize::from(self.class.stern_reloads).saturating_sub(self.boat.stern_reloads.len());
-                self.boat
-                    .bow_reloads
-                    .extend(std::iter::repeat_n(super::Torpedo::Type95, bow));
-                self.boat
-                    .stern_reloads
-                    .extend(std::iter::repeat_n(super::Torpedo::Type95, stern));
-                let n = u32::try_from(bow + stern).unwrap_or(0);
-                self.torpedoes.loaded += n;
-                let ammo = if self.class.has_deck_gun(self.month) {
-                    u32::from(self.class.ammunition)
-                } else {
-                    0
-                };
-                let added = ammo.saturating_sub(self.boat.ammunition);
-                self.boat.ammunition = self.boat.ammunition.max(ammo);
-                ev.push(PatrolEvent::Resupplied {
-                    torpedoes: n,
-                    ammunition: added,
-                });
-                self.after_event(ev);
-            }
-            _ => self.after_event(ev),
-        }
-        Ok(())
-    }
-
-    fn after_event(&mut self, ev: &mut Vec<PatrolEvent>) {
-        if matches!(self.phase, Phase::Over { .. }) {
-            return;
-        }
-        self.box_done(ev);
-    }
-
-    /// [8.2.9] The enemy submarine: initiative, its four torpedoes, defective on a 1, any hit sinks.
-    pub(crate) fn resolve_enemy_sub(
-        &mut self,
-        r: EnemyRoll,
-        faces: Vec<u8>,
-        ev: &mut Vec<PatrolEvent>,
-    ) -> Result<(), PatrolError> {
-        match r {
-            EnemyRoll::Initiative => {
-                let (rec, res) = proc_roll(&self.data.procs.charts.initiative, "8.2.9.1", faces, vec![]);
-                let player = res == ProcedureResult::Player;
-                self.record(
-                    rec.with_outcome(if player {
-                        "the player has the initiative"
-                    } else {
-                        "the enemy attacks first"
-                    }),
-                    ev,
-                );
-                if player && !self.voyage.aborted {
-                    self.phase = Phase::Decide {
-                        ask: Ask::Combat(CombatAsk::Engage),
-                    };
-                } else if player {
-                    ev.push(PatrolEvent::Declined);
-                    self.end_encounter(ev);
-                } else {
-                    // [8.2.9.1] The enemy fires four torpedoes from medium range.
-                    self.enemy_fires(Range::Medium);
-                }
-            }
-            EnemyRoll::Torpedo => {
-                let range = self.combat.as_ref().map_or(Range::Medium, |c| c.enemy.range);
-                let rec = RollRecord::new("B1", "8.2.9.4", Dice::D2D6, faces, vec![], (2, 12));
-                let key = B1Key {
-                    weapon: Weapon::EnemySubmarine,
-                    attack: Attack::Submerged,
-                    range,
-                };
-                let hit = self.b1_hits(&key, rec.result)?;
-                self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
-                if let Some(c) = self.combat.as_mut() {
-                    c.enemy.torpedoes_left = c.enemy.torpedoes_left.saturating_sub(1);
-                }
-                if hit {
-                    self.phase = Phase::Roll {
-                        purpose: RollPurpose::Enemy(EnemyRoll::Defective),
-                    };
-                } else {
-                    self.next_enemy_torpedo();
-                }
-            }
-            EnemyRoll::Defective => {
-                let (rec, ok) = defective(
-                    &self.data.charts.b2,
-                    TorpedoKind::EnemySubmarine,
-                    self.month,
-                    faces,
-                )?;
-                self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
-                if ok {
-                    // [8.2.9.4] Any non-defective hit sinks the player's submarine.
-                    self.finish(
-                        PatrolEnd::Sunk {
-                            cause: "an enemy submarine's torpedo".into(),
-                        },
-                        ev,
-                    );
-                } else {
-                    self.next_enemy_torpedo();
-                }
-            }
-        }
-        Ok(())
-    }
-
-    /// [8.2.9.4] After the exchange with the enemy submarine: another round, or break contact.
-    pub(crate) fn enemy_after_choices(&self) -> Decision<PatrolAction> {
-        use PatrolAction as A;
-        if self.combat.is_none() {
-            return Decision::new("No combat", "8.2", vec![]);
-        }
-        Decision::new(
-            "The enemy submarine: another round?",
-            "8.2.9.4",
-            vec![
-                choice(A::AdditionalRound, "Additional combat round", "8.2.9.4"),
-                choice(A::Continue, "Break contact", "8.2.9.4"),
-            ],
-        )
-    }
-
-    pub(crate) fn enemy_after_decide(&mut self, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
-        match action {
-            PatrolAction::AdditionalRound => {
-                // [8.2.9.4] Reload, then roll for arrivals: aviation or escort and the enemy escapes.
-                self.reload(ev);
-                if let Some(c) = self.combat.as_mut() {
-                    c.rounds.additional += 1;
-                }
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Aircraft(AircraftRoll::Arrival),
-                };
-            }
-            PatrolAction::Continue => self.end_encounter(ev),
-            _ => {}
-        }
-    }
-
-    pub(crate) fn enemy_fires(&mut self, range: Range) {
-        let n = self.data.procs.constants.enemy_submarine_torpedoes;
-        if let Some(c) = self.combat.as_mut() {
-            c.enemy.fire(range, n);
-        }
-        self.next_enemy_torpedo();
-    }
-
-    fn next_enemy_torpedo(&mut self) {
-        let left = self.combat.as_ref().map_or(0, |c| c.enemy.torpedoes_left);
-        self.phase = if left > 0 {
-            Phase::Roll {
-                purpose: RollPurpose::Enemy(EnemyRoll::Torpedo),
-            }
-        } else {
-            Phase::Decide { ask: Ask::EnemyAfter }
-        };
-    }
 }
 
 /// The contact under way: what it is, the ships in the window of opportunity, whether they are escorted,
@@ -687,31 +404,6 @@ impl Picture {
             is_escort: false,
             capital,
         });
-    }
-}
-
-/// The enemy submarine's torpedoes [8.2.9].
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct EnemySub {
-    /// The range it fires from [8.2.9.1] [8.2.9.2].
-    pub range: Range,
-    pub torpedoes_left: u8,
-}
-
-impl Default for EnemySub {
-    fn default() -> Self {
-        Self {
-            range: Range::Medium,
-            torpedoes_left: 0,
-        }
-    }
-}
-
-impl EnemySub {
-    /// It fires its torpedoes from `range` [8.2.9.1] [8.2.9.4].
-    fn fire(&mut self, range: Range, torpedoes: u8) {
-        self.range = range;
-        self.torpedoes_left = torpedoes;
     }
 }
 

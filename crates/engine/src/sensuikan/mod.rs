@@ -9,6 +9,7 @@
 //! patrol hands back.
 
 mod action;
+mod aftermath;
 mod air_ops;
 mod aviation;
 mod boat;
@@ -17,6 +18,7 @@ mod combat;
 mod crew;
 mod damage;
 mod encounter;
+mod enemy;
 mod escort;
 mod events;
 mod kaiten;
@@ -29,6 +31,7 @@ mod optional_tests;
 mod options;
 mod phase;
 pub mod policy;
+mod random_event;
 mod reading;
 mod setup;
 mod shipped;
@@ -36,6 +39,7 @@ mod tracking;
 mod view;
 mod voyage;
 mod words;
+mod wounds;
 pub use words::name as in_words;
 
 #[cfg(test)]
@@ -60,13 +64,15 @@ use serde::{Deserialize, Serialize};
 
 pub(crate) use action::range_word;
 pub use action::{FollowUp, PatrolAction};
+pub use aftermath::AftermathRoll;
 pub use air_ops::{AirRoll, AirWing, Flight, Pilot, can_fly};
 pub use aviation::{AirAttack, AircraftRoll};
 pub use boat::{Boat, End, SystemState, Torpedo};
 pub use combat::{AttackRoll, Combat, CombatAsk, Shot, ShotStage, SubAttack};
 pub use crew::{Crew, Post, out};
-pub use damage::{AfterDamage, AftermathRoll, Attacker, DamageRoll, Incoming};
-pub use encounter::{ContactKind, ContactRoll, EnemyRoll, EnemySub, Picture, Target, TimeOfDay};
+pub use damage::{AfterDamage, Attacker, DamageRoll, Incoming};
+pub use encounter::{ContactKind, ContactRoll, Picture, Target, TimeOfDay};
+pub use enemy::{EnemyRoll, EnemySub};
 pub use escort::{EscortCycle, EscortRoll};
 pub use events::{PatrolEnd, PatrolEvent};
 pub use kaiten::{KaitenRoll, KaitenRun};
@@ -78,7 +84,7 @@ pub use tracking::{Rounds, TrackRoll};
 pub use view::{AskView, CombatView, PatrolView, PhaseView};
 pub use voyage::{BoxKind, EncounterAsk, TrackBox};
 
-use damage::Aftermath;
+use aftermath::Aftermath;
 use luck::Luck;
 use mission::Mission;
 use shipped::Shipped;

@@ -5,7 +5,7 @@ use std::sync::Arc;
 
 use periscope_data::sensuikan::catalog::catalogs::EarlyLoad;
 
-use super::damage::Aftermath;
+use super::aftermath::Aftermath;
 use super::events::PatrolEvent;
 use super::luck::Luck;
 use super::mission::Mission;
