@@ -45,15 +45,33 @@ pub use words::name as in_words;
 #[cfg(test)]
 mod air_ops_tests;
 #[cfg(test)]
+mod attack_tests;
+#[cfg(test)]
+mod aviation_tests;
+#[cfg(test)]
+mod damage_tests;
+#[cfg(test)]
+mod encounter_tests;
+#[cfg(test)]
+mod enemy_tests;
+#[cfg(test)]
 mod kaiten_tests;
 #[cfg(test)]
+mod luck_tests;
+#[cfg(test)]
 mod midget_tests;
+#[cfg(test)]
+mod mission_tests;
+#[cfg(test)]
+mod random_event_tests;
 #[cfg(test)]
 mod test_support;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod text_tests;
+#[cfg(test)]
+mod tracking_tests;
 
 use std::fmt;
 use std::sync::Arc;
