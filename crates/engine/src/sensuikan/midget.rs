@@ -5,27 +5,25 @@
 //! the Target Box, a roll to cross each net or detector loop, M6 events when M5 calls for them, the
 //! standard escort detection (B4) and attack (B5) when a patrol boat is alerted, and in the Target Box an
 //! attack with its two Type 97 torpedoes, always submerged, -1 to hit (B1) and -1 to damage (B3) against
-//! ships at anchor. After the last circle 1d6 on M7 recovers it or not. The whole module is the mission
-//! box's encounter [12.0].
+//! ships at anchor (`midget_attack.rs`). After the last circle 1d6 on M7 recovers it or not. The whole
+//! module is the mission box's encounter [12.0].
 
 use periscope_data::sensuikan::charts::{
-    B4Key, B5Key, CapitalList, DamageSource, HitResult, M5Key, MidgetEncounter, MidgetRecovery, Range, Ship,
-    StepKind, System, TorpedoKind, Weapon,
+    M5Key, MidgetEncounter, MidgetRecovery, Range, Ship, StepKind, System, TorpedoKind,
 };
 use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::reading::{answer, chart_roll, defective, drm};
-use super::{Ask, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, ShipRecord, choice, out};
+use super::reading::{answer, chart_roll, defective};
+use super::{Patrol, PatrolError, Phase, RollPurpose, out};
 use crate::dice::Dice;
-use crate::machine::{Decision, RollSpec};
+use crate::machine::RollSpec;
 use crate::roll::{Modifier, RollRecord};
 
 /// F2 skills of the midget commander that the module applies [4.8.2] [7.16].
 const SUPERIOR_COMMUNICATIONS: &str = "superior_communications";
 const STEADY_HELMSMAN: &str = "steady_helmsman";
-const SHARPSHOOTER: &str = "sharpshooter";
 const COOL_NERVES: &str = "cool_nerves";
 
 /// A roll of the midget module.
@@ -154,7 +152,7 @@ impl Patrol {
         })
     }
 
-    fn harbour(&self, id: &str) -> Option<&periscope_data::sensuikan::charts::MissionMap> {
+    pub(crate) fn harbour(&self, id: &str) -> Option<&periscope_data::sensuikan::charts::MissionMap> {
         match id {
             "M1" => Some(&self.data.charts.m1),
             "M2" => Some(&self.data.charts.m2),
@@ -164,7 +162,7 @@ impl Patrol {
         }
     }
 
-    fn midget_step(&self) -> Option<StepKind> {
+    pub(crate) fn midget_step(&self) -> Option<StepKind> {
         let run = self.mission.midget.as_ref()?;
         self.harbour(&run.map)?.steps.get(run.step).map(|s| s.kind)
     }
@@ -246,20 +244,20 @@ impl Patrol {
         true
     }
 
-    fn midget_roll(&mut self, roll: MidgetRoll) {
+    pub(crate) fn midget_roll(&mut self, roll: MidgetRoll) {
         self.phase = Phase::Roll {
             purpose: RollPurpose::Midget { midget: roll },
         };
     }
 
-    fn has_skill(&self, id: &str) -> bool {
+    pub(crate) fn has_skill(&self, id: &str) -> bool {
         self.mission
             .midget
             .as_ref()
             .is_some_and(|r| r.skill.as_deref() == Some(id) && !r.skill_used)
     }
 
-    fn use_skill(&mut self, ev: &mut Vec<PatrolEvent>, what: &str) {
+    pub(crate) fn use_skill(&mut self, ev: &mut Vec<PatrolEvent>, what: &str) {
         if let Some(r) = self.mission.midget.as_mut() {
             r.skill_used = true;
         }
@@ -323,7 +321,7 @@ impl Patrol {
         }
     }
 
-    fn warship_list(&self) -> &periscope_data::chart::Chart<Ship> {
+    pub(crate) fn warship_list(&self) -> &periscope_data::chart::Chart<Ship> {
         if self.british() {
             &self.data.charts.t5.chart
         } else {
@@ -409,7 +407,11 @@ impl Patrol {
     }
 
     /// M5 in the current circle.
-    fn midget_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+    pub(crate) fn midget_encounter(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let kind = self.midget_step().unwrap_or(StepKind::Transit);
         let key = match kind {
             StepKind::Net => M5Key::Net,
@@ -472,7 +474,11 @@ impl Patrol {
     }
 
     /// M6: what happens to the midget.
-    fn midget_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+    pub(crate) fn midget_event(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let (rec, out) = chart_roll(&self.data.charts.m6.chart, "M6", "7.16", faces, vec![])?;
         let (id, name) = (out.id, out.name);
         self.record(rec.with_outcome(name.clone()), ev);
@@ -539,12 +545,12 @@ impl Patrol {
         Ok(())
     }
 
-    fn midget_is_lost(&self) -> bool {
+    pub(crate) fn midget_is_lost(&self) -> bool {
         self.mission.midget.as_ref().is_none_or(|r| r.lost)
     }
 
     /// Hull damage to the midget; with every box marked it is lost.
-    fn midget_hull(&mut self, n: u8, why: &str, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn midget_hull(&mut self, n: u8, why: &str, ev: &mut Vec<PatrolEvent>) {
         let Some(r) = self.mission.midget.as_mut() else {
             return;
         };
@@ -560,7 +566,7 @@ impl Patrol {
 
     /// After the circle's M6 events (and anything they started): more events, the same circle again,
     /// back one circle, or on.
-    fn midget_events_done(&mut self, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn midget_events_done(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(r) = self.mission.midget.as_mut() else {
             return;
         };
@@ -590,7 +596,7 @@ impl Patrol {
     }
 
     /// On to the next circle; after the last one, the recovery roll [7.16].
-    fn midget_advance(&mut self, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn midget_advance(&mut self, ev: &mut Vec<PatrolEvent>) {
         let steps = self
             .mission
             .midget
@@ -622,322 +628,7 @@ impl Patrol {
         }
     }
 
-    /// T4, T3 (T5 in British waters) or T2: the ship at anchor in the Target Box.
-    fn midget_ship(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        let kind = self.mission.midget.as_ref().and_then(|r| r.anchored);
-        let (rec, ship) = match kind {
-            Some(AnchoredKind::Capital) => {
-                let list = if self.british() {
-                    CapitalList::British
-                } else {
-                    CapitalList::Us
-                };
-                let rec = RollRecord::new("T4", "7.16", Dice::D10, faces, vec![], (1, 10));
-                let ship = answer(
-                    self.data.charts.t4.roll(list, rec.result),
-                    "T4",
-                    format_args!("{list:?} row for {}", rec.result),
-                )?
-                .clone();
-                (rec, ship)
-            }
-            Some(AnchoredKind::Warship) => {
-                let chart = self.warship_list();
-                let id = chart.id.clone();
-                chart_roll(chart, &id, "7.16", faces, vec![])?
-            }
-            _ => chart_roll(&self.data.charts.t2.chart, "T2", "7.16", faces, vec![])?,
-        };
-        let outcome = format!("{} ({} t) at anchor", ship.name, ship.tonnage);
-        self.record(rec.with_outcome(outcome), ev);
-        let torpedoes = self.mission.midget.as_ref().map_or(0, |r| r.torpedoes);
-        ev.push(PatrolEvent::Contact {
-            ships: vec![format!("{} ({} t)", ship.name, ship.tonnage)],
-            escorted: true,
-        });
-        if let Some(r) = self.mission.midget.as_mut() {
-            r.target = Some(ship);
-            r.target_damage = 0;
-        }
-        if torpedoes == 0 {
-            ev.push(PatrolEvent::Mission {
-                what: "no Type 97 left to fire [7.16]".into(),
-            });
-            self.midget_advance(ev);
-        } else {
-            self.phase = Phase::Decide {
-                ask: Ask::MidgetAttack,
-            };
-        }
-        Ok(())
-    }
-
-    /// The Target Box decision: the range and how many Type 97s, or hold fire [7.16].
-    pub(crate) fn midget_choices(&self) -> Decision<PatrolAction> {
-        let Some(r) = &self.mission.midget else {
-            return Decision::new("No midget under way", "7.16", Vec::new());
-        };
-        let name = r
-            .target
-            .as_ref()
-            .map_or("the target".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
-        let mut v = Vec::new();
-        for range in [Range::Short, Range::Medium, Range::Long] {
-            for torpedoes in 1..=r.torpedoes {
-                v.push(choice(
-                    PatrolAction::MidgetAttack { range, torpedoes },
-                    format!(
-                        "Fire {torpedoes} Type 97 at {} range, submerged",
-                        super::range_word(range)
-                    ),
-                    "7.16",
-                ));
-            }
-        }
-        v.push(choice(
-            PatrolAction::MidgetHold,
-            "Hold fire and slip away",
-            "7.16",
-        ));
-        Decision::new(
-            format!("The midget is in the Target Box: {name} at anchor. Attack?"),
-            "7.16",
-            v,
-        )
-    }
-
-    pub(crate) fn midget_decide(&mut self, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
-        match action {
-            PatrolAction::MidgetAttack { range, torpedoes } => {
-                let Some(r) = self.mission.midget.as_mut() else {
-                    return;
-                };
-                let n = torpedoes.min(r.torpedoes);
-                r.torpedoes -= n;
-                r.to_fire = n;
-                r.range = range;
-                // [7.3] Released and attacking a ship: the mission is a success, whatever follows.
-                r.attacked = true;
-                self.mission.success = Some(true);
-                ev.push(PatrolEvent::Mission {
-                    what: format!(
-                        "the midget fires {n} Type 97 submerged at {} range [7.16] [7.3]",
-                        super::range_word(range)
-                    ),
-                });
-                self.midget_roll(MidgetRoll::ToHit);
-            }
-            _ => {
-                ev.push(PatrolEvent::Mission {
-                    what: "the midget holds fire [7.16]".into(),
-                });
-                self.midget_advance(ev);
-            }
-        }
-    }
-
-    /// [7.16] B1 for a Type 97, always submerged: -1 against a ship at anchor.
-    fn midget_to_hit(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        let Some(r) = self.mission.midget.clone() else {
-            return Ok(());
-        };
-        let mut mods = Vec::new();
-        mods.push(drm(&self.data.charts.b1.modifiers, "static_target", "7.16")?);
-        if r.motor_trouble {
-            mods.push(Modifier::new(1, "motor trouble (M6)", "7.16"));
-        }
-        if r.skill.as_deref() == Some(SHARPSHOOTER) {
-            mods.push(Modifier::new(-1, "sharpshooter (F2)", "4.8.2"));
-        }
-        let rec = RollRecord::new("B1", "7.16", Dice::D2D6, faces, mods, (2, 12));
-        let hit = *answer(
-            self.data.charts.b1.roll(
-                Weapon::Type97,
-                periscope_data::sensuikan::charts::Attack::Submerged,
-                r.range,
-                rec.result,
-            ),
-            "B1",
-            format_args!("Type 97 row for {}", rec.result),
-        )? == HitResult::Hit;
-        let name = r.target.map(|s| s.name).unwrap_or_default();
-        self.record(
-            rec.with_outcome(format!("{} at {name}", if hit { "hit" } else { "miss" })),
-            ev,
-        );
-        if let Some(r) = self.mission.midget.as_mut() {
-            r.to_fire = r.to_fire.saturating_sub(1);
-            r.hits += u8::from(hit);
-        }
-        self.midget_next_shot(ev);
-        Ok(())
-    }
-
-    /// The salvo's rolls in the standard order: all to-hit rolls, then B2, then B3 [8.2.3].
-    fn midget_next_shot(&mut self, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = &self.mission.midget else { return };
-        let next = if r.to_fire > 0 {
-            Some(MidgetRoll::ToHit)
-        } else if r.hits > 0 {
-            Some(MidgetRoll::Defective)
-        } else if r.good > 0 && r.target.is_some() {
-            Some(MidgetRoll::Damage)
-        } else {
-            None
-        };
-        match next {
-            Some(roll) => self.midget_roll(roll),
-            None => {
-                // [7.16] The standard rules: after the attack the patrol boats roll to detect.
-                let range = r.range;
-                self.midget_detection(range);
-            }
-        }
-        let _ = ev;
-    }
-
-    /// [7.16] B3 with -1 against a ship at anchor; sunk ships go on the Patrol Log as the midget's [7.3].
-    fn midget_damage(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        let mods = vec![drm(&self.data.charts.b3.modifiers, "static_target", "7.16")?];
-        let rec = RollRecord::new("B3", "7.16", Dice::D1D6, faces, mods, (1, 6));
-        let dmg = self.b3_damage(DamageSource::Torpedo, rec.result)?;
-        self.record(rec.with_outcome(format!("{dmg} damage")), ev);
-        let box_number = self.box_number();
-        let Some(r) = self.mission.midget.as_mut() else {
-            return Ok(());
-        };
-        r.good = r.good.saturating_sub(1);
-        let Some(ship) = r.target.clone() else {
-            return Ok(());
-        };
-        r.target_damage = r.target_damage.saturating_add(dmg);
-        let sunk = r.target_damage >= ship.damage;
-        if sunk {
-            r.target = None;
-            r.good = 0;
-            ev.push(PatrolEvent::ShipSunk {
-                name: ship.name.clone(),
-                tonnage: ship.tonnage,
-            });
-        } else {
-            ev.push(PatrolEvent::ShipDamaged {
-                name: ship.name.clone(),
-                damage: r.target_damage,
-                needed: ship.damage,
-            });
-        }
-        let rec = ShipRecord {
-            name: ship.name.clone(),
-            kind: ship.kind,
-            tonnage: ship.tonnage,
-            sunk,
-            box_number,
-            by_midget: true,
-        };
-        match self
-            .log
-            .iter_mut()
-            .find(|x| x.by_midget && x.name == ship.name && x.box_number == box_number)
-        {
-            Some(x) => *x = rec,
-            None => self.log.push(rec),
-        }
-        self.midget_next_shot(ev);
-        Ok(())
-    }
-
-    /// A patrol boat rolls to detect the midget [7.16].
-    fn midget_detection(&mut self, range: Range) {
-        if let Some(r) = self.mission.midget.as_mut() {
-            r.detect_range = range;
-        }
-        self.midget_roll(MidgetRoll::Detection);
-    }
-
-    /// [7.16] B4 as in the standard rules (after-attack column, prior detection and range modifiers); the
-    /// midget cannot go beyond test depth. A natural 2 always evades [8.2.7].
-    fn midget_detect(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        let Some(r) = self.mission.midget.clone() else {
-            return Ok(());
-        };
-        let m = &self.data.charts.b4.modifiers;
-        let mut mods = Vec::new();
-        if r.detected_before {
-            mods.push(drm(m, "prior_detection", "8.2.5")?);
-        }
-        match r.detect_range {
-            Range::Short => mods.push(drm(m, "short_range", "8.2.5")?),
-            Range::Long => mods.push(drm(m, "long_range", "8.2.5")?),
-            Range::Medium => {}
-        }
-        let rec = RollRecord::new("B4", "7.16", Dice::D2D6, faces, mods, (2, 12));
-        let natural_escape = self.data.entries.always_undetected_on_natural;
-        let undetected =
-            rec.natural == natural_escape || self.b4_undetected(B4Key::AfterAttack, rec.result)?;
-        self.record(
-            rec.with_outcome(if undetected {
-                "the midget is not detected"
-            } else {
-                "the midget is detected"
-            }),
-            ev,
-        );
-        if undetected {
-            ev.push(PatrolEvent::Undetected);
-            self.midget_threat_over(ev);
-        } else {
-            ev.push(PatrolEvent::Detected);
-            if let Some(r) = self.mission.midget.as_mut() {
-                r.detected_before = true;
-            }
-            self.midget_roll(MidgetRoll::Attack);
-        }
-        Ok(())
-    }
-
-    /// [7.16] B5 against the midget: each hit is a hull box of the midget (it has no systems to damage).
-    fn midget_attacked(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        let range = self
-            .mission
-            .midget
-            .as_ref()
-            .map_or(Range::Medium, |r| r.detect_range);
-        let mut mods = Vec::new();
-        if range == Range::Short {
-            mods.push(drm(&self.data.charts.b5.modifiers, "short_range", "8.2.5")?);
-        }
-        let span = self.b5_span(B5Key::Normal)?;
-        let rec = RollRecord::new("B5", "7.16", Dice::D2D6, faces, mods, span);
-        let res = self.b5_attack(B5Key::Normal, rec.result)?;
-        self.record(
-            rec.with_outcome(if res.sunk {
-                "the midget is sunk".to_string()
-            } else {
-                format!("{} hit(s) on the midget", res.hits)
-            }),
-            ev,
-        );
-        if res.sunk {
-            self.midget_lose(ev);
-            return Ok(());
-        }
-        if res.hits > 0 {
-            self.midget_hull(res.hits, "depth charges", ev);
-            if self.midget_is_lost() {
-                return Ok(());
-            }
-        }
-        // [8.2.5] The escort rolls to detect again.
-        self.midget_roll(MidgetRoll::Detection);
-        Ok(())
-    }
-
-    /// The patrol boat lost the midget: back to whatever the circle was doing.
-    fn midget_threat_over(&mut self, ev: &mut Vec<PatrolEvent>) {
-        self.midget_events_done(ev);
-    }
-
-    fn midget_lose(&mut self, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn midget_lose(&mut self, ev: &mut Vec<PatrolEvent>) {
         if let Some(r) = self.mission.midget.as_mut() {
             r.lost = true;
         }
@@ -948,7 +639,7 @@ impl Patrol {
     }
 
     /// [7.3] [7.16] The module is over: the mission box's encounter is done. Success is having attacked.
-    fn end_midget(&mut self, recovered: bool, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn end_midget(&mut self, recovered: bool, ev: &mut Vec<PatrolEvent>) {
         let attacked = self.mission.midget.as_ref().is_some_and(|r| r.attacked);
         if let Some(r) = self.mission.midget.as_mut() {
             r.lost = !recovered;

@@ -24,6 +24,7 @@ mod events;
 mod kaiten;
 mod luck;
 mod midget;
+mod midget_attack;
 mod mission;
 mod optional;
 #[cfg(test)]
