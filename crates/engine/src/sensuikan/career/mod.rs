@@ -25,11 +25,19 @@ mod view;
 #[cfg(test)]
 mod air_ops_tests;
 #[cfg(test)]
+mod award_tests;
+#[cfg(test)]
+mod mission_tests;
+#[cfg(test)]
 mod optional_tests;
+#[cfg(test)]
+mod test_support;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod undo_tests;
+#[cfg(test)]
+mod variant_tests;
 #[cfg(test)]
 mod view_tests;
 
