@@ -3,6 +3,7 @@
 
 use super::test_support::*;
 use super::*;
+use crate::sensuikan::MissionPlan;
 
 /// [4.8.2] A lost midget commander is replaced at the refit and the replacement attends F2.
 #[test]

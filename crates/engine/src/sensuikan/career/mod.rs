@@ -7,6 +7,7 @@
 //! does between them. While a patrol is under way the career shows the patrol's pending decision or roll,
 //! and forwards the patrol's actions to it; the patrol's dice come from the career's dice source.
 
+mod action;
 mod assignment;
 mod awards;
 mod crew;
@@ -43,7 +44,6 @@ mod view_tests;
 
 use std::collections::VecDeque;
 use std::fmt;
-use std::str::FromStr;
 use std::sync::Arc;
 
 use periscope_data::chart::Row;
@@ -51,6 +51,8 @@ use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
 use periscope_data::sensuikan::charts::Charts;
 use serde::{Deserialize, Serialize};
 
+pub use action::CareerAction;
+pub use assignment::{CareerMission, plan_name};
 pub use events::CareerEvent;
 pub use log::{LogRow, LogShip};
 pub use options::{CareerOptions, SpecialSkillRule};
@@ -58,7 +60,7 @@ pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_aliv
 pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
 use super::shipped::Shipped;
-use super::{CrewQuality, CrewSetup, MissionPlan, Patrol, PatrolAction, PatrolError};
+use super::{CrewQuality, CrewSetup, Patrol, PatrolAction, PatrolError};
 use crate::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
@@ -146,69 +148,6 @@ pub enum Kite {
     Fourth,
 }
 
-/// The mission a patrol flies [7.0].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CareerMission {
-    /// A plain patrol (no active Major Event, or none of its missions possible [7.14]).
-    Patrol,
-    /// The "Patrol" mission of a Major Event marker: a special mission, double credit [7.14].
-    EventPatrol { event: String },
-    /// A midget attack (Type C) through the patrol's midget extension point [7.3].
-    MidgetAttack { event: String },
-    /// Kirai-Sen: every patrol is minelaying, no double credit [7.10].
-    Minelaying,
-    /// Another special mission the patrol flies itself: a Major Event marker's picket duty, transport,
-    /// evacuation, coastal bombardment, minelaying or passenger delivery [7.14], or the strategic transport
-    /// to Europe of a Type A or B [7.5] (`event` is the marker, none for Europe outside one).
-    Special {
-        event: Option<String>,
-        plan: MissionPlan,
-    },
-}
-
-impl CareerMission {
-    pub fn special(&self) -> bool {
-        !matches!(self, CareerMission::Patrol)
-    }
-    /// The mission handed to the patrol [7.0].
-    pub fn plan(&self) -> MissionPlan {
-        match self {
-            CareerMission::Patrol | CareerMission::EventPatrol { .. } => MissionPlan::Patrol,
-            CareerMission::MidgetAttack { .. } => MissionPlan::MidgetAttack,
-            CareerMission::Minelaying => MissionPlan::Minelaying,
-            CareerMission::Special { plan, .. } => *plan,
-        }
-    }
-    /// The double credit of a successful special mission [7.13], never for the Kirai-Sen [7.10].
-    pub fn credit_on_success(&self) -> u32 {
-        match self {
-            CareerMission::Patrol | CareerMission::Minelaying => 1,
-            _ => 2,
-        }
-    }
-    pub fn describe(&self) -> String {
-        match self {
-            CareerMission::Patrol => "patrol".into(),
-            CareerMission::EventPatrol { event } => format!("patrol ({event} marker)"),
-            CareerMission::MidgetAttack { event } => format!("midget attack ({event})"),
-            CareerMission::Minelaying => "minelaying".into(),
-            CareerMission::Special { event, plan } => {
-                let name = plan.name();
-                match event {
-                    Some(e) => format!("{name} ({e} marker)"),
-                    None => name.into(),
-                }
-            }
-        }
-    }
-}
-
-/// A mission's name on the Patrol Log (kept for callers of the career's name; the name is the plan's).
-pub fn plan_name(plan: MissionPlan) -> &'static str {
-    plan.name()
-}
-
 /// A decision the career asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -273,96 +212,6 @@ pub enum Phase {
     Roll { roll: CareerRoll },
     Patrol,
     Over { end: CareerEnd },
-}
-
-/// A player's action in the career.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum CareerAction {
-    /// Choose the submarine type [4.1] [4.2.2].
-    ChooseClass { class: String },
-    /// One of the Kure school's free-time options [4.8.1].
-    FreeTime { option: String },
-    /// Choose the special skill [11.7].
-    SpecialSkill { skill: SpecialSkill },
-    /// Request a specific patrol (Commander or Captain) or not [8.9.1].
-    Request { request: bool },
-    /// The area chosen after a successful request [8.9.1].
-    Area { area: String },
-    /// A skill or the crew level after 3 successful patrols [8.7.1] [8.7.2].
-    Improve { choice: String },
-    /// Use an upgrade marker for a class, or keep it (`None`) [9.3].
-    Upgrade { class: Option<String> },
-    /// An action of the patrol under way.
-    Patrol { action: PatrolAction },
-    /// The faces of real dice (for the career's rolls or the patrol's).
-    Roll { faces: Vec<u8> },
-}
-
-impl fmt::Display for CareerAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CareerAction::ChooseClass { class } => write!(f, "class {class}"),
-            CareerAction::FreeTime { option } => write!(f, "free_time {option}"),
-            CareerAction::SpecialSkill { skill } => write!(f, "special_skill {}", skill.id()),
-            CareerAction::Request { request } => f.write_str(if *request { "request" } else { "no_request" }),
-            CareerAction::Area { area } => write!(f, "area {area}"),
-            CareerAction::Improve { choice } => write!(f, "improve {choice}"),
-            CareerAction::Upgrade { class } => match class {
-                Some(c) => write!(f, "upgrade {c}"),
-                None => f.write_str("keep_marker"),
-            },
-            CareerAction::Patrol { action } => write!(f, "{action}"),
-            CareerAction::Roll { faces } => {
-                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-                write!(f, "roll {}", faces.join(" "))
-            }
-        }
-    }
-}
-
-/// Short forms: `class kd6`, `free_time gosei`, `special_skill lucky`, `request`, `no_request`,
-/// `area pearl_harbor`, `improve crew_level`, `upgrade kd7`, `keep_marker`, `roll 3 4`, and every patrol
-/// action (`attack medium`, `fire`, …).
-impl FromStr for CareerAction {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        let word = |i: usize| words.get(i).map(|w| w.to_ascii_lowercase()).unwrap_or_default();
-        match (word(0).as_str(), words.len()) {
-            ("class", 2) => Ok(CareerAction::ChooseClass { class: word(1) }),
-            ("free_time", 2) => Ok(CareerAction::FreeTime { option: word(1) }),
-            ("special_skill", 2) => SpecialSkill::from_id(&word(1))
-                .map(|skill| CareerAction::SpecialSkill { skill })
-                .ok_or_else(|| format!("'{s}': no special skill '{}'", word(1))),
-            ("request", 1) => Ok(CareerAction::Request { request: true }),
-            ("no_request", 1) => Ok(CareerAction::Request { request: false }),
-            ("area", 2) => Ok(CareerAction::Area { area: word(1) }),
-            ("improve", 2) => Ok(CareerAction::Improve { choice: word(1) }),
-            ("upgrade", 2) => Ok(CareerAction::Upgrade { class: Some(word(1)) }),
-            ("keep_marker", 1) => Ok(CareerAction::Upgrade { class: None }),
-            ("roll", n) if n > 1 => {
-                let faces: Result<Vec<u8>, String> = words[1..]
-                    .iter()
-                    .map(|x| {
-                        x.parse::<u8>()
-                            .map_err(|_| format!("'{s}': '{x}' is not a number"))
-                    })
-                    .collect();
-                Ok(CareerAction::Roll { faces: faces? })
-            }
-            _ => s
-                .parse::<PatrolAction>()
-                .map(|action| CareerAction::Patrol { action })
-                .map_err(|e| {
-                    format!(
-                        "{e}; career actions: class C, free_time F, special_skill S, request, no_request, \
-                         area A, improve X, upgrade C, keep_marker"
-                    )
-                }),
-        }
-    }
 }
 
 /// Why a career action was refused. The game is unchanged.

@@ -3,6 +3,7 @@
 use super::*;
 use crate::dice::SeededRng;
 use crate::policy::Policy;
+use crate::sensuikan::MissionPlan;
 
 pub(super) fn physical(class: &str) -> Career {
     let opts = CareerOptions {
