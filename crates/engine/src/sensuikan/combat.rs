@@ -166,119 +166,127 @@ impl Patrol {
     }
 
     pub(crate) fn combat_choices(&self, ask: CombatAsk) -> Decision<PatrolAction> {
+        match ask {
+            CombatAsk::Engage => self.engage_choices(),
+            CombatAsk::Salvo => self.salvo_choices(),
+            CombatAsk::AfterRound => self.after_round_choices(),
+            CombatAsk::Pursue => self.pursue_choices(),
+        }
+    }
+
+    /// [8.2.1] [8.2.2] [8.1.10] The range, submerged or (at night) on the surface; changing the time; or
+    /// letting the contact go.
+    fn engage_choices(&self) -> Decision<PatrolAction> {
         use PatrolAction as A;
         let Some(c) = &self.combat else {
             return Decision::new("No combat", "8.2", vec![]);
         };
         let mut v = Vec::new();
-        match ask {
-            CombatAsk::AfterRound => return self.after_round_choices(),
-            CombatAsk::Pursue => return self.pursue_choices(),
-            CombatAsk::Engage => {
-                let night = c.picture.time == Some(TimeOfDay::Night);
-                // [7.2] On picket duty merchant traffic may not be engaged.
-                let ranges: &[Range] = if self.picket_forbids(c.picture.kind) {
-                    &[]
-                } else {
-                    &[Range::Short, Range::Medium, Range::Long]
-                };
-                for &range in ranges {
-                    v.push(choice(
-                        A::Attack {
-                            range,
-                            surfaced: false,
-                        },
-                        format!("Attack submerged from {} range", super::range_word(range)),
-                        "8.2.1",
-                    ));
-                    if night && c.picture.kind != ContactKind::EnemySubmarine {
+        let night = c.picture.time == Some(TimeOfDay::Night);
+        // [7.2] On picket duty merchant traffic may not be engaged.
+        let ranges: &[Range] = if self.picket_forbids(c.picture.kind) {
+            &[]
+        } else {
+            &[Range::Short, Range::Medium, Range::Long]
+        };
+        for &range in ranges {
+            v.push(choice(
+                A::Attack {
+                    range,
+                    surfaced: false,
+                },
+                format!("Attack submerged from {} range", super::range_word(range)),
+                "8.2.1",
+            ));
+            if night && c.picture.kind != ContactKind::EnemySubmarine {
+                v.push(choice(
+                    A::Attack {
+                        range,
+                        surfaced: true,
+                    },
+                    format!("Night surface attack from {} range", super::range_word(range)),
+                    "8.2.2",
+                ));
+            }
+        }
+        if !c.picture.time_changed
+            && c.picture.kind != ContactKind::EnemySubmarine
+            && c.rounds.fought == 0
+            && !ranges.is_empty()
+        {
+            v.push(choice(
+                A::ChangeTime,
+                "Change between day and night (1-4 keeps the contact)",
+                "8.1.10",
+            ));
+        }
+        v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
+        Decision::new("Engage the contact?", "8.2.1", v)
+    }
+
+    /// [8.2.3] [8.2.4] Declare each torpedo (or a deck gun shot), then fire.
+    fn salvo_choices(&self) -> Decision<PatrolAction> {
+        use PatrolAction as A;
+        let Some(c) = &self.combat else {
+            return Decision::new("No combat", "8.2", vec![]);
+        };
+        let mut v = Vec::new();
+        let declared = c.attack.shots.len();
+        for end in [End::Bow, End::Stern] {
+            let loaded = self.boat.tubes(end).iter().flatten().count();
+            let used = c.attack.shots.iter().filter(|s| s.end == end).count();
+            let tubes_ok = self.boat.working(if end == End::Bow {
+                System::BowTubes
+            } else {
+                System::SternTubes
+            });
+            let end_ok = match c.attack.first_end {
+                None => true,
+                Some(f) => f == end || c.attack.surfaced,
+            };
+            if used < loaded && tubes_ok && end_ok {
+                for (i, t) in c.picture.targets.iter().enumerate() {
+                    if !t.sunk {
+                        let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
                         v.push(choice(
-                            A::Attack {
-                                range,
-                                surfaced: true,
-                            },
-                            format!("Night surface attack from {} range", super::range_word(range)),
-                            "8.2.2",
+                            A::Declare { end, target: n },
+                            format!("Declare a {} torpedo at {}", super::words::end(end), t.ship.name),
+                            "8.2.3",
                         ));
                     }
                 }
-                if !c.picture.time_changed
-                    && c.picture.kind != ContactKind::EnemySubmarine
-                    && c.rounds.fought == 0
-                    && !ranges.is_empty()
-                {
-                    v.push(choice(
-                        A::ChangeTime,
-                        "Change between day and night (1-4 keeps the contact)",
-                        "8.1.10",
-                    ));
-                }
-                v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
-                Decision::new("Engage the contact?", "8.2.1", v)
-            }
-            CombatAsk::Salvo => {
-                let declared = c.attack.shots.len();
-                for end in [End::Bow, End::Stern] {
-                    let loaded = self.boat.tubes(end).iter().flatten().count();
-                    let used = c.attack.shots.iter().filter(|s| s.end == end).count();
-                    let tubes_ok = self.boat.working(if end == End::Bow {
-                        System::BowTubes
-                    } else {
-                        System::SternTubes
-                    });
-                    let end_ok = match c.attack.first_end {
-                        None => true,
-                        Some(f) => f == end || c.attack.surfaced,
-                    };
-                    if used < loaded && tubes_ok && end_ok {
-                        for (i, t) in c.picture.targets.iter().enumerate() {
-                            if !t.sunk {
-                                let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                                v.push(choice(
-                                    A::Declare { end, target: n },
-                                    format!(
-                                        "Declare a {} torpedo at {}",
-                                        super::words::end(end),
-                                        t.ship.name
-                                    ),
-                                    "8.2.3",
-                                ));
-                            }
-                        }
-                    }
-                }
-                // [8.2.4] Deck gun: surface, unescorted, not at a submarine; two shots per gun per round.
-                if declared == 0
-                    && !c.picture.escorted
-                    && c.picture.kind != ContactKind::EnemySubmarine
-                    && c.attack.gun_shots_left > 0
-                    && self.boat.ammunition > 0
-                    && self.class.has_deck_gun(self.month)
-                    && self.boat.working(System::DeckGun)
-                {
-                    for (i, t) in c.picture.targets.iter().enumerate() {
-                        if !t.sunk && !t.is_escort {
-                            let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                            v.push(choice(
-                                A::Gun { target: n },
-                                format!("Deck gun at {}", t.ship.name),
-                                "8.2.4",
-                            ));
-                        }
-                    }
-                }
-                if declared > 0 {
-                    v.push(choice(
-                        A::Fire,
-                        format!("Fire the {declared} declared torpedoes"),
-                        "8.2.3",
-                    ));
-                } else {
-                    v.push(choice(A::Continue, "Hold fire", "8.2.3"));
-                }
-                Decision::new("Declare every shot, then fire", "8.2.3", v)
             }
         }
+        // [8.2.4] Deck gun: surface, unescorted, not at a submarine; two shots per gun per round.
+        if declared == 0
+            && !c.picture.escorted
+            && c.picture.kind != ContactKind::EnemySubmarine
+            && c.attack.gun_shots_left > 0
+            && self.boat.ammunition > 0
+            && self.class.has_deck_gun(self.month)
+            && self.boat.working(System::DeckGun)
+        {
+            for (i, t) in c.picture.targets.iter().enumerate() {
+                if !t.sunk && !t.is_escort {
+                    let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
+                    v.push(choice(
+                        A::Gun { target: n },
+                        format!("Deck gun at {}", t.ship.name),
+                        "8.2.4",
+                    ));
+                }
+            }
+        }
+        if declared > 0 {
+            v.push(choice(
+                A::Fire,
+                format!("Fire the {declared} declared torpedoes"),
+                "8.2.3",
+            ));
+        } else {
+            v.push(choice(A::Continue, "Hold fire", "8.2.3"));
+        }
+        Decision::new("Declare every shot, then fire", "8.2.3", v)
     }
 
     pub(crate) fn combat_decide(&mut self, ask: CombatAsk, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
