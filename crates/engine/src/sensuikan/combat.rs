@@ -140,6 +140,32 @@ impl SubAttack {
         }
     }
 
+    /// A new round's attack: how it is made and the deck gun's shots; nothing declared yet [8.2.2] [8.2.4].
+    fn begin_round(&mut self, surfaced: bool, gun_shots: u8) {
+        self.surfaced = surfaced;
+        self.first_end = None;
+        self.shots.clear();
+        self.gun_shots_left = gun_shots;
+    }
+
+    /// The shots already declared from `end`.
+    fn declared_from(&self, end: End) -> usize {
+        self.shots.iter().filter(|s| s.end == end).count()
+    }
+
+    /// [8.2.2] [8.2.3] Declares a torpedo from `end` at target `target` (0-based); one from the other end
+    /// than the salvo's first is the second salvo.
+    fn declare(&mut self, end: End, torpedo: Torpedo, target: usize) {
+        let first = *self.first_end.get_or_insert(end);
+        self.shots.push(Shot {
+            end,
+            torpedo,
+            target,
+            second_salvo: end != first,
+            stage: ShotStage::Declared,
+        });
+    }
+
     /// The first shot at `stage`.
     fn shot_at(&self, stage: ShotStage) -> Option<usize> {
         self.shots.iter().position(|s| s.stage == stage)
@@ -303,20 +329,16 @@ impl Patrol {
                 self.end_encounter(ev);
             }
             (CombatAsk::Salvo, A::Declare { end, target }) => {
-                let torpedo = self.boat.tubes(end).iter().flatten().nth(
-                    self.combat
-                        .as_ref()
-                        .map_or(0, |c| c.attack.shots.iter().filter(|s| s.end == end).count()),
-                );
-                if let (Some(t), Some(c)) = (torpedo.copied(), self.combat.as_mut()) {
-                    let first = *c.attack.first_end.get_or_insert(end);
-                    c.attack.shots.push(Shot {
-                        end,
-                        torpedo: t,
-                        target: usize::from(target) - 1,
-                        second_salvo: end != first,
-                        stage: ShotStage::Declared,
-                    });
+                let Some(c) = self.combat.as_mut() else { return };
+                // The next loaded tube of that end takes the shot.
+                if let Some(t) = self
+                    .boat
+                    .tubes(end)
+                    .iter()
+                    .flatten()
+                    .nth(c.attack.declared_from(end))
+                {
+                    c.attack.declare(end, *t, usize::from(target) - 1);
                 }
             }
             (CombatAsk::Salvo, A::Gun { target }) => {
@@ -345,10 +367,7 @@ impl Patrol {
         let mut escort_target = None;
         if let Some(c) = self.combat.as_mut() {
             c.picture.range = Some(range);
-            c.attack.surfaced = surfaced;
-            c.attack.first_end = None;
-            c.attack.shots.clear();
-            c.attack.gun_shots_left = guns;
+            c.attack.begin_round(surfaced, guns);
             c.escort.test_depth = false;
             c.rounds.fought += 1;
             // [8.2.11] The escort may be attacked: a generic 2,000 t escort target joins the window.
@@ -711,7 +730,7 @@ impl Patrol {
         if let Some(e) = c.picture.targets.iter().position(|t| t.is_escort)
             && c.attack.shots.iter().any(|s| s.target == e)
         {
-            c.escort.drm = if c.picture.targets[e].sunk { -1 } else { 1 };
+            c.escort.escort_attacked(c.picture.targets[e].sunk);
         }
         let kind = c.picture.kind;
         let escorted = c.picture.escorted;

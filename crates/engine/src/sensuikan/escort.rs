@@ -51,6 +51,14 @@ pub struct EscortCycle {
     pub quality: Option<ForceQuality>,
 }
 
+impl EscortCycle {
+    /// [8.2.12] The escort was attacked: +1 on detection if it survived, -1 if it was sunk, for the rest of
+    /// the combat.
+    pub(crate) fn escort_attacked(&mut self, sunk: bool) {
+        self.drm = if sunk { -1 } else { 1 };
+    }
+}
+
 impl Patrol {
     /// The dice, chart, rule and reason of a roll of the escorts' cycle.
     pub(crate) fn escort_roll_spec(&self, r: EscortRoll) -> RollSpec {

@@ -39,6 +39,36 @@ pub(crate) struct Mission {
     pub(crate) midget: Option<MidgetRun>,
 }
 
+impl Mission {
+    /// [7.13] The outcome of `plan` when the patrol ends, home or not; `air_success` is the aviation
+    /// mission's [7.1] [7.7].
+    fn settle(&mut self, plan: MissionPlan, home: bool, air_success: bool) {
+        self.rolling = false;
+        self.success = match plan {
+            MissionPlan::Patrol => None,
+            // [7.3] A midget never released (the patrol ended or aborted before the mission box) failed.
+            MissionPlan::MidgetAttack => Some(self.success.unwrap_or(false)),
+            // [7.1] [7.7] Never flown (the patrol ended or aborted before the mission box) is a failure.
+            MissionPlan::Reconnaissance | MissionPlan::Bombing => Some(air_success),
+            MissionPlan::PicketDuty => Some(self.done),
+            MissionPlan::Evacuation => Some(
+                self.done
+                    && home
+                    && self
+                        .passenger
+                        .is_some_and(|w| !matches!(w, Some(Wound::Sw | Wound::Kia))),
+            ),
+            MissionPlan::CoastalBombardment => Some(self.done && home),
+            // [7.8] Not released (no kaiten deployable, or the patrol ended before the box): failure.
+            MissionPlan::KaitenUlithi | MissionPlan::KaitenOpenSea => Some(self.success.unwrap_or(false)),
+            MissionPlan::Transport
+            | MissionPlan::Minelaying
+            | MissionPlan::PassengerDelivery
+            | MissionPlan::EuropeTransport => Some(self.success.unwrap_or(false)),
+        };
+    }
+}
+
 impl Patrol {
     /// The mission actually flown: reconnaissance and bombing fall back to a patrol without aircraft
     /// [7.14].
@@ -278,32 +308,8 @@ impl Patrol {
 
     /// [7.13] The mission's outcome when the patrol ends.
     pub(crate) fn settle_mission(&mut self, end: &PatrolEnd) {
-        self.mission.rolling = false;
-        let home = end.home();
-        self.mission.success = match self.mission() {
-            MissionPlan::Patrol => None,
-            // [7.3] A midget never released (the patrol ended or aborted before the mission box) failed.
-            MissionPlan::MidgetAttack => Some(self.mission.success.unwrap_or(false)),
-            // [7.1] [7.7] Never flown (the patrol ended or aborted before the mission box) is a failure.
-            MissionPlan::Reconnaissance | MissionPlan::Bombing => Some(self.air_mission_success()),
-            MissionPlan::PicketDuty => Some(self.mission.done),
-            MissionPlan::Evacuation => Some(
-                self.mission.done
-                    && home
-                    && self
-                        .mission
-                        .passenger
-                        .is_some_and(|w| !matches!(w, Some(Wound::Sw | Wound::Kia))),
-            ),
-            MissionPlan::CoastalBombardment => Some(self.mission.done && home),
-            // [7.8] Not released (no kaiten deployable, or the patrol ended before the box): failure.
-            MissionPlan::KaitenUlithi | MissionPlan::KaitenOpenSea => {
-                Some(self.mission.success.unwrap_or(false))
-            }
-            MissionPlan::Transport
-            | MissionPlan::Minelaying
-            | MissionPlan::PassengerDelivery
-            | MissionPlan::EuropeTransport => Some(self.mission.success.unwrap_or(false)),
-        };
+        let plan = self.mission();
+        let air_success = self.air_mission_success();
+        self.mission.settle(plan, end.home(), air_success);
     }
 }
