@@ -3,10 +3,18 @@
 //!
 //! Rule cases are cited as the checklist writes them (`[8.2.6]`). Every number comes from the validated
 //! data crate: the chart set, the catalogs and the in-text procedures
-//! (`periscope_data::sensuikan::procedures`). The career around a patrol (assignment, schools, refit,
-//! promotions) is [`career`]; the modules are `midget.rs` [7.16], `air_ops.rs` [7.17] and `kaiten.rs`
-//! [7.18]. [`PatrolOptions`] is the setup a career hands to a patrol, and [`PatrolResult`] is what a
-//! patrol hands back.
+//! (`periscope_data::sensuikan::procedures`), shared as one bundle (`shipped.rs`). The career around a
+//! patrol (assignment, schools, refit, promotions) is [`career`]. [`PatrolOptions`] is the setup a career
+//! hands to a patrol, and [`PatrolResult`] is what a patrol hands back.
+//!
+//! The patrol is grouped by procedure. Each procedure's module owns its state (a type of its own held by
+//! [`Patrol`] or [`Combat`]), its rolls and decisions (its part of [`RollPurpose`] and [`Ask`]) and the
+//! steps that read them; `phase.rs` only forwards each roll and decision to its procedure. The modules:
+//! `setup.rs` and `voyage.rs` (the patrol loop [6.2]), `encounter.rs` (the contact [8.1]), `combat.rs`
+//! (the attack [8.2.1]-[8.2.4]), `tracking.rs` [8.2.8] [8.4], `escort.rs` [8.2.5]-[8.2.7], `enemy.rs`
+//! [8.2.9], `aviation.rs` [8.3], `damage.rs`, `wounds.rs` and `aftermath.rs` [8.5] [8.6], `random_event.rs`
+//! [8.1.8], `mission.rs` [7.0], `air_ops.rs` [7.15] [7.17], `midget.rs` and `midget_attack.rs` [7.16],
+//! `kaiten.rs` [7.18], `optional.rs` [11.x] and `luck.rs` [B11] [11.7]; what the player sees is `view.rs`.
 
 mod action;
 mod aftermath;
