@@ -214,6 +214,49 @@ impl<T: DeserializeOwned> Chart<T> {
     }
 }
 
+impl<T> Chart<T> {
+    /// This chart, checked to answer every roll of its span exactly once, as a [`CoveredChart`] whose
+    /// reading never fails. `file` names the file in errors.
+    pub fn covered(self, file: &str) -> Result<CoveredChart<T>, DataError> {
+        self.validate(file)?;
+        if self.rows.is_empty() {
+            return Err(DataError::new(file, &self.id, "", "the chart has no rows"));
+        }
+        Ok(CoveredChart { chart: self })
+    }
+}
+
+/// A chart validated to answer every roll of its span exactly once: [`CoveredChart::read`] always has a
+/// result, so a reader needs no fallback. Made by [`Chart::covered`].
+#[derive(Debug, Clone, PartialEq)]
+pub struct CoveredChart<T> {
+    chart: Chart<T>,
+}
+
+impl<T> CoveredChart<T> {
+    /// The result of a (modified) roll, clamped to the chart's span.
+    pub fn read(&self, roll: i32) -> &T {
+        let (lo, hi) = self.chart.span();
+        let roll = roll.clamp(lo, hi);
+        // The rows are in order and cover the span without gaps: the first row reaching the roll holds it.
+        let last = self.chart.rows.len().saturating_sub(1);
+        let i = self.chart.rows.partition_point(|r| r.roll.high < roll).min(last);
+        &self.chart.rows[i].result
+    }
+
+    /// The chart as written (id, title, dice, span, rows).
+    pub fn chart(&self) -> &Chart<T> {
+        &self.chart
+    }
+}
+
+impl<T> std::ops::Deref for CoveredChart<T> {
+    type Target = Chart<T>;
+    fn deref(&self) -> &Chart<T> {
+        &self.chart
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -291,5 +334,29 @@ mod tests {
         );
         assert!(RollRange::try_from("5-3".to_string()).is_err());
         assert!(RollRange::try_from("x".to_string()).is_err());
+    }
+
+    #[test]
+    fn a_covered_chart_reads_every_roll() {
+        let c = chart(&format!(
+            "{{\"roll\": \"2-6\", \"result\": \"a\", {P}}}, {{\"roll\": \"7\", \"result\": \"b\", {P}}}, \
+             {{\"roll\": \"8-12\", \"result\": \"c\", {P}}}"
+        ))
+        .unwrap()
+        .covered("t.json")
+        .unwrap();
+        let read: Vec<&str> = (0..=14).map(|r| c.read(r).as_str()).collect();
+        assert_eq!(
+            read,
+            [
+                "a", "a", "a", "a", "a", "a", "a", "b", "c", "c", "c", "c", "c", "c", "c"
+            ]
+        );
+        assert_eq!(c.title, "Test");
+        let unread: Chart<String> = serde_json::from_str(&format!(
+            "{{\"id\": \"X1\", \"title\": \"Test\", \"dice\": \"2d6\", \"rows\": [{{\"roll\": \"2-6\", \"result\": \"a\", {P}}}]}}"
+        ))
+        .unwrap();
+        assert!(unread.covered("t.json").unwrap_err().message.contains("7 to 12"));
     }
 }

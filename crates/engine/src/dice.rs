@@ -6,6 +6,7 @@
 use std::collections::VecDeque;
 use std::fmt;
 
+use periscope_data::chart::ChartDice;
 use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
@@ -23,6 +24,20 @@ pub enum Dice {
     /// Two d10 read as tens and units; "00" reads as 100. Faces are recorded as tens digit then units digit,
     /// each 0-9.
     D100,
+}
+
+/// A chart's dice, as the engine throws them.
+impl From<ChartDice> for Dice {
+    fn from(d: ChartDice) -> Self {
+        match d {
+            ChartDice::D6 => Dice::D1D6,
+            ChartDice::D2D6 => Dice::D2D6,
+            ChartDice::D3D6 => Dice::D6 { count: 3 },
+            ChartDice::D10 => Dice::D10,
+            ChartDice::D20 => Dice::D20,
+            ChartDice::D100 => Dice::D100,
+        }
+    }
 }
 
 impl Dice {

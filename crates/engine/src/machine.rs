@@ -11,7 +11,42 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::dice::{Dice, DiceError, DiceSource};
-use crate::game::{Choice, Pending};
+
+/// One legal choice of a decision, ready for a button, a key or a script.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Choice<A> {
+    pub action: A,
+    /// A short sentence a player reads on the button.
+    pub label: String,
+    /// The rule case the choice comes from.
+    pub rule: String,
+}
+
+/// What a game waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Pending<A> {
+    /// The player decides; every legal choice is listed.
+    Decision(Decision<A>),
+    /// The player throws real dice and enters the faces (physical mode, or a script that ran out).
+    Roll(RollSpec),
+    /// The game is over.
+    Over { won: bool, summary: String },
+}
+
+impl<A> Pending<A> {
+    /// The legal choices of a decision; none otherwise.
+    pub fn choices(&self) -> &[Choice<A>] {
+        match self {
+            Pending::Decision(d) => &d.choices,
+            _ => &[],
+        }
+    }
+
+    pub fn is_over(&self) -> bool {
+        matches!(self, Pending::Over { .. })
+    }
+}
 
 /// A roll a game waits for: what is thrown, the chart it is read on, the rule that calls for it, and a
 /// sentence for the player.

@@ -8,17 +8,17 @@
 
 use periscope_data::sensuikan::catalog::catalogs::{MissionKind, Month, SubmarineClass};
 use periscope_data::sensuikan::charts::{
-    AaResult, AirCombat, AirEncounter, AircraftRecovery, Bombing, Charts, MissionMap, P3Key, StepKind,
-    System, Takeoff, Wound,
+    AaResult, AirCombat, AirEncounter, AircraftRecovery, Charts, MissionMap, P3Key, StepKind, System,
+    Takeoff, Wound,
 };
 use serde::{Deserialize, Serialize};
 
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::patrol::dice_of;
-use super::{Ask, BoxKind, Patrol, PatrolAction, Phase, RollPurpose, choice, out};
+use super::reading::{answer, chart_roll};
+use super::{Ask, BoxKind, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, choice, out};
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::{Decision, RollSpec};
 use crate::roll::{Modifier, RollRecord};
 
 /// The classes that may fly the Panama Canal bombing (map P12) [7.7].
@@ -169,7 +169,8 @@ impl Patrol {
         } else {
             MissionKind::Reconnaissance
         };
-        self.catalog
+        self.data
+            .catalog
             .event_in(&self.options.area, self.month)
             .and_then(|e| e.missions.iter().find(|m| m.kind == kind))
             .and_then(|m| m.map.clone())
@@ -205,25 +206,25 @@ impl Patrol {
         let on_station = self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation);
         if !on_station
             || self.air.flight.is_some()
-            || self.air.offered_at == Some(self.position)
+            || self.air.offered_at == Some(self.voyage.position)
             || self.launch_ready().is_none()
         {
             return false;
         }
-        self.air.offered_at = Some(self.position);
+        self.air.offered_at = Some(self.voyage.position);
         self.phase = Phase::Decide { ask: Ask::Launch };
         true
     }
 
-    pub(crate) fn launch_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
+    pub(crate) fn launch_choices(&self) -> Decision<PatrolAction> {
         let crane = if self.boat.working(System::Crane) {
             ""
         } else {
             " (the crane is out: it cannot be recovered)"
         };
-        (
+        Decision::new(
             format!("Launch the aircraft to reconnoitre this box?{crane}"),
-            "7.15".into(),
+            "7.15",
             vec![
                 choice(
                     PatrolAction::Launch { launch: true },
@@ -358,48 +359,54 @@ impl Patrol {
     /// The current circle's kind, for a mission flight.
     fn circle(&self) -> Option<StepKind> {
         let f = self.air.flight.as_ref()?;
-        let map = mission_map(&self.charts, f.map.as_deref()?)?;
+        let map = mission_map(&self.data.charts, f.map.as_deref()?)?;
         map.steps.get(f.step).map(|s| s.kind)
     }
 
-    pub(crate) fn air_roll_spec(&self, roll: AirRoll) -> (Dice, String, String, String) {
-        let c = &self.charts;
-        let s = |d: Dice, chart: &str, rule: &str, reason: &str| {
-            (d, chart.to_string(), rule.to_string(), reason.to_string())
-        };
+    pub(crate) fn air_roll_spec(&self, roll: AirRoll) -> RollSpec {
+        let c = &self.data.charts;
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
         match roll {
-            AirRoll::Takeoff => s(dice_of(c.p1.takeoff.dice), "P1", "7.17", "Take-off"),
+            AirRoll::Takeoff => s(Dice::from(c.p1.takeoff.dice), "P1", "7.17", "Take-off"),
             AirRoll::Mishap => s(
-                dice_of(c.p1.mishaps.dice),
+                Dice::from(c.p1.mishaps.dice),
                 "P1 mishaps",
                 "7.17",
                 "Mishap on take-off",
             ),
-            AirRoll::PilotWound => s(dice_of(c.b7.wound.dice), "B7 wound", "7.17", "The pilot's wound"),
-            AirRoll::Encounter => s(dice_of(c.p3.table.dice), "P3", "7.17", "Aviation encounter"),
-            AirRoll::AirCombat => s(dice_of(c.p4.chart.dice), "P4", "7.17", "Air combat"),
-            AirRoll::AaFire => s(dice_of(c.p5.chart.dice), "P5", "7.17", "Anti-aircraft fire"),
-            AirRoll::Bombing => s(dice_of(c.p6.chart.dice), "P6", "7.17", "Bombing run"),
-            AirRoll::Recovery => s(dice_of(c.p2.chart.dice), "P2", "7.17", "Recover the aircraft"),
+            AirRoll::PilotWound => s(
+                Dice::from(c.b7.wound.dice),
+                "B7 wound",
+                "7.17",
+                "The pilot's wound",
+            ),
+            AirRoll::Encounter => s(Dice::from(c.p3.table.dice), "P3", "7.17", "Aviation encounter"),
+            AirRoll::AirCombat => s(Dice::from(c.p4.chart.dice), "P4", "7.17", "Air combat"),
+            AirRoll::AaFire => s(Dice::from(c.p5.chart.dice), "P5", "7.17", "Anti-aircraft fire"),
+            AirRoll::Bombing => s(Dice::from(c.p6.chart.dice), "P6", "7.17", "Bombing run"),
+            AirRoll::Recovery => s(Dice::from(c.p2.chart.dice), "P2", "7.17", "Recover the aircraft"),
         }
     }
 
     /// Every roll of the module lands here.
-    pub(crate) fn resolve_air_ops(&mut self, roll: AirRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_air_ops(
+        &mut self,
+        roll: AirRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match roll {
             AirRoll::Takeoff => {
-                let (rec, r) = Self::chart_roll(&self.charts.p1.takeoff, "P1", "7.17", faces, vec![]);
-                let r = r.unwrap_or(Takeoff::Airborne);
+                let (rec, r) = chart_roll(&self.data.charts.p1.takeoff, "P1", "7.17", faces, vec![])?;
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
                     Takeoff::Airborne => self.airborne(ev),
                     Takeoff::Mishap => self.air_roll(AirRoll::Mishap),
                 }
             }
-            AirRoll::Mishap => self.resolve_mishap(faces, ev),
+            AirRoll::Mishap => self.resolve_mishap(faces, ev)?,
             AirRoll::PilotWound => {
-                let (rec, w) = Self::chart_roll(&self.charts.b7.wound, "B7 wound", "7.17", faces, vec![]);
-                let w = w.unwrap_or(Wound::Lw);
+                let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "7.17", faces, vec![])?;
                 self.record(
                     rec.with_outcome(format!("the pilot: {}", super::words::wound(w))),
                     ev,
@@ -410,11 +417,10 @@ impl Patrol {
                 }
                 self.flight_over(ev);
             }
-            AirRoll::Encounter => self.resolve_air_encounter(faces, ev),
+            AirRoll::Encounter => self.resolve_air_encounter(faces, ev)?,
             AirRoll::AirCombat => {
                 let mods = self.skill_mod("ace_pilot", 2, "ace pilot");
-                let (rec, r) = Self::chart_roll(&self.charts.p4.chart, "P4", "7.17", faces, mods);
-                let r = r.unwrap_or(AirCombat::Escapes);
+                let (rec, r) = chart_roll(&self.data.charts.p4.chart, "P4", "7.17", faces, mods)?;
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
                     AirCombat::ShotDown => self.shot_down("a fighter", ev),
@@ -423,8 +429,7 @@ impl Patrol {
                 }
             }
             AirRoll::AaFire => {
-                let (rec, r) = Self::chart_roll(&self.charts.p5.chart, "P5", "7.17", faces, vec![]);
-                let r = r.unwrap_or(AaResult::NoEffect);
+                let (rec, r) = chart_roll(&self.data.charts.p5.chart, "P5", "7.17", faces, vec![])?;
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 match r {
                     AaResult::ShotDown => self.shot_down("anti-aircraft fire", ev),
@@ -436,8 +441,7 @@ impl Patrol {
             }
             AirRoll::Bombing => {
                 let mods = self.skill_mod("bomb_aimer", 1, "bomb aimer");
-                let (rec, r) = Self::chart_roll(&self.charts.p6.chart, "P6", "7.17", faces, mods);
-                let r = r.unwrap_or(Bombing::Miss);
+                let (rec, r) = chart_roll(&self.data.charts.p6.chart, "P6", "7.17", faces, mods)?;
                 self.record(rec.with_outcome(super::words::name(&r)), ev);
                 // [7.7] The mission succeeds once the bombs are dropped, whatever they hit.
                 self.air.bombed = true;
@@ -447,17 +451,16 @@ impl Patrol {
                 );
                 self.next_circle(ev);
             }
-            AirRoll::Recovery => self.resolve_recovery(faces, ev),
+            AirRoll::Recovery => self.resolve_recovery(faces, ev)?,
         }
+        Ok(())
     }
 
     /// P1 mishaps (our reconstructed table; the effects are its rows').
-    fn resolve_mishap(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, m) = Self::chart_roll(&self.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![]);
-        let id = m.as_ref().map_or("minor_damage", |o| o.id.as_str()).to_string();
-        let name = m.as_ref().map_or_else(|| id.clone(), |o| o.name.clone());
-        self.record(rec.with_outcome(name), ev);
-        match id.as_str() {
+    fn resolve_mishap(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let (rec, m) = chart_roll(&self.data.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![])?;
+        self.record(rec.with_outcome(m.name.clone()), ev);
+        match m.id.as_str() {
             "crash_on_launch" => {
                 self.air.aircraft = self.air.aircraft.saturating_sub(1);
                 self.note_air("the aircraft crashes on launch and is lost".into(), ev);
@@ -470,7 +473,7 @@ impl Patrol {
             "engine_trouble" => self.turn_back("engine trouble: it turns back at once", ev),
             "slow_assembly" => {
                 // The boat lingers on the surface: one more encounter roll in this box.
-                self.rolls_left = self.rolls_left.saturating_add(1);
+                self.voyage.rolls_left = self.voyage.rolls_left.saturating_add(1);
                 self.note_air("slow assembly: one more encounter roll in this box".into(), ev);
                 self.airborne(ev);
             }
@@ -482,6 +485,7 @@ impl Patrol {
             }
             _ => self.airborne(ev),
         }
+        Ok(())
     }
 
     /// The aircraft is in the air: over the box [7.15] or into the map's first circle [7.17 seq 3].
@@ -502,7 +506,7 @@ impl Patrol {
             );
         } else {
             // [7.15] A reconnaissance launch grants an additional encounter roll in this box.
-            self.rolls_left = self.rolls_left.saturating_add(1);
+            self.voyage.rolls_left = self.voyage.rolls_left.saturating_add(1);
             self.note_air(
                 "airborne: one additional encounter roll in this box [7.15]".into(),
                 ev,
@@ -512,7 +516,11 @@ impl Patrol {
     }
 
     /// [7.17 seq 3] P3 in the current circle; the keen observer re-rolls the first encounter.
-    fn resolve_air_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn resolve_air_encounter(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let key = match self.circle() {
             Some(StepKind::Reconnaissance) => P3Key::Reconnaissance,
             Some(StepKind::Target) => P3Key::Target,
@@ -521,17 +529,16 @@ impl Patrol {
         let rec = RollRecord::new(
             "P3",
             "7.17",
-            dice_of(self.charts.p3.table.dice),
+            Dice::from(self.data.charts.p3.table.dice),
             faces,
             vec![],
             (2, 12),
         );
-        let enc = self
-            .charts
-            .p3
-            .table
-            .lookup(&key, self.month, rec.result)
-            .map_or(AirEncounter::None, |r| r.result);
+        let enc = *answer(
+            self.data.charts.p3.table.lookup(&key, self.month, rec.result),
+            "P3",
+            format_args!("{key} row for {} in {}", rec.result, self.month),
+        )?;
         self.record(
             rec.with_outcome(format!("{} ({key})", super::words::name(&enc))),
             ev,
@@ -545,7 +552,7 @@ impl Patrol {
             }
             self.note_air("the keen observer re-rolls the encounter [4.8.3]".into(), ev);
             self.air_roll(AirRoll::Encounter);
-            return;
+            return Ok(());
         }
         match enc {
             AirEncounter::None => self.circle_passed(ev),
@@ -553,6 +560,7 @@ impl Patrol {
             AirEncounter::Fighter => self.air_roll(AirRoll::AirCombat),
             AirEncounter::AaFire => self.air_roll(AirRoll::AaFire),
         }
+        Ok(())
     }
 
     /// The circle's encounter is over: bomb in the Target Box [7.7], then fly on.
@@ -573,7 +581,7 @@ impl Patrol {
             .flight
             .as_ref()
             .and_then(|f| f.map.as_deref())
-            .and_then(|m| mission_map(&self.charts, m))
+            .and_then(|m| mission_map(&self.data.charts, m))
             .map_or(0, |m| m.steps.len());
         let Some(f) = self.air.flight.as_mut() else {
             return;
@@ -624,10 +632,10 @@ impl Patrol {
 
     /// [7.17 seq 4] [7.15] P2: a failed recovery loses aircraft and crew; with the crane damaged or INOP
     /// the aircraft cannot come aboard, but a recovery result saves its crew.
-    fn resolve_recovery(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn resolve_recovery(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         let mods = self.skill_mod("skilled_navigator", 1, "skilled navigator");
-        let (rec, r) = Self::chart_roll(&self.charts.p2.chart, "P2", "7.17", faces, mods);
-        let mut r = r.unwrap_or(AircraftRecovery::Lost);
+        let (rec, r) = chart_roll(&self.data.charts.p2.chart, "P2", "7.17", faces, mods)?;
+        let mut r = r;
         let crane = self.boat.working(System::Crane);
         if !crane && r == AircraftRecovery::Recovered {
             r = AircraftRecovery::CrewRescued;
@@ -671,6 +679,7 @@ impl Patrol {
             self.air.survivors = self.air.survivors.saturating_add(1);
         }
         self.flight_over(ev);
+        Ok(())
     }
 
     /// The flight is over: the next mission aircraft, the end of the mission box, or back to the box.
@@ -681,7 +690,7 @@ impl Patrol {
         if f.map.is_some() {
             if !self.next_mission_flight(ev) {
                 // [7.17] The module done, the patrol goes on from the next box.
-                self.rolls_left = 0;
+                self.voyage.rolls_left = 0;
                 self.box_done(ev);
             }
             return;

@@ -23,8 +23,8 @@ fn waits_air(g: &Patrol, step: AirRoll) -> bool {
         }
 }
 
-fn waits(g: &Patrol, a: Ask) -> bool {
-    *g.phase() == Phase::Decide { ask: a }
+fn waits(g: &Patrol, a: AskView) -> bool {
+    matches!(g.phase(), Phase::Decide { ask } if AskView::of(*ask) == a)
 }
 
 fn charts_rolled<'a>(ev: &'a [PatrolEvent], chart: &str) -> Vec<&'a crate::roll::RollRecord> {
@@ -106,7 +106,7 @@ fn shot_down_reconnaissance_fails_and_loses_the_pilot() {
     assert_eq!(g.air_wing().aircraft, 0);
     assert!(g.air_wing().pilots[0].lost);
     assert_eq!(g.position(), 3);
-    assert!(!waits(&g, Ask::Launch));
+    assert!(!waits(&g, AskView::Launch));
     let r = quiet_to_port(&mut g);
     assert_eq!(r.mission_success, Some(false));
     assert_eq!(r.pilots_lost, vec![0]);
@@ -234,7 +234,7 @@ fn panama_bombing_only_for_type_a_modified_and_sen_toku() {
     // The patrol side: a Type C sent on reconnaissance makes a normal patrol [7.14].
     let g = at_mission_box(opts("type_c", MissionPlan::Reconnaissance));
     assert_eq!(g.mission(), MissionPlan::Patrol);
-    assert!(g.mission_note.as_deref().is_some_and(|n| n.contains("7.14")));
+    assert!(g.mission.note.as_deref().is_some_and(|n| n.contains("7.14")));
 }
 
 /// [7.15] Outside a special mission the launch is offered before an on-station box's encounter roll; a
@@ -243,22 +243,22 @@ fn panama_bombing_only_for_type_a_modified_and_sen_toku() {
 #[test]
 fn reconnaissance_launch_grants_an_additional_encounter_roll() {
     let mut g = at_mission_box(opts("type_a", MissionPlan::Patrol));
-    assert!(waits(&g, Ask::Launch));
+    assert!(waits(&g, AskView::Launch));
     let ev = act(&mut g, "launch");
     assert!(waits_air(&g, AirRoll::Takeoff));
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Aviation { .. })));
     feed(&mut g, &[3, 4]);
-    assert_eq!(g.rolls_left, 2, "the box's roll and the additional one");
+    assert_eq!(g.voyage.rolls_left, 2, "the box's roll and the additional one");
     let ev = feed(&mut g, &[3, 3, 3, 3]);
     assert_eq!(charts_rolled(&ev, "A3").len(), 2);
     assert!(waits_air(&g, AirRoll::Recovery));
     feed(&mut g, &[3, 4]);
     assert_eq!(g.position(), 3);
-    assert!(waits(&g, Ask::Launch));
+    assert!(waits(&g, AskView::Launch));
     assert_eq!(g.air_wing().aircraft, 1);
     // Keeping it aboard: the box's single encounter roll.
     act(&mut g, "no_launch");
-    assert_eq!(g.rolls_left, 1);
+    assert_eq!(g.voyage.rolls_left, 1);
 }
 
 /// [7.15] An aviation encounter while the aircraft is airborne: it is lost with its crew.
@@ -283,7 +283,7 @@ fn enemy_aircraft_while_airborne_loses_it() {
 #[test]
 fn launch_needs_a_working_hangar_and_a_fit_pilot() {
     let mut g = at_mission_box(opts("type_a", MissionPlan::Patrol));
-    assert!(waits(&g, Ask::Launch));
+    assert!(waits(&g, AskView::Launch));
     g.air.offered_at = None;
     g.boat.systems.push((System::Hangar, SystemState::Damaged));
     assert!(!g.offer_launch());
@@ -375,7 +375,7 @@ fn a_pilot_wounded_aboard_cannot_launch() {
     let mut g = at_mission_box(opts("type_a", MissionPlan::Patrol));
     g.air.offered_at = None;
     g.phase = Phase::Roll {
-        purpose: RollPurpose::CrewWho { auto_lw: false },
+        purpose: RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: false }),
     };
     feed(&mut g, &[5, 6]); // 11: pilot
     feed(&mut g, &[5]); // SW

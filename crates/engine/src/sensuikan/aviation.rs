@@ -3,42 +3,111 @@
 //! Additional Combat Round column, hounded to exhaustion after four [8.3.4]; and the arrivals of additional
 //! rounds [8.2.8] [8.2.9.4].
 
-use periscope_data::sensuikan::charts::{AaResult, DiveResult, Encounter, System};
+use crate::dice::Dice;
+use crate::machine::RollSpec;
+use periscope_data::sensuikan::charts::{ADDITIONAL_COMBAT_ROUND, AaResult, DiveResult, Encounter, System};
+use serde::Serialize;
 
 use super::events::PatrolEvent;
-use super::patrol::drm;
-use super::{AfterDamage, Attacker, Combat, ContactKind, CrewQuality, Patrol, Phase, RollPurpose};
+use super::optional::ForceQuality;
+use super::reading::{chart_roll, drm};
+use super::{
+    AfterDamage, Attacker, Combat, ContactKind, CrewQuality, DamageRoll, EnemyRoll, EscortRoll, OptionalRoll,
+    Patrol, PatrolError, Phase, RollPurpose,
+};
 use crate::roll::Modifier;
 
+/// A roll of an aviation encounter [8.3], or the arrivals of an additional round [8.2.8].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum AircraftRoll {
+    Dive,
+    AaFire,
+    Arrival,
+}
+
+impl AircraftRoll {
+    /// The quick dive and the AA fire are the submarine's own rolls; the arrivals are not [B11].
+    pub(crate) fn own(self) -> bool {
+        self != AircraftRoll::Arrival
+    }
+}
+
+/// The aircraft attacking the submarine [8.3] [11.5].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct AirAttack {
+    /// Attacks the current aircraft still has to make [8.3.2].
+    pub attacks_left: u8,
+    /// The AA result against the current aircraft [8.3.2].
+    pub aa: Option<AaResult>,
+    /// Aircraft or escorts arriving in a row in the additional round cycle [8.3.4].
+    pub arrivals: u8,
+    /// The aircraft is friendly (random event): the submarine does not fire back.
+    pub friendly: bool,
+    /// The first aircraft's crew casualty roll is due [8.3.2].
+    pub casualty: bool,
+    /// An elite aircrew's second automatic crew casualty is due [11.5].
+    pub extra_casualty: bool,
+    /// An unharmed aircraft shadows: arrivals chain [8.3.2].
+    pub shadowing: bool,
+    /// The current aircrew's quality [11.5].
+    pub quality: Option<ForceQuality>,
+}
+
 impl Patrol {
+    /// The dice, chart, rule and reason of an aviation roll.
+    pub(crate) fn aircraft_roll_spec(&self, r: AircraftRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            AircraftRoll::Dive => s(
+                Dice::from(self.data.charts.a4.chart.dice),
+                "A4",
+                "8.3.1",
+                "Quick dive",
+            ),
+            AircraftRoll::AaFire => s(
+                Dice::from(self.data.charts.a2.chart.dice),
+                "A2",
+                "8.3.2",
+                "Anti-aircraft fire",
+            ),
+            AircraftRoll::Arrival => s(
+                Dice::D2D6,
+                "A3",
+                "8.2.8",
+                "Additional combat round: does anyone arrive?",
+            ),
+        }
+    }
+
     /// [8.1.7] An aircraft: roll the quick dive. A friendly aircraft (random event) is not fired on.
     pub(crate) fn start_aircraft(&mut self, friendly: bool, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         let mut c = Combat::new(ContactKind::Ship);
-        c.attacker = Attacker::Aircraft {
+        c.incoming.attacker = Attacker::Aircraft {
             first: true,
             special: false,
         };
-        c.friendly = friendly;
+        c.air.friendly = friendly;
         self.combat = Some(c);
         self.phase = Phase::Roll {
-            purpose: RollPurpose::Dive,
+            purpose: RollPurpose::Aircraft(AircraftRoll::Dive),
         };
     }
 
-    fn dive_mods(&self) -> Vec<Modifier> {
-        let m = &self.charts.a4.modifiers;
+    fn dive_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
+        let m = &self.data.charts.a4.modifiers;
         let mut v = Vec::new();
         match self.options.crew.quality {
-            CrewQuality::Elite => v.extend(drm(m, "elite_crew", "8.7.2")),
-            CrewQuality::Green => v.extend(drm(m, "green_crew", "8.7.2")),
+            CrewQuality::Elite => v.push(drm(m, "elite_crew", "8.7.2")?),
+            CrewQuality::Green => v.push(drm(m, "green_crew", "8.7.2")?),
             _ => {}
         }
         if self.options.crew.lookout {
-            v.extend(drm(m, "lookout", "8.7.1"));
+            v.push(drm(m, "lookout", "8.7.1")?);
         }
         if !self.crew.crew.is_empty() && self.crew.crew.iter().all(|w| super::out(*w)) {
-            v.extend(drm(m, "crew_incapacitated", "8.5.9"));
+            v.push(drm(m, "crew_incapacitated", "8.5.9")?);
         }
         if let Some(r) = m.iter().find(|x| x.id == "radar_aircraft")
             && r.from.is_some_and(|f| self.from(f.year, f.month))
@@ -49,69 +118,70 @@ impl Patrol {
             let _ = i;
             v.push(Modifier::new(-1, "exhausted crew marker", "8.1.8"));
         }
-        v
+        Ok(v)
     }
 
-    fn aa_mods(&self) -> Vec<Modifier> {
-        let m = &self.charts.a2.modifiers;
+    fn aa_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
+        let m = &self.data.charts.a2.modifiers;
         let mut v = Vec::new();
         let working = self.class.aa_guns.saturating_sub(self.boat.aa_guns_out);
         if working >= 2 {
-            v.extend(drm(m, "two_aa_guns", "8.3.5"));
+            v.push(drm(m, "two_aa_guns", "8.3.5")?);
         }
         match self.options.crew.quality {
-            CrewQuality::Veteran => v.extend(drm(m, "veteran_crew", "8.7.2")),
-            CrewQuality::Elite => v.extend(drm(m, "elite_crew", "8.7.2")),
-            CrewQuality::Green => v.extend(drm(m, "green_crew", "8.7.2")),
+            CrewQuality::Veteran => v.push(drm(m, "veteran_crew", "8.7.2")?),
+            CrewQuality::Elite => v.push(drm(m, "elite_crew", "8.7.2")?),
+            CrewQuality::Green => v.push(drm(m, "green_crew", "8.7.2")?),
             CrewQuality::Trained => {}
         }
         if self.options.crew.aa_expert {
-            v.extend(drm(m, "aa_gun_expert", "8.7.1"));
+            v.push(drm(m, "aa_gun_expert", "8.7.1")?);
         }
-        v
+        Ok(v)
     }
 
     /// One aircraft attack: the FIDO check from 5/44, then B5 [8.3.2].
     pub(crate) fn air_attack(&mut self) {
-        let from = self.charts.b5.special_attack.from;
-        let special_possible =
-            self.from(from.year, from.month) && self.combat.as_ref().is_some_and(|c| !c.special_used);
+        let from = self.data.charts.b5.special_attack.from;
+        let special_possible = self.from(from.year, from.month)
+            && self.combat.as_ref().is_some_and(|c| !c.incoming.special_used);
         if let Some(c) = self.combat.as_mut() {
-            c.air_attacks_left = c.air_attacks_left.saturating_sub(1);
-            c.after_damage = AfterDamage::Aircraft;
-            if let Attacker::Aircraft { first, .. } = c.attacker {
-                c.attacker = Attacker::Aircraft {
+            c.air.attacks_left = c.air.attacks_left.saturating_sub(1);
+            c.incoming.after_damage = AfterDamage::Aircraft;
+            if let Attacker::Aircraft { first, .. } = c.incoming.attacker {
+                c.incoming.attacker = Attacker::Aircraft {
                     first,
                     special: false,
                 };
                 // [8.3.2] The first aircraft's attack brings a crew casualty roll (not a special attack).
-                c.air_casualty = first;
+                c.air.casualty = first;
             }
         }
         self.phase = Phase::Roll {
             purpose: if special_possible {
-                RollPurpose::Special
+                RollPurpose::Escort(EscortRoll::Special)
             } else {
-                RollPurpose::Attack
+                RollPurpose::Escort(EscortRoll::Attack)
             },
         };
     }
 
-    pub(crate) fn resolve_air(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::Dive => {
-                let mods = self.dive_mods();
+    pub(crate) fn resolve_air(
+        &mut self,
+        r: AircraftRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        match r {
+            AircraftRoll::Dive => {
+                let mods = self.dive_mods()?;
                 if let Some(i) = self.markers.iter().position(|x| x == "exhausted_crew") {
                     self.markers.remove(i);
                 }
-                let (rec, res) = Self::chart_roll(&self.charts.a4.chart, "A4", "8.3.1", faces, mods);
+                let (rec, res) = chart_roll(&self.data.charts.a4.chart, "A4", "8.3.1", faces, mods)?;
                 // [11.7] Shibumi: dived in time, without rolling.
                 let shibumi = self.take_shibumi();
-                let res = if shibumi {
-                    DiveResult::NoCombat
-                } else {
-                    res.unwrap_or(DiveResult::NoCombat)
-                };
+                let res = if shibumi { DiveResult::NoCombat } else { res };
                 let outcome = match res {
                     DiveResult::NoCombat => "dived in time: no attack",
                     DiveResult::Attack => "one air attack",
@@ -131,31 +201,30 @@ impl Patrol {
                 if n == 0 {
                     // [8.3.1] Sighted in time: nothing further.
                     self.end_encounter(ev);
-                    return;
+                    return Ok(());
                 }
                 if let Some(c) = self.combat.as_mut() {
-                    c.air_attacks_left = n;
+                    c.air.attacks_left = n;
                 }
                 if self.aircrew_quality_due() {
                     // [11.5] After a failed quick dive, before the attack roll.
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::AircrewQuality,
+                        purpose: RollPurpose::Optional(OptionalRoll::AircrewQuality),
                     };
-                    return;
+                    return Ok(());
                 }
                 self.air_attack();
             }
-            RollPurpose::AaFire => {
-                let mods = self.aa_mods();
-                let (rec, res) = Self::chart_roll(&self.charts.a2.chart, "A2", "8.3.2", faces, mods);
-                let res = res.unwrap_or(AaResult::NoEffect);
+            AircraftRoll::AaFire => {
+                let mods = self.aa_mods()?;
+                let (rec, res) = chart_roll(&self.data.charts.a2.chart, "A2", "8.3.2", faces, mods)?;
                 self.record(rec.with_outcome(super::words::name(&res)), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.aa = Some(res);
+                    c.air.aa = Some(res);
                 }
                 self.air_after_attack(ev);
             }
-            RollPurpose::Arrival => {
+            AircraftRoll::Arrival => {
                 let rec = crate::roll::RollRecord::new(
                     "A3",
                     "8.2.8",
@@ -164,7 +233,7 @@ impl Patrol {
                     vec![],
                     (2, 12),
                 );
-                let arrival = self.arrival(rec.result);
+                let arrival = self.arrival(rec.result)?;
                 self.record(
                     rec.with_outcome(format!(
                         "{} (additional combat round)",
@@ -174,26 +243,26 @@ impl Patrol {
                 );
                 self.resolve_arrival(arrival, ev);
             }
-            _ => {}
         }
+        Ok(())
     }
 
     /// After an aircraft's attack (and its damage): AA fire, the second attack, or shadowing [8.3.2].
     pub(crate) fn air_after_attack(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = &self.combat else { return };
-        let first = matches!(c.attacker, Attacker::Aircraft { first: true, .. });
+        let first = matches!(c.incoming.attacker, Attacker::Aircraft { first: true, .. });
         let aa_guns = self.class.aa_guns.saturating_sub(self.boat.aa_guns_out) > 0
             && self.boat.working(System::AaGun)
             || self.class.aa_guns > 1 && self.boat.aa_guns_out < self.class.aa_guns;
-        if first && c.aa.is_none() && !c.friendly && aa_guns {
+        if first && c.air.aa.is_none() && !c.air.friendly && aa_guns {
             // [8.3.2] [8.3.5] AA fire, simultaneous with the attack.
             self.phase = Phase::Roll {
-                purpose: RollPurpose::AaFire,
+                purpose: RollPurpose::Aircraft(AircraftRoll::AaFire),
             };
             return;
         }
-        let left = c.air_attacks_left;
-        match c.aa {
+        let left = c.air.attacks_left;
+        match c.air.aa {
             Some(AaResult::ShotDown) => self.end_encounter(ev),
             Some(AaResult::Damaged) => {
                 if left > 0 {
@@ -205,15 +274,15 @@ impl Patrol {
             _ => {
                 if left > 0 {
                     self.air_attack();
-                } else if c.friendly {
+                } else if c.air.friendly {
                     self.end_encounter(ev);
                 } else {
                     // Unharmed: it shadows; the submarine is down; roll the Additional Combat Round column.
                     if let Some(c) = self.combat.as_mut() {
-                        c.shadowing = true;
+                        c.air.shadowing = true;
                     }
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::Arrival,
+                        purpose: RollPurpose::Aircraft(AircraftRoll::Arrival),
                     };
                 }
             }
@@ -223,21 +292,21 @@ impl Patrol {
     /// What an arrival roll means in its context.
     fn resolve_arrival(&mut self, arrival: Encounter, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = &self.combat else { return };
-        let shadowing = c.shadowing;
-        let enemy = c.kind == ContactKind::EnemySubmarine;
+        let shadowing = c.air.shadowing;
+        let enemy = c.picture.kind == ContactKind::EnemySubmarine;
         if shadowing && arrival != Encounter::None {
             // [8.3.4] Four aircraft or escorts in a row: hounded to exhaustion.
-            let n = c.arrivals + 1;
+            let n = c.air.arrivals + 1;
             if let Some(c) = self.combat.as_mut() {
-                c.arrivals = n;
+                c.air.arrivals = n;
             }
-            let limit = u8::try_from(self.constant("hounded_after")).unwrap_or(4);
+            let limit = self.data.procs.constants.hounded_after;
             if n >= limit {
                 ev.push(PatrolEvent::Aborted {
                     reason: "hounded to exhaustion: surface and scuttle".into(),
                 });
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Scuttle,
+                    purpose: RollPurpose::Damage(DamageRoll::Scuttle),
                 };
                 return;
             }
@@ -250,21 +319,21 @@ impl Patrol {
                 if enemy {
                     // [8.2.9.4] The enemy submarine escapes; the escort hunts the submarine.
                     let mut n = Combat::new(ContactKind::Ship);
-                    n.escorted = true;
+                    n.picture.escorted = true;
                     self.combat = Some(n);
                 }
                 if let Some(c) = self.combat.as_mut() {
-                    c.escorted = true;
-                    c.attacker = Attacker::Escort;
+                    c.picture.escorted = true;
+                    c.incoming.attacker = Attacker::Escort;
                     if shadowing {
                         // [8.3.2] From medium range, with the prior detection modifier.
-                        c.detected_before = true;
-                        c.range = Some(periscope_data::sensuikan::charts::Range::Medium);
+                        c.escort.detected_before = true;
+                        c.picture.range = Some(periscope_data::sensuikan::charts::Range::Medium);
                     }
                 }
                 // [8.2.8] An arriving escort rolls to detect at once.
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Detection,
+                    purpose: RollPurpose::Escort(EscortRoll::Detection),
                 };
             }
             Encounter::Aircraft => {
@@ -274,14 +343,14 @@ impl Patrol {
                 if shadowing {
                     // [8.3.2] New aviation goes straight to the attack; the submarine is already down.
                     if let Some(c) = self.combat.as_mut() {
-                        c.attacker = Attacker::Aircraft {
+                        c.incoming.attacker = Attacker::Aircraft {
                             first: false,
                             special: false,
                         };
-                        c.air_attacks_left = 1;
-                        c.aa = Some(AaResult::NoEffect);
+                        c.air.attacks_left = 1;
+                        c.air.aa = Some(AaResult::NoEffect);
                         // [11.5] A new aircraft, without a quick dive: its crew is not rolled.
-                        c.aircrew_quality = None;
+                        c.air.quality = None;
                     }
                     self.air_attack();
                 } else {
@@ -295,12 +364,19 @@ impl Patrol {
                 } else if enemy {
                     // [8.2.9.4] A new round from scratch against the enemy submarine.
                     self.phase = Phase::Roll {
-                        purpose: RollPurpose::Initiative,
+                        purpose: RollPurpose::Enemy(EnemyRoll::Initiative),
                     };
                 } else {
                     self.new_round(ev);
                 }
             }
         }
+    }
+}
+
+impl Patrol {
+    /// The A3 Additional Combat Round column's arrival for a roll.
+    pub(crate) fn arrival(&self, natural: i32) -> Result<Encounter, PatrolError> {
+        self.a3_encounter(ADDITIONAL_COMBAT_ROUND, natural)
     }
 }

@@ -2,324 +2,387 @@
 //! declaring shots [8.2.3], to-hit (B1), defective (B2), damage (B3), the deck gun [8.2.4], attacking the
 //! escort [8.2.11] [8.2.12], additional rounds [8.2.8], tracking [8.4], reloading [4.5].
 
-use periscope_data::sensuikan::charts::{Attack, B1Key, HitResult, Range, System, TorpedoKind, Weapon};
-use periscope_data::sensuikan::procedures::ProcedureResult;
+use periscope_data::sensuikan::charts::{
+    Attack, B1Key, B4Key, DamageSource, Range, System, TorpedoKind, Weapon,
+};
 
-use super::encounter::defective;
+use serde::{Deserialize, Serialize};
+
 use super::events::PatrolEvent;
-use super::patrol::drm;
+use super::reading::{defective, drm};
 use super::{
-    Ask, Attacker, BoxKind, ContactKind, End, FollowUp, Patrol, PatrolAction, Phase, RollPurpose, Shot,
-    ShotStage, Target, TimeOfDay, Torpedo, TrackRoll, choice,
+    AirAttack, Ask, Attacker, ContactKind, ContactRoll, End, EnemySub, EscortCycle, EscortRoll, Incoming,
+    OptionalRoll, Patrol, PatrolAction, PatrolError, Phase, Picture, RollPurpose, Rounds, Target, TimeOfDay,
+    Torpedo, choice,
 };
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::{Decision, RollSpec};
 use crate::roll::{Modifier, RollRecord};
 
-impl Patrol {
-    pub(crate) fn combat_choices(&self, ask: Ask) -> (String, String, Vec<Choice<PatrolAction>>) {
-        use PatrolAction as A;
-        let Some(c) = &self.combat else {
-            return ("No combat".into(), "8.2".into(), vec![]);
-        };
-        let mut v = Vec::new();
-        match ask {
-            Ask::Engage => {
-                let night = c.time == Some(TimeOfDay::Night);
-                // [7.2] On picket duty merchant traffic may not be engaged.
-                let ranges: &[Range] = if self.picket_forbids(c.kind) {
-                    &[]
-                } else {
-                    &[Range::Short, Range::Medium, Range::Long]
-                };
-                for &range in ranges {
-                    v.push(choice(
-                        A::Attack {
-                            range,
-                            surfaced: false,
-                        },
-                        format!("Attack submerged from {} range", super::range_word(range)),
-                        "8.2.1",
-                    ));
-                    if night && c.kind != ContactKind::EnemySubmarine {
-                        v.push(choice(
-                            A::Attack {
-                                range,
-                                surfaced: true,
-                            },
-                            format!("Night surface attack from {} range", super::range_word(range)),
-                            "8.2.2",
-                        ));
-                    }
-                }
-                if !c.time_changed
-                    && c.kind != ContactKind::EnemySubmarine
-                    && c.rounds == 0
-                    && !ranges.is_empty()
-                {
-                    v.push(choice(
-                        A::ChangeTime,
-                        "Change between day and night (1-4 keeps the contact)",
-                        "8.1.10",
-                    ));
-                }
-                v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
-                ("Engage the contact?".into(), "8.2.1".into(), v)
-            }
-            Ask::Salvo => {
-                let declared = c.shots.len();
-                for end in [End::Bow, End::Stern] {
-                    let loaded = self.boat.tubes(end).iter().flatten().count();
-                    let used = c.shots.iter().filter(|s| s.end == end).count();
-                    let tubes_ok = self.boat.working(if end == End::Bow {
-                        System::BowTubes
-                    } else {
-                        System::SternTubes
-                    });
-                    let end_ok = match c.first_end {
-                        None => true,
-                        Some(f) => f == end || c.surfaced,
-                    };
-                    if used < loaded && tubes_ok && end_ok {
-                        for (i, t) in c.targets.iter().enumerate() {
-                            if !t.sunk {
-                                let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                                v.push(choice(
-                                    A::Declare { end, target: n },
-                                    format!(
-                                        "Declare a {} torpedo at {}",
-                                        super::words::end(end),
-                                        t.ship.name
-                                    ),
-                                    "8.2.3",
-                                ));
-                            }
-                        }
-                    }
-                }
-                // [8.2.4] Deck gun: surface, unescorted, not at a submarine; two shots per gun per round.
-                if declared == 0
-                    && !c.escorted
-                    && c.kind != ContactKind::EnemySubmarine
-                    && c.gun_shots_left > 0
-                    && self.boat.ammunition > 0
-                    && self.class.has_deck_gun(self.month)
-                    && self.boat.working(System::DeckGun)
-                {
-                    for (i, t) in c.targets.iter().enumerate() {
-                        if !t.sunk && !t.is_escort {
-                            let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                            v.push(choice(
-                                A::Gun { target: n },
-                                format!("Deck gun at {}", t.ship.name),
-                                "8.2.4",
-                            ));
-                        }
-                    }
-                }
-                if declared > 0 {
-                    v.push(choice(
-                        A::Fire,
-                        format!("Fire the {declared} declared torpedoes"),
-                        "8.2.3",
-                    ));
-                } else {
-                    v.push(choice(A::Continue, "Hold fire", "8.2.3"));
-                }
-                ("Declare every shot, then fire".into(), "8.2.3".into(), v)
-            }
-            Ask::AfterRound => {
-                let unsunk = c.targets.iter().any(|t| !t.sunk);
-                let damaged = c.targets.iter().any(|t| !t.sunk && t.damage > 0);
-                let per_box = u8::try_from(self.constant("additional_rounds_per_box")).unwrap_or(2);
-                let tracks = u8::try_from(self.constant("tracking_per_box")).unwrap_or(2);
-                let follow = self.can_follow();
-                if !self.aborted && unsunk && !c.escorted {
-                    if c.additional_rounds < per_box {
-                        v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.8"));
-                    } else if follow {
-                        v.push(choice(
-                            A::Follow {
-                                then: FollowUp::Round,
-                            },
-                            "Follow into the next box for a third additional round",
-                            "8.2.8",
-                        ));
-                    }
-                }
-                if !self.aborted && c.escorted {
-                    let convoy = matches!(c.kind, ContactKind::Convoy | ContactKind::ShipsEscorted)
-                        && !c.tracking_damaged;
-                    if c.tracks < tracks {
-                        if damaged {
-                            v.push(choice(A::TrackDamaged, "Track the damaged ship(s)", "8.4.2"));
-                        }
-                        if convoy {
-                            v.push(choice(A::TrackConvoy, "Track the convoy (1-4)", "8.4.4"));
-                        }
-                    } else if follow {
-                        if damaged {
-                            v.push(choice(
-                                A::Follow {
-                                    then: FollowUp::TrackDamaged,
-                                },
-                                "Follow the damaged ship(s) into the next box",
-                                "8.4.5",
-                            ));
-                        }
-                        if convoy {
-                            v.push(choice(
-                                A::Follow {
-                                    then: FollowUp::TrackConvoy,
-                                },
-                                "Follow the convoy into the next box",
-                                "8.4.5",
-                            ));
-                        }
-                    }
-                }
-                v.push(choice(A::Continue, "End the encounter", "8.4.1"));
-                if !self.aborted {
-                    v.push(choice(A::Abort, "Abort the patrol", "8.6.1"));
-                }
-                ("The combat round is over".into(), "8.2.8".into(), v)
-            }
-            Ask::Pursue => {
-                for (i, t) in c.targets.iter().enumerate() {
-                    if !t.sunk {
-                        let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                        v.push(choice(
-                            A::Pursue { target: n },
-                            format!("Pursue {}", t.ship.name),
-                            "8.4.2",
-                        ));
-                    }
-                }
-                ("The damaged ships scatter: choose one".into(), "8.4.2".into(), v)
-            }
-            Ask::EnemyAfter => {
-                v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.9.4"));
-                v.push(choice(A::Continue, "Break contact", "8.2.9.4"));
-                ("The enemy submarine: another round?".into(), "8.2.9.4".into(), v)
-            }
-            _ => (String::new(), String::new(), v),
+/// A roll of the submarine's attack [8.2.1]-[8.2.4].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum AttackRoll {
+    Approach,
+    ToHit,
+    Defective,
+    ShipDamage,
+    GunHit { target: u8 },
+    GunDamage { target: u8 },
+}
+
+impl AttackRoll {
+    /// The submarine's own rolls, all but the escorts' detection on the approach [B11].
+    pub(crate) fn own(self) -> bool {
+        self != AttackRoll::Approach
+    }
+}
+
+/// The state of an encounter under way, by the procedure that owns each part.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Combat {
+    /// The contact: what it is, its ships, the time and the range [8.1] [8.2.1].
+    pub picture: Picture,
+    /// The rounds fought and the tracking of the contact [8.2.8] [8.4].
+    pub rounds: Rounds,
+    /// The submarine's attack in this round [8.2.2]-[8.2.4].
+    pub attack: SubAttack,
+    /// The escorts' detection and attack cycle [8.2.5]-[8.2.7] [8.2.12] [11.3] [11.4].
+    pub escort: EscortCycle,
+    /// The aircraft attacking the submarine [8.3] [11.5].
+    pub air: AirAttack,
+    /// The enemy submarine's torpedoes [8.2.9].
+    pub enemy: EnemySub,
+    /// The attack on the submarine being resolved: who attacks, the hits still to roll, what follows
+    /// [8.2.5] [8.5].
+    pub incoming: Incoming,
+}
+
+impl Combat {
+    pub(crate) fn new(kind: ContactKind) -> Self {
+        Self {
+            picture: Picture::new(kind),
+            rounds: Rounds::default(),
+            attack: SubAttack::default(),
+            escort: EscortCycle::default(),
+            air: AirAttack::default(),
+            enemy: EnemySub::default(),
+            incoming: Incoming::default(),
+        }
+    }
+}
+
+/// Where a declared torpedo or gun shot stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ShotStage {
+    Declared,
+    Hit,
+    Miss,
+    Defective,
+    /// A good hit waiting for its damage roll.
+    Good,
+    Done,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Shot {
+    pub end: End,
+    pub torpedo: Torpedo,
+    /// Index into the targets.
+    pub target: usize,
+    /// Fired from the other end in a night surface attack, +1 to hit [8.2.2].
+    pub second_salvo: bool,
+    pub stage: ShotStage,
+}
+
+/// The decisions of the submarine's attack [8.2] [8.4].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum CombatAsk {
+    /// Engage the contact, change the time, or let it go [8.2.1] [8.1.10].
+    Engage,
+    /// Declare the shots, then fire [8.2.3] [8.2.4].
+    Salvo,
+    /// The round is over: another, tracking, following, or the end [8.2.8] [8.4].
+    AfterRound,
+    /// The damaged ships scatter: which to pursue [8.4.2].
+    Pursue,
+}
+
+/// The submarine's attack in this round: how it attacks and the shots it declares [8.2.2]-[8.2.4].
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct SubAttack {
+    /// A night surface attack [8.2.2].
+    pub surfaced: bool,
+    /// The salvo's first end.
+    pub first_end: Option<End>,
+    pub shots: Vec<Shot>,
+    pub gun_shots_left: u8,
+    /// Steam torpedoes were fired by day this round [8.1.9].
+    pub steam_by_day: bool,
+    /// The first turn after a night surface attack: no test depth, +1 on B5 [8.2.2].
+    pub after_surface_attack: bool,
+}
+
+impl SubAttack {
+    /// The next roll of the declared salvo: every to-hit roll, then B2 for each hit, then B3 for each good
+    /// hit [8.2.3].
+    fn next_shot_roll(&self) -> Option<RollPurpose> {
+        let any = |stage| self.shots.iter().any(|s| s.stage == stage);
+        if any(ShotStage::Declared) {
+            Some(RollPurpose::Attack(AttackRoll::ToHit))
+        } else if any(ShotStage::Hit) {
+            Some(RollPurpose::Attack(AttackRoll::Defective))
+        } else if any(ShotStage::Good) {
+            Some(RollPurpose::Attack(AttackRoll::ShipDamage))
+        } else {
+            None
         }
     }
 
-    pub(crate) fn combat_decide(&mut self, ask: Ask, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
+    /// A new round's attack: how it is made and the deck gun's shots; nothing declared yet [8.2.2] [8.2.4].
+    fn begin_round(&mut self, surfaced: bool, gun_shots: u8) {
+        self.surfaced = surfaced;
+        self.first_end = None;
+        self.shots.clear();
+        self.gun_shots_left = gun_shots;
+    }
+
+    /// The shots already declared from `end`.
+    fn declared_from(&self, end: End) -> usize {
+        self.shots.iter().filter(|s| s.end == end).count()
+    }
+
+    /// [8.2.2] [8.2.3] Declares a torpedo from `end` at target `target` (0-based); one from the other end
+    /// than the salvo's first is the second salvo.
+    fn declare(&mut self, end: End, torpedo: Torpedo, target: usize) {
+        let first = *self.first_end.get_or_insert(end);
+        self.shots.push(Shot {
+            end,
+            torpedo,
+            target,
+            second_salvo: end != first,
+            stage: ShotStage::Declared,
+        });
+    }
+
+    /// The first shot at `stage`.
+    fn shot_at(&self, stage: ShotStage) -> Option<usize> {
+        self.shots.iter().position(|s| s.stage == stage)
+    }
+}
+
+impl Patrol {
+    /// The dice, chart, rule and reason of a roll of the attack.
+    pub(crate) fn attack_roll_spec(&self, r: AttackRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            AttackRoll::Approach => s(
+                Dice::D2D6,
+                "B4",
+                "8.2.1",
+                "Escort detection on the short-range approach",
+            ),
+            AttackRoll::ToHit => s(Dice::D2D6, "B1", "8.2.3", "Torpedo to hit"),
+            AttackRoll::Defective => s(Dice::D1D6, "B2", "8.2.3", "Is the torpedo defective?"),
+            AttackRoll::ShipDamage => s(Dice::D1D6, "B3", "8.2.3", "Damage to the ship"),
+            AttackRoll::GunHit { .. } => s(Dice::D2D6, "B1", "8.2.4", "Deck gun to hit"),
+            AttackRoll::GunDamage { .. } => s(Dice::D1D6, "B3", "8.2.4", "Deck gun damage"),
+        }
+    }
+
+    pub(crate) fn combat_choices(&self, ask: CombatAsk) -> Decision<PatrolAction> {
+        match ask {
+            CombatAsk::Engage => self.engage_choices(),
+            CombatAsk::Salvo => self.salvo_choices(),
+            CombatAsk::AfterRound => self.after_round_choices(),
+            CombatAsk::Pursue => self.pursue_choices(),
+        }
+    }
+
+    /// [8.2.1] [8.2.2] [8.1.10] The range, submerged or (at night) on the surface; changing the time; or
+    /// letting the contact go.
+    fn engage_choices(&self) -> Decision<PatrolAction> {
+        use PatrolAction as A;
+        let Some(c) = &self.combat else {
+            return Decision::new("No combat", "8.2", vec![]);
+        };
+        let mut v = Vec::new();
+        let night = c.picture.time == Some(TimeOfDay::Night);
+        // [7.2] On picket duty merchant traffic may not be engaged.
+        let ranges: &[Range] = if self.picket_forbids(c.picture.kind) {
+            &[]
+        } else {
+            &[Range::Short, Range::Medium, Range::Long]
+        };
+        for &range in ranges {
+            v.push(choice(
+                A::Attack {
+                    range,
+                    surfaced: false,
+                },
+                format!("Attack submerged from {} range", super::range_word(range)),
+                "8.2.1",
+            ));
+            if night && c.picture.kind != ContactKind::EnemySubmarine {
+                v.push(choice(
+                    A::Attack {
+                        range,
+                        surfaced: true,
+                    },
+                    format!("Night surface attack from {} range", super::range_word(range)),
+                    "8.2.2",
+                ));
+            }
+        }
+        if !c.picture.time_changed
+            && c.picture.kind != ContactKind::EnemySubmarine
+            && c.rounds.fought == 0
+            && !ranges.is_empty()
+        {
+            v.push(choice(
+                A::ChangeTime,
+                "Change between day and night (1-4 keeps the contact)",
+                "8.1.10",
+            ));
+        }
+        v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
+        Decision::new("Engage the contact?", "8.2.1", v)
+    }
+
+    /// [8.2.3] [8.2.4] Declare each torpedo (or a deck gun shot), then fire.
+    fn salvo_choices(&self) -> Decision<PatrolAction> {
+        use PatrolAction as A;
+        let Some(c) = &self.combat else {
+            return Decision::new("No combat", "8.2", vec![]);
+        };
+        let mut v = Vec::new();
+        let declared = c.attack.shots.len();
+        for end in [End::Bow, End::Stern] {
+            let loaded = self.boat.tubes(end).iter().flatten().count();
+            let used = c.attack.shots.iter().filter(|s| s.end == end).count();
+            let tubes_ok = self.boat.working(if end == End::Bow {
+                System::BowTubes
+            } else {
+                System::SternTubes
+            });
+            let end_ok = match c.attack.first_end {
+                None => true,
+                Some(f) => f == end || c.attack.surfaced,
+            };
+            if used < loaded && tubes_ok && end_ok {
+                for (i, t) in c.picture.targets.iter().enumerate() {
+                    if !t.sunk {
+                        let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
+                        v.push(choice(
+                            A::Declare { end, target: n },
+                            format!("Declare a {} torpedo at {}", super::words::end(end), t.ship.name),
+                            "8.2.3",
+                        ));
+                    }
+                }
+            }
+        }
+        // [8.2.4] Deck gun: surface, unescorted, not at a submarine; two shots per gun per round.
+        if declared == 0
+            && !c.picture.escorted
+            && c.picture.kind != ContactKind::EnemySubmarine
+            && c.attack.gun_shots_left > 0
+            && self.boat.ammunition > 0
+            && self.class.has_deck_gun(self.month)
+            && self.boat.working(System::DeckGun)
+        {
+            for (i, t) in c.picture.targets.iter().enumerate() {
+                if !t.sunk && !t.is_escort {
+                    let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
+                    v.push(choice(
+                        A::Gun { target: n },
+                        format!("Deck gun at {}", t.ship.name),
+                        "8.2.4",
+                    ));
+                }
+            }
+        }
+        if declared > 0 {
+            v.push(choice(
+                A::Fire,
+                format!("Fire the {declared} declared torpedoes"),
+                "8.2.3",
+            ));
+        } else {
+            v.push(choice(A::Continue, "Hold fire", "8.2.3"));
+        }
+        Decision::new("Declare every shot, then fire", "8.2.3", v)
+    }
+
+    pub(crate) fn combat_decide(&mut self, ask: CombatAsk, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
         use PatrolAction as A;
         match (ask, action) {
-            (Ask::Engage, A::Attack { range, surfaced }) => self.begin_attack(range, surfaced, ev),
-            (Ask::Engage, A::ChangeTime) => {
+            (CombatAsk::Engage, A::Attack { range, surfaced }) => self.begin_attack(range, surfaced, ev),
+            (CombatAsk::Engage, A::ChangeTime) => {
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::ChangeTime,
+                    purpose: RollPurpose::Contact(ContactRoll::ChangeTime),
                 };
             }
-            (Ask::Engage, A::Decline) => {
+            (CombatAsk::Engage, A::Decline) => {
                 ev.push(PatrolEvent::Declined);
                 self.end_encounter(ev);
             }
-            (Ask::Salvo, A::Declare { end, target }) => {
-                let torpedo = self.boat.tubes(end).iter().flatten().nth(
-                    self.combat
-                        .as_ref()
-                        .map_or(0, |c| c.shots.iter().filter(|s| s.end == end).count()),
-                );
-                if let (Some(t), Some(c)) = (torpedo.copied(), self.combat.as_mut()) {
-                    let first = *c.first_end.get_or_insert(end);
-                    c.shots.push(Shot {
-                        end,
-                        torpedo: t,
-                        target: usize::from(target) - 1,
-                        second_salvo: end != first,
-                        stage: ShotStage::Declared,
-                    });
+            (CombatAsk::Salvo, A::Declare { end, target }) => {
+                let Some(c) = self.combat.as_mut() else { return };
+                // The next loaded tube of that end takes the shot.
+                if let Some(t) = self
+                    .boat
+                    .tubes(end)
+                    .iter()
+                    .flatten()
+                    .nth(c.attack.declared_from(end))
+                {
+                    c.attack.declare(end, *t, usize::from(target) - 1);
                 }
             }
-            (Ask::Salvo, A::Gun { target }) => {
+            (CombatAsk::Salvo, A::Gun { target }) => {
                 if let Some(c) = self.combat.as_mut() {
-                    c.gun_shots_left = c.gun_shots_left.saturating_sub(1);
+                    c.attack.gun_shots_left = c.attack.gun_shots_left.saturating_sub(1);
                 }
                 self.boat.ammunition = self.boat.ammunition.saturating_sub(1);
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::GunHit { target },
+                    purpose: RollPurpose::Attack(AttackRoll::GunHit { target }),
                 };
             }
-            (Ask::Salvo, A::Fire) => self.fire_salvo(ev),
-            (Ask::Salvo, A::Continue) => self.after_salvo(ev),
-            (Ask::AfterRound, A::AdditionalRound) => {
-                if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds += 1;
-                }
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Arrival,
-                };
-            }
-            (Ask::AfterRound, A::TrackDamaged) => self.track_damaged(ev),
-            (Ask::AfterRound, A::TrackConvoy) => {
-                if let Some(c) = self.combat.as_mut() {
-                    c.tracks += 1;
-                }
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Track {
-                        which: TrackRoll::Convoy,
-                    },
-                };
-            }
-            (Ask::AfterRound, A::Follow { then }) => self.follow_into_next_box(then, ev),
-            (Ask::AfterRound, A::Continue) => self.end_encounter(ev),
-            (Ask::AfterRound, A::Abort) => {
-                self.abort("by order of the captain", ev);
-                self.end_encounter(ev);
-            }
-            (Ask::Pursue, A::Pursue { target }) => {
-                if let Some(c) = self.combat.as_mut() {
-                    let keep = usize::from(target) - 1;
-                    let t = c.targets.get(keep).cloned();
-                    c.targets = t.into_iter().collect();
-                }
-                self.new_round(ev);
-            }
-            (Ask::EnemyAfter, A::AdditionalRound) => {
-                // [8.2.9.4] Reload, then roll for arrivals: aviation or escort and the enemy escapes.
-                self.reload(ev);
-                if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds += 1;
-                }
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Arrival,
-                };
-            }
-            (Ask::EnemyAfter, A::Continue) => self.end_encounter(ev),
+            (CombatAsk::Salvo, A::Fire) => self.fire_salvo(ev),
+            (CombatAsk::Salvo, A::Continue) => self.after_salvo(ev),
+            (CombatAsk::AfterRound, action) => self.after_round_decide(action, ev),
+            (CombatAsk::Pursue, action) => self.pursue_decide(action, ev),
             _ => {}
         }
     }
 
     /// [8.2.1] [8.2.2] Range and surface chosen: a short-range approach on escorted targets rolls first.
     fn begin_attack(&mut self, range: Range, surfaced: bool, ev: &mut Vec<PatrolEvent>) {
-        let guns = u8::try_from(self.constant("deck_gun_shots_per_gun")).unwrap_or(2) * self.class.deck_guns;
-        if let Some(kind) = self.combat.as_ref().map(|c| c.kind) {
+        let guns = self.data.procs.constants.deck_gun_shots_per_gun * self.class.deck_guns;
+        if let Some(kind) = self.combat.as_ref().map(|c| c.picture.kind) {
             self.picket_engaged(kind, ev);
         }
         let mut escort_target = None;
         if let Some(c) = self.combat.as_mut() {
-            c.range = Some(range);
-            c.surfaced = surfaced;
-            c.first_end = None;
-            c.shots.clear();
-            c.gun_shots_left = guns;
-            c.test_depth = false;
-            c.rounds += 1;
+            c.picture.range = Some(range);
+            c.attack.begin_round(surfaced, guns);
+            c.escort.test_depth = false;
+            c.rounds.fought += 1;
             // [8.2.11] The escort may be attacked: a generic 2,000 t escort target joins the window.
-            if c.escorted && c.kind != ContactKind::EnemySubmarine && !c.targets.iter().any(|t| t.is_escort) {
+            if c.picture.escorted
+                && c.picture.kind != ContactKind::EnemySubmarine
+                && !c.picture.targets.iter().any(|t| t.is_escort)
+            {
                 escort_target = Some(());
             }
         }
         if escort_target.is_some()
-            && let Some(ship) = self.charts.t3.fixed("escort").cloned()
             && let Some(c) = self.combat.as_mut()
         {
-            c.targets.push(Target {
+            let ship = self.data.entries.escort.clone();
+            c.picture.targets.push(Target {
                 ship,
                 damage: 0,
                 sunk: false,
@@ -327,56 +390,64 @@ impl Patrol {
                 capital: false,
             });
         }
-        let escorted = self.combat.as_ref().is_some_and(|c| c.escorted);
+        let escorted = self.combat.as_ref().is_some_and(|c| c.picture.escorted);
         let enemy = self
             .combat
             .as_ref()
-            .is_some_and(|c| c.kind == ContactKind::EnemySubmarine);
+            .is_some_and(|c| c.picture.kind == ContactKind::EnemySubmarine);
         let _ = ev;
         self.phase = if range == Range::Short && (escorted || enemy) {
             Phase::Roll {
-                purpose: RollPurpose::Approach,
+                purpose: RollPurpose::Attack(AttackRoll::Approach),
             }
         } else {
-            Phase::Decide { ask: Ask::Salvo }
+            Phase::Decide {
+                ask: Ask::Combat(CombatAsk::Salvo),
+            }
         };
     }
 
     /// The to-hit modifiers of a torpedo or gun shot [8.2.2] [8.1.4] [8.1.5] [8.5.9] [8.7.2].
-    fn hit_mods(&self, target: Option<&Target>, second: bool, gun: bool) -> Vec<Modifier> {
-        let m = &self.charts.b1.modifiers;
+    fn hit_mods(
+        &self,
+        target: Option<&Target>,
+        second: bool,
+        gun: bool,
+    ) -> Result<Vec<Modifier>, PatrolError> {
+        let m = &self.data.charts.b1.modifiers;
         let mut v = Vec::new();
         if let Some(t) = target
             && !gun
         {
             if t.ship.fast {
-                v.extend(drm(m, "fast_target", "8.1.5"));
+                v.push(drm(m, "fast_target", "8.1.5")?);
             }
             if t.ship.kind.is_small_warship() {
-                v.extend(drm(m, "small_warship", "8.2.11"));
+                v.push(drm(m, "small_warship", "8.2.11")?);
             }
         }
         if second {
-            v.extend(drm(m, "second_salvo", "8.2.2"));
+            v.push(drm(m, "second_salvo", "8.2.2")?);
         }
         match self.crew.command_level() {
             0 => {}
             1 if self.options.crew.expert_xo => {}
-            1 => v.extend(drm(m, "captain_out", "8.5.9")),
-            _ => v.extend(drm(m, "navigator_in_command", "8.5.9")),
+            1 => v.push(drm(m, "captain_out", "8.5.9")?),
+            _ => v.push(drm(m, "navigator_in_command", "8.5.9")?),
         }
         if self.options.crew.quality == super::CrewQuality::Green {
-            v.extend(drm(m, "green_crew", "8.7.2"));
+            v.push(drm(m, "green_crew", "8.7.2")?);
         }
-        let surfaced = self.combat.as_ref().is_some_and(|c| c.surfaced);
+        let surfaced = self.combat.as_ref().is_some_and(|c| c.attack.surfaced);
         if self.options.crew.expert_xo && surfaced && !gun {
-            v.extend(drm(m, "expert_xo", "8.7.1"));
+            v.push(drm(m, "expert_xo", "8.7.1")?);
         }
         if gun && self.options.crew.expert_gunner {
-            v.extend(drm(m, "expert_gunner", "8.7.1"));
+            v.push(drm(m, "expert_gunner", "8.7.1")?);
         }
         if !gun && !surfaced && !self.boat.working(System::Periscope) {
             for e in self
+                .data
                 .charts
                 .b7
                 .effect(System::Periscope)
@@ -388,13 +459,17 @@ impl Patrol {
                 }
             }
         }
-        v
+        Ok(v)
     }
 
     /// [8.2.3] The declared salvo: to-hit for every shot, then B2 for each hit, then B3 for each good hit.
     fn fire_salvo(&mut self, ev: &mut Vec<PatrolEvent>) {
         // The torpedoes leave their tubes.
-        let shots = self.combat.as_ref().map(|c| c.shots.clone()).unwrap_or_default();
+        let shots = self
+            .combat
+            .as_ref()
+            .map(|c| c.attack.shots.clone())
+            .unwrap_or_default();
         for s in &shots {
             if let Some(slot) = self
                 .boat
@@ -403,17 +478,17 @@ impl Patrol {
                 .find(|t| **t == Some(s.torpedo))
             {
                 *slot = None;
-                self.torpedoes_fired += 1;
+                self.torpedoes.fired += 1;
             }
         }
         let day = self
             .combat
             .as_ref()
-            .is_some_and(|c| c.time == Some(TimeOfDay::Day));
+            .is_some_and(|c| c.picture.time == Some(TimeOfDay::Day));
         if let Some(c) = self.combat.as_mut() {
             // [8.1.9] Steam torpedoes by day: +1 on detection.
-            c.steam_by_day = day && shots.iter().any(|s| s.torpedo.is_steam());
-            c.after_surface_attack = c.surfaced;
+            c.attack.steam_by_day = day && shots.iter().any(|s| s.torpedo.is_steam());
+            c.attack.after_surface_attack = c.attack.surfaced;
         }
         let _ = ev;
         self.next_shot_roll(ev);
@@ -423,50 +498,38 @@ impl Patrol {
         let Some(c) = &self.combat else {
             return;
         };
-        let purpose = if c.shots.iter().any(|s| s.stage == ShotStage::Declared) {
-            Some(RollPurpose::ToHit)
-        } else if c.shots.iter().any(|s| s.stage == ShotStage::Hit) {
-            Some(RollPurpose::Defective)
-        } else if c.shots.iter().any(|s| s.stage == ShotStage::Good) {
-            Some(RollPurpose::ShipDamage)
-        } else {
-            None
-        };
-        match purpose {
+        match c.attack.next_shot_roll() {
             Some(p) => self.phase = Phase::Roll { purpose: p },
             None => self.after_salvo(ev),
         }
     }
 
-    pub(crate) fn resolve_combat(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::Approach => {
+    pub(crate) fn resolve_combat(
+        &mut self,
+        r: AttackRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        match r {
+            AttackRoll::Approach => {
                 // [8.2.1] Short range against escorts: undetected on 9 or less.
-                let mods = self.detection_mods(true);
+                let mods = self.detection_mods(true)?;
                 let rec = RollRecord::new("B4", "8.2.1", Dice::D2D6, faces, mods, (2, 12));
-                let natural2 = rec.natural == 2;
-                let undetected = natural2
-                    || self
-                        .charts
-                        .b4
-                        .roll(
-                            periscope_data::sensuikan::charts::B4Key::ShortRangeApproach,
-                            self.month,
-                            rec.result,
-                        )
-                        .is_some_and(|r| {
-                            r.result == periscope_data::sensuikan::charts::Detection::Undetected
-                        });
+                // [8.2.7] A natural 2 always evades.
+                let natural2 = rec.natural == self.data.entries.always_undetected_on_natural;
+                let undetected = natural2 || self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
                 self.record(
                     rec.with_outcome(if undetected { "undetected" } else { "detected" }),
                     ev,
                 );
                 if undetected {
-                    self.phase = Phase::Decide { ask: Ask::Salvo };
+                    self.phase = Phase::Decide {
+                        ask: Ask::Combat(CombatAsk::Salvo),
+                    };
                 } else if self
                     .combat
                     .as_ref()
-                    .is_some_and(|c| c.kind == ContactKind::EnemySubmarine)
+                    .is_some_and(|c| c.picture.kind == ContactKind::EnemySubmarine)
                 {
                     // [8.2.9.2] Detected on the approach: the enemy submarine attacks first, at short range.
                     ev.push(PatrolEvent::Detected);
@@ -475,26 +538,26 @@ impl Patrol {
                     // Detected: no attack; the escorts counterattack on B5.
                     ev.push(PatrolEvent::Detected);
                     if let Some(c) = self.combat.as_mut() {
-                        c.detected_before = true;
-                        c.attacker = Attacker::Escort;
+                        c.escort.detected_before = true;
+                        c.incoming.attacker = Attacker::Escort;
                     }
                     self.start_escort_attack(ev);
                 }
             }
-            RollPurpose::ToHit => {
-                let Some(c) = &self.combat else { return };
-                let Some(i) = c.shots.iter().position(|s| s.stage == ShotStage::Declared) else {
-                    return;
+            AttackRoll::ToHit => {
+                let Some(c) = &self.combat else { return Ok(()) };
+                let Some(i) = c.attack.shot_at(ShotStage::Declared) else {
+                    return Ok(());
                 };
-                let s = c.shots[i].clone();
-                let target = c.targets.get(s.target).cloned();
-                let attack = if c.surfaced {
+                let s = c.attack.shots[i].clone();
+                let target = c.picture.targets.get(s.target).cloned();
+                let attack = if c.attack.surfaced {
                     Attack::Surfaced
                 } else {
                     Attack::Submerged
                 };
-                let range = c.range.unwrap_or(Range::Medium);
-                let mods = self.hit_mods(target.as_ref(), s.second_salvo, false);
+                let range = c.picture.range.unwrap_or(Range::Medium);
+                let mods = self.hit_mods(target.as_ref(), s.second_salvo, false)?;
                 let rec = RollRecord::new("B1", "8.2.3", Dice::D2D6, faces, mods, (2, 12));
                 let key = B1Key {
                     weapon: s.torpedo.weapon(),
@@ -502,13 +565,7 @@ impl Patrol {
                     range,
                 };
                 let shibumi = self.take_shibumi();
-                let hit = shibumi
-                    || self
-                        .charts
-                        .b1
-                        .table
-                        .lookup(&key, self.month, rec.result)
-                        .is_some_and(|r| r.result == HitResult::Hit);
+                let hit = shibumi || self.b1_hits(&key, rec.result)?;
                 let name = target.map(|t| t.ship.name).unwrap_or_default();
                 self.record(
                     rec.with_outcome(format!(
@@ -523,17 +580,17 @@ impl Patrol {
                     ev,
                 );
                 if let Some(c) = self.combat.as_mut() {
-                    c.shots[i].stage = if hit { ShotStage::Hit } else { ShotStage::Miss };
+                    c.attack.shots[i].stage = if hit { ShotStage::Hit } else { ShotStage::Miss };
                 }
                 self.next_shot_roll(ev);
             }
-            RollPurpose::Defective => {
-                let Some(c) = &self.combat else { return };
-                let Some(i) = c.shots.iter().position(|s| s.stage == ShotStage::Hit) else {
-                    return;
+            AttackRoll::Defective => {
+                let Some(c) = &self.combat else { return Ok(()) };
+                let Some(i) = c.attack.shot_at(ShotStage::Hit) else {
+                    return Ok(());
                 };
-                let kind: TorpedoKind = Self::torpedo_kind(c.shots[i].torpedo);
-                let (rec, ok) = defective(&self.charts.b2, kind, self.month, faces);
+                let kind: TorpedoKind = Self::torpedo_kind(c.attack.shots[i].torpedo);
+                let (rec, ok) = defective(&self.data.charts.b2, kind, self.month, faces)?;
                 // [11.7] Shibumi passes the check without rolling.
                 let shibumi = self.take_shibumi();
                 let ok = ok || shibumi;
@@ -544,82 +601,78 @@ impl Patrol {
                 };
                 self.record(rec.with_outcome(outcome), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.shots[i].stage = if ok { ShotStage::Good } else { ShotStage::Defective };
+                    c.attack.shots[i].stage = if ok { ShotStage::Good } else { ShotStage::Defective };
                 }
                 self.next_shot_roll(ev);
             }
-            RollPurpose::ShipDamage => {
-                let Some(c) = &self.combat else { return };
-                let Some(i) = c.shots.iter().position(|s| s.stage == ShotStage::Good) else {
-                    return;
+            AttackRoll::ShipDamage => {
+                let Some(c) = &self.combat else { return Ok(()) };
+                let Some(i) = c.attack.shot_at(ShotStage::Good) else {
+                    return Ok(());
                 };
-                let t = c.shots[i].target;
+                let t = c.attack.shots[i].target;
                 let rec = RollRecord::new("B3", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
-                let dmg = self
-                    .charts
-                    .b3
-                    .table
-                    .lookup(&Self::damage_source(false), self.month, rec.result)
-                    .map_or(1, |r| r.result);
+                let dmg = self.b3_damage(Self::damage_source(false), rec.result)?;
                 self.record(rec.with_outcome(format!("{dmg} damage")), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.shots[i].stage = ShotStage::Done;
+                    c.attack.shots[i].stage = ShotStage::Done;
                 }
                 self.damage_target(t, dmg, ev);
                 self.next_shot_roll(ev);
             }
-            RollPurpose::GunHit { target } => {
+            AttackRoll::GunHit { target } => {
                 let t = usize::from(target) - 1;
-                let tgt = self.combat.as_ref().and_then(|c| c.targets.get(t).cloned());
-                let range = self.combat.as_ref().and_then(|c| c.range).unwrap_or(Range::Short);
-                let mods = self.hit_mods(tgt.as_ref(), false, true);
+                let tgt = self
+                    .combat
+                    .as_ref()
+                    .and_then(|c| c.picture.targets.get(t).cloned());
+                let range = self
+                    .combat
+                    .as_ref()
+                    .and_then(|c| c.picture.range)
+                    .unwrap_or(Range::Short);
+                let mods = self.hit_mods(tgt.as_ref(), false, true)?;
                 let rec = RollRecord::new("B1", "8.2.4", Dice::D2D6, faces, mods, (2, 12));
                 let key = B1Key {
                     weapon: Weapon::DeckGun,
                     attack: Attack::Surfaced,
                     range,
                 };
-                let hit = self
-                    .charts
-                    .b1
-                    .table
-                    .lookup(&key, self.month, rec.result)
-                    .is_some_and(|r| r.result == HitResult::Hit);
+                let hit = self.b1_hits(&key, rec.result)?;
                 self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
                 self.phase = if hit {
                     Phase::Roll {
-                        purpose: RollPurpose::GunDamage { target },
+                        purpose: RollPurpose::Attack(AttackRoll::GunDamage { target }),
                     }
                 } else {
                     self.salvo_or_done()
                 };
             }
-            RollPurpose::GunDamage { target } => {
+            AttackRoll::GunDamage { target } => {
                 let rec = RollRecord::new("B3", "8.2.4", Dice::D1D6, faces, vec![], (1, 6));
-                let dmg = self
-                    .charts
-                    .b3
-                    .table
-                    .lookup(&Self::damage_source(true), self.month, rec.result)
-                    .map_or(1, |r| r.result);
+                let dmg = self.b3_damage(Self::damage_source(true), rec.result)?;
                 self.record(rec.with_outcome(format!("{dmg} damage")), ev);
                 self.damage_target(usize::from(target) - 1, dmg, ev);
                 self.phase = self.salvo_or_done();
             }
-            _ => {}
         }
+        Ok(())
     }
 
     /// After a gun shot: back to the salvo decision (it offers hold fire when nothing is left).
     fn salvo_or_done(&self) -> Phase {
-        Phase::Decide { ask: Ask::Salvo }
+        Phase::Decide {
+            ask: Ask::Combat(CombatAsk::Salvo),
+        }
     }
 
     /// Damage to a target; sunk when it reaches the ship's damage to sink [8.2.3].
     fn damage_target(&mut self, t: usize, dmg: u8, ev: &mut Vec<PatrolEvent>) {
         let box_number = self.box_number();
         let Some(c) = self.combat.as_mut() else { return };
-        let Some(tg) = c.targets.get_mut(t) else { return };
+        let Some(tg) = c.picture.targets.get_mut(t) else {
+            return;
+        };
         if tg.sunk {
             return;
         }
@@ -673,23 +726,23 @@ impl Patrol {
     /// [8.2.5] [8.2.12] After the salvo: escorts roll to detect; an attacked escort changes the DRM.
     fn after_salvo(&mut self, ev: &mut Vec<PatrolEvent>) {
         let Some(c) = self.combat.as_mut() else { return };
-        let fired = !c.shots.is_empty();
-        if let Some(e) = c.targets.iter().position(|t| t.is_escort)
-            && c.shots.iter().any(|s| s.target == e)
+        let fired = !c.attack.shots.is_empty();
+        if let Some(e) = c.picture.targets.iter().position(|t| t.is_escort)
+            && c.attack.shots.iter().any(|s| s.target == e)
         {
-            c.escort_drm = if c.targets[e].sunk { -1 } else { 1 };
+            c.escort.escort_attacked(c.picture.targets[e].sunk);
         }
-        let kind = c.kind;
-        let escorted = c.escorted;
+        let kind = c.picture.kind;
+        let escorted = c.picture.escorted;
         if kind == ContactKind::EnemySubmarine {
-            if c.targets.iter().all(|t| t.sunk) {
+            if c.picture.targets.iter().all(|t| t.sunk) {
                 // [8.2.9.3] Sunk: the encounter ends.
                 self.end_encounter(ev);
             } else if fired {
                 // [8.2.9.4] The attack failed: the enemy rolls to detect.
-                c.attacker = Attacker::Escort;
+                c.incoming.attacker = Attacker::Escort;
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Detection,
+                    purpose: RollPurpose::Escort(EscortRoll::Detection),
                 };
             } else {
                 self.end_encounter(ev);
@@ -697,11 +750,11 @@ impl Patrol {
             return;
         }
         if escorted && fired {
-            c.attacker = Attacker::Escort;
+            c.incoming.attacker = Attacker::Escort;
             if self.escort_quality_due() {
                 // [11.4] The escort's quality, before the first detection roll.
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::EscortQuality,
+                    purpose: RollPurpose::Optional(OptionalRoll::EscortQuality),
                 };
                 return;
             }
@@ -715,18 +768,20 @@ impl Patrol {
     pub(crate) fn end_round(&mut self, ev: &mut Vec<PatrolEvent>) {
         self.reload(ev);
         if let Some(c) = self.combat.as_mut() {
-            c.after_surface_attack = false;
-            c.test_depth = false;
+            c.attack.after_surface_attack = false;
+            c.escort.test_depth = false;
         }
         if self
             .combat
             .as_ref()
-            .is_some_and(|c| c.targets.iter().all(|t| t.sunk || t.is_escort))
+            .is_some_and(|c| c.picture.targets.iter().all(|t| t.sunk || t.is_escort))
         {
             self.end_encounter(ev);
             return;
         }
-        self.phase = Phase::Decide { ask: Ask::AfterRound };
+        self.phase = Phase::Decide {
+            ask: Ask::Combat(CombatAsk::AfterRound),
+        };
     }
 
     /// [4.5] The tubes are reloaded from their own end's reload box only.
@@ -755,7 +810,7 @@ impl Patrol {
                 };
                 // [7.10] Tubes holding mines take no torpedo until the mines are laid.
                 let skip = if end == End::Bow {
-                    usize::from(self.mines_aboard)
+                    usize::from(self.mission.mines_aboard)
                 } else {
                     0
                 };
@@ -778,165 +833,12 @@ impl Patrol {
     pub(crate) fn new_round(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         if let Some(c) = self.combat.as_mut() {
-            c.shots.clear();
-            c.first_end = None;
+            c.attack.shots.clear();
+            c.attack.first_end = None;
         }
-        self.phase = Phase::Decide { ask: Ask::Engage };
-    }
-
-    /// [8.4.2] Tracking damaged ships: automatic, then whether they stay escorted; a capital ship rolls.
-    fn track_damaged(&mut self, ev: &mut Vec<PatrolEvent>) {
-        let Some(c) = self.combat.as_mut() else { return };
-        c.tracks += 1;
-        c.tracking_damaged = true;
-        // Only the damaged ships are followed; the rest of the convoy is lost [8.4.3].
-        c.targets.retain(|t| !t.sunk && t.damage > 0);
-        let which = if c.targets.iter().any(|t| t.capital) {
-            TrackRoll::Capital
-        } else if c.targets.iter().all(|t| t.is_escort) {
-            TrackRoll::DamagedEscort
-        } else if c.kind == ContactKind::Convoy {
-            TrackRoll::ConvoyDamaged
-        } else {
-            TrackRoll::Damaged
+        self.phase = Phase::Decide {
+            ask: Ask::Combat(CombatAsk::Engage),
         };
-        let _ = ev;
-        self.phase = Phase::Roll {
-            purpose: RollPurpose::Track { which },
-        };
-    }
-
-    pub(crate) fn resolve_track(&mut self, which: TrackRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let mut mods = Vec::new();
-        if matches!(which, TrackRoll::Capital | TrackRoll::Convoy) && self.radar_works() {
-            mods.push(Modifier::new(
-                self.constant("tracking_radar"),
-                "operational radar",
-                "8.4.4",
-            ));
-        }
-        if which == TrackRoll::Capital {
-            let dmg: i32 = self.combat.as_ref().map_or(0, |c| {
-                c.targets
-                    .iter()
-                    .filter(|t| t.capital)
-                    .map(|t| i32::from(t.damage))
-                    .sum()
-            });
-            mods.push(Modifier::new(
-                dmg * self.constant("track_capital_per_damage"),
-                "damage on the capital ship",
-                "8.4.2",
-            ));
-        }
-        let (id, rule) = match which {
-            TrackRoll::Damaged => ("track_damaged", "8.4.2"),
-            TrackRoll::DamagedEscort => ("track_damaged_escort", "8.4.2"),
-            TrackRoll::ConvoyDamaged => ("track_convoy_damaged", "8.4.3"),
-            TrackRoll::Capital => ("track_capital", "8.4.2"),
-            TrackRoll::Convoy => ("track_convoy", "8.4.4"),
-        };
-        let (rec, res) = self.proc_roll(id, rule, faces, mods);
-        let outcome = res
-            .as_ref()
-            .map_or_else(|| "no result".into(), super::words::name);
-        self.record(rec.with_outcome(outcome), ev);
-        match (which, res) {
-            (TrackRoll::Convoy, Some(ProcedureResult::Success)) => {
-                // [8.4.4] Attack as if a convoy had come up on A3: a fresh window of three ships.
-                let tracks = self.combat.as_ref().map_or(0, |c| c.tracks);
-                let rounds = self.combat.as_ref().map_or(0, |c| c.rounds);
-                self.start_encounter(periscope_data::sensuikan::charts::Encounter::Convoy, ev);
-                if let Some(c) = self.combat.as_mut() {
-                    c.tracks = tracks;
-                    c.rounds = rounds;
-                }
-            }
-            (TrackRoll::Capital, Some(ProcedureResult::Success)) => self.new_round(ev),
-            (_, Some(ProcedureResult::Escorted)) => self.new_round(ev),
-            (_, Some(ProcedureResult::Straggler)) => {
-                let many = self.combat.as_ref().map_or(0, |c| c.targets.len());
-                if let Some(c) = self.combat.as_mut() {
-                    c.escorted = false;
-                }
-                if many > 1 {
-                    self.phase = Phase::Decide { ask: Ask::Pursue };
-                } else {
-                    self.new_round(ev);
-                }
-            }
-            _ => {
-                ev.push(PatrolEvent::ContactLost);
-                self.end_encounter(ev);
-            }
-        }
-    }
-
-    /// [8.4.5] [8.2.8] Whether the submarine may follow the contact into the next box: it stays on station
-    /// (never into a transit box, and not from the last on-station box, for fuel), is not aborting, and no
-    /// typhoon takes the next box.
-    fn can_follow(&self) -> bool {
-        let here = self.current_box().is_some_and(|b| b.kind == BoxKind::OnStation);
-        let next = self
-            .route
-            .get(self.position + 1)
-            .is_some_and(|b| b.kind == BoxKind::OnStation);
-        here && next && !self.aborted && !self.skip_next_box && !self.mission_rolling
-    }
-
-    /// [8.4.5] [8.2.8] Move one box with the contact. The new box starts as usual (the doctor's survival
-    /// rolls [8.5.9]); then the track or the round is tried instead of its encounter roll.
-    fn follow_into_next_box(&mut self, then: FollowUp, ev: &mut Vec<PatrolEvent>) {
-        ev.push(PatrolEvent::FollowedIntoNextBox {
-            what: match then {
-                FollowUp::Round => "a third additional round [8.2.8]".into(),
-                FollowUp::TrackDamaged => "tracking the damaged ship(s) [8.4.5]".into(),
-                FollowUp::TrackConvoy => "tracking the convoy [8.4.5]".into(),
-            },
-        });
-        self.carry = Some(then);
-        self.position += 1;
-        self.begin_box(ev);
-    }
-
-    /// [8.4.5] [8.2.8] In the box the contact was followed into: the track or the round replaces the
-    /// encounter roll, and on failure nothing else happens in the box. The per-box limits start again, the
-    /// carried attempt being the box's first.
-    pub(crate) fn carried_into_box(&mut self, then: FollowUp, ev: &mut Vec<PatrolEvent>) {
-        self.rolls_left = 0;
-        if self.combat.is_none() {
-            self.box_done(ev);
-            return;
-        }
-        match then {
-            FollowUp::Round => {
-                if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds = 0;
-                    c.tracks = 0;
-                }
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Arrival,
-                };
-            }
-            FollowUp::TrackDamaged => {
-                self.track_damaged(ev);
-                if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds = 0;
-                    c.tracks = 0;
-                }
-            }
-            FollowUp::TrackConvoy => {
-                if let Some(c) = self.combat.as_mut() {
-                    c.additional_rounds = 0;
-                    c.tracks = 0;
-                }
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Track {
-                        which: TrackRoll::Convoy,
-                    },
-                };
-            }
-        }
     }
 
     /// [6.2.2Bd] The encounter is over: repairs and the doctor, then on [8.5.2].
@@ -947,9 +849,23 @@ impl Patrol {
         self.reload(ev);
         self.start_repairs(ev);
     }
+}
 
-    /// Whether a torpedo of this kind is steam.
-    pub(crate) fn _steam(t: Torpedo) -> bool {
-        t.is_steam()
+impl Patrol {
+    pub(crate) fn torpedo_kind(t: Torpedo) -> TorpedoKind {
+        match t {
+            Torpedo::Type89 => TorpedoKind::Type89,
+            Torpedo::Type6 => TorpedoKind::Type6,
+            Torpedo::Type95 => TorpedoKind::Type95,
+            Torpedo::Type92 => TorpedoKind::Type92,
+        }
+    }
+
+    pub(crate) fn damage_source(gun: bool) -> DamageSource {
+        if gun {
+            DamageSource::DeckGun
+        } else {
+            DamageSource::Torpedo
+        }
     }
 }

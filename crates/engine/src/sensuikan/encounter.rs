@@ -1,17 +1,125 @@
 //! Encounters [8.1]: ships and their size [8.1.3], capital ships [8.1.4], warships [8.1.5], convoys
 //! [8.1.6], the time of day [8.1.9] [8.1.10], random events [8.1.8], and the enemy submarine [8.2.9].
 
-use periscope_data::sensuikan::charts::{
-    Attack, B1Key, B2, CapitalList, Encounter, HitResult, Range, ShipSize, TorpedoCheck, TorpedoKind, Weapon,
-};
+use crate::machine::RollSpec;
+use periscope_data::sensuikan::charts::{CapitalList, Encounter, Range, Ship, ShipSize};
 use periscope_data::sensuikan::procedures::ProcedureResult;
 
-use super::events::{PatrolEnd, PatrolEvent};
-use super::{Ask, Attacker, Combat, ContactKind, Patrol, Phase, RollPurpose, Target, TimeOfDay};
+use serde::{Deserialize, Serialize};
+
+use super::events::PatrolEvent;
+use super::reading::{answer, chart_roll, proc_roll};
+use super::{Ask, Combat, CombatAsk, EnemyRoll, Patrol, PatrolError, Phase, RollPurpose};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
 
+/// A roll identifying the contact [8.1.3]-[8.1.5], or the time of day [8.1.9] [8.1.10].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(tag = "roll", rename_all = "snake_case")]
+pub enum ContactRoll {
+    ShipCount,
+    ShipSize,
+    Target { large: bool },
+    Capital,
+    Warship,
+    TimeOfDay,
+    ChangeTime,
+}
+
+impl ContactRoll {
+    /// Only the change of day and night is the submarine's own roll [B11].
+    pub(crate) fn own(self) -> bool {
+        self == ContactRoll::ChangeTime
+    }
+}
+
+/// Day or night [8.1.9].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TimeOfDay {
+    Day,
+    Night,
+}
+
+/// What kind of encounter is under way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ContactKind {
+    Ship,
+    ShipsEscorted,
+    Convoy,
+    CapitalShip,
+    Warship,
+    EnemySubmarine,
+}
+
+/// A ship in the window of opportunity.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Target {
+    pub ship: Ship,
+    pub damage: u8,
+    pub sunk: bool,
+    /// The generic escort added to attack it [8.2.11].
+    pub is_escort: bool,
+    /// A capital ship (T4) [8.1.4].
+    pub capital: bool,
+}
+
 impl Patrol {
+    /// The dice, chart, rule and reason of a contact roll.
+    pub(crate) fn contact_roll_spec(&self, r: ContactRoll) -> RollSpec {
+        let procs = &self.data.procs.charts;
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
+        match r {
+            ContactRoll::ShipCount => s(
+                Dice::from(procs.escorted_ships.dice),
+                "Escorted ships",
+                "8.1.3",
+                "How many ships with the escort",
+            ),
+            ContactRoll::ShipSize => s(
+                Dice::from(self.data.charts.a3.ship_size.dice),
+                "A3 ship size",
+                "8.1.3",
+                "Roll the ship's size",
+            ),
+            ContactRoll::Target { large } => {
+                let c = if large {
+                    &self.data.charts.t2.chart
+                } else {
+                    &self.data.charts.t1.chart
+                };
+                s(Dice::from(c.dice), &c.id, "8.1.3", "Identify the ship")
+            }
+            ContactRoll::Capital => s(
+                Dice::from(self.data.charts.t4.table.dice),
+                "T4",
+                "8.1.4",
+                "Identify the capital ship",
+            ),
+            ContactRoll::Warship => {
+                let c = if self.british() {
+                    &self.data.charts.t5.chart
+                } else {
+                    &self.data.charts.t3.chart
+                };
+                s(Dice::from(c.dice), &c.id, "8.1.5", "Identify the warship")
+            }
+            ContactRoll::TimeOfDay => s(
+                Dice::from(procs.time_of_day.dice),
+                "Time of day",
+                "8.1.9",
+                "Day or night",
+            ),
+            ContactRoll::ChangeTime => s(
+                Dice::from(procs.change_time.dice),
+                "Change day/night",
+                "8.1.10",
+                "Keep the contact while changing the time",
+            ),
+        }
+    }
+
     /// [6.2.2Ba] Resolve the encounter an A3 roll gave.
     pub(crate) fn start_encounter(&mut self, enc: Encounter, ev: &mut Vec<PatrolEvent>) {
         ev.push(PatrolEvent::Encounter {
@@ -35,22 +143,22 @@ impl Patrol {
             Encounter::EnemySubmarine => ContactKind::EnemySubmarine,
         };
         let mut c = Combat::new(kind);
-        c.escorted = !matches!(kind, ContactKind::Ship | ContactKind::EnemySubmarine);
+        c.picture.escorted = !matches!(kind, ContactKind::Ship | ContactKind::EnemySubmarine);
         self.combat = Some(c);
         self.phase = Phase::Roll {
             purpose: match kind {
-                ContactKind::Ship | ContactKind::Convoy => RollPurpose::ShipSize,
-                ContactKind::ShipsEscorted => RollPurpose::ShipCount,
-                ContactKind::CapitalShip => RollPurpose::Capital,
-                ContactKind::Warship => RollPurpose::Warship,
-                ContactKind::EnemySubmarine => RollPurpose::Initiative,
+                ContactKind::Ship | ContactKind::Convoy => RollPurpose::Contact(ContactRoll::ShipSize),
+                ContactKind::ShipsEscorted => RollPurpose::Contact(ContactRoll::ShipCount),
+                ContactKind::CapitalShip => RollPurpose::Contact(ContactRoll::Capital),
+                ContactKind::Warship => RollPurpose::Contact(ContactRoll::Warship),
+                ContactKind::EnemySubmarine => RollPurpose::Enemy(EnemyRoll::Initiative),
             },
         };
         if kind == ContactKind::EnemySubmarine
-            && let Some(ship) = self.charts.t3.fixed("enemy_submarine").cloned()
             && let Some(c) = self.combat.as_mut()
         {
-            c.targets.push(Target {
+            let ship = self.data.entries.enemy_submarine.clone();
+            c.picture.targets.push(Target {
                 ship,
                 damage: 0,
                 sunk: false,
@@ -60,74 +168,87 @@ impl Patrol {
         }
     }
 
-    /// How many ships this contact still has to identify.
-    fn ships_wanted(&self) -> usize {
-        match self.combat.as_ref().map(|c| c.kind) {
-            Some(ContactKind::Convoy) => 3,
-            _ => 1,
+    fn add_target(&mut self, ship: Ship, capital: bool) {
+        if let Some(c) = self.combat.as_mut() {
+            c.picture.add_target(ship, capital);
         }
     }
 
-    fn add_target(&mut self, ship: periscope_data::sensuikan::charts::Ship, capital: bool) {
-        if let Some(c) = self.combat.as_mut() {
-            c.targets.push(Target {
-                ship,
-                damage: 0,
-                sunk: false,
-                is_escort: false,
-                capital,
-            });
+    /// [8.1.3]-[8.1.5] [11.2] An identified ship joins the window, unless she was sunk before and another
+    /// ship may still come up: then she is identified again (the phase stays on the roll).
+    fn identified(
+        &mut self,
+        rec: RollRecord,
+        ship: Ship,
+        capital: bool,
+        others: bool,
+        ev: &mut Vec<PatrolEvent>,
+    ) {
+        if others && self.already_sunk(&ship) {
+            self.record(rec.with_outcome(Self::sunk_before(&ship)), ev);
+            return;
         }
+        self.record(
+            rec.with_outcome(format!("{} ({} t)", ship.name, ship.tonnage)),
+            ev,
+        );
+        self.add_target(ship, capital);
+        self.next_identification(ev);
     }
 
     /// After each identified ship: the next one, or the time of day.
     fn next_identification(&mut self, ev: &mut Vec<PatrolEvent>) {
-        let have = self.combat.as_ref().map_or(0, |c| c.targets.len());
-        let want = self
-            .combat
-            .as_ref()
-            .map_or(0, |c| c.shipcount_override())
-            .max(self.ships_wanted());
-        if have < want {
+        let Some(p) = self.combat.as_ref().map(|c| &c.picture) else {
+            return;
+        };
+        if p.targets.len() < p.ships_wanted() {
             self.phase = Phase::Roll {
-                purpose: RollPurpose::ShipSize,
+                purpose: RollPurpose::Contact(ContactRoll::ShipSize),
             };
             return;
         }
-        if let Some(c) = &self.combat {
-            ev.push(PatrolEvent::Contact {
-                ships: c
-                    .targets
-                    .iter()
-                    .map(|t| format!("{} ({} t)", t.ship.name, t.ship.tonnage))
-                    .collect(),
-                escorted: c.escorted,
-            });
-        }
+        ev.push(PatrolEvent::Contact {
+            ships: p
+                .targets
+                .iter()
+                .map(|t| format!("{} ({} t)", t.ship.name, t.ship.tonnage))
+                .collect(),
+            escorted: p.escorted,
+        });
         self.phase = Phase::Roll {
-            purpose: RollPurpose::TimeOfDay,
+            purpose: RollPurpose::Contact(ContactRoll::TimeOfDay),
         };
     }
 
-    pub(crate) fn resolve_contact(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::ShipCount => {
+    pub(crate) fn resolve_contact(
+        &mut self,
+        r: ContactRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        match r {
+            ContactRoll::ShipCount => {
                 // [8.1.3] Ship(s) + escort: one or two ships.
-                let (rec, res) = self.proc_roll("escorted_ships", "8.1.3", faces, vec![]);
-                let two = res == Some(ProcedureResult::Two);
+                let (rec, res) = proc_roll(&self.data.procs.charts.escorted_ships, "8.1.3", faces, vec![]);
+                let two = res == ProcedureResult::Two;
                 self.record(rec.with_outcome(if two { "two ships" } else { "one ship" }), ev);
                 if let Some(c) = self.combat.as_mut() {
-                    c.extra_ships = u8::from(two);
+                    c.picture.extra_ships = u8::from(two);
                 }
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::ShipSize,
+                    purpose: RollPurpose::Contact(ContactRoll::ShipSize),
                 };
             }
-            RollPurpose::ShipSize => {
+            ContactRoll::ShipSize => {
                 // [8.1.3] 1-4 small (T1), 5-6 large (T2).
-                let (rec, size) =
-                    Self::chart_roll(&self.charts.a3.ship_size, "A3 ship size", "8.1.3", faces, vec![]);
-                let large = size == Some(ShipSize::Large);
+                let (rec, size) = chart_roll(
+                    &self.data.charts.a3.ship_size,
+                    "A3 ship size",
+                    "8.1.3",
+                    faces,
+                    vec![],
+                )?;
+                let large = size == ShipSize::Large;
                 self.record(
                     rec.with_outcome(if large {
                         "large ship (T2)"
@@ -137,32 +258,21 @@ impl Patrol {
                     ev,
                 );
                 self.phase = Phase::Roll {
-                    purpose: RollPurpose::Target { large },
+                    purpose: RollPurpose::Contact(ContactRoll::Target { large }),
                 };
             }
-            RollPurpose::Target { large } => {
+            ContactRoll::Target { large } => {
                 let chart = if large {
-                    &self.charts.t2.chart
+                    &self.data.charts.t2.chart
                 } else {
-                    &self.charts.t1.chart
+                    &self.data.charts.t1.chart
                 };
                 let id = chart.id.clone();
-                let (rec, ship) = Self::chart_roll(chart, &id, "8.1.3", faces, vec![]);
+                let (rec, ship) = chart_roll(chart, &id, "8.1.3", faces, vec![])?;
                 let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
-                if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
-                    self.record(rec.with_outcome(Self::sunk_before(s)), ev);
-                    return;
-                }
-                let outcome = ship
-                    .as_ref()
-                    .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
-                self.record(rec.with_outcome(outcome), ev);
-                if let Some(s) = ship {
-                    self.add_target(s, false);
-                }
-                self.next_identification(ev);
+                self.identified(rec, ship, false, others, ev);
             }
-            RollPurpose::Capital => {
+            ContactRoll::Capital => {
                 // [8.1.4] T4, the British sub-list in the British areas; always escorted.
                 let list = if self.british() {
                     CapitalList::British
@@ -170,49 +280,32 @@ impl Patrol {
                     CapitalList::Us
                 };
                 let rec = RollRecord::new("T4", "8.1.4", Dice::D10, faces, vec![], (1, 10));
-                let ship = self.charts.t4.roll(list, rec.result).map(|r| r.result.clone());
-                let column = self.charts.t4.table.columns_of(&list);
+                let ship = answer(
+                    self.data.charts.t4.roll(list, rec.result),
+                    "T4",
+                    format_args!("{list:?} row for {}", rec.result),
+                )?
+                .clone();
+                let column = self.data.charts.t4.table.columns_of(&list);
                 let others = self.any_unsunk(column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
-                if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
-                    self.record(rec.with_outcome(Self::sunk_before(s)), ev);
-                    return;
-                }
-                let outcome = ship
-                    .as_ref()
-                    .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
-                self.record(rec.with_outcome(outcome), ev);
-                if let Some(s) = ship {
-                    self.add_target(s, true);
-                }
-                self.next_identification(ev);
+                self.identified(rec, ship, true, others, ev);
             }
-            RollPurpose::Warship => {
+            ContactRoll::Warship => {
                 // [8.1.5] T3, or T5 in the British areas; always escorted.
                 let chart = if self.british() {
-                    &self.charts.t5.chart
+                    &self.data.charts.t5.chart
                 } else {
-                    &self.charts.t3.chart
+                    &self.data.charts.t3.chart
                 };
                 let id = chart.id.clone();
-                let (rec, ship) = Self::chart_roll(chart, &id, "8.1.5", faces, vec![]);
+                let (rec, ship) = chart_roll(chart, &id, "8.1.5", faces, vec![])?;
                 let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
-                if let Some(s) = ship.as_ref().filter(|s| others && self.already_sunk(s)) {
-                    self.record(rec.with_outcome(Self::sunk_before(s)), ev);
-                    return;
-                }
-                let outcome = ship
-                    .as_ref()
-                    .map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
-                self.record(rec.with_outcome(outcome), ev);
-                if let Some(s) = ship {
-                    self.add_target(s, false);
-                }
-                self.next_identification(ev);
+                self.identified(rec, ship, false, others, ev);
             }
-            RollPurpose::TimeOfDay => {
+            ContactRoll::TimeOfDay => {
                 // [8.1.9] 1-3 day, 4-6 night.
-                let (rec, res) = self.proc_roll("time_of_day", "8.1.9", faces, vec![]);
-                let time = if res == Some(ProcedureResult::Night) {
+                let (rec, res) = proc_roll(&self.data.procs.charts.time_of_day, "8.1.9", faces, vec![]);
+                let time = if res == ProcedureResult::Night {
                     TimeOfDay::Night
                 } else {
                     TimeOfDay::Day
@@ -220,259 +313,107 @@ impl Patrol {
                 self.record(rec.with_outcome(super::words::name(&time)), ev);
                 ev.push(PatrolEvent::Time { time });
                 if let Some(c) = self.combat.as_mut() {
-                    c.time = Some(time);
+                    c.picture.time = Some(time);
                 }
                 self.engage_or_pass(ev);
             }
-            RollPurpose::ChangeTime => {
+            ContactRoll::ChangeTime => {
                 // [8.1.10] 1-4 the change succeeds, 5-6 the contact is lost.
-                let (rec, res) = self.proc_roll("change_time", "8.1.10", faces, vec![]);
-                let ok = res == Some(ProcedureResult::Success);
+                let (rec, res) = proc_roll(&self.data.procs.charts.change_time, "8.1.10", faces, vec![]);
+                let ok = res == ProcedureResult::Success;
                 self.record(rec.with_outcome(if ok { "changed" } else { "contact lost" }), ev);
                 if ok {
                     if let Some(c) = self.combat.as_mut() {
-                        c.time = Some(match c.time {
+                        c.picture.time = Some(match c.picture.time {
                             Some(TimeOfDay::Night) => TimeOfDay::Day,
                             _ => TimeOfDay::Night,
                         });
-                        c.time_changed = true;
-                        if let Some(t) = c.time {
+                        c.picture.time_changed = true;
+                        if let Some(t) = c.picture.time {
                             ev.push(PatrolEvent::Time { time: t });
                         }
                     }
-                    self.phase = Phase::Decide { ask: Ask::Engage };
+                    self.phase = Phase::Decide {
+                        ask: Ask::Combat(CombatAsk::Engage),
+                    };
                 } else {
                     ev.push(PatrolEvent::ContactLost);
                     self.end_encounter(ev);
                 }
             }
-            _ => {}
         }
+        Ok(())
     }
 
     /// [8.6.2] An aborting submarine may not start combat: the contact passes.
     fn engage_or_pass(&mut self, ev: &mut Vec<PatrolEvent>) {
-        if self.aborted {
+        if self.voyage.aborted {
             ev.push(PatrolEvent::Declined);
             self.end_encounter(ev);
         } else {
-            self.phase = Phase::Decide { ask: Ask::Engage };
+            self.phase = Phase::Decide {
+                ask: Ask::Combat(CombatAsk::Engage),
+            };
+        }
+    }
+}
+
+/// The contact under way: what it is, the ships in the window of opportunity, whether they are escorted,
+/// the time of day and the range [8.1] [8.2.1].
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Picture {
+    pub kind: ContactKind,
+    pub targets: Vec<Target>,
+    pub escorted: bool,
+    pub time: Option<TimeOfDay>,
+    /// The time was changed once already [8.1.10].
+    pub time_changed: bool,
+    pub range: Option<Range>,
+    /// A second ship with the escort [8.1.3].
+    pub extra_ships: u8,
+}
+
+impl Picture {
+    pub(crate) fn new(kind: ContactKind) -> Self {
+        Self {
+            kind,
+            targets: Vec::new(),
+            escorted: false,
+            time: None,
+            time_changed: false,
+            range: None,
+            extra_ships: 0,
         }
     }
 
-    /// [8.1.8] The random event (B11).
-    pub(crate) fn resolve_random_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, out) = Self::chart_roll(&self.charts.b11.chart, "B11", "8.1.8", faces, vec![]);
-        let Some(o) = out else {
-            self.record(rec, ev);
-            self.box_done(ev);
-            return;
+    /// How many ships this contact identifies: three in a convoy, two when a second ship sails with the
+    /// escort, else one [8.1.3] [8.1.6].
+    fn ships_wanted(&self) -> usize {
+        let listed = match self.kind {
+            ContactKind::Convoy => 3,
+            _ => 1,
         };
-        self.record(rec.with_outcome(o.name.clone()), ev);
-        ev.push(PatrolEvent::RandomEvent {
-            id: o.id.clone(),
-            name: o.name.clone(),
+        listed.max(1 + usize::from(self.extra_ships))
+    }
+
+    fn add_target(&mut self, ship: Ship, capital: bool) {
+        self.targets.push(Target {
+            ship,
+            damage: 0,
+            sunk: false,
+            is_escort: false,
+            capital,
         });
-        if o.keep_marker {
-            self.markers.push(o.id.clone());
-        }
-        match o.id.as_str() {
-            "fire_aboard" => {
-                let mut c = Combat::new(ContactKind::Ship);
-                c.attacker = Attacker::Fire;
-                c.after_damage = super::AfterDamage::EndEncounter;
-                c.hits_pending = 1;
-                self.combat = Some(c);
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::SubDamage,
-                };
-            }
-            "run_aground" => {
-                if !self.options.crew.expert_navigator {
-                    self.add_hull(1, ev);
-                    // The next on-station box is lost while the boat works free.
-                    if let Some(i) = self.route[self.position + 1..]
-                        .iter()
-                        .position(|b| b.kind == super::BoxKind::OnStation)
-                    {
-                        self.route.remove(self.position + 1 + i);
-                    }
-                }
-                self.after_event(ev);
-            }
-            "typhoon" => {
-                self.skip_next_box = true;
-                self.wound_generic_lw(ev);
-                self.after_event(ev);
-            }
-            "sickness" => {
-                self.wound_generic_lw(ev);
-                self.after_event(ev);
-            }
-            "engine_breakdown" => {
-                self.damage_system(periscope_data::sensuikan::charts::System::DieselEngines, ev);
-                self.end_encounter(ev);
-            }
-            "friendly_fire" => {
-                self.start_aircraft(true, ev);
-            }
-            "hot_run" => {
-                let lost = self
-                    .boat
-                    .bow_tubes
-                    .iter_mut()
-                    .chain(self.boat.stern_tubes.iter_mut())
-                    .find(|t| t.is_some())
-                    .map(|t| t.take());
-                if lost.is_some() {
-                    self.torpedoes_lost += 1;
-                    ev.push(PatrolEvent::TorpedoLost);
-                }
-                self.after_event(ev);
-            }
-            "supply_rendezvous" => {
-                let bow = usize::from(self.class.bow_reloads).saturating_sub(self.boat.bow_reloads.len());
-                let stern =
-                    usize::from(self.class.stern_reloads).saturating_sub(self.boat.stern_reloads.len());
-                self.boat
-                    .bow_reloads
-                    .extend(std::iter::repeat_n(super::Torpedo::Type95, bow));
-                self.boat
-                    .stern_reloads
-                    .extend(std::iter::repeat_n(super::Torpedo::Type95, stern));
-                let n = u32::try_from(bow + stern).unwrap_or(0);
-                self.torpedoes_loaded += n;
-                let ammo = if self.class.has_deck_gun(self.month) {
-                    u32::from(self.class.ammunition)
-                } else {
-                    0
-                };
-                let added = ammo.saturating_sub(self.boat.ammunition);
-                self.boat.ammunition = self.boat.ammunition.max(ammo);
-                ev.push(PatrolEvent::Resupplied {
-                    torpedoes: n,
-                    ammunition: added,
-                });
-                self.after_event(ev);
-            }
-            _ => self.after_event(ev),
-        }
-    }
-
-    fn after_event(&mut self, ev: &mut Vec<PatrolEvent>) {
-        if matches!(self.phase, Phase::Over { .. }) {
-            return;
-        }
-        self.box_done(ev);
-    }
-
-    /// [8.2.9] The enemy submarine: initiative, its four torpedoes, defective on a 1, any hit sinks.
-    pub(crate) fn resolve_enemy_sub(&mut self, p: RollPurpose, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        match p {
-            RollPurpose::Initiative => {
-                let (rec, res) = self.proc_roll("initiative", "8.2.9.1", faces, vec![]);
-                let player = res == Some(ProcedureResult::Player);
-                self.record(
-                    rec.with_outcome(if player {
-                        "the player has the initiative"
-                    } else {
-                        "the enemy attacks first"
-                    }),
-                    ev,
-                );
-                if player && !self.aborted {
-                    self.phase = Phase::Decide { ask: Ask::Engage };
-                } else if player {
-                    ev.push(PatrolEvent::Declined);
-                    self.end_encounter(ev);
-                } else {
-                    // [8.2.9.1] The enemy fires four torpedoes from medium range.
-                    self.enemy_fires(Range::Medium);
-                }
-            }
-            RollPurpose::EnemyTorpedo => {
-                let range = self.combat.as_ref().map_or(Range::Medium, |c| c.enemy_range);
-                let rec = RollRecord::new("B1", "8.2.9.4", Dice::D2D6, faces, vec![], (2, 12));
-                let key = B1Key {
-                    weapon: Weapon::EnemySubmarine,
-                    attack: Attack::Submerged,
-                    range,
-                };
-                let hit = self
-                    .charts
-                    .b1
-                    .table
-                    .lookup(&key, self.month, rec.result)
-                    .is_some_and(|r| r.result == HitResult::Hit);
-                self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
-                if let Some(c) = self.combat.as_mut() {
-                    c.enemy_torpedoes_left = c.enemy_torpedoes_left.saturating_sub(1);
-                }
-                if hit {
-                    self.phase = Phase::Roll {
-                        purpose: RollPurpose::EnemyDefective,
-                    };
-                } else {
-                    self.next_enemy_torpedo();
-                }
-            }
-            RollPurpose::EnemyDefective => {
-                let (rec, ok) = defective(&self.charts.b2, TorpedoKind::EnemySubmarine, self.month, faces);
-                self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
-                if ok {
-                    // [8.2.9.4] Any non-defective hit sinks the player's submarine.
-                    self.finish(
-                        PatrolEnd::Sunk {
-                            cause: "an enemy submarine's torpedo".into(),
-                        },
-                        ev,
-                    );
-                } else {
-                    self.next_enemy_torpedo();
-                }
-            }
-            _ => {}
-        }
-    }
-
-    pub(crate) fn enemy_fires(&mut self, range: Range) {
-        let n = u8::try_from(self.constant("enemy_submarine_torpedoes")).unwrap_or(4);
-        if let Some(c) = self.combat.as_mut() {
-            c.enemy_range = range;
-            c.enemy_torpedoes_left = n;
-        }
-        self.next_enemy_torpedo();
-    }
-
-    fn next_enemy_torpedo(&mut self) {
-        let left = self.combat.as_ref().map_or(0, |c| c.enemy_torpedoes_left);
-        self.phase = if left > 0 {
-            Phase::Roll {
-                purpose: RollPurpose::EnemyTorpedo,
-            }
-        } else {
-            Phase::Decide { ask: Ask::EnemyAfter }
-        };
     }
 }
 
-/// A B2 roll for a torpedo kind: the record and whether it is good.
-pub(crate) fn defective(
-    b2: &B2,
-    kind: TorpedoKind,
-    when: periscope_data::sensuikan::charts::Month,
-    faces: Vec<u8>,
-) -> (RollRecord, bool) {
-    let rec = RollRecord::new("B2", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
-    let ok = b2
-        .table
-        .lookup(&kind, when, rec.result)
-        .is_none_or(|r| r.result == TorpedoCheck::Ok);
-    (rec, ok)
-}
-
-impl Combat {
-    fn shipcount_override(&self) -> usize {
-        1 + usize::from(self.extra_ships)
+impl Patrol {
+    /// The British areas [8.1.4] [8.1.5].
+    pub(crate) fn british(&self) -> bool {
+        self.data
+            .catalog
+            .map
+            .area(&self.options.area)
+            .is_some_and(|a| a.british_sublists)
     }
 }

@@ -13,17 +13,17 @@
 //! procedure for detecting the mother submarine, so the mission succeeds once a kaiten is released.
 
 use periscope_data::sensuikan::charts::{
-    Attack, B1Key, B4Key, CapitalList, Detection, HitResult, KaitenEncounter, KaitenKey, Launch, Premature,
-    Range, Reef, Ship, StepKind, System, TorpedoKind, Weapon,
+    Attack, B1Key, B4Key, CapitalList, KaitenEncounter, KaitenKey, Launch, Premature, Range, Reef, Ship,
+    StepKind, System, TorpedoKind, Weapon,
 };
 use serde::{Deserialize, Serialize};
 
-use super::encounter::defective;
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::patrol::{dice_of, drm};
-use super::{Patrol, Phase, RollPurpose, ShipRecord};
+use super::reading::{answer, chart_roll, defective, drm};
+use super::{Patrol, PatrolError, Phase, RollPurpose, ShipRecord};
 use crate::dice::Dice;
+use crate::machine::RollSpec;
 use crate::roll::{Modifier, RollRecord};
 
 /// The F4 advantages the kaiten module reads [4.8.4] (ids of the F4 skills).
@@ -122,7 +122,7 @@ impl Patrol {
             fitted.saturating_sub(1)
         };
         (0..fitted)
-            .filter(|i| !super::out(self.kaiten_pilot_wounds.get(*i).copied().flatten()))
+            .filter(|i| !super::out(self.mission.kaiten_pilot_wounds.get(*i).copied().flatten()))
             .take(usable)
             .collect()
     }
@@ -130,7 +130,7 @@ impl Patrol {
     /// [7.8] [7.18] At the mission box: starts the kaiten attack; returns false (the box rolls as usual)
     /// when no kaiten can be deployed, which fails the mission.
     pub(crate) fn start_kaiten(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
-        if !self.mission().is_kaiten() || self.mission_success.is_some() {
+        if !self.mission().is_kaiten() || self.mission.success.is_some() {
             return false;
         }
         let ready = self.kaiten_ready();
@@ -139,7 +139,7 @@ impl Patrol {
             ev.push(PatrolEvent::Mission {
                 what: "no kaiten can be deployed: the kaiten attack fails [7.8]".into(),
             });
-            self.mission_success = Some(false);
+            self.mission.success = Some(false);
             return false;
         }
         let ulithi = self.mission() == MissionPlan::KaitenUlithi;
@@ -160,7 +160,7 @@ impl Patrol {
                 if ulithi { "K2 (Ulithi)" } else { "K3 (open sea)" }
             ),
         });
-        self.kaiten = Some(KaitenRun {
+        self.mission.kaiten = Some(KaitenRun {
             ulithi,
             pilots,
             current: 0,
@@ -181,39 +181,44 @@ impl Patrol {
     }
 
     fn kaiten_map(&self) -> &periscope_data::sensuikan::charts::MissionMap {
-        if self.kaiten.as_ref().is_some_and(|k| k.ulithi) {
-            &self.charts.k2
+        if self.mission.kaiten.as_ref().is_some_and(|k| k.ulithi) {
+            &self.data.charts.k2
         } else {
-            &self.charts.k3
+            &self.data.charts.k3
         }
     }
 
     fn kaiten_circle(&self) -> Option<StepKind> {
-        let i = self.kaiten.as_ref()?.circle;
+        let i = self.mission.kaiten.as_ref()?.circle;
         self.kaiten_map().steps.get(i).map(|s| s.kind)
     }
 
     /// The dice, chart, rule and reason of a kaiten roll.
-    pub(crate) fn kaiten_roll_spec(&self, step: KaitenRoll) -> (Dice, String, String, String) {
-        let s =
-            |d: Dice, chart: &str, reason: &str| (d, chart.to_string(), "7.18".to_string(), reason.into());
-        let kt = &self.charts.kt;
+    pub(crate) fn kaiten_roll_spec(&self, step: KaitenRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, reason: &str| RollSpec::new(d, chart, "7.18", reason);
+        let kt = &self.data.charts.kt;
         match step {
-            KaitenRoll::Launch => s(dice_of(kt.launch.dice), "KT launch", "Launch the kaiten"),
+            KaitenRoll::Launch => s(Dice::from(kt.launch.dice), "KT launch", "Launch the kaiten"),
             KaitenRoll::Premature => s(
-                dice_of(kt.premature.dice),
+                Dice::from(kt.premature.dice),
                 "KT premature detonation",
                 "Does the kaiten explode prematurely?",
             ),
             KaitenRoll::Encounter => s(Dice::D2D6, "KT", "Kaiten encounter in this circle"),
-            KaitenRoll::Reef => s(dice_of(kt.reef.dice), "KT reef", "Cross the Ulithi reef"),
+            KaitenRoll::Reef => s(Dice::from(kt.reef.dice), "KT reef", "Cross the Ulithi reef"),
             KaitenRoll::Detection => s(Dice::D2D6, "B4", "Escort detection of the kaiten"),
-            KaitenRoll::Identify => match self.kaiten.as_ref().and_then(|k| k.target_kind) {
+            KaitenRoll::Identify => match self.mission.kaiten.as_ref().and_then(|k| k.target_kind) {
                 Some(KaitenEncounter::CapitalShip) => s(Dice::D10, "T4", "Identify the capital ship"),
-                Some(KaitenEncounter::Warship) => {
-                    s(dice_of(self.charts.t3.chart.dice), "T3", "Identify the warship")
-                }
-                _ => s(dice_of(self.charts.t2.chart.dice), "T2", "Identify the ship"),
+                Some(KaitenEncounter::Warship) => s(
+                    Dice::from(self.data.charts.t3.chart.dice),
+                    "T3",
+                    "Identify the warship",
+                ),
+                _ => s(
+                    Dice::from(self.data.charts.t2.chart.dice),
+                    "T2",
+                    "Identify the ship",
+                ),
             },
             KaitenRoll::ToHit => s(Dice::D2D6, "B1", "Kaiten to hit"),
             KaitenRoll::Defective => s(Dice::D1D6, "B2", "Is the kaiten defective?"),
@@ -227,17 +232,22 @@ impl Patrol {
     }
 
     /// Every kaiten roll lands here.
-    pub(crate) fn resolve_kaiten(&mut self, step: KaitenRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let Some(run) = self.kaiten.clone() else {
-            return;
+    pub(crate) fn resolve_kaiten(
+        &mut self,
+        step: KaitenRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let Some(run) = self.mission.kaiten.clone() else {
+            return Ok(());
         };
         let who = run.label();
         match step {
             KaitenRoll::Launch => {
-                let (rec, r) = Self::chart_roll(&self.charts.kt.launch, "KT launch", "7.18", faces, vec![]);
-                if r == Some(Launch::Launched) {
+                let (rec, r) = chart_roll(&self.data.charts.kt.launch, "KT launch", "7.18", faces, vec![])?;
+                if r == Launch::Launched {
                     self.record(rec.with_outcome(format!("{who} launched")), ev);
-                    if let Some(k) = self.kaiten.as_mut() {
+                    if let Some(k) = self.mission.kaiten.as_mut() {
                         k.released += 1;
                     }
                     if run.has(CAREFUL_CHECKS) {
@@ -255,7 +265,7 @@ impl Patrol {
                         )),
                         ev,
                     );
-                    if let Some(k) = self.kaiten.as_mut() {
+                    if let Some(k) = self.mission.kaiten.as_mut() {
                         k.relaunched = true;
                     }
                     self.kaiten_roll(KaitenRoll::Launch);
@@ -265,9 +275,14 @@ impl Patrol {
                 }
             }
             KaitenRoll::Premature => {
-                let (rec, r) =
-                    Self::chart_roll(&self.charts.kt.premature, "KT premature", "7.18", faces, vec![]);
-                if r == Some(Premature::Explodes) {
+                let (rec, r) = chart_roll(
+                    &self.data.charts.kt.premature,
+                    "KT premature",
+                    "7.18",
+                    faces,
+                    vec![],
+                )?;
+                if r == Premature::Explodes {
                     self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
                     self.kaiten_lost("exploded prematurely", ev);
                 } else {
@@ -278,15 +293,15 @@ impl Patrol {
                     self.enter_circle(0, ev);
                 }
             }
-            KaitenRoll::Encounter => self.resolve_kaiten_encounter(&run, faces, ev),
+            KaitenRoll::Encounter => self.resolve_kaiten_encounter(&run, faces, ev)?,
             KaitenRoll::Reef => {
                 let mods: Vec<Modifier> = if run.has(REEF_RUNNER) {
                     vec![Modifier::new(2, "Reef runner", "4.8.4")]
                 } else {
                     vec![]
                 };
-                let (rec, r) = Self::chart_roll(&self.charts.kt.reef, "KT reef", "7.18", faces, mods);
-                if r == Some(Reef::Crosses) {
+                let (rec, r) = chart_roll(&self.data.charts.kt.reef, "KT reef", "7.18", faces, mods)?;
+                if r == Reef::Crosses {
                     self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
                     self.enter_circle(run.circle + 1, ev);
                 } else {
@@ -301,14 +316,14 @@ impl Patrol {
                     mods.push(Modifier::new(-1, "Evasive run", "4.8.4"));
                 }
                 if at_target && run.target_kind == Some(KaitenEncounter::CapitalShip) {
-                    mods.extend(drm(&self.charts.b4.modifiers, "capital_ship_escorts", "8.1.4"));
+                    mods.push(drm(
+                        &self.data.charts.b4.modifiers,
+                        "capital_ship_escorts",
+                        "8.1.4",
+                    )?);
                 }
                 let rec = RollRecord::new("B4", "7.18", Dice::D2D6, faces, mods, (2, 12));
-                let undetected = self
-                    .charts
-                    .b4
-                    .roll(B4Key::ShortRangeApproach, self.month, rec.result)
-                    .is_some_and(|r| r.result == Detection::Undetected);
+                let undetected = self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
                 if !undetected {
                     self.record(rec.with_outcome(format!("{who} is detected and sunk")), ev);
                     self.kaiten_lost("detected and sunk by the escorts", ev);
@@ -324,46 +339,42 @@ impl Patrol {
                 let ship = match run.target_kind {
                     Some(KaitenEncounter::CapitalShip) => {
                         let rec = RollRecord::new("T4", "7.18", Dice::D10, faces, vec![], (1, 10));
-                        let ship = self
-                            .charts
-                            .t4
-                            .roll(CapitalList::Us, rec.result)
-                            .map(|r| r.result.clone());
-                        self.record_target(rec, ship.as_ref(), ev);
+                        let ship = answer(
+                            self.data.charts.t4.roll(CapitalList::Us, rec.result),
+                            "T4",
+                            format_args!("row for {}", rec.result),
+                        )?
+                        .clone();
+                        self.record_target(rec, &ship, ev);
                         ship
                     }
                     Some(KaitenEncounter::Warship) => {
                         let (rec, ship) =
-                            Self::chart_roll(&self.charts.t3.chart, "T3", "7.18", faces, vec![]);
-                        self.record_target(rec, ship.as_ref(), ev);
+                            chart_roll(&self.data.charts.t3.chart, "T3", "7.18", faces, vec![])?;
+                        self.record_target(rec, &ship, ev);
                         ship
                     }
                     _ => {
                         let (rec, ship) =
-                            Self::chart_roll(&self.charts.t2.chart, "T2", "7.18", faces, vec![]);
-                        self.record_target(rec, ship.as_ref(), ev);
+                            chart_roll(&self.data.charts.t2.chart, "T2", "7.18", faces, vec![])?;
+                        self.record_target(rec, &ship, ev);
                         ship
                     }
                 };
-                match ship {
-                    Some(s) => {
-                        if let Some(k) = self.kaiten.as_mut() {
-                            k.target = Some(s);
-                        }
-                        self.kaiten_roll(KaitenRoll::ToHit);
-                    }
-                    None => self.kaiten_lost("finds no target", ev),
+                if let Some(k) = self.mission.kaiten.as_mut() {
+                    k.target = Some(ship);
                 }
+                self.kaiten_roll(KaitenRoll::ToHit);
             }
             KaitenRoll::ToHit => {
                 let mut mods = Vec::new();
-                let m = &self.charts.b1.modifiers;
+                let m = &self.data.charts.b1.modifiers;
                 if let Some(t) = run.target.as_ref() {
                     if t.fast {
-                        mods.extend(drm(m, "fast_target", "8.1.5"));
+                        mods.push(drm(m, "fast_target", "8.1.5")?);
                     }
                     if t.kind.is_small_warship() {
-                        mods.extend(drm(m, "small_warship", "8.2.11"));
+                        mods.push(drm(m, "small_warship", "8.2.11")?);
                     }
                 }
                 if run.has(TRUE_AIM) {
@@ -375,12 +386,7 @@ impl Patrol {
                     attack: Attack::Submerged,
                     range: Range::Short,
                 };
-                let hit = self
-                    .charts
-                    .b1
-                    .table
-                    .lookup(&key, self.month, rec.result)
-                    .is_some_and(|r| r.result == HitResult::Hit);
+                let hit = self.b1_hits(&key, rec.result)?;
                 let name = run.target.as_ref().map(|t| t.name.clone()).unwrap_or_default();
                 if hit {
                     self.record(rec.with_outcome(format!("{who} hits {name}")), ev);
@@ -391,7 +397,7 @@ impl Patrol {
                 }
             }
             KaitenRoll::Defective => {
-                let (mut rec, ok) = defective(&self.charts.b2, TorpedoKind::Kaiten, self.month, faces);
+                let (mut rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Kaiten, self.month, faces)?;
                 rec.rule = "7.18".into();
                 if ok {
                     self.record(rec.with_outcome(format!("{who} explodes")), ev);
@@ -401,7 +407,7 @@ impl Patrol {
                     self.kaiten_lost("failed to explode", ev);
                 }
             }
-            KaitenRoll::Damage => self.resolve_kaiten_damage(&run, faces, ev),
+            KaitenRoll::Damage => self.resolve_kaiten_damage(&run, faces, ev)?,
             KaitenRoll::AdditionalRound => {
                 let rec = RollRecord::new(
                     "A3 Additional Combat Round",
@@ -411,10 +417,10 @@ impl Patrol {
                     vec![],
                     (2, 12),
                 );
-                let enc = self.arrival(rec.natural);
+                let enc = self.arrival(rec.natural)?;
                 self.record(rec.with_outcome(super::words::encounter(enc)), ev);
-                self.kaiten = None;
-                self.rolls_left = 0;
+                self.mission.kaiten = None;
+                self.voyage.rolls_left = 0;
                 if enc == periscope_data::sensuikan::charts::Encounter::None {
                     self.box_done(ev);
                 } else {
@@ -422,15 +428,21 @@ impl Patrol {
                 }
             }
         }
+        Ok(())
     }
 
-    fn record_target(&mut self, rec: RollRecord, ship: Option<&Ship>, ev: &mut Vec<PatrolEvent>) {
-        let outcome = ship.map_or("no ship".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
+    fn record_target(&mut self, rec: RollRecord, ship: &Ship, ev: &mut Vec<PatrolEvent>) {
+        let outcome = format!("{} ({} t)", ship.name, ship.tonnage);
         self.record(rec.with_outcome(outcome), ev);
     }
 
     /// The KT encounter roll of a transit circle or of the Target Box.
-    fn resolve_kaiten_encounter(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn resolve_kaiten_encounter(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let who = run.label();
         let at_target = self.kaiten_circle() == Some(StepKind::Target);
         let key = if at_target {
@@ -439,12 +451,15 @@ impl Patrol {
             KaitenKey::Transit
         };
         let rec = RollRecord::new("KT", "7.18", Dice::D2D6, faces, vec![], (2, 12));
-        let enc = self
-            .charts
-            .kt
-            .encounters
-            .lookup(&key, self.month, rec.result)
-            .map_or(KaitenEncounter::None, |r| r.result);
+        let enc = *answer(
+            self.data
+                .charts
+                .kt
+                .encounters
+                .lookup(&key, self.month, rec.result),
+            "KT",
+            format_args!("{key:?} row for {} in {}", rec.result, self.month),
+        )?;
         let (text, next) = match enc {
             KaitenEncounter::None if at_target => ("no target in reach", None),
             KaitenEncounter::None => ("no encounter", Some(KaitenRoll::Encounter)),
@@ -465,36 +480,31 @@ impl Patrol {
             None => self.kaiten_lost("found no target", ev),
             Some(KaitenRoll::Encounter) => self.enter_circle(run.circle + 1, ev),
             Some(step) => {
-                if at_target && let Some(k) = self.kaiten.as_mut() {
+                if at_target && let Some(k) = self.mission.kaiten.as_mut() {
                     k.target_kind = Some(enc);
                 }
                 self.kaiten_roll(step);
             }
         }
+        Ok(())
     }
 
     /// [7.18] B3 torpedo damage plus the warhead's +2 (Resolute +1).
-    fn resolve_kaiten_damage(&mut self, run: &KaitenRun, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    fn resolve_kaiten_damage(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let who = run.label();
-        let extra = self
-            .charts
-            .b3
-            .constants
-            .iter()
-            .find(|c| c.id == "kaiten_extra_damage")
-            .map_or(2, |c| c.value);
+        let extra = self.data.entries.kaiten_extra_damage;
         let mut adds = vec![(extra, "the warhead [7.18]")];
         if run.has(RESOLUTE) {
             adds.push((1, "Resolute [4.8.4]"));
         }
         // B3 is read on the die; the warhead's points are added to the damage, not to the roll.
         let rec = RollRecord::new("B3", "7.18", Dice::D1D6, faces, vec![], (1, 6));
-        let base = self
-            .charts
-            .b3
-            .table
-            .lookup(&Self::damage_source(false), self.month, rec.result)
-            .map_or(1, |r| r.result);
+        let base = self.b3_damage(Self::damage_source(false), rec.result)?;
         let add: i32 = adds.iter().map(|(n, _)| n).sum();
         let dmg = u8::try_from((i32::from(base) + add).max(0)).unwrap_or(u8::MAX);
         let parts: Vec<String> = adds.iter().map(|(n, why)| format!(" + {n} ({why})")).collect();
@@ -526,12 +536,13 @@ impl Patrol {
             });
         }
         self.kaiten_lost("exploded against its target", ev);
+        Ok(())
     }
 
     /// The kaiten enters circle `i` of its map: a transit circle's encounter roll, the reef, or the Target
     /// Box's encounter roll.
     fn enter_circle(&mut self, i: usize, ev: &mut Vec<PatrolEvent>) {
-        if let Some(k) = self.kaiten.as_mut() {
+        if let Some(k) = self.mission.kaiten.as_mut() {
             k.circle = i;
         }
         match self.kaiten_map().steps.get(i).map(|s| s.kind) {
@@ -544,7 +555,7 @@ impl Patrol {
 
     /// [7.18] This kaiten and its pilot are gone; the next one launches, or the attack is over.
     fn kaiten_lost(&mut self, how: &str, ev: &mut Vec<PatrolEvent>) {
-        let Some(k) = self.kaiten.as_mut() else {
+        let Some(k) = self.mission.kaiten.as_mut() else {
             return;
         };
         let who = k.label();
@@ -563,7 +574,7 @@ impl Patrol {
         // [7.8] Released without the submarine detected (no procedure detects it): success.
         let released = k.released;
         let success = released > 0;
-        self.mission_success = Some(success);
+        self.mission.success = Some(success);
         ev.push(PatrolEvent::Mission {
             what: if success {
                 format!("{released} kaiten released: the kaiten attack succeeds [7.8]")

@@ -27,7 +27,8 @@ fn kaiten_opts(mission: MissionPlan, pilots: &[&str]) -> PatrolOptions {
 fn quiet(g: &Patrol, column: &str) -> [u8; 2] {
     let n = (2..12)
         .find(|n| {
-            g.charts
+            g.data
+                .charts
                 .a3
                 .encounter(column, g.month, *n)
                 .is_none_or(|r| r.result == Encounter::None)
@@ -235,13 +236,13 @@ fn after_the_last_kaiten_the_additional_round_and_success() {
     assert!(waits(&g, KaitenRoll::AdditionalRound));
     let box_before = g.position();
     let f = (2..=12)
-        .find(|n| g.arrival(*n) == Encounter::None)
+        .find(|n| g.arrival(*n) == Ok(Encounter::None))
         .and_then(|n| u8::try_from(n).ok())
         .unwrap_or(7);
     feed(&mut g, &[f / 2, f - f / 2]);
     assert!(g.kaiten().is_none());
     assert_eq!(g.position(), box_before + 1);
-    assert_eq!(g.mission_success, Some(true));
+    assert_eq!(g.mission.success, Some(true));
 }
 
 /// [7.8] No kaiten launched at all (every launch fails) is a failure; so is a boat with none it can deploy.
@@ -249,7 +250,7 @@ fn after_the_last_kaiten_the_additional_round_and_success() {
 fn no_kaiten_released_fails() {
     let mut g = at_the_mission_box(MissionPlan::KaitenOpenSea, &[]);
     feed(&mut g, &[4, 5, 6, 4]);
-    assert_eq!(g.mission_success, Some(false));
+    assert_eq!(g.mission.success, Some(false));
     // A Type B before its kaiten fitting (10/44) cannot deploy any: the box rolls as usual.
     let mut o = kaiten_opts(MissionPlan::KaitenOpenSea, &[]);
     o.start = Month {
@@ -320,11 +321,14 @@ fn a_kaiten_pilot_seriously_wounded_before_the_attack_keeps_his_kaiten_aboard() 
     act(&mut g, "load 0");
     assert_eq!(g.kaiten_available(), 4);
     g.phase = Phase::Roll {
-        purpose: RollPurpose::CrewWho { auto_lw: false },
+        purpose: RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: false }),
     };
     feed(&mut g, &[5, 6]); // 11: pilot
     feed(&mut g, &[4]); // SW
-    assert_eq!(g.kaiten_pilot_wounds.first().copied().flatten(), Some(Wound::Sw));
+    assert_eq!(
+        g.mission.kaiten_pilot_wounds.first().copied().flatten(),
+        Some(Wound::Sw)
+    );
     assert_eq!(g.kaiten_available(), 3);
     assert!(g.crew.crew.iter().all(Option::is_none), "not a generic crew box");
 }

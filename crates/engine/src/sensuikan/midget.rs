@@ -5,28 +5,25 @@
 //! the Target Box, a roll to cross each net or detector loop, M6 events when M5 calls for them, the
 //! standard escort detection (B4) and attack (B5) when a patrol boat is alerted, and in the Target Box an
 //! attack with its two Type 97 torpedoes, always submerged, -1 to hit (B1) and -1 to damage (B3) against
-//! ships at anchor. After the last circle 1d6 on M7 recovers it or not. The whole module is the mission
-//! box's encounter [12.0].
+//! ships at anchor (`midget_attack.rs`). After the last circle 1d6 on M7 recovers it or not. The whole
+//! module is the mission box's encounter [12.0].
 
 use periscope_data::sensuikan::charts::{
-    AttackResult, B4Key, B5Key, CapitalList, DamageSource, Detection, HitResult, M5Key, MidgetEncounter,
-    MidgetRecovery, Range, Ship, StepKind, System, TorpedoKind, Weapon,
+    M5Key, MidgetEncounter, MidgetRecovery, Range, Ship, StepKind, System, TorpedoKind,
 };
 use serde::{Deserialize, Serialize};
 
-use super::encounter::defective;
 use super::events::PatrolEvent;
 use super::options::MissionPlan;
-use super::patrol::{dice_of, drm};
-use super::{Ask, Patrol, PatrolAction, Phase, RollPurpose, ShipRecord, choice, out};
+use super::reading::{answer, chart_roll, defective};
+use super::{Patrol, PatrolError, Phase, RollPurpose, out};
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::RollSpec;
 use crate::roll::{Modifier, RollRecord};
 
 /// F2 skills of the midget commander that the module applies [4.8.2] [7.16].
 const SUPERIOR_COMMUNICATIONS: &str = "superior_communications";
 const STEADY_HELMSMAN: &str = "steady_helmsman";
-const SHARPSHOOTER: &str = "sharpshooter";
 const COOL_NERVES: &str = "cool_nerves";
 
 /// A roll of the midget module.
@@ -113,17 +110,17 @@ pub struct MidgetRun {
 impl Patrol {
     /// The midget's run, while it is under way or after it.
     pub fn midget(&self) -> Option<&MidgetRun> {
-        self.midget.as_ref()
+        self.mission.midget.as_ref()
     }
 
     /// [7.3] [8.5.9] The midget crew rides aboard until release and counts as a passenger on B7.
     pub(crate) fn midget_aboard(&mut self, ev: &mut Vec<PatrolEvent>) {
         if self.class.midget {
-            self.passenger = Some(None);
+            self.mission.passenger = Some(None);
             ev.push(PatrolEvent::Mission {
                 what: format!(
                     "the midget submarine aboard with {} Type 97 torpedoes [4.5] [7.16]",
-                    self.catalog.midget.torpedoes
+                    self.data.catalog.midget.torpedoes
                 ),
             });
         }
@@ -133,7 +130,8 @@ impl Patrol {
     /// month's first), else the map of the area's own location [7.16].
     pub(crate) fn harbour_map(&self) -> Option<String> {
         let midget_map = |active: bool| {
-            self.catalog
+            self.data
+                .catalog
                 .events
                 .iter()
                 .filter(|e| e.area == self.options.area && (!active || e.active_in(self.month)))
@@ -142,25 +140,30 @@ impl Patrol {
                 .and_then(|m| m.map.clone())
         };
         midget_map(true).or_else(|| midget_map(false)).or_else(|| {
-            [&self.charts.m1, &self.charts.m2, &self.charts.m3, &self.charts.m4]
-                .into_iter()
-                .find(|m| m.location == self.options.area)
-                .map(|m| m.id.clone())
+            [
+                &self.data.charts.m1,
+                &self.data.charts.m2,
+                &self.data.charts.m3,
+                &self.data.charts.m4,
+            ]
+            .into_iter()
+            .find(|m| m.location == self.options.area)
+            .map(|m| m.id.clone())
         })
     }
 
-    fn harbour(&self, id: &str) -> Option<&periscope_data::sensuikan::charts::MissionMap> {
+    pub(crate) fn harbour(&self, id: &str) -> Option<&periscope_data::sensuikan::charts::MissionMap> {
         match id {
-            "M1" => Some(&self.charts.m1),
-            "M2" => Some(&self.charts.m2),
-            "M3" => Some(&self.charts.m3),
-            "M4" => Some(&self.charts.m4),
+            "M1" => Some(&self.data.charts.m1),
+            "M2" => Some(&self.data.charts.m2),
+            "M3" => Some(&self.data.charts.m3),
+            "M4" => Some(&self.data.charts.m4),
             _ => None,
         }
     }
 
-    fn midget_step(&self) -> Option<StepKind> {
-        let run = self.midget.as_ref()?;
+    pub(crate) fn midget_step(&self) -> Option<StepKind> {
+        let run = self.mission.midget.as_ref()?;
         self.harbour(&run.map)?.steps.get(run.step).map(|s| s.kind)
     }
 
@@ -168,17 +171,23 @@ impl Patrol {
     /// deployed (the craft damaged, or its crew SW or KIA before the mission box). Returns whether the
     /// module runs; if not, the box rolls its encounter as usual.
     pub(crate) fn start_midget(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
-        if self.options.mission != MissionPlan::MidgetAttack || self.midget.is_some() || !self.class.midget {
+        if self.options.mission != MissionPlan::MidgetAttack
+            || self.mission.midget.is_some()
+            || !self.class.midget
+        {
             return false;
         }
-        let crew_out = out(self.passenger.flatten());
+        let crew_out = out(self.mission.passenger.flatten());
         let craft_damaged = !self.boat.working(System::DeckCargo);
-        let map = self.harbour_map();
+        // The harbour map and its title, when the Major Event's map is one of M1-M4.
+        let harbour = self
+            .harbour_map()
+            .and_then(|id| self.harbour(&id).map(|m| (id.clone(), m.title.clone())));
         let why = if craft_damaged {
             Some("the midget submarine is damaged")
         } else if crew_out {
             Some("the midget's crew is seriously wounded or dead")
-        } else if map.is_none() {
+        } else if harbour.is_none() {
             Some("no harbour map for this area")
         } else {
             None
@@ -187,20 +196,21 @@ impl Patrol {
             ev.push(PatrolEvent::Mission {
                 what: format!("{why}: it cannot be deployed, the mission fails [7.3]"),
             });
-            self.mission_success = Some(false);
-            self.passenger = None;
+            self.mission.success = Some(false);
+            self.mission.passenger = None;
             return false;
         }
-        let map = map.unwrap_or_default();
-        let title = self.harbour(&map).map(|m| m.title.clone()).unwrap_or_default();
+        let Some((map, title)) = harbour else {
+            return false;
+        };
         let skill = self.options.crew.midget_skill.clone().filter(|s| s != "none");
-        self.passenger = None;
-        self.midget = Some(MidgetRun {
+        self.mission.passenger = None;
+        self.mission.midget = Some(MidgetRun {
             map: map.clone(),
             step: 0,
             hull: 0,
-            hull_boxes: self.catalog.midget.hull_boxes.max(1),
-            torpedoes: self.catalog.midget.torpedoes,
+            hull_boxes: self.data.catalog.midget.hull_boxes.max(1),
+            torpedoes: self.data.catalog.midget.torpedoes,
             skill: skill.clone(),
             skill_used: false,
             events_left: 0,
@@ -229,25 +239,26 @@ impl Patrol {
                     .unwrap_or_default()
             ),
         });
-        self.rolls_left = 0;
+        self.voyage.rolls_left = 0;
         self.midget_roll(MidgetRoll::Encounter);
         true
     }
 
-    fn midget_roll(&mut self, roll: MidgetRoll) {
+    pub(crate) fn midget_roll(&mut self, roll: MidgetRoll) {
         self.phase = Phase::Roll {
             purpose: RollPurpose::Midget { midget: roll },
         };
     }
 
-    fn has_skill(&self, id: &str) -> bool {
-        self.midget
+    pub(crate) fn has_skill(&self, id: &str) -> bool {
+        self.mission
+            .midget
             .as_ref()
             .is_some_and(|r| r.skill.as_deref() == Some(id) && !r.skill_used)
     }
 
-    fn use_skill(&mut self, ev: &mut Vec<PatrolEvent>, what: &str) {
-        if let Some(r) = self.midget.as_mut() {
+    pub(crate) fn use_skill(&mut self, ev: &mut Vec<PatrolEvent>, what: &str) {
+        if let Some(r) = self.mission.midget.as_mut() {
             r.skill_used = true;
         }
         ev.push(PatrolEvent::Spent {
@@ -256,10 +267,8 @@ impl Patrol {
     }
 
     /// The dice, chart, rule and reason of a module roll.
-    pub(crate) fn midget_roll_spec(&self, roll: MidgetRoll) -> (Dice, String, String, String) {
-        let s = |d: Dice, chart: &str, rule: &str, reason: &str| {
-            (d, chart.to_string(), rule.to_string(), reason.to_string())
-        };
+    pub(crate) fn midget_roll_spec(&self, roll: MidgetRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
         match roll {
             MidgetRoll::Encounter => {
                 let what = match self.midget_step() {
@@ -270,19 +279,24 @@ impl Patrol {
                 };
                 s(Dice::D2D6, "M5", "7.16", what)
             }
-            MidgetRoll::Event => s(dice_of(self.charts.m6.chart.dice), "M6", "7.16", "Midget event"),
+            MidgetRoll::Event => s(
+                Dice::from(self.data.charts.m6.chart.dice),
+                "M6",
+                "7.16",
+                "Midget event",
+            ),
             MidgetRoll::Aground => s(Dice::D1D6, "M6", "7.16", "Aground: does she come free?"),
             MidgetRoll::Broach => s(Dice::D1D6, "M6", "7.16", "Broached: does she regain depth?"),
-            MidgetRoll::Ship => match self.midget.as_ref().and_then(|r| r.anchored) {
+            MidgetRoll::Ship => match self.mission.midget.as_ref().and_then(|r| r.anchored) {
                 Some(AnchoredKind::Capital) => s(Dice::D10, "T4", "7.16", "The capital ship at anchor"),
                 Some(AnchoredKind::Warship) => s(
-                    dice_of(self.warship_list().dice),
+                    Dice::from(self.warship_list().dice),
                     "T3",
                     "7.16",
                     "The warship at anchor",
                 ),
                 _ => s(
-                    dice_of(self.charts.t2.chart.dice),
+                    Dice::from(self.data.charts.t2.chart.dice),
                     "T2",
                     "7.16",
                     "The ship at anchor",
@@ -299,7 +313,7 @@ impl Patrol {
             ),
             MidgetRoll::Attack => s(Dice::D2D6, "B5", "7.16", "The patrol boat attacks the midget"),
             MidgetRoll::Recovery => s(
-                dice_of(self.charts.m7.chart.dice),
+                Dice::from(self.data.charts.m7.chart.dice),
                 "M7",
                 "7.16",
                 "Recover the midget submarine",
@@ -307,19 +321,24 @@ impl Patrol {
         }
     }
 
-    fn warship_list(&self) -> &periscope_data::chart::Chart<Ship> {
+    pub(crate) fn warship_list(&self) -> &periscope_data::chart::Chart<Ship> {
         if self.british() {
-            &self.charts.t5.chart
+            &self.data.charts.t5.chart
         } else {
-            &self.charts.t3.chart
+            &self.data.charts.t3.chart
         }
     }
 
     /// Every module roll lands here.
-    pub(crate) fn resolve_midget(&mut self, roll: MidgetRoll, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn resolve_midget(
+        &mut self,
+        roll: MidgetRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         match roll {
-            MidgetRoll::Encounter => self.midget_encounter(faces, ev),
-            MidgetRoll::Event => self.midget_event(faces, ev),
+            MidgetRoll::Encounter => self.midget_encounter(faces, ev)?,
+            MidgetRoll::Event => self.midget_event(faces, ev)?,
             MidgetRoll::Aground => {
                 let rec = RollRecord::new("M6 aground", "7.16", Dice::D1D6, faces, vec![], (1, 6));
                 let stuck = rec.result <= 3;
@@ -357,37 +376,42 @@ impl Patrol {
                     self.midget_events_done(ev);
                 }
             }
-            MidgetRoll::Ship => self.midget_ship(faces, ev),
-            MidgetRoll::ToHit => self.midget_to_hit(faces, ev),
+            MidgetRoll::Ship => self.midget_ship(faces, ev)?,
+            MidgetRoll::ToHit => self.midget_to_hit(faces, ev)?,
             MidgetRoll::Defective => {
-                let (rec, ok) = defective(&self.charts.b2, TorpedoKind::Type97, self.month, faces);
+                let (rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Type97, self.month, faces)?;
                 let mut rec = rec.with_outcome(if ok { "it explodes" } else { "defective" });
                 rec.rule = "7.16".into();
                 self.record(rec, ev);
-                if let Some(r) = self.midget.as_mut() {
+                if let Some(r) = self.mission.midget.as_mut() {
                     r.hits = r.hits.saturating_sub(1);
                     r.good += u8::from(ok);
                 }
                 self.midget_next_shot(ev);
             }
-            MidgetRoll::Damage => self.midget_damage(faces, ev),
-            MidgetRoll::Detection => self.midget_detect(faces, ev),
-            MidgetRoll::Attack => self.midget_attacked(faces, ev),
+            MidgetRoll::Damage => self.midget_damage(faces, ev)?,
+            MidgetRoll::Detection => self.midget_detect(faces, ev)?,
+            MidgetRoll::Attack => self.midget_attacked(faces, ev)?,
             MidgetRoll::Recovery => {
                 let mut mods = Vec::new();
                 if self.has_skill(SUPERIOR_COMMUNICATIONS) {
                     mods.push(Modifier::new(1, "superior communications (F2)", "4.8.2"));
                 }
-                let (rec, res) = Self::chart_roll(&self.charts.m7.chart, "M7", "7.16", faces, mods);
-                let recovered = res == Some(MidgetRecovery::Recovered);
+                let (rec, res) = chart_roll(&self.data.charts.m7.chart, "M7", "7.16", faces, mods)?;
+                let recovered = res == MidgetRecovery::Recovered;
                 self.record(rec.with_outcome(if recovered { "recovered" } else { "lost" }), ev);
                 self.end_midget(recovered, ev);
             }
         }
+        Ok(())
     }
 
     /// M5 in the current circle.
-    fn midget_encounter(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn midget_encounter(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
         let kind = self.midget_step().unwrap_or(StepKind::Transit);
         let key = match kind {
             StepKind::Net => M5Key::Net,
@@ -396,13 +420,12 @@ impl Patrol {
             _ => M5Key::Transit,
         };
         let rec = RollRecord::new(format!("M5 {key}"), "7.16", Dice::D2D6, faces, vec![], (2, 12));
-        let enc = self
-            .charts
-            .m5
-            .table
-            .lookup(&key, self.month, rec.result)
-            .map_or(MidgetEncounter::None, |r| r.result);
-        let circle = self.midget.as_ref().map_or(1, |r| r.step + 1);
+        let enc = *answer(
+            self.data.charts.m5.table.lookup(&key, self.month, rec.result),
+            "M5",
+            format_args!("{key} row for {} in {}", rec.result, self.month),
+        )?;
+        let circle = self.mission.midget.as_ref().map_or(1, |r| r.step + 1);
         self.record(
             rec.with_outcome(format!("{} (circle {circle})", encounter_text(enc))),
             ev,
@@ -413,12 +436,12 @@ impl Patrol {
         {
             self.use_skill(ev, "steady helmsman, the net crossing rolled again");
             self.midget_roll(MidgetRoll::Encounter);
-            return;
+            return Ok(());
         }
         match enc {
             E::None | E::Passes => self.midget_advance(ev),
             E::Event | E::TwoEvents => {
-                if let Some(r) = self.midget.as_mut() {
+                if let Some(r) = self.mission.midget.as_mut() {
                     r.events_left = if enc == E::TwoEvents { 2 } else { 1 };
                 }
                 self.midget_roll(MidgetRoll::Event);
@@ -431,7 +454,7 @@ impl Patrol {
                 self.midget_lose(ev);
             }
             E::CapitalShip | E::Warship | E::LargeShip => {
-                if let Some(r) = self.midget.as_mut() {
+                if let Some(r) = self.mission.midget.as_mut() {
                     r.anchored = Some(match enc {
                         E::CapitalShip => AnchoredKind::Capital,
                         E::Warship => AnchoredKind::Warship,
@@ -447,24 +470,30 @@ impl Patrol {
                 self.midget_advance(ev);
             }
         }
+        Ok(())
     }
 
     /// M6: what happens to the midget.
-    fn midget_event(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let (rec, out) = Self::chart_roll(&self.charts.m6.chart, "M6", "7.16", faces, vec![]);
-        let id = out.as_ref().map_or("steady".to_string(), |o| o.id.clone());
-        let name = out.as_ref().map_or("no effect".to_string(), |o| o.name.clone());
+    pub(crate) fn midget_event(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let (rec, out) = chart_roll(&self.data.charts.m6.chart, "M6", "7.16", faces, vec![])?;
+        let (id, name) = (out.id, out.name);
         self.record(rec.with_outcome(name.clone()), ev);
-        if let Some(r) = self.midget.as_mut() {
+        if let Some(r) = self.mission.midget.as_mut() {
             r.events_left = r.events_left.saturating_sub(1);
         }
         let harmless = matches!(id.as_str(), "steady" | "motor_trouble" | "gap_in_defences");
         if !harmless && self.has_skill(COOL_NERVES) {
             self.use_skill(ev, &format!("cool nerves, '{name}' ignored"));
             self.midget_events_done(ev);
-            return;
+            return Ok(());
         }
-        let Some(run) = self.midget.as_mut() else { return };
+        let Some(run) = self.mission.midget.as_mut() else {
+            return Ok(());
+        };
         match id.as_str() {
             "grounded" => {
                 self.midget_hull(1, "struck the bottom", ev);
@@ -513,15 +542,18 @@ impl Patrol {
             }
             _ => self.midget_events_done(ev),
         }
+        Ok(())
     }
 
-    fn midget_is_lost(&self) -> bool {
-        self.midget.as_ref().is_none_or(|r| r.lost)
+    pub(crate) fn midget_is_lost(&self) -> bool {
+        self.mission.midget.as_ref().is_none_or(|r| r.lost)
     }
 
     /// Hull damage to the midget; with every box marked it is lost.
-    fn midget_hull(&mut self, n: u8, why: &str, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = self.midget.as_mut() else { return };
+    pub(crate) fn midget_hull(&mut self, n: u8, why: &str, ev: &mut Vec<PatrolEvent>) {
+        let Some(r) = self.mission.midget.as_mut() else {
+            return;
+        };
         r.hull = r.hull.saturating_add(n).min(r.hull_boxes);
         let (hull, of) = (r.hull, r.hull_boxes);
         ev.push(PatrolEvent::Mission {
@@ -534,8 +566,10 @@ impl Patrol {
 
     /// After the circle's M6 events (and anything they started): more events, the same circle again,
     /// back one circle, or on.
-    fn midget_events_done(&mut self, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = self.midget.as_mut() else { return };
+    pub(crate) fn midget_events_done(&mut self, ev: &mut Vec<PatrolEvent>) {
+        let Some(r) = self.mission.midget.as_mut() else {
+            return;
+        };
         if r.lost {
             return;
         }
@@ -562,13 +596,16 @@ impl Patrol {
     }
 
     /// On to the next circle; after the last one, the recovery roll [7.16].
-    fn midget_advance(&mut self, ev: &mut Vec<PatrolEvent>) {
+    pub(crate) fn midget_advance(&mut self, ev: &mut Vec<PatrolEvent>) {
         let steps = self
+            .mission
             .midget
             .as_ref()
             .and_then(|r| self.harbour(&r.map))
             .map_or(0, |m| m.steps.len());
-        let Some(r) = self.midget.as_mut() else { return };
+        let Some(r) = self.mission.midget.as_mut() else {
+            return;
+        };
         r.step += 1;
         r.detected_before = false;
         if r.step >= steps {
@@ -591,331 +628,8 @@ impl Patrol {
         }
     }
 
-    /// T4, T3 (T5 in British waters) or T2: the ship at anchor in the Target Box.
-    fn midget_ship(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let kind = self.midget.as_ref().and_then(|r| r.anchored);
-        let (rec, ship) = match kind {
-            Some(AnchoredKind::Capital) => {
-                let list = if self.british() {
-                    CapitalList::British
-                } else {
-                    CapitalList::Us
-                };
-                let rec = RollRecord::new("T4", "7.16", Dice::D10, faces, vec![], (1, 10));
-                let ship = self.charts.t4.roll(list, rec.result).map(|r| r.result.clone());
-                (rec, ship)
-            }
-            Some(AnchoredKind::Warship) => {
-                let chart = self.warship_list();
-                let id = chart.id.clone();
-                Self::chart_roll(chart, &id, "7.16", faces, vec![])
-            }
-            _ => Self::chart_roll(&self.charts.t2.chart, "T2", "7.16", faces, vec![]),
-        };
-        let outcome = ship.as_ref().map_or("no ship".into(), |s| {
-            format!("{} ({} t) at anchor", s.name, s.tonnage)
-        });
-        self.record(rec.with_outcome(outcome), ev);
-        let torpedoes = self.midget.as_ref().map_or(0, |r| r.torpedoes);
-        let Some(ship) = ship else {
-            self.midget_advance(ev);
-            return;
-        };
-        ev.push(PatrolEvent::Contact {
-            ships: vec![format!("{} ({} t)", ship.name, ship.tonnage)],
-            escorted: true,
-        });
-        if let Some(r) = self.midget.as_mut() {
-            r.target = Some(ship);
-            r.target_damage = 0;
-        }
-        if torpedoes == 0 {
-            ev.push(PatrolEvent::Mission {
-                what: "no Type 97 left to fire [7.16]".into(),
-            });
-            self.midget_advance(ev);
-        } else {
-            self.phase = Phase::Decide {
-                ask: Ask::MidgetAttack,
-            };
-        }
-    }
-
-    /// The Target Box decision: the range and how many Type 97s, or hold fire [7.16].
-    pub(crate) fn midget_choices(&self) -> (String, String, Vec<Choice<PatrolAction>>) {
-        let Some(r) = &self.midget else {
-            return ("No midget under way".into(), "7.16".into(), Vec::new());
-        };
-        let name = r
-            .target
-            .as_ref()
-            .map_or("the target".into(), |s| format!("{} ({} t)", s.name, s.tonnage));
-        let mut v = Vec::new();
-        for range in [Range::Short, Range::Medium, Range::Long] {
-            for torpedoes in 1..=r.torpedoes {
-                v.push(choice(
-                    PatrolAction::MidgetAttack { range, torpedoes },
-                    format!(
-                        "Fire {torpedoes} Type 97 at {} range, submerged",
-                        super::range_word(range)
-                    ),
-                    "7.16",
-                ));
-            }
-        }
-        v.push(choice(
-            PatrolAction::MidgetHold,
-            "Hold fire and slip away",
-            "7.16",
-        ));
-        (
-            format!("The midget is in the Target Box: {name} at anchor. Attack?"),
-            "7.16".into(),
-            v,
-        )
-    }
-
-    pub(crate) fn midget_decide(&mut self, action: PatrolAction, ev: &mut Vec<PatrolEvent>) {
-        match action {
-            PatrolAction::MidgetAttack { range, torpedoes } => {
-                let Some(r) = self.midget.as_mut() else { return };
-                let n = torpedoes.min(r.torpedoes);
-                r.torpedoes -= n;
-                r.to_fire = n;
-                r.range = range;
-                // [7.3] Released and attacking a ship: the mission is a success, whatever follows.
-                r.attacked = true;
-                self.mission_success = Some(true);
-                ev.push(PatrolEvent::Mission {
-                    what: format!(
-                        "the midget fires {n} Type 97 submerged at {} range [7.16] [7.3]",
-                        super::range_word(range)
-                    ),
-                });
-                self.midget_roll(MidgetRoll::ToHit);
-            }
-            _ => {
-                ev.push(PatrolEvent::Mission {
-                    what: "the midget holds fire [7.16]".into(),
-                });
-                self.midget_advance(ev);
-            }
-        }
-    }
-
-    /// [7.16] B1 for a Type 97, always submerged: -1 against a ship at anchor.
-    fn midget_to_hit(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = self.midget.clone() else { return };
-        let mut mods = Vec::new();
-        mods.extend(drm(&self.charts.b1.modifiers, "static_target", "7.16"));
-        if r.motor_trouble {
-            mods.push(Modifier::new(1, "motor trouble (M6)", "7.16"));
-        }
-        if r.skill.as_deref() == Some(SHARPSHOOTER) {
-            mods.push(Modifier::new(-1, "sharpshooter (F2)", "4.8.2"));
-        }
-        let rec = RollRecord::new("B1", "7.16", Dice::D2D6, faces, mods, (2, 12));
-        let hit = self
-            .charts
-            .b1
-            .roll(
-                Weapon::Type97,
-                periscope_data::sensuikan::charts::Attack::Submerged,
-                r.range,
-                rec.result,
-            )
-            .is_some_and(|x| x.result == HitResult::Hit);
-        let name = r.target.map(|s| s.name).unwrap_or_default();
-        self.record(
-            rec.with_outcome(format!("{} at {name}", if hit { "hit" } else { "miss" })),
-            ev,
-        );
-        if let Some(r) = self.midget.as_mut() {
-            r.to_fire = r.to_fire.saturating_sub(1);
-            r.hits += u8::from(hit);
-        }
-        self.midget_next_shot(ev);
-    }
-
-    /// The salvo's rolls in the standard order: all to-hit rolls, then B2, then B3 [8.2.3].
-    fn midget_next_shot(&mut self, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = &self.midget else { return };
-        let next = if r.to_fire > 0 {
-            Some(MidgetRoll::ToHit)
-        } else if r.hits > 0 {
-            Some(MidgetRoll::Defective)
-        } else if r.good > 0 && r.target.is_some() {
-            Some(MidgetRoll::Damage)
-        } else {
-            None
-        };
-        match next {
-            Some(roll) => self.midget_roll(roll),
-            None => {
-                // [7.16] The standard rules: after the attack the patrol boats roll to detect.
-                let range = r.range;
-                self.midget_detection(range);
-            }
-        }
-        let _ = ev;
-    }
-
-    /// [7.16] B3 with -1 against a ship at anchor; sunk ships go on the Patrol Log as the midget's [7.3].
-    fn midget_damage(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let mods: Vec<Modifier> = drm(&self.charts.b3.modifiers, "static_target", "7.16")
-            .into_iter()
-            .collect();
-        let rec = RollRecord::new("B3", "7.16", Dice::D1D6, faces, mods, (1, 6));
-        let dmg = self
-            .charts
-            .b3
-            .table
-            .lookup(&DamageSource::Torpedo, self.month, rec.result)
-            .map_or(1, |r| r.result);
-        self.record(rec.with_outcome(format!("{dmg} damage")), ev);
-        let box_number = self.box_number();
-        let Some(r) = self.midget.as_mut() else { return };
-        r.good = r.good.saturating_sub(1);
-        let Some(ship) = r.target.clone() else { return };
-        r.target_damage = r.target_damage.saturating_add(dmg);
-        let sunk = r.target_damage >= ship.damage;
-        if sunk {
-            r.target = None;
-            r.good = 0;
-            ev.push(PatrolEvent::ShipSunk {
-                name: ship.name.clone(),
-                tonnage: ship.tonnage,
-            });
-        } else {
-            ev.push(PatrolEvent::ShipDamaged {
-                name: ship.name.clone(),
-                damage: r.target_damage,
-                needed: ship.damage,
-            });
-        }
-        let rec = ShipRecord {
-            name: ship.name.clone(),
-            kind: ship.kind,
-            tonnage: ship.tonnage,
-            sunk,
-            box_number,
-            by_midget: true,
-        };
-        match self
-            .log
-            .iter_mut()
-            .find(|x| x.by_midget && x.name == ship.name && x.box_number == box_number)
-        {
-            Some(x) => *x = rec,
-            None => self.log.push(rec),
-        }
-        self.midget_next_shot(ev);
-    }
-
-    /// A patrol boat rolls to detect the midget [7.16].
-    fn midget_detection(&mut self, range: Range) {
-        if let Some(r) = self.midget.as_mut() {
-            r.detect_range = range;
-        }
-        self.midget_roll(MidgetRoll::Detection);
-    }
-
-    /// [7.16] B4 as in the standard rules (after-attack column, prior detection and range modifiers); the
-    /// midget cannot go beyond test depth. A natural 2 always evades [8.2.7].
-    fn midget_detect(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let Some(r) = self.midget.clone() else { return };
-        let m = &self.charts.b4.modifiers;
-        let mut mods = Vec::new();
-        if r.detected_before {
-            mods.extend(drm(m, "prior_detection", "8.2.5"));
-        }
-        match r.detect_range {
-            Range::Short => mods.extend(drm(m, "short_range", "8.2.5")),
-            Range::Long => mods.extend(drm(m, "long_range", "8.2.5")),
-            Range::Medium => {}
-        }
-        let rec = RollRecord::new("B4", "7.16", Dice::D2D6, faces, mods, (2, 12));
-        let natural_escape = self
-            .charts
-            .b4
-            .constants
-            .iter()
-            .find(|c| c.id == "always_undetected_on_natural")
-            .map_or(2, |c| c.value);
-        let undetected = rec.natural == natural_escape
-            || self
-                .charts
-                .b4
-                .roll(B4Key::AfterAttack, self.month, rec.result)
-                .is_some_and(|x| x.result == Detection::Undetected);
-        self.record(
-            rec.with_outcome(if undetected {
-                "the midget is not detected"
-            } else {
-                "the midget is detected"
-            }),
-            ev,
-        );
-        if undetected {
-            ev.push(PatrolEvent::Undetected);
-            self.midget_threat_over(ev);
-        } else {
-            ev.push(PatrolEvent::Detected);
-            if let Some(r) = self.midget.as_mut() {
-                r.detected_before = true;
-            }
-            self.midget_roll(MidgetRoll::Attack);
-        }
-    }
-
-    /// [7.16] B5 against the midget: each hit is a hull box of the midget (it has no systems to damage).
-    fn midget_attacked(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
-        let range = self.midget.as_ref().map_or(Range::Medium, |r| r.detect_range);
-        let mut mods = Vec::new();
-        if range == Range::Short {
-            mods.extend(drm(&self.charts.b5.modifiers, "short_range", "8.2.5"));
-        }
-        let span = self
-            .charts
-            .b5
-            .table
-            .column(&B5Key::Normal, self.month)
-            .map_or((2, 12), |c| c.chart.span());
-        let rec = RollRecord::new("B5", "7.16", Dice::D2D6, faces, mods, span);
-        let res: AttackResult = self
-            .charts
-            .b5
-            .attack(B5Key::Normal, rec.result)
-            .map_or(AttackResult { hits: 0, sunk: false }, |r| r.result);
-        self.record(
-            rec.with_outcome(if res.sunk {
-                "the midget is sunk".to_string()
-            } else {
-                format!("{} hit(s) on the midget", res.hits)
-            }),
-            ev,
-        );
-        if res.sunk {
-            self.midget_lose(ev);
-            return;
-        }
-        if res.hits > 0 {
-            self.midget_hull(res.hits, "depth charges", ev);
-            if self.midget_is_lost() {
-                return;
-            }
-        }
-        // [8.2.5] The escort rolls to detect again.
-        self.midget_roll(MidgetRoll::Detection);
-    }
-
-    /// The patrol boat lost the midget: back to whatever the circle was doing.
-    fn midget_threat_over(&mut self, ev: &mut Vec<PatrolEvent>) {
-        self.midget_events_done(ev);
-    }
-
-    fn midget_lose(&mut self, ev: &mut Vec<PatrolEvent>) {
-        if let Some(r) = self.midget.as_mut() {
+    pub(crate) fn midget_lose(&mut self, ev: &mut Vec<PatrolEvent>) {
+        if let Some(r) = self.mission.midget.as_mut() {
             r.lost = true;
         }
         ev.push(PatrolEvent::Mission {
@@ -925,17 +639,17 @@ impl Patrol {
     }
 
     /// [7.3] [7.16] The module is over: the mission box's encounter is done. Success is having attacked.
-    fn end_midget(&mut self, recovered: bool, ev: &mut Vec<PatrolEvent>) {
-        let attacked = self.midget.as_ref().is_some_and(|r| r.attacked);
-        if let Some(r) = self.midget.as_mut() {
+    pub(crate) fn end_midget(&mut self, recovered: bool, ev: &mut Vec<PatrolEvent>) {
+        let attacked = self.mission.midget.as_ref().is_some_and(|r| r.attacked);
+        if let Some(r) = self.mission.midget.as_mut() {
             r.lost = !recovered;
         }
         ev.push(PatrolEvent::MidgetOutcome { recovered });
-        self.mission_success = Some(attacked);
+        self.mission.success = Some(attacked);
         if !recovered {
             self.markers.push("midget_lost".into());
         }
-        self.rolls_left = 0;
+        self.voyage.rolls_left = 0;
         self.box_done(ev);
     }
 }

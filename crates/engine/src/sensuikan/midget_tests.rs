@@ -73,7 +73,7 @@ fn midget_sinks_a_ship_at_anchor_and_is_recovered() {
     );
     assert_eq!(g.log.len(), 1);
     assert!(g.log[0].by_midget && g.log[0].sunk && g.log[0].tonnage == 7200);
-    assert_eq!(g.mission_success, Some(true));
+    assert_eq!(g.mission.success, Some(true));
     assert!(!g.markers.iter().any(|m| m == "midget_lost"));
     // The mission box is over: the patrol's own torpedoes were not touched.
     assert_eq!(g.torpedo_ledger().1, 0);
@@ -93,7 +93,7 @@ fn midget_lost_after_attacking_is_still_a_success() {
         ev.iter()
             .any(|e| matches!(e, PatrolEvent::MidgetOutcome { recovered: false }))
     );
-    assert_eq!(g.mission_success, Some(true));
+    assert_eq!(g.mission.success, Some(true));
     assert!(g.markers.iter().any(|m| m == "midget_lost"));
     assert!(g.log.is_empty());
 }
@@ -108,7 +108,7 @@ fn holding_fire_fails_the_mission() {
         ev.iter()
             .any(|e| matches!(e, PatrolEvent::MidgetOutcome { recovered: true }))
     );
-    assert_eq!(g.mission_success, Some(false));
+    assert_eq!(g.mission.success, Some(false));
 }
 
 /// [7.16] Only the offered choices: a third torpedo does not exist, and the refusal changes nothing.
@@ -135,7 +135,7 @@ fn damaged_midget_cannot_be_deployed() {
     let mut ev = Vec::new();
     let _ = crate::machine::settle(&mut g, &mut ev);
     assert!(g.midget().is_none());
-    assert_eq!(g.mission_success, Some(false));
+    assert_eq!(g.mission.success, Some(false));
     assert!(
         ev.iter()
             .any(|e| matches!(e, PatrolEvent::Mission { what } if what.contains("cannot be deployed")))
@@ -152,13 +152,13 @@ fn damaged_midget_cannot_be_deployed() {
 #[test]
 fn wounded_midget_crew_cannot_deploy() {
     let mut g = scripted(PatrolOptions::default(), &[4, 4, 4]);
-    assert_eq!(g.passenger, Some(None), "[7.3] the midget crew is aboard");
-    g.passenger = Some(Some(Wound::Sw));
+    assert_eq!(g.mission.passenger, Some(None), "[7.3] the midget crew is aboard");
+    g.mission.passenger = Some(Some(Wound::Sw));
     g.dice = DiceSource::Manual([3u8, 3, 2, 3].into_iter().collect());
     let mut ev = Vec::new();
     let _ = crate::machine::settle(&mut g, &mut ev);
     assert!(g.midget().is_none());
-    assert_eq!(g.mission_success, Some(false));
+    assert_eq!(g.mission.success, Some(false));
 }
 
 /// [7.16] A net may trap the midget: M5 net 2 = entangled, the midget is lost before attacking, a failure
@@ -168,7 +168,7 @@ fn entangled_in_the_net_is_lost() {
     let faces = with(&[&TO_MISSION_BOX, &[3, 3, 1, 1]]);
     let g = scripted(PatrolOptions::default(), &faces);
     assert!(g.midget().is_some_and(|m| m.lost && m.step == 1));
-    assert_eq!(g.mission_success, Some(false));
+    assert_eq!(g.mission.success, Some(false));
     assert!(g.markers.iter().any(|m| m == "midget_lost"));
 }
 
@@ -210,7 +210,7 @@ fn superior_communications_helps_the_recovery() {
     let g = scripted(opts, &faces);
     assert!(g.midget().is_some_and(|m| !m.lost));
     assert!(g.markers.iter().all(|m| m != "midget_lost"));
-    assert_eq!(g.mission_success, Some(false));
+    assert_eq!(g.mission.success, Some(false));
 }
 
 /// [7.16] M6 6 knocks a Type 97 out; M5 12 brings two events (here M6 6 twice): no torpedo is left, so

@@ -3,341 +3,125 @@
 //!
 //! Rule cases are cited as the checklist writes them (`[8.2.6]`). Every number comes from the validated
 //! data crate: the chart set, the catalogs and the in-text procedures
-//! (`periscope_data::sensuikan::procedures`). The career around a patrol (assignment, schools, refit,
-//! promotions) is [`career`]; the modules are `midget.rs` [7.16], `air_ops.rs` [7.17] and `kaiten.rs`
-//! [7.18]. [`PatrolOptions`] is the setup a career hands to a patrol, and [`PatrolResult`] is what a
-//! patrol hands back.
+//! (`periscope_data::sensuikan::procedures`), shared as one bundle (`shipped.rs`). The career around a
+//! patrol (assignment, schools, refit, promotions) is [`career`]. [`PatrolOptions`] is the setup a career
+//! hands to a patrol, and [`PatrolResult`] is what a patrol hands back.
+//!
+//! The patrol is grouped by procedure. Each procedure's module owns its state (a type of its own held by
+//! [`Patrol`] or [`Combat`]), its rolls and decisions (its part of [`RollPurpose`] and [`Ask`]) and the
+//! steps that read them; `phase.rs` only forwards each roll and decision to its procedure. The modules:
+//! `setup.rs` and `voyage.rs` (the patrol loop [6.2]), `encounter.rs` (the contact [8.1]), `combat.rs`
+//! (the attack [8.2.1]-[8.2.4]), `tracking.rs` [8.2.8] [8.4], `escort.rs` [8.2.5]-[8.2.7], `enemy.rs`
+//! [8.2.9], `aviation.rs` [8.3], `damage.rs`, `wounds.rs` and `aftermath.rs` [8.5] [8.6], `random_event.rs`
+//! [8.1.8], `mission.rs` [7.0], `air_ops.rs` [7.15] [7.17], `midget.rs` and `midget_attack.rs` [7.16],
+//! `kaiten.rs` [7.18], `optional.rs` [11.x] and `luck.rs` [B11] [11.7]; what the player sees is `view.rs`.
 
+mod action;
+mod aftermath;
 mod air_ops;
 mod aviation;
+mod boat;
 pub mod career;
 mod combat;
+mod crew;
 mod damage;
 mod encounter;
+mod enemy;
 mod escort;
 mod events;
 mod kaiten;
 mod luck;
 mod midget;
+mod midget_attack;
 mod mission;
 mod optional;
 #[cfg(test)]
 mod optional_tests;
 mod options;
-mod patrol;
+mod phase;
 pub mod policy;
+mod random_event;
+mod reading;
+mod setup;
+mod shipped;
+mod tracking;
 mod view;
+mod voyage;
 mod words;
+mod wounds;
 pub use words::name as in_words;
 
 #[cfg(test)]
 mod air_ops_tests;
 #[cfg(test)]
+mod attack_tests;
+#[cfg(test)]
+mod aviation_tests;
+#[cfg(test)]
+mod damage_tests;
+#[cfg(test)]
+mod encounter_tests;
+#[cfg(test)]
+mod enemy_tests;
+#[cfg(test)]
 mod kaiten_tests;
 #[cfg(test)]
+mod luck_tests;
+#[cfg(test)]
 mod midget_tests;
+#[cfg(test)]
+mod mission_tests;
+#[cfg(test)]
+mod random_event_tests;
 #[cfg(test)]
 mod test_support;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod text_tests;
+#[cfg(test)]
+mod tracking_tests;
 
 use std::fmt;
-use std::str::FromStr;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
-use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
-use periscope_data::sensuikan::charts::{Charts, Range, Ship, System, Weapon, Wound};
-use periscope_data::sensuikan::procedures::Procedures;
+use periscope_data::sensuikan::catalog::catalogs::SubmarineClass;
+use periscope_data::sensuikan::charts::{Charts, System, Wound};
 use serde::{Deserialize, Serialize};
 
+pub(crate) use action::range_word;
+pub use action::{FollowUp, PatrolAction};
+pub use aftermath::AftermathRoll;
 pub use air_ops::{AirRoll, AirWing, Flight, Pilot, can_fly};
+pub use aviation::{AirAttack, AircraftRoll};
+pub use boat::{Boat, End, SystemState, Torpedo};
+pub use combat::{AttackRoll, Combat, CombatAsk, Shot, ShotStage, SubAttack};
+pub use crew::{Crew, Post, out};
+pub use damage::{AfterDamage, Attacker, DamageRoll, Incoming};
+pub use encounter::{ContactKind, ContactRoll, Picture, Target, TimeOfDay};
+pub use enemy::{EnemyRoll, EnemySub};
+pub use escort::{EscortCycle, EscortRoll};
 pub use events::{PatrolEnd, PatrolEvent};
 pub use kaiten::{KaitenRoll, KaitenRun};
 pub use midget::{AnchoredKind, MidgetRoll, MidgetRun};
-pub use optional::{ForceQuality, evasion_direction};
+pub use optional::{ForceQuality, OptionalRoll, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, PatrolOptions};
-pub use view::PatrolView;
+pub use phase::{Ask, Phase, RollPurpose};
+pub use tracking::{Rounds, TrackRoll};
+pub use view::{AskView, CombatView, PatrolView, PhaseView};
+pub use voyage::{BoxKind, EncounterAsk, TrackBox};
+
+use aftermath::Aftermath;
+use luck::Luck;
+use mission::Mission;
+use shipped::Shipped;
+pub(crate) use voyage::Voyage;
 
 use crate::Month;
 use crate::dice::{DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
-use crate::machine::{self, BeforeRoll, Decision, Refusal, RollSpec, Rules, Wait};
+use crate::machine::{self, BeforeRoll, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
-
-/// Which end of the hull a torpedo is fired from [8.2.3].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum End {
-    Bow,
-    Stern,
-}
-
-impl End {
-    pub fn other(self) -> End {
-        match self {
-            End::Bow => End::Stern,
-            End::Stern => End::Bow,
-        }
-    }
-}
-
-/// A torpedo type [4.5].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Torpedo {
-    Type89,
-    Type6,
-    Type95,
-    Type92,
-}
-
-impl Torpedo {
-    pub fn weapon(self) -> Weapon {
-        match self {
-            Torpedo::Type89 => Weapon::Type89,
-            Torpedo::Type6 => Weapon::Type6,
-            Torpedo::Type95 => Weapon::Type95,
-            Torpedo::Type92 => Weapon::Type92,
-        }
-    }
-    /// Steam torpedoes leave a wake by day [8.1.9].
-    pub fn is_steam(self) -> bool {
-        matches!(self, Torpedo::Type89 | Torpedo::Type6)
-    }
-}
-
-/// What the submarine tries after following a contact into the next box [8.4.5] [8.2.8].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum FollowUp {
-    /// A third additional round against unescorted ships [8.2.8].
-    Round,
-    /// Track the damaged ship(s) [8.4.2] [8.4.5].
-    TrackDamaged,
-    /// Track the convoy or escorted ships [8.4.4] [8.4.5].
-    TrackConvoy,
-}
-
-impl FollowUp {
-    fn word(self) -> &'static str {
-        match self {
-            FollowUp::Round => "again",
-            FollowUp::TrackDamaged => "track_damaged",
-            FollowUp::TrackConvoy => "track_convoy",
-        }
-    }
-}
-
-/// A player's action.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum PatrolAction {
-    /// Load this many Type 92 electric torpedoes (0-6) from 7/42 [4.5].
-    LoadType92 { count: u8 },
-    /// The midget in the Target Box fires this many Type 97s at this range, submerged [7.16].
-    MidgetAttack { range: Range, torpedoes: u8 },
-    /// The midget in the Target Box holds fire [7.16].
-    MidgetHold,
-    /// The expert navigation officer re-rolls this box's encounter, or keeps it [8.7.1].
-    Reroll { reroll: bool },
-    /// Engage the contact at a range, submerged or (at night) on the surface [8.2.1] [8.2.2].
-    Attack { range: Range, surfaced: bool },
-    /// Try to change day to night or back [8.1.10].
-    ChangeTime,
-    /// Let the contact go [6.2.2Ba].
-    Decline,
-    /// Declare one torpedo from `end` at target `target` (1-based) [8.2.3].
-    Declare { end: End, target: u8 },
-    /// Fire one deck gun shot at target `target` [8.2.4].
-    Gun { target: u8 },
-    /// Fire the declared torpedoes [8.2.3].
-    Fire,
-    /// Go beyond test depth before the escorts' detection roll, or not [8.2.6].
-    TestDepth { exceed: bool },
-    /// An additional combat round against unescorted targets [8.2.8].
-    AdditionalRound,
-    /// Track the damaged ship(s) [8.4.2].
-    TrackDamaged,
-    /// Track the convoy or escorted ships [8.4.4].
-    TrackConvoy,
-    /// Follow the contact into the next box and try this there instead of the encounter roll [8.4.5] [8.2.8].
-    Follow { then: FollowUp },
-    /// Pick the straggler to pursue [8.4.2] [8.4.3].
-    Pursue { target: u8 },
-    /// End the encounter and go on [8.4.1].
-    Continue,
-    /// Abort the patrol and head for base [8.6.1].
-    Abort,
-    /// Spend the radio intelligence marker: roll the encounter a second time and choose [B11].
-    SpendRadio,
-    /// After spending radio intelligence: take the first or the second encounter [B11].
-    ChooseEncounter { second: bool },
-    /// Spend the Maneki Neko marker: the latest roll of your own is made again [B11] [11.7].
-    ManekiNeko,
-    /// The captain's Shibumi, once per patrol: fire with the first torpedo's to-hit roll passed, or go
-    /// beyond test depth with the check passed, without rolling [11.7].
-    Shibumi,
-    /// The evasive manoeuvre's number, 1-6: 1-2 left, 3-4 right, 5-6 straight ahead [11.3].
-    Evade { number: u8 },
-    /// Launch the boat's aircraft to reconnoitre this box, or keep it aboard [7.15].
-    Launch { launch: bool },
-    /// The faces of real dice.
-    Roll { faces: Vec<u8> },
-}
-
-fn range_word(r: Range) -> &'static str {
-    match r {
-        Range::Short => "short",
-        Range::Medium => "medium",
-        Range::Long => "long",
-    }
-}
-
-impl fmt::Display for PatrolAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        use PatrolAction as A;
-        match self {
-            A::LoadType92 { count } => write!(f, "load {count}"),
-            A::MidgetAttack { range, torpedoes } => {
-                write!(f, "midget attack {} {torpedoes}", range_word(*range))
-            }
-            A::MidgetHold => f.write_str("midget hold"),
-            A::Reroll { reroll } => f.write_str(if *reroll { "reroll" } else { "keep" }),
-            A::Attack { range, surfaced } => write!(
-                f,
-                "attack {} {}",
-                range_word(*range),
-                if *surfaced { "surfaced" } else { "submerged" }
-            ),
-            A::ChangeTime => f.write_str("change_time"),
-            A::Decline => f.write_str("decline"),
-            A::Declare { end, target } => write!(
-                f,
-                "declare {} {target}",
-                if *end == End::Bow { "bow" } else { "stern" }
-            ),
-            A::Gun { target } => write!(f, "gun {target}"),
-            A::Fire => f.write_str("fire"),
-            A::TestDepth { exceed } => f.write_str(if *exceed { "deep" } else { "shallow" }),
-            A::AdditionalRound => f.write_str("again"),
-            A::TrackDamaged => f.write_str("track_damaged"),
-            A::TrackConvoy => f.write_str("track_convoy"),
-            A::Follow { then } => write!(f, "follow {}", then.word()),
-            A::Pursue { target } => write!(f, "pursue {target}"),
-            A::Continue => f.write_str("continue"),
-            A::Abort => f.write_str("abort"),
-            A::SpendRadio => f.write_str("radio"),
-            A::ChooseEncounter { second } => {
-                f.write_str(if *second { "choose second" } else { "choose first" })
-            }
-            A::ManekiNeko => f.write_str("maneki_neko"),
-            A::Shibumi => f.write_str("shibumi"),
-            A::Evade { number } => write!(f, "evade {number}"),
-            A::Launch { launch } => f.write_str(if *launch { "launch" } else { "no_launch" }),
-            A::Roll { faces } => {
-                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-                write!(f, "roll {}", faces.join(" "))
-            }
-        }
-    }
-}
-
-/// The short text form scripts use: `load 2`, `midget attack medium 2`, `midget hold`, `reroll`, `keep`, `attack medium submerged`,
-/// `change_time`, `decline`, `declare bow 1`, `gun 1`, `fire`, `deep`, `shallow`, `again`,
-/// `track_damaged`, `track_convoy`, `follow again|track_damaged|track_convoy`, `radio`,
-/// `choose first|second`, `maneki_neko`, `shibumi`, `evade 5`, `launch`, `no_launch`, `pursue 2`, `continue`,
-/// `abort`, `roll 3 4`.
-impl FromStr for PatrolAction {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        use PatrolAction as A;
-        let words: Vec<String> = s.split_whitespace().map(str::to_ascii_lowercase).collect();
-        let w: Vec<&str> = words.iter().map(String::as_str).collect();
-        let num = |x: &str| {
-            x.parse::<u8>()
-                .map_err(|_| format!("'{s}': '{x}' is not a number"))
-        };
-        let range = |x: &str| match x {
-            "short" => Ok(Range::Short),
-            "medium" => Ok(Range::Medium),
-            "long" => Ok(Range::Long),
-            _ => Err(format!("'{s}': range is short, medium or long")),
-        };
-        match w.as_slice() {
-            ["load", n] => Ok(A::LoadType92 { count: num(n)? }),
-            ["midget", "attack", r, n] => Ok(A::MidgetAttack {
-                range: range(r)?,
-                torpedoes: num(n)?,
-            }),
-            ["midget", "hold"] => Ok(A::MidgetHold),
-            ["reroll"] => Ok(A::Reroll { reroll: true }),
-            ["keep"] => Ok(A::Reroll { reroll: false }),
-            ["attack", r] => Ok(A::Attack {
-                range: range(r)?,
-                surfaced: false,
-            }),
-            ["attack", r, m] => Ok(A::Attack {
-                range: range(r)?,
-                surfaced: match *m {
-                    "surfaced" | "surface" => true,
-                    "submerged" => false,
-                    _ => return Err(format!("'{s}': submerged or surfaced")),
-                },
-            }),
-            ["change_time"] => Ok(A::ChangeTime),
-            ["decline"] => Ok(A::Decline),
-            ["declare", e, t] => Ok(A::Declare {
-                end: match *e {
-                    "bow" => End::Bow,
-                    "stern" => End::Stern,
-                    _ => return Err(format!("'{s}': bow or stern")),
-                },
-                target: num(t)?,
-            }),
-            ["gun", t] => Ok(A::Gun { target: num(t)? }),
-            ["fire"] => Ok(A::Fire),
-            ["deep"] => Ok(A::TestDepth { exceed: true }),
-            ["shallow"] => Ok(A::TestDepth { exceed: false }),
-            ["again"] => Ok(A::AdditionalRound),
-            ["track_damaged"] => Ok(A::TrackDamaged),
-            ["track_convoy"] => Ok(A::TrackConvoy),
-            ["follow", "again"] => Ok(A::Follow {
-                then: FollowUp::Round,
-            }),
-            ["follow", "track_damaged"] => Ok(A::Follow {
-                then: FollowUp::TrackDamaged,
-            }),
-            ["follow", "track_convoy"] => Ok(A::Follow {
-                then: FollowUp::TrackConvoy,
-            }),
-            ["radio"] => Ok(A::SpendRadio),
-            ["choose", "first"] => Ok(A::ChooseEncounter { second: false }),
-            ["choose", "second"] => Ok(A::ChooseEncounter { second: true }),
-            ["maneki_neko"] => Ok(A::ManekiNeko),
-            ["shibumi"] => Ok(A::Shibumi),
-            ["evade", n] => Ok(A::Evade { number: num(n)? }),
-            ["launch"] => Ok(A::Launch { launch: true }),
-            ["no_launch"] => Ok(A::Launch { launch: false }),
-            ["pursue", t] => Ok(A::Pursue { target: num(t)? }),
-            ["continue"] => Ok(A::Continue),
-            ["abort"] => Ok(A::Abort),
-            ["roll", rest @ ..] if !rest.is_empty() => {
-                let faces: Result<Vec<u8>, String> = rest.iter().map(|x| num(x)).collect();
-                Ok(A::Roll { faces: faces? })
-            }
-            _ => Err(format!(
-                "'{s}' is not an action (load N, midget attack RANGE N, midget hold, reroll, keep, attack RANGE \
-                 [submerged|surfaced], change_time, decline, declare bow|stern N, gun N, fire, deep, shallow, \
-                 again, track_damaged, track_convoy, follow again|track_damaged|track_convoy, radio, choose \
-                 first|second, maneki_neko, shibumi, evade N, launch, no_launch, pursue N, continue, abort, \
-                 roll F …)"
-            )),
-        }
-    }
-}
 
 /// Why an action was refused. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -374,467 +158,6 @@ impl fmt::Display for PatrolError {
 }
 
 impl std::error::Error for PatrolError {}
-
-/// Transit or On Station [6.2.2A].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum BoxKind {
-    Transit,
-    OnStation,
-}
-
-/// One track box of the patrol.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct TrackBox {
-    pub kind: BoxKind,
-    /// On the map rather than the Control Sheet [6.2.1 map note].
-    pub map_box: bool,
-    /// Outbound (before the on-station boxes) or homebound.
-    pub outbound: bool,
-}
-
-/// A damaged system's state [8.5.2].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SystemState {
-    Damaged,
-    Inop,
-}
-
-/// The submarine on its Control Sheet.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Boat {
-    /// Loaded tubes; `None` is an empty tube.
-    pub bow_tubes: Vec<Option<Torpedo>>,
-    pub stern_tubes: Vec<Option<Torpedo>>,
-    pub bow_reloads: Vec<Torpedo>,
-    pub stern_reloads: Vec<Torpedo>,
-    pub ammunition: u32,
-    pub hull: u8,
-    pub flooding: u8,
-    /// Damaged or inoperative systems (hull and flooding are counted in boxes).
-    pub systems: Vec<(System, SystemState)>,
-    /// AA guns out of action (a second AA hit takes out the second gun) [8.5.10].
-    pub aa_guns_out: u8,
-    /// Diesel engines out of action (a second hit puts both out) [8.5.4].
-    pub diesels_out: u8,
-}
-
-impl Boat {
-    pub fn state(&self, s: System) -> Option<SystemState> {
-        self.systems.iter().find(|(x, _)| *x == s).map(|(_, st)| *st)
-    }
-    pub fn working(&self, s: System) -> bool {
-        self.state(s).is_none()
-    }
-    pub fn torpedoes(&self) -> u32 {
-        let n = self.bow_tubes.iter().flatten().count()
-            + self.stern_tubes.iter().flatten().count()
-            + self.bow_reloads.len()
-            + self.stern_reloads.len();
-        u32::try_from(n).unwrap_or(u32::MAX)
-    }
-    pub fn tubes(&self, end: End) -> &Vec<Option<Torpedo>> {
-        match end {
-            End::Bow => &self.bow_tubes,
-            End::Stern => &self.stern_tubes,
-        }
-    }
-    fn tubes_mut(&mut self, end: End) -> &mut Vec<Option<Torpedo>> {
-        match end {
-            End::Bow => &mut self.bow_tubes,
-            End::Stern => &mut self.stern_tubes,
-        }
-    }
-}
-
-/// A crew post and its wound [8.5.9].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Post {
-    Captain,
-    ExecutiveOfficer,
-    NavigationOfficer,
-    Doctor,
-    Engineer,
-    Crew,
-}
-
-/// Wounds on the crew: the five specialists and the generic crew boxes.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Crew {
-    pub captain: Option<Wound>,
-    pub executive_officer: Option<Wound>,
-    pub navigation_officer: Option<Wound>,
-    pub doctor: Option<Wound>,
-    pub engineer: Option<Wound>,
-    pub crew: Vec<Option<Wound>>,
-}
-
-/// SW or KIA: the man cannot do his job [8.5.9].
-pub fn out(w: Option<Wound>) -> bool {
-    matches!(w, Some(Wound::Sw | Wound::Kia))
-}
-
-impl Crew {
-    pub fn wound(&self, p: Post) -> Option<Wound> {
-        match p {
-            Post::Captain => self.captain,
-            Post::ExecutiveOfficer => self.executive_officer,
-            Post::NavigationOfficer => self.navigation_officer,
-            Post::Doctor => self.doctor,
-            Post::Engineer => self.engineer,
-            Post::Crew => None,
-        }
-    }
-    fn slot(&mut self, p: Post) -> Option<&mut Option<Wound>> {
-        match p {
-            Post::Captain => Some(&mut self.captain),
-            Post::ExecutiveOfficer => Some(&mut self.executive_officer),
-            Post::NavigationOfficer => Some(&mut self.navigation_officer),
-            Post::Doctor => Some(&mut self.doctor),
-            Post::Engineer => Some(&mut self.engineer),
-            Post::Crew => None,
-        }
-    }
-    /// Who commands: 0 captain, 1 executive officer, 2 navigation officer, 3 engineer [8.5.9].
-    pub fn command_level(&self) -> u8 {
-        if !out(self.captain) {
-            0
-        } else if !out(self.executive_officer) {
-            1
-        } else if !out(self.navigation_officer) {
-            2
-        } else {
-            3
-        }
-    }
-}
-
-/// Day or night [8.1.9].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TimeOfDay {
-    Day,
-    Night,
-}
-
-/// What kind of encounter is under way.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ContactKind {
-    Ship,
-    ShipsEscorted,
-    Convoy,
-    CapitalShip,
-    Warship,
-    EnemySubmarine,
-}
-
-/// A ship in the window of opportunity.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Target {
-    pub ship: Ship,
-    pub damage: u8,
-    pub sunk: bool,
-    /// The generic escort added to attack it [8.2.11].
-    pub is_escort: bool,
-    /// A capital ship (T4) [8.1.4].
-    pub capital: bool,
-}
-
-/// Where a declared torpedo or gun shot stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ShotStage {
-    Declared,
-    Hit,
-    Miss,
-    Defective,
-    /// A good hit waiting for its damage roll.
-    Good,
-    Done,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Shot {
-    pub end: End,
-    pub torpedo: Torpedo,
-    /// Index into the targets.
-    pub target: usize,
-    /// Fired from the other end in a night surface attack, +1 to hit [8.2.2].
-    pub second_salvo: bool,
-    pub stage: ShotStage,
-}
-
-/// Who is attacking the submarine.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Attacker {
-    Escort,
-    /// `first`: the first aircraft, which catches the submarine on the surface (automatic crew casualty).
-    Aircraft {
-        first: bool,
-        special: bool,
-    },
-    /// A random event's fire aboard: one damage roll [B11].
-    Fire,
-}
-
-/// What comes after the damage of an attack is applied.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum AfterDamage {
-    /// Escorts roll to detect again [8.2.5].
-    Detection,
-    /// The aircraft's AA exchange, second attack or shadowing [8.3.2].
-    Aircraft,
-    /// The encounter ends.
-    EndEncounter,
-}
-
-/// The state of an encounter under way.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Combat {
-    pub kind: ContactKind,
-    pub targets: Vec<Target>,
-    pub escorted: bool,
-    pub time: Option<TimeOfDay>,
-    pub time_changed: bool,
-    pub range: Option<Range>,
-    /// A night surface attack [8.2.2].
-    pub surfaced: bool,
-    /// The salvo's first end.
-    pub first_end: Option<End>,
-    pub shots: Vec<Shot>,
-    pub gun_shots_left: u8,
-    /// Combat rounds fought in this box (the first and additional or tracking rounds).
-    pub rounds: u8,
-    pub additional_rounds: u8,
-    pub tracks: u8,
-    /// Detected before in this encounter [8.2.5].
-    pub detected_before: bool,
-    /// +1 after attacking an escort that survived, -1 after sinking it [8.2.12].
-    pub escort_drm: i32,
-    /// Beyond test depth this round [8.2.6].
-    pub test_depth: bool,
-    /// The first turn after a night surface attack: no test depth, +1 on B5 [8.2.2].
-    pub after_surface_attack: bool,
-    pub special_used: bool,
-    pub attacker: Attacker,
-    pub hits_pending: u8,
-    pub flooding_this_turn: bool,
-    pub after_damage: AfterDamage,
-    /// Attacks the current aircraft still has to make [8.3.2].
-    pub air_attacks_left: u8,
-    /// The AA result against the current aircraft [8.3.2].
-    pub aa: Option<periscope_data::sensuikan::charts::AaResult>,
-    /// Aircraft or escorts arriving in a row in the additional round cycle [8.3.4].
-    pub arrivals: u8,
-    /// The enemy submarine's range for its torpedoes [8.2.9].
-    pub enemy_range: Range,
-    pub enemy_torpedoes_left: u8,
-    /// The aircraft is friendly (random event): the submarine does not fire back.
-    pub friendly: bool,
-    /// Steam torpedoes were fired by day this round [8.1.9].
-    pub steam_by_day: bool,
-    /// The ships came from tracking damaged ships, not the original convoy [8.4.3].
-    pub tracking_damaged: bool,
-    /// A second ship with the escort [8.1.3].
-    pub extra_ships: u8,
-    /// This escort attack is the Hedgehog special attack [8.2.5].
-    pub hedgehog_now: bool,
-    /// The first aircraft's crew casualty roll is due [8.3.2].
-    pub air_casualty: bool,
-    /// An unharmed aircraft shadows: arrivals chain [8.3.2].
-    pub shadowing: bool,
-    /// The submarine's evasion number, hidden until the escort's direction is in [11.3] [10.1].
-    #[serde(skip)]
-    pub evasion: Option<u8>,
-    /// The hits the evasion adds to (or takes from) the coming B5 result [11.3].
-    #[serde(default)]
-    pub evasion_hits: Option<i32>,
-    /// The escort's quality, rolled once per encounter [11.4].
-    #[serde(default)]
-    pub escort_quality: Option<ForceQuality>,
-    /// The current aircrew's quality [11.5].
-    #[serde(default)]
-    pub aircrew_quality: Option<ForceQuality>,
-    /// An elite aircrew's second automatic crew casualty is due [11.5].
-    #[serde(default)]
-    pub air_extra_casualty: bool,
-}
-
-impl Combat {
-    fn new(kind: ContactKind) -> Self {
-        Self {
-            kind,
-            targets: Vec::new(),
-            escorted: false,
-            time: None,
-            time_changed: false,
-            range: None,
-            surfaced: false,
-            first_end: None,
-            shots: Vec::new(),
-            gun_shots_left: 0,
-            rounds: 0,
-            additional_rounds: 0,
-            tracks: 0,
-            detected_before: false,
-            escort_drm: 0,
-            test_depth: false,
-            after_surface_attack: false,
-            special_used: false,
-            attacker: Attacker::Escort,
-            hits_pending: 0,
-            flooding_this_turn: false,
-            after_damage: AfterDamage::Detection,
-            air_attacks_left: 0,
-            aa: None,
-            arrivals: 0,
-            enemy_range: Range::Medium,
-            enemy_torpedoes_left: 0,
-            friendly: false,
-            steam_by_day: false,
-            tracking_damaged: false,
-            extra_ships: 0,
-            hedgehog_now: false,
-            air_casualty: false,
-            shadowing: false,
-            evasion: None,
-            evasion_hits: None,
-            escort_quality: None,
-            aircrew_quality: None,
-            air_extra_casualty: false,
-        }
-    }
-}
-
-/// What the game asks the player.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Ask {
-    LoadType92,
-    /// The midget in the Target Box: fire or hold [7.16].
-    MidgetAttack,
-    Reroll,
-    Engage,
-    Salvo,
-    TestDepth,
-    AfterRound,
-    EnemyAfter,
-    Pursue,
-    /// The evasive manoeuvre before an escort's B5 roll [11.3].
-    Evasion,
-    /// Launch the aircraft for reconnaissance [7.15].
-    Launch,
-    /// Spend the captain's Shibumi on the coming defective-torpedo check or A4 dive, or roll [11.7].
-    Shibumi,
-}
-
-/// A roll the game waits for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "roll", rename_all = "snake_case")]
-pub enum RollPurpose {
-    Load,
-    Encounter,
-    RandomEvent,
-    ShipCount,
-    ShipSize,
-    Target {
-        large: bool,
-    },
-    Capital,
-    Warship,
-    TimeOfDay,
-    ChangeTime,
-    Approach,
-    ToHit,
-    Defective,
-    ShipDamage,
-    GunHit {
-        target: u8,
-    },
-    GunDamage {
-        target: u8,
-    },
-    TestDepth,
-    Detection,
-    Special,
-    Attack,
-    SubDamage,
-    CrewWho {
-        auto_lw: bool,
-    },
-    CrewHow {
-        post: Post,
-        index: u8,
-    },
-    Flooding,
-    Dive,
-    AaFire,
-    Arrival,
-    Initiative,
-    EnemyTorpedo,
-    EnemyDefective,
-    Track {
-        which: TrackRoll,
-    },
-    Repair {
-        system: System,
-    },
-    DoctorSurvival {
-        post: Post,
-        index: u8,
-    },
-    /// A3 Special Missions in the mission box [7.4]-[7.11].
-    MissionEncounter,
-    ExpertDoctor {
-        post: Post,
-        index: u8,
-    },
-    Scuttle,
-    Rescue,
-    /// The escort's direction against the evasive manoeuvre; player 2's secret choice in a two-player game
-    /// [11.3] [10.1].
-    EscortDirection,
-    /// D10: the escort's quality [11.4].
-    EscortQuality,
-    /// D10: the aircrew's quality [11.5].
-    AircrewQuality,
-    /// The boat's own aircraft: the Aviation Module [7.15] [7.17].
-    Aviation {
-        step: AirRoll,
-    },
-    /// The kaiten module's rolls [7.18].
-    Kaiten {
-        step: KaitenRoll,
-    },
-    /// A roll of the Midget Submarine Module [7.16].
-    Midget {
-        midget: MidgetRoll,
-    },
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TrackRoll {
-    Damaged,
-    DamagedEscort,
-    ConvoyDamaged,
-    Capital,
-    Convoy,
-}
-
-/// Where the game stands.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "phase", rename_all = "snake_case")]
-pub enum Phase {
-    Decide { ask: Ask },
-    Roll { purpose: RollPurpose },
-    Over { end: PatrolEnd },
-}
 
 /// A ship attacked on patrol, for the Patrol Log.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -876,92 +199,44 @@ pub struct PatrolResult {
     pub pilots_lost: Vec<u8>,
 }
 
-struct Shipped {
-    charts: Arc<Charts>,
-    catalog: Arc<Catalog>,
-    procs: Arc<Procedures>,
-}
-
 /// A patrol of Sensuikan.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Patrol {
     options: PatrolOptions,
-    charts: Arc<Charts>,
-    catalog: Arc<Catalog>,
-    procs: Arc<Procedures>,
+    /// The charts, catalogs and procedures, shared.
+    data: Arc<Shipped>,
     class: SubmarineClass,
     dice: DiceSource,
     month: Month,
-    route: Vec<TrackBox>,
-    /// Index of the current box in `route`; `route.len()` = in port.
-    position: usize,
+    /// The track boxes and the encounter rolls of the box [6.2.2].
+    voyage: Voyage,
     boat: Boat,
     crew: Crew,
-    random_event_used: bool,
     markers: Vec<String>,
-    aborted: bool,
-    /// Encounter rolls still to make in this box (two with a diesel out) [8.5.4].
-    rolls_left: u8,
-    rerolled: bool,
-    radar_second_chance_used: bool,
-    skip_next_box: bool,
-    /// Following the contact into the next box: what to try there instead of the encounter roll [8.4.5].
-    carry: Option<FollowUp>,
-    /// The mission box's A3 Special Missions rolls are under way [7.4]-[7.11].
-    mission_rolling: bool,
-    /// The passengers embarked, the coast bombarded, or a warship engaged on picket [7.6] [7.9] [7.2].
-    mission_done: bool,
-    /// Bow tubes holding mines until they are laid [7.10].
-    mines_aboard: u8,
-    /// A passenger aboard and his wound (he counts as a pilot on B7) [7.6] [7.11].
-    passenger: Option<Option<Wound>>,
-    /// Why the mission was not flown, or what it changed [7.14].
-    mission_note: Option<String>,
-    /// The radio intelligence marker is offered for this encounter roll [B11].
-    radio_offer_now: bool,
-    /// Radio intelligence already offered in this box [B11].
-    radio_offered: bool,
-    /// The first of the two radio intelligence rolls, while the second is rolled [B11].
-    radio_first: Option<periscope_data::sensuikan::charts::Encounter>,
-    /// Both radio intelligence encounters are in: the player chooses [B11].
-    radio_choice: Option<periscope_data::sensuikan::charts::Encounter>,
-    /// The game just before the latest roll of your own, while a Maneki Neko marker is held [B11].
-    neko_snapshot: Option<Box<Patrol>>,
-    /// Shibumi spent this patrol [11.7].
-    shibumi_used: bool,
-    /// The next to-hit or test-depth roll passes by Shibumi, without rolling [11.7].
-    shibumi_pass: bool,
-    /// Shibumi was already offered before the roll now waiting (B2 or A4) [11.7].
-    shibumi_asked: bool,
-    /// The roll behind the Shibumi decision [11.7].
-    shibumi_waiting: Option<RollPurpose>,
-    /// The encounter roll waiting for the navigator's decision.
-    pending_encounter: Option<periscope_data::sensuikan::charts::Encounter>,
+    /// The markers and skills spent on patrol [B11] [11.7] [8.7.1].
+    luck: Luck,
+    /// The special mission under way [7.0].
+    mission: Mission,
     combat: Option<Combat>,
-    /// The kaiten attack under way in the mission box [7.18].
-    kaiten: Option<KaitenRun>,
-    /// B7 wounds of the kaiten pilots before their attack, one per kaiten [7.8] [8.5.9].
-    kaiten_pilot_wounds: Vec<Option<Wound>>,
-    /// The midget's run through the harbour map [7.16].
-    midget: Option<MidgetRun>,
     log: Vec<ShipRecord>,
-    mission_success: Option<bool>,
-    genius_used: bool,
-    /// Repair and doctor rolls still to make after an encounter.
-    after_combat: Vec<RollPurpose>,
+    torpedoes: TorpedoLedger,
+    /// Repair, doctor and survival rolls still to make [8.5.2] [8.5.9].
+    aftermath: Aftermath,
+    /// The boat's own aircraft and pilots [7.15] [7.17].
+    air: AirWing,
     /// What happened while the game was created (the loading roll and the first boxes with seeded or
     /// scripted dice), before the first action.
     opening: Vec<PatrolEvent>,
-    /// The queued rolls are the doctor's survival rolls at the start of a box [8.5.9].
-    survival_rolls: bool,
     phase: Phase,
     last_roll: Option<RollRecord>,
-    /// Torpedoes loaded at the start plus any loaded on patrol; fired; lost to events.
-    pub(crate) torpedoes_loaded: u32,
-    pub(crate) torpedoes_fired: u32,
-    pub(crate) torpedoes_lost: u32,
-    /// The boat's own aircraft and pilots [7.15] [7.17].
-    air: AirWing,
+}
+
+/// Torpedoes loaded at the start plus any loaded on patrol, fired, and lost to events [4.5].
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub(crate) struct TorpedoLedger {
+    pub(crate) loaded: u32,
+    pub(crate) fired: u32,
+    pub(crate) lost: u32,
 }
 
 impl Patrol {
@@ -969,7 +244,7 @@ impl Patrol {
         &self.options
     }
     pub fn charts(&self) -> &Charts {
-        &self.charts
+        &self.data.charts
     }
     pub fn class(&self) -> &SubmarineClass {
         &self.class
@@ -984,17 +259,17 @@ impl Patrol {
         &self.crew
     }
     pub fn route(&self) -> &[TrackBox] {
-        &self.route
+        &self.voyage.route
     }
     pub fn position(&self) -> usize {
-        self.position
+        self.voyage.position
     }
     pub fn combat(&self) -> Option<&Combat> {
         self.combat.as_ref()
     }
     /// The kaiten attack under way, if any [7.18].
     pub fn kaiten(&self) -> Option<&KaitenRun> {
-        self.kaiten.as_ref()
+        self.mission.kaiten.as_ref()
     }
     /// The events of the game's creation, before the first action (a session's events start after them).
     pub fn opening_events(&self) -> &[PatrolEvent] {
@@ -1004,17 +279,18 @@ impl Patrol {
         self.last_roll.as_ref()
     }
     pub fn aborted(&self) -> bool {
-        self.aborted
+        self.voyage.aborted
     }
     pub fn month(&self) -> Month {
         self.month
     }
     pub fn random_event_used(&self) -> bool {
-        self.random_event_used
+        self.voyage.random_event_used
     }
     /// Torpedoes loaded (at the start and on patrol), fired, and lost to events.
     pub fn torpedo_ledger(&self) -> (u32, u32, u32) {
-        (self.torpedoes_loaded, self.torpedoes_fired, self.torpedoes_lost)
+        let t = self.torpedoes;
+        (t.loaded, t.fired, t.lost)
     }
 
     /// The patrol's result, once it is over.
@@ -1023,13 +299,7 @@ impl Patrol {
             return None;
         };
         let mut wounds = Vec::new();
-        for p in [
-            Post::Captain,
-            Post::ExecutiveOfficer,
-            Post::NavigationOfficer,
-            Post::Doctor,
-            Post::Engineer,
-        ] {
+        for p in Post::OFFICERS {
             if let Some(w) = self.crew.wound(p) {
                 wounds.push((p, w));
             }
@@ -1053,10 +323,10 @@ impl Patrol {
             systems_damaged: pick(SystemState::Damaged),
             hull_boxes: self.boat.hull,
             wounds,
-            aborted: self.aborted,
+            aborted: self.voyage.aborted,
             mission: self.mission(),
-            mission_success: self.mission_success,
-            mission_note: self.mission_note.clone(),
+            mission_success: self.mission.success,
+            mission_note: self.mission.note.clone(),
             markers: self.markers.clone(),
             torpedoes_left: self.boat.torpedoes(),
             ammunition_left: self.boat.ammunition,
@@ -1069,14 +339,10 @@ impl Patrol {
         (self.month.year, self.month.month) >= (year, month)
     }
 
-    pub(crate) fn constant(&self, id: &str) -> i32 {
-        self.procs.constant(id).unwrap_or(0)
-    }
-
     fn waiting_for(&self) -> String {
         match &self.phase {
-            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).0),
-            Phase::Roll { purpose } => format!("the dice ({})", self.roll_spec(*purpose).3),
+            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).prompt),
+            Phase::Roll { purpose } => format!("the dice ({})", self.roll_spec(*purpose).reason),
             Phase::Over { .. } => "nothing: the patrol is over".into(),
         }
     }
@@ -1100,23 +366,8 @@ impl Game for Patrol {
 
     fn new(options: PatrolOptions, seed: u64, dice: DiceMode) -> Result<Self, PatrolError> {
         // The shipped data is parsed and validated once per process, then shared.
-        static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
-        let shipped = SHIPPED.get_or_init(|| {
-            Ok(Shipped {
-                charts: Arc::new(Charts::shipped().map_err(|e| e.to_string())?),
-                catalog: Arc::new(Catalog::shipped().map_err(|e| e.to_string())?),
-                procs: Arc::new(Procedures::shipped().map_err(|e| e.to_string())?),
-            })
-        });
-        let shipped = shipped.as_ref().map_err(|e| PatrolError::Data(e.clone()))?;
-        Self::with_data(
-            options,
-            seed,
-            dice,
-            shipped.charts.clone(),
-            shipped.catalog.clone(),
-            shipped.procs.clone(),
-        )
+        let data = Shipped::get().map_err(PatrolError::Data)?;
+        Self::with_data(options, seed, dice, data)
     }
 
     fn pending(&self) -> Pending<PatrolAction> {
@@ -1140,10 +391,7 @@ impl Rules for Patrol {
 
     fn wait(&self) -> Wait<PatrolAction, RollPurpose> {
         match &self.phase {
-            Phase::Decide { ask } => {
-                let (prompt, rule, choices) = self.choices(*ask);
-                Wait::Decide(Decision::new(prompt, rule, choices))
-            }
+            Phase::Decide { ask } => Wait::Decide(self.choices(*ask)),
             Phase::Roll { purpose } => Wait::Roll(*purpose),
             Phase::Over { end } => Wait::Over {
                 won: end.home(),
@@ -1153,8 +401,7 @@ impl Rules for Patrol {
     }
 
     fn roll_spec(&self, purpose: RollPurpose) -> RollSpec {
-        let (dice, chart, rule, reason) = Patrol::roll_spec(self, purpose);
-        RollSpec::new(dice, chart, rule, reason)
+        Patrol::roll_spec(self, purpose)
     }
 
     fn dice(&mut self) -> &mut DiceSource {
@@ -1181,8 +428,7 @@ impl Rules for Patrol {
         faces: Vec<u8>,
         events: &mut Vec<PatrolEvent>,
     ) -> Result<(), PatrolError> {
-        Patrol::resolve(self, purpose, faces, events);
-        Ok(())
+        Patrol::resolve(self, purpose, faces, events)
     }
 
     /// [11.7] Shibumi is offered before the rolls it can pass, and passes the one it was spent on.

@@ -62,10 +62,10 @@ fn escorts_detect(optional: OptionalRules, month: (u16, u8), faces: &[u8]) -> Pa
         month: month.1,
     };
     let mut c = Combat::new(ContactKind::ShipsEscorted);
-    c.escorted = true;
+    c.picture.escorted = true;
     g.combat = Some(c);
     g.phase = Phase::Roll {
-        purpose: RollPurpose::Detection,
+        purpose: RollPurpose::Escort(EscortRoll::Detection),
     };
     g.dice = DiceSource::Manual(faces.iter().copied().collect());
     g
@@ -100,7 +100,7 @@ fn evasion_same_direction_adds_a_hit_11_3() {
     assert_eq!(
         g.phase(),
         &Phase::Roll {
-            purpose: RollPurpose::EscortDirection
+            purpose: RollPurpose::Optional(OptionalRoll::EscortDirection)
         }
     );
     let ev = rolls(&feed(&mut g, &[5, 6, 6]));
@@ -110,7 +110,7 @@ fn evasion_same_direction_adds_a_hit_11_3() {
     assert!(dir.outcome.contains("+1"), "{}", dir.outcome);
     let b5 = roll_on(&ev, "B5");
     assert!(b5.outcome.ends_with("= 6 hit(s)"), "{}", b5.outcome);
-    assert_eq!(g.combat().map(|c| c.hits_pending), Some(6));
+    assert_eq!(g.combat().map(|c| c.incoming.hits_pending), Some(6));
 }
 
 /// [11.3] The exact number is +3 hits; the wrong direction is -1 hit (never below none).
@@ -121,14 +121,14 @@ fn evasion_exact_and_wrong_direction_11_3() {
     act(&mut g, "evade 2");
     // Escort 2: the same number. B5 6 = 2 hits, +3.
     let _ = feed(&mut g, &[2, 3, 3]);
-    assert_eq!(g.combat().map(|c| c.hits_pending), Some(5));
+    assert_eq!(g.combat().map(|c| c.incoming.hits_pending), Some(5));
 
     let mut g = escorts_detect(evasive(), (1941, 12), &[6, 6]);
     let _ = feed(&mut g, &[]);
     act(&mut g, "evade 2");
     // Escort 5: straight ahead against left. B5 6 = 2 hits, -1.
     let _ = feed(&mut g, &[5, 3, 3]);
-    assert_eq!(g.combat().map(|c| c.hits_pending), Some(1));
+    assert_eq!(g.combat().map(|c| c.incoming.hits_pending), Some(1));
 
     let mut g = escorts_detect(evasive(), (1941, 12), &[6, 6]);
     let _ = feed(&mut g, &[]);
@@ -147,7 +147,7 @@ fn evasion_needs_the_hydrophones_and_the_option_11_3() {
     assert_eq!(
         g.phase(),
         &Phase::Roll {
-            purpose: RollPurpose::Attack
+            purpose: RollPurpose::Escort(EscortRoll::Attack)
         }
     );
     let mut g = escorts_detect(OptionalRules::default(), (1941, 12), &[6, 6]);
@@ -155,7 +155,7 @@ fn evasion_needs_the_hydrophones_and_the_option_11_3() {
     assert_eq!(
         g.phase(),
         &Phase::Roll {
-            purpose: RollPurpose::Attack
+            purpose: RollPurpose::Escort(EscortRoll::Attack)
         }
     );
 }
@@ -183,7 +183,7 @@ fn escort_quality_before_the_first_detection_11_4() {
     assert_eq!((q.rule.as_str(), q.outcome.as_str()), ("11.4", "Veteran escort"));
     assert_eq!(g.phase(), &Phase::Decide { ask: Ask::TestDepth });
     assert_eq!(
-        g.combat().and_then(|c| c.escort_quality),
+        g.combat().and_then(|c| c.escort.quality),
         Some(ForceQuality::Veteran)
     );
     // B4 3+3 = 6: undetected, as in the Example [12.0].
@@ -207,11 +207,11 @@ fn escort_quality_effects_11_4() {
     let mut ev = Vec::new();
     g.dice = DiceSource::Manual([6u8].into_iter().collect());
     g.phase = Phase::Roll {
-        purpose: RollPurpose::EscortQuality,
+        purpose: RollPurpose::Optional(OptionalRoll::EscortQuality),
     };
     let _ = crate::machine::settle(&mut g, &mut ev);
     assert_eq!(
-        g.combat().and_then(|c| c.escort_quality),
+        g.combat().and_then(|c| c.escort.quality),
         Some(ForceQuality::Elite)
     );
     // The test depth decision, then B4 6+6 with the elite +1, then B5 6 = 2 hits +1.
@@ -222,22 +222,22 @@ fn escort_quality_effects_11_4() {
         b4.modifiers.iter().any(|m| m.rule == "11.4" && m.value == 1),
         "{b4:?}"
     );
-    assert_eq!(g.combat().map(|c| c.hits_pending), Some(3));
+    assert_eq!(g.combat().map(|c| c.incoming.hits_pending), Some(3));
 
     let mut g = escorts_detect(elite.clone(), (1943, 6), &[6, 6, 3, 3]);
     if let Some(c) = g.combat.as_mut() {
-        c.escort_quality = Some(ForceQuality::Novice);
+        c.escort.quality = Some(ForceQuality::Novice);
     }
     let _ = feed(&mut g, &[]);
-    assert_eq!(g.combat().map(|c| c.hits_pending), Some(1));
+    assert_eq!(g.combat().map(|c| c.incoming.hits_pending), Some(1));
 
     let mut g = escorts_detect(elite, (1945, 2), &[4]);
     g.phase = Phase::Roll {
-        purpose: RollPurpose::EscortQuality,
+        purpose: RollPurpose::Optional(OptionalRoll::EscortQuality),
     };
     let _ = feed(&mut g, &[]);
     assert_eq!(
-        g.combat().and_then(|c| c.escort_quality),
+        g.combat().and_then(|c| c.escort.quality),
         Some(ForceQuality::Veteran)
     );
 }
@@ -263,7 +263,7 @@ fn aircrew_quality_after_a_failed_dive_11_5() {
     let charts: Vec<&str> = ev.iter().map(|r| r.chart.as_str()).collect();
     assert_eq!(&charts[..3], ["A4", "D10 aircrew quality", "B5"], "{ev:?}");
     assert_eq!(roll_on(&ev, "D10 aircrew quality").rule, "11.5");
-    assert_eq!(g.combat().map(|c| c.hits_pending), Some(2));
+    assert_eq!(g.combat().map(|c| c.incoming.hits_pending), Some(2));
     // A quick dive that succeeds rolls no quality.
     let mut g = aircraft(quality, (1942, 3), &[6, 6]);
     let ev = rolls(&feed(&mut g, &[]));
@@ -280,8 +280,8 @@ fn elite_aircrew_two_casualties_11_5() {
     // A4 1+1; D10 6 elite; no FIDO (1); B5 1+1 +2 = 4: 1 hit +1 = 2.
     let mut g = aircraft(quality.clone(), (1945, 2), &[1, 1, 6, 1, 1, 1]);
     let _ = feed(&mut g, &[]);
-    assert_eq!(g.combat().map(|c| c.hits_pending), Some(2));
-    assert!(g.combat().is_some_and(|c| c.air_extra_casualty));
+    assert_eq!(g.combat().map(|c| c.incoming.hits_pending), Some(2));
+    assert!(g.combat().is_some_and(|c| c.air.extra_casualty));
     // Two damage rolls (d100 01: hull), then two crew casualties (B7 crew 2d6, B7 wound 1d6 each).
     let ev = rolls(&feed(&mut g, &[0, 1, 0, 1, 1, 1, 1, 1, 1, 1]));
     let crew = ev.iter().filter(|r| r.chart == "B7 crew").count();
@@ -309,7 +309,7 @@ fn historical_targets_reroll_a_ship_sunk_before_11_2() {
     assert_eq!(t1[0].rule, "8.1.3");
     assert!(t1[0].outcome.contains("Nancy Moller was sunk before") && t1[0].outcome.contains("[11.2]"));
     assert_eq!(
-        g.combat().map(|c| c.targets[0].ship.name.clone()),
+        g.combat().map(|c| c.picture.targets[0].ship.name.clone()),
         Some("Cynthia Olson".into())
     );
     // Off (the default), she comes up again.
@@ -321,7 +321,7 @@ fn historical_targets_reroll_a_ship_sunk_before_11_2() {
         &script,
     );
     assert_eq!(
-        g.combat().map(|c| c.targets[0].ship.name.clone()),
+        g.combat().map(|c| c.picture.targets[0].ship.name.clone()),
         Some("Nancy Moller".into())
     );
 }
@@ -338,7 +338,7 @@ fn historical_targets_keep_generic_ships_11_2() {
     script.extend([0, 5, 2]);
     let g = scripted(with(history), &script);
     assert_eq!(
-        g.combat().map(|c| c.targets[0].ship.name.clone()),
+        g.combat().map(|c| c.picture.targets[0].ship.name.clone()),
         Some("Coastal steamer".into())
     );
 }

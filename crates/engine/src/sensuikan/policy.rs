@@ -2,7 +2,7 @@
 
 use periscope_data::sensuikan::charts::{Range, System};
 
-use super::{Ask, End, Patrol, PatrolAction, Phase};
+use super::{AskView, End, Patrol, PatrolAction, Phase};
 use crate::game::Pending;
 
 pub use crate::policy::{Captain, Policy};
@@ -18,10 +18,10 @@ impl Captain for Patrol {
         let Phase::Decide { ask } = game.phase() else {
             return None;
         };
-        let pick = match ask {
-            Ask::LoadType92 => Some(PatrolAction::LoadType92 { count: 0 }),
+        let pick = match AskView::of(*ask) {
+            AskView::LoadType92 => Some(PatrolAction::LoadType92 { count: 0 }),
             // [7.16] Both Type 97s from medium range at whatever lies at anchor: attacking is the mission.
-            Ask::MidgetAttack => choices.iter().rev().map(|c| c.action.clone()).find(|a| {
+            AskView::MidgetAttack => choices.iter().rev().map(|c| c.action.clone()).find(|a| {
                 matches!(
                     a,
                     PatrolAction::MidgetAttack {
@@ -30,31 +30,32 @@ impl Captain for Patrol {
                     }
                 )
             }),
-            Ask::Reroll => Some(PatrolAction::Reroll { reroll: false }),
-            Ask::Engage => Some(PatrolAction::Attack {
+            AskView::Reroll => Some(PatrolAction::Reroll { reroll: false }),
+            AskView::Engage => Some(PatrolAction::Attack {
                 range: Range::Medium,
                 surfaced: false,
             }),
-            Ask::Salvo => {
+            AskView::Salvo => {
                 let c = game.combat()?;
                 let best = c
+                    .picture
                     .targets
                     .iter()
                     .enumerate()
                     .filter(|(_, t)| !t.sunk && !t.is_escort)
                     .max_by_key(|(_, t)| t.ship.tonnage)
                     .map(|(i, _)| u8::try_from(i + 1).unwrap_or(1));
-                let end = c.first_end.unwrap_or(End::Bow);
+                let end = c.attack.first_end.unwrap_or(End::Bow);
                 let declare = best.map(|t| PatrolAction::Declare { end, target: t });
                 let other = best.map(|t| PatrolAction::Declare {
                     end: end.other(),
                     target: t,
                 });
-                if c.shots.len() < 4 && declare.as_ref().is_some_and(has) {
+                if c.attack.shots.len() < 4 && declare.as_ref().is_some_and(has) {
                     declare
-                } else if c.shots.is_empty() && other.as_ref().is_some_and(has) {
+                } else if c.attack.shots.is_empty() && other.as_ref().is_some_and(has) {
                     other
-                } else if c.shots.is_empty() {
+                } else if c.attack.shots.is_empty() {
                     best.map(|t| PatrolAction::Gun { target: t })
                         .filter(has)
                         .or(Some(PatrolAction::Continue))
@@ -62,29 +63,31 @@ impl Captain for Patrol {
                     Some(PatrolAction::Fire)
                 }
             }
-            Ask::TestDepth => Some(PatrolAction::TestDepth { exceed: false }),
-            Ask::AfterRound => [
+            AskView::TestDepth => Some(PatrolAction::TestDepth { exceed: false }),
+            AskView::AfterRound => [
                 PatrolAction::AdditionalRound,
                 PatrolAction::TrackDamaged,
                 PatrolAction::Continue,
             ]
             .into_iter()
             .find(has),
-            Ask::EnemyAfter => Some(PatrolAction::Continue),
+            AskView::EnemyAfter => Some(PatrolAction::Continue),
             // [7.15] Launch only when the crane can take the aircraft back aboard.
-            Ask::Launch => Some(PatrolAction::Launch {
+            AskView::Launch => Some(PatrolAction::Launch {
                 launch: game.boat().working(System::Crane),
             }),
-            Ask::Pursue => None,
+            AskView::Pursue => None,
             // [11.3] Every number has the same odds (4 in 6 wrong way -1, 1 in 6 same way +1, 1 in 6 exact
             // +3): straight ahead.
-            Ask::Evasion => Some(PatrolAction::Evade { number: 5 }),
+            AskView::Evasion => Some(PatrolAction::Evade { number: 5 }),
             // [11.7] Shibumi is kept for the quick dive; the torpedo checks are rolled.
-            Ask::Shibumi => Some(if game.shibumi_waiting == Some(super::RollPurpose::Dive) {
-                PatrolAction::Shibumi
-            } else {
-                PatrolAction::Continue
-            }),
+            AskView::Shibumi => Some(
+                if game.shibumi_waiting() == Some(super::RollPurpose::Aircraft(super::AircraftRoll::Dive)) {
+                    PatrolAction::Shibumi
+                } else {
+                    PatrolAction::Continue
+                },
+            ),
         };
         // Anything not legal here falls back to the first legal choice (see `Policy::choose`).
         pick

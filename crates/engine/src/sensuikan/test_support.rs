@@ -31,3 +31,97 @@ pub(super) use crate::testing::act;
 pub(super) fn feed(g: &mut Patrol, faces: &[u8]) -> Vec<PatrolEvent> {
     crate::testing::settle_with(g, faces)
 }
+
+/// Queues more scripted faces and rolls whatever the game waits for.
+pub(super) fn patrol_opts() -> PatrolOptions {
+    PatrolOptions {
+        mission: MissionPlan::Patrol,
+        ..PatrolOptions::default()
+    }
+}
+
+pub(super) fn month(year: u16, month: u8) -> crate::Month {
+    crate::Month { year, month }
+}
+
+/// A Type C off Pearl Harbor in 12/41 (or `opts`): all Type 95, two quiet transit boxes; the game waits for
+/// the first on-station encounter roll (box 3).
+pub(super) fn on_station(opts: PatrolOptions) -> Patrol {
+    let g = scripted(opts, &[4, 3, 3, 3, 3]);
+    assert_eq!(g.position(), 2);
+    assert!(matches!(
+        g.phase(),
+        Phase::Roll {
+            purpose: RollPurpose::Encounter
+        }
+    ));
+    g
+}
+
+/// As `on_station`, for a start from 7/42 (the Type 92 decision: none).
+pub(super) fn on_station_late(opts: PatrolOptions) -> Patrol {
+    let mut g = scripted(opts, &[3, 3, 3, 3]);
+    act(&mut g, "load 0");
+    assert_eq!(g.position(), 2);
+    g
+}
+
+/// Pearl Harbor A3 7 = ship(s) + escort; one ship; small; T1 77 Nancy Moller (2 to sink); `time` on 1d6.
+pub(super) fn escorted_contact(mut g: Patrol, time: u8) -> Patrol {
+    feed(&mut g, &[3, 4, 1, 3, 7, 7, time]);
+    assert!(matches!(
+        g.phase(),
+        Phase::Decide {
+            ask: Ask::Combat(CombatAsk::Engage)
+        }
+    ));
+    g
+}
+
+/// A Type C off the Dutch East Indies (1 + 5 + 1 boxes); A3 4 = a ship sailing alone; small; T1 77; day.
+pub(super) fn lone_ship() -> Patrol {
+    let opts = PatrolOptions {
+        area: "dei".into(),
+        ..patrol_opts()
+    };
+    let mut g = scripted(opts, &[4, 3, 3]);
+    assert_eq!(g.position(), 1);
+    feed(&mut g, &[1, 3, 3, 7, 7, 1]);
+    assert!(matches!(
+        g.phase(),
+        Phase::Decide {
+            ask: Ask::Combat(CombatAsk::Engage)
+        }
+    ));
+    assert!(g.combat().is_some_and(|c| !c.picture.escorted));
+    g
+}
+
+pub(super) fn rolls_of<'a>(ev: &'a [PatrolEvent], rule: &str) -> Vec<&'a crate::roll::RollRecord> {
+    ev.iter()
+        .filter_map(|e| match e {
+            PatrolEvent::Rolled { roll } if roll.rule == rule => Some(roll),
+            _ => None,
+        })
+        .collect()
+}
+
+pub(super) fn has_mod(r: &crate::roll::RollRecord, rule: &str, value: i32) -> bool {
+    r.modifiers.iter().any(|m| m.rule == rule && m.value == value)
+}
+
+pub(super) fn waits_roll(g: &Patrol, p: RollPurpose) -> bool {
+    *g.phase() == Phase::Roll { purpose: p }
+}
+
+pub(super) fn waits(g: &Patrol, a: AskView) -> bool {
+    matches!(g.phase(), Phase::Decide { ask } if AskView::of(*ask) == a)
+}
+
+pub(super) fn refused(g: &mut Patrol, a: &str) -> bool {
+    let action: PatrolAction = match a.parse() {
+        Ok(x) => x,
+        Err(e) => panic!("{e}"),
+    };
+    g.apply(action).is_err()
+}

@@ -1,16 +1,19 @@
 //! What a player sees, for the CLI's JSON and scripts.
 
-use periscope_data::sensuikan::charts::{System, Wound};
+use periscope_data::sensuikan::charts::{AaResult, Range, System, Wound};
 use serde::Serialize;
 
-use super::{BoxKind, Combat, Crew, Patrol, PatrolResult, Phase, Post, SystemState};
+use super::{
+    AfterDamage, Ask, Attacker, BoxKind, Combat, CombatAsk, ContactKind, Crew, End, ForceQuality, Patrol,
+    PatrolEnd, PatrolResult, Phase, Post, RollPurpose, Shot, SystemState, Target, TimeOfDay,
+};
 
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct PatrolView {
     pub class: String,
     pub month: String,
     pub area: String,
-    pub phase: Phase,
+    pub phase: PhaseView,
     /// The current track box, counted from 1; 0 once home.
     pub box_number: usize,
     pub boxes: Vec<BoxKind>,
@@ -27,7 +30,7 @@ pub struct PatrolView {
     pub systems: Vec<(System, SystemState)>,
     pub crew: Crew,
     pub wounds: Vec<(Post, Wound)>,
-    pub combat: Option<Combat>,
+    pub combat: Option<CombatView>,
     pub random_event_used: bool,
     pub markers: Vec<String>,
     pub result: Option<PatrolResult>,
@@ -44,14 +47,14 @@ impl Patrol {
             class: self.class.name.clone(),
             month: self.month.short(),
             area: self.options.area.clone(),
-            phase: self.phase.clone(),
-            box_number: if self.position < self.route.len() {
-                self.position + 1
+            phase: PhaseView::of(&self.phase),
+            box_number: if self.voyage.position < self.voyage.route.len() {
+                self.voyage.position + 1
             } else {
                 0
             },
-            boxes: self.route.iter().map(|b| b.kind).collect(),
-            aborted: self.aborted,
+            boxes: self.voyage.route.iter().map(|b| b.kind).collect(),
+            aborted: self.voyage.aborted,
             bow_tubes: tubes(&self.boat.bow_tubes),
             stern_tubes: tubes(&self.boat.stern_tubes),
             bow_reloads: self.boat.bow_reloads.len(),
@@ -64,10 +67,191 @@ impl Patrol {
             systems: self.boat.systems.clone(),
             crew: self.crew.clone(),
             wounds: self.result().map(|r| r.wounds).unwrap_or_default(),
-            combat: self.combat.clone(),
-            random_event_used: self.random_event_used,
+            combat: self.combat.as_ref().map(CombatView::of),
+            random_event_used: self.voyage.random_event_used,
             markers: self.markers.clone(),
             result: self.result(),
+        }
+    }
+}
+
+/// Where the game stands, as the app, the CLI's JSON and the golden files read it:
+/// `{"phase":"decide","ask":"salvo"}`, `{"phase":"roll","purpose":{"roll":"to_hit"}}`,
+/// `{"phase":"over","end":{…}}`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "phase", rename_all = "snake_case")]
+pub enum PhaseView {
+    Decide { ask: AskView },
+    Roll { purpose: RollPurpose },
+    Over { end: PatrolEnd },
+}
+
+impl PhaseView {
+    pub(crate) fn of(phase: &Phase) -> Self {
+        match phase {
+            Phase::Decide { ask } => PhaseView::Decide {
+                ask: AskView::of(*ask),
+            },
+            Phase::Roll { purpose } => PhaseView::Roll { purpose: *purpose },
+            Phase::Over { end } => PhaseView::Over { end: end.clone() },
+        }
+    }
+}
+
+/// What the game asks the player, by the decision's name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum AskView {
+    LoadType92,
+    /// The midget in the Target Box: fire or hold [7.16].
+    MidgetAttack,
+    /// The encounter roll's decision: the expert navigator's re-roll [8.7.1], or radio intelligence [B11].
+    Reroll,
+    Engage,
+    Salvo,
+    TestDepth,
+    AfterRound,
+    EnemyAfter,
+    Pursue,
+    /// The evasive manoeuvre before an escort's B5 roll [11.3].
+    Evasion,
+    /// Launch the aircraft for reconnaissance [7.15].
+    Launch,
+    /// Spend the captain's Shibumi on the coming defective-torpedo check or A4 dive, or roll [11.7].
+    Shibumi,
+}
+
+impl AskView {
+    pub(crate) fn of(ask: Ask) -> Self {
+        match ask {
+            Ask::LoadType92 => AskView::LoadType92,
+            Ask::Encounter(_) => AskView::Reroll,
+            Ask::Combat(CombatAsk::Engage) => AskView::Engage,
+            Ask::Combat(CombatAsk::Salvo) => AskView::Salvo,
+            Ask::Combat(CombatAsk::AfterRound) => AskView::AfterRound,
+            Ask::Combat(CombatAsk::Pursue) => AskView::Pursue,
+            Ask::EnemyAfter => AskView::EnemyAfter,
+            Ask::TestDepth => AskView::TestDepth,
+            Ask::Evasion => AskView::Evasion,
+            Ask::Launch => AskView::Launch,
+            Ask::MidgetAttack => AskView::MidgetAttack,
+            Ask::Shibumi => AskView::Shibumi,
+        }
+    }
+}
+
+/// The encounter under way, as the app and the CLI's JSON read it: every field of the combat in one flat
+/// record, in its historical order.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct CombatView {
+    pub kind: ContactKind,
+    pub targets: Vec<Target>,
+    pub escorted: bool,
+    pub time: Option<TimeOfDay>,
+    pub time_changed: bool,
+    pub range: Option<Range>,
+    /// A night surface attack [8.2.2].
+    pub surfaced: bool,
+    /// The salvo's first end.
+    pub first_end: Option<End>,
+    pub shots: Vec<Shot>,
+    pub gun_shots_left: u8,
+    /// Combat rounds fought in this box (the first and additional or tracking rounds).
+    pub rounds: u8,
+    pub additional_rounds: u8,
+    pub tracks: u8,
+    /// Detected before in this encounter [8.2.5].
+    pub detected_before: bool,
+    /// +1 after attacking an escort that survived, -1 after sinking it [8.2.12].
+    pub escort_drm: i32,
+    /// Beyond test depth this round [8.2.6].
+    pub test_depth: bool,
+    /// The first turn after a night surface attack: no test depth, +1 on B5 [8.2.2].
+    pub after_surface_attack: bool,
+    pub special_used: bool,
+    pub attacker: Attacker,
+    pub hits_pending: u8,
+    pub flooding_this_turn: bool,
+    pub after_damage: AfterDamage,
+    /// Attacks the current aircraft still has to make [8.3.2].
+    pub air_attacks_left: u8,
+    /// The AA result against the current aircraft [8.3.2].
+    pub aa: Option<AaResult>,
+    /// Aircraft or escorts arriving in a row in the additional round cycle [8.3.4].
+    pub arrivals: u8,
+    /// The enemy submarine's range for its torpedoes [8.2.9].
+    pub enemy_range: Range,
+    pub enemy_torpedoes_left: u8,
+    /// The aircraft is friendly (random event): the submarine does not fire back.
+    pub friendly: bool,
+    /// Steam torpedoes were fired by day this round [8.1.9].
+    pub steam_by_day: bool,
+    /// The ships came from tracking damaged ships, not the original convoy [8.4.3].
+    pub tracking_damaged: bool,
+    /// A second ship with the escort [8.1.3].
+    pub extra_ships: u8,
+    /// This escort attack is the Hedgehog special attack [8.2.5].
+    pub hedgehog_now: bool,
+    /// The first aircraft's crew casualty roll is due [8.3.2].
+    pub air_casualty: bool,
+    /// An unharmed aircraft shadows: arrivals chain [8.3.2].
+    pub shadowing: bool,
+    /// The submarine's evasion number, hidden until the escort's direction is in [11.3] [10.1].
+    #[serde(skip)]
+    pub evasion: Option<u8>,
+    /// The hits the evasion adds to (or takes from) the coming B5 result [11.3].
+    pub evasion_hits: Option<i32>,
+    /// The escort's quality, rolled once per encounter [11.4].
+    pub escort_quality: Option<ForceQuality>,
+    /// The current aircrew's quality [11.5].
+    pub aircrew_quality: Option<ForceQuality>,
+    /// An elite aircrew's second automatic crew casualty is due [11.5].
+    pub air_extra_casualty: bool,
+}
+
+impl CombatView {
+    pub(crate) fn of(c: &Combat) -> Self {
+        let (p, r, a, e, air, i) = (&c.picture, c.rounds, &c.attack, c.escort, c.air, c.incoming);
+        Self {
+            kind: p.kind,
+            targets: p.targets.clone(),
+            escorted: p.escorted,
+            time: p.time,
+            time_changed: p.time_changed,
+            range: p.range,
+            surfaced: a.surfaced,
+            first_end: a.first_end,
+            shots: a.shots.clone(),
+            gun_shots_left: a.gun_shots_left,
+            rounds: r.fought,
+            additional_rounds: r.additional,
+            tracks: r.tracks,
+            detected_before: e.detected_before,
+            escort_drm: e.drm,
+            test_depth: e.test_depth,
+            after_surface_attack: a.after_surface_attack,
+            special_used: i.special_used,
+            attacker: i.attacker,
+            hits_pending: i.hits_pending,
+            flooding_this_turn: i.flooding_this_turn,
+            after_damage: i.after_damage,
+            air_attacks_left: air.attacks_left,
+            aa: air.aa,
+            arrivals: air.arrivals,
+            enemy_range: c.enemy.range,
+            enemy_torpedoes_left: c.enemy.torpedoes_left,
+            friendly: air.friendly,
+            steam_by_day: a.steam_by_day,
+            tracking_damaged: r.tracking_damaged,
+            extra_ships: p.extra_ships,
+            hedgehog_now: e.hedgehog,
+            air_casualty: air.casualty,
+            shadowing: air.shadowing,
+            evasion: e.evasion,
+            evasion_hits: e.evasion_hits,
+            escort_quality: e.quality,
+            aircrew_quality: air.quality,
+            air_extra_casualty: air.extra_casualty,
         }
     }
 }

@@ -24,11 +24,6 @@ pub(crate) fn encounter(e: Encounter) -> String {
     }
 }
 
-/// An encounter that may not have been rolled yet.
-pub(crate) fn maybe_encounter(e: Option<Encounter>) -> String {
-    e.map_or_else(|| "not rolled".into(), encounter)
-}
-
 /// A wound on B7.
 pub(crate) fn wound(w: Wound) -> &'static str {
     match w {

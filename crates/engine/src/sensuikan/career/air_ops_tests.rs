@@ -1,6 +1,7 @@
 //! The career side of the aviation missions [7.1] [7.7] [7.13] [7.17].
 
 use super::*;
+use crate::sensuikan::MissionPlan;
 
 fn assign(class: &str, month: (u16, u8), area: &str) -> (Career, Vec<CareerEvent>) {
     let opts = CareerOptions {

@@ -3,12 +3,77 @@
 //! area's marker [7.14].
 
 use periscope_data::sensuikan::catalog::catalogs::MissionKind;
+use serde::{Deserialize, Serialize};
 
-use super::{Ask, Career, CareerAction, CareerEvent, CareerMission, CareerRoll, Phase, Rank, Step, choice};
+use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, Phase, Rank, Step, choice};
 use crate::dice::{Dice, DiceMode};
-use crate::game::{Choice, Game};
+use crate::game::Game;
+use crate::machine::Decision;
 use crate::roll::RollRecord;
 use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolOptions};
+
+/// The mission a patrol flies [7.0].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CareerMission {
+    /// A plain patrol (no active Major Event, or none of its missions possible [7.14]).
+    Patrol,
+    /// The "Patrol" mission of a Major Event marker: a special mission, double credit [7.14].
+    EventPatrol { event: String },
+    /// A midget attack (Type C) through the patrol's midget extension point [7.3].
+    MidgetAttack { event: String },
+    /// Kirai-Sen: every patrol is minelaying, no double credit [7.10].
+    Minelaying,
+    /// Another special mission the patrol flies itself: a Major Event marker's picket duty, transport,
+    /// evacuation, coastal bombardment, minelaying or passenger delivery [7.14], or the strategic transport
+    /// to Europe of a Type A or B [7.5] (`event` is the marker, none for Europe outside one).
+    Special {
+        event: Option<String>,
+        plan: MissionPlan,
+    },
+}
+
+impl CareerMission {
+    pub fn special(&self) -> bool {
+        !matches!(self, CareerMission::Patrol)
+    }
+    /// The mission handed to the patrol [7.0].
+    pub fn plan(&self) -> MissionPlan {
+        match self {
+            CareerMission::Patrol | CareerMission::EventPatrol { .. } => MissionPlan::Patrol,
+            CareerMission::MidgetAttack { .. } => MissionPlan::MidgetAttack,
+            CareerMission::Minelaying => MissionPlan::Minelaying,
+            CareerMission::Special { plan, .. } => *plan,
+        }
+    }
+    /// The double credit of a successful special mission [7.13], never for the Kirai-Sen [7.10].
+    pub fn credit_on_success(&self) -> u32 {
+        match self {
+            CareerMission::Patrol | CareerMission::Minelaying => 1,
+            _ => 2,
+        }
+    }
+    pub fn describe(&self) -> String {
+        match self {
+            CareerMission::Patrol => "patrol".into(),
+            CareerMission::EventPatrol { event } => format!("patrol ({event} marker)"),
+            CareerMission::MidgetAttack { event } => format!("midget attack ({event})"),
+            CareerMission::Minelaying => "minelaying".into(),
+            CareerMission::Special { event, plan } => {
+                let name = plan.name();
+                match event {
+                    Some(e) => format!("{name} ({e} marker)"),
+                    None => name.into(),
+                }
+            }
+        }
+    }
+}
+
+/// A mission's name on the Patrol Log (kept for callers of the career's name; the name is the plan's).
+pub fn plan_name(plan: MissionPlan) -> &'static str {
+    plan.name()
+}
 
 impl Career {
     /// [4.7.2] [4.7.3] A base that no longer serves sends its boats on (Paramushiro to Truk at 7/43, Truk
@@ -69,11 +134,11 @@ impl Career {
         }
     }
 
-    pub(crate) fn request_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn request_choices(&self) -> Decision<CareerAction> {
         let chance = if self.rank == Rank::Captain { "1-2" } else { "1" };
-        (
-            "Request a specific patrol?".into(),
-            "8.9.1".into(),
+        Decision::new(
+            "Request a specific patrol?",
+            "8.9.1",
             vec![
                 choice(
                     CareerAction::Request { request: true },
@@ -136,7 +201,7 @@ impl Career {
         }
     }
 
-    pub(crate) fn area_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn area_choices(&self) -> Decision<CareerAction> {
         let choices = self
             .request_areas
             .iter()
@@ -148,7 +213,7 @@ impl Career {
                 )
             })
             .collect();
-        ("Choose the patrol area".into(), "8.9.1".into(), choices)
+        Decision::new("Choose the patrol area", "8.9.1", choices)
     }
 
     pub(crate) fn choose_area(&mut self, area: &str, ev: &mut Vec<CareerEvent>) {

@@ -3,7 +3,7 @@
 
 use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, IMPROVEMENTS, Step, choice};
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::Decision;
 use crate::roll::{Modifier, RollRecord};
 use crate::sensuikan::{CrewQuality, CrewSetup, Post};
 
@@ -145,7 +145,7 @@ impl Career {
         steps
     }
 
-    pub(crate) fn improve_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn improve_choices(&self) -> Decision<CareerAction> {
         let c = &self.crew;
         let held = |id: &str| match id {
             "crew_level" => c.quality == CrewQuality::Elite,
@@ -174,9 +174,9 @@ impl Career {
                 )
             })
             .collect();
-        (
-            "Three successful patrols: choose a skill or the crew level".into(),
-            "8.7.1".into(),
+        Decision::new(
+            "Three successful patrols: choose a skill or the crew level",
+            "8.7.1",
             choices,
         )
     }

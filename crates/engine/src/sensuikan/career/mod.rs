@@ -7,6 +7,7 @@
 //! does between them. While a patrol is under way the career shows the patrol's pending decision or roll,
 //! and forwards the patrol's actions to it; the patrol's dice come from the career's dice source.
 
+mod action;
 mod assignment;
 mod awards;
 mod crew;
@@ -25,30 +26,41 @@ mod view;
 #[cfg(test)]
 mod air_ops_tests;
 #[cfg(test)]
+mod award_tests;
+#[cfg(test)]
+mod mission_tests;
+#[cfg(test)]
 mod optional_tests;
+#[cfg(test)]
+mod test_support;
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
 mod undo_tests;
 #[cfg(test)]
+mod variant_tests;
+#[cfg(test)]
 mod view_tests;
 
 use std::collections::VecDeque;
 use std::fmt;
-use std::str::FromStr;
-use std::sync::{Arc, OnceLock};
+use std::sync::Arc;
 
+use periscope_data::chart::Row;
 use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
 use periscope_data::sensuikan::charts::Charts;
 use serde::{Deserialize, Serialize};
 
+pub use action::CareerAction;
+pub use assignment::{CareerMission, plan_name};
 pub use events::CareerEvent;
 pub use log::{LogRow, LogShip};
 pub use options::{CareerOptions, SpecialSkillRule};
 pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_alive};
 pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
-use super::{CrewQuality, CrewSetup, MissionPlan, Patrol, PatrolAction, PatrolError};
+use super::shipped::Shipped;
+use super::{CrewQuality, CrewSetup, Patrol, PatrolAction, PatrolError};
 use crate::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
@@ -136,83 +148,6 @@ pub enum Kite {
     Fourth,
 }
 
-/// The mission a patrol flies [7.0].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum CareerMission {
-    /// A plain patrol (no active Major Event, or none of its missions possible [7.14]).
-    Patrol,
-    /// The "Patrol" mission of a Major Event marker: a special mission, double credit [7.14].
-    EventPatrol { event: String },
-    /// A midget attack (Type C) through the patrol's midget extension point [7.3].
-    MidgetAttack { event: String },
-    /// Kirai-Sen: every patrol is minelaying, no double credit [7.10].
-    Minelaying,
-    /// Another special mission the patrol flies itself: a Major Event marker's picket duty, transport,
-    /// evacuation, coastal bombardment, minelaying or passenger delivery [7.14], or the strategic transport
-    /// to Europe of a Type A or B [7.5] (`event` is the marker, none for Europe outside one).
-    Special {
-        event: Option<String>,
-        plan: MissionPlan,
-    },
-}
-
-impl CareerMission {
-    pub fn special(&self) -> bool {
-        !matches!(self, CareerMission::Patrol)
-    }
-    /// The mission handed to the patrol [7.0].
-    pub fn plan(&self) -> MissionPlan {
-        match self {
-            CareerMission::Patrol | CareerMission::EventPatrol { .. } => MissionPlan::Patrol,
-            CareerMission::MidgetAttack { .. } => MissionPlan::MidgetAttack,
-            CareerMission::Minelaying => MissionPlan::Minelaying,
-            CareerMission::Special { plan, .. } => *plan,
-        }
-    }
-    /// The double credit of a successful special mission [7.13], never for the Kirai-Sen [7.10].
-    pub fn credit_on_success(&self) -> u32 {
-        match self {
-            CareerMission::Patrol | CareerMission::Minelaying => 1,
-            _ => 2,
-        }
-    }
-    pub fn describe(&self) -> String {
-        match self {
-            CareerMission::Patrol => "patrol".into(),
-            CareerMission::EventPatrol { event } => format!("patrol ({event} marker)"),
-            CareerMission::MidgetAttack { event } => format!("midget attack ({event})"),
-            CareerMission::Minelaying => "minelaying".into(),
-            CareerMission::Special { event, plan } => {
-                let name = plan_name(*plan);
-                match event {
-                    Some(e) => format!("{name} ({e} marker)"),
-                    None => name.into(),
-                }
-            }
-        }
-    }
-}
-
-/// A mission's name on the Patrol Log.
-pub fn plan_name(plan: MissionPlan) -> &'static str {
-    match plan {
-        MissionPlan::Patrol => "patrol",
-        MissionPlan::MidgetAttack => "midget attack",
-        MissionPlan::Reconnaissance => "reconnaissance",
-        MissionPlan::Bombing => "bombing",
-        MissionPlan::PicketDuty => "picket duty",
-        MissionPlan::Transport => "transport",
-        MissionPlan::EuropeTransport => "strategic transport to Europe",
-        MissionPlan::Evacuation => "evacuation",
-        MissionPlan::CoastalBombardment => "coastal bombardment",
-        MissionPlan::Minelaying => "minelaying",
-        MissionPlan::PassengerDelivery => "passenger delivery",
-        MissionPlan::KaitenUlithi => "kaiten attack (Ulithi)",
-        MissionPlan::KaitenOpenSea => "kaiten attack (open sea)",
-    }
-}
-
 /// A decision the career asks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -277,96 +212,6 @@ pub enum Phase {
     Roll { roll: CareerRoll },
     Patrol,
     Over { end: CareerEnd },
-}
-
-/// A player's action in the career.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case")]
-pub enum CareerAction {
-    /// Choose the submarine type [4.1] [4.2.2].
-    ChooseClass { class: String },
-    /// One of the Kure school's free-time options [4.8.1].
-    FreeTime { option: String },
-    /// Choose the special skill [11.7].
-    SpecialSkill { skill: SpecialSkill },
-    /// Request a specific patrol (Commander or Captain) or not [8.9.1].
-    Request { request: bool },
-    /// The area chosen after a successful request [8.9.1].
-    Area { area: String },
-    /// A skill or the crew level after 3 successful patrols [8.7.1] [8.7.2].
-    Improve { choice: String },
-    /// Use an upgrade marker for a class, or keep it (`None`) [9.3].
-    Upgrade { class: Option<String> },
-    /// An action of the patrol under way.
-    Patrol { action: PatrolAction },
-    /// The faces of real dice (for the career's rolls or the patrol's).
-    Roll { faces: Vec<u8> },
-}
-
-impl fmt::Display for CareerAction {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            CareerAction::ChooseClass { class } => write!(f, "class {class}"),
-            CareerAction::FreeTime { option } => write!(f, "free_time {option}"),
-            CareerAction::SpecialSkill { skill } => write!(f, "special_skill {}", skill.id()),
-            CareerAction::Request { request } => f.write_str(if *request { "request" } else { "no_request" }),
-            CareerAction::Area { area } => write!(f, "area {area}"),
-            CareerAction::Improve { choice } => write!(f, "improve {choice}"),
-            CareerAction::Upgrade { class } => match class {
-                Some(c) => write!(f, "upgrade {c}"),
-                None => f.write_str("keep_marker"),
-            },
-            CareerAction::Patrol { action } => write!(f, "{action}"),
-            CareerAction::Roll { faces } => {
-                let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
-                write!(f, "roll {}", faces.join(" "))
-            }
-        }
-    }
-}
-
-/// Short forms: `class kd6`, `free_time gosei`, `special_skill lucky`, `request`, `no_request`,
-/// `area pearl_harbor`, `improve crew_level`, `upgrade kd7`, `keep_marker`, `roll 3 4`, and every patrol
-/// action (`attack medium`, `fire`, …).
-impl FromStr for CareerAction {
-    type Err = String;
-
-    fn from_str(s: &str) -> Result<Self, Self::Err> {
-        let words: Vec<&str> = s.split_whitespace().collect();
-        let word = |i: usize| words.get(i).map(|w| w.to_ascii_lowercase()).unwrap_or_default();
-        match (word(0).as_str(), words.len()) {
-            ("class", 2) => Ok(CareerAction::ChooseClass { class: word(1) }),
-            ("free_time", 2) => Ok(CareerAction::FreeTime { option: word(1) }),
-            ("special_skill", 2) => SpecialSkill::from_id(&word(1))
-                .map(|skill| CareerAction::SpecialSkill { skill })
-                .ok_or_else(|| format!("'{s}': no special skill '{}'", word(1))),
-            ("request", 1) => Ok(CareerAction::Request { request: true }),
-            ("no_request", 1) => Ok(CareerAction::Request { request: false }),
-            ("area", 2) => Ok(CareerAction::Area { area: word(1) }),
-            ("improve", 2) => Ok(CareerAction::Improve { choice: word(1) }),
-            ("upgrade", 2) => Ok(CareerAction::Upgrade { class: Some(word(1)) }),
-            ("keep_marker", 1) => Ok(CareerAction::Upgrade { class: None }),
-            ("roll", n) if n > 1 => {
-                let faces: Result<Vec<u8>, String> = words[1..]
-                    .iter()
-                    .map(|x| {
-                        x.parse::<u8>()
-                            .map_err(|_| format!("'{s}': '{x}' is not a number"))
-                    })
-                    .collect();
-                Ok(CareerAction::Roll { faces: faces? })
-            }
-            _ => s
-                .parse::<PatrolAction>()
-                .map(|action| CareerAction::Patrol { action })
-                .map_err(|e| {
-                    format!(
-                        "{e}; career actions: class C, free_time F, special_skill S, request, no_request, \
-                         area A, improve X, upgrade C, keep_marker"
-                    )
-                }),
-        }
-    }
 }
 
 /// Why a career action was refused. The game is unchanged.
@@ -465,8 +310,8 @@ impl Default for Refit {
 #[derive(Debug, Clone, PartialEq)]
 pub struct Career {
     options: CareerOptions,
-    charts: Arc<Charts>,
-    catalog: Arc<Catalog>,
+    /// The charts, catalogs and procedures, shared with every patrol.
+    data: Arc<Shipped>,
     dice: DiceSource,
     steps: VecDeque<Step>,
     phase: Phase,
@@ -508,24 +353,6 @@ pub struct Career {
     pub(crate) player_two_rolls: u32,
     opening: Vec<CareerEvent>,
     last_roll: Option<RollRecord>,
-}
-
-struct Shipped {
-    charts: Arc<Charts>,
-    catalog: Arc<Catalog>,
-}
-
-fn shipped() -> Result<&'static Shipped, CareerError> {
-    static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
-    SHIPPED
-        .get_or_init(|| {
-            Ok(Shipped {
-                charts: Arc::new(Charts::shipped().map_err(|e| e.to_string())?),
-                catalog: Arc::new(Catalog::shipped().map_err(|e| e.to_string())?),
-            })
-        })
-        .as_ref()
-        .map_err(|e| CareerError::Data(e.clone()))
 }
 
 pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str) -> Choice<CareerAction> {
@@ -588,13 +415,13 @@ impl Career {
         }
     }
     pub(crate) fn class_data(&self) -> Option<&SubmarineClass> {
-        self.catalog.class(&self.class)
+        self.data.catalog.class(&self.class)
     }
     pub(crate) fn charts(&self) -> &Charts {
-        &self.charts
+        &self.data.charts
     }
     pub(crate) fn catalog(&self) -> &Catalog {
-        &self.catalog
+        &self.data.catalog
     }
 
     pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<CareerEvent>) {
@@ -622,8 +449,8 @@ impl Career {
 
     fn waiting_for(&self) -> String {
         match &self.phase {
-            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).0),
-            Phase::Roll { roll } => format!("the dice ({})", self.roll_spec(*roll).3),
+            Phase::Decide { ask } => format!("a decision ({})", self.choices(*ask).prompt),
+            Phase::Roll { roll } => format!("the dice ({})", self.roll_spec(*roll).reason),
             Phase::Patrol => "the patrol under way".into(),
             Phase::Over { .. } => "nothing: the career is over".into(),
         }
@@ -645,7 +472,7 @@ impl Career {
                     return;
                 }
                 Step::Ask { ask } => {
-                    if self.choices(ask).2.is_empty() {
+                    if self.choices(ask).choices.is_empty() {
                         continue;
                     }
                     self.phase = Phase::Decide { ask };
@@ -674,10 +501,8 @@ impl Career {
     }
 
     /// The dice, chart, rule and reason of a career roll.
-    pub(crate) fn roll_spec(&self, r: CareerRoll) -> (Dice, String, String, String) {
-        let s = |d: Dice, chart: &str, rule: &str, reason: &str| {
-            (d, chart.to_string(), rule.to_string(), reason.to_string())
-        };
+    pub(crate) fn roll_spec(&self, r: CareerRoll) -> RollSpec {
+        let s = |d: Dice, chart: &str, rule: &str, reason: &str| RollSpec::new(d, chart, rule, reason);
         match r {
             CareerRoll::FamilyName => s(Dice::D20, "H2", "11.8", "Commander's family name"),
             CareerRoll::GivenName => s(Dice::D20, "H2", "11.8", "Commander's given name"),
@@ -685,7 +510,7 @@ impl Career {
             CareerRoll::MidgetSchool => s(Dice::D2D6, "F2", "4.8.2", "Midget school roll"),
             CareerRoll::PilotSchool { .. } => s(Dice::D2D6, "F3", "4.8.3", "Kasumigaura roll per pilot"),
             CareerRoll::KaitenSchool { .. } => s(
-                crate::sensuikan::patrol::dice_of(self.charts().f4.chart.dice),
+                Dice::from(self.charts().f4.chart.dice),
                 "F4",
                 "4.8.4",
                 "Otsujima roll per kaiten pilot",
@@ -700,13 +525,18 @@ impl Career {
         }
     }
 
-    fn resolve(&mut self, r: CareerRoll, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+    fn resolve(
+        &mut self,
+        r: CareerRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         match r {
-            CareerRoll::FamilyName | CareerRoll::GivenName => self.resolve_name(r, faces, ev),
-            CareerRoll::Kure { officer } => self.resolve_kure(officer, faces, ev),
-            CareerRoll::MidgetSchool => self.resolve_midget_school(faces, ev),
-            CareerRoll::PilotSchool { pilot } => self.resolve_pilot_school(pilot, faces, ev),
-            CareerRoll::KaitenSchool { pilot } => self.resolve_kaiten_school(pilot, faces, ev),
+            CareerRoll::FamilyName | CareerRoll::GivenName => self.resolve_name(r, faces, ev)?,
+            CareerRoll::Kure { officer } => self.resolve_kure(officer, faces, ev)?,
+            CareerRoll::MidgetSchool => self.resolve_midget_school(faces, ev)?,
+            CareerRoll::PilotSchool { pilot } => self.resolve_pilot_school(pilot, faces, ev)?,
+            CareerRoll::KaitenSchool { pilot } => self.resolve_kaiten_school(pilot, faces, ev)?,
             CareerRoll::SpecialSkill => self.resolve_special_skill(faces, ev),
             CareerRoll::Request => self.resolve_request(faces, ev),
             CareerRoll::Assignment => self.resolve_assignment(faces, ev),
@@ -715,10 +545,11 @@ impl Career {
             CareerRoll::Promotion => self.resolve_promotion(faces, ev),
             CareerRoll::AirRaid => self.resolve_air_raid(faces, ev),
         }
+        Ok(())
     }
 
     /// The prompt, rule and legal choices of a decision.
-    pub(crate) fn choices(&self, ask: Ask) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn choices(&self, ask: Ask) -> Decision<CareerAction> {
         match ask {
             Ask::Class => self.class_choices(),
             Ask::FreeTime => self.free_time_choices(),
@@ -747,19 +578,18 @@ impl Career {
         options: CareerOptions,
         seed: u64,
         dice: DiceMode,
-        charts: Arc<Charts>,
-        catalog: Arc<Catalog>,
+        data: Arc<Shipped>,
     ) -> Result<Self, CareerError> {
         let start = options.start;
-        let base = catalog
+        let base = data
+            .catalog
             .map
             .start_base()
             .map_or_else(|| "yokosuka".to_string(), |b| b.id.clone());
         let mut g = Self {
             commander: options.commander.clone(),
             options,
-            charts,
-            catalog,
+            data,
             dice: DiceSource::new(&dice, seed),
             steps: VecDeque::new(),
             phase: Phase::Decide { ask: Ask::Class },
@@ -818,8 +648,8 @@ impl Game for Career {
     const NAME: &'static str = "Sensuikan (career)";
 
     fn new(options: CareerOptions, seed: u64, dice: DiceMode) -> Result<Self, CareerError> {
-        let s = shipped()?;
-        Self::with_data(options, seed, dice, s.charts.clone(), s.catalog.clone())
+        let data = Shipped::get().map_err(CareerError::Data)?;
+        Self::with_data(options, seed, dice, data)
     }
 
     fn pending(&self) -> Pending<CareerAction> {
@@ -883,10 +713,7 @@ impl Rules for Career {
 
     fn wait(&self) -> Wait<CareerAction, Throw> {
         match &self.phase {
-            Phase::Decide { ask } => {
-                let (prompt, rule, choices) = self.choices(*ask);
-                Wait::Decide(Decision::new(prompt, rule, choices))
-            }
+            Phase::Decide { ask } => Wait::Decide(self.choices(*ask)),
             Phase::Roll { roll } => Wait::Roll(Throw::Career(*roll)),
             Phase::Patrol => match self.patrol.as_ref().map(|p| p.pending()) {
                 Some(Pending::Decision(d)) => Wait::Decide(Decision {
@@ -918,10 +745,7 @@ impl Rules for Career {
 
     fn roll_spec(&self, throw: Throw) -> RollSpec {
         match throw {
-            Throw::Career(r) => {
-                let (dice, chart, rule, reason) = Career::roll_spec(self, r);
-                RollSpec::new(dice, chart, rule, reason)
-            }
+            Throw::Career(r) => Career::roll_spec(self, r),
             Throw::Patrol => {
                 let Some(Pending::Roll(mut spec)) = self.patrol.as_ref().map(|p| p.pending()) else {
                     return RollSpec::new(Dice::D1D6, "", "", "the patrol waits for no roll");
@@ -981,7 +805,7 @@ impl Rules for Career {
     ) -> Result<(), CareerError> {
         match throw {
             Throw::Career(r) => {
-                Career::resolve(self, r, faces, ev);
+                Career::resolve(self, r, faces, ev)?;
                 if !matches!(self.phase, Phase::Over { .. }) {
                     self.next_step(ev);
                 }
@@ -1002,7 +826,7 @@ impl Rules for Career {
                 if matches!(self.dice, DiceSource::Seeded(_)) {
                     return Err(CareerError::NotPhysical);
                 }
-                let (dice, ..) = Career::roll_spec(self, r);
+                let dice = Career::roll_spec(self, r).dice;
                 self.dice.enter(dice, faces).map_err(CareerError::Dice)
             }
             Throw::Patrol => {
@@ -1062,6 +886,16 @@ impl From<Refusal> for CareerError {
             Refusal::Unsettled => CareerError::Data("the career did not settle".into()),
         }
     }
+}
+
+/// The row a shipped chart must have for a roll: its absence is a data error, never a default.
+pub(crate) fn chart_row<'a, T>(
+    row: Option<&'a Row<T>>,
+    chart: &str,
+    roll: i32,
+) -> Result<&'a T, CareerError> {
+    row.map(|r| &r.result)
+        .ok_or_else(|| CareerError::Data(format!("chart {chart} has no row for {roll}")))
 }
 
 /// [10.1] The charts the other player rolls in a two-player game: escort detection (B4), escort and

@@ -83,7 +83,7 @@ fn player_two_chooses_the_escort_direction_in_secret_10_1() {
             );
             // The submarine's number (the careful captain's 5) is not in what player 2 can see.
             let p = g.patrol().unwrap();
-            assert_eq!(p.combat().and_then(|c| c.evasion), Some(5));
+            assert_eq!(p.combat().and_then(|c| c.escort.evasion), Some(5));
             let seen = serde_json::to_string(&p.view()).unwrap();
             assert!(!seen.contains("\"evasion\":"), "{seen}");
             let ev = g.apply(CareerAction::Roll { faces: vec![3] }).unwrap();

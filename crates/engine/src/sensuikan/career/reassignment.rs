@@ -3,7 +3,7 @@
 use periscope_data::sensuikan::catalog::catalogs::ClassFamily;
 
 use super::{Career, CareerAction, CareerEvent, Rank, choice};
-use crate::game::Choice;
+use crate::machine::Decision;
 
 impl Career {
     /// A new boat: of the same type, the latest model for Junsen and Kaidai [9.2].
@@ -30,9 +30,9 @@ impl Career {
 
     /// [9.3] [8.9.4] An upgrade marker may take another class available now; Type A (Mod) and Sen-Toku
     /// need a Commander.
-    pub(crate) fn upgrade_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn upgrade_choices(&self) -> Decision<CareerAction> {
         if self.upgrade_markers == 0 {
-            return (String::new(), "9.3".into(), Vec::new());
+            return Decision::new("", "9.3", Vec::new());
         }
         let when = self.refit.sailed.plus(self.refit.patrol_months);
         let mut choices = vec![choice(
@@ -52,7 +52,7 @@ impl Career {
                 if c.needs_commander { "8.9.4" } else { "9.3" },
             ));
         }
-        ("Use an upgrade marker?".into(), "9.3".into(), choices)
+        Decision::new("Use an upgrade marker?", "9.3", choices)
     }
 
     /// [9.3] The crew is kept; the new boat sails 1 month after it is received.

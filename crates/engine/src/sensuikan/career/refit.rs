@@ -300,12 +300,7 @@ impl Career {
     }
 
     fn crew_boxes(&self) -> usize {
-        self.charts()
-            .k1
-            .positions
-            .iter()
-            .find(|p| p.id == "crew")
-            .map_or(4, |p| usize::from(p.boxes))
+        self.data.entries.crew_boxes
     }
 
     /// [4.7.6] From 1/44, in any port but Paramushiro: 2 destroyed (1 month to a new boat at Yokosuka),

@@ -6,14 +6,13 @@ use periscope_data::sensuikan::charts::{NamePart, Officer};
 
 use super::{
     Ask, Career, CareerAction, CareerError, CareerEvent, CareerRoll, SpecialSkill, SpecialSkillRule, Step,
-    choice,
+    chart_row, choice,
 };
 use crate::Month;
 use crate::dice::Dice;
-use crate::game::Choice;
+use crate::machine::Decision;
 use crate::roll::RollRecord;
 use crate::sensuikan::CrewQuality;
-use crate::sensuikan::patrol::dice_of;
 
 const OFFICERS: [Officer; 3] = [Officer::Commander, Officer::ExecutiveOfficer, Officer::Engineer];
 
@@ -44,7 +43,7 @@ impl Career {
 
     /// [4.1] [4.2.2] The types available in the start month (or later: the career then starts when the
     /// type becomes available [4.2.1]).
-    pub(crate) fn class_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn class_choices(&self) -> Decision<CareerAction> {
         let choices = self
             .catalog()
             .classes
@@ -58,7 +57,7 @@ impl Career {
                 )
             })
             .collect();
-        ("Choose the submarine type".into(), "4.1".into(), choices)
+        Decision::new("Choose the submarine type", "4.1", choices)
     }
 
     /// [4.2.1] The career starts in the start month or the class's availability, whichever is later;
@@ -165,7 +164,12 @@ impl Career {
     }
 
     /// [11.8] OPTIONAL H2: family name then given name, 1d20 each.
-    pub(crate) fn resolve_name(&mut self, r: CareerRoll, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+    pub(crate) fn resolve_name(
+        &mut self,
+        r: CareerRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         let part = if r == CareerRoll::FamilyName {
             NamePart::FamilyName
         } else {
@@ -176,8 +180,8 @@ impl Career {
             .charts()
             .h2
             .table
-            .lookup(&part, periscope_data::sensuikan::WAR_START, rec.result)
-            .map_or_else(String::new, |row| row.result.clone());
+            .lookup(&part, periscope_data::sensuikan::WAR_START, rec.result);
+        let name = chart_row(name, "H2", rec.result)?.clone();
         self.record(rec.with_outcome(name.clone()), ev);
         if part == NamePart::FamilyName {
             self.family_name = name;
@@ -185,21 +189,23 @@ impl Career {
             self.commander = format!("{} {}", self.family_name, name);
             self.header(ev);
         }
+        Ok(())
     }
 
     /// [4.8.1] F1 Kure: one training roll each for the commander, the XO and the engineer.
-    pub(crate) fn resolve_kure(&mut self, officer: u8, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+    pub(crate) fn resolve_kure(
+        &mut self,
+        officer: u8,
+        faces: Vec<u8>,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         let who = OFFICERS
             .get(usize::from(officer))
             .copied()
             .unwrap_or(Officer::Commander);
         let rec = RollRecord::new("F1", "4.8.1", Dice::D2D6, faces, vec![], (2, 12));
-        let skill = self
-            .charts()
-            .f1
-            .table
-            .lookup(&who, self.month, rec.result)
-            .map_or_else(|| "none".to_string(), |row| row.result.clone());
+        let skill = self.charts().f1.table.lookup(&who, self.month, rec.result);
+        let skill = chart_row(skill, "F1", rec.result)?.clone();
         self.record(
             rec.with_outcome(format!(
                 "{}: {}",
@@ -209,6 +215,7 @@ impl Career {
             ev,
         );
         self.grant_skill(&skill, ev, "4.8.1");
+        Ok(())
     }
 
     /// A skill id of the schools or of 8.7.1 onto the crew.
@@ -230,7 +237,7 @@ impl Career {
         Self::note(ev, rule, format!("skill gained: {}", skill.replace('_', " ")));
     }
 
-    pub(crate) fn free_time_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn free_time_choices(&self) -> Decision<CareerAction> {
         let choices = self
             .charts()
             .f1
@@ -244,11 +251,7 @@ impl Career {
                 )
             })
             .collect();
-        (
-            "Kure school: choose one free-time option".into(),
-            "4.8.1".into(),
-            choices,
-        )
+        Decision::new("Kure school: choose one free-time option", "4.8.1", choices)
     }
 
     /// [4.8.1] One of the three free-time options. Its marker is kept on the career (the patrol engine
@@ -263,49 +266,54 @@ impl Career {
     }
 
     /// [4.8.2] F2 for the midget commander (Type C).
-    pub(crate) fn resolve_midget_school(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+    pub(crate) fn resolve_midget_school(
+        &mut self,
+        faces: Vec<u8>,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         let rec = RollRecord::new("F2", "4.8.2", Dice::D2D6, faces, vec![], (2, 12));
-        let skill = self
-            .charts()
-            .f2
-            .chart
-            .lookup(rec.result)
-            .map_or_else(|| "none".to_string(), |r| r.result.clone());
+        let skill = self.charts().f2.chart.lookup(rec.result);
+        let skill = chart_row(skill, "F2", rec.result)?.clone();
         self.record(
             rec.with_outcome(format!("midget commander: {}", skill.replace('_', " "))),
             ev,
         );
         self.midget_commander = Some(skill);
+        Ok(())
     }
 
     /// [4.8.3] F3, one roll per pilot.
-    pub(crate) fn resolve_pilot_school(&mut self, pilot: u8, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+    pub(crate) fn resolve_pilot_school(
+        &mut self,
+        pilot: u8,
+        faces: Vec<u8>,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         let rec = RollRecord::new("F3", "4.8.3", Dice::D2D6, faces, vec![], (2, 12));
-        let skill = self
-            .charts()
-            .f3
-            .chart
-            .lookup(rec.result)
-            .map_or_else(|| "none".to_string(), |r| r.result.clone());
+        let skill = self.charts().f3.chart.lookup(rec.result);
+        let skill = chart_row(skill, "F3", rec.result)?.clone();
         self.record(rec.with_outcome(format!("pilot {}: {skill}", pilot + 1)), ev);
         self.pilots.push(skill);
+        Ok(())
     }
 
     /// [4.8.4] F4 Otsujima, one roll per kaiten pilot.
-    pub(crate) fn resolve_kaiten_school(&mut self, pilot: u8, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
+    pub(crate) fn resolve_kaiten_school(
+        &mut self,
+        pilot: u8,
+        faces: Vec<u8>,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         let f4 = &self.charts().f4.chart;
-        let rec = RollRecord::new("F4", "4.8.4", dice_of(f4.dice), faces, vec![], f4.span());
-        let skill = self
-            .charts()
-            .f4
-            .chart
-            .lookup(rec.result)
-            .map_or_else(|| "none".to_string(), |r| r.result.clone());
+        let rec = RollRecord::new("F4", "4.8.4", Dice::from(f4.dice), faces, vec![], f4.span());
+        let skill = self.charts().f4.chart.lookup(rec.result);
+        let skill = chart_row(skill, "F4", rec.result)?.clone();
         self.record(
             rec.with_outcome(format!("kaiten pilot {}: {skill}", pilot + 1)),
             ev,
         );
         self.kaiten_pilots.push(skill);
+        Ok(())
     }
 
     /// [4.8.4] [7.18] Before each kaiten attack, a new set of kaiten pilots through F4, one per kaiten the
@@ -360,16 +368,12 @@ impl Career {
         self.push_front(steps);
     }
 
-    pub(crate) fn special_skill_choices(&self) -> (String, String, Vec<Choice<CareerAction>>) {
+    pub(crate) fn special_skill_choices(&self) -> Decision<CareerAction> {
         let choices = SpecialSkill::ALL
             .into_iter()
             .map(|skill| choice(CareerAction::SpecialSkill { skill }, skill.id(), "11.7"))
             .collect();
-        (
-            "Choose the commander's special skill".into(),
-            "11.7".into(),
-            choices,
-        )
+        Decision::new("Choose the commander's special skill", "11.7", choices)
     }
 
     /// [11.7] 1d20: 1-12 a skill; 13-20 are undefined in the text and are rolled again.

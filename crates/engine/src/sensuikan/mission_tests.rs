@@ -1,0 +1,239 @@
+//! Sensuikan patrol tests: the special missions on patrol [7.x]; scripted dice, each test citing its rule
+//! case.
+
+use super::test_support::*;
+use super::*;
+use crate::dice::DiceMode;
+use crate::game::Game;
+
+// ---- special missions (patrol side) ---------------------------------------------------------------------
+
+fn mission_opts(mission: MissionPlan) -> PatrolOptions {
+    PatrolOptions {
+        mission,
+        ..PatrolOptions::default()
+    }
+}
+
+fn result_of(g: &Patrol) -> PatrolResult {
+    match g.result() {
+        Some(r) => r,
+        None => panic!("not over: {:?}", g.phase()),
+    }
+}
+
+/// [7.4] Transport: tubes loaded, no reloads; the Supplies marker. At the first non-transit box, roll A3
+/// Special Missions: an encounter is resolved and the roll made again; no encounter delivers the supplies.
+#[test]
+fn transport_rolls_special_missions_until_clear() {
+    // Load 4 = all Type 95; two quiet transit boxes; the mission box rolls A3 Special Missions.
+    let mut g = scripted(mission_opts(MissionPlan::Transport), &[4, 3, 3, 3, 3]);
+    assert!(g.boat().bow_reloads.is_empty() && g.boat().stern_reloads.is_empty());
+    assert_eq!(g.boat().torpedoes(), 8);
+    assert!(g.markers.iter().any(|m| m == "supplies"));
+    assert!(waits_roll(&g, RollPurpose::MissionEncounter));
+    // 3 = aircraft; the quick dive 6 avoids it; then 7 = no encounter: delivered.
+    let ev = feed(&mut g, &[1, 2, 3, 3, 3, 4]);
+    assert_eq!(rolls_of(&ev, "7.4").len(), 2);
+    assert!(!g.markers.iter().any(|m| m == "supplies"));
+    assert_eq!(g.mission.success, Some(true));
+    // The mission was the box's encounter: on to the next box.
+    assert_eq!(g.position(), 3);
+    // The rest of the patrol is quiet.
+    feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3]);
+    let r = result_of(&g);
+    assert_eq!(r.mission, MissionPlan::Transport);
+    assert_eq!(r.mission_success, Some(true));
+}
+
+/// [7.2] Picket duty: the sub may not engage or track merchant traffic; success = engaged in combat at
+/// least one warship or capital ship (sinking it is not required).
+#[test]
+fn picket_duty_no_merchants_and_success_on_a_warship() {
+    let mut g = escorted_contact(on_station(mission_opts(MissionPlan::PicketDuty)), 2);
+    assert!(refused(&mut g, "attack medium submerged"));
+    assert!(refused(&mut g, "change_time"));
+    act(&mut g, "decline");
+    // Without a warship the picket fails.
+    feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3]);
+    assert_eq!(result_of(&g).mission_success, Some(false));
+    // A3 3 = warship, T3 1, day: engaging it is the success, hit or miss.
+    let mut g = on_station(mission_opts(MissionPlan::PicketDuty));
+    feed(&mut g, &[1, 2, 1, 1]);
+    let ev = act(&mut g, "attack medium submerged");
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Mission { .. })));
+    assert!(g.mission.done);
+}
+
+/// [7.10] Minelaying: mines are carried in the torpedo tubes, which reduces the torpedo load by the number
+/// of tubes used; A3 Special Missions until clear; after laying, the tubes may be reloaded with torpedoes.
+#[test]
+fn minelaying_mines_take_tubes_then_reload() {
+    let mut g = scripted(mission_opts(MissionPlan::Minelaying), &[4, 3, 3, 3, 3]);
+    assert_eq!(g.boat().torpedoes(), 18, "two bow tubes hold mines");
+    assert_eq!(g.boat().bow_tubes.iter().filter(|t| t.is_none()).count(), 2);
+    assert_eq!(g.torpedo_ledger().0, 18);
+    assert!(waits_roll(&g, RollPurpose::MissionEncounter));
+    let ev = feed(&mut g, &[3, 4]);
+    assert_eq!(rolls_of(&ev, "7.10").len(), 1);
+    assert_eq!(g.mission.success, Some(true));
+    assert!(g.boat().bow_tubes.iter().all(Option::is_some), "reloaded");
+    assert_eq!(g.boat().torpedoes(), 18);
+}
+
+/// [7.10 note] Kirai-Sen lays mines from stern compartments and does not reduce its torpedo load.
+#[test]
+fn kirai_sen_lays_from_the_stern_without_losing_torpedoes() {
+    let plain = Patrol::new(
+        PatrolOptions {
+            class: "kirai_sen".into(),
+            start: month(1942, 7),
+            mission: MissionPlan::Patrol,
+            ..PatrolOptions::default()
+        },
+        1,
+        DiceMode::Physical,
+    );
+    let mines = Patrol::new(
+        PatrolOptions {
+            class: "kirai_sen".into(),
+            start: month(1942, 7),
+            mission: MissionPlan::Minelaying,
+            ..PatrolOptions::default()
+        },
+        1,
+        DiceMode::Physical,
+    );
+    let (Ok(mut plain), Ok(mut mines)) = (plain, mines) else {
+        panic!("kirai_sen patrols")
+    };
+    act(&mut plain, "load 0");
+    act(&mut mines, "load 0");
+    assert_eq!(plain.boat().torpedoes(), mines.boat().torpedoes());
+    assert_eq!(mines.mission.mines_aboard, 0);
+    assert!(mines.markers.iter().any(|m| m == "mines"));
+}
+
+/// [7.11] Passenger delivery: A3 Special Missions until clear, the passenger lands, success; the passenger
+/// counts as a pilot on the Crew Wounds Table, and SW or KIA before landing is a failure.
+#[test]
+fn passenger_delivery_and_the_passenger_on_b7() {
+    let g = scripted(
+        mission_opts(MissionPlan::PassengerDelivery),
+        &[4, 3, 3, 3, 3, 3, 4],
+    );
+    assert_eq!(g.mission.success, Some(true));
+    assert!(g.mission.passenger.is_none(), "landed");
+    // Wounded on the way: B7 11 (pilot) falls on the passenger; SW before the mission box fails it.
+    let mut g = scripted(mission_opts(MissionPlan::PassengerDelivery), &[4, 3, 3]);
+    let mut ev = Vec::new();
+    let resolved = g.resolve(
+        RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: true }),
+        vec![5, 6],
+        &mut ev,
+    );
+    assert_eq!(resolved, Ok(()));
+    assert_eq!(g.mission.passenger, Some(Some(Wound::Lw)));
+    assert!(g.crew().crew.iter().all(Option::is_none));
+    g.mission.passenger = Some(Some(Wound::Sw));
+    g.phase = Phase::Roll {
+        purpose: RollPurpose::Encounter,
+    };
+    feed(&mut g, &[3, 3]);
+    assert_eq!(g.mission.success, Some(false));
+    assert!(waits_roll(&g, RollPurpose::Encounter), "the box rolls as usual");
+}
+
+/// [7.6] Evacuation: tubes loaded, no reloads; A3 Special Missions until clear, passengers embarked;
+/// success requires returning to base with the passenger unharmed.
+#[test]
+fn evacuation_needs_the_passengers_home() {
+    let g = scripted(
+        mission_opts(MissionPlan::Evacuation),
+        &[4, 3, 3, 3, 3, 3, 4, 3, 3, 3, 3, 3, 3, 3, 3],
+    );
+    assert!(g.boat().bow_reloads.is_empty());
+    let r = result_of(&g);
+    assert_eq!(r.mission_success, Some(true));
+    // A passenger seriously wounded on the way home fails it.
+    let mut g = scripted(mission_opts(MissionPlan::Evacuation), &[4, 3, 3, 3, 3, 3, 4]);
+    assert_eq!(g.mission.passenger, Some(None));
+    g.mission.passenger = Some(Some(Wound::Sw));
+    feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3]);
+    assert_eq!(result_of(&g).mission_success, Some(false));
+}
+
+/// [7.9] Coastal bombardment: A3 Special Missions until clear, then surface and remove all deck-gun
+/// ammunition; success = the sub returns to base.
+#[test]
+fn coastal_bombardment_fires_all_ammunition() {
+    let g = scripted(
+        mission_opts(MissionPlan::CoastalBombardment),
+        &[4, 3, 3, 3, 3, 3, 4, 3, 3, 3, 3, 3, 3, 3, 3],
+    );
+    assert_eq!(g.boat().ammunition, 0);
+    assert_eq!(result_of(&g).mission_success, Some(true));
+}
+
+/// [7.1] Reconnaissance requires an aviation-equipped sub; a Type C has no aircraft, so it is unable to fly
+/// the mission and makes a normal patrol [7.14]; the result says so.
+#[test]
+fn reconnaissance_falls_back_to_a_patrol() {
+    let g = scripted(mission_opts(MissionPlan::Reconnaissance), &[4, 3, 3, 3, 3]);
+    assert!(
+        waits_roll(&g, RollPurpose::Encounter),
+        "the mission box rolls as usual"
+    );
+    let mut g = g;
+    feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
+    let r = result_of(&g);
+    assert_eq!(r.mission, MissionPlan::Patrol);
+    assert_eq!(r.mission_success, None);
+    assert!(r.mission_note.is_some_and(|n| n.contains("7.14")));
+}
+
+/// [7.0] A mission field missing from an options file is a plain patrol.
+#[test]
+fn a_missing_mission_is_a_plain_patrol() {
+    let o: PatrolOptions = match serde_json::from_str("{\"area\": \"pearl_harbor\"}") {
+        Ok(o) => o,
+        Err(e) => panic!("{e}"),
+    };
+    assert_eq!(o.mission, MissionPlan::Patrol);
+    assert_eq!(PatrolOptions::default().mission, MissionPlan::MidgetAttack);
+}
+
+/// [7.5] Strategic transport to Europe: follow the Indian Ocean transit boxes toward Europe, with one A3
+/// "Special Missions" roll per box, and reverse to return; success = the supplies delivered in Europe.
+#[test]
+fn europe_transport_rolls_special_missions_on_the_route() {
+    let opts = PatrolOptions {
+        class: "type_a".into(),
+        area: "europe".into(),
+        start: month(1942, 7),
+        mission: MissionPlan::EuropeTransport,
+        ..PatrolOptions::default()
+    };
+    let mut g = scripted(opts, &[]);
+    act(&mut g, "load 0");
+    let map_boxes = g.route().iter().filter(|b| b.map_box).count();
+    assert_eq!(map_boxes, 10, "five route boxes each way");
+    // Every box quiet (7 is none on every column here).
+    let faces = [3, 4].repeat(g.route().len());
+    let ev = feed(&mut g, &faces);
+    assert_eq!(
+        rolls_of(&ev, "6.2.2B")
+            .iter()
+            .filter(|r| r.outcome.contains("special_missions"))
+            .count(),
+        10,
+        "{ev:?}"
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, PatrolEvent::Mission { what } if what.contains("7.5")))
+    );
+    let r = result_of(&g);
+    assert_eq!(r.mission, MissionPlan::EuropeTransport);
+    assert_eq!(r.mission_success, Some(true));
+}
