@@ -30,6 +30,7 @@ pub(crate) fn dice_of(d: ChartDice) -> Dice {
         ChartDice::D10 => Dice::D10,
         ChartDice::D20 => Dice::D20,
         ChartDice::D100 => Dice::D100,
+        ChartDice::D10Zero => Dice::D10Zero,
     }
 }
 
