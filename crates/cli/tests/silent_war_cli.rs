@@ -37,7 +37,8 @@ fn json(out: &Output) -> serde_json::Value {
     })
 }
 
-/// [3.1A] [3.51*] [4.1] [4.2 Submarine] [2.1.1] [3.0 step 1] A month of April 1942 plays from its script and
+/// [1.0] The companion swaps the generic ships for named ones and sends the damaged to repair, month by
+/// month. [3.1A] [3.51*] [4.1] [4.2 Submarine] [2.1.1] [3.0 step 1] A month of April 1942 plays from its script and
 /// dice: Arashi replaces the SW 7-1 as a 6-2 with the SW counter back to cup B, is damaged in the second
 /// week and rolls 4 (back in July), a loner is found on a white then a red box and the submarine placed in
 /// its column on 5 - 1; Coral is declared and its two ships leave at the end of the turn; May begins with

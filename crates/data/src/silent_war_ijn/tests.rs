@@ -694,8 +694,9 @@ fn the_owners_damage_table() {
     assert_eq!(d.repair.damage_table, data().repair.damage_table);
 }
 
-/// The questions the companion asks name the base-game case they are about, and their choices match the
-/// data (classes, events, areas).
+/// [2.0] Plain numbers cite the expansion, SW numbers the base game: the questions the companion asks name
+/// the base-game case they are about (`[SW17.1]`) and the expansion case that needs the answer; their
+/// choices match the data (classes, events, areas).
 #[test]
 fn the_questions_cite_the_base_game() {
     let d = data();

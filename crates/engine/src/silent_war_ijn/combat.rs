@@ -465,6 +465,13 @@ impl Companion {
                         "3.1",
                         "Not a Japanese warship or auxiliary: the IJN Set has nothing to replace",
                     ));
+                    if c.targeting == Targeted::Unrevealed {
+                        c.targeting = Targeted::Chosen { ship: None };
+                        ev.push(SwEvent::note(
+                            "6.0",
+                            "The target fired at is not an escort: no escort's ASW is left out",
+                        ));
+                    }
                 }
                 Shown::Aircraft => {
                     c.aircraft_revealed = true;

@@ -509,15 +509,22 @@ impl Companion {
         if let Kind::Loner(l) = &mut c.kind {
             l.fighting = true;
         }
-        // [6.0] An unrevealed target fired at that proves an escort: its ASW is the one left out.
-        if c.targeting == (Targeted::Chosen { ship: None })
-            && self.counter(index).is_some_and(|x| x.pile == PileId::DD)
-        {
-            c.targeting = Targeted::Chosen { ship: Some(pos) };
-            ev.push(SwEvent::EscortTargeted {
-                ship: Some(ship),
-                asw: self.values_of(index).map(|v| v.asw),
-            });
+        // [6.0] The unrevealed target fired at: an escort (of the DD pile) has its ASW left out; any other
+        // ship spends the option with no ASW ignored.
+        if c.targeting == Targeted::Unrevealed {
+            if self.counter(index).is_some_and(|x| x.pile == PileId::DD) {
+                c.targeting = Targeted::Chosen { ship: Some(pos) };
+                ev.push(SwEvent::EscortTargeted {
+                    ship: Some(ship),
+                    asw: self.values_of(index).map(|v| v.asw),
+                });
+            } else {
+                c.targeting = Targeted::Chosen { ship: None };
+                ev.push(SwEvent::note(
+                    "6.0",
+                    format!("The target fired at is {ship}, not an escort: no escort's ASW is left out"),
+                ));
+            }
         }
         let aircraft = self.counter(index).is_some_and(|x| x.aircraft_symbol);
         let known = self.values_of(index).is_some();

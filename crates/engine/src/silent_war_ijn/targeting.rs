@@ -14,10 +14,12 @@ use crate::machine::{Decision, Rules};
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Targeted {
     Open,
-    /// Used: the ship at this position, or an unrevealed target (`None`) [6.0].
+    /// Used: the ship at this position; `None` once an unrevealed target fired at proved no escort [6.0].
     Chosen {
         ship: Option<usize>,
     },
+    /// Fired at an unrevealed target: the next target revealed says whether it is an escort [6.0].
+    Unrevealed,
     /// Refused by this restriction of [6.1].
     Refused(char),
 }
@@ -61,7 +63,7 @@ impl Companion {
             });
         }
         match c.targeting {
-            Targeted::Chosen { .. } => {
+            Targeted::Chosen { .. } | Targeted::Unrevealed => {
                 return Some(SwError::NotFirstRound {
                     reason: "only one escort in all may have its ASW ignored, and one is targeted".into(),
                 });
@@ -193,7 +195,7 @@ impl Companion {
                 }
             }
             (TStep::Choose, SwAction::TargetShip { counter: None }) => {
-                c.targeting = Targeted::Chosen { ship: None };
+                c.targeting = Targeted::Unrevealed;
                 ev.push(SwEvent::EscortTargeted {
                     ship: None,
                     asw: None,

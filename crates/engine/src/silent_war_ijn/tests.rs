@@ -3,5 +3,6 @@ mod support;
 
 mod calendar_tests;
 mod combat_tests;
+mod policy_tests;
 mod procedure_tests;
 mod setup_tests;

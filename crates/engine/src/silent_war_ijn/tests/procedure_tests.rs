@@ -443,6 +443,33 @@ fn targeting_an_escort_leaves_its_asw_out() {
         "{}",
         text(&ev)
     );
+
+    // An unrevealed target that proves no escort: the option is spent, no ASW is left out.
+    let mut g = at("4/42", 1, &[]);
+    act(&mut g, "combat");
+    act(&mut g, "target");
+    for _ in 0..3 {
+        act(&mut g, "no");
+    }
+    act(&mut g, "target unrevealed");
+    act(&mut g, "reveal ca");
+    act(&mut g, "column b");
+    let first = choices(&g)[0].clone();
+    let ev = act(&mut g, &first);
+    assert!(
+        notes(&ev, "6.0")[0].contains("not an escort: no escort's ASW is left out"),
+        "{}",
+        text(&ev)
+    );
+    act(&mut g, "reveal dd");
+    act(&mut g, "column c");
+    let first = choices(&g)[0].clone();
+    let ev = act(&mut g, &first);
+    assert!(
+        !ev.iter().any(|e| matches!(e, SwEvent::EscortTargeted { .. })),
+        "only one target in all"
+    );
+    assert!(try_act(&mut g, "target").unwrap_err().contains("only one escort"));
 }
 
 /// [6.1] The option is refused when (a) the submarine is Spotted, (b) a Diligent Escort or (c) an aircraft
