@@ -137,7 +137,7 @@ impl Combat {
         combat.step = if c.boat.is_known() {
             Step::Boat
         } else {
-            c.loner_first_step(&combat)
+            c.loner_first_step()
         };
         combat
     }
@@ -194,7 +194,7 @@ impl Companion {
                 ))
             }
             Step::Main => Wait::Decide(self.main_decision(c)),
-            Step::Replace(r) => Wait::Decide(self.replacement_decision(c, r)),
+            Step::Replace(r) => Wait::Decide(self.replacement_decision(r)),
             Step::Values(v) => Wait::Decide(self.values_decision(c, v)),
             Step::WhichEvent { .. } => {
                 let (prompt, rule) = self.ask("combat_event");
@@ -400,7 +400,7 @@ impl Companion {
                 }
                 c.step = match &c.kind {
                     Kind::TaskForce => Step::Main,
-                    Kind::Loner(_) => self.loner_first_step(&c),
+                    Kind::Loner(_) => self.loner_first_step(),
                 };
             }
             (Step::Main, action) => return self.main_step(c, action, ev),
@@ -512,7 +512,7 @@ impl Companion {
                     self.phase = Phase::Combat(Box::new(c));
                     return Err(e);
                 }
-                c.step = Step::Target(Targeting::start(self, &c));
+                c.step = Step::Target(Targeting::start(&c));
             }
             SwAction::FirstRoundOver if !c.first_round_over => {
                 c.first_round_over = true;
@@ -563,7 +563,7 @@ impl Companion {
         }
         c.step = Step::Main;
         if v.then_dive {
-            c.step = self.dive_or_main(&c, Trigger::DiligentEscort, After::Main, ev);
+            c.step = self.dive_or_main(Trigger::DiligentEscort, After::Main, ev);
         }
         self.phase = Phase::Combat(Box::new(c));
         Ok(())
@@ -646,7 +646,7 @@ impl Companion {
             _ => None,
         };
         c.step = match trigger {
-            Some(t) => self.dive_or_main(&c, t, then, ev),
+            Some(t) => self.dive_or_main(t, then, ev),
             None => Step::Main,
         };
         if then == After::EndLoner && c.step == Step::Main {

@@ -63,13 +63,7 @@ impl Companion {
     }
 
     /// The combat's next step when a crash dive may be tried: the dive, or back where it came from.
-    pub(crate) fn dive_or_main(
-        &self,
-        _c: &Combat,
-        trigger: Trigger,
-        then: After,
-        ev: &mut Vec<SwEvent>,
-    ) -> Step {
+    pub(crate) fn dive_or_main(&self, trigger: Trigger, then: After, ev: &mut Vec<SwEvent>) -> Step {
         let what = match trigger {
             Trigger::DiligentEscort => "A Diligent Escort is drawn",
             Trigger::CircularRunningTorpedo => "A Circular Running Torpedo",

@@ -65,7 +65,7 @@ fn loner_of(c: &Combat) -> Option<&LonerState> {
 
 impl Companion {
     /// The placement's first step for what the companion knows of the boat [4.2 Submarine].
-    pub(crate) fn loner_first_step(&self, _c: &Combat) -> Step {
+    pub(crate) fn loner_first_step(&self) -> Step {
         Step::Loner(if self.boat.tactical.is_none() {
             LonerStep::Tactical
         } else if self.boat.super_skipper.is_none() {
@@ -196,11 +196,11 @@ impl Companion {
         match (&l, action) {
             (LonerStep::Tactical, SwAction::Tactical { rating }) if rating <= 9 => {
                 self.boat.tactical = Some(rating);
-                c.step = self.loner_first_step(&c);
+                c.step = self.loner_first_step();
             }
             (LonerStep::Skipper, SwAction::Skipper { rating }) if rating <= 9 => {
                 self.boat.super_skipper = Some(rating);
-                c.step = self.loner_first_step(&c);
+                c.step = self.loner_first_step();
             }
             (LonerStep::Adjacent { options }, SwAction::Column { cup: col }) if options.contains(&col) => {
                 self.sub_placed(&mut c, col, ev);

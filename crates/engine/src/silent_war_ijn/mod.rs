@@ -510,7 +510,8 @@ impl Rules for Companion {
 
     fn decide(&mut self, action: SwAction, ev: &mut Vec<SwEvent>) -> Result<(), SwError> {
         let phase = std::mem::replace(&mut self.phase, Phase::Turn);
-        let result = match phase {
+        // The machine plays on a copy: a refused action leaves the original untouched.
+        match phase {
             Phase::Setup(s) => self.setup_step(s, action, ev),
             Phase::Turn => self.turn_step(action, ev),
             Phase::MonthStart(m) => self.month_start_step(m, action, ev),
@@ -521,9 +522,7 @@ impl Rules for Companion {
                 self.phase = Phase::Over { summary };
                 Err(SwError::GameOver)
             }
-        };
-        // The machine keeps a copy: a refused action leaves the original untouched.
-        result
+        }
     }
 
     fn resolve(&mut self, throw: Throw, faces: Vec<u8>, ev: &mut Vec<SwEvent>) -> Result<(), SwError> {

@@ -50,7 +50,6 @@ pub(crate) enum RStep {
 /// A revealed SW counter being replaced.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) struct Replacement {
-    shown: Shown,
     /// The SW counter as the player reads it (`DD`, `CV Kaga`).
     sw: String,
     pile: PileId,
@@ -88,7 +87,6 @@ impl Replacement {
             _ => (String::new(), PileId::DD, false, false),
         };
         Replacement {
-            shown,
             sw,
             pile,
             diligent,
@@ -111,7 +109,7 @@ impl Replacement {
 }
 
 impl Companion {
-    pub(crate) fn replacement_decision(&self, _c: &Combat, r: &Replacement) -> Decision<SwAction> {
+    pub(crate) fn replacement_decision(&self, r: &Replacement) -> Decision<SwAction> {
         match r.step {
             RStep::Column => Decision::new(
                 format!("Which column (and so which cup) is the SW {} in?", r.sw),
@@ -256,7 +254,6 @@ impl Companion {
                     return self.place_ship(c, r, index, ev);
                 }
                 self.not_met(
-                    &r,
                     index,
                     "3.7 Yamato class",
                     "the base game's own Yamato rule [SW30.1] does not allow her here",
@@ -349,7 +346,6 @@ impl Companion {
         match self.counter(index).and_then(|x| x.special_rule) {
             Some(SpecialRule::Michel) if !c.is_loner() => {
                 self.not_met(
-                    &r,
                     index,
                     "3.7 Michel",
                     "she is met only as a loner; another AX ship is drawn in her place",
@@ -430,7 +426,7 @@ impl Companion {
                 names.join(", ")
             }
         );
-        self.not_met(&r, index, case, &why, ev);
+        self.not_met(index, case, &why, ev);
         r.step = RStep::Tdc { redraw: false };
         c.step = Step::Replace(r);
         self.phase = Phase::Combat(Box::new(c));
@@ -438,7 +434,7 @@ impl Companion {
     }
 
     /// A drawn ship that cannot be met goes back to its pile [3.7].
-    fn not_met(&mut self, _r: &Replacement, index: usize, case: &str, why: &str, ev: &mut Vec<SwEvent>) {
+    fn not_met(&mut self, index: usize, case: &str, why: &str, ev: &mut Vec<SwEvent>) {
         self.return_to_pile(index);
         let ship = self.ship(index);
         let pile = self.counter(index).map_or(String::new(), |x| x.pile.to_string());
@@ -538,11 +534,10 @@ impl Companion {
                 then_dive: r.diligent,
             })
         } else if r.diligent {
-            self.dive_or_main(&c, Trigger::DiligentEscort, After::Main, ev)
+            self.dive_or_main(Trigger::DiligentEscort, After::Main, ev)
         } else {
             Step::Main
         };
-        let _ = r.shown;
         self.phase = Phase::Combat(Box::new(c));
         Ok(())
     }

@@ -39,7 +39,7 @@ pub(crate) struct Targeting {
 }
 
 impl Targeting {
-    pub(crate) fn start(_c: &Companion, combat: &Combat) -> Self {
+    pub(crate) fn start(combat: &Combat) -> Self {
         let step = if combat.spotted {
             TStep::Aircraft
         } else {
