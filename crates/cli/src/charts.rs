@@ -71,6 +71,9 @@ fn check(path: &Path, out: &mut dyn Write) -> Outcome {
         if !report.classes.is_empty() {
             what.push(format!("classes {}", report.classes.join(", ")));
         }
+        if !report.counters.is_empty() {
+            what.push(format!("counters {}", report.counters.join(", ")));
+        }
         if what.is_empty() {
             writeln!(out, "OK: {file} overrides nothing")?;
         } else {

@@ -14,6 +14,7 @@ mod hunt;
 mod patrol;
 mod play;
 mod registry;
+mod silent_war;
 mod sim;
 
 use std::ffi::OsString;

@@ -14,6 +14,7 @@ use periscope_engine::hunt::Hunt;
 use periscope_engine::save::SaveFile;
 use periscope_engine::sensuikan::Patrol;
 use periscope_engine::sensuikan::career::Career;
+use periscope_engine::silent_war_ijn::Companion;
 use periscope_print::Paper;
 
 use crate::career::CareerSim;
@@ -48,6 +49,7 @@ impl Registry {
                     .sim::<PatrolSim>()
                     .sim_alias("sensuikan", "careers"),
             )
+            .with(game::<Companion>())
     }
 
     /// A registry without games, to add some to.

@@ -24,6 +24,9 @@ pub enum ChartDice {
     /// Tens and units d10, "00" = 100.
     #[serde(rename = "d100")]
     D100,
+    /// The Silent War die: one d10 whose faces read 0 to 9.
+    #[serde(rename = "1d10z")]
+    D10Zero,
 }
 
 impl ChartDice {
@@ -36,6 +39,7 @@ impl ChartDice {
             ChartDice::D10 => (1, 10),
             ChartDice::D20 => (1, 20),
             ChartDice::D100 => (1, 100),
+            ChartDice::D10Zero => (0, 9),
         }
     }
 }

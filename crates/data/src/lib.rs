@@ -24,6 +24,7 @@ pub mod overrides;
 pub mod provenance;
 pub mod read;
 pub mod sensuikan;
+pub mod silent_war_ijn;
 pub mod summary;
 pub mod table;
 

@@ -21,6 +21,7 @@ use crate::DataError;
 use crate::sensuikan;
 use crate::sensuikan::catalog::catalogs::Catalog;
 use crate::sensuikan::charts::{Charts, Refs};
+use crate::silent_war_ijn;
 
 /// The `format` every override file names.
 pub const FORMAT: &str = "periscope-overrides";
@@ -66,7 +67,10 @@ macro_rules! register {
 
 /// The games whose data can be overridden, one line each; the game's `overrides` module gives its
 /// sections, its validator and its applier.
-pub static GAMES: &[OverridableGame] = &[register!("sensuikan", "Sensuikan", sensuikan)];
+pub static GAMES: &[OverridableGame] = &[
+    register!("sensuikan", "Sensuikan", sensuikan),
+    register!("silent_war_ijn", "Silent War: IJN", silent_war_ijn),
+];
 
 /// The registered game `id`.
 pub fn game(id: &str) -> Option<&'static OverridableGame> {
@@ -80,6 +84,9 @@ pub enum GameData<'a> {
         catalog: &'a mut Catalog,
         refs: &'a Refs,
     },
+    SilentWarIjn {
+        data: &'a mut silent_war_ijn::IjnData,
+    },
 }
 
 impl GameData<'_> {
@@ -87,6 +94,7 @@ impl GameData<'_> {
     pub fn game(&self) -> &'static str {
         match self {
             GameData::Sensuikan { .. } => "sensuikan",
+            GameData::SilentWarIjn { .. } => "silent_war_ijn",
         }
     }
 }
@@ -102,6 +110,8 @@ pub struct OverrideReport {
     pub charts: Vec<String>,
     /// The class entries now in force from the file.
     pub classes: Vec<String>,
+    /// The IJN Set counter entries now in force from the file (Silent War).
+    pub counters: Vec<String>,
     /// Every mistake found; the charts and classes they concern were not applied.
     pub errors: Vec<DataError>,
 }
@@ -533,7 +543,7 @@ mod tests {
         assert_eq!(
             lines(&report),
             [
-                "mine.json, entry field game: this file is for the game 'atlantic_sentinels', not Sensuikan (overrides exist for: sensuikan)"
+                "mine.json, entry field game: this file is for the game 'atlantic_sentinels', not Sensuikan (overrides exist for: sensuikan, silent_war_ijn)"
             ]
         );
         assert_eq!(charts, Charts::shipped().unwrap());
@@ -585,16 +595,20 @@ mod tests {
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "game": "hunt", "charts": {}}"#),
             [
-                "mine.json, entry field game: this file is for the game 'hunt', which has no overrides (overrides exist for: sensuikan)"
+                "mine.json, entry field game: this file is for the game 'hunt', which has no overrides (overrides exist for: sensuikan, silent_war_ijn)"
             ]
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "charts": {}}"#),
-            ["mine.json, entry field game: missing; name the game the overrides are for (\"sensuikan\")"]
+            [
+                "mine.json, entry field game: missing; name the game the overrides are for (\"sensuikan\" or \"silent_war_ijn\")"
+            ]
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "game": 3, "charts": {}}"#),
-            ["mine.json, entry field game: expected a game's id (\"sensuikan\"), found 3"]
+            [
+                "mine.json, entry field game: expected a game's id (\"sensuikan\" or \"silent_war_ijn\"), found 3"
+            ]
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "game": "sensuikan"}"#),

@@ -26,6 +26,7 @@ pub fn dice_name(d: ChartDice) -> &'static str {
         ChartDice::D10 => "1d10",
         ChartDice::D20 => "1d20",
         ChartDice::D100 => "d100",
+        ChartDice::D10Zero => "1d10z",
     }
 }
 

@@ -24,6 +24,8 @@ pub enum Dice {
     /// Two d10 read as tens and units; "00" reads as 100. Faces are recorded as tens digit then units digit,
     /// each 0-9.
     D100,
+    /// One ten-sided die read 0-9 (the Silent War die).
+    D10Zero,
 }
 
 /// A chart's dice, as the engine throws them.
@@ -36,6 +38,7 @@ impl From<ChartDice> for Dice {
             ChartDice::D10 => Dice::D10,
             ChartDice::D20 => Dice::D20,
             ChartDice::D100 => Dice::D100,
+            ChartDice::D10Zero => Dice::D10Zero,
         }
     }
 }
@@ -48,7 +51,7 @@ impl Dice {
     pub fn face_count(self) -> usize {
         match self {
             Dice::D6 { count } => usize::from(count),
-            Dice::D10 | Dice::D20 => 1,
+            Dice::D10 | Dice::D20 | Dice::D10Zero => 1,
             Dice::D100 => 2,
         }
     }
@@ -59,7 +62,7 @@ impl Dice {
             Dice::D6 { .. } => (1, 6),
             Dice::D10 => (1, 10),
             Dice::D20 => (1, 20),
-            Dice::D100 => (0, 9),
+            Dice::D100 | Dice::D10Zero => (0, 9),
         }
     }
 
@@ -107,6 +110,7 @@ impl fmt::Display for Dice {
             Dice::D10 => write!(f, "1d10"),
             Dice::D20 => write!(f, "1d20"),
             Dice::D100 => write!(f, "d100"),
+            Dice::D10Zero => write!(f, "1d10 (0-9)"),
         }
     }
 }

@@ -5,6 +5,7 @@ use crate::game::Game;
 use crate::hunt::Hunt;
 use crate::sensuikan::Patrol;
 use crate::sensuikan::career::Career;
+use crate::silent_war_ijn::Companion;
 
 /// What the house knows of a game without playing it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -37,6 +38,7 @@ pub const GAMES: &[GameInfo] = &[
     GameInfo::of::<Hunt>(),
     GameInfo::of::<Career>(),
     GameInfo::of::<Patrol>(),
+    GameInfo::of::<Companion>(),
 ];
 
 /// The game a save id names (today's id or an old one).

@@ -13,6 +13,7 @@ pub mod policy;
 pub mod roll;
 pub mod save;
 pub mod sensuikan;
+pub mod silent_war_ijn;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 

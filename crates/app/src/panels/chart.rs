@@ -32,6 +32,7 @@ pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32, book: Op
             Dice::D10 => die::paint_numbered(ui.painter(), c, size, f, "d10"),
             Dice::D20 => die::paint_numbered(ui.painter(), c, size, f, "d20"),
             Dice::D100 => die::paint_numbered(ui.painter(), c, size, f, "d10"),
+            Dice::D10Zero => die::paint_numbered(ui.painter(), c, size, f, "d10"),
         }
     }
     egui::Grid::new("roll-record")

@@ -26,7 +26,10 @@ pub fn apply(file: &str, sections: &Sections, data: &mut GameData<'_>, report: &
         charts,
         catalog,
         refs,
-    } = data;
+    } = data
+    else {
+        return;
+    };
     apply_to(file, sections, charts, catalog, refs, report);
 }
 
