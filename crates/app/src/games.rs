@@ -18,7 +18,11 @@ use crate::storage::Storage;
 use crate::track::TrackLayout;
 
 /// Every game of the desktop app, one line each, in the start screen's order.
-pub const SHIPPED: &[GameEntry] = &[crate::hunt::ENTRY, crate::sensuikan::ENTRY];
+pub const SHIPPED: &[GameEntry] = &[
+    crate::hunt::ENTRY,
+    crate::sensuikan::ENTRY,
+    crate::silent_war_ijn::ENTRY,
+];
 
 /// The shipped list, for [`crate::PeriscopeApp::with_games`] (a test adds its own game to it).
 pub fn shipped() -> Vec<GameEntry> {

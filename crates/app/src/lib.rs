@@ -10,6 +10,7 @@ pub mod hunt;
 pub mod panels;
 pub mod screen;
 pub mod sensuikan;
+pub mod silent_war_ijn;
 pub mod start;
 pub mod storage;
 pub mod theme;
