@@ -18,6 +18,7 @@
 use serde_json::{Map, Value};
 
 use crate::DataError;
+use crate::atlantic;
 use crate::sensuikan;
 use crate::sensuikan::catalog::catalogs::Catalog;
 use crate::sensuikan::charts::{Charts, Refs};
@@ -66,7 +67,10 @@ macro_rules! register {
 
 /// The games whose data can be overridden, one line each; the game's `overrides` module gives its
 /// sections, its validator and its applier.
-pub static GAMES: &[OverridableGame] = &[register!("sensuikan", "Sensuikan", sensuikan)];
+pub static GAMES: &[OverridableGame] = &[
+    register!("sensuikan", "Sensuikan", sensuikan),
+    register!("atlantic", "Atlantic Sentinels", atlantic),
+];
 
 /// The registered game `id`.
 pub fn game(id: &str) -> Option<&'static OverridableGame> {
@@ -80,6 +84,9 @@ pub enum GameData<'a> {
         catalog: &'a mut Catalog,
         refs: &'a Refs,
     },
+    Atlantic {
+        data: &'a mut atlantic::Atlantic,
+    },
 }
 
 impl GameData<'_> {
@@ -87,6 +94,7 @@ impl GameData<'_> {
     pub fn game(&self) -> &'static str {
         match self {
             GameData::Sensuikan { .. } => "sensuikan",
+            GameData::Atlantic { .. } => "atlantic",
         }
     }
 }
@@ -533,7 +541,7 @@ mod tests {
         assert_eq!(
             lines(&report),
             [
-                "mine.json, entry field game: this file is for the game 'atlantic_sentinels', not Sensuikan (overrides exist for: sensuikan)"
+                "mine.json, entry field game: this file is for the game 'atlantic_sentinels', not Sensuikan (overrides exist for: sensuikan, atlantic)"
             ]
         );
         assert_eq!(charts, Charts::shipped().unwrap());
@@ -585,16 +593,16 @@ mod tests {
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "game": "hunt", "charts": {}}"#),
             [
-                "mine.json, entry field game: this file is for the game 'hunt', which has no overrides (overrides exist for: sensuikan)"
+                "mine.json, entry field game: this file is for the game 'hunt', which has no overrides (overrides exist for: sensuikan, atlantic)"
             ]
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "charts": {}}"#),
-            ["mine.json, entry field game: missing; name the game the overrides are for (\"sensuikan\")"]
+            ["mine.json, entry field game: missing; name the game the overrides are for (\"sensuikan\" or \"atlantic\")"]
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "game": 3, "charts": {}}"#),
-            ["mine.json, entry field game: expected a game's id (\"sensuikan\"), found 3"]
+            ["mine.json, entry field game: expected a game's id (\"sensuikan\" or \"atlantic\"), found 3"]
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "game": "sensuikan"}"#),

@@ -30,6 +30,10 @@ pub(crate) fn dice_of(d: ChartDice) -> Dice {
         ChartDice::D10 => Dice::D10,
         ChartDice::D20 => Dice::D20,
         ChartDice::D100 => Dice::D100,
+        // Atlantic Sentinels' dice; no Sensuikan chart uses them. A d66 keeps its two d6 faces; a
+        // band+1d20 chart rolls its band with the band's own dice first.
+        ChartDice::D66 => Dice::D2D6,
+        ChartDice::BandD20 => Dice::D20,
     }
 }
 
