@@ -598,7 +598,9 @@ mod tests {
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "charts": {}}"#),
-            ["mine.json, entry field game: missing; name the game the overrides are for (\"sensuikan\" or \"atlantic\")"]
+            [
+                "mine.json, entry field game: missing; name the game the overrides are for (\"sensuikan\" or \"atlantic\")"
+            ]
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "game": 3, "charts": {}}"#),
