@@ -359,6 +359,9 @@ impl Family<Refs> for Display {
         self.check_stragglers(cx);
         self.check_tables(cx);
         self.check_geometry(cx);
+        if self.id == "T1A" {
+            self.check_example(cx);
+        }
         let want = match self.convoy_size {
             ConvoySize::Large => "Large Convoy",
             ConvoySize::Small => "Small Convoy",
@@ -556,6 +559,41 @@ impl Display {
             }
             if t.chart.rows.iter().all(|r| r.result == REROLL) {
                 cx.err(&prefix, "every roll is a reroll");
+            }
+        }
+    }
+
+    /// What the Example of Play shows of T1A [8.0]: A1 touches K and A; D touches D, not C; H touches
+    /// neither J nor K (the escorts there had to move to box H).
+    fn check_example(&self, cx: &mut Cx) {
+        for (circle, touches, not) in [
+            ("A1", &["K", "A"][..], &[][..]),
+            ("D", &["D"], &["C"]),
+            ("H", &[], &["J", "K"]),
+        ] {
+            let Some((i, a)) = self.approaches.iter().enumerate().find(|(_, a)| a.id == circle) else {
+                cx.err(
+                    "field approaches",
+                    format!("the example's circle {circle} is missing [8.0]"),
+                );
+                continue;
+            };
+            let at = format!("approach {} ({circle}), field adjacent", i + 1);
+            for b in touches {
+                if !a.adjacent.iter().any(|x| x == b) {
+                    cx.err(
+                        &at,
+                        format!("the example's {circle} touches escort box {b} [8.0]"),
+                    );
+                }
+            }
+            for b in not {
+                if a.adjacent.iter().any(|x| x == b) {
+                    cx.err(
+                        &at,
+                        format!("the example's {circle} does not touch escort box {b} [8.0]"),
+                    );
+                }
             }
         }
     }

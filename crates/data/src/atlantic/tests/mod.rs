@@ -5,7 +5,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod loading;
-mod refusals;
+mod overrides;
+pub(crate) mod refusals;
 mod stated_career;
 mod stated_combat;
 mod stated_encounters;

@@ -109,8 +109,11 @@ fn the_group_is_rolled_on_1d10_and_a_1_gives_b1() {
     );
 }
 
-/// Each group of [4.1], ship by ship: (id, name, class).
-const GROUPS: &[(&str, &[(&str, &str, &str)])] = &[
+/// A ship of a group: id, name, class.
+type Listed = (&'static str, &'static str, &'static str);
+
+/// Each group of [4.1], ship by ship.
+const GROUPS: &[(&str, &[Listed])] = &[
     (
         "b1",
         &[
