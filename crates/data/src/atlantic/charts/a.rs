@@ -101,7 +101,7 @@ impl Family<Refs> for A2 {
         );
     }
     fn summary(&self) -> Summary {
-        Summary::of_table(&self.table, &[])
+        super::table_summary(&self.table)
     }
 }
 
@@ -288,6 +288,6 @@ impl Family<Refs> for A4 {
         }
     }
     fn summary(&self) -> Summary {
-        Summary::of_table(&self.table, &[])
+        super::table_summary(&self.table)
     }
 }

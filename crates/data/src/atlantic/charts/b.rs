@@ -71,7 +71,7 @@ impl Family<Refs> for B1 {
         cx.require_named(&self.modifiers, "modifier", &["green_uboat", "elite_uboat"]);
     }
     fn summary(&self) -> Summary {
-        Summary::of_table(&self.table, &[])
+        super::table_summary(&self.table)
     }
 }
 
@@ -262,7 +262,7 @@ impl Family<Refs> for B4 {
         );
     }
     fn summary(&self) -> Summary {
-        Summary::of_table(&self.table, &[])
+        super::table_summary(&self.table)
     }
 }
 
@@ -522,6 +522,6 @@ impl Family<Refs> for B9 {
         check_columns_in_game(cx, &self.table);
     }
     fn summary(&self) -> Summary {
-        Summary::of_table(&self.table, &[])
+        super::table_summary(&self.table)
     }
 }

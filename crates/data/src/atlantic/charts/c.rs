@@ -204,7 +204,7 @@ impl Family<Refs> for C3 {
         }
     }
     fn summary(&self) -> Summary {
-        let mut s = Summary::of_table(&self.table, &[]);
+        let mut s = super::table_summary(&self.table);
         s.shape = format!("{} and {} conditions", s.shape, self.conditions.len());
         s
     }

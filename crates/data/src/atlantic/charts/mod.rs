@@ -61,6 +61,15 @@ pub fn game_dates() -> Dates {
     }
 }
 
+/// A table's summary, with a table of one key in date bands said in the singular.
+pub(crate) fn table_summary<K: PartialEq + Clone + fmt::Display, T>(t: &Table<K, T>) -> Summary {
+    let mut s = Summary::of_table(t, &[]);
+    if let Some(rest) = s.shape.strip_prefix("1 columns") {
+        s.shape = format!("1 column{rest}");
+    }
+    s
+}
+
 /// `row 3 (4-6)`, inside `prefix`.
 pub(crate) fn row_entry<T>(prefix: &str, i: usize, r: &Row<T>) -> String {
     join(prefix, &format!("row {} ({})", i + 1, String::from(r.roll)))

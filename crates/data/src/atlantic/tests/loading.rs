@@ -25,7 +25,7 @@ fn the_atlantic_chart_summaries_name_their_dice_and_shape() {
     assert_eq!(line("H-1").dice, "1d6 + 1d20");
     assert_eq!(line("H-1").shape, "37 ships, 2 bands, 1 reroll ranges");
     assert_eq!(line("A3").dice, "2d6 + 1d6");
-    assert_eq!(line("A2").shape, "1 columns in 4 date bands");
+    assert_eq!(line("A2").shape, "1 column in 4 date bands");
     assert_eq!(line("B8").shape, "halt flooding and 18 effects");
 }
 
