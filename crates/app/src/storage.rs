@@ -114,13 +114,11 @@ impl Settings {
 }
 
 /// What the player's override files did, one line per file and per error, for the start screen.
-/// A bad file never stops anything: its charts are refused and the shipped ones stay in force. A file is
-/// checked by the game it names (the first game with overrides when it names none of them, which then
-/// says what is wrong with it).
+/// A bad file never stops anything: its charts are refused and the shipped ones stay in force. Every
+/// file of `overrides/` is checked: by the app game it names, else against the data crate's registry of
+/// games with overrides (`periscope_data::overrides::check`), which also says what is wrong with a file
+/// that names no such game. A game the app does not show yet (Atlantic Sentinels) is checked all the same.
 pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
-    let Some(first) = games.first() else {
-        return Vec::new();
-    };
     let Ok(entries) = std::fs::read_dir(storage.overrides_dir()) else {
         return Vec::new();
     };
@@ -142,11 +140,13 @@ pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
         let named = serde_json::from_str::<serde_json::Value>(&text)
             .ok()
             .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string));
-        let checker = games
+        let check = games
             .iter()
             .find(|g| named.as_deref() == Some(g.game))
-            .unwrap_or(first);
-        match (checker.check)(&name, &text) {
+            .map_or(periscope_data::overrides::check as fn(&str, &str) -> _, |g| {
+                g.check
+            });
+        match check(&name, &text) {
             Err(e) => lines.push(format!("Override refused, shipped charts in force: {e}")),
             Ok(report) => {
                 if !report.charts.is_empty() || !report.classes.is_empty() {

@@ -1,6 +1,8 @@
-//! `periscope-cli charts`: the Sensuikan chart set and players' override files.
+//! `periscope-cli charts`: the games' chart sets and players' override files.
 //!
-//! `charts list` prints each shipped chart: id, title, dice, shape and row count.
+//! `charts list [GAME]` prints each shipped chart of a game (Sensuikan's when no game is named): id,
+//! title, dice, shape and row count; for Atlantic Sentinels also the procedure charts and the parts of
+//! the tactical display, which an override file may replace too.
 //! `charts check FILE` validates an override file exactly as the game would load it: `OK` with the charts
 //! (and class entries) it overrides, or every error on its own line (`file, chart X, entry row N: …`) and
 //! exit code 1.
@@ -10,16 +12,22 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Subcommand;
+use periscope_data::atlantic::Atlantic;
 use periscope_data::overrides;
 use periscope_data::sensuikan::charts::Charts;
+use periscope_data::summary::Summary;
 
 use crate::play::read;
 use crate::{Failure, Outcome};
 
 #[derive(Debug, Clone, Subcommand)]
 pub enum ChartsCommand {
-    /// Every shipped chart: id, title, dice, rows and shape
-    List,
+    /// Every shipped chart of a game (Sensuikan's by default): id, title, dice, rows and shape
+    List {
+        /// The game: sensuikan or atlantic
+        #[arg(value_name = "GAME")]
+        game: Option<String>,
+    },
     /// Checks a players' override file as the game would load it: OK, or every error (exit 1)
     Check {
         /// The override file (JSON)
@@ -30,33 +38,58 @@ pub enum ChartsCommand {
 
 pub fn run(command: &ChartsCommand, out: &mut dyn Write) -> Outcome {
     match command {
-        ChartsCommand::List => list(out),
+        ChartsCommand::List { game } => list(game.as_deref(), out),
         ChartsCommand::Check { file } => check(file, out),
     }
 }
 
-fn list(out: &mut dyn Write) -> Outcome {
-    let charts = Charts::shipped().map_err(|e| Failure(e.to_string()))?;
-    let summaries = charts.summaries();
-    let title_width = summaries
-        .iter()
-        .map(|s| s.title.chars().count())
-        .max()
-        .unwrap_or(0);
-    let dice_width = summaries
-        .iter()
-        .map(|s| s.dice.chars().count())
-        .max()
-        .unwrap_or(0);
-    writeln!(out, "Sensuikan charts ({}):", summaries.len())?;
+/// The games whose charts `charts list` prints.
+const GAMES: &str = "sensuikan, atlantic";
+
+fn list(game: Option<&str>, out: &mut dyn Write) -> Outcome {
+    match game.unwrap_or("sensuikan") {
+        "sensuikan" => {
+            let charts = Charts::shipped().map_err(|e| Failure(e.to_string()))?;
+            section(out, "Sensuikan charts", &charts.summaries())?;
+        }
+        "atlantic" | "atlantic_sentinels" => {
+            let data = Atlantic::shipped().map_err(|e| Failure(e.to_string()))?;
+            section(out, "Atlantic Sentinels charts", &data.charts.summaries())?;
+            section(
+                out,
+                "Atlantic Sentinels procedure charts",
+                &data.procedures.summaries(),
+            )?;
+            section(
+                out,
+                "Atlantic Sentinels tactical display",
+                &data.tactical.summaries(),
+            )?;
+        }
+        other => {
+            return Err(Failure(format!(
+                "no game '{other}' has charts to list; the games with charts are {GAMES}"
+            )));
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One game's charts under a heading, in aligned columns.
+fn section(out: &mut dyn Write, heading: &str, summaries: &[Summary]) -> std::io::Result<()> {
+    let width = |f: fn(&Summary) -> &str| summaries.iter().map(|s| f(s).chars().count()).max().unwrap_or(0);
+    let id_width = width(|s| &s.id).max(4);
+    let title_width = width(|s| &s.title);
+    let dice_width = width(|s| &s.dice);
+    writeln!(out, "{heading} ({}):", summaries.len())?;
     for s in summaries {
         writeln!(
             out,
-            "{:<4} {:<title_width$}  {:<dice_width$}  {:>4} rows  {}",
+            "{:<id_width$} {:<title_width$}  {:<dice_width$}  {:>4} rows  {}",
             s.id, s.title, s.dice, s.rows, s.shape
         )?;
     }
-    Ok(ExitCode::SUCCESS)
+    Ok(())
 }
 
 fn check(path: &Path, out: &mut dyn Write) -> Outcome {

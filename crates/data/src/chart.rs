@@ -27,6 +27,14 @@ pub enum ChartDice {
     /// The Silent War die: one d10 whose faces read 0 to 9.
     #[serde(rename = "1d10z")]
     D10Zero,
+    /// Two d6 read as tens and units: the 36 results 11-16, 21-26 … 61-66 (Atlantic Sentinels' B5).
+    #[serde(rename = "d66")]
+    D66,
+    /// A band die, whose section gives a number, added to a d20 (Atlantic Sentinels' H-1 and H-2). The
+    /// chart's span runs from 1 + the lowest band to 20 + the highest; totals on its reroll list are
+    /// rolled again. See `atlantic::charts::ScenarioShips`.
+    #[serde(rename = "band+1d20")]
+    BandD20,
 }
 
 impl ChartDice {
@@ -40,6 +48,94 @@ impl ChartDice {
             ChartDice::D20 => (1, 20),
             ChartDice::D100 => (1, 100),
             ChartDice::D10Zero => (0, 9),
+            ChartDice::D66 => (11, 66),
+            // The d20 alone: a band+1d20 chart gives its span from its band.
+            ChartDice::BandD20 => (1, 20),
+        }
+    }
+
+    /// Whether the dice can give `roll`: a d66 gives only numbers whose two digits are 1-6; every
+    /// number of the span is a result of the other dice.
+    pub fn is_result(self, roll: i32) -> bool {
+        match self {
+            ChartDice::D66 => (1..=6).contains(&(roll / 10)) && (1..=6).contains(&(roll % 10)),
+            _ => true,
+        }
+    }
+
+    /// The first result at or after `roll` (past 66 for a d66, the number after its last result).
+    pub fn result_at_or_after(self, roll: i32) -> i32 {
+        let mut r = roll;
+        if self == ChartDice::D66 {
+            while r <= 66 && !self.is_result(r) {
+                r += 1;
+            }
+        }
+        r
+    }
+}
+
+/// Walks a chart's rows in roll order, checking that every result of the span is answered exactly once
+/// (for a d66, its 36 results; the numbers between them are skipped). [`Chart::problems`] uses it, and
+/// a family whose rolls are answered by more than its rows (the rerolls of a band+1d20 chart) walks it
+/// over all of them.
+#[derive(Debug, Clone)]
+pub struct Coverage {
+    dice: ChartDice,
+    lo: i32,
+    hi: i32,
+    next: i32,
+    first: bool,
+}
+
+impl Coverage {
+    pub fn new(dice: ChartDice, (lo, hi): (i32, i32)) -> Self {
+        Self {
+            dice,
+            lo,
+            hi,
+            next: dice.result_at_or_after(lo),
+            first: true,
+        }
+    }
+
+    /// What is wrong with the next row, which answers `roll`.
+    pub fn row(&mut self, roll: RollRange) -> Option<String> {
+        let first = std::mem::replace(&mut self.first, false);
+        let (lo, hi) = (self.lo, self.hi);
+        let msg = if let Some(bad) = [roll.low, roll.high]
+            .into_iter()
+            .find(|r| !self.dice.is_result(*r))
+        {
+            Some(format!("{bad} is not a d66 result: each die reads 1 to 6"))
+        } else if roll.low != self.next {
+            Some(if first && roll.low < lo {
+                format!("starts at roll {}, below the chart's span {lo}..{hi}", roll.low)
+            } else if roll.low < self.next {
+                format!("overlaps the row before (roll {} is answered twice)", roll.low)
+            } else {
+                format!("leaves a gap: roll {} is not answered", self.next)
+            })
+        } else {
+            None
+        };
+        self.next = self.next.max(self.dice.result_at_or_after(roll.high + 1));
+        msg
+    }
+
+    /// What is wrong once every row is walked: rolls left unanswered, or answered beyond the span.
+    pub fn finish(&self) -> Option<String> {
+        let (lo, hi, next) = (self.lo, self.hi, self.next);
+        if next <= hi {
+            Some(format!("rolls {next} to {hi} are not answered"))
+        } else if next > self.dice.result_at_or_after(hi + 1) {
+            Some(format!(
+                "rolls {} to {} lie beyond the chart's span {lo}..{hi}",
+                hi + 1,
+                next - 1
+            ))
+        } else {
+            None
         }
     }
 }
@@ -157,44 +253,18 @@ impl<T> Chart<T> {
             )];
         }
         let mut problems = Vec::new();
-        let mut next = lo;
+        let mut coverage = Coverage::new(self.dice, (lo, hi));
         for (i, row) in self.rows.iter().enumerate() {
             let entry = format!("row {} ({})", i + 1, String::from(row.roll));
             if let Err(m) = row.provenance.validate() {
                 problems.push(err(entry.clone(), m));
             }
-            if row.roll.low != next {
-                let msg = if i == 0 && row.roll.low < lo {
-                    format!(
-                        "starts at roll {}, below the chart's span {lo}..{hi}",
-                        row.roll.low
-                    )
-                } else if row.roll.low < next {
-                    format!(
-                        "overlaps the row before (roll {} is answered twice)",
-                        row.roll.low
-                    )
-                } else {
-                    format!("leaves a gap: roll {next} is not answered")
-                };
-                problems.push(err(entry, msg));
+            if let Some(m) = coverage.row(row.roll) {
+                problems.push(err(entry, m));
             }
-            next = next.max(row.roll.high + 1);
         }
-        if next <= hi {
-            problems.push(err(
-                String::new(),
-                format!("rolls {next} to {hi} are not answered"),
-            ));
-        } else if next > hi + 1 {
-            problems.push(err(
-                String::new(),
-                format!(
-                    "rolls {} to {} lie beyond the chart's span {lo}..{hi}",
-                    hi + 1,
-                    next - 1
-                ),
-            ));
+        if let Some(m) = coverage.finish() {
+            problems.push(err(String::new(), m));
         }
         problems
     }
@@ -320,6 +390,59 @@ mod tests {
         assert!(problems[2].message.contains("answered twice"));
         assert!(problems[3].message.contains("11 to 12"));
         assert_eq!(bad.validate("t.json").unwrap_err(), problems[0]);
+    }
+
+    fn d66(rows: &[&str]) -> Result<Chart<String>, Vec<DataError>> {
+        let rows: Vec<String> = rows
+            .iter()
+            .map(|r| format!("{{\"roll\": \"{r}\", \"result\": \"x\", {P}}}"))
+            .collect();
+        let chart: Chart<String> = serde_json::from_str(&format!(
+            "{{\"id\": \"B5\", \"title\": \"Damage\", \"dice\": \"d66\", \"rows\": [{}]}}",
+            rows.join(", ")
+        ))
+        .map_err(|e| vec![DataError::new("t.json", "B5", "", e.to_string())])?;
+        let problems = chart.problems("t.json");
+        if problems.is_empty() {
+            Ok(chart)
+        } else {
+            Err(problems)
+        }
+    }
+
+    #[test]
+    fn a_d66_chart_answers_its_36_results_and_skips_the_numbers_between() {
+        let ok = d66(&["11-16", "21-26", "31-36", "41-45", "46", "51-56", "61-66"]).unwrap();
+        assert_eq!(ok.span(), (11, 66));
+        assert_eq!(ok.lookup(46).map(|r| r.roll.low), Some(46));
+        // A row may run across the numbers that are no d66 result (16 to 21 skips 17-20).
+        assert!(d66(&["11-21", "22-26", "31-66"]).is_ok());
+        let gap = d66(&["11-16", "21-26", "31-36", "41-46", "51-56", "62-66"]).unwrap_err();
+        assert_eq!(gap.len(), 1, "{gap:?}");
+        assert_eq!(gap[0].entry, "row 6 (62-66)");
+        assert!(gap[0].message.contains("roll 61 is not answered"), "{}", gap[0]);
+        let bad = d66(&["11-17", "21-66"]).unwrap_err();
+        assert_eq!(bad[0].entry, "row 1 (11-17)");
+        assert!(bad[0].message.contains("17 is not a d66 result"), "{}", bad[0]);
+        let short = d66(&["11-16", "21-26", "31-36", "41-46", "51-56"]).unwrap_err();
+        assert!(
+            short[0].message.contains("rolls 61 to 66 are not answered"),
+            "{}",
+            short[0]
+        );
+        for (roll, result) in [
+            (11, true),
+            (16, true),
+            (17, false),
+            (20, false),
+            (66, true),
+            (67, false),
+            (70, false),
+        ] {
+            assert_eq!(ChartDice::D66.is_result(roll), result, "{roll}");
+        }
+        assert_eq!(ChartDice::D66.result_at_or_after(17), 21);
+        assert_eq!(ChartDice::D2D6.result_at_or_after(17), 17);
     }
 
     #[test]

@@ -11,9 +11,11 @@
 //! catalog plugs in by giving each chart id a type that implements [`read::Family`]: its `read` takes its
 //! parts with [`read::Cx`] (`chart`, `table`, `section`, `modifiers`, `entries`…), its `check` holds it to
 //! the rules and to the game's other data; [`read::load`] reads and checks one chart, and unknown fields
-//! come for free. `sensuikan::charts` is the worked example. A game whose charts a player may override
-//! adds one line to [`overrides::GAMES`].
+//! come for free. `sensuikan::charts` is the worked example; `atlantic` follows it (with the d66 and
+//! band+1d20 dice of [`chart::ChartDice`]). A game whose charts a player may override adds one line to
+//! [`overrides::GAMES`].
 
+pub mod atlantic;
 pub mod chart;
 pub mod error;
 pub mod files;

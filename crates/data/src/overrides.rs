@@ -18,6 +18,7 @@
 use serde_json::{Map, Value};
 
 use crate::DataError;
+use crate::atlantic;
 use crate::sensuikan;
 use crate::sensuikan::catalog::catalogs::Catalog;
 use crate::sensuikan::charts::{Charts, Refs};
@@ -69,6 +70,7 @@ macro_rules! register {
 /// sections, its validator and its applier.
 pub static GAMES: &[OverridableGame] = &[
     register!("sensuikan", "Sensuikan", sensuikan),
+    register!("atlantic", "Atlantic Sentinels", atlantic),
     register!("silent_war_ijn", "Silent War: IJN", silent_war_ijn),
 ];
 
@@ -84,6 +86,9 @@ pub enum GameData<'a> {
         catalog: &'a mut Catalog,
         refs: &'a Refs,
     },
+    Atlantic {
+        data: &'a mut atlantic::Atlantic,
+    },
     SilentWarIjn {
         data: &'a mut silent_war_ijn::IjnData,
     },
@@ -94,6 +99,7 @@ impl GameData<'_> {
     pub fn game(&self) -> &'static str {
         match self {
             GameData::Sensuikan { .. } => "sensuikan",
+            GameData::Atlantic { .. } => "atlantic",
             GameData::SilentWarIjn { .. } => "silent_war_ijn",
         }
     }
@@ -190,13 +196,14 @@ fn and_list(items: &[&str]) -> String {
     }
 }
 
-/// `"a" or "b"`.
+/// `"a", "b" or "c"`.
 fn quoted_or(items: &[&str]) -> String {
-    items
-        .iter()
-        .map(|i| format!("\"{i}\""))
-        .collect::<Vec<_>>()
-        .join(" or ")
+    let quoted: Vec<String> = items.iter().map(|i| format!("\"{i}\"")).collect();
+    match quoted.split_last() {
+        None => String::new(),
+        Some((last, [])) => last.clone(),
+        Some((last, rest)) => format!("{} or {last}", rest.join(", ")),
+    }
 }
 
 fn known_ids() -> Vec<&'static str> {
@@ -543,7 +550,7 @@ mod tests {
         assert_eq!(
             lines(&report),
             [
-                "mine.json, entry field game: this file is for the game 'atlantic_sentinels', not Sensuikan (overrides exist for: sensuikan, silent_war_ijn)"
+                "mine.json, entry field game: this file is for the game 'atlantic_sentinels', not Sensuikan (overrides exist for: sensuikan, atlantic, silent_war_ijn)"
             ]
         );
         assert_eq!(charts, Charts::shipped().unwrap());
@@ -595,19 +602,19 @@ mod tests {
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "game": "hunt", "charts": {}}"#),
             [
-                "mine.json, entry field game: this file is for the game 'hunt', which has no overrides (overrides exist for: sensuikan, silent_war_ijn)"
+                "mine.json, entry field game: this file is for the game 'hunt', which has no overrides (overrides exist for: sensuikan, atlantic, silent_war_ijn)"
             ]
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "charts": {}}"#),
             [
-                "mine.json, entry field game: missing; name the game the overrides are for (\"sensuikan\" or \"silent_war_ijn\")"
+                "mine.json, entry field game: missing; name the game the overrides are for (\"sensuikan\", \"atlantic\" or \"silent_war_ijn\")"
             ]
         );
         assert_eq!(
             refused(r#"{"format": "periscope-overrides", "game": 3, "charts": {}}"#),
             [
-                "mine.json, entry field game: expected a game's id (\"sensuikan\" or \"silent_war_ijn\"), found 3"
+                "mine.json, entry field game: expected a game's id (\"sensuikan\", \"atlantic\" or \"silent_war_ijn\"), found 3"
             ]
         );
         assert_eq!(

@@ -27,6 +27,8 @@ pub fn dice_name(d: ChartDice) -> &'static str {
         ChartDice::D20 => "1d20",
         ChartDice::D100 => "d100",
         ChartDice::D10Zero => "1d10z",
+        ChartDice::D66 => "d66",
+        ChartDice::BandD20 => "band+1d20",
     }
 }
 
@@ -97,6 +99,8 @@ mod tests {
             ChartDice::D10,
             ChartDice::D20,
             ChartDice::D100,
+            ChartDice::D66,
+            ChartDice::BandD20,
         ] {
             assert_eq!(serde_json::to_value(d).unwrap(), dice_name(d), "{d:?}");
         }

@@ -28,6 +28,12 @@ pub fn apply(file: &str, sections: &Sections, data: &mut GameData<'_>, report: &
         refs,
     } = data
     else {
+        report.errors.push(DataError::new(
+            file,
+            "",
+            "",
+            format!("a Sensuikan file cannot change {}'s data", data.game()),
+        ));
         return;
     };
     apply_to(file, sections, charts, catalog, refs, report);
