@@ -26,6 +26,8 @@ pub enum Dice {
     D100,
     /// One ten-sided die read 0-9 (the Silent War die).
     D10Zero,
+    /// Two d6 read as tens and units, 11 to 66 (Atlantic Sentinels' B5): faces recorded tens die first.
+    D66,
 }
 
 /// A chart's dice, as the engine throws them.
@@ -39,6 +41,9 @@ impl From<ChartDice> for Dice {
             ChartDice::D20 => Dice::D20,
             ChartDice::D100 => Dice::D100,
             ChartDice::D10Zero => Dice::D10Zero,
+            ChartDice::D66 => Dice::D66,
+            // The d20 of a band+1d20 chart; its band is a roll of its own, on the band's dice.
+            ChartDice::BandD20 => Dice::D20,
         }
     }
 }
@@ -52,23 +57,29 @@ impl Dice {
         match self {
             Dice::D6 { count } => usize::from(count),
             Dice::D10 | Dice::D20 | Dice::D10Zero => 1,
-            Dice::D100 => 2,
+            Dice::D100 | Dice::D66 => 2,
         }
     }
 
     /// The lowest and highest face of die number `index` of this roll.
     pub fn face_range(self, _index: usize) -> (u8, u8) {
         match self {
-            Dice::D6 { .. } => (1, 6),
+            Dice::D6 { .. } | Dice::D66 => (1, 6),
             Dice::D10 => (1, 10),
             Dice::D20 => (1, 20),
             Dice::D100 | Dice::D10Zero => (0, 9),
         }
     }
 
-    /// The result the faces read as: the sum for d6 pools, the face for d10 and d20, tens and units for d100.
+    /// The result the faces read as: the sum for d6 pools, the face for d10 and d20, tens and units for d100
+    /// and d66.
     pub fn read(self, faces: &[u8]) -> i32 {
         match self {
+            Dice::D66 => {
+                let tens = faces.first().copied().map_or(0, i32::from);
+                let units = faces.get(1).copied().map_or(0, i32::from);
+                tens * 10 + units
+            }
             Dice::D100 => {
                 let tens = faces.first().copied().map_or(0, i32::from);
                 let units = faces.get(1).copied().map_or(0, i32::from);
@@ -111,6 +122,7 @@ impl fmt::Display for Dice {
             Dice::D20 => write!(f, "1d20"),
             Dice::D100 => write!(f, "d100"),
             Dice::D10Zero => write!(f, "1d10 (0-9)"),
+            Dice::D66 => write!(f, "d66"),
         }
     }
 }
@@ -263,6 +275,21 @@ impl DiceSource {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// [Atlantic Sentinels B5] A d66 reads its two d6 as tens and units: 4 and 1 are 41.
+    #[test]
+    fn a_d66_reads_tens_and_units() {
+        assert_eq!(Dice::D66.read(&[4, 1]), 41);
+        assert_eq!(Dice::D66.read(&[1, 6]), 16);
+        assert!(Dice::D66.check(&[0, 6]).is_err() && Dice::D66.check(&[6, 6]).is_ok());
+        let mut s = DiceSource::new(&DiceMode::Seeded, 7);
+        for _ in 0..200 {
+            let f = s.roll(Dice::D66).ok().flatten().unwrap_or_default();
+            let r = Dice::D66.read(&f);
+            assert!((11..=66).contains(&r) && (1..=6).contains(&(r % 10)), "{r}");
+        }
+        assert_eq!(Dice::D66.to_string(), "d66");
+    }
 
     /// Golden: the first 20 d6 faces of seed 1. If this changes, every save ever made changes with it.
     #[test]

@@ -28,7 +28,7 @@ pub fn show(ui: &mut egui::Ui, roll: Option<&RollRecord>, rolling: f32, book: Op
             f
         };
         match r.dice {
-            Dice::D6 { .. } => die::paint_d6(ui.painter(), c, size, shown, false),
+            Dice::D6 { .. } | Dice::D66 => die::paint_d6(ui.painter(), c, size, shown, false),
             Dice::D10 => die::paint_numbered(ui.painter(), c, size, f, "d10"),
             Dice::D20 => die::paint_numbered(ui.painter(), c, size, f, "d20"),
             Dice::D100 => die::paint_numbered(ui.painter(), c, size, f, "d10"),
