@@ -7,6 +7,7 @@ use periscope_engine::hunt::{Hunt, HuntAction, Mode, Phase, SlotState, score};
 
 use super::card;
 use crate::board;
+use crate::board::BoardText as _;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
@@ -86,7 +87,7 @@ pub fn paint_printed(
         );
         let number = Rect::from_center_size(rect.center_bottom() + vec2(0.0, 16.0), vec2(26.0, 20.0));
         board::printed_box(painter, number, "", theme::PAPER_SHADE);
-        painter.text(
+        painter.board_text(
             number.center(),
             Align2::CENTER_CENTER,
             (i + 1).to_string(),
@@ -130,7 +131,7 @@ pub fn paint_printed(
             "{} dice · Oxy {:+} · Bat {:+} · seen 1-{}",
             row.sonar_dice, row.oxygen_per_turn, row.battery_per_turn, row.detected_on_or_below
         );
-        painter.text(
+        painter.board_text(
             r.center_bottom() - vec2(0.0, 6.0),
             Align2::CENTER_BOTTOM,
             facts,
@@ -218,7 +219,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
                 total.min(ship.sink_points),
                 ship.sink_points
             );
-            painter.text(
+            painter.board_text(
                 rect.center_bottom() + vec2(0.0, 30.0),
                 Align2::CENTER_TOP,
                 caption,
@@ -226,7 +227,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
                 theme::NAVY,
             );
             if target == Some(position) {
-                painter.text(
+                painter.board_text(
                     rect.center_bottom() + vec2(0.0, 44.0),
                     Align2::CENTER_TOP,
                     "UNDER ATTACK",
@@ -237,7 +238,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
             if slot.state == SlotState::Sunk {
                 let stamp = Rect::from_center_size(rect.center(), vec2(rect.width() - 8.0, 26.0));
                 painter.rect_filled(stamp, 3, theme::DANGER.gamma_multiply(0.85));
-                painter.text(
+                painter.board_text(
                     stamp.center(),
                     Align2::CENTER_CENTER,
                     "SUNK",
@@ -371,7 +372,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
     // --- Attack deck and the attack under way [Attacking.1]-[Attacking.5] ---
     let deck = layout.attack_deck;
     card::paint_back(&painter, deck);
-    painter.text(
+    painter.board_text(
         deck.center_bottom() + vec2(0.0, 4.0),
         Align2::CENTER_TOP,
         format!("{} cards", game.attack_pile()),
@@ -393,7 +394,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
     if legal(&HuntAction::BreakOff) {
         let r = Rect::from_min_size(pos2(560.0, 590.0), vec2(110.0, 30.0));
         board::printed_box(&painter, r, "", theme::PAPER_SHADE);
-        painter.text(
+        painter.board_text(
             r.center(),
             Align2::CENTER_CENTER,
             "BREAK OFF",
@@ -419,7 +420,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
     }
     if legal(&HuntAction::Hunt) {
         board::glow(&painter, layout.sonar, pulse * 0.8);
-        painter.text(
+        painter.board_text(
             layout.sonar.right_center() - vec2(12.0, -6.0),
             Align2::RIGHT_CENTER,
             "click to hunt",
@@ -550,7 +551,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
         );
     }
     if legal(&HuntAction::ReturnToBase) {
-        painter.text(
+        painter.board_text(
             layout.home.right_center() - vec2(12.0, -8.0),
             Align2::RIGHT_CENTER,
             "click to sail home",
@@ -580,14 +581,14 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
         } else {
             ("LOST", theme::DANGER)
         };
-        painter.text(
+        painter.board_text(
             r.center() - vec2(0.0, 18.0),
             Align2::CENTER_CENTER,
             title,
             FontId::proportional(40.0),
             colour,
         );
-        painter.text(
+        painter.board_text(
             r.center() + vec2(0.0, 28.0),
             Align2::CENTER_CENTER,
             summary,

@@ -8,6 +8,7 @@ use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Role, Sense, Ui, Vec2, pos2,
 use periscope_engine::sensuikan::{End, PatrolAction, PatrolView, ShotStage, TimeOfDay};
 
 use crate::board;
+use crate::board::BoardText as _;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
 
@@ -106,7 +107,7 @@ pub fn show(
     {
         let r = Rect::from_min_size(origin + vec2(40.0 + i as f32 * 140.0, 58.0), vec2(132.0, 46.0));
         board::printed_box(&painter, r, caption, theme::PAPER);
-        painter.text(
+        painter.board_text(
             r.center() + vec2(0.0, 7.0),
             Align2::CENTER_CENTER,
             &value,
@@ -206,7 +207,7 @@ pub fn show(
             };
             let clip = painter.with_clip_rect(r.shrink(2.0));
             for (k, line) in lines.iter().enumerate() {
-                clip.text(
+                clip.board_text(
                     text_at + vec2(0.0, k as f32 * 14.0),
                     Align2::LEFT_TOP,
                     line,
@@ -248,7 +249,7 @@ pub fn show(
             if t.sunk {
                 let stamp = Rect::from_center_size(center, vec2(r.width() - 10.0, 26.0));
                 painter.rect_filled(stamp, 3, theme::DANGER.gamma_multiply(0.88));
-                painter.text(
+                painter.board_text(
                     stamp.center(),
                     Align2::CENTER_CENTER,
                     "SUNK",
@@ -297,7 +298,7 @@ pub fn show(
             }
         }
     } else {
-        painter.text(
+        painter.board_text(
             origin + vec2(SIZE.x / 2.0, 240.0),
             Align2::CENTER_CENTER,
             "No encounter under way.",
@@ -317,7 +318,7 @@ pub fn show(
             (None, End::Stern) => (vec!["empty".to_string(); 2], 0),
         };
         let name = if end == End::Bow { "Bow" } else { "Stern" };
-        painter.text(
+        painter.board_text(
             pos2(origin.x + 40.0, y + 24.0),
             Align2::LEFT_CENTER,
             name.to_uppercase(),
@@ -342,7 +343,7 @@ pub fn show(
         for (i, t) in tubes.iter().enumerate() {
             let r = Rect::from_min_size(pos2(origin.x + 110.0 + i as f32 * 52.0, y), vec2(48.0, 48.0));
             board::printed_box(&painter, r, "", theme::PAPER_SHADE);
-            painter.text(
+            painter.board_text(
                 r.center_bottom() - vec2(0.0, 1.0),
                 Align2::CENTER_BOTTOM,
                 (i + 1).to_string(),
@@ -386,7 +387,7 @@ pub fn show(
         }
         let rr = Rect::from_min_size(pos2(origin.x + 110.0 + 6.0 * 52.0 + 16.0, y), vec2(120.0, 48.0));
         board::printed_box(&painter, rr, "Reloads", theme::PAPER);
-        painter.text(
+        painter.board_text(
             rr.center() + vec2(0.0, 7.0),
             Align2::CENTER_CENTER,
             reloads.to_string(),
@@ -440,7 +441,7 @@ pub fn show(
     let declared = combat.map_or(0, |c| {
         c.shots.iter().filter(|s| s.stage == ShotStage::Declared).count()
     });
-    painter.text(
+    painter.board_text(
         fire_box.center() - vec2(0.0, 10.0),
         Align2::CENTER_CENTER,
         "FIRE",
@@ -451,7 +452,7 @@ pub fn show(
             theme::NAVY_LIGHT
         },
     );
-    painter.text(
+    painter.board_text(
         fire_box.center() + vec2(0.0, 22.0),
         Align2::CENTER_CENTER,
         format!("{declared} declared"),
@@ -477,7 +478,7 @@ pub fn show(
     } else {
         info(ui, fire_box, "fire", &format!("Fire box: {declared} declared"));
     }
-    painter.text(
+    painter.board_text(
         origin + vec2(40.0, SIZE.y - 30.0),
         Align2::LEFT_CENTER,
         "Drag a torpedo from its tube onto a target to declare the shot, then click FIRE. \

@@ -9,6 +9,7 @@ use periscope_engine::sensuikan::{BoxKind, PatrolView, SystemState, TimeOfDay};
 
 use super::SHEET;
 use crate::board;
+use crate::board::BoardText as _;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
@@ -18,7 +19,7 @@ const COUNTER: f32 = 30.0;
 /// A printed box with a caption and a value written in.
 fn field(painter: &egui::Painter, rect: Rect, caption: &str, value: &str) {
     board::printed_box(painter, rect, caption, theme::PAPER);
-    painter.text(
+    painter.board_text(
         rect.center() + vec2(0.0, 7.0),
         Align2::CENTER_CENTER,
         value,
@@ -78,7 +79,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
                         .into()
                 }
             };
-            painter.text(
+            painter.board_text(
                 r.center(),
                 Align2::CENTER_CENTER,
                 text,
@@ -136,7 +137,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
     if text.is_empty() {
         text = "none yet".into();
     }
-    painter.text(
+    painter.board_text(
         r.center() + vec2(0.0, 8.0),
         Align2::CENTER_CENTER,
         text,
@@ -159,7 +160,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             BoxKind::OnStation => ("On station", theme::PAPER),
         };
         board::printed_box(painter, r, caption, fill);
-        painter.text(
+        painter.board_text(
             r.center_bottom() - vec2(0.0, 8.0),
             Align2::CENTER_BOTTOM,
             (i + 1).to_string(),
@@ -199,7 +200,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
         ("Bow", &p.bow_tubes, p.bow_reloads),
         ("Stern", &p.stern_tubes, p.stern_reloads),
     ] {
-        painter.text(
+        painter.board_text(
             pos2(40.0, y + 18.0),
             Align2::LEFT_CENTER,
             label.to_uppercase(),
@@ -225,7 +226,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
         let rx = 100.0 + 8.0 * 40.0 + 20.0;
         let r = Rect::from_min_size(pos2(rx, y), vec2(150.0, 36.0));
         board::printed_box(painter, r, "", theme::PAPER);
-        painter.text(
+        painter.board_text(
             r.center(),
             Align2::CENTER_CENTER,
             format!("{reloads} reloads"),
@@ -284,7 +285,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
     // Damaged systems [8.5] and the crew [8.5.9].
     board::heading(painter, pos2(40.0, 452.0), "Systems");
     if p.systems.is_empty() {
-        painter.text(
+        painter.board_text(
             pos2(40.0, 472.0),
             Align2::LEFT_CENTER,
             "All systems working.",
@@ -302,7 +303,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             SystemState::Inop => ("INOP", theme::DANGER.gamma_multiply(0.35)),
         };
         board::printed_box(painter, r, &format!("{system:?}"), fill);
-        painter.text(
+        painter.board_text(
             r.center() + vec2(0.0, 7.0),
             Align2::CENTER_CENTER,
             mark,
@@ -330,7 +331,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             theme::PAPER
         };
         board::printed_box(painter, r, post, fill);
-        painter.text(
+        painter.board_text(
             r.center() + vec2(0.0, 7.0),
             Align2::CENTER_CENTER,
             wound_label(*w),
@@ -341,7 +342,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
     let hurt = crew.crew.iter().filter(|w| w.is_some()).count();
     let r = Rect::from_min_size(pos2(980.0, 500.0), vec2(154.0, 36.0));
     board::printed_box(painter, r, "Crew", theme::PAPER);
-    painter.text(
+    painter.board_text(
         r.center() + vec2(0.0, 7.0),
         Align2::CENTER_CENTER,
         format!("{hurt} of {} hurt", crew.crew.len()),
@@ -389,7 +390,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
                 periscope_engine::sensuikan::in_words(&t.ship.kind),
                 t.ship.tonnage
             );
-            painter.text(
+            painter.board_text(
                 row + vec2(36.0, 14.0),
                 Align2::LEFT_CENTER,
                 text,

@@ -8,6 +8,7 @@ use egui::{
 use periscope_engine::sensuikan::career::MapView;
 
 use crate::board;
+use crate::board::BoardText as _;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
 
@@ -148,7 +149,7 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
             Stroke::new(if assigned { 2.5 } else { 1.2 }, theme::NAVY),
             egui::StrokeKind::Inside,
         );
-        painter.with_clip_rect(r.shrink(2.0)).text(
+        painter.with_clip_rect(r.shrink(2.0)).board_text(
             r.center_top() + vec2(0.0, 5.0),
             Align2::CENTER_TOP,
             &area.name,
@@ -172,7 +173,7 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
                 Stroke::new(0.8, theme::NAVY_LIGHT),
                 egui::StrokeKind::Inside,
             );
-            painter.text(
+            painter.board_text(
                 b.center(),
                 Align2::CENTER_CENTER,
                 if outbound { "O" } else { "H" },
@@ -204,7 +205,7 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
         }
         painter.circle_filled(c, 8.0, theme::DANGER);
         painter.circle_stroke(c, 8.0, Stroke::new(1.5, theme::PAPER));
-        painter.text(
+        painter.board_text(
             c + vec2(12.0, -2.0),
             Align2::LEFT_BOTTOM,
             &b.name,
@@ -231,8 +232,8 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
         };
         let c = at(sea, spot) + vec2(AREA.x / 2.0 - 2.0, -AREA.y / 2.0 + 2.0);
         counter::paint(&painter, c, 30.0, Side::Enemy, Symbol::Star, "EVENT", false);
-        let text = painter.layout_no_wrap(e.title.clone(), FontId::proportional(10.0), theme::PAPER);
-        let size = text.size() + vec2(8.0, 4.0);
+        let (text, zoom) = painter.board_galley(e.title.clone(), FontId::proportional(10.0), theme::PAPER);
+        let size = text.size() / zoom + vec2(8.0, 4.0);
         // The tag sits right of the marker, or left of it near the board's right edge.
         let tag = if c.x + 17.0 + size.x > sea.right() {
             Rect::from_min_size(c + vec2(-17.0 - size.x, -8.0), size)
@@ -240,7 +241,7 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
             Rect::from_min_size(c + vec2(17.0, -8.0), size)
         };
         painter.rect_filled(tag, 3, theme::DANGER.gamma_multiply(0.9));
-        painter.galley(tag.min + vec2(4.0, 2.0), text, theme::PAPER);
+        painter.paint_board_galley(tag.min + vec2(4.0, 2.0), text, zoom, theme::PAPER);
         hover(
             ui,
             Rect::from_center_size(c, vec2(30.0, 30.0)),

@@ -6,6 +6,7 @@ use periscope_engine::sensuikan::career::{Career, CareerOptions, MapView};
 use periscope_engine::{DiceMode, Game};
 
 use crate::board;
+use crate::board::BoardText as _;
 use crate::sensuikan::{self, COMBAT_AT, SHEET, combat_sheet, ops_map};
 use crate::theme::{self, Side};
 use crate::track::{FreeCounter, TrackLayout, counter_at};
@@ -204,7 +205,7 @@ fn blank_control_sheet(ui: &mut Ui) {
             ("On station", theme::PAPER)
         };
         board::printed_box(painter, r, caption, fill);
-        painter.text(
+        painter.board_text(
             r.center_bottom() - vec2(0.0, 8.0),
             Align2::CENTER_BOTTOM,
             (i + 1).to_string(),
