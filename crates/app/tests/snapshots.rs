@@ -15,7 +15,8 @@ use periscope_engine::hunt::{Hunt, HuntAction};
 use periscope_engine::sensuikan::career::Career;
 
 fn rendered(storage: periscope_app::storage::Storage) -> Harness<'static, PeriscopeApp> {
-    let app = PeriscopeApp::new(storage);
+    let mut app = PeriscopeApp::new(storage);
+    app.settings.pacing = periscope_app::storage::Pacing::Instant;
     Harness::builder()
         .with_size(egui::vec2(1366.0, 768.0))
         .with_max_steps(20)

@@ -119,6 +119,8 @@ pub struct Session<G: Game> {
     redo: Vec<G::Action>,
     /// Events of the whole game so far, in order.
     events: Vec<G::Event>,
+    /// Where each action's events begin in `events`.
+    action_starts: Vec<usize>,
     /// The rolls of the last action still to be shown, when it was played paced.
     settling: Option<Settling<G>>,
 }
@@ -146,6 +148,7 @@ impl<G: Game> Session<G> {
             actions: Vec::new(),
             redo: Vec::new(),
             events: Vec::new(),
+            action_starts: Vec::new(),
             settling: None,
         })
     }
@@ -174,6 +177,23 @@ impl<G: Game> Session<G> {
         &self.events
     }
 
+    /// The events of the last action so far (those of the rolls still to be shown come as they are made);
+    /// none before the first action.
+    pub fn last_action_events(&self) -> &[G::Event] {
+        let from = self.action_starts.last().copied().unwrap_or(self.events.len());
+        self.events.get(from..).unwrap_or_default()
+    }
+
+    /// The game as it will stand once the rolls still to be shown are made: the game itself when none are.
+    pub fn settled_game(&self) -> &G {
+        self.settling.as_ref().map_or(&self.game, |s| &s.settled)
+    }
+
+    /// How many rolls of the paced action are still to be shown.
+    pub fn rolls_left(&self) -> usize {
+        self.settling.as_ref().map_or(0, |s| s.rolls_left)
+    }
+
     pub fn pending(&self) -> Pending<G::Action> {
         self.game.pending()
     }
@@ -184,6 +204,7 @@ impl<G: Game> Session<G> {
     pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
         self.finish();
         let events = self.game.apply(action.clone())?;
+        self.action_starts.push(self.events.len());
         self.actions.push(action);
         self.redo.clear();
         self.events.extend(events.iter().cloned());
@@ -323,6 +344,7 @@ impl<G: Paced> Session<G> {
         let first = stepped.step_only(action.clone())?;
         let mut settled = stepped.clone();
         let (events, rolls) = settled.roll_all()?;
+        self.action_starts.push(self.events.len());
         self.actions.push(action);
         self.redo.clear();
         self.events.extend(first.iter().cloned());
@@ -403,6 +425,7 @@ mod tests {
             }
             assert_eq!(paced.game(), whole.game());
             assert_eq!(paced.events(), whole.events());
+            assert_eq!(paced.last_action_events(), whole.last_action_events());
             assert_eq!(paced.to_json().unwrap(), whole.to_json().unwrap());
         }
         between
@@ -447,6 +470,13 @@ mod tests {
         s.undo().unwrap();
         assert!(!s.settling());
         assert_eq!(s.actions().len(), 1);
+        assert!(
+            matches!(
+                s.last_action_events().first(),
+                Some(crate::hunt::HuntEvent::Rolled { .. })
+            ),
+            "after undo, the last action's events are the sonar roll's"
+        );
         s.redo().unwrap();
         assert_eq!(s.actions().len(), 2);
         assert!(!s.settling(), "redo plays the action whole");

@@ -177,7 +177,7 @@ pub fn paint_printed(
 }
 
 /// Draws the mat and returns the action the player took on it, if any.
-pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
+pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
     let o = game.options();
     let hull_tint = (fx.hull_flash > 0.0).then(|| theme::DANGER.gamma_multiply(0.35 + 0.5 * fx.hull_flash));
     let painter = ui.painter().clone();

@@ -38,7 +38,7 @@ fn wound_label(w: Option<Wound>) -> &'static str {
     }
 }
 
-pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
+pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
     let painter = ui.painter().clone();
     let sheet = Rect::from_min_size(Pos2::ZERO, SHEET);
     board::paper(
@@ -147,7 +147,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
 }
 
 /// The patrol under way: track, tubes, boxes, systems, crew and combat.
-fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: Effects) {
+fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: &Effects) {
     // Patrol track [6.2.2A]: transit and on-station boxes, the submarine in its box.
     board::heading(painter, pos2(40.0, 136.0), &format!("Patrol track — {}", area));
     let n = p.boxes.len().max(1);

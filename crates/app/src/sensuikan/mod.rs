@@ -8,6 +8,7 @@
 
 pub mod combat_sheet;
 pub mod control_sheet;
+pub mod moments;
 pub mod ops_map;
 pub mod patrol_log;
 pub mod rules;
@@ -25,7 +26,7 @@ use periscope_engine::{Game, RollRecord, Session};
 use crate::Nav;
 use crate::games::{Card, GameEntry, Overrides};
 use crate::panels::rules_reference::RuleBook;
-use crate::screen::{AnyScreen, Effects, GameScreen, TableGame};
+use crate::screen::{AnyScreen, Desk, Effects, GameScreen, Moment, TableGame};
 use crate::storage::Storage;
 use victory::{VictoryChoice, VictoryScreen};
 
@@ -94,9 +95,9 @@ impl CareerTable {
 }
 
 impl AnyScreen for CareerTable {
-    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+    fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
         let nav = match &mut self.victory {
-            Some(victory) => match victory.show(ui, &self.table) {
+            Some(victory) => match victory.show(ui, &self.table, desk.storage) {
                 Some(VictoryChoice::Start) => Some(Nav::Start),
                 Some(VictoryChoice::Table) => {
                     self.leave_victory();
@@ -104,10 +105,14 @@ impl AnyScreen for CareerTable {
                 }
                 None => None,
             },
-            None => self.table.show(ui, storage),
+            None => self.table.show(ui, desk),
         };
         self.show_victory_when_over();
         nav
+    }
+
+    fn tell(&mut self, message: String) {
+        self.table.status = Some(message);
     }
 
     fn table(&self) -> Option<&dyn Any> {
@@ -167,7 +172,7 @@ impl TableGame for Career {
         ]
     }
 
-    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: Effects) -> Option<Self::Action> {
+    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action> {
         let view = game.view();
         ui.allocate_rect(
             egui::Rect::from_min_size(egui::Pos2::ZERO, Self::table_size()),
@@ -229,5 +234,82 @@ impl TableGame for Career {
                 patrol: PatrolEvent::HullDamage { .. }
             }
         )
+    }
+
+    /// Every roll of the action, the career's and the patrol's: a salvo's to-hit, defective and damage
+    /// rolls together; none for an action without a roll (never an old one).
+    fn last_rolls<'a>(&'a self, last_action: &'a [CareerEvent]) -> Vec<&'a RollRecord> {
+        last_action
+            .iter()
+            .filter_map(|e| match e {
+                CareerEvent::Rolled { roll }
+                | CareerEvent::Patrol {
+                    patrol: PatrolEvent::Rolled { roll },
+                } => Some(roll),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A target hit or sunk flashes on the Combat Sheet; damage to the boat on both sheets; the boat's
+    /// box on the track as it moves.
+    fn flashes(before: &Self, after: &Self) -> Vec<String> {
+        let (b, a) = (before.view().patrol, after.view().patrol);
+        let (Some(b), Some(a)) = (b, a) else {
+            return Vec::new();
+        };
+        let mut lit = Vec::new();
+        if let (Some(cb), Some(ca)) = (&b.combat, &a.combat) {
+            for (i, t) in ca.targets.iter().enumerate() {
+                let was = cb.targets.get(i);
+                if was.is_none_or(|w| w.damage != t.damage || w.sunk != t.sunk) {
+                    lit.push(format!("target-{i}"));
+                }
+            }
+            for (i, s) in ca.shots.iter().enumerate() {
+                if cb.shots.get(i).is_some_and(|w| w.stage != s.stage) {
+                    lit.push(format!("target-{}", s.target));
+                }
+            }
+        }
+        if a.hull != b.hull {
+            lit.push("hull".into());
+        }
+        if a.flooding != b.flooding {
+            lit.push("flooding".into());
+        }
+        if a.systems != b.systems {
+            lit.push("systems".into());
+        }
+        if a.crew != b.crew {
+            lit.push("crew".into());
+        }
+        if a.box_number != b.box_number {
+            lit.push("track".into());
+        }
+        lit
+    }
+
+    /// The patrol report when the boat makes port or is lost, and the refit and awards before the next
+    /// assignment.
+    fn moments(before: &Self, events: &[CareerEvent], from: usize, after: &Self) -> Vec<Moment> {
+        moments::moments(before, events, from, after)
+    }
+
+    fn summary(&self) -> Option<String> {
+        let v = self.view();
+        Some(match &v.end {
+            Some(end) => format!(
+                "{} {}: over, {} ({} t)",
+                v.class,
+                v.hull_number,
+                end.level.name(),
+                end.tonnage
+            ),
+            None => format!(
+                "{} {} · {} · {} patrols · {} t sunk",
+                v.class, v.hull_number, v.month, v.patrols, v.tonnage
+            ),
+        })
     }
 }

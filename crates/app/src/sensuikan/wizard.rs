@@ -22,7 +22,6 @@ use crate::Nav;
 use crate::games::NewGame;
 use crate::panels::dice_tray;
 use crate::screen::AnyScreen;
-use crate::storage::Storage;
 use crate::theme;
 
 /// The wizard's pages, in order.
@@ -279,8 +278,7 @@ impl Wizard {
                     .stroke(egui::Stroke::new(2.0, theme::NAVY))
                     .show(ui, |ui| {
                         ui.set_width(width);
-                        *ui.visuals_mut() = egui::Visuals::light();
-                        ui.visuals_mut().override_text_color = Some(theme::NAVY);
+                        theme::paper_visuals(ui);
                         ui.vertical(|ui| outcome = self.card(ui, height));
                     });
             });
@@ -612,7 +610,8 @@ impl Wizard {
                 }
                 Pending::Roll(RollSpec { dice, reason, .. }) => {
                     ui.label(RichText::new(reason).strong());
-                    if let Some(faces) = dice_tray::physical(ui, dice, &mut self.entry) {
+                    let keys = !ui.ctx().egui_wants_keyboard_input();
+                    if let Some(faces) = dice_tray::physical(ui, dice, &mut self.entry, keys) {
                         action = Some(Career::dice_action(faces));
                     }
                 }
@@ -726,7 +725,8 @@ pub fn open(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
 }
 
 impl AnyScreen for Wizard {
-    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+    fn show(&mut self, ui: &mut egui::Ui, desk: &mut crate::screen::Desk<'_>) -> Option<Nav> {
+        let storage = desk.storage;
         match Wizard::show(self, ui)? {
             WizardOutcome::Cancel => Some(Nav::Start),
             WizardOutcome::Start(session) => {
