@@ -246,3 +246,47 @@ pub fn glow(painter: &Painter, rect: Rect, strength: f32) {
         StrokeKind::Outside,
     );
 }
+
+/// How strongly a box the player may act on glows. Steady, not pulsing: a table that animates while
+/// nothing happens would repaint forever.
+pub const OFFERED: f32 = 0.9;
+
+/// A hit landing, or a box the last roll filled: a red wash and outline fading with `strength` (1 to 0).
+/// The shape of the outline, not only its colour, says it.
+pub fn flash(painter: &Painter, rect: Rect, strength: f32) {
+    if strength <= 0.0 {
+        return;
+    }
+    painter.rect_filled(
+        rect.expand(2.0),
+        CornerRadius::same(6),
+        theme::DANGER.gamma_multiply(0.35 * strength),
+    );
+    painter.rect_stroke(
+        rect.expand(5.0),
+        CornerRadius::same(7),
+        Stroke::new(
+            2.0 + 3.0 * strength,
+            theme::DANGER.gamma_multiply(strength.max(0.3)),
+        ),
+        StrokeKind::Outside,
+    );
+}
+
+/// Whether a payload of type `T` was dropped on this widget this frame. Unlike
+/// `Response::dnd_release_payload`, it leaves a payload of another type alone: egui's `take_payload`
+/// empties the drag whatever its type, so a box asking first for a torpedo swallowed a deck gun dropped
+/// on it (issue 13, defect 2).
+pub fn dropped<T: std::any::Any + Send + Sync>(resp: &egui::Response) -> bool {
+    dropped_payload::<T>(resp).is_some()
+}
+
+/// The payload of type `T` dropped on this widget this frame, leaving payloads of other types alone (see
+/// [`dropped`]).
+pub fn dropped_payload<T: std::any::Any + Send + Sync>(resp: &egui::Response) -> Option<Arc<T>> {
+    if egui::DragAndDrop::has_payload_of_type::<T>(&resp.ctx) {
+        resp.dnd_release_payload::<T>()
+    } else {
+        None
+    }
+}

@@ -47,8 +47,9 @@ pub trait AnyScreen: Any {
 /// How long a roll tumbles and a hit flashes, in seconds.
 const ROLL_SECONDS: f64 = 0.45;
 const FLASH_SECONDS: f64 = 0.9;
-/// The time between two rolls at brisk pace.
+/// The time between two rolls at brisk pace, and before an action's first roll.
 pub const BRISK_SECONDS: f64 = 0.7;
+const FIRST_ROLL_SECONDS: f64 = 0.3;
 
 /// Moments worth animating on the table, set by the screen from the last step of play.
 #[derive(Default, Clone)]
@@ -246,7 +247,7 @@ impl<G: TableGame> GameScreen<G> {
                 if pacing == Pacing::Instant {
                     self.finish(now);
                 } else {
-                    self.next_roll_at = now + BRISK_SECONDS;
+                    self.next_roll_at = now + FIRST_ROLL_SECONDS;
                 }
             }
             Err(e) => self.status = Some(format!("Not allowed: {e}")),
@@ -439,7 +440,7 @@ impl<G: TableGame> GameScreen<G> {
         let mut action = None;
 
         // Keyboard: undo, redo, save; Space or Enter goes on with the action under way.
-        let typing = ui.ctx().egui_wants_keyboard_input();
+        let typing = ui.ctx().text_edit_focused();
         let (undo, redo, save, go_on) = ui.input_mut(|i| {
             let redo = i.consume_key(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
             let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
@@ -701,7 +702,7 @@ fn warning(ui: &mut egui::Ui, text: &str) {
         .show(ui, |ui| {
             ui.set_width(ui.available_width());
             ui.label(
-                RichText::new(format!("⚠ {text}"))
+                RichText::new(format!("Warning: {text}"))
                     .strong()
                     .color(egui::Color32::WHITE),
             );
@@ -781,13 +782,18 @@ fn moment_card(ui: &mut egui::Ui, area: Rect, moment: &Moment, book: Option<&'st
     closed
 }
 
-/// A line whose cited cases are links to the rules reference.
+/// A line whose cited cases are links to the rules reference (the bracketed ids become the links).
 fn cited_line(ui: &mut egui::Ui, text: &str, book: Option<&'static dyn RuleBook>) {
     let cases = rules_reference::cited_in(book, text);
     match book {
         Some(book) if !cases.is_empty() => {
+            let mut plain = text.to_string();
+            for case in &cases {
+                plain = plain.replace(&format!("[{case}]"), "");
+            }
+            let plain = plain.split_whitespace().collect::<Vec<_>>().join(" ");
             ui.horizontal_wrapped(|ui| {
-                ui.label(text);
+                ui.label(plain);
                 for case in cases {
                     rules_reference::case_link(ui, book, &case);
                 }

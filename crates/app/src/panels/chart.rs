@@ -9,8 +9,9 @@ use crate::panels::rules_reference::{self, RuleBook};
 use crate::theme;
 use crate::widgets::die;
 
-/// Shows every roll of the last action, oldest first; `rolling` (1 to 0) tumbles the newest one's faces;
-/// the rule cases of the game's book are links. `reads_faces` says which rolls are read die by die.
+/// Shows every roll of the last action, the newest first (so it is in view as it comes), each numbered in
+/// the action's order; `rolling` (1 to 0) tumbles the newest one's faces; the rule cases of the game's
+/// book are links. `reads_faces` says which rolls are read die by die.
 pub fn show_all(
     ui: &mut egui::Ui,
     rolls: &[&RollRecord],
@@ -23,11 +24,14 @@ pub fn show_all(
         return;
     }
     let last = rolls.len() - 1;
-    for (i, r) in rolls.iter().enumerate() {
-        if i > 0 {
+    for (i, r) in rolls.iter().enumerate().rev() {
+        if i < last {
             ui.separator();
         }
         let tumble = if i == last { rolling } else { 0.0 };
+        if rolls.len() > 1 {
+            ui.label(RichText::new(format!("Roll {} of {}", i + 1, rolls.len())).color(theme::NAVY_LIGHT));
+        }
         show(ui, r, tumble, book, reads_faces(r));
     }
 }
@@ -68,6 +72,8 @@ pub fn show(
     let faces: Vec<String> = r.faces.iter().map(u8::to_string).collect();
     let dice_line = if reads_faces {
         format!("Dice {}: {}", r.dice, faces.join(", "))
+    } else if r.faces.len() == 1 && i32::from(r.faces[0]) == r.natural {
+        format!("Dice {}: {}", r.dice, r.natural)
     } else {
         format!("Dice {}: {} = {}", r.dice, faces.join(" "), r.natural)
     };

@@ -72,7 +72,7 @@ pub fn cited_in(book: Option<&'static dyn RuleBook>, text: &str) -> Vec<String> 
 /// A small link for a cited case: `[8.2.6]`, which opens the reference at it.
 pub fn case_link(ui: &mut egui::Ui, book: &'static dyn RuleBook, case: &str) {
     let summary = book.get(case).map(|c| c.summary.to_string());
-    let link = ui.add(egui::Link::new(RichText::new(format!("[{case}]")).small()));
+    let link = ui.add(egui::Link::new(RichText::new(format!("[{case}]"))));
     let link = match summary {
         Some(s) => link.on_hover_text(s),
         None => link,

@@ -4,7 +4,7 @@
 
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Ui, Vec2, pos2, vec2};
 use periscope_data::sensuikan::charts::Wound;
-use periscope_engine::sensuikan::career::CareerView;
+use periscope_engine::sensuikan::career::{CareerView, EndCause};
 use periscope_engine::sensuikan::{BoxKind, PatrolView, SystemState, TimeOfDay};
 
 use super::SHEET;
@@ -71,7 +71,18 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
         Some(p) => patrol(ui, &painter, p, &v.map.area_name(&p.area), fx),
         None => {
             let r = Rect::from_min_size(pos2(40.0, 140.0), vec2(SHEET.x - 80.0, 120.0));
-            board::printed_box(&painter, r, "In port", theme::PAPER_SHADE);
+            // [5.1.3] [8.6.3] A boat that did not come home is not "in port".
+            let (caption, lost) = match v.end.map(|e| e.cause) {
+                None => ("In port", false),
+                Some(EndCause::WarOver) => ("In port: the war is over", false),
+                Some(EndCause::Killed) => ("Lost with all hands", true),
+                Some(EndCause::Prisoner) => ("Scuttled: the commander a prisoner", true),
+                Some(EndCause::Scuttled) => ("Scuttled: the crew rescued", true),
+                Some(EndCause::Captured) => ("Captured", true),
+            };
+            board::printed_box(&painter, r, caption, theme::PAPER_SHADE);
+            let resp = ui.interact(r, Id::unique("sensuikan-in-port"), egui::Sense::hover());
+            crate::a11y::label(ui, &resp, egui::Role::Label, caption);
             let text = match &v.end {
                 Some(end) => end.describe(),
                 None => {
@@ -86,6 +97,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
                 FontId::proportional(15.0),
                 theme::NAVY,
             );
+            // A lost boat's counter is turned face down, as a sunk counter is.
             counter::paint(
                 &painter,
                 r.left_center() + vec2(50.0, 10.0),
@@ -93,7 +105,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
                 Side::Submarine,
                 Symbol::Submarine,
                 &v.hull_number,
-                false,
+                lost,
             );
         }
     }
@@ -127,16 +139,18 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
         ),
         theme::PAPER,
     );
-    let mut text = skills.join(" · ");
+    let mut parts: Vec<String> = skills.iter().map(|s| s.to_string()).collect();
     if let Some(s) = &v.special_skill {
-        text.push_str(&format!(" · special skill: {s}"));
+        parts.push(format!("special skill: {s}"));
     }
     if !v.markers.is_empty() {
-        text.push_str(&format!(" · markers: {}", v.markers.join(", ").replace('_', " ")));
+        parts.push(format!("markers: {}", v.markers.join(", ").replace('_', " ")));
     }
-    if text.is_empty() {
-        text = "none yet".into();
-    }
+    let text = if parts.is_empty() {
+        "none yet".to_string()
+    } else {
+        parts.join(" · ")
+    };
     painter.board_text(
         r.center() + vec2(0.0, 8.0),
         Align2::CENTER_CENTER,
@@ -184,6 +198,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             "SUB",
             false,
         );
+        board::flash(painter, r, fx.lit("track") * 0.6);
         let resp = ui.interact(r, Id::unique("sensuikan-track"), egui::Sense::hover());
         crate::a11y::label(
             ui,
@@ -269,6 +284,8 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
                 );
             }
         }
+        let row_rect = Rect::from_min_size(pos2(126.0, y - 2.0), vec2(f32::from(total) * 38.0 + 4.0, 38.0));
+        board::flash(painter, row_rect, fx.lit(&label.to_lowercase()));
         let resp = ui.interact(
             Rect::from_min_size(pos2(40.0, y), vec2(90.0 + f32::from(total) * 38.0, 34.0)),
             Id::unique(("sensuikan-boxes", label)),
@@ -284,6 +301,16 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
 
     // Damaged systems [8.5] and the crew [8.5.9].
     board::heading(painter, pos2(40.0, 452.0), "Systems");
+    board::flash(
+        painter,
+        Rect::from_min_size(pos2(36.0, 456.0), vec2(610.0, 84.0)),
+        fx.lit("systems"),
+    );
+    board::flash(
+        painter,
+        Rect::from_min_size(pos2(656.0, 456.0), vec2(484.0, 84.0)),
+        fx.lit("crew"),
+    );
     if p.systems.is_empty() {
         painter.board_text(
             pos2(40.0, 472.0),

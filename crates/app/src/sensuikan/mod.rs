@@ -21,7 +21,7 @@ use std::any::Any;
 use periscope_engine::sensuikan::PatrolAction;
 use periscope_engine::sensuikan::PatrolEvent;
 use periscope_engine::sensuikan::career::{Career, CareerAction, CareerEvent};
-use periscope_engine::{Game, RollRecord, Session};
+use periscope_engine::{Game, Pending, RollRecord, Session};
 
 use crate::Nav;
 use crate::games::{Card, GameEntry, Overrides};
@@ -124,6 +124,52 @@ impl AnyScreen for CareerTable {
     }
 }
 
+/// What the Combat Sheet says instead of "Drag a torpedo…" when the engine offers no shot now, from the
+/// engine's own decision: a contact that may not be attacked (picket duty's merchants [7.2]) names the
+/// only choices the rules leave and their cases; another decision (test depth, the next round) is named
+/// with its case.
+fn no_attack(pending: &Pending<CareerAction>) -> Option<String> {
+    let Pending::Decision(d) = pending else {
+        return None;
+    };
+    let patrol: Vec<(&PatrolAction, &str, &str)> = d
+        .choices
+        .iter()
+        .filter_map(|c| match &c.action {
+            CareerAction::Patrol { action } => Some((action, c.label.as_str(), c.rule.as_str())),
+            _ => None,
+        })
+        .collect();
+    let attack = patrol.iter().any(|(a, ..)| {
+        matches!(
+            a,
+            PatrolAction::Attack { .. }
+                | PatrolAction::Declare { .. }
+                | PatrolAction::Gun { .. }
+                | PatrolAction::Fire
+                | PatrolAction::AdditionalRound
+        )
+    });
+    if attack {
+        return None;
+    }
+    let offered: Vec<String> = patrol
+        .iter()
+        .map(|(_, label, rule)| format!("{label} [{rule}]"))
+        .collect();
+    let engage = patrol.iter().any(|(a, ..)| matches!(a, PatrolAction::Decline));
+    Some(if engage {
+        format!(
+            "No attack is allowed on this contact: {} [{}] offers only {}.",
+            d.prompt.trim_end_matches('?'),
+            d.rule,
+            offered.join(", ")
+        )
+    } else {
+        format!("Now: {} [{}] — choose in the decision panel.", d.prompt, d.rule)
+    })
+}
+
 /// Where the boards sit on the table.
 pub const SHEET: egui::Vec2 = egui::vec2(1180.0, 720.0);
 pub const LOG_TOP: f32 = SHEET.y + 40.0;
@@ -180,14 +226,11 @@ impl TableGame for Career {
         );
         control_sheet::show(ui, &view, fx);
         patrol_log::show(ui, &view, egui::pos2(0.0, LOG_TOP));
-        ops_map::show(
-            ui,
-            &view.map,
-            &view.month,
-            &view.base,
-            view.patrol.is_some(),
-            MAP_AT,
-        );
+        let at_sea = view.patrol.as_ref().map(|p| ops_map::AtSea {
+            box_number: p.box_number,
+            boxes: &p.boxes,
+        });
+        ops_map::show(ui, &view.map, &view.month, &view.base, at_sea, MAP_AT);
         let pending = game.pending();
         let legal = |a: &PatrolAction| {
             pending.choices().iter().any(|c| match &c.action {
@@ -195,7 +238,11 @@ impl TableGame for Career {
                 _ => false,
             })
         };
-        combat_sheet::show(ui, view.patrol.as_ref(), &legal, COMBAT_AT)
+        let notes = combat_sheet::SheetNotes {
+            fx: Some(fx),
+            no_attack: no_attack(&pending),
+        };
+        combat_sheet::show(ui, view.patrol.as_ref(), &legal, COMBAT_AT, &notes)
             .map(|action| CareerAction::Patrol { action })
     }
 
@@ -220,9 +267,17 @@ impl TableGame for Career {
             sheets: vec![career::patrol_log(&v), career::summary(&v)],
             table: career::ships_attacked(&v),
             report: career::after_action_report(&v),
-            name: format!("{}-{}", v.class, v.hull_number)
-                .replace([' ', '.'], "-")
-                .to_lowercase(),
+            name: {
+                let name = format!("{}-{}", v.class, v.hull_number)
+                    .replace([' ', '.'], "-")
+                    .to_lowercase();
+                // Before the class is chosen there is no boat to name the file after.
+                if name.trim_matches('-').is_empty() {
+                    "sensuikan-career".to_string()
+                } else {
+                    name
+                }
+            },
         })
     }
 
@@ -307,8 +362,15 @@ impl TableGame for Career {
                 end.tonnage
             ),
             None => format!(
-                "{} {} · {} · {} patrols · {} t sunk",
-                v.class, v.hull_number, v.month, v.patrols, v.tonnage
+                "{} {} · {} · {} · {} t sunk",
+                v.class,
+                v.hull_number,
+                v.month,
+                match v.patrols {
+                    1 => "1 patrol".to_string(),
+                    n => format!("{n} patrols"),
+                },
+                v.tonnage
             ),
         })
     }

@@ -101,18 +101,19 @@ fn patrol_report(before: &Career, from_over: &[CareerEvent], after: &Career) -> 
         }
         None => lines.push(MomentLine::text("The boat's state was not seen before port.")),
     }
-    // The refit's length and the rest the career noted as the patrol ended.
+    // What the refit will take [8.5.11], or the end of the career.
     let notes: Vec<String> = from_over
         .iter()
         .skip(1)
-        .take_while(|e| !matches!(e, CareerEvent::Rolled { .. }))
+        .take_while(|e| !matches!(e, CareerEvent::Rolled { .. } | CareerEvent::Assigned { .. }))
         .filter_map(|e| match e {
-            CareerEvent::Note { .. } | CareerEvent::Ended { .. } => Some(e.to_string()),
+            CareerEvent::Note { rule, .. } if rule == "8.5.11" => Some(e.to_string()),
+            CareerEvent::Ended { .. } => Some(e.to_string()),
             _ => None,
         })
         .collect();
     if !notes.is_empty() {
-        lines.push(MomentLine::heading("What comes next"));
+        lines.push(MomentLine::heading("What the refit will take"));
         lines.extend(notes.into_iter().map(MomentLine::text));
     }
     Moment { title, lines }

@@ -166,9 +166,9 @@ fn counters() -> Vec<FreeCounter> {
 /// Paints the printed boards under the counters.
 pub fn paint_boards(ui: &mut Ui, map: Option<&MapView>) {
     blank_control_sheet(ui);
-    let _ = combat_sheet::show(ui, None, &|_| false, COMBAT_AT);
+    let _ = combat_sheet::show(ui, None, &|_| false, COMBAT_AT, &Default::default());
     if let Some(map) = map {
-        ops_map::show(ui, map, "Track mode", "", false, MAP_AT);
+        ops_map::show(ui, map, "Track mode", "", None, MAP_AT);
     }
     let painter = ui.painter();
     let tray = Rect::from_min_size(TRAY_AT, TRAY);
