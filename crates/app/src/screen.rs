@@ -89,9 +89,10 @@ pub struct MomentLine {
 }
 
 impl MomentLine {
+    /// A line of text; the arrows of the log's roll lines are written "->", which every font has.
     pub fn text(text: impl Into<String>) -> Self {
         Self {
-            text: text.into(),
+            text: text.into().replace('→', "->"),
             heading: false,
         }
     }
@@ -239,9 +240,8 @@ impl<G: TableGame> GameScreen<G> {
         match self.session.begin(action) {
             Ok(_) => {
                 self.status = None;
-                if pacing == Pacing::Instant {
-                    self.moments.clear();
-                }
+                // A new action: the cards of the moments before it have been read.
+                self.moments.clear();
                 self.stepped(&before, from, now);
                 self.autosave(storage);
                 if pacing == Pacing::Instant {

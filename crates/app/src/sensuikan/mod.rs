@@ -126,8 +126,8 @@ impl AnyScreen for CareerTable {
 
 /// What the Combat Sheet says instead of "Drag a torpedo…" when the engine offers no shot now, from the
 /// engine's own decision: a contact that may not be attacked (picket duty's merchants [7.2]) names the
-/// only choices the rules leave and their cases; another decision (test depth, the next round) is named
-/// with its case.
+/// only choices the rules leave and their cases; a contact to engage says to choose the attack first;
+/// another decision (test depth, the next round) is named with its case.
 fn no_attack(pending: &Pending<CareerAction>) -> Option<String> {
     let Pending::Decision(d) = pending else {
         return None;
@@ -140,18 +140,24 @@ fn no_attack(pending: &Pending<CareerAction>) -> Option<String> {
             _ => None,
         })
         .collect();
-    let attack = patrol.iter().any(|(a, ..)| {
+    let shoot = patrol.iter().any(|(a, ..)| {
         matches!(
             a,
-            PatrolAction::Attack { .. }
-                | PatrolAction::Declare { .. }
-                | PatrolAction::Gun { .. }
-                | PatrolAction::Fire
-                | PatrolAction::AdditionalRound
+            PatrolAction::Declare { .. } | PatrolAction::Gun { .. } | PatrolAction::Fire
         )
     });
-    if attack {
+    if shoot {
         return None;
+    }
+    let attack = patrol
+        .iter()
+        .any(|(a, ..)| matches!(a, PatrolAction::Attack { .. } | PatrolAction::AdditionalRound));
+    if attack {
+        return Some(format!(
+            "{} [{}]: choose how to attack in the decision panel, then drag torpedoes onto the targets.",
+            d.prompt.trim_end_matches('?'),
+            d.rule
+        ));
     }
     let offered: Vec<String> = patrol
         .iter()

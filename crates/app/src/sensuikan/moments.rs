@@ -83,7 +83,7 @@ fn patrol_report(before: &Career, from_over: &[CareerEvent], after: &Career) -> 
                 ("Engineer", c.engineer),
             ]
             .into_iter()
-            .filter_map(|(post, w)| w.map(|w| format!("{post} {w:?}")))
+            .filter_map(|(post, w)| w.map(|w| format!("{post} {}", wound(w))))
             .collect();
             let crew = c.crew.iter().filter(|w| w.is_some()).count();
             if hurt.is_empty() && crew == 0 {
@@ -117,6 +117,16 @@ fn patrol_report(before: &Career, from_over: &[CareerEvent], after: &Career) -> 
         lines.extend(notes.into_iter().map(MomentLine::text));
     }
     Moment { title, lines }
+}
+
+/// A wound in words [8.5.9].
+fn wound(w: periscope_data::sensuikan::charts::Wound) -> &'static str {
+    use periscope_data::sensuikan::charts::Wound;
+    match w {
+        Wound::Lw => "lightly wounded",
+        Wound::Sw => "seriously wounded",
+        Wound::Kia => "killed",
+    }
 }
 
 /// [6.2.3] [8.7] [8.8] [8.9] [9.0] The refit and its awards: the career's notes and rolls between the last
