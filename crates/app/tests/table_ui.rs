@@ -530,3 +530,85 @@ fn physical_dice_are_typed_on_the_keyboard() {
         "the typed faces are the roll"
     );
 }
+
+/// The log follows new lines again after the player scrolled back to read, and after an undo.
+#[test]
+fn the_log_follows_new_lines_after_scrolling_back() {
+    let mut h = harness(temp_storage("log-follow"));
+    new_game(&mut h, 3, false);
+    let mut rng = SeededRng::new(3);
+    for _ in 0..12 {
+        let action = Policy::Careful.choose(game(&h), &mut rng).unwrap();
+        h.state_mut()
+            .table_mut::<Hunt>()
+            .unwrap()
+            .session
+            .apply(action)
+            .unwrap();
+    }
+    settle(&mut h);
+    // Scroll the log back to its top.
+    let log = h.get_by_label("Log").rect();
+    let over = log.center() + egui::vec2(200.0, 60.0);
+    h.hover_at(over);
+    for _ in 0..20 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, 200.0),
+            modifiers: egui::Modifiers::NONE,
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+        });
+        h.step();
+    }
+    settle(&mut h);
+    let bottom = h.get_by_label("Log").rect().top() + 150.0;
+    let newest = |h: &H| {
+        let last = h
+            .state()
+            .session::<Hunt>()
+            .unwrap()
+            .events()
+            .last()
+            .unwrap()
+            .to_string();
+        h.query_all_by_label(&last).last().map(|n| n.rect())
+    };
+    let scrolled = newest(&h);
+    assert!(
+        scrolled.is_none_or(|r| r.top() > bottom + 1.0 || r.height() == 0.0),
+        "scrolled back, the newest line is out of view: {scrolled:?}"
+    );
+    // An action: the log shows its newest line again.
+    let action = Policy::Careful.choose(game(&h), &mut rng).unwrap();
+    let label = game(&h)
+        .pending()
+        .choices()
+        .iter()
+        .position(|c| c.action == action)
+        .map(|i| format!("{}  {}", i + 1, game(&h).pending().choices()[i].label))
+        .unwrap();
+    click(&mut h, &label);
+    h.run_ok(); // the scroll animates to the end
+    let r = newest(&h).expect("the newest line");
+    let panel = h.get_by_label("Log").rect();
+    assert!(
+        r.top() >= panel.top() && r.bottom() <= h.ctx.content_rect().bottom() + 1.0,
+        "the newest line is in view: {r:?}"
+    );
+    // After an undo too.
+    for _ in 0..20 {
+        h.event(egui::Event::MouseWheel {
+            unit: egui::MouseWheelUnit::Point,
+            delta: egui::vec2(0.0, 200.0),
+            modifiers: egui::Modifiers::NONE,
+            phase: egui::TouchPhase::Move,
+            source: egui::MouseWheelSource::Unknown,
+        });
+        h.step();
+    }
+    click(&mut h, "Undo");
+    h.run_ok();
+    let r = newest(&h).expect("the newest line after undo");
+    assert!(r.bottom() <= h.ctx.content_rect().bottom() + 1.0, "{r:?}");
+}
