@@ -5,7 +5,7 @@
 use egui::{Align2, FontId, Rect, pos2, vec2};
 use periscope_engine::silent_war_ijn::CompanionView;
 
-use crate::board;
+use crate::board::{self, BoardText as _};
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
 
@@ -29,7 +29,7 @@ pub fn show(ui: &mut egui::Ui, view: &CompanionView) {
         None => format!("War Period {}", view.war_period),
     };
     let text = format!("{period}   ·   {}   ·   week {}", view.month, view.week);
-    painter.text(
+    painter.board_text(
         strip.center(),
         Align2::CENTER_CENTER,
         text,
@@ -53,7 +53,7 @@ pub fn show(ui: &mut egui::Ui, view: &CompanionView) {
                 true,
             );
         }
-        painter.text(
+        painter.board_text(
             cell.center_bottom() - vec2(0.0, 8.0),
             Align2::CENTER_BOTTOM,
             format!("{} left", pile.count),
@@ -74,7 +74,7 @@ pub fn show(ui: &mut egui::Ui, view: &CompanionView) {
             .or_else(|| ship.values.clone())
             .unwrap_or_default();
         counter::paint(painter, at, COUNTER, Side::Enemy, Symbol::Ship, &label, false);
-        painter.text(
+        painter.board_text(
             at + vec2(0.0, 30.0),
             Align2::CENTER_TOP,
             &ship.name,
@@ -83,7 +83,7 @@ pub fn show(ui: &mut egui::Ui, view: &CompanionView) {
         );
     }
     if view.display.is_empty() {
-        painter.text(
+        painter.board_text(
             display.center(),
             Align2::CENTER_CENTER,
             "no IJN ship drawn",
@@ -112,7 +112,7 @@ pub fn show(ui: &mut egui::Ui, view: &CompanionView) {
         );
         board::printed_box(painter, cell, title, theme::PAPER);
         for (j, line) in lines.iter().take(9).enumerate() {
-            painter.text(
+            painter.board_text(
                 cell.min + vec2(10.0, 24.0 + j as f32 * 17.0),
                 Align2::LEFT_TOP,
                 line,
@@ -121,7 +121,7 @@ pub fn show(ui: &mut egui::Ui, view: &CompanionView) {
             );
         }
         if lines.len() > 9 {
-            painter.text(
+            painter.board_text(
                 cell.left_bottom() + vec2(10.0, -6.0),
                 Align2::LEFT_BOTTOM,
                 format!("and {} more", lines.len() - 9),
@@ -131,7 +131,7 @@ pub fn show(ui: &mut egui::Ui, view: &CompanionView) {
         }
     }
 
-    painter.text(
+    painter.board_text(
         pos2(30.0, SIZE.y - 40.0),
         Align2::LEFT_CENTER,
         format!(

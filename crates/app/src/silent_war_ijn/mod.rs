@@ -24,7 +24,7 @@ impl TableGame for Companion {
         board::SIZE
     }
 
-    fn draw_table(ui: &mut egui::Ui, game: &Self, _fx: Effects) -> Option<Self::Action> {
+    fn draw_table(ui: &mut egui::Ui, game: &Self, _fx: &Effects) -> Option<Self::Action> {
         board::show(ui, &game.view());
         None
     }
