@@ -13,7 +13,7 @@ use crate::panels::rules_reference::{RuleBook, RulesReference};
 use crate::screen::{AnyScreen, Desk, GameScreen, TableGame};
 use crate::start::{GameCard, SavedGame, StartChoice, StartScreen, TrackButton};
 use crate::storage::{Settings, Storage};
-use crate::track::{TrackScreen, open_table, saved_file};
+use crate::track::{TrackLayout, TrackScreen, TrackTable, open_first, saved_file, tables};
 
 pub enum Screen {
     Start(Box<StartScreen>),
@@ -92,9 +92,11 @@ impl PeriscopeApp {
             })
             .collect();
         let overrides: Vec<_> = self.games.iter().filter_map(|e| e.overrides).collect();
+        let track_tables = tables::list(storage, &self.layouts());
         let start = StartScreen {
             cards,
             tracks,
+            track_tables,
             message,
             overrides: crate::storage::check_overrides(storage, &overrides),
             saved: self.saved_games(),
@@ -269,7 +271,7 @@ impl PeriscopeApp {
         match &mut self.screen {
             Screen::Start(start) => start.message = Some(message),
             Screen::Game(screen) => screen.tell(message),
-            Screen::Track(_) => {}
+            Screen::Track(screen) => screen.status = Some(message),
         }
     }
 
@@ -291,16 +293,67 @@ impl PeriscopeApp {
         }
     }
 
-    /// Track mode for a layout (`hunt`, `sensuikan`): its saved table, or a fresh one.
+    /// The Track layouts of the registered games.
+    fn layouts(&self) -> Vec<&'static dyn TrackLayout> {
+        self.games.iter().filter_map(|e| e.track).collect()
+    }
+
+    fn layout(&self, id: &str) -> Option<&'static dyn TrackLayout> {
+        self.layouts().into_iter().find(|l| l.id() == id)
+    }
+
+    /// Track mode for a layout (`hunt`, `sensuikan`): its first table, or a fresh one when it has none. A
+    /// table that cannot be read is refused on the start screen and its file left as it is.
     pub fn track(&mut self, layout: &str) {
-        let found = self
-            .games
-            .iter()
-            .filter_map(|e| e.track)
-            .find(|l| l.id() == layout);
-        if let Some(layout) = found {
-            let table = open_table(&self.storage, layout);
-            self.screen = Screen::Track(Box::new(TrackScreen::new(table, layout)));
+        let Some(layout) = self.layout(layout) else {
+            return;
+        };
+        match open_first(&self.storage, layout) {
+            Ok((table, path)) => self.screen = Screen::Track(Box::new(TrackScreen::new(table, layout, path))),
+            Err(e) => self.go_start(Some(format!(
+                "This Track table cannot be opened: {e}. The file is left as it is; a new table of the \
+                 game can be started beside it."
+            ))),
+        }
+    }
+
+    /// A Track table of the list (any of a game's tables).
+    pub fn open_track(&mut self, layout: &str, path: &Path) {
+        let Some(layout) = self.layout(layout) else {
+            return;
+        };
+        match tables::read(path, layout) {
+            Ok(table) => {
+                self.screen = Screen::Track(Box::new(TrackScreen::new(table, layout, path.to_path_buf())))
+            }
+            Err(e) => self.go_start(Some(format!(
+                "This Track table cannot be opened: {e}. The file is left as it is."
+            ))),
+        }
+    }
+
+    /// A new table of a game beside its others, under a name it has not used, written at once so that it
+    /// is listed.
+    pub fn new_track(&mut self, layout: &str) {
+        let Some(layout) = self.layout(layout) else {
+            return;
+        };
+        let list = tables::list(&self.storage, &[layout]);
+        let name = tables::free_name(&list, layout, layout.name());
+        let mut table = TrackTable::shuffled(
+            layout,
+            &mut periscope_engine::dice::SeededRng::new(crate::track::now_seed()),
+        );
+        table.name = name.clone();
+        // The first table keeps the game's own file; the others go to track-tables/.
+        let path = if saved_file(&self.storage, layout).is_none() {
+            self.storage.track_table(layout.id())
+        } else {
+            tables::new_path(&self.storage, layout.id(), &name)
+        };
+        match tables::write(&path, &table) {
+            Ok(()) => self.screen = Screen::Track(Box::new(TrackScreen::new(table, layout, path))),
+            Err(e) => self.go_start(Some(e)),
         }
     }
 
@@ -330,6 +383,36 @@ impl PeriscopeApp {
                 }
                 Some(StartChoice::Track { layout }) => {
                     self.track(layout);
+                    None
+                }
+                Some(StartChoice::TrackOpen { layout, path }) => {
+                    self.open_track(layout, &path);
+                    None
+                }
+                Some(StartChoice::TrackNew { layout }) => {
+                    self.new_track(layout);
+                    None
+                }
+                Some(StartChoice::TrackDuplicate { layout, path }) => {
+                    let message = match self.layout(layout) {
+                        Some(l) => {
+                            let list = tables::list(&self.storage, &self.layouts());
+                            match tables::duplicate(&self.storage, &path, l, &list) {
+                                Ok((to, name)) => format!("Duplicated as '{name}' in {}.", to.display()),
+                                Err(e) => e,
+                            }
+                        }
+                        None => String::new(),
+                    };
+                    self.go_start(Some(message));
+                    None
+                }
+                Some(StartChoice::TrackDelete { path }) => {
+                    let message = match tables::delete(&path) {
+                        Ok(()) => format!("Deleted {}.", path.display()),
+                        Err(e) => e,
+                    };
+                    self.go_start(Some(message));
                     None
                 }
                 None => None,

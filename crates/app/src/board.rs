@@ -1,6 +1,8 @@
 //! Drawing helpers shared by every printed mat: paper, title band, labelled boxes and tracks, and the text
-//! printed on them ([`BoardText`]).
+//! printed on them ([`BoardText`]); and the boxes a board printed ([`collect_boxes`]), where Track mode
+//! snaps counters.
 
+use std::cell::RefCell;
 use std::sync::Arc;
 
 use egui::emath::TSTransform;
@@ -150,8 +152,34 @@ pub fn heading(painter: &Painter, at: Pos2, text: &str) {
     );
 }
 
+thread_local! {
+    /// The boxes printed since [`collect_boxes`] began, when it is collecting.
+    static PRINTED: RefCell<Option<Vec<Rect>>> = const { RefCell::new(None) };
+}
+
+/// Runs `paint` and returns, with its result, every box it printed: [`printed_box`]es, the boxes of
+/// [`track`]s and [`box_row`]s, and each [`snap_target`]. Track mode snaps counters to them, so the boxes
+/// come from the very code that draws each board and no board's geometry is written twice.
+pub fn collect_boxes<R>(paint: impl FnOnce() -> R) -> (R, Vec<Rect>) {
+    let before = PRINTED.with(|p| p.replace(Some(Vec::new())));
+    let result = paint();
+    let boxes = PRINTED.with(|p| p.replace(before)).unwrap_or_default();
+    (result, boxes)
+}
+
+/// A place a counter belongs in that is drawn without [`printed_box`] (a map's area, a card's place):
+/// [`collect_boxes`] counts it with the printed boxes. Does nothing when no one is collecting.
+pub fn snap_target(rect: Rect) {
+    PRINTED.with(|p| {
+        if let Some(boxes) = p.borrow_mut().as_mut() {
+            boxes.push(rect);
+        }
+    });
+}
+
 /// A printed box with an optional caption inside at the top.
 pub fn printed_box(painter: &Painter, rect: Rect, caption: &str, fill: Color32) {
+    snap_target(rect);
     painter.rect_filled(rect, CornerRadius::same(3), fill);
     painter.rect_stroke(
         rect,
@@ -206,12 +234,12 @@ pub fn track(
         FontId::proportional(12.5),
         theme::NAVY,
     );
-    let start = origin.x + 112.0;
-    values
-        .iter()
+    track_boxes(origin, values.len(), box_w, box_h)
+        .into_iter()
+        .zip(values)
         .enumerate()
-        .map(|(i, v)| {
-            let r = Rect::from_min_size(pos2(start + i as f32 * box_w, origin.y), vec2(box_w - 2.0, box_h));
+        .map(|(i, (r, v))| {
+            snap_target(r);
             let fill = tint.unwrap_or(if i % 5 == 0 {
                 theme::PAPER_SHADE
             } else {
@@ -233,6 +261,14 @@ pub fn track(
             );
             r
         })
+        .collect()
+}
+
+/// Where the boxes of a [`track`] at `origin` lie, left to right, without drawing them.
+pub fn track_boxes(origin: Pos2, count: usize, box_w: f32, box_h: f32) -> Vec<Rect> {
+    let start = origin.x + 112.0;
+    (0..count)
+        .map(|i| Rect::from_min_size(pos2(start + i as f32 * box_w, origin.y), vec2(box_w - 2.0, box_h)))
         .collect()
 }
 

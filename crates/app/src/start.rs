@@ -1,7 +1,8 @@
 //! The start screen: choose a game, continue the autosave, open a save, or lay out a Track-mode table.
 //! One card per registered game and one Track button per game with a Track table; it knows no game.
 //! Nothing is lost by a click: a new game asks before it replaces the one in progress, which then joins
-//! the saved games listed here; Continue says what it resumes.
+//! the saved games listed here; Continue says what it resumes. The Track tables are listed too, one per
+//! physical game in progress, each to open, duplicate or delete (deleting asks first).
 
 use std::path::PathBuf;
 
@@ -9,6 +10,7 @@ use egui::{Align, Layout, RichText, vec2};
 
 use crate::games::Card;
 use crate::theme;
+use crate::track::tables::TableFile;
 
 /// How many game cards share a row.
 const CARDS_PER_ROW: usize = 2;
@@ -85,6 +87,10 @@ pub struct StartScreen {
     pub saved_dir: Option<PathBuf>,
     /// The question asked before a new game replaces the one in progress.
     pub replacing: Option<Replacing>,
+    /// Every Track table on disk, each game's first one first.
+    pub track_tables: Vec<TableFile>,
+    /// The Track table the player asked to delete, waiting for them to say yes.
+    pub deleting: Option<TableFile>,
 }
 
 /// What the player chose.
@@ -103,8 +109,26 @@ pub enum StartChoice {
     OpenSaved {
         path: PathBuf,
     },
+    /// A game's first Track table (a fresh one when it has none).
     Track {
         layout: &'static str,
+    },
+    /// A Track table of the list.
+    TrackOpen {
+        layout: &'static str,
+        path: PathBuf,
+    },
+    /// A new Track table of a game, beside the ones it has.
+    TrackNew {
+        layout: &'static str,
+    },
+    TrackDuplicate {
+        layout: &'static str,
+        path: PathBuf,
+    },
+    /// Delete a Track table: the player has said yes.
+    TrackDelete {
+        path: PathBuf,
     },
 }
 
@@ -221,6 +245,9 @@ impl StartScreen {
                 if let Some(path) = saved_games(ui, &self.saved, self.saved_dir.as_deref()) {
                     choice = Some(StartChoice::OpenSaved { path });
                 }
+                if let Some(c) = self.track_list(ui) {
+                    choice = Some(c);
+                }
                 if !self.overrides.is_empty() {
                     ui.add_space(12.0);
                     ui.label(RichText::new("Chart overrides").strong().color(theme::PAPER));
@@ -232,6 +259,129 @@ impl StartScreen {
         });
         if let Some(new) = self.ask_before_replacing(ui.ctx()) {
             choice = Some(new);
+        }
+        if let Some(delete) = self.ask_before_deleting(ui.ctx()) {
+            choice = Some(delete);
+        }
+        choice
+    }
+
+    /// The game's name on a Track button.
+    fn game_name(&self, layout: &str) -> &'static str {
+        self.tracks
+            .iter()
+            .find(|t| t.layout == layout)
+            .map_or("", |t| t.name)
+    }
+
+    /// The Track tables, each with Open, Duplicate and Delete, and a New table button per game; shown
+    /// once the player has a table.
+    fn track_list(&mut self, ui: &mut egui::Ui) -> Option<StartChoice> {
+        if self.track_tables.is_empty() {
+            return None;
+        }
+        let mut choice = None;
+        ui.add_space(16.0);
+        ui.label(
+            RichText::new("Track tables")
+                .strong()
+                .size(16.0)
+                .color(theme::PAPER),
+        );
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
+            ui.label(RichText::new("New table:").color(theme::PAPER_SHADE));
+            for t in &self.tracks {
+                let label = format!("New {} table", t.name);
+                if ui.button(&label).clicked() {
+                    choice = Some(StartChoice::TrackNew { layout: t.layout });
+                }
+            }
+        });
+        let mut delete = None;
+        egui::ScrollArea::vertical()
+            .id_salt("track-tables")
+            .max_height(130.0)
+            .show(ui, |ui| {
+                for t in &self.track_tables {
+                    ui.horizontal(|ui| {
+                        ui.add_space((ui.available_width() - 760.0).max(0.0) / 2.0);
+                        let open = ui.add_enabled(t.error.is_none(), egui::Button::new("Open"));
+                        let name = format!("Open the Track table {}", t.name);
+                        open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                        if open.on_hover_text(t.path.display().to_string()).clicked() {
+                            choice = Some(StartChoice::TrackOpen {
+                                layout: t.layout,
+                                path: t.path.clone(),
+                            });
+                        }
+                        let dup = ui.add_enabled(t.error.is_none(), egui::Button::new("Duplicate"));
+                        let name = format!("Duplicate the Track table {}", t.name);
+                        dup.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                        if dup.clicked() {
+                            choice = Some(StartChoice::TrackDuplicate {
+                                layout: t.layout,
+                                path: t.path.clone(),
+                            });
+                        }
+                        let del = ui.button("Delete");
+                        let name = format!("Delete the Track table {}", t.name);
+                        del.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                        if del.clicked() {
+                            delete = Some(t.clone());
+                        }
+                        ui.label(RichText::new(&t.name).strong().color(theme::PAPER));
+                        ui.label(RichText::new(self.game_name(t.layout)).color(theme::PAPER_SHADE));
+                        match &t.error {
+                            Some(e) => {
+                                ui.colored_label(theme::HIGHLIGHT, e);
+                            }
+                            None => {
+                                ui.label(RichText::new(&t.line).color(theme::PAPER_SHADE));
+                            }
+                        }
+                    });
+                }
+            });
+        if delete.is_some() {
+            self.deleting = delete;
+        }
+        choice
+    }
+
+    /// The question before a Track table is deleted.
+    fn ask_before_deleting(&mut self, ctx: &egui::Context) -> Option<StartChoice> {
+        let t = self.deleting.clone()?;
+        let mut choice = None;
+        let mut close = false;
+        let modal = egui::Modal::new(egui::Id::unique("delete-track-table")).show(ctx, |ui| {
+            ui.set_width(460.0);
+            ui.label(
+                RichText::new(format!("Delete the Track table '{}'?", t.name))
+                    .strong()
+                    .size(18.0),
+            );
+            ui.add_space(6.0);
+            ui.label(format!(
+                "Its counters, notes, dice history and cards are lost: {} is deleted.",
+                t.path.display()
+            ));
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .add(egui::Button::new(RichText::new("Delete the table").strong()))
+                    .clicked()
+                {
+                    choice = Some(StartChoice::TrackDelete { path: t.path.clone() });
+                    close = true;
+                }
+                if ui.button("Keep it").clicked() {
+                    close = true;
+                }
+            });
+        });
+        if close || modal.should_close() {
+            self.deleting = None;
         }
         choice
     }

@@ -101,6 +101,12 @@ impl Storage {
         self.dir.join(format!("track-table-{layout}.json"))
     }
 
+    /// A game's other Track tables, past its first (`track-tables/hunt-patrol-2.json`; see
+    /// `track::tables`).
+    pub fn track_tables_dir(&self) -> PathBuf {
+        self.dir.join("track-tables")
+    }
+
     /// The player's chart overrides: one JSON file per game (`overrides/sensuikan.json`).
     pub fn overrides_dir(&self) -> PathBuf {
         self.dir.join("overrides")

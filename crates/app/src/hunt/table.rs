@@ -100,6 +100,61 @@ pub struct Layout {
 }
 
 const TRACK_NAMES: [&str; 5] = ["Oxygen", "Battery", "Hull", "Torpedoes", "Sink points"];
+/// The top of the supply tracks.
+const TRACKS_TOP: f32 = 290.0;
+
+/// Each track's box values and box width, in [`TRACK_NAMES`] order.
+fn track_specs(max_oxygen: i32, max_battery: i32) -> [(Vec<i32>, f32); 5] {
+    [
+        ((0..=max_oxygen).collect(), 27.0),
+        ((0..=max_battery).collect(), 27.0),
+        ((0..=20).map(|v| v * 5).collect(), 27.0),
+        ((0..=24).collect(), 22.7),
+        ((0..=12).map(|v| v * 5).collect(), 45.0),
+    ]
+}
+
+/// Where track `row` begins (its caption; the boxes follow).
+fn track_origin(row: usize) -> Pos2 {
+    pos2(40.0, TRACKS_TOP + row as f32 * 40.0)
+}
+
+/// Where everything printed on the mat sits, without drawing it: Play mode paints at these places and
+/// Track mode lays its counters out on them.
+pub fn layout(max_oxygen: i32, max_battery: i32) -> Layout {
+    let origin = Pos2::ZERO;
+    let tracks = track_specs(max_oxygen, max_battery)
+        .into_iter()
+        .zip(TRACK_NAMES)
+        .enumerate()
+        .map(|(row, ((values, w), label))| {
+            let boxes = board::track_boxes(track_origin(row), values.len(), w, 34.0);
+            (label, values, boxes)
+        })
+        .collect();
+    let col = origin.x + 790.0;
+    let mode_y = 366.0;
+    let det_y = 462.0;
+    Layout {
+        mat: Rect::from_min_size(origin, MAT),
+        cards: (0..10).map(|i| card_rect(origin, i)).collect(),
+        tracks,
+        tube: Rect::from_min_size(origin + vec2(40.0, 500.0), vec2(96.0, 120.0)),
+        attack_deck: Rect::from_min_size(origin + vec2(160.0, 500.0), CARD),
+        damage_deck: damage_deck_rect(),
+        sonar: Rect::from_min_size(pos2(col, 282.0), vec2(350.0, 66.0)),
+        modes: [0.0, 1.0].map(|i| Rect::from_min_size(pos2(col + i * 180.0, mode_y), vec2(170.0, 74.0))),
+        detections: [0.0, 1.0, 2.0, 3.0]
+            .map(|i| Rect::from_min_size(pos2(col + i * 88.0, det_y), vec2(82.0, 44.0))),
+        home: Rect::from_min_size(pos2(col, 540.0), vec2(350.0, 84.0)),
+    }
+}
+
+/// Where the voyage home's three dice lie in its box [Return.1].
+pub fn home_dice(home: Rect) -> [Rect; 3] {
+    [0.0, 1.0, 2.0]
+        .map(|i| Rect::from_center_size(home.left_center() + vec2(50.0 + i * 50.0, 8.0), Vec2::splat(34.0)))
+}
 
 /// Paints everything printed on the mat (paper, boxes, tracks, captions) and returns where it is.
 pub fn paint_printed(
@@ -111,15 +166,15 @@ pub fn paint_printed(
     hull_tint: Option<Color32>,
 ) -> Layout {
     let origin = Pos2::ZERO;
-    let mat = Rect::from_min_size(origin, MAT);
-    board::paper(painter, mat, "SUBMARINE HUNT · PATROL MAT", right_title);
+    let layout = layout(max_oxygen, max_battery);
+    board::paper(painter, layout.mat, "SUBMARINE HUNT · PATROL MAT", right_title);
     board::heading(
         painter,
         origin + vec2(40.0, 76.0),
         "Detection row — one die or the sum of two turns a card",
     );
-    let cards: Vec<Rect> = (0..10).map(|i| card_rect(origin, i)).collect();
-    for (i, rect) in cards.iter().enumerate() {
+    for (i, rect) in layout.cards.iter().enumerate() {
+        board::snap_target(*rect);
         painter.rect_stroke(
             *rect,
             6,
@@ -136,37 +191,30 @@ pub fn paint_printed(
             theme::NAVY,
         );
     }
-    let y0 = 290.0;
-    board::heading(painter, origin + vec2(40.0, y0 - 8.0), "Supplies and score");
-    let specs: [(Vec<i32>, f32, Option<Color32>); 5] = [
-        ((0..=max_oxygen).collect(), 27.0, None),
-        ((0..=max_battery).collect(), 27.0, None),
-        ((0..=20).map(|v| v * 5).collect(), 27.0, hull_tint),
-        ((0..=24).collect(), 22.7, None),
-        ((0..=12).map(|v| v * 5).collect(), 45.0, None),
-    ];
-    let tracks = specs
+    board::heading(
+        painter,
+        origin + vec2(40.0, TRACKS_TOP - 8.0),
+        "Supplies and score",
+    );
+    let tints = [None, None, hull_tint, None, None];
+    for (row, ((values, w), label)) in track_specs(max_oxygen, max_battery)
         .into_iter()
         .zip(TRACK_NAMES)
         .enumerate()
-        .map(|(row, ((values, w, tint), label))| {
-            let top = origin + vec2(40.0, y0 + row as f32 * 40.0);
-            let boxes = board::track(painter, top, label, &values, w, 34.0, tint);
-            (label, values, boxes)
-        })
-        .collect();
-    let tube = Rect::from_min_size(origin + vec2(40.0, 500.0), vec2(96.0, 120.0));
-    board::printed_box(painter, tube, "Torpedo tube", theme::PAPER_SHADE);
-    let attack_deck = Rect::from_min_size(origin + vec2(160.0, 500.0), CARD);
-    board::heading(painter, attack_deck.left_top() - vec2(0.0, 4.0), "Attack deck");
-    let col = origin.x + 790.0;
-    let damage_deck = damage_deck_rect();
-    board::heading(painter, damage_deck.left_top() - vec2(0.0, 4.0), "Damage");
-    let sonar = Rect::from_min_size(pos2(col, 282.0), vec2(350.0, 66.0));
-    board::printed_box(painter, sonar, "Sonar", theme::PAPER);
-    let mode_y = 366.0;
-    let modes = [0.0, 1.0].map(|i| Rect::from_min_size(pos2(col + i * 180.0, mode_y), vec2(170.0, 74.0)));
-    for (r, row) in modes.iter().zip([&rules.surface, &rules.diving]) {
+    {
+        board::track(painter, track_origin(row), label, &values, w, 34.0, tints[row]);
+    }
+    board::printed_box(painter, layout.tube, "Torpedo tube", theme::PAPER_SHADE);
+    board::heading(
+        painter,
+        layout.attack_deck.left_top() - vec2(0.0, 4.0),
+        "Attack deck",
+    );
+    board::snap_target(layout.attack_deck);
+    board::heading(painter, layout.damage_deck.left_top() - vec2(0.0, 4.0), "Damage");
+    board::snap_target(layout.damage_deck);
+    board::printed_box(painter, layout.sonar, "Sonar", theme::PAPER);
+    for (r, row) in layout.modes.iter().zip([&rules.surface, &rules.diving]) {
         board::printed_box(painter, *r, &row.name, theme::PAPER);
         let facts = format!(
             "{} dice · Oxy {:+} · Bat {:+} · seen 1-{}",
@@ -180,11 +228,13 @@ pub fn paint_printed(
             theme::NAVY_LIGHT,
         );
     }
-    let det_y = 462.0;
-    board::heading(painter, pos2(col, det_y - 4.0), "Enemy detections in a row");
-    let detections =
-        [0.0, 1.0, 2.0, 3.0].map(|i| Rect::from_min_size(pos2(col + i * 88.0, det_y), vec2(82.0, 44.0)));
-    for (i, (r, caption)) in detections.iter().zip(["0", "1", "2", "Fire!"]).enumerate() {
+    let det_y = layout.detections[0].top();
+    board::heading(
+        painter,
+        pos2(layout.detections[0].left(), det_y - 4.0),
+        "Enemy detections in a row",
+    );
+    for (i, (r, caption)) in layout.detections.iter().zip(["0", "1", "2", "Fire!"]).enumerate() {
         let fill = if i == 3 {
             theme::DANGER.gamma_multiply(0.25)
         } else {
@@ -192,29 +242,17 @@ pub fn paint_printed(
         };
         board::printed_box(painter, *r, caption, fill);
     }
-    let home = Rect::from_min_size(pos2(col, 540.0), vec2(350.0, 84.0));
-    board::printed_box(painter, home, "Return to base — three sixes", theme::PAPER);
-    for i in 0..3 {
-        let c = home.left_center() + vec2(50.0 + i as f32 * 50.0, 8.0);
+    board::printed_box(painter, layout.home, "Return to base — three sixes", theme::PAPER);
+    for die in home_dice(layout.home) {
+        board::snap_target(die);
         painter.rect_stroke(
-            Rect::from_center_size(c, Vec2::splat(34.0)),
+            die,
             5,
             egui::Stroke::new(1.0, theme::NAVY_LIGHT),
             egui::StrokeKind::Inside,
         );
     }
-    Layout {
-        mat,
-        cards,
-        tracks,
-        tube,
-        attack_deck,
-        damage_deck,
-        sonar,
-        modes,
-        detections,
-        home,
-    }
+    layout
 }
 
 /// Draws the mat and returns the action the player took on it, if any.

@@ -1,19 +1,77 @@
-//! Submarine Hunt's Track table: the patrol mat printed as in Play mode, with the full counter mix of the
-//! game, each on its starting box.
+//! Submarine Hunt's Track table: the patrol mat printed as in Play mode, a marker for each quantity the rules
+//! keep (`data/hunt/counters.json`) on its starting box, and the three packs of cards — the Detection Row
+//! dealt from one, the Attack and Damage decks in their places on the mat — with their discards in the
+//! tray below.
+//!
+//! Estimates, as `docs/track-mode.md` says: the Hunt text lists no components at all (it is played with
+//! playing cards and six-sided dice), so every marker is ours, one per quantity the rules keep; the packs
+//! are Periscope's default for the unstated deck composition (three packs of 52 cards and 2 Jokers each,
+//! the engine's `DeckPlan::Separate`).
 
-use egui::{Vec2, pos2};
+use egui::{Align2, FontId, Pos2, Rect, Vec2, pos2, vec2};
+use periscope_data::chart::{ChartDice, RollRange};
+use periscope_data::counters::CounterMix;
 use periscope_data::hunt::HuntRules;
+use periscope_engine::Dice;
+use periscope_engine::hunt::{Card, HuntOptions, standard_pack};
 
-use super::table;
-use crate::theme::Side;
-use crate::track::{FreeCounter, TrackLayout, counter_at};
-use crate::widgets::counter::Symbol;
+use super::{card, table};
+use crate::board;
+use crate::board::BoardText as _;
+use crate::theme;
+use crate::track::cards::{CardLayout, Pack, SpotSpec};
+use crate::track::lookup::{ChartBook, LookupChart, LookupModifier, LookupPart, LookupRow};
+use crate::track::mix::{self, TrayPlan};
+use crate::track::{FreeCounter, OverrideFile, TrackLayout};
 
 /// The layout, as the registry hands it to Track mode.
 pub static LAYOUT: HuntTrack = HuntTrack;
 
 /// Submarine Hunt's Track layout.
 pub struct HuntTrack;
+
+/// The mat's tracks run to 20 Oxygen and 20 Battery: the text sets no maximum [Modes.3].
+const TRACK_MAX: i32 = 20;
+/// The tray below the mat: the card piles on the left, the markers on the right.
+const TRAY: Rect = Rect::from_min_max(pos2(0.0, 690.0), pos2(1180.0, 930.0));
+const CARD: Vec2 = vec2(84.0, 120.0);
+
+/// A card place in the tray: the `i`-th from the left.
+fn tray_card(i: usize) -> Rect {
+    Rect::from_min_size(pos2(40.0 + i as f32 * 110.0, 770.0), CARD)
+}
+
+/// The part of the tray the markers lie in.
+fn marker_tray() -> Rect {
+    Rect::from_min_max(pos2(470.0, TRAY.top()), TRAY.max)
+}
+
+fn counter_mix() -> Option<CounterMix> {
+    periscope_data::counters::shipped("hunt").and_then(Result::ok)
+}
+
+/// The markers on their starting boxes: the supplies full, the score at 0, the submarine Diving (the
+/// shipped start mode), no detection yet; the rest in the tray.
+fn plan() -> Option<TrayPlan> {
+    let mix = counter_mix()?;
+    let l = table::layout(TRACK_MAX, TRACK_MAX);
+    let track = |t: usize, v: usize| {
+        l.tracks
+            .get(t)
+            .and_then(|(_, _, boxes)| boxes.get(v).or(boxes.last()))
+            .map_or(Pos2::ZERO, |r| r.center())
+    };
+    let placed = [
+        ("oxygen", track(0, TRACK_MAX as usize)),
+        ("battery", track(1, TRACK_MAX as usize)),
+        ("hull", track(2, 20)),
+        ("torpedoes", track(3, 24)),
+        ("sink_points", track(4, 0)),
+        ("mode", l.modes[1].center()),
+        ("detections", l.detections[0].center()),
+    ];
+    Some(mix::plan(&mix, &placed, &[], marker_tray()))
+}
 
 impl TrackLayout for HuntTrack {
     fn id(&self) -> &'static str {
@@ -34,61 +92,186 @@ impl TrackLayout for HuntTrack {
     }
 
     fn size(&self) -> Vec2 {
-        table::MAT
+        TRAY.max.to_vec2()
     }
 
-    /// The supply tracks' markers on their full boxes, the submarine in its mode box, the enemy ships and
-    /// the locks of the voyage home beside the mat's boxes.
+    fn mix(&self) -> Option<CounterMix> {
+        counter_mix()
+    }
+
     fn counters(&self) -> Vec<FreeCounter> {
-        let on_track = |track: usize, idx: usize| {
-            let w = [27.0, 27.0, 27.0, 22.7, 45.0][track];
-            pos2(
-                40.0 + 112.0 + idx as f32 * w + (w - 2.0) / 2.0,
-                290.0 + track as f32 * 40.0 + 20.0,
-            )
-        };
-        let mut counters = vec![
-            counter_at("OXY", Side::Submarine, Symbol::Gauge, on_track(0, 20)),
-            counter_at("BAT", Side::Submarine, Symbol::Gauge, on_track(1, 20)),
-            counter_at("HULL", Side::Submarine, Symbol::Submarine, on_track(2, 20)),
-            counter_at("TORP", Side::Submarine, Symbol::Torpedo, on_track(3, 24)),
-            counter_at("SINK", Side::Marker, Symbol::Star, on_track(4, 0)),
-            counter_at(
-                "SUB",
-                Side::Submarine,
-                Symbol::Submarine,
-                pos2(790.0 + 180.0 + 85.0, 405.0),
-            ),
-            counter_at("SEEN", Side::Enemy, Symbol::Ship, pos2(790.0 + 41.0, 490.0)),
-            counter_at("+1", Side::Marker, Symbol::Flag, pos2(1150.0, 470.0)),
-            counter_at("TURN", Side::Marker, Symbol::Flag, pos2(1120.0, 60.0)),
-        ];
-        for (i, name) in ["MERCH", "CRUIS", "DSTR", "BTLSH", "U-SUB"].iter().enumerate() {
-            counters.push(counter_at(
-                name,
-                Side::Enemy,
-                Symbol::Ship,
-                pos2(330.0 + i as f32 * 40.0, 640.0),
-            ));
-        }
-        for i in 0..3 {
-            counters.push(counter_at(
-                "LOCK",
-                Side::Marker,
-                Symbol::Die,
-                pos2(840.0 + i as f32 * 50.0, 588.0),
-            ));
-        }
-        counters
+        plan().map(|p| p.counters).unwrap_or_default()
     }
 
-    /// The mat as printed, with the shipped rules' mode boxes (read once, when the table opens).
+    /// The mat as printed, with the shipped rules' mode boxes, and the tray (read once, when the table
+    /// opens).
     fn boards(&self) -> Box<dyn Fn(&mut egui::Ui)> {
         let rules = HuntRules::shipped().ok();
+        let headings = plan().map(|p| p.headings).unwrap_or_default();
         Box::new(move |ui| {
+            let painter = ui.painter();
             if let Some(rules) = &rules {
-                table::paint_printed(ui.painter(), rules, 20, 20, "Track mode", None);
+                table::paint_printed(painter, rules, TRACK_MAX, TRACK_MAX, "Track mode", None);
+            }
+            board::paper(painter, TRAY, "TRAY", "cards and markers");
+            for (i, caption) in [
+                "Detection pack",
+                "Detection discards",
+                "Attack discards",
+                "Damage discards",
+            ]
+            .iter()
+            .enumerate()
+            {
+                board::heading(painter, tray_card(i).left_top() - vec2(0.0, 6.0), caption);
+            }
+            for (h, at) in &headings {
+                painter.board_text(
+                    *at,
+                    Align2::LEFT_CENTER,
+                    h,
+                    FontId::proportional(12.0),
+                    theme::NAVY,
+                );
             }
         })
     }
+
+    /// The sonar dice, two of them diving, the voyage home's three [Modes.1] [Return.1].
+    fn dice(&self) -> &'static [Dice] {
+        &[Dice::D6 { count: 3 }, Dice::D2D6, Dice::D1D6]
+    }
+
+    fn cards(&self) -> Option<CardLayout> {
+        Some(cards())
+    }
+
+    fn charts(&self, _: Option<&OverrideFile>) -> ChartBook {
+        let Ok(rules) = HuntRules::shipped() else {
+            return ChartBook::default();
+        };
+        ChartBook {
+            charts: vec![detection_chart(&rules)],
+            notes: Vec::new(),
+        }
+    }
+}
+
+/// The three packs: the Detection Row's, the Attack deck, the Damage deck.
+pub fn cards() -> CardLayout {
+    let l = table::layout(TRACK_MAX, TRACK_MAX);
+    let pack: Vec<String> = standard_pack(HuntOptions::default().jokers)
+        .into_iter()
+        .map(|c| c.to_string())
+        .collect();
+    let row = l
+        .cards
+        .iter()
+        .enumerate()
+        .map(|(i, r)| SpotSpec::pile(format!("row-{}", i + 1), format!("Detection Row {}", i + 1), *r))
+        .collect();
+    CardLayout {
+        packs: vec![
+            Pack {
+                name: "Detection pack",
+                cards: pack.clone(),
+                deck: SpotSpec::pile("detection-deck", "Detection pack", tray_card(0)),
+                discard: SpotSpec::pile("detection-discards", "Detection discards", tray_card(1)),
+                deal: Some(("Deal the Detection Row", row)),
+                draw: None,
+            },
+            Pack {
+                name: "Attack pack",
+                cards: pack.clone(),
+                deck: SpotSpec::pile("attack-deck", "Attack deck", l.attack_deck),
+                discard: SpotSpec::pile("attack-discards", "Attack discards", tray_card(2)),
+                deal: None,
+                draw: Some((
+                    "Turn over the top Attack card",
+                    SpotSpec::fan("attack-cards", "Attack cards", table::hit_card_rect),
+                )),
+            },
+            Pack {
+                name: "Damage pack",
+                cards: pack,
+                deck: SpotSpec::pile("damage-deck", "Damage deck", l.damage_deck),
+                discard: SpotSpec::pile("damage-discards", "Damage discards", tray_card(3)),
+                deal: None,
+                draw: Some((
+                    "Turn over the top Damage card",
+                    SpotSpec::fan("damage-cards", "Damage cards", table::fire_card_rect),
+                )),
+            },
+        ],
+        paint: |painter, rect, code, up| match code.parse::<Card>() {
+            Ok(c) if up => card::paint_face(painter, rect, c, false),
+            _ => card::paint_back(painter, rect),
+        },
+        name: |code| {
+            code.parse::<Card>()
+                .map_or_else(|_| code.to_string(), |c| c.pretty())
+        },
+    }
+}
+
+/// The enemy's detection roll [Enemy.1]: one d6 against the mode's number [Modes.1] [Modes.2]. The
+/// penalty of the ship under attack [Ships.1] [Ships.3] and the bonus after a hit [Enemy.4] raise the
+/// number; read as modifiers of the roll they lower it, as the engine reads them.
+fn detection_chart(rules: &HuntRules) -> LookupChart {
+    let part = |m: &periscope_data::hunt::ModeRow| {
+        let n = i32::from(m.detected_on_or_below);
+        LookupPart {
+            label: m.name.clone(),
+            dice: ChartDice::D6,
+            span: (1, 6),
+            rows: vec![
+                LookupRow {
+                    roll: RollRange { low: 1, high: n },
+                    result: "detected".into(),
+                    provenance: m.provenance.clone(),
+                },
+                LookupRow {
+                    roll: RollRange { low: n + 1, high: 6 },
+                    result: "not detected".into(),
+                    provenance: m.provenance.clone(),
+                },
+            ],
+        }
+    };
+    let mut modifiers: Vec<LookupModifier> = rules
+        .ships
+        .iter()
+        .filter(|s| s.detection_penalty > 0)
+        .map(|s| LookupModifier {
+            id: format!("attacking_{}", s.ship.to_lowercase().replace(' ', "_")),
+            drm: -i32::from(s.detection_penalty),
+            when: format!(
+                "attacking the {} (detection number +{})",
+                s.ship, s.detection_penalty
+            ),
+            from: None,
+            provenance: s.provenance.clone(),
+            repeats: false,
+        })
+        .collect();
+    let bonus = i32::try_from(rules.hit_bonus.value).unwrap_or(1);
+    modifiers.push(LookupModifier {
+        id: "hit_bonus".into(),
+        drm: -bonus,
+        when: format!("after a hit in this exchange (detection number +{bonus})"),
+        from: None,
+        provenance: rules.hit_bonus.provenance.clone(),
+        repeats: false,
+    });
+    let mut chart = LookupChart::new(
+        "Detection",
+        "Enemy detection",
+        "Enemy.1",
+        vec![part(&rules.surface), part(&rules.diving)],
+        modifiers,
+    );
+    chart.notes.push(
+        "Detected on the mode's number or less; three in a row and the enemy opens fire [Enemy.2].".into(),
+    );
+    chart
 }

@@ -38,6 +38,69 @@ fn wound_label(w: Option<Wound>) -> &'static str {
     }
 }
 
+/// Where the sheet's boxes are, shared with the blank sheet of Track mode (`sensuikan/track.rs`).
+///
+/// Career box `i` of `n` along the top [4.3].
+pub fn career_box(i: usize, n: usize) -> Rect {
+    let w = (SHEET.x - 80.0) / n.max(1) as f32;
+    Rect::from_min_size(pos2(40.0 + i as f32 * w, 60.0), vec2(w - 6.0, 48.0))
+}
+
+/// Box `i` of a patrol track of `n` boxes [6.2.2A].
+pub fn track_box(i: usize, n: usize) -> Rect {
+    let bw = ((SHEET.x - 80.0) / n.max(1) as f32).min(90.0);
+    Rect::from_min_size(pos2(40.0 + i as f32 * bw, 142.0), vec2(bw - 4.0, 58.0))
+}
+
+/// The top of the bow (row 0) or stern (row 1) tubes.
+fn tube_row_y(row: usize) -> f32 {
+    240.0 + row as f32 * 44.0
+}
+
+/// Tube `i` of the bow (row 0) or stern (row 1) [4.5].
+pub fn tube_box(row: usize, i: usize) -> Rect {
+    Rect::from_min_size(pos2(100.0 + i as f32 * 40.0, tube_row_y(row)), vec2(36.0, 36.0))
+}
+
+/// The reload box of the bow (row 0) or stern (row 1) [4.5].
+pub fn reload_box(row: usize) -> Rect {
+    Rect::from_min_size(
+        pos2(100.0 + 8.0 * 40.0 + 20.0, tube_row_y(row)),
+        vec2(150.0, 36.0),
+    )
+}
+
+/// The deck gun's ammunition box [4.6].
+pub fn ammunition_box() -> Rect {
+    Rect::from_min_size(pos2(600.0, 240.0), vec2(150.0, 80.0))
+}
+
+/// The top of the hull (row 0) and flooding (row 1) boxes [8.5.2] [8.5.3].
+pub fn damage_row_y(row: usize) -> f32 {
+    350.0 + row as f32 * 44.0
+}
+
+/// System box `i` [8.5].
+pub fn system_box(i: usize) -> Rect {
+    Rect::from_min_size(
+        pos2(40.0 + (i % 6) as f32 * 100.0, 460.0 + (i / 6) as f32 * 40.0),
+        vec2(96.0, 36.0),
+    )
+}
+
+/// Crew post `i`: the five officers, then the crew [8.5.9].
+pub fn crew_box(i: usize) -> Rect {
+    Rect::from_min_size(
+        pos2(660.0 + (i % 3) as f32 * 160.0, 460.0 + (i / 3) as f32 * 40.0),
+        vec2(154.0, 36.0),
+    )
+}
+
+/// The crew quality, skills and markers box.
+pub fn skills_box() -> Rect {
+    Rect::from_min_size(pos2(40.0, 640.0), vec2(SHEET.x - 80.0, 56.0))
+}
+
 pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
     let painter = ui.painter().clone();
     let sheet = Rect::from_min_size(Pos2::ZERO, SHEET);
@@ -59,9 +122,8 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
         ("Tonnage sunk", format!("{} t", v.tonnage)),
         ("Decorations", v.decorations.len().to_string()),
     ];
-    let w = (SHEET.x - 80.0) / boxes.len() as f32;
     for (i, (caption, value)) in boxes.iter().enumerate() {
-        let r = Rect::from_min_size(pos2(40.0 + i as f32 * w, 60.0), vec2(w - 6.0, 48.0));
+        let r = career_box(i, boxes.len());
         field(&painter, r, caption, value);
         let resp = ui.interact(r, Id::unique(("sensuikan-box", *caption)), egui::Sense::hover());
         crate::a11y::label(ui, &resp, egui::Role::Label, &format!("{caption}: {value}"));
@@ -129,7 +191,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
             skills.push(name);
         }
     }
-    let r = Rect::from_min_size(pos2(40.0, 640.0), vec2(SHEET.x - 80.0, 56.0));
+    let r = skills_box();
     board::printed_box(
         &painter,
         r,
@@ -165,10 +227,9 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
     // Patrol track [6.2.2A]: transit and on-station boxes, the submarine in its box.
     board::heading(painter, pos2(40.0, 136.0), &format!("Patrol track — {}", area));
     let n = p.boxes.len().max(1);
-    let bw = ((SHEET.x - 80.0) / n as f32).min(90.0);
     let mut current = None;
     for (i, kind) in p.boxes.iter().enumerate() {
-        let r = Rect::from_min_size(pos2(40.0 + i as f32 * bw, 142.0), vec2(bw - 4.0, 58.0));
+        let r = track_box(i, n);
         let (caption, fill) = match kind {
             BoxKind::Transit => ("Transit", theme::PAPER_SHADE),
             BoxKind::OnStation => ("On station", theme::PAPER),
@@ -210,11 +271,14 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
 
     // Tubes and reloads [4.5]: one counter per torpedo, by type.
     board::heading(painter, pos2(40.0, 232.0), "Torpedo tubes and reloads");
-    let mut y = 240.0;
-    for (label, tubes, reloads) in [
+    for (row, (label, tubes, reloads)) in [
         ("Bow", &p.bow_tubes, p.bow_reloads),
         ("Stern", &p.stern_tubes, p.stern_reloads),
-    ] {
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let y = tube_row_y(row);
         painter.board_text(
             pos2(40.0, y + 18.0),
             Align2::LEFT_CENTER,
@@ -223,7 +287,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             theme::NAVY,
         );
         for (i, t) in tubes.iter().enumerate() {
-            let r = Rect::from_min_size(pos2(100.0 + i as f32 * 40.0, y), vec2(36.0, 36.0));
+            let r = tube_box(row, i);
             board::printed_box(painter, r, "", theme::PAPER_SHADE);
             if t != "empty" {
                 let short = t.replace("Type", "");
@@ -238,8 +302,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
                 );
             }
         }
-        let rx = 100.0 + 8.0 * 40.0 + 20.0;
-        let r = Rect::from_min_size(pos2(rx, y), vec2(150.0, 36.0));
+        let r = reload_box(row);
         board::printed_box(painter, r, "", theme::PAPER);
         painter.board_text(
             r.center(),
@@ -248,9 +311,8 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             FontId::proportional(13.0),
             theme::NAVY,
         );
-        y += 44.0;
     }
-    let r = Rect::from_min_size(pos2(600.0, 240.0), vec2(150.0, 80.0));
+    let r = ammunition_box();
     field(painter, r, "Deck gun ammunition", &p.ammunition.to_string());
 
     // Hull and flooding boxes [8.5.2] [8.5.3].
@@ -262,7 +324,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
     .into_iter()
     .enumerate()
     {
-        let y = 350.0 + row as f32 * 44.0;
+        let y = damage_row_y(row);
         let fill = if row == 0 {
             hull_tint.unwrap_or(theme::PAPER)
         } else {
@@ -321,10 +383,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
         );
     }
     for (i, (system, state)) in p.systems.iter().enumerate() {
-        let r = Rect::from_min_size(
-            pos2(40.0 + (i % 6) as f32 * 100.0, 460.0 + (i / 6) as f32 * 40.0),
-            vec2(96.0, 36.0),
-        );
+        let r = system_box(i);
         let (mark, fill) = match state {
             SystemState::Damaged => ("DMG", Color32::from_rgb(0xf0, 0xd9, 0x9c)),
             SystemState::Inop => ("INOP", theme::DANGER.gamma_multiply(0.35)),
@@ -348,10 +407,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
         ("Engineer", crew.engineer),
     ];
     for (i, (post, w)) in posts.iter().enumerate() {
-        let r = Rect::from_min_size(
-            pos2(660.0 + (i % 3) as f32 * 160.0, 460.0 + (i / 3) as f32 * 40.0),
-            vec2(154.0, 36.0),
-        );
+        let r = crew_box(i);
         let fill = if w.is_some() {
             theme::DANGER.gamma_multiply(0.25)
         } else {
@@ -367,7 +423,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
         );
     }
     let hurt = crew.crew.iter().filter(|w| w.is_some()).count();
-    let r = Rect::from_min_size(pos2(980.0, 500.0), vec2(154.0, 36.0));
+    let r = crew_box(posts.len());
     board::printed_box(painter, r, "Crew", theme::PAPER);
     painter.board_text(
         r.center() + vec2(0.0, 7.0),

@@ -175,6 +175,8 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, at_sea: Option<
         };
         let c = at(sea, spot);
         let r = Rect::from_center_size(c, AREA);
+        // Track mode snaps the patrol marker into an area.
+        board::snap_target(r);
         let assigned = area.id == map.area;
         let fill = if assigned {
             Color32::from_rgb(0xf6, 0xe2, 0xa8)

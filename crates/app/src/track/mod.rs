@@ -1,26 +1,59 @@
-//! Track mode: a game's mat beside a physical copy of the game. Every counter moves freely, flips and
-//! stacks; a dice tray and notes sit on the right; no rule is enforced. The table is saved as it stands.
+//! Track mode: a game's boards beside a physical copy of the game, with its whole counter mix free to
+//! move, flip and stack, its card piles, a dice tray that keeps every roll, a look-up of the game's charts
+//! for the dice the player rolled, notes, and undo of every move. No rule is enforced. The table is saved
+//! after every change; a player keeps one table per physical game in progress.
+//!
 //! Track mode knows no game: each game with a Track table hands it a [`TrackLayout`] (Submarine Hunt's in
-//! `hunt/track.rs`, Sensuikan's in `sensuikan/track.rs`).
+//! `hunt/track.rs`, Sensuikan's in `sensuikan/track.rs`) through the registry (`games.rs`). A layout gives
+//! its boards (painted by the same code as Play mode; their printed boxes are where counters snap), its
+//! counter mix (`data/<game>/counters.json`, laid out with [`mix::plan`]), and optionally its dice, card
+//! piles and charts. Only [`TrackLayout::id`], `name`, `hover`, `size`, `counters` and `boards` must be
+//! written; everything else has a default.
+//!
+//! The parts: the saved file ([`table`]), the several tables of the start screen ([`tables`]), stacks and
+//! snapping ([`stacks`]), undo ([`history`]), card piles ([`cards`]), the chart look-up ([`lookup`]), the
+//! fresh mix ([`mix`]); the table's scene (`scene.rs`) and side panel (`side.rs`).
+
+pub mod cards;
+pub mod history;
+pub mod lookup;
+pub mod mix;
+pub mod stacks;
+pub mod table;
+pub mod tables;
+
+mod scene;
+mod side;
 
 use std::path::PathBuf;
 
-use egui::{Id, Pos2, Rect, RichText, Role, Sense, Vec2, WidgetInfo, pos2, vec2};
+use egui::{Pos2, Rect, RichText, Vec2};
+use periscope_data::counters::CounterMix;
+use periscope_engine::Dice;
 use periscope_engine::dice::SeededRng;
-use serde::{Deserialize, Serialize};
 
 use crate::Nav;
+use crate::panels::rules_reference::RuleBook;
 use crate::storage::Storage;
-use crate::theme::{self, Side};
-use crate::widgets::counter::{self, Symbol};
-use crate::widgets::die;
+use crate::theme::Side;
+use crate::widgets::counter::Symbol;
+use cards::{CardLayout, CardTable};
+use history::{History, Part};
+use lookup::{ChartBook, LookupState};
 
-const TRACK_VERSION: u32 = 1;
-const SIZE: f32 = 32.0;
+pub use table::{DiceRoll, FreeCounter, TrackTable};
 
-/// What a game hands Track mode: its table's size and printed boards, and its fresh counter mix.
+/// A player's override file of the game, as a layout's [`TrackLayout::charts`] receives it.
+pub struct OverrideFile {
+    /// The file, as messages name it.
+    pub file: String,
+    pub text: String,
+}
+
+/// What a game hands Track mode: its table's size, printed boards and counter mix, and what else it has
+/// (dice, cards, charts).
 pub trait TrackLayout: Sync {
-    /// The id a saved table names (`hunt`); the table is saved as `track-table-<id>.json`.
+    /// The id a saved table names (`hunt`); its first table is saved as `track-table-<id>.json`.
     fn id(&self) -> &'static str;
     /// Files earlier versions saved this table in, still found when the table has no file of its own yet.
     fn old_files(&self) -> &'static [&'static str] {
@@ -36,11 +69,38 @@ pub trait TrackLayout: Sync {
     fn home_view(&self) -> Rect {
         Rect::from_min_size(Pos2::ZERO, self.size())
     }
-    /// The full counter mix, each on its starting place (the table numbers them).
+    /// The game's counter mix (usually `periscope_data::counters::shipped(id)`), for the tray's search.
+    fn mix(&self) -> Option<CounterMix> {
+        None
+    }
+    /// The full counter mix, each on its starting place (the table numbers them); [`mix::plan`] lays a
+    /// mix out.
     fn counters(&self) -> Vec<FreeCounter>;
     /// What paints the printed boards under the counters; made when the table opens, so it may read the
-    /// game's data once.
+    /// game's data once. The boxes it prints ([`crate::board::printed_box`], [`crate::board::track`],
+    /// [`crate::board::snap_target`]) are where counters snap.
     fn boards(&self) -> Box<dyn Fn(&mut egui::Ui)>;
+    /// The dice of the tray, the first chosen at first.
+    fn dice(&self) -> &'static [Dice] {
+        &[Dice::D6 { count: 3 }, Dice::D2D6, Dice::D1D6]
+    }
+    /// The game's card piles, if it is played with cards.
+    fn cards(&self) -> Option<CardLayout> {
+        None
+    }
+    /// The id the game's override files name (`sensuikan`: `overrides/sensuikan.json`), if it has any.
+    fn overrides(&self) -> Option<&'static str> {
+        None
+    }
+    /// The game's charts for the look-up, with the player's overrides applied when given.
+    fn charts(&self, overrides: Option<&OverrideFile>) -> ChartBook {
+        let _ = overrides;
+        ChartBook::default()
+    }
+    /// The game's rule book, for the rule cases of the look-up.
+    fn rules(&self) -> Option<&'static dyn RuleBook> {
+        None
+    }
 }
 
 /// A counter of a fresh mix, at `pos`, face up (its id is given by [`TrackTable::fresh`]).
@@ -52,112 +112,155 @@ pub fn counter_at(label: &str, side: Side, symbol: Symbol, pos: Pos2) -> FreeCou
         symbol,
         pos: [pos.x, pos.y],
         flipped: false,
+        kind: String::new(),
+        mark: String::new(),
+        back: String::new(),
     }
-}
-
-/// One counter on the table.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct FreeCounter {
-    /// Stable identity: the drawing order changes as counters are raised, the id does not.
-    pub id: u32,
-    pub label: String,
-    pub side: Side,
-    pub symbol: Symbol,
-    /// Centre, in table units.
-    pub pos: [f32; 2],
-    pub flipped: bool,
-}
-
-/// The whole table as saved.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct TrackTable {
-    pub format: String,
-    pub version: u32,
-    /// The layout's id (`hunt`, `sensuikan`).
-    pub game: String,
-    /// Bottom to top: the last counter is drawn on top.
-    pub counters: Vec<FreeCounter>,
-    pub notes: String,
-    /// The faces of the last roll in the dice tray.
-    pub dice: Vec<u8>,
 }
 
 impl TrackTable {
-    /// A fresh table of a layout: its full counter mix, each on its starting place, numbered in order.
+    /// A fresh table of a layout: its full counter mix, each on its starting place, numbered in order, and
+    /// its packs whole in their decks, in order.
     pub fn fresh(layout: &dyn TrackLayout) -> Self {
-        let mut counters = layout.counters();
-        for (i, c) in counters.iter_mut().enumerate() {
+        let mut t = TrackTable::empty(layout.id());
+        t.counters = layout.counters();
+        for (i, c) in t.counters.iter_mut().enumerate() {
             c.id = i as u32;
         }
-        Self {
-            format: "periscope-track".into(),
-            version: TRACK_VERSION,
-            game: layout.id().into(),
-            counters,
-            notes: String::new(),
-            dice: vec![],
+        if let Some(cards) = layout.cards() {
+            t.cards = CardTable::fresh(&cards);
         }
+        t
     }
 
-    /// Reads a saved table; anything wrong is reported and nothing is changed.
-    pub fn parse(text: &str) -> Result<Self, String> {
-        let t: TrackTable =
-            serde_json::from_str(text).map_err(|e| format!("This Track table cannot be read: {e}"))?;
-        if t.format != "periscope-track" {
-            return Err("This is not a Periscope Track table.".into());
+    /// A fresh table whose packs are shuffled, ready to deal.
+    pub fn shuffled(layout: &dyn TrackLayout, rng: &mut SeededRng) -> Self {
+        let mut t = Self::fresh(layout);
+        if let Some(cards) = layout.cards() {
+            for pack in &cards.packs {
+                t.cards.gather(pack, rng);
+            }
         }
-        if t.version > TRACK_VERSION {
-            return Err(format!(
-                "This Track table was written by a newer Periscope (version {}).",
-                t.version
-            ));
-        }
-        Ok(t)
+        t
     }
 }
 
-/// Where a layout's table is found: its own file, or the first of its old files that exists.
+/// Where a layout's first table is found: its own file, or the first of its old files that exists.
 pub fn saved_file(storage: &Storage, layout: &dyn TrackLayout) -> Option<PathBuf> {
     let own = std::iter::once(storage.track_table(layout.id()));
     let old = layout.old_files().iter().map(|f| storage.dir.join(f));
     own.chain(old).find(|p| p.exists())
 }
 
-/// A layout's saved table, or a fresh one when there is none (or it cannot be read).
-pub fn open_table(storage: &Storage, layout: &dyn TrackLayout) -> TrackTable {
-    saved_file(storage, layout)
-        .and_then(|p| Storage::read(&p).ok())
-        .and_then(|t| TrackTable::parse(&t).ok())
-        .filter(|t| t.game == layout.id())
-        .unwrap_or_else(|| TrackTable::fresh(layout))
+/// A layout's first table and its file: the saved one, or a fresh one (to be written at its own file)
+/// when there is none. A file that cannot be read is refused, and left as it is.
+pub fn open_first(storage: &Storage, layout: &dyn TrackLayout) -> Result<(TrackTable, PathBuf), String> {
+    match saved_file(storage, layout) {
+        Some(path) => tables::read(&path, layout).map(|t| (t, path)),
+        None => Ok((
+            TrackTable::shuffled(layout, &mut SeededRng::new(now_seed())),
+            storage.track_table(layout.id()),
+        )),
+    }
+}
+
+/// A seed from the clock, for the dice tray and shuffles.
+pub fn now_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(1, |d| d.as_nanos() as u64)
+}
+
+/// The side panel's tabs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Tab {
+    #[default]
+    Dice,
+    Charts,
+    Counters,
+    Cards,
+    Moves,
+    Notes,
+}
+
+/// A name the player is typing for the table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Naming {
+    pub name: String,
+    /// Save as (a new file) rather than Rename (this one).
+    pub save_as: bool,
+}
+
+/// The counters being dragged.
+#[derive(Debug, Clone)]
+struct Drag {
+    /// Their ids, bottom to top.
+    ids: Vec<u32>,
+    /// From the pointer to their centre.
+    grab: Vec2,
+    /// The counters before the drag began, for undo.
+    before: Vec<FreeCounter>,
 }
 
 pub struct TrackScreen {
     pub table: TrackTable,
+    /// The file the table is saved to after every change.
+    pub path: PathBuf,
     layout: &'static dyn TrackLayout,
     /// Paints the layout's printed boards.
     boards: Box<dyn Fn(&mut egui::Ui)>,
+    /// The boxes the boards printed at the last frame: where counters snap.
+    pub boxes: Vec<Rect>,
+    cards: Option<CardLayout>,
+    mix: Option<CounterMix>,
+    /// The charts for the look-up, read when the Charts tab is first opened.
+    charts: Option<ChartBook>,
+    pub lookup: LookupState,
+    pub history: History,
     scene_rect: Rect,
     rng: SeededRng,
-    dice_count: u8,
-    /// Offset from the pointer to the centre of the counter being dragged.
-    grab: Option<Vec2>,
+    /// The dice the tray rolls.
+    pub dice: Dice,
+    /// What the next roll is for.
+    pub roll_label: String,
+    drag: Option<Drag>,
+    /// The centre of the stack fanned out.
+    pub fanned: Option<Pos2>,
+    pub tab: Tab,
+    /// The tray's search.
+    pub search: String,
+    /// Which counter of the search *Show* centred last.
+    shown: usize,
+    /// The notes when their field took the focus, for undo.
+    notes_before: Option<String>,
+    pub naming: Option<Naming>,
     pub status: Option<String>,
 }
 
 impl TrackScreen {
-    pub fn new(table: TrackTable, layout: &'static dyn TrackLayout) -> Self {
-        let seed = std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_nanos() as u64);
+    pub fn new(table: TrackTable, layout: &'static dyn TrackLayout, path: PathBuf) -> Self {
         Self {
             scene_rect: layout.home_view(),
             boards: layout.boards(),
+            boxes: Vec::new(),
+            cards: layout.cards(),
+            mix: layout.mix(),
+            charts: None,
+            lookup: LookupState::default(),
+            history: History::default(),
+            dice: layout.dice().first().copied().unwrap_or(Dice::D1D6),
+            roll_label: String::new(),
+            drag: None,
+            fanned: None,
+            tab: Tab::default(),
+            search: String::new(),
+            shown: 0,
+            notes_before: None,
+            naming: None,
+            rng: SeededRng::new(now_seed()),
             layout,
             table,
-            rng: SeededRng::new(seed),
-            dice_count: 3,
-            grab: None,
+            path,
             status: None,
         }
     }
@@ -167,34 +270,207 @@ impl TrackScreen {
         self.layout
     }
 
-    pub fn autosave(&mut self, storage: &Storage) {
-        match serde_json::to_string_pretty(&self.table) {
-            Ok(text) => {
-                if let Err(e) = Storage::write(&storage.track_table(self.layout.id()), &text) {
-                    self.status = Some(e);
-                }
-            }
-            Err(e) => self.status = Some(e.to_string()),
+    /// The table's name as the player sees it.
+    pub fn name(&self) -> &str {
+        self.table.shown_name(self.layout.name())
+    }
+
+    /// Writes the table to its file.
+    pub fn autosave(&mut self) {
+        if let Err(e) = tables::write(&self.path, &self.table) {
+            self.status = Some(e);
         }
     }
 
-    /// Moves counter `i` to the top of the stack (drawn last).
-    fn raise(&mut self, i: usize) -> usize {
-        let c = self.table.counters.remove(i);
-        self.table.counters.push(c);
-        self.table.counters.len() - 1
+    /// Undoes the last step.
+    pub fn undo(&mut self) {
+        self.commit_notes();
+        match self.history.undo(&mut self.table) {
+            Some(what) => {
+                self.status = Some(format!("Undone: {what}"));
+                self.fanned = None;
+                self.autosave();
+            }
+            None => self.status = Some("Nothing to undo.".into()),
+        }
+    }
+
+    /// Redoes the last step undone.
+    pub fn redo(&mut self) {
+        match self.history.redo(&mut self.table) {
+            Some(what) => {
+                self.status = Some(format!("Redone: {what}"));
+                self.fanned = None;
+                self.autosave();
+            }
+            None => self.status = Some("Nothing to redo.".into()),
+        }
+    }
+
+    /// Records the notes typed since their field took the focus as one step.
+    fn commit_notes(&mut self) {
+        if let Some(before) = self.notes_before.take()
+            && before != self.table.notes
+        {
+            self.history.record("Notes edited", Part::Notes(before));
+        }
+    }
+
+    /// Rolls the tray's dice and keeps the roll with its time and label.
+    pub fn roll(&mut self) {
+        let dice = self.dice;
+        let faces: Vec<u8> = (0..dice.face_count())
+            .map(|i| {
+                let (lo, hi) = dice.face_range(i);
+                let span = u32::from(hi - lo) + 1;
+                lo + u8::try_from(self.rng.face(span) - 1).unwrap_or(0)
+            })
+            .collect();
+        let at = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_secs());
+        self.table.dice = faces.clone();
+        self.table.rolls.push(DiceRoll {
+            dice: Some(dice),
+            faces,
+            label: self.roll_label.trim().to_string(),
+            at: Some(at),
+        });
+        self.autosave();
+    }
+
+    /// The charts, read (with the player's overrides) the first time they are wanted.
+    fn chart_book(&mut self, storage: &Storage) -> &ChartBook {
+        let layout = self.layout;
+        self.charts.get_or_insert_with(|| {
+            let file = layout
+                .overrides()
+                .and_then(periscope_data::overrides::game)
+                .map(|g| storage.dir.join(g.file))
+                .filter(|p| p.exists());
+            let overrides = file.and_then(|p| {
+                Storage::read(&p).ok().map(|text| OverrideFile {
+                    file: p.display().to_string(),
+                    text,
+                })
+            });
+            layout.charts(overrides.as_ref())
+        })
+    }
+
+    /// Takes the name typed for Save as or Rename.
+    fn name_table(&mut self, naming: Naming, storage: &Storage) {
+        let name = naming.name.trim().to_string();
+        if name.is_empty() {
+            self.status = Some("A table needs a name.".into());
+            return;
+        }
+        if naming.save_as {
+            let old = self.path.clone();
+            let path = tables::new_path(storage, self.layout.id(), &name);
+            let mut table = self.table.clone();
+            table.name = name.clone();
+            match tables::write(&path, &table) {
+                Ok(()) => {
+                    self.table = table;
+                    self.path = path.clone();
+                    self.status = Some(format!(
+                        "Saved as '{name}' in {}; the table you opened is kept as it was in {}.",
+                        path.display(),
+                        old.display()
+                    ));
+                }
+                Err(e) => self.status = Some(e),
+            }
+        } else {
+            self.table.name = name.clone();
+            self.autosave();
+            self.status = Some(format!("The table is now called '{name}'."));
+        }
+    }
+
+    fn show_naming(&mut self, ctx: &egui::Context, storage: &Storage) {
+        let Some(naming) = &mut self.naming else {
+            return;
+        };
+        let mut done = None;
+        let mut close = false;
+        let title = if naming.save_as {
+            "Save the table as"
+        } else {
+            "Rename the table"
+        };
+        let modal = egui::Modal::new(egui::Id::unique("track-naming")).show(ctx, |ui| {
+            ui.set_width(380.0);
+            ui.label(RichText::new(title).strong().size(17.0));
+            let field = ui.add(egui::TextEdit::singleline(&mut naming.name).desired_width(f32::INFINITY));
+            field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Table name"));
+            field.request_focus();
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            ui.horizontal(|ui| {
+                let ok = if naming.save_as { "Save" } else { "Rename" };
+                if ui.button(ok).clicked() || enter {
+                    done = Some(naming.clone());
+                }
+                if ui.button("Cancel").clicked() {
+                    close = true;
+                }
+            });
+        });
+        if let Some(n) = done {
+            self.naming = None;
+            self.name_table(n, storage);
+        } else if close || modal.should_close() {
+            self.naming = None;
+        }
     }
 
     pub fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
         let mut nav = None;
         let mut changed = false;
+        let typing = ui.ctx().text_edit_focused();
+        let (undo, redo, escape) = ui.input_mut(|i| {
+            if typing {
+                return (false, false, false);
+            }
+            let redo = i.consume_key(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
+            let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
+            let escape = i.consume_key(egui::Modifiers::NONE, egui::Key::Escape);
+            (undo, redo, escape)
+        });
+        if undo {
+            self.undo();
+        }
+        if redo {
+            self.redo();
+        }
+        if escape {
+            self.fanned = None;
+        }
         egui::Panel::top("track-menu").show(ui, |ui| {
             egui::MenuBar::new().ui(ui, |ui| {
                 ui.menu_button("Table", |ui| {
+                    if ui.button("Save as…").clicked() {
+                        self.naming = Some(Naming {
+                            name: format!("{} (2)", self.name()),
+                            save_as: true,
+                        });
+                        ui.close();
+                    }
+                    if ui.button("Rename…").clicked() {
+                        self.naming = Some(Naming {
+                            name: self.name().to_string(),
+                            save_as: false,
+                        });
+                        ui.close();
+                    }
                     if ui.button("Reset the counters").clicked() {
-                        let notes = std::mem::take(&mut self.table.notes);
-                        self.table = TrackTable::fresh(self.layout);
-                        self.table.notes = notes;
+                        let before = std::mem::replace(&mut self.table.counters, self.layout.counters());
+                        for (i, c) in self.table.counters.iter_mut().enumerate() {
+                            c.id = i as u32;
+                        }
+                        self.history.record("Counters reset", Part::Counters(before));
+                        self.fanned = None;
                         changed = true;
                         ui.close();
                     }
@@ -203,133 +479,48 @@ impl TrackScreen {
                         ui.close();
                     }
                 });
+                if ui
+                    .add_enabled(self.history.can_undo(), egui::Button::new("Undo"))
+                    .on_hover_text("Ctrl+Z")
+                    .clicked()
+                {
+                    self.undo();
+                }
+                if ui
+                    .add_enabled(self.history.can_redo(), egui::Button::new("Redo"))
+                    .on_hover_text("Ctrl+Shift+Z")
+                    .clicked()
+                {
+                    self.redo();
+                }
                 if ui.button("Reset view").clicked() {
                     self.scene_rect = self.layout.home_view();
                 }
-                let name = self.layout.name();
                 ui.label(
                     RichText::new(format!(
-                        "Track mode · {name} · drag counters, right-click to flip"
+                        "Track mode · {} · drag counters, right-click to flip, click a stack to fan it, \
+                         Shift-drag a whole stack, Alt to place freely",
+                        self.name()
                     ))
                     .weak(),
                 );
             });
         });
         egui::Panel::right("track-side")
-            .default_size(300.0)
+            .default_size(340.0)
             .show(ui, |ui| {
-                ui.heading("Dice tray");
-                ui.horizontal(|ui| {
-                    ui.label("Dice:");
-                    for n in 1..=3u8 {
-                        if ui
-                            .selectable_label(self.dice_count == n, format!("{n}d6"))
-                            .clicked()
-                        {
-                            self.dice_count = n;
-                        }
-                    }
-                });
-                if ui.button("Roll").clicked() {
-                    self.table.dice = (0..self.dice_count).map(|_| self.rng.face(6) as u8).collect();
+                if self.side_panel(ui, storage) {
                     changed = true;
-                }
-                let (rect, _) = ui.allocate_exact_size(vec2(ui.available_width(), 48.0), Sense::hover());
-                for (i, &f) in self.table.dice.iter().enumerate() {
-                    die::paint_d6(
-                        ui.painter(),
-                        rect.left_center() + vec2(26.0 + i as f32 * 46.0, 0.0),
-                        36.0,
-                        f,
-                        false,
-                    );
-                }
-                if !self.table.dice.is_empty() {
-                    let faces: Vec<String> = self.table.dice.iter().map(u8::to_string).collect();
-                    ui.label(format!("Rolled: {}", faces.join(", ")));
-                }
-                ui.separator();
-                ui.heading("Notes");
-                let notes = ui.add(
-                    egui::TextEdit::multiline(&mut self.table.notes)
-                        .desired_rows(12)
-                        .desired_width(f32::INFINITY)
-                        .hint_text("Patrol notes…"),
-                );
-                notes.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, "Notes"));
-                if notes.changed() {
-                    changed = true;
-                }
-                if let Some(s) = &self.status {
-                    ui.colored_label(theme::HIGHLIGHT, s);
                 }
             });
         egui::CentralPanel::no_frame().show(ui, |ui| {
-            ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT);
-            let mut scene_rect = self.scene_rect;
-            let scene = egui::Scene::new()
-                .zoom_range(0.3..=3.0)
-                .max_inner_size(self.layout.size() + vec2(200.0, 200.0));
-            let size = self.layout.size();
-            scene.show(ui, &mut scene_rect, |ui| {
-                (self.boards)(ui);
-                ui.allocate_rect(Rect::from_min_size(Pos2::ZERO, size), Sense::hover());
-                let mut raise = None;
-                let mut flip = None;
-                // The pointer in table units: counters follow it exactly, whatever the zoom.
-                let from_global = ui.ctx().layer_transform_from_global(ui.layer_id());
-                let to_table = |p: Pos2| from_global.map_or(p, |t| t * p);
-                let pointer = ui.ctx().pointer_interact_pos().map(to_table);
-                // Where the button went down: the grip on the counter is measured from there, so the
-                // counter does not lag behind by the distance it takes to start a drag.
-                let press = ui.input(|i| i.pointer.press_origin()).map(to_table);
-                for (i, c) in self.table.counters.iter_mut().enumerate() {
-                    let center = pos2(c.pos[0], c.pos[1]);
-                    let rect = Rect::from_center_size(center, Vec2::splat(SIZE));
-                    let resp =
-                        ui.interact(rect, Id::unique(("track-counter", c.id)), Sense::click_and_drag());
-                    let label = format!("Counter {}{}", c.label, if c.flipped { " (flipped)" } else { "" });
-                    crate::a11y::label(ui, &resp, Role::Button, &label);
-                    if resp.drag_started() {
-                        raise = Some(i);
-                        self.grab = press.or(pointer).map(|p| center - p);
-                    }
-                    if (resp.dragged() || resp.drag_stopped())
-                        && let (Some(p), Some(grab)) = (pointer, self.grab)
-                    {
-                        let at = p + grab;
-                        c.pos = [at.x, at.y];
-                    }
-                    if resp.drag_stopped() {
-                        changed = true;
-                    }
-                    if resp.secondary_clicked() || resp.double_clicked() {
-                        flip = Some(i);
-                    }
-                    counter::paint(
-                        ui.painter(),
-                        pos2(c.pos[0], c.pos[1]),
-                        SIZE,
-                        c.side,
-                        c.symbol,
-                        &c.label,
-                        c.flipped,
-                    );
-                }
-                if let Some(i) = flip
-                    && let Some(c) = self.table.counters.get_mut(i)
-                {
-                    c.flipped = !c.flipped;
-                    changed = true;
-                }
-                if let Some(i) = raise {
-                    self.raise(i);
-                }
-            });
-            self.scene_rect = scene_rect;
+            if self.table_scene(ui) {
+                changed = true;
+            }
         });
+        self.show_naming(ui.ctx(), storage);
         if changed {
-            self.autosave(storage);
+            self.autosave();
         }
         nav
     }

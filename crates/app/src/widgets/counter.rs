@@ -1,5 +1,6 @@
-//! Square counters ("chits"): rounded corners, a thin darker edge, a soft shadow, a symbol and a label;
-//! the back is plainly different when flipped.
+//! Square counters ("chits"): rounded corners, a thin darker edge, a soft shadow, a symbol and a label,
+//! and a mark when the counters of a kind differ (a class, a rank's number); the back is plainly different
+//! when flipped. A stack of counters shows its height on a badge ([`paint_count`]).
 
 use egui::{Align2, Color32, CornerRadius, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 
@@ -16,6 +17,12 @@ pub enum Symbol {
     Gauge,
     Die,
     Flag,
+    /// An aircraft: floatplanes, enemy aircraft, aircrew quality.
+    Plane,
+    /// A decoration.
+    Medal,
+    /// A round of deck gun ammunition.
+    Shell,
 }
 
 /// Paints a counter of `size` centred on `center`.
@@ -28,6 +35,34 @@ pub fn paint(
     label: &str,
     flipped: bool,
 ) {
+    paint_marked(
+        painter,
+        center,
+        size,
+        side,
+        symbol,
+        label,
+        "",
+        flipped.then_some(label),
+    );
+}
+
+/// Paints a counter with a `mark` under its symbol (the class of a submarine marker, a rank's number; empty
+/// for none); `back` is `Some(label)` when it lies flipped, showing that label (an INOP behind a damage
+/// marker) on the hatched back with the mark.
+#[allow(clippy::too_many_arguments)]
+pub fn paint_marked(
+    painter: &Painter,
+    center: Pos2,
+    size: f32,
+    side: Side,
+    symbol: Symbol,
+    label: &str,
+    mark: &str,
+    back: Option<&str>,
+) {
+    let flipped = back.is_some();
+    let label = back.unwrap_or(label);
     let rect = Rect::from_center_size(center, Vec2::splat(size));
     let r = CornerRadius::same((size * 0.12) as u8);
     painter.rect_filled(rect.translate(vec2(size * 0.05, size * 0.07)), r, theme::SHADOW);
@@ -54,26 +89,75 @@ pub fn paint(
             );
         }
         painter.rect_stroke(rect, r, Stroke::new(1.5, edge), StrokeKind::Inside);
+        let at = if mark.is_empty() {
+            center
+        } else {
+            center - vec2(0.0, size * 0.12)
+        };
         painter.board_text(
-            center,
+            at,
             Align2::CENTER_CENTER,
             label,
             egui::FontId::proportional(size * 0.2),
             edge,
         );
+        if !mark.is_empty() {
+            painter.board_text(
+                center + vec2(0.0, size * 0.16),
+                Align2::CENTER_CENTER,
+                mark,
+                egui::FontId::proportional(mark_size(size, mark)),
+                edge,
+            );
+        }
         return;
     }
     painter.rect_filled(rect, r, face);
     painter.rect_stroke(rect, r, Stroke::new(1.5, edge), StrokeKind::Inside);
     let ink = Color32::from_rgb(0xfb, 0xf8, 0xef);
-    let sym = Rect::from_center_size(center - vec2(0.0, size * 0.1), vec2(size * 0.7, size * 0.4));
-    paint_symbol(painter, sym, symbol, ink);
+    if mark.is_empty() {
+        let sym = Rect::from_center_size(center - vec2(0.0, size * 0.1), vec2(size * 0.7, size * 0.4));
+        paint_symbol(painter, sym, symbol, ink);
+    } else {
+        // A smaller symbol at the top, the mark across the middle.
+        let sym = Rect::from_center_size(center - vec2(0.0, size * 0.26), vec2(size * 0.44, size * 0.24));
+        paint_symbol(painter, sym, symbol, ink);
+        painter.board_text(
+            center + vec2(0.0, size * 0.04),
+            Align2::CENTER_CENTER,
+            mark,
+            egui::FontId::proportional(mark_size(size, mark)),
+            ink,
+        );
+    }
     painter.board_text(
         pos2(center.x, rect.bottom() - size * 0.16),
         Align2::CENTER_CENTER,
         label,
         egui::FontId::proportional((size * 0.2).max(7.0)),
         ink,
+    );
+}
+
+/// The size a mark is printed at: smaller for a long one, so that it stays on the counter.
+fn mark_size(size: f32, mark: &str) -> f32 {
+    let n = mark.chars().count().max(1) as f32;
+    (size * 0.24).min(size * 1.35 / n).max(size * 0.14)
+}
+
+/// The height of a stack, on a round badge at the top right corner of its top counter (`rect`).
+pub fn paint_count(painter: &Painter, rect: Rect, count: usize) {
+    let c = rect.right_top() + vec2(-rect.width() * 0.05, rect.height() * 0.05);
+    let radius = rect.width() * 0.24;
+    painter.circle_filled(c + vec2(0.5, 1.0), radius, theme::SHADOW);
+    painter.circle_filled(c, radius, theme::NAVY);
+    painter.circle_stroke(c, radius, Stroke::new(1.2, theme::PAPER));
+    painter.board_text(
+        c,
+        Align2::CENTER_CENTER,
+        count.to_string(),
+        egui::FontId::proportional(radius * 1.2),
+        theme::PAPER,
     );
 }
 
@@ -166,6 +250,46 @@ pub fn paint_symbol(painter: &Painter, r: Rect, symbol: Symbol, ink: Color32) {
             let sq = Rect::from_center_size(r.center(), Vec2::splat(r.height()));
             painter.rect_stroke(sq, CornerRadius::same(2), s, StrokeKind::Inside);
             painter.circle_filled(sq.center(), sq.width() * 0.1, ink);
+        }
+        Symbol::Plane => {
+            let c = r.center();
+            let span = r.width() * 0.9;
+            let body = Rect::from_center_size(c, vec2(span * 0.16, r.height()));
+            painter.rect_filled(body, CornerRadius::same(2), ink);
+            let wing = Rect::from_center_size(c - vec2(0.0, r.height() * 0.1), vec2(span, r.height() * 0.2));
+            painter.rect_filled(wing, CornerRadius::same(2), ink);
+            let tail = Rect::from_center_size(
+                pos2(c.x, r.bottom() - r.height() * 0.1),
+                vec2(span * 0.4, r.height() * 0.14),
+            );
+            painter.rect_filled(tail, CornerRadius::same(1), ink);
+        }
+        Symbol::Medal => {
+            let rad = r.height().min(r.width()) * 0.3;
+            let c = pos2(r.center().x, r.bottom() - rad);
+            let ribbon = vec![
+                pos2(c.x - rad * 0.8, r.top()),
+                pos2(c.x + rad * 0.8, r.top()),
+                pos2(c.x + rad * 0.3, c.y - rad * 0.6),
+                pos2(c.x - rad * 0.3, c.y - rad * 0.6),
+            ];
+            painter.add(Shape::convex_polygon(ribbon, ink, Stroke::NONE));
+            painter.circle_stroke(c, rad, s);
+            painter.circle_filled(c, rad * 0.4, ink);
+        }
+        Symbol::Shell => {
+            let w = r.height() * 0.34;
+            let body = Rect::from_center_size(
+                r.center() + vec2(0.0, r.height() * 0.12),
+                vec2(w, r.height() * 0.7),
+            );
+            painter.rect_filled(body, CornerRadius::same(1), ink);
+            let tip = vec![
+                pos2(body.left(), body.top()),
+                pos2(body.right(), body.top()),
+                pos2(body.center().x, r.top()),
+            ];
+            painter.add(Shape::convex_polygon(tip, ink, Stroke::NONE));
         }
         Symbol::Flag => {
             let pole = r.left() + r.width() * 0.3;
