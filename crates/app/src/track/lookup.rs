@@ -364,9 +364,10 @@ pub fn show(
     }
     if chart.parts.len() > 1 {
         let current = chart.parts.get(state.part).map_or("", |p| p.label.as_str());
-        let combo = egui::ComboBox::from_label("Column")
+        ui.label("Column:");
+        let combo = egui::ComboBox::from_id_salt("lookup-column")
             .selected_text(current)
-            .width(ui.available_width() - 60.0)
+            .width(ui.available_width() - 10.0)
             .show_ui(ui, |ui| {
                 for (i, p) in chart.parts.iter().enumerate() {
                     ui.selectable_value(&mut state.part, i, &p.label);

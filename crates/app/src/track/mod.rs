@@ -307,6 +307,11 @@ impl TrackScreen {
         }
     }
 
+    /// Whether there is something to undo: a step, or notes typed since their field took the focus.
+    pub fn can_undo(&self) -> bool {
+        self.history.can_undo() || self.notes_before.as_ref().is_some_and(|b| *b != self.table.notes)
+    }
+
     /// Records the notes typed since their field took the focus as one step.
     fn commit_notes(&mut self) {
         if let Some(before) = self.notes_before.take()
@@ -480,7 +485,7 @@ impl TrackScreen {
                     }
                 });
                 if ui
-                    .add_enabled(self.history.can_undo(), egui::Button::new("Undo"))
+                    .add_enabled(self.can_undo(), egui::Button::new("Undo"))
                     .on_hover_text("Ctrl+Z")
                     .clicked()
                 {

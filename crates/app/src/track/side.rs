@@ -276,13 +276,13 @@ impl TrackScreen {
         ui.heading("Moves");
         ui.horizontal(|ui| {
             if ui
-                .add_enabled(self.history.can_undo(), egui::Button::new("Undo the last move"))
+                .add_enabled(self.can_undo(), egui::Button::new("Undo the last move"))
                 .clicked()
             {
                 self.undo();
             }
             if ui
-                .add_enabled(self.history.can_redo(), egui::Button::new("Redo"))
+                .add_enabled(self.history.can_redo(), egui::Button::new("Redo the move undone"))
                 .clicked()
             {
                 self.redo();
@@ -311,7 +311,7 @@ impl TrackScreen {
                 .desired_width(f32::INFINITY)
                 .hint_text("Patrol notes…"),
         );
-        notes.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, "Notes"));
+        notes.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, "Table notes"));
         if notes.gained_focus() && self.notes_before.is_none() {
             self.notes_before = Some(self.table.notes.clone());
         }
