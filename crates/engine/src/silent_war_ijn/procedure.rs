@@ -3,10 +3,11 @@
 //! War Period 4) while the decisions themselves stay the engine's. Read only: it changes nothing and is
 //! not saved (a save replays its actions).
 
+use periscope_data::silent_war_ijn::ships::PileId;
 use serde::Serialize;
 
-use super::combat::{After, Kind, Step};
-use super::{Companion, Phase};
+use super::combat::{After, Kind, Step, named_id};
+use super::{Companion, Phase, Shown, SwAction};
 
 /// The procedure under way, with the step a screen may need to know (the ship asked about).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -156,6 +157,26 @@ impl Companion {
             Step::Fates { next } => Procedure::Fate { ship: *next },
             Step::Repair(r) => Procedure::Repair { ship: r.ship() },
             Step::Loner(_) => Procedure::Loner,
+        }
+    }
+
+    /// The IJN pile a reveal draws from: a warship's class pile [3.1A], the AX pile for an auxiliary
+    /// [3.1B], the DD pile for a Diligent Escort [3.1C], a named SW counter's class [3.3]; `None` for any
+    /// other action (a merchant, an aircraft, a Combat Event draw nothing).
+    pub fn pile_for(&self, action: &SwAction) -> Option<PileId> {
+        let SwAction::Reveal { shown, .. } = action else {
+            return None;
+        };
+        match shown {
+            Shown::Counter(r) => self.data.combat.draw_from(*r),
+            Shown::Named(id) => self
+                .data
+                .combat
+                .named_sw_counters
+                .iter()
+                .find(|n| named_id(&n.sw_counter) == *id)
+                .map(|n| n.treated_as),
+            _ => None,
         }
     }
 }

@@ -146,3 +146,39 @@ fn crash_dive_targeting_and_war_period_4_are_named() {
     assert_eq!(g.procedure(), Procedure::WarPeriod4);
     assert_eq!(Procedure::WarPeriod4.case(), "7.0");
 }
+
+/// [3.1A] [3.1B] [3.1C] [3.3] The pile each reveal of the Combat Phase's menu draws from: the class's,
+/// the AX pile for an auxiliary, the DD pile for a Diligent Escort, a named SW counter's class; nothing
+/// for a merchant.
+#[test]
+fn each_reveal_names_the_pile_it_draws_from() {
+    use periscope_data::silent_war_ijn::combat::Revealed;
+    use periscope_data::silent_war_ijn::ships::PileId;
+    let g = in_month("4/42", &[]);
+    let reveal = |shown: Shown| SwAction::Reveal {
+        shown,
+        sw_values: None,
+    };
+    assert_eq!(
+        g.pile_for(&reveal(Shown::Counter(Revealed::DE))),
+        Some(PileId::DD)
+    );
+    assert_eq!(
+        g.pile_for(&reveal(Shown::Counter(Revealed::BV))),
+        Some(PileId::BB)
+    );
+    assert_eq!(
+        g.pile_for(&reveal(Shown::Counter(Revealed::AO))),
+        Some(PileId::AX)
+    );
+    assert_eq!(
+        g.pile_for(&reveal(Shown::Counter(Revealed::DiligentEscort))),
+        Some(PileId::DD)
+    );
+    assert_eq!(
+        g.pile_for(&reveal(Shown::Named("cv_kaga".into()))),
+        Some(PileId::CV)
+    );
+    assert_eq!(g.pile_for(&reveal(Shown::Merchant)), None);
+    assert_eq!(g.pile_for(&SwAction::Combat), None);
+}
