@@ -221,3 +221,111 @@ fn a_1941_companion_keeps_its_books_on_the_board() {
             .unwrap();
     assert_eq!(reopened.game(), game(&h));
 }
+
+/// Types into the text field labelled `label`; a closing newline presses Enter.
+fn type_into(h: &mut H, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    settle(h);
+    let (text, enter) = match text.strip_suffix('\n') {
+        Some(t) => (t, true),
+        None => (text, false),
+    };
+    h.get_by_label(label).type_text(text);
+    settle(h);
+    if enter {
+        h.key_press(egui::Key::Enter);
+        settle(h);
+    }
+}
+
+/// A companion from a save's actions, on the table (a test's set-up).
+fn companion_with(h: &mut H, physical: bool, actions: &[&str]) {
+    let dice = if physical {
+        periscope_engine::DiceMode::Physical
+    } else {
+        periscope_engine::DiceMode::Seeded
+    };
+    let mut s = Session::<Companion>::new(Default::default(), 7, dice).unwrap();
+    for a in actions {
+        s.begin(a.parse().unwrap()).unwrap();
+        s.finish();
+    }
+    let screen = CompanionTable::started(s, &h.state().storage.clone());
+    h.state_mut().show_screen(Box::new(screen));
+    settle(h);
+}
+
+/// The typed answers of the wizards: [3.1A] the counter the player drew, by name (an alias too) and a
+/// name that is no counter refused with the engine's reason; [3.1A] a ship's printed values typed
+/// `6-2`; [3.52*A] the Tons Sunk marker typed before the repair roll; [3.51*] that roll entered as the
+/// physical die's face and shown in the chart panel; [7.0] the Ships Sunk and Tons Sunk markers typed.
+#[test]
+fn the_wizards_take_typed_answers_and_the_players_die() {
+    let mut h = harness(temp_storage("silent-war-typed"));
+    settle(&mut h);
+    companion_with(
+        &mut h,
+        true,
+        &[
+            "scenario 1941",
+            "start 4/42",
+            "past done",
+            "war_period 1",
+            "yes",
+            "campaign 1",
+            "draws player",
+            "piles",
+            "combat",
+        ],
+    );
+    click_containing(&mut h, "Draw from the Destroyers pile");
+    click(&mut h, "A Japanese DD: draw from the DD pile [3.1A]");
+    click(&mut h, "1  Column A: cup A");
+    // A name that is no counter: the engine says why, nothing changes.
+    let played = session(&h).actions().len();
+    type_into(&mut h, "The counter you drew", "Zuiho\n");
+    assert_eq!(session(&h).actions().len(), played);
+    let status = h
+        .state()
+        .table::<Companion>()
+        .and_then(|t| t.status.clone())
+        .unwrap_or_default();
+    assert!(status.contains("Zuiho"), "{status}");
+    // Kuroshio is the alias of the counter printed Kurushio [9.0].
+    h.state_mut()
+        .screen_as_mut::<CompanionTable>()
+        .unwrap()
+        .wizard
+        .text
+        .clear();
+    type_into(&mut h, "The counter you drew", "Kuroshio\n");
+    assert_eq!(game(&h).view().display[0].name, "DD Kurushio");
+
+    click_containing(&mut h, "Enter DD Kurushio's printed values");
+    type_into(&mut h, "Printed values, defence-ASW", "6-2\n");
+    assert_eq!(game(&h).view().display[0].fights_as.as_deref(), Some("6-2"));
+
+    click_containing(&mut h, "End the combat: what became of the IJN ships");
+    click(&mut h, "2  Damaged");
+    assert_eq!(game(&h).procedure(), Procedure::Repair { ship: 0 });
+    type_into(&mut h, "Your Tons Sunk marker", "2700\n");
+    // [3.51*] The player's die: a 4 on the 1-4t line is 2 months (Arashi's example), doubled in Campaign
+    // Game 1 from 2,660,000 tons [3.52*A]: 4 full months after April, back in September.
+    click(&mut h, "The die shows 4");
+    assert!(
+        matches!(game(&h).place("dd_kurushio"), Some(Place::InRepair { returns }) if returns.to_string() == "9/42"),
+        "{:?}",
+        game(&h).place("dd_kurushio")
+    );
+    assert!(
+        h.query_by_label("IJN Optional Damage Table").is_some(),
+        "the roll in the chart panel"
+    );
+
+    // [7.0] The War Progress Phase: both markers typed; 859 ships are not enough.
+    click_containing(&mut h, "War Progress Phase: check the early advance");
+    type_into(&mut h, "Your Ships Sunk marker", "859\n");
+    type_into(&mut h, "Your Tons Sunk marker", "3900\n");
+    assert_eq!(game(&h).procedure(), Procedure::Turn);
+    assert_eq!(game(&h).war_period_4_from(), None);
+}

@@ -812,13 +812,15 @@ fn display(ui: &mut Ui, now: &Now<'_>, fx: &Effects, zones: &[(Zone, Rect)]) -> 
     let painter = ui.painter().clone();
     let display = Rect::from_min_size(pos2(30.0, 412.0), vec2(576.0, 186.0));
     let caption = match &now.procedure {
-        Procedure::Turn | Procedure::NewWarPeriod | Procedure::SetUp | Procedure::Over => {
-            "Combat display".to_string()
-        }
-        p if p.is_loner() => "Combat display · a loner [4.3]".to_string(),
-        _ => "Combat display · Combat Phase [3.1]".to_string(),
+        p if p.is_loner() => "Combat display · a loner [4.3]",
+        Procedure::Combat { .. }
+        | Procedure::Draw { .. }
+        | Procedure::CombatEvent { .. }
+        | Procedure::CrashDive { .. }
+        | Procedure::SameBoat { .. } => "Combat display · Combat Phase [3.1]",
+        _ => "Combat display",
     };
-    board::printed_box(&painter, display, &caption, theme::PAPER);
+    board::printed_box(&painter, display, caption, theme::PAPER);
     board::flash(&painter, display, fx.lit("display"));
     let asked = match now.procedure {
         Procedure::Fate { ship } => Some(ship),

@@ -41,6 +41,8 @@ pub enum Shape {
     Drawn,
     /// A long list to search (the submarine classes).
     Search,
+    /// What a flipped SW counter showed: small buttons, the board's piles taking them too.
+    Reveal,
     /// A long list in a drop-down (the start months).
     DropDown,
 }
@@ -56,6 +58,7 @@ pub fn shape(choices: &[Choice<SwAction>]) -> Shape {
         SwAction::Defense { .. } => Shape::Values,
         SwAction::Tactical { .. } | SwAction::Skipper { .. } | SwAction::Asw { .. } => Shape::Digits,
         SwAction::Class { .. } => Shape::Search,
+        SwAction::Reveal { .. } => Shape::Reveal,
         _ if choices.len() > 12 => Shape::DropDown,
         _ => Shape::Buttons,
     }
@@ -225,6 +228,7 @@ impl Wizard {
                     Shape::Number => self.number(ui, choices),
                     Shape::Drawn => self.search(ui, choices, true),
                     Shape::Search => self.search(ui, choices, false),
+                    Shape::Reveal => reveals(ui, choices),
                     Shape::DropDown => self.drop_down(ui, choices),
                 };
                 picked.map(Step::Act)
@@ -434,8 +438,41 @@ fn buttons(ui: &mut egui::Ui, choices: &[Choice<SwAction>]) -> Option<SwAction> 
     out
 }
 
-/// A row of digit buttons, each named as the engine labels its choice ("Tactical rating 4").
+/// What the flipped SW counter showed [3.1] [3.3]: one small button each, wrapped; a pile clicked on
+/// the board gives the same choice.
+fn reveals(ui: &mut egui::Ui, choices: &[Choice<SwAction>]) -> Option<SwAction> {
+    ui.label(RichText::new("Or click its pile on the board.").weak());
+    let mut out = None;
+    ui.horizontal_wrapped(|ui| {
+        for c in choices {
+            let resp = ui
+                .add(egui::Button::new(&c.label).min_size(vec2(44.0, 26.0)))
+                .on_hover_text(format!("[{}]", c.rule));
+            if resp.clicked() {
+                out = Some(c.action.clone());
+            }
+        }
+    });
+    out
+}
+
+const DIGIT_KEYS: [Key; 10] = [
+    Key::Num0,
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+];
+
+/// A row of digit buttons, each named as the engine labels its choice ("Tactical rating 4"); the digit
+/// keys pick them while no text field is being typed in.
 fn digits(ui: &mut egui::Ui, choices: &[Choice<SwAction>]) -> Option<SwAction> {
+    let typing = ui.ctx().text_edit_focused();
     let mut out = None;
     ui.horizontal_wrapped(|ui| {
         for c in choices {
@@ -451,7 +488,11 @@ fn digits(ui: &mut egui::Ui, choices: &[Choice<SwAction>]) -> Option<SwAction> {
                 )
                 .on_hover_text(format!("{} [{}]", c.label, c.rule));
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &c.label));
-            if resp.clicked() {
+            let pressed = !typing
+                && DIGIT_KEYS
+                    .get(usize::from(digit))
+                    .is_some_and(|k| ui.input(|i| i.key_pressed(*k) && i.modifiers.is_none()));
+            if resp.clicked() || pressed {
                 out = Some(c.action.clone());
             }
         }
@@ -472,7 +513,8 @@ mod tests {
     }
 
     /// [3.52*A] [7.0] The markers are typed; [4.2 Submarine] a rating is a digit; [3.1A] a drawn counter
-    /// is searched; [5.2] the classes are searched; a long list is a drop-down.
+    /// is searched; [5.2] the classes are searched; [3.1] a reveal is a row of buttons beside the piles; a
+    /// long list is a drop-down.
     #[test]
     fn each_decision_gets_the_answer_that_fits_it() {
         assert_eq!(shape(&[c(SwAction::Tons { thousands: 0 })]), Shape::Number);
@@ -492,6 +534,13 @@ mod tests {
         let months: Vec<_> = (0..40).map(|_| c(SwAction::NextMonth)).collect();
         assert_eq!(shape(&months), Shape::DropDown);
         assert_eq!(shape(&[c(SwAction::Answer { yes: true })]), Shape::Buttons);
+        assert_eq!(
+            shape(&[c(SwAction::Reveal {
+                shown: periscope_engine::silent_war_ijn::Shown::Merchant,
+                sw_values: None
+            })]),
+            Shape::Reveal
+        );
     }
 
     #[test]
