@@ -831,6 +831,43 @@ fn display(ui: &mut Ui, now: &Now<'_>, fx: &Effects, zones: &[(Zone, Rect)]) -> 
         let home = display.min + vec2(62.0 + (i % 5) as f32 * 112.0, 56.0 + (i / 5) as f32 * 90.0);
         let values = ship.fights_as.clone().unwrap_or_else(|| "?-?".into());
         let r = Rect::from_center_size(home, vec2(COUNTER, COUNTER));
+        // A ship whose fate is settled has left the display: its place says where it went.
+        let gone = match now.game.place(&ship.id) {
+            Some(Place::OnDisplay) | None => None,
+            Some(Place::Sunk) => Some("SUNK"),
+            Some(Place::InRepair { .. } | Place::HeldOut { .. }) => Some("DAMAGED"),
+            Some(_) => Some("TO ITS PILE"),
+        };
+        if let Some(word) = gone {
+            painter.rect_stroke(
+                r,
+                egui::CornerRadius::same(6),
+                egui::Stroke::new(1.2, theme::NAVY_LIGHT),
+                egui::StrokeKind::Inside,
+            );
+            painter.board_text(
+                home,
+                Align2::CENTER_CENTER,
+                word,
+                FontId::proportional(10.0),
+                theme::NAVY_LIGHT,
+            );
+            painter.board_text(
+                home + vec2(0.0, COUNTER * 0.5 + 4.0),
+                Align2::CENTER_TOP,
+                ship.name.split_once(' ').map_or(ship.name.as_str(), |(_, n)| n),
+                FontId::proportional(12.0),
+                theme::NAVY_LIGHT,
+            );
+            hotspot(
+                ui,
+                r,
+                ("gone", i),
+                &format!("{}: {}", ship.name, word.to_lowercase()),
+                Sense::hover(),
+            );
+            continue;
+        }
         if asked == Some(i) {
             board::glow(&painter, r, board::OFFERED);
         }

@@ -137,7 +137,7 @@ impl DeclareDialog {
                             }
                         }
                     });
-                    ui.separator();
+                    ui.add_space(12.0);
                     ui.vertical(|ui| {
                         ui.set_width(320.0);
                         let Some(id) = self.selected.clone() else {

@@ -113,7 +113,21 @@ impl CompanionTable {
 
 impl AnyScreen for CompanionTable {
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
+        let before = (
+            self.table.session.actions().len(),
+            self.table.session.events().len(),
+        );
         let nav = self.table.show(ui, desk);
+        // The table acted this frame (a click, a number key, an undo): the wizard waits for the next
+        // frame, so that the same key press is never taken twice.
+        let acted = before
+            != (
+                self.table.session.actions().len(),
+                self.table.session.events().len(),
+            );
+        if acted {
+            ui.ctx().request_repaint();
+        }
         let storage = desk.storage;
         let pacing = desk.settings.pacing;
         let now = ui.input(|i| i.time);
@@ -130,7 +144,7 @@ impl AnyScreen for CompanionTable {
         }
         let mut action = None;
         let mut undo = false;
-        if self.waiting() {
+        if self.waiting() && !acted {
             let game = self.table.session.game();
             let procedure = game.procedure();
             if in_wizard(&procedure) {

@@ -69,6 +69,13 @@ pub fn show(
         choices,
     }) = pending
     else {
+        if let Pending::Over { summary, .. } = pending {
+            // The companion wins nothing: it closes its books.
+            ui.label(RichText::new("The companion is closed").strong().size(18.0));
+            ui.label(summary);
+            ui.label(RichText::new("Undo (Ctrl+Z) opens it again.").weak());
+            return None;
+        }
         return decision::show(ui, pending, keys, Some(&rules::BOOK));
     };
     let procedure = game.procedure();
