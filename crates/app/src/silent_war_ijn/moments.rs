@@ -15,6 +15,15 @@ fn names(ships: &[Ship]) -> String {
         .join(", ")
 }
 
+/// A sentence ending "… credited [3.6]." as "… credited. [3.6]": the card takes the case out as a link,
+/// and the period stays with its words.
+fn period_before_case(text: &str) -> String {
+    match text.strip_suffix("].").and_then(|t| t.rsplit_once(" [")) {
+        Some((words, case)) => format!("{words}. [{case}]"),
+        None => text.to_string(),
+    }
+}
+
 /// The moments of one step of play, from its events.
 pub fn moments(step: &[SwEvent]) -> Vec<Moment> {
     let mut out = Vec::new();
@@ -98,7 +107,7 @@ pub fn moments(step: &[SwEvent]) -> Vec<Moment> {
             }),
             SwEvent::Over { summary } => out.push(Moment {
                 title: "The companion closes".into(),
-                lines: vec![MomentLine::text(summary.clone())],
+                lines: vec![MomentLine::text(period_before_case(summary))],
             }),
             _ => {}
         }
@@ -119,6 +128,15 @@ mod tests {
             ev.extend(g.apply(a.parse().unwrap()).unwrap());
         }
         ev
+    }
+
+    #[test]
+    fn the_period_stays_with_its_words() {
+        assert_eq!(
+            period_before_case("0 tons credited [3.6]."),
+            "0 tons credited. [3.6]"
+        );
+        assert_eq!(period_before_case("no case here."), "no case here.");
     }
 
     /// [3.0 step 1] [2.1.1] A new month's card lists what joins and what leaves; [2.1.1] a War Event
