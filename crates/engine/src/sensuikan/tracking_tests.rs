@@ -279,3 +279,21 @@ fn declining_a_contact() {
     assert!(g.log.is_empty());
     assert_eq!(g.boat().torpedoes(), 20);
 }
+
+/// [3.3] A modifier never pushes a result past the chart: the capital-ship tracking roll [8.4.2] of a natural
+/// 1 at -3 (three points of damage) is recorded as 1, the chart's lowest result, and succeeds.
+#[test]
+fn tracking_record_is_clamped_to_the_chart_3_3() {
+    let mut g = damaged_escorted_ship();
+    if let Some(c) = g.combat.as_mut() {
+        c.picture.targets[0].capital = true;
+        c.picture.targets[0].damage = 3;
+    }
+    feed(&mut g, &[1]);
+    let ev = act(&mut g, "track_damaged");
+    let rec = rolls_of(&ev, "8.4.2");
+    assert_eq!(rec.len(), 1, "{ev:?}");
+    assert_eq!((rec[0].natural, rec[0].result), (1, 1), "{:?}", rec[0]);
+    assert!(has_mod(rec[0], "8.4.2", -3));
+    assert!(rec[0].outcome.contains("success"), "{}", rec[0].outcome);
+}

@@ -83,7 +83,7 @@ impl Career {
         if self.crew.expert_doctor {
             mods.push(Modifier::new(-1, "expert doctor", "8.5.9.3"));
         }
-        let rec = RollRecord::new("Recovery", "8.5.9.1", Dice::D1D6, faces, mods, (0, 6));
+        let rec = RollRecord::new("Recovery", "8.5.9.1", Dice::D1D6, faces, mods, (1, 6));
         let months = rec.result;
         let refit = self.refit.refit_months;
         self.record(

@@ -31,7 +31,7 @@ impl Career {
             self.period.ships_sunk,
             self.period.unsuccessful,
         );
-        let rec = RollRecord::new("Promotion", "8.9.2", Dice::D1D6, faces, mods, (-5, 12));
+        let rec = RollRecord::new("Promotion", "8.9.2", Dice::D1D6, faces, mods, (1, 6));
         let leadership = self.special_skill == Some(SpecialSkill::Leadership);
         let ok = leadership || rec.result <= 4;
         let outcome = if leadership {
