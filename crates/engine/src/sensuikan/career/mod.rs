@@ -337,6 +337,8 @@ pub struct Career {
     pub(crate) service_start: Month,
     pub(crate) next_promotion: Month,
     pub(crate) period: Period,
+    /// [8.9.2] Periods of service that have ended, each waiting for its promotion roll.
+    pub(crate) promotions_due: VecDeque<promotion::DuePromotion>,
     pub(crate) log: Vec<LogRow>,
     pub(crate) patrol: Option<Box<Patrol>>,
     pub(crate) area: String,
@@ -616,6 +618,7 @@ impl Career {
             service_start: start,
             next_promotion: start.plus(12),
             period: Period::default(),
+            promotions_due: VecDeque::new(),
             log: Vec::new(),
             patrol: None,
             area: String::new(),

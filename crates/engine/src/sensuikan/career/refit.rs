@@ -180,6 +180,9 @@ impl Career {
             ),
         );
         let capital_sunk = r.ships.iter().any(|s| s.sunk && is_capital(s.kind));
+        // [8.9.2] A period that ended while the boat was at sea is rolled without this patrol, which
+        // counts in the period it comes home in.
+        let at_sea = self.close_periods(self.month.plus(patrol_months), true, ev);
         self.period.ships_sunk += ships_sunk;
         if successful {
             self.unsuccessful_in_a_row = 0;
@@ -229,12 +232,11 @@ impl Career {
         };
         // [6.2.3B] A crew recovery, B crew quality, C decorations and promotion, D reassignment,
         // E resupply (the next patrol loads), F removals, G air raids.
-        let mut steps: Vec<Step> = sw
-            .into_iter()
+        let mut steps: Vec<Step> = at_sea;
+        steps.extend(sw.into_iter()
             .map(|post| Step::Roll {
                 roll: CareerRoll::Recovery { post },
-            })
-            .collect();
+            }));
         steps.extend(self.quality_steps(ev));
         steps.push(Step::Awards);
         steps.push(Step::Reassign);
@@ -369,7 +371,10 @@ impl Career {
             self.end_career(EndCause::WarOver, ev);
             return;
         }
-        self.push_front(vec![Step::Assign]);
+        // [8.9.2] A period that ended during the refit, or ends as the boat sails, is rolled in port.
+        let mut steps = self.close_periods(self.month.plus(1), false, ev);
+        steps.push(Step::Assign);
+        self.push_front(steps);
     }
 }
 
