@@ -204,7 +204,30 @@ fn marker_patrol_when_nothing_else_is_possible() {
         }
     );
     assert_eq!(g.patrol.as_ref().unwrap().options.mission, MissionPlan::Patrol);
-    assert_eq!(come_home(&mut g, true), (2, 1));
+    // [7.0] [8.7.1] Home with nothing sunk: no success, no credit, and never a special mission [5.2.3].
+    assert_eq!(come_home(&mut g, true), (0, 0));
+    assert!(!g.log[0].result.contains("Mission"), "{}", g.log[0].result);
+}
+
+/// [7.0] A marker's "Patrol" that succeeds (home, a ship sunk [8.7.1]) counts double for skills and crew
+/// quality, "even though such a patrol is not technically a special mission": no special mission for
+/// victory [5.2.3], and the log says what it counts for.
+#[test]
+fn marker_patrol_counts_double_but_is_no_special_mission_7_0() {
+    use periscope_data::sensuikan::charts::ShipKind;
+    let (mut g, _) = assign("kd6", (1941, 12), "yokosuka", "pearl_harbor");
+    assert!(matches!(g.mission, CareerMission::EventPatrol { .. }));
+    g.log.clear();
+    let p = g.patrol.as_mut().unwrap();
+    p.log.push(ship("Lahaina", ShipKind::Freighter, 5600));
+    let mut ev = Vec::new();
+    p.finish(crate::sensuikan::PatrolEnd::InPort, &mut ev);
+    let (credits, specials) = (g.credits, g.special_missions);
+    let mut ev = Vec::new();
+    g.finish_patrol(&mut ev);
+    assert_eq!((g.credits - credits, g.special_missions - specials), (2, 0));
+    let row = &g.log[0];
+    assert!(row.result.contains("counts twice") && !row.result.contains("Mission accomplished"), "{}", row.result);
 }
 
 /// [4.3.1] The I-number the player typed goes on the log header, even with [11.6] on.

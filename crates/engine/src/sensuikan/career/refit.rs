@@ -43,12 +43,13 @@ impl Career {
         self.patrols += 1;
         let home = r.end.home();
         let ships_sunk = u32::try_from(r.ships.iter().filter(|s| s.sunk).count()).unwrap_or(0);
-        // [7.13] [7.10] The mission's outcome.
-        // The patrol settles every mission it flies (transport delivered, mines laid, picket engaged, …);
-        // the marker's "Patrol" mission is a plain patrol to the patrol, a success on coming home [7.14].
+        // [7.13] [7.10] The mission's outcome. The patrol settles every mission it flies (transport
+        // delivered, mines laid, picket engaged, …). A Major Event's "Patrol" mission is no special mission
+        // [7.0]: it is a patrol like any other, successful when home with a ship sunk [8.7.1], and only its
+        // credit for skills and crew quality counts twice [7.0] [7.14].
+        let event_patrol = matches!(self.mission, CareerMission::EventPatrol { .. });
         let mission_success = match &self.mission {
-            CareerMission::Patrol => None,
-            CareerMission::EventPatrol { .. } => Some(home && !r.aborted),
+            CareerMission::Patrol | CareerMission::EventPatrol { .. } => None,
             _ => Some(r.mission_success.unwrap_or(false)),
         };
         // [8.7.1] Successful: home and at least one ship sunk, or the special mission completed; a failed
@@ -57,12 +58,14 @@ impl Career {
             Some(ok) => ok,
             None => home && ships_sunk > 0,
         };
-        // [7.13] A success counts twice, except the Kirai-Sen's minelaying [7.10]; a failure not at all.
-        let credit = match mission_success {
-            Some(true) => self.mission.credit_on_success(),
-            Some(false) => 0,
-            None => u32::from(successful),
+        // [7.13] A success counts twice (a marker's "Patrol" too [7.0]), except the Kirai-Sen's minelaying
+        // [7.10]; a failure not at all.
+        let credit = if successful {
+            self.mission.credit_on_success()
+        } else {
+            0
         };
+        // [5.2.3] Only a special mission completed counts toward victory's steps.
         if mission_success == Some(true) {
             self.special_missions += 1;
         }
@@ -73,6 +76,9 @@ impl Career {
             match mission_success {
                 Some(true) => " Mission accomplished.",
                 Some(false) => " Mission failed.",
+                None if event_patrol && successful => {
+                    " A successful patrol under a Major Event marker: it counts twice for skills and crew [7.0]."
+                }
                 None => "",
             }
         );
