@@ -206,6 +206,8 @@ impl Patrol {
                 if let Some(c) = self.combat.as_mut() {
                     c.air.attacks_left = n;
                 }
+                // [7.8] Sighted and attacked after releasing kaiten: the kaiten attack fails.
+                self.kaiten_detected(ev);
                 if self.aircrew_quality_due() {
                     // [11.5] After a failed quick dive, before the attack roll.
                     self.phase = Phase::Roll {

@@ -846,6 +846,8 @@ impl Patrol {
         if matches!(self.phase, Phase::Over { .. }) {
             return;
         }
+        // [7.8] The encounter after a kaiten release is over without the submarine detected.
+        self.kaiten_undetected(ev);
         self.reload(ev);
         self.start_repairs(ev);
     }

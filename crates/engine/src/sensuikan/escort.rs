@@ -262,6 +262,8 @@ impl Patrol {
                     if let Some(c) = self.combat.as_mut() {
                         c.escort.detected_before = true;
                     }
+                    // [7.8] Detected after releasing kaiten: the kaiten attack fails.
+                    self.kaiten_detected(ev);
                     self.start_escort_attack(ev);
                 }
             }

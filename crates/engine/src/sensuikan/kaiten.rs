@@ -9,8 +9,14 @@
 //! Reconstructions (the rules name the rolls but not these details): a kaiten detected by a patrol craft
 //! or by the escorts is sunk; the to-hit roll uses B1's Type 95 submerged short-range column (the kaiten
 //! was a manned Type 93, the Type 95's surface twin, steered in to point-blank range) with the target's
-//! fast and small-warship modifiers; the B4 column is the short-range approach one. [7.8] has no
-//! procedure for detecting the mother submarine, so the mission succeeds once a kaiten is released.
+//! fast and small-warship modifiers; the B4 column is the short-range approach one.
+//!
+//! [7.8] The mission succeeds if the kaiten are released without the submarine being detected, and the
+//! rules give no procedure for detecting the mother submarine. Our reading takes the game's own: the
+//! closing Additional Combat Round roll [7.18] is the reaction to the release; an escort that arrives
+//! rolls B4 at once [8.2.8] and an aircraft that arrives attacks unless the submarine dives in time on A4
+//! [8.3.1]. Detected by either, the attack fails; otherwise it succeeds once a kaiten was released. A
+//! kaiten that fails to launch stays on deck with its pilot: only those that leave are lost [7.8].
 
 use periscope_data::sensuikan::charts::{
     Attack, B1Key, B4Key, CapitalList, KaitenEncounter, KaitenKey, Launch, Premature, Range, Reef, Ship,
@@ -271,7 +277,7 @@ impl Patrol {
                     self.kaiten_roll(KaitenRoll::Launch);
                 } else {
                     self.record(rec.with_outcome(format!("{who}: mechanical failure")), ev);
-                    self.kaiten_lost("fails to launch", ev);
+                    self.kaiten_done("fails to launch and stays on deck with its pilot [7.18]", ev);
                 }
             }
             KaitenRoll::Premature => {
@@ -419,16 +425,72 @@ impl Patrol {
                 );
                 let enc = self.arrival(rec.natural)?;
                 self.record(rec.with_outcome(super::words::encounter(enc)), ev);
+                let released = run.released > 0;
                 self.mission.kaiten = None;
                 self.voyage.rolls_left = 0;
-                if enc == periscope_data::sensuikan::charts::Encounter::None {
-                    self.box_done(ev);
-                } else {
-                    self.start_encounter(enc, ev);
+                self.mission.success = Some(released);
+                match enc {
+                    periscope_data::sensuikan::charts::Encounter::None => {
+                        if released {
+                            self.kaiten_success(ev);
+                        }
+                        self.box_done(ev);
+                    }
+                    periscope_data::sensuikan::charts::Encounter::Escort => {
+                        // [8.2.8] An arriving escort rolls to detect at once; [7.8] detected, the attack fails.
+                        self.mission.kaiten_watch = released;
+                        ev.push(PatrolEvent::Encounter {
+                            what: "an escort arrives".into(),
+                        });
+                        let mut c = super::Combat::new(super::ContactKind::Ship);
+                        c.picture.escorted = true;
+                        c.incoming.attacker = super::Attacker::Escort;
+                        self.combat = Some(c);
+                        self.phase = Phase::Roll {
+                            purpose: RollPurpose::Escort(super::EscortRoll::Detection),
+                        };
+                    }
+                    _ => {
+                        // [8.3.1] An aircraft attacks unless the submarine dives in time.
+                        self.mission.kaiten_watch =
+                            released && enc == periscope_data::sensuikan::charts::Encounter::Aircraft;
+                        self.start_encounter(enc, ev);
+                    }
                 }
             }
         }
         Ok(())
+    }
+
+    /// [7.8] The submarine was detected after releasing its kaiten (our reading): the attack fails.
+    pub(crate) fn kaiten_detected(&mut self, ev: &mut Vec<PatrolEvent>) {
+        if !self.mission.kaiten_watch {
+            return;
+        }
+        self.mission.kaiten_watch = false;
+        self.mission.success = Some(false);
+        ev.push(PatrolEvent::Mission {
+            what: "the submarine is detected after the release: the kaiten attack fails [7.8] (our reading)"
+                .into(),
+        });
+    }
+
+    /// [7.8] The closing encounter is over and the submarine was not detected: the attack succeeds.
+    pub(crate) fn kaiten_undetected(&mut self, ev: &mut Vec<PatrolEvent>) {
+        if !self.mission.kaiten_watch {
+            return;
+        }
+        self.mission.kaiten_watch = false;
+        self.kaiten_success(ev);
+    }
+
+    fn kaiten_success(&mut self, ev: &mut Vec<PatrolEvent>) {
+        self.mission.success = Some(true);
+        ev.push(PatrolEvent::Mission {
+            what: "the kaiten are released and the submarine slips away undetected: the kaiten attack \
+                   succeeds [7.8]"
+                .into(),
+        });
     }
 
     fn record_target(&mut self, rec: RollRecord, ship: &Ship, ev: &mut Vec<PatrolEvent>) {
@@ -553,14 +615,20 @@ impl Patrol {
         }
     }
 
-    /// [7.18] This kaiten and its pilot are gone; the next one launches, or the attack is over.
+    /// [7.18] [7.8] This kaiten and its pilot are gone; the next one launches, or the attack is over.
     fn kaiten_lost(&mut self, how: &str, ev: &mut Vec<PatrolEvent>) {
+        self.kaiten_done(&format!("{how}; kaiten and pilot are lost [7.8]"), ev);
+    }
+
+    /// [7.18] This kaiten is done (lost, or still on deck after a failed launch): the next one launches,
+    /// or the attack is over and the submarine rolls A3's Additional Combat Round column.
+    fn kaiten_done(&mut self, what: &str, ev: &mut Vec<PatrolEvent>) {
         let Some(k) = self.mission.kaiten.as_mut() else {
             return;
         };
         let who = k.label();
         ev.push(PatrolEvent::Mission {
-            what: format!("{who} {how}; kaiten and pilot are lost [7.18]"),
+            what: format!("{who} {what}"),
         });
         k.current += 1;
         k.circle = 0;
@@ -571,17 +639,19 @@ impl Patrol {
             self.kaiten_roll(KaitenRoll::Launch);
             return;
         }
-        // [7.8] Released without the submarine detected (no procedure detects it): success.
         let released = k.released;
-        let success = released > 0;
-        self.mission.success = Some(success);
         ev.push(PatrolEvent::Mission {
-            what: if success {
-                format!("{released} kaiten released: the kaiten attack succeeds [7.8]")
+            what: if released > 0 {
+                format!(
+                    "{released} kaiten released: the submarine must now slip away undetected [7.8]"
+                )
             } else {
                 "no kaiten left the deck: the kaiten attack fails [7.8]".into()
             },
         });
+        if released == 0 {
+            self.mission.success = Some(false);
+        }
         self.kaiten_roll(KaitenRoll::AdditionalRound);
     }
 }

@@ -3,7 +3,7 @@
 use crate::machine::RollSpec;
 use periscope_data::sensuikan::charts::{Encounter, TRANSIT};
 
-use super::test_support::{act, feed};
+use super::test_support::{act, feed, waits_roll};
 use super::*;
 use crate::dice::{Dice, DiceMode};
 use crate::game::{Game, Pending};
@@ -331,4 +331,74 @@ fn a_kaiten_pilot_seriously_wounded_before_the_attack_keeps_his_kaiten_aboard() 
     );
     assert_eq!(g.kaiten_available(), 3);
     assert!(g.crew.crew.iter().all(Option::is_none), "not a generic crew box");
+}
+
+/// One kaiten released (launched, then it explodes prematurely), the other three fail to launch: the
+/// game waits for the closing A3 Additional Combat Round roll [7.18 seq 4].
+fn released_one() -> Patrol {
+    let mut g = at_the_mission_box(MissionPlan::KaitenOpenSea, &[]);
+    let ev = feed(&mut g, &[1, 6, 4, 4, 4]);
+    let texts = mission_texts(&ev);
+    // [7.8] [7.18] A kaiten that fails to launch is not lost: it stays on deck with its pilot.
+    assert_eq!(
+        texts.iter().filter(|t| t.contains("stays on deck with its pilot")).count(),
+        3,
+        "{texts:?}"
+    );
+    assert!(!texts.iter().any(|t| t.contains("fails to launch") && t.contains("lost")));
+    assert!(texts.iter().any(|t| t.contains("explodes") || t.contains("exploded")));
+    assert!(waits(&g, KaitenRoll::AdditionalRound));
+    g
+}
+
+/// [7.8] [8.2.8] (our reading of [7.8]) The closing roll brings an escort (1/44 on, 8-9): it rolls B4 at once.
+/// Undetected (a natural 2 [8.2.7]), the submarine slips away: the attack succeeds; detected, the escort's
+/// attack follows and the kaiten attack fails, though a kaiten was released.
+#[test]
+fn an_arriving_escort_detects_and_fails_the_kaiten_attack_7_8() {
+    let mut g = released_one();
+    assert_eq!(g.mission.success, None, "nothing decided before anything could detect it");
+    let ev = feed(&mut g, &[4, 4]);
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Encounter { what } if what.contains("escort"))));
+    assert!(waits_roll(&g, RollPurpose::Escort(EscortRoll::Detection)));
+    let ev = feed(&mut g, &[1, 1]);
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
+    assert_eq!(g.mission.success, Some(true));
+    assert!(mission_texts(&ev).iter().any(|t| t.contains("undetected")));
+
+    let mut g = released_one();
+    feed(&mut g, &[4, 4]);
+    let ev = feed(&mut g, &[6, 6]);
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Detected)));
+    assert_eq!(g.mission.success, Some(false));
+    assert!(mission_texts(&ev).iter().any(|t| t.contains("fails [7.8]")));
+    assert!(
+        !matches!(g.phase, Phase::Roll { purpose: RollPurpose::Encounter }),
+        "the escort's attack follows [8.2.8]: {:?}",
+        g.phase
+    );
+}
+
+/// [7.8] [8.3.1] (our reading of [7.8]) The closing roll brings an aircraft (10-12): dived in time on A4, the
+/// submarine was not detected and the attack succeeds; attacked, it fails.
+#[test]
+fn an_arriving_aircraft_that_attacks_fails_the_kaiten_attack_7_8() {
+    let mut g = released_one();
+    feed(&mut g, &[5, 5]);
+    assert!(waits_roll(&g, RollPurpose::Aircraft(AircraftRoll::Dive)));
+    feed(&mut g, &[6, 6]);
+    assert_eq!(g.mission.success, Some(true));
+
+    let mut g = released_one();
+    feed(&mut g, &[5, 5]);
+    let ev = feed(&mut g, &[1, 1]);
+    assert_eq!(g.mission.success, Some(false), "{ev:?}");
+}
+
+/// [7.8] A quiet closing roll (2-7): the kaiten were released and nothing detected the submarine.
+#[test]
+fn a_quiet_closing_roll_is_the_kaiten_attack_success_7_8() {
+    let mut g = released_one();
+    feed(&mut g, &[3, 4]);
+    assert_eq!(g.mission.success, Some(true));
 }
