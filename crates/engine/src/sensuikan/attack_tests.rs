@@ -200,7 +200,7 @@ fn hedgehog_from_may_1944_once_per_encounter() {
         start: month(1944, 5),
         ..patrol_opts()
     };
-    let mut g = escorted_contact(on_station_late(opts), 1);
+    let mut g = escorted_contact_on(on_station_late(opts), [5, 3], 1);
     act(&mut g, "attack medium submerged");
     act(&mut g, "declare bow 1");
     // Miss; B4 5,5 = 10 detected; special 6 = Hedgehog; Hedgehog 2,2: no hits.

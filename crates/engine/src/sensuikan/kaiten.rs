@@ -194,7 +194,7 @@ impl Patrol {
         }
     }
 
-    fn kaiten_circle(&self) -> Option<StepKind> {
+    pub(crate) fn kaiten_circle(&self) -> Option<StepKind> {
         let i = self.mission.kaiten.as_ref()?.circle;
         self.kaiten_map().steps.get(i).map(|s| s.kind)
     }
@@ -342,31 +342,38 @@ impl Patrol {
                 }
             }
             KaitenRoll::Identify => {
-                let ship = match run.target_kind {
+                let c = &self.data.charts;
+                let (rec, ship, again) = match run.target_kind {
                     Some(KaitenEncounter::CapitalShip) => {
                         let rec = RollRecord::new("T4", "7.18", Dice::D10, faces, vec![], (1, 10));
                         let ship = answer(
-                            self.data.charts.t4.roll(CapitalList::Us, rec.result),
+                            c.t4.roll(CapitalList::Us, rec.result),
                             "T4",
                             format_args!("row for {}", rec.result),
                         )?
                         .clone();
-                        self.record_target(rec, &ship, ev);
-                        ship
+                        let column = c.t4.table.columns_of(&CapitalList::Us);
+                        let again = self
+                            .identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
+                        (rec, ship, again)
                     }
                     Some(KaitenEncounter::Warship) => {
-                        let (rec, ship) =
-                            chart_roll(&self.data.charts.t3.chart, "T3", "7.18", faces, vec![])?;
-                        self.record_target(rec, &ship, ev);
-                        ship
+                        let (rec, ship) = chart_roll(&c.t3.chart, "T3", "7.18", faces, vec![])?;
+                        let again = self.identify_again(&ship, c.t3.chart.rows.iter().map(|r| &r.result));
+                        (rec, ship, again)
                     }
                     _ => {
-                        let (rec, ship) =
-                            chart_roll(&self.data.charts.t2.chart, "T2", "7.18", faces, vec![])?;
-                        self.record_target(rec, &ship, ev);
-                        ship
+                        let (rec, ship) = chart_roll(&c.t2.chart, "T2", "7.18", faces, vec![])?;
+                        let again = self.identify_again(&ship, c.t2.chart.rows.iter().map(|r| &r.result));
+                        (rec, ship, again)
                     }
                 };
+                // [11.2] Out of service, or sunk before: identified again.
+                if let Some(why) = again {
+                    self.record(rec.with_outcome(why), ev);
+                    return Ok(());
+                }
+                self.record_target(rec, &ship, ev);
                 if let Some(k) = self.mission.kaiten.as_mut() {
                     k.target = Some(ship);
                 }

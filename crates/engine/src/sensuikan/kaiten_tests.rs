@@ -402,3 +402,40 @@ fn a_quiet_closing_roll_is_the_kaiten_attack_success_7_8() {
     feed(&mut g, &[3, 4]);
     assert_eq!(g.mission.success, Some(true));
 }
+
+/// [7.18] [11.2] The kaiten's target is identified like any other: in 12/44, with the historical targets
+/// rule, T3 15 (USS Indianapolis, sunk before) and T3 18 (USS Liscome Bay, lost 11/43) are identified
+/// again, and the kaiten steers for T3 16, USS Chester.
+#[test]
+fn the_kaiten_target_is_in_service_and_never_sunk_twice_11_2() {
+    let mut g = at_the_mission_box(MissionPlan::KaitenOpenSea, &[]);
+    g.options.optional.historical_targets = true;
+    g.options.optional.sunk_names = vec!["USS Indianapolis (CA-35)".into()];
+    // Launched, runs; quiet transit circles (7), then 4 in the Target Box: a warship.
+    feed(&mut g, &[2, 3]);
+    for _ in 0..6 {
+        if g.kaiten_circle() == Some(periscope_data::sensuikan::charts::StepKind::Target) {
+            break;
+        }
+        feed(&mut g, &[3, 4]);
+    }
+    feed(&mut g, &[2, 2]);
+    assert!(waits(&g, KaitenRoll::Detection), "{:?}", g.phase());
+    feed(&mut g, &[1, 1]);
+    assert!(waits(&g, KaitenRoll::Identify));
+    let ev = feed(&mut g, &[15, 18, 16]);
+    let t3: Vec<String> = ev
+        .iter()
+        .filter_map(|e| match e {
+            PatrolEvent::Rolled { roll } if roll.chart == "T3" => Some(roll.outcome.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(t3.len(), 3, "{t3:?}");
+    assert!(t3[0].contains("USS Indianapolis (CA-35) was sunk before") && t3[0].contains("[11.2]"));
+    assert!(t3[1].contains("USS Liscome Bay (CVE-56) was not in service in 12/44"));
+    assert_eq!(
+        g.kaiten().and_then(|k| k.target.as_ref()).map(|s| s.name.as_str()),
+        Some("USS Chester (CA-27)")
+    );
+}

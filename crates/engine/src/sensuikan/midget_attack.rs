@@ -22,7 +22,7 @@ impl Patrol {
         ev: &mut Vec<PatrolEvent>,
     ) -> Result<(), PatrolError> {
         let kind = self.mission.midget.as_ref().and_then(|r| r.anchored);
-        let (rec, ship) = match kind {
+        let (rec, ship, again) = match kind {
             Some(AnchoredKind::Capital) => {
                 let list = if self.british() {
                     CapitalList::British
@@ -36,15 +36,29 @@ impl Patrol {
                     format_args!("{list:?} row for {}", rec.result),
                 )?
                 .clone();
-                (rec, ship)
+                let column = self.data.charts.t4.table.columns_of(&list);
+                let again = self.identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
+                (rec, ship, again)
             }
             Some(AnchoredKind::Warship) => {
                 let chart = self.warship_list();
                 let id = chart.id.clone();
-                chart_roll(chart, &id, "7.16", faces, vec![])?
+                let (rec, ship) = chart_roll(chart, &id, "7.16", faces, vec![])?;
+                let again = self.identify_again(&ship, chart.rows.iter().map(|r| &r.result));
+                (rec, ship, again)
             }
-            _ => chart_roll(&self.data.charts.t2.chart, "T2", "7.16", faces, vec![])?,
+            _ => {
+                let chart = &self.data.charts.t2.chart;
+                let (rec, ship) = chart_roll(chart, "T2", "7.16", faces, vec![])?;
+                let again = self.identify_again(&ship, chart.rows.iter().map(|r| &r.result));
+                (rec, ship, again)
+            }
         };
+        // [11.2] Out of service, or sunk before: the ship at anchor is identified again.
+        if let Some(why) = again {
+            self.record(rec.with_outcome(why), ev);
+            return Ok(());
+        }
         let outcome = format!("{} ({} t) at anchor", ship.name, ship.tonnage);
         self.record(rec.with_outcome(outcome), ev);
         let torpedoes = self.mission.midget.as_ref().map_or(0, |r| r.torpedoes);

@@ -57,9 +57,10 @@ fn picket_duty_no_merchants_and_success_on_a_warship() {
     // Without a warship the picket fails.
     feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3]);
     assert_eq!(result_of(&g).mission_success, Some(false));
-    // A3 3 = warship, T3 1, day: engaging it is the success, hit or miss.
+    // A3 3 = warship, T3 4 (USS O'Brien; no Fletcher-class in 12/41), day: engaging it is the success,
+    // hit or miss.
     let mut g = on_station(mission_opts(MissionPlan::PicketDuty));
-    feed(&mut g, &[1, 2, 1, 1]);
+    feed(&mut g, &[1, 2, 4, 1]);
     let ev = act(&mut g, "attack medium submerged");
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Mission { .. })));
     assert!(g.mission.done);

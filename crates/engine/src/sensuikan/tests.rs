@@ -255,6 +255,14 @@ fn random_patrols(n: u64) {
                     "seed {seed}: midget {m:?}"
                 );
             }
+            // Ships in their own time: no target is out of service in the patrol's month.
+            let month = g.month();
+            let targets = g.combat().into_iter().flat_map(|c| c.picture.targets.iter().map(|t| &t.ship));
+            let at_anchor = g.midget().and_then(|m| m.target.as_ref());
+            let kaiten = g.kaiten().and_then(|k| k.target.as_ref());
+            for ship in targets.chain(at_anchor).chain(kaiten) {
+                assert!(ship.in_service(month), "seed {seed}: {} in {month}", ship.name);
+            }
         }
         // [7.3] A midget attack succeeds exactly when the released midget attacked; a lost one is marked.
         if let (Some(r), Some(m)) = (g.result(), g.midget()) {

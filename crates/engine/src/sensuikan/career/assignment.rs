@@ -400,6 +400,8 @@ impl Career {
     pub(crate) fn sail(&mut self, ev: &mut Vec<CareerEvent>) {
         let mut crew = self.crew.clone();
         crew.golden_kite = self.kite.is_some();
+        // [8.7.1] [11.7] The captain's Shibumi sails with him: once per patrol, a roll passed unrolled.
+        crew.shibumi = self.shibumi;
         // [4.8.3] [7.17 seq 6] Each pilot flies with his own F3 skill.
         crew.pilots = self.pilots.clone();
         if self.mission.plan().is_kaiten() {

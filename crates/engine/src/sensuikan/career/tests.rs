@@ -508,3 +508,24 @@ fn promotion_modifiers_of_the_period_8_9_2() {
     assert_eq!(total(mods(true, 6, 1)), -1);
     assert!(mods(true, 5, 2).iter().all(|m| m.rule == "8.9.2"));
 }
+
+/// [11.7] [8.7.1] The captain's Shibumi (from Kure [4.8.1] or chosen [8.7.1]) sails with him: the patrol
+/// offers it before the defective-torpedo check and the quick dive, once per patrol.
+#[test]
+fn the_captains_shibumi_sails_with_him_11_7() {
+    let mut g = physical("kd6");
+    g.shibumi = true;
+    g.steps.clear();
+    let mut ev = Vec::new();
+    g.set_assignment("central_pacific".into(), None, &mut ev);
+    g.steps.clear();
+    g.sail(&mut ev);
+    let p = g.patrol.as_ref().unwrap();
+    assert!(p.options().crew.shibumi);
+    let mut g = physical("kd6");
+    g.steps.clear();
+    g.set_assignment("central_pacific".into(), None, &mut ev);
+    g.steps.clear();
+    g.sail(&mut ev);
+    assert!(!g.patrol.as_ref().unwrap().options().crew.shibumi);
+}
