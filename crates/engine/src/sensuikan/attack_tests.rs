@@ -78,11 +78,13 @@ fn submerged_salvos_come_from_one_end() {
 
 /// [8.2.4] Besides torpedoes in the first turn, the sub may fire 2 deck-gun shots per available deck gun
 /// against unescorted ships. Ammunition is limited per patrol. Each shot is evaluated before the next.
+/// [2.0] The deck gun is used "when making surface attacks": a night surface attack [8.2.2], never from a
+/// submerged boat.
 #[test]
 fn deck_gun_two_shots_per_gun_with_ammunition() {
-    let mut g = lone_ship();
+    let mut g = lone_ship_at(4);
     assert_eq!(g.boat().ammunition, 5);
-    act(&mut g, "attack short submerged");
+    act(&mut g, "attack short surfaced");
     feed(&mut g, &[6, 6, 6, 6]);
     act(&mut g, "gun 1");
     assert!(
@@ -95,15 +97,23 @@ fn deck_gun_two_shots_per_gun_with_ammunition() {
     // Torpedoes may still be fired in the same turn.
     act(&mut g, "declare bow 1");
     // The last round of ammunition: one shot only.
-    let mut g = lone_ship();
+    let mut g = lone_ship_at(4);
     g.boat.ammunition = 1;
-    act(&mut g, "attack short submerged");
+    act(&mut g, "attack short surfaced");
     feed(&mut g, &[6, 6]);
     act(&mut g, "gun 1");
     assert!(refused(&mut g, "gun 1"));
     // Not against escorted ships.
-    let mut g = escorted_contact(on_station(patrol_opts()), 1);
-    act(&mut g, "attack medium submerged");
+    let mut g = escorted_contact(on_station(patrol_opts()), 4);
+    act(&mut g, "attack medium surfaced");
+    assert!(refused(&mut g, "gun 1"));
+    // [2.0] Not from a submerged attack, by day or by night.
+    let mut g = lone_ship();
+    act(&mut g, "attack short submerged");
+    assert!(refused(&mut g, "gun 1"));
+    assert!(!crate::testing::choices(&g).iter().any(|c| c.starts_with("gun")));
+    let mut g = lone_ship_at(4);
+    act(&mut g, "attack short submerged");
     assert!(refused(&mut g, "gun 1"));
 }
 

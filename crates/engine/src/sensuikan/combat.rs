@@ -224,7 +224,11 @@ impl Patrol {
                 format!("Attack submerged from {} range", super::range_word(range)),
                 "8.2.1",
             ));
-            if night && c.picture.kind != ContactKind::EnemySubmarine {
+            // [8.4.2] A damaged escort left unescorted is attacked only submerged, with torpedoes.
+            let escort_alone = !c.picture.escorted
+                && !c.picture.targets.is_empty()
+                && c.picture.targets.iter().all(|t| t.is_escort);
+            if night && c.picture.kind != ContactKind::EnemySubmarine && !escort_alone {
                 v.push(choice(
                     A::Attack {
                         range,
@@ -283,8 +287,10 @@ impl Patrol {
                 }
             }
         }
-        // [8.2.4] Deck gun: surface, unescorted, not at a submarine; two shots per gun per round.
+        // [2.0] [8.2.4] Deck gun: in a surface attack only (never from a submerged boat), against unescorted
+        // ships, not at a submarine [8.2.9.2] nor an escort [8.4.2]; two shots per gun per round.
         if declared == 0
+            && c.attack.surfaced
             && !c.picture.escorted
             && c.picture.kind != ContactKind::EnemySubmarine
             && c.attack.gun_shots_left > 0

@@ -86,13 +86,18 @@ pub(super) fn escorted_contact_on(mut g: Patrol, t1: [u8; 2], time: u8) -> Patro
 
 /// A Type C off the Dutch East Indies (1 + 5 + 1 boxes); A3 4 = a ship sailing alone; small; T1 77; day.
 pub(super) fn lone_ship() -> Patrol {
+    lone_ship_at(1)
+}
+
+/// As `lone_ship`, the time of day from a 1d6 of `time` (1-3 day, 4-6 night).
+pub(super) fn lone_ship_at(time: u8) -> Patrol {
     let opts = PatrolOptions {
         area: "dei".into(),
         ..patrol_opts()
     };
     let mut g = scripted(opts, &[4, 3, 3]);
     assert_eq!(g.position(), 1);
-    feed(&mut g, &[1, 3, 3, 7, 7, 1]);
+    feed(&mut g, &[1, 3, 3, 7, 7, time]);
     assert!(matches!(
         g.phase(),
         Phase::Decide {

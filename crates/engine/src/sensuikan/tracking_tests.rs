@@ -297,3 +297,28 @@ fn tracking_record_is_clamped_to_the_chart_3_3() {
     assert!(has_mod(rec[0], "8.4.2", -3));
     assert!(rec[0].outcome.contains("success"), "{}", rec[0].outcome);
 }
+
+/// [8.4.2] A damaged escort that is no longer escorted may be attacked only submerged and with torpedoes:
+/// at night no surface attack is offered, and never the deck gun.
+#[test]
+fn a_lone_damaged_escort_is_attacked_only_submerged_8_4_2() {
+    let mut g = damaged_escorted_ship();
+    if let Some(c) = g.combat.as_mut() {
+        let escort = g.data.entries.escort.clone();
+        c.picture.targets = vec![Target {
+            ship: escort,
+            damage: 1,
+            sunk: false,
+            is_escort: true,
+            capital: false,
+        }];
+        c.picture.escorted = false;
+        c.picture.time = Some(TimeOfDay::Night);
+    }
+    g.phase = Phase::Decide {
+        ask: Ask::Combat(CombatAsk::Engage),
+    };
+    let choices = crate::testing::choices(&g);
+    assert!(choices.iter().any(|c| c == "attack medium submerged"), "{choices:?}");
+    assert!(!choices.iter().any(|c| c.ends_with("surfaced")), "{choices:?}");
+}
