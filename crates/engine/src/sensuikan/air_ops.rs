@@ -194,15 +194,12 @@ impl Patrol {
             return marker;
         }
         let (_, numbers) = kind.map_series()?;
-        numbers
-            .map(|n| format!("P{n}"))
-            .find(|id| {
-                mission_map(&self.data.charts, id).is_some_and(|m| {
-                    let bombing = m.steps.iter().any(|s| s.kind == StepKind::Target);
-                    self.map_area(&m.location) == self.options.area
-                        && bombing == (kind == MissionKind::Bombing)
-                })
+        numbers.map(|n| format!("P{n}")).find(|id| {
+            mission_map(&self.data.charts, id).is_some_and(|m| {
+                let bombing = m.steps.iter().any(|s| s.kind == StepKind::Target);
+                self.map_area(&m.location) == self.options.area && bombing == (kind == MissionKind::Bombing)
             })
+        })
     }
 
     /// [7.1] [7.7] [7.14] Whether this boat flies its aviation mission (otherwise a normal patrol): it has
@@ -310,10 +307,14 @@ impl Patrol {
             return false;
         }
         self.note_air(
-            format!(
-                "the Aviation Module over map {map}: {} aircraft fly in turn [7.17]",
-                queue.len()
-            ),
+            if queue.len() == 1 {
+                format!("the Aviation Module over map {map}: the aircraft flies [7.17]")
+            } else {
+                format!(
+                    "the Aviation Module over map {map}: {} aircraft fly in turn [7.17]",
+                    queue.len()
+                )
+            },
             ev,
         );
         queue.reverse();
@@ -765,11 +766,13 @@ impl Patrol {
             let left = stowed - 1;
             let what = match (left, airborne) {
                 (0, 0) => "hangar hit: the aircraft in it is destroyed, none left aboard [7.15]".to_string(),
-                (0, _) => "hangar hit: the aircraft in it is destroyed; only the one in the air is left [7.15]"
-                    .to_string(),
-                (n, _) => format!(
-                    "hangar hit: an aircraft in it is destroyed, {n} left in the hangar [7.15]"
-                ),
+                (0, _) => {
+                    "hangar hit: the aircraft in it is destroyed; only the one in the air is left [7.15]"
+                        .to_string()
+                }
+                (n, _) => {
+                    format!("hangar hit: an aircraft in it is destroyed, {n} left in the hangar [7.15]")
+                }
             };
             self.note_air(what, ev);
         } else if airborne > 0 {

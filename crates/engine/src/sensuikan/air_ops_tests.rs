@@ -125,7 +125,11 @@ fn damaged_aircraft_aborts_and_survives_unrecovered() {
         "no more circles after the abort"
     );
     assert_eq!(charts_rolled(&ev, "P2").len(), 1);
-    assert!(charts_rolled(&ev, "P2")[0].outcome.contains("aircraft and crew are lost"));
+    assert!(
+        charts_rolled(&ev, "P2")[0]
+            .outcome
+            .contains("aircraft and crew are lost")
+    );
     assert_eq!(g.air_wing().aircraft, 0);
     assert!(g.air_wing().pilots[0].lost);
     let r = quiet_to_port(&mut g);
@@ -411,7 +415,11 @@ fn crane_out_no_recovery_but_the_crew_is_rescued() {
     feed(&mut g, &[3, 4, 3, 3, 3, 3]);
     assert!(waits_air(&g, AirRoll::Recovery));
     let ev = feed(&mut g, &[3, 4]);
-    assert!(charts_rolled(&ev, "P2")[0].outcome.contains("the crew is picked up"));
+    assert!(
+        charts_rolled(&ev, "P2")[0]
+            .outcome
+            .contains("the crew is picked up")
+    );
     assert_eq!(g.air_wing().aircraft, 0);
     assert!(!g.air_wing().pilots[0].lost);
 }

@@ -183,12 +183,92 @@ impl Patrol {
                 "8.2.1",
                 "Escort detection on the short-range approach",
             ),
-            AttackRoll::ToHit => s(Dice::D2D6, "B1", "8.2.3", "Torpedo to hit"),
+            AttackRoll::ToHit => s(Dice::D2D6, "B1", "8.2.3", &self.to_hit_reason(None)),
             AttackRoll::Defective => s(Dice::D1D6, "B2", "8.2.3", "Is the torpedo defective?"),
             AttackRoll::ShipDamage => s(Dice::D1D6, "B3", "8.2.3", "Damage to the ship"),
-            AttackRoll::GunHit { .. } => s(Dice::D2D6, "B1", "8.2.4", "Deck gun to hit"),
+            AttackRoll::GunHit { target } => s(Dice::D2D6, "B1", "8.2.4", &self.to_hit_reason(Some(target))),
             AttackRoll::GunDamage { .. } => s(Dice::D1D6, "B3", "8.2.4", "Deck gun damage"),
         }
+    }
+
+    /// [8.2.3] [8.2.4] What the coming to-hit roll must show: the B1 column of the weapon, attack and
+    /// range, with this shot's modifiers (a torpedo's next declared shot, or the gun's `target`).
+    fn to_hit_reason(&self, gun_at: Option<u8>) -> String {
+        let Some(c) = &self.combat else {
+            return "To hit".into();
+        };
+        let range = c.picture.range.unwrap_or(Range::Medium);
+        let (what, key, target, second) = match gun_at {
+            Some(t) => (
+                "Deck gun".to_string(),
+                B1Key {
+                    weapon: Weapon::DeckGun,
+                    attack: Attack::Surfaced,
+                    range,
+                },
+                c.picture.targets.get(usize::from(t).saturating_sub(1)),
+                false,
+            ),
+            None => {
+                let Some(s) = c.attack.shot_at(ShotStage::Declared).map(|i| &c.attack.shots[i]) else {
+                    return "Torpedo to hit".into();
+                };
+                let attack = if c.attack.surfaced {
+                    Attack::Surfaced
+                } else {
+                    Attack::Submerged
+                };
+                (
+                    format!("{} torpedo", super::words::torpedo(s.torpedo)),
+                    B1Key {
+                        weapon: s.torpedo.weapon(),
+                        attack,
+                        range,
+                    },
+                    c.picture.targets.get(s.target),
+                    s.second_salvo,
+                )
+            }
+        };
+        let name = target.map_or_else(|| "the target".to_string(), |t| t.ship.name.clone());
+        let mods: i32 = self
+            .hit_mods(target, second, gun_at.is_some())
+            .map(|m| m.iter().map(|x| x.value).sum())
+            .unwrap_or(0);
+        let hits: Vec<i32> = (2..=12)
+            .filter(|n| self.b1_hits(&key, (n + mods).clamp(2, 12)).unwrap_or(false))
+            .collect();
+        let needed = match (hits.first(), hits.last()) {
+            (None, _) | (_, None) => "no roll can hit".to_string(),
+            (Some(2), Some(12)) => "every roll hits".to_string(),
+            (Some(&lo), Some(&hi)) if hits.len() == usize::try_from(hi - lo + 1).unwrap_or(0) => {
+                if lo == hi {
+                    format!("a {lo} hits")
+                } else if lo == 2 {
+                    format!("{hi} or less hits")
+                } else {
+                    format!("{lo}-{hi} hits")
+                }
+            }
+            _ => format!(
+                "{} hit",
+                hits.iter().map(i32::to_string).collect::<Vec<_>>().join(", ")
+            ),
+        };
+        let mods = if mods == 0 {
+            String::new()
+        } else {
+            format!(", modifiers {mods:+} included")
+        };
+        format!(
+            "{what} at {name}, {} range {}: on 2d6 {needed}{mods}",
+            super::range_word(range),
+            if key.attack == Attack::Surfaced {
+                "on the surface"
+            } else {
+                "submerged"
+            }
+        )
     }
 
     pub(crate) fn combat_choices(&self, ask: CombatAsk) -> Decision<PatrolAction> {
@@ -250,6 +330,16 @@ impl Patrol {
                 "8.1.10",
             ));
         }
+        if ranges.is_empty() {
+            // [7.2] Say why no attack is offered.
+            v.push(choice(A::Decline, "Let the merchant traffic pass", "7.2"));
+            return Decision::new(
+                "Picket duty: a submarine on the picket line may not engage or track merchant traffic; \
+                 only warships and capital ships may be attacked [7.2]",
+                "7.2",
+                v,
+            );
+        }
         v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
         Decision::new("Engage the contact?", "8.2.1", v)
     }
@@ -310,9 +400,13 @@ impl Patrol {
             }
         }
         if declared > 0 {
+            let n = u32::try_from(declared).unwrap_or(u32::MAX);
             v.push(choice(
                 A::Fire,
-                format!("Fire the {declared} declared torpedoes"),
+                format!(
+                    "Fire the {} declared",
+                    super::words::count(n, "torpedo", "torpedoes")
+                ),
                 "8.2.3",
             ));
         } else {

@@ -311,7 +311,8 @@ impl Patrol {
                 )?
                 .clone();
                 let column = self.data.charts.t4.table.columns_of(&list);
-                let again = self.identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
+                let again =
+                    self.identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
                 self.identified(rec, ship, true, again, ev);
             }
             ContactRoll::Warship => {

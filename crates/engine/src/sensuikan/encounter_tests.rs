@@ -178,7 +178,11 @@ fn a_ship_out_of_her_time_is_identified_again() {
     let ev = feed(&mut g, &[1, 2, 18, 15, 1]);
     let t3: Vec<_> = rolls_of(&ev, "8.1.5");
     assert_eq!(t3.len(), 2, "{ev:?}");
-    assert!(t3[0].outcome.contains("USS Liscome Bay (CVE-56) was not in service in 12/41: identify again"));
+    assert!(
+        t3[0]
+            .outcome
+            .contains("USS Liscome Bay (CVE-56) was not in service in 12/41: identify again")
+    );
     assert_eq!(
         g.combat().map(|c| c.picture.targets[0].ship.name.clone()),
         Some("USS Indianapolis (CA-35)".into())
@@ -191,11 +195,22 @@ fn a_ship_out_of_her_time_is_identified_again() {
 fn random_patrols_meet_ships_only_in_their_own_time() {
     use crate::dice::{DiceMode, SeededRng};
     use crate::game::{Game, Pending};
-    let areas = ["pearl_harbor", "central_pacific", "dei", "indian_ocean", "solomons", "us_west_coast"];
+    let areas = [
+        "pearl_harbor",
+        "central_pacific",
+        "dei",
+        "indian_ocean",
+        "solomons",
+        "us_west_coast",
+    ];
     let mut met = 0;
     for seed in 0..240u64 {
         let i = usize::try_from(seed).unwrap_or(0);
-        let start = crate::Month { year: 1941, month: 12 }.plus(i32::try_from(seed % 44).unwrap_or(0));
+        let start = crate::Month {
+            year: 1941,
+            month: 12,
+        }
+        .plus(i32::try_from(seed % 44).unwrap_or(0));
         let opts = PatrolOptions {
             class: "kd6".into(),
             area: areas[i % areas.len()].into(),
@@ -212,7 +227,11 @@ fn random_patrols_meet_ships_only_in_their_own_time() {
             }
             if let Some(c) = g.combat() {
                 for t in &c.picture.targets {
-                    assert!(t.ship.in_service(start), "seed {seed}: {} in {start}", t.ship.name);
+                    assert!(
+                        t.ship.in_service(start),
+                        "seed {seed}: {} in {start}",
+                        t.ship.name
+                    );
                     met += 1;
                 }
             }
@@ -233,8 +252,15 @@ fn random_patrols_meet_ships_only_in_their_own_time() {
                 .chain(&charts.t5.chart.rows)
                 .chain(charts.t4.table.columns.iter().flat_map(|c| &c.chart.rows));
             let ship = rows.map(|r| &r.result).find(|x| x.name == s.name);
-            assert!(ship.is_none_or(|x| x.in_service(start)), "seed {seed}: {} in {start}", s.name);
+            assert!(
+                ship.is_none_or(|x| x.in_service(start)),
+                "seed {seed}: {} in {start}",
+                s.name
+            );
         }
     }
-    assert!(met > 500, "only {met} sightings of a target: the test meets too few ships");
+    assert!(
+        met > 500,
+        "only {met} sightings of a target: the test meets too few ships"
+    );
 }

@@ -40,6 +40,13 @@ pub(crate) const EVASIVE_RUN: &str = "evasive_run";
 pub(crate) const TRUE_AIM: &str = "true_aim";
 pub(crate) const RESOLUTE: &str = "resolute";
 
+/// The rolls' labels: the rulebook's names (the kaiten rolls are in its text [7.18], the encounter table
+/// has no letter), never our chart id.
+const LAUNCH: &str = "Kaiten launch";
+const PREMATURE: &str = "Premature detonation";
+const REEF: &str = "Ulithi reef";
+const ENCOUNTER: &str = "Kaiten Encounter Table";
+
 /// A roll of the kaiten module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -97,7 +104,7 @@ impl KaitenRun {
     fn label(&self) -> String {
         let n = self.current + 1;
         match self.skill() {
-            Some(s) => format!("kaiten {n} ({})", s.replace('_', " ")),
+            Some(s) => format!("kaiten {n} ({})", super::words::school(s)),
             None => format!("kaiten {n}"),
         }
     }
@@ -204,14 +211,14 @@ impl Patrol {
         let s = |d: Dice, chart: &str, reason: &str| RollSpec::new(d, chart, "7.18", reason);
         let kt = &self.data.charts.kt;
         match step {
-            KaitenRoll::Launch => s(Dice::from(kt.launch.dice), "KT launch", "Launch the kaiten"),
+            KaitenRoll::Launch => s(Dice::from(kt.launch.dice), LAUNCH, "Launch the kaiten"),
             KaitenRoll::Premature => s(
                 Dice::from(kt.premature.dice),
-                "KT premature detonation",
+                PREMATURE,
                 "Does the kaiten explode prematurely?",
             ),
-            KaitenRoll::Encounter => s(Dice::D2D6, "KT", "Kaiten encounter in this circle"),
-            KaitenRoll::Reef => s(Dice::from(kt.reef.dice), "KT reef", "Cross the Ulithi reef"),
+            KaitenRoll::Encounter => s(Dice::D2D6, ENCOUNTER, "Kaiten encounter here"),
+            KaitenRoll::Reef => s(Dice::from(kt.reef.dice), REEF, "Cross the Ulithi reef"),
             KaitenRoll::Detection => s(Dice::D2D6, "B4", "Escort detection of the kaiten"),
             KaitenRoll::Identify => match self.mission.kaiten.as_ref().and_then(|k| k.target_kind) {
                 Some(KaitenEncounter::CapitalShip) => s(Dice::D10, "T4", "Identify the capital ship"),
@@ -250,7 +257,7 @@ impl Patrol {
         let who = run.label();
         match step {
             KaitenRoll::Launch => {
-                let (rec, r) = chart_roll(&self.data.charts.kt.launch, "KT launch", "7.18", faces, vec![])?;
+                let (rec, r) = chart_roll(&self.data.charts.kt.launch, LAUNCH, "7.18", faces, vec![])?;
                 if r == Launch::Launched {
                     self.record(rec.with_outcome(format!("{who} launched")), ev);
                     if let Some(k) = self.mission.kaiten.as_mut() {
@@ -281,21 +288,12 @@ impl Patrol {
                 }
             }
             KaitenRoll::Premature => {
-                let (rec, r) = chart_roll(
-                    &self.data.charts.kt.premature,
-                    "KT premature",
-                    "7.18",
-                    faces,
-                    vec![],
-                )?;
+                let (rec, r) = chart_roll(&self.data.charts.kt.premature, PREMATURE, "7.18", faces, vec![])?;
                 if r == Premature::Explodes {
                     self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
                     self.kaiten_lost("exploded prematurely", ev);
                 } else {
-                    self.record(
-                        rec.with_outcome(format!("{who} runs true to transit circle 1")),
-                        ev,
-                    );
+                    self.record(rec.with_outcome(format!("{who} runs true to transit box 1")), ev);
                     self.enter_circle(0, ev);
                 }
             }
@@ -306,7 +304,7 @@ impl Patrol {
                 } else {
                     vec![]
                 };
-                let (rec, r) = chart_roll(&self.data.charts.kt.reef, "KT reef", "7.18", faces, mods)?;
+                let (rec, r) = chart_roll(&self.data.charts.kt.reef, REEF, "7.18", faces, mods)?;
                 if r == Reef::Crosses {
                     self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
                     self.enter_circle(run.circle + 1, ev);
@@ -353,8 +351,10 @@ impl Patrol {
                         )?
                         .clone();
                         let column = c.t4.table.columns_of(&CapitalList::Us);
-                        let again = self
-                            .identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
+                        let again = self.identify_again(
+                            &ship,
+                            column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)),
+                        );
                         (rec, ship, again)
                     }
                     Some(KaitenEncounter::Warship) => {
@@ -519,7 +519,7 @@ impl Patrol {
         } else {
             KaitenKey::Transit
         };
-        let rec = RollRecord::new("KT", "7.18", Dice::D2D6, faces, vec![], (2, 12));
+        let rec = RollRecord::new(ENCOUNTER, "7.18", Dice::D2D6, faces, vec![], (2, 12));
         let enc = *answer(
             self.data
                 .charts
@@ -538,11 +538,7 @@ impl Patrol {
             KaitenEncounter::Warship => ("a warship in reach", Some(KaitenRoll::Detection)),
             KaitenEncounter::LargeShip => ("a large ship in reach", Some(KaitenRoll::Detection)),
         };
-        let place = if at_target {
-            "Target Box".to_string()
-        } else {
-            format!("transit circle {}", run.circle + 1)
-        };
+        let place = super::words::map_place(&self.kaiten_map().steps, run.circle);
         self.record(rec.with_outcome(format!("{who}, {place}: {text}")), ev);
         match next {
             None if enc == KaitenEncounter::Malfunction => self.kaiten_lost("lost to a steering failure", ev),
@@ -649,9 +645,7 @@ impl Patrol {
         let released = k.released;
         ev.push(PatrolEvent::Mission {
             what: if released > 0 {
-                format!(
-                    "{released} kaiten released: the submarine must now slip away undetected [7.8]"
-                )
+                format!("{released} kaiten released: the submarine must now slip away undetected [7.8]")
             } else {
                 "no kaiten left the deck: the kaiten attack fails [7.8]".into()
             },

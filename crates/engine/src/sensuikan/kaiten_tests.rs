@@ -108,7 +108,7 @@ fn kaiten_attack_starts_in_the_mission_box() {
     };
     assert_eq!(
         (chart.as_str(), rule.as_str(), dice),
-        ("KT launch", "7.18", Dice::D1D6)
+        ("Kaiten launch", "7.18", Dice::D1D6)
     );
 }
 
@@ -139,7 +139,7 @@ fn ulithi_kaiten_runs_the_whole_sequence() {
     assert!(out.iter().any(|o| o.contains("crosses the reef")), "{out:?}");
     assert!(
         out.iter()
-            .any(|o| o == "kaiten 1 (reef runner): 3 + 2 (the warhead [7.18]) = 5 damage")
+            .any(|o| o == "kaiten 1 (Reef runner): 3 + 2 (the warhead [7.18]) = 5 damage")
     );
     assert!(
         ev.iter()
@@ -289,7 +289,7 @@ fn random_careers_fly_kaiten_attacks() {
         while let Some(a) = policy::Policy::Random.choose(&g, &mut rng) {
             for e in g.apply(a).unwrap() {
                 match &e {
-                    CareerEvent::Assigned { mission, .. } if mission.contains("kaiten") => attacks += 1,
+                    CareerEvent::Assigned { mission, .. } if mission.contains("Kaiten") => attacks += 1,
                     CareerEvent::Rolled { roll } if roll.chart == "F4" => schools += 1,
                     CareerEvent::Patrol {
                         patrol: PatrolEvent::Mission { what },
@@ -341,12 +341,23 @@ fn released_one() -> Patrol {
     let texts = mission_texts(&ev);
     // [7.8] [7.18] A kaiten that fails to launch is not lost: it stays on deck with its pilot.
     assert_eq!(
-        texts.iter().filter(|t| t.contains("stays on deck with its pilot")).count(),
+        texts
+            .iter()
+            .filter(|t| t.contains("stays on deck with its pilot"))
+            .count(),
         3,
         "{texts:?}"
     );
-    assert!(!texts.iter().any(|t| t.contains("fails to launch") && t.contains("lost")));
-    assert!(texts.iter().any(|t| t.contains("explodes") || t.contains("exploded")));
+    assert!(
+        !texts
+            .iter()
+            .any(|t| t.contains("fails to launch") && t.contains("lost"))
+    );
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("explodes") || t.contains("exploded"))
+    );
     assert!(waits(&g, KaitenRoll::AdditionalRound));
     g
 }
@@ -357,9 +368,15 @@ fn released_one() -> Patrol {
 #[test]
 fn an_arriving_escort_detects_and_fails_the_kaiten_attack_7_8() {
     let mut g = released_one();
-    assert_eq!(g.mission.success, None, "nothing decided before anything could detect it");
+    assert_eq!(
+        g.mission.success, None,
+        "nothing decided before anything could detect it"
+    );
     let ev = feed(&mut g, &[4, 4]);
-    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Encounter { what } if what.contains("escort"))));
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, PatrolEvent::Encounter { what } if what.contains("escort")))
+    );
     assert!(waits_roll(&g, RollPurpose::Escort(EscortRoll::Detection)));
     let ev = feed(&mut g, &[1, 1]);
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
@@ -373,7 +390,12 @@ fn an_arriving_escort_detects_and_fails_the_kaiten_attack_7_8() {
     assert_eq!(g.mission.success, Some(false));
     assert!(mission_texts(&ev).iter().any(|t| t.contains("fails [7.8]")));
     assert!(
-        !matches!(g.phase, Phase::Roll { purpose: RollPurpose::Encounter }),
+        !matches!(
+            g.phase,
+            Phase::Roll {
+                purpose: RollPurpose::Encounter
+            }
+        ),
         "the escort's attack follows [8.2.8]: {:?}",
         g.phase
     );
@@ -435,7 +457,9 @@ fn the_kaiten_target_is_in_service_and_never_sunk_twice_11_2() {
     assert!(t3[0].contains("USS Indianapolis (CA-35) was sunk before") && t3[0].contains("[11.2]"));
     assert!(t3[1].contains("USS Liscome Bay (CVE-56) was not in service in 12/44"));
     assert_eq!(
-        g.kaiten().and_then(|k| k.target.as_ref()).map(|s| s.name.as_str()),
+        g.kaiten()
+            .and_then(|k| k.target.as_ref())
+            .map(|s| s.name.as_str()),
         Some("USS Chester (CA-27)")
     );
 }

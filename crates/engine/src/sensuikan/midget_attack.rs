@@ -37,7 +37,8 @@ impl Patrol {
                 )?
                 .clone();
                 let column = self.data.charts.t4.table.columns_of(&list);
-                let again = self.identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
+                let again =
+                    self.identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
                 (rec, ship, again)
             }
             Some(AnchoredKind::Warship) => {
@@ -162,7 +163,7 @@ impl Patrol {
             mods.push(Modifier::new(1, "motor trouble (M6)", "7.16"));
         }
         if r.skill.as_deref() == Some(SHARPSHOOTER) {
-            mods.push(Modifier::new(-1, "sharpshooter (F2)", "4.8.2"));
+            mods.push(Modifier::new(-1, "Sharpshooter (F2)", "4.8.2"));
         }
         let rec = RollRecord::new("B1", "7.16", Dice::D2D6, faces, mods, (2, 12));
         let hit = *answer(

@@ -47,7 +47,7 @@ mod shipped;
 mod tracking;
 mod view;
 mod voyage;
-mod words;
+pub mod words;
 mod wounds;
 pub use words::name as in_words;
 

@@ -135,7 +135,7 @@ impl Patrol {
                 .map(|n| {
                     choice(
                         PatrolAction::Evade { number: n },
-                        format!("{n}: evade {}", evasion_direction(n)),
+                        format!("Evade {} (number {n})", evasion_direction(n)),
                         "11.3",
                     )
                 })
@@ -278,5 +278,4 @@ impl Patrol {
     pub(crate) fn sunk_before(ship: &Ship) -> String {
         format!("{} was sunk before: identify again [11.2]", ship.name)
     }
-
 }

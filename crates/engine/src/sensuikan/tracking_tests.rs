@@ -319,6 +319,9 @@ fn a_lone_damaged_escort_is_attacked_only_submerged_8_4_2() {
         ask: Ask::Combat(CombatAsk::Engage),
     };
     let choices = crate::testing::choices(&g);
-    assert!(choices.iter().any(|c| c == "attack medium submerged"), "{choices:?}");
+    assert!(
+        choices.iter().any(|c| c == "attack medium submerged"),
+        "{choices:?}"
+    );
     assert!(!choices.iter().any(|c| c.ends_with("surfaced")), "{choices:?}");
 }

@@ -25,9 +25,9 @@ mod schools;
 mod targets;
 
 #[cfg(test)]
-mod tests;
-#[cfg(test)]
 mod service_tests;
+#[cfg(test)]
+mod tests;
 
 use serde_json::Value;
 

@@ -23,31 +23,31 @@ const RECORD: &[(&str, Option<&str>, Option<&str>)] = &[
     ("Nancy Moller", None, Some("3/44")),   // I-165, 18 March 1944
     ("Iron Chieftain", None, Some("6/42")), // I-24, 3 June 1942
     // T2: large merchants.
-    ("Jean Nicolet", Some("10/43"), Some("7/44")),  // launched 29 September 1943; I-8, 2 July 1944
+    ("Jean Nicolet", Some("10/43"), Some("7/44")), // launched 29 September 1943; I-8, 2 July 1944
     ("John A. Johnson", Some("1/44"), Some("10/44")), // built 1943; I-12, 30 October 1944
-    ("Richard Hovey", Some("1/44"), Some("3/44")),  // built 1943; I-26, 29 March 1944
-    ("Starr King", Some("1/43"), Some("2/43")),     // built 1942; I-21, 10 February 1943
-    ("William Dawes", Some("4/42"), Some("7/42")),  // delivered 1 April 1942; I-11, 22 July 1942
-    ("Lahaina", None, Some("12/41")),               // I-9, 11 December 1941
-    ("Prusa", None, Some("12/41")),                 // I-172, 19 December 1941
-    ("Tjisalak", None, Some("3/44")),               // I-8, 26 March 1944
-    ("Nellore", None, Some("6/44")),                // I-8, 29 June 1944
-    ("Sutlej", None, Some("2/44")),                 // I-37, 26 February 1944
-    ("Ascot", Some("1/43"), Some("2/44")),          // built 1942; I-37, 29 February 1944
-    ("Fort Mumford", Some("1/43"), Some("3/43")),   // completed late 1942; I-27, 20 March 1943
-    ("Emidio", None, Some("12/41")),                // I-17, 20 December 1941
-    ("Montebello", None, Some("12/41")),            // I-21, 23 December 1941
-    ("Larry Doheny", None, Some("10/42")),          // I-25, 5 October 1942
-    ("Camden", None, Some("10/42")),                // I-25, 4-10 October 1942
-    ("British Chivalry", None, Some("2/44")),       // I-37, 22 February 1944
-    ("Khedive Ismail", None, Some("2/44")),         // I-27, 12 February 1944
+    ("Richard Hovey", Some("1/44"), Some("3/44")), // built 1943; I-26, 29 March 1944
+    ("Starr King", Some("1/43"), Some("2/43")),    // built 1942; I-21, 10 February 1943
+    ("William Dawes", Some("4/42"), Some("7/42")), // delivered 1 April 1942; I-11, 22 July 1942
+    ("Lahaina", None, Some("12/41")),              // I-9, 11 December 1941
+    ("Prusa", None, Some("12/41")),                // I-172, 19 December 1941
+    ("Tjisalak", None, Some("3/44")),              // I-8, 26 March 1944
+    ("Nellore", None, Some("6/44")),               // I-8, 29 June 1944
+    ("Sutlej", None, Some("2/44")),                // I-37, 26 February 1944
+    ("Ascot", Some("1/43"), Some("2/44")),         // built 1942; I-37, 29 February 1944
+    ("Fort Mumford", Some("1/43"), Some("3/43")),  // completed late 1942; I-27, 20 March 1943
+    ("Emidio", None, Some("12/41")),               // I-17, 20 December 1941
+    ("Montebello", None, Some("12/41")),           // I-21, 23 December 1941
+    ("Larry Doheny", None, Some("10/42")),         // I-25, 5 October 1942
+    ("Camden", None, Some("10/42")),               // I-25, 4-10 October 1942
+    ("British Chivalry", None, Some("2/44")),      // I-37, 22 February 1944
+    ("Khedive Ismail", None, Some("2/44")),        // I-27, 12 February 1944
     // T3: warships.
-    ("USS O'Brien (DD-415)", None, Some("10/42")),            // commissioned 1940; foundered 19 October 1942
-    ("USS Henley (DD-391)", None, Some("10/43")),             // commissioned 1937; RO-108, 3 October 1943
-    ("USS Underhill (DE-682)", Some("11/43"), Some("7/45")),  // commissioned 15 November 1943; kaiten, 24 July 1945
-    ("USS Juneau (CL-52)", Some("2/42"), Some("11/42")),      // commissioned 14 February 1942; I-26, 13 November 1942
-    ("USS Indianapolis (CA-35)", None, Some("7/45")),         // commissioned 1932; I-58, 30 July 1945
-    ("USS Chester (CA-27)", None, None),                      // commissioned 1930; survived
+    ("USS O'Brien (DD-415)", None, Some("10/42")), // commissioned 1940; foundered 19 October 1942
+    ("USS Henley (DD-391)", None, Some("10/43")),  // commissioned 1937; RO-108, 3 October 1943
+    ("USS Underhill (DE-682)", Some("11/43"), Some("7/45")), // commissioned 15 November 1943; kaiten, 24 July 1945
+    ("USS Juneau (CL-52)", Some("2/42"), Some("11/42")), // commissioned 14 February 1942; I-26, 13 November 1942
+    ("USS Indianapolis (CA-35)", None, Some("7/45")),    // commissioned 1932; I-58, 30 July 1945
+    ("USS Chester (CA-27)", None, None),                 // commissioned 1930; survived
     ("USS Liscome Bay (CVE-56)", Some("8/43"), Some("11/43")), // commissioned 7 August 1943; I-175, 24 November 1943
     // T4: capital ships, the Pacific list and the British sub-list.
     ("USS Yorktown (CV-5)", None, Some("6/42")), // commissioned 1937; lost at Midway, 7 June 1942
@@ -55,7 +55,7 @@ const RECORD: &[(&str, Option<&str>, Option<&str>)] = &[
     ("USS Enterprise (CV-6)", None, None),       // commissioned 1938; survived
     ("USS North Carolina (BB-55)", None, None),  // commissioned April 1941; survived
     ("HMS Prince of Wales", None, Some("12/41")), // sunk off Kuantan, 10 December 1941
-    ("HMS Repulse", None, Some("12/41")),         // sunk off Kuantan, 10 December 1941
+    ("HMS Repulse", None, Some("12/41")),        // sunk off Kuantan, 10 December 1941
     ("HMS Warspite", None, None),
     ("HMS Valiant", None, None),
     ("HMS Ramillies", None, None),
@@ -96,10 +96,12 @@ fn every_named_ship_serves_in_her_own_time() {
             .as_ref()
             .unwrap_or_else(|| panic!("{chart} {}: no service dates", ship.name));
         assert!(!service.source.trim().is_empty(), "{}: no source", ship.name);
-        let (_, from, until) = RECORD
-            .iter()
-            .find(|(n, ..)| *n == ship.name)
-            .unwrap_or_else(|| panic!("{chart} {} is not in the historical record of this test", ship.name));
+        let (_, from, until) = RECORD.iter().find(|(n, ..)| *n == ship.name).unwrap_or_else(|| {
+            panic!(
+                "{chart} {} is not in the historical record of this test",
+                ship.name
+            )
+        });
         assert_eq!(service.from, from.map(month), "{}: in service from", ship.name);
         assert_eq!(service.until, until.map(month), "{}: in service until", ship.name);
         seen.push(ship.name.as_str());
@@ -116,7 +118,12 @@ fn every_named_ship_serves_in_her_own_time() {
 fn the_ships_found_out_of_their_time_are_not_in_service_then() {
     let c = Charts::shipped().unwrap();
     let rows = target_rows(&c);
-    let ship = |name: &str| rows.iter().find(|(_, s)| s.name == name).map(|(_, s)| *s).unwrap();
+    let ship = |name: &str| {
+        rows.iter()
+            .find(|(_, s)| s.name == name)
+            .map(|(_, s)| *s)
+            .unwrap()
+    };
     assert!(!ship("USS Liscome Bay (CVE-56)").in_service(month("12/41")));
     assert!(ship("USS Liscome Bay (CVE-56)").in_service(month("11/43")));
     assert!(!ship("USS Yorktown (CV-5)").in_service(month("12/44")));
@@ -124,7 +131,12 @@ fn the_ships_found_out_of_their_time_are_not_in_service_then() {
     assert!(!ship("Khedive Ismail").in_service(month("12/44")));
     assert!(!ship("Casablanca-class escort carrier").in_service(month("6/43")));
     assert!(ship("Casablanca-class escort carrier").in_service(month("7/43")));
-    assert!(ship("Liberty ship").service.as_ref().is_some_and(|s| !s.source.is_empty()));
+    assert!(
+        ship("Liberty ship")
+            .service
+            .as_ref()
+            .is_some_and(|s| !s.source.is_empty())
+    );
 }
 
 /// The loader refuses a named ship without dates, reversed dates, and a chart that would leave a month of
@@ -137,7 +149,13 @@ fn service_dates_are_validated() {
         .find(|(f, _)| f.ends_with("targets.json"))
         .unwrap();
     let all: serde_json::Value = serde_json::from_str(text).unwrap();
-    let t3 = all.as_array().unwrap().iter().find(|c| c["id"] == "T3").unwrap().clone();
+    let t3 = all
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|c| c["id"] == "T3")
+        .unwrap()
+        .clone();
     let mut c = Charts::shipped().unwrap();
     let refused = |c: &mut Charts, v: &serde_json::Value, what: &str| {
         let e = c.replace(file, "T3", v, &refs).unwrap_err();
@@ -150,7 +168,10 @@ fn service_dates_are_validated() {
         .position(|r| r["result"]["name"] == "USS Chester (CA-27)")
         .unwrap();
     let mut v = t3.clone();
-    v["rows"][named]["result"].as_object_mut().unwrap().remove("service");
+    v["rows"][named]["result"]
+        .as_object_mut()
+        .unwrap()
+        .remove("service");
     refused(&mut c, &v, "service dates");
     let mut v = t3.clone();
     v["rows"][named]["result"]["service"] =

@@ -96,7 +96,7 @@ fn picket_duty_assigned_and_credited() {
         }
     );
     assert_eq!(come_home(&mut g, true), (2, 1));
-    assert_eq!(g.log()[0].mission, "picket duty (malaya marker)");
+    assert_eq!(g.log()[0].mission, "Picket Duty (Malaya marker)");
     assert!(g.log()[0].result.contains("Mission accomplished"));
     let (mut g, _) = assign("kd6", (1942, 1), "yokosuka", "malaya");
     assert_eq!(come_home(&mut g, false), (0, 0));
@@ -112,7 +112,7 @@ fn transport_assigned_after_an_impossible_midget_attack() {
     assert!(
         notes(&ev)
             .iter()
-            .any(|(r, t)| r == "7.14" && t.contains("midget attack"))
+            .any(|(r, t)| r == "7.14" && t.contains("Midget Submarine Attack"))
     );
     assert_eq!(come_home(&mut g, true), (2, 1));
 }
@@ -227,7 +227,11 @@ fn marker_patrol_counts_double_but_is_no_special_mission_7_0() {
     g.finish_patrol(&mut ev);
     assert_eq!((g.credits - credits, g.special_missions - specials), (2, 0));
     let row = &g.log[0];
-    assert!(row.result.contains("counts twice") && !row.result.contains("Mission accomplished"), "{}", row.result);
+    assert!(
+        row.result.contains("counts twice") && !row.result.contains("Mission accomplished"),
+        "{}",
+        row.result
+    );
 }
 
 /// [4.3.1] The I-number the player typed goes on the log header, even with [11.6] on.
@@ -289,4 +293,62 @@ fn midget_commander_skill_sails() {
     g.sail(&mut ev);
     let p = g.patrol.as_ref().unwrap();
     assert_eq!(p.options.crew.midget_skill.as_deref(), Some("sharpshooter"));
+}
+
+/// A boat sunk after her mission was done: the log row says she was lost, then that the mission had been
+/// accomplished before — never "Mission accomplished" after "Sunk with all hands". [5.2.3] The completed
+/// mission still counts toward victory.
+#[test]
+fn a_sunk_boats_log_row_does_not_contradict_itself() {
+    let (mut g, _) = assign("type_c", (1941, 12), "yokosuka", "pearl_harbor");
+    g.log.clear();
+    let p = g.patrol.as_mut().unwrap();
+    p.mission.success = Some(true);
+    let mut ev = Vec::new();
+    p.finish(
+        crate::sensuikan::PatrolEnd::Sunk {
+            cause: "depth charges".into(),
+        },
+        &mut ev,
+    );
+    let mut ev = Vec::new();
+    g.finish_patrol(&mut ev);
+    let row = &g.log[0].result;
+    assert!(row.starts_with("Sunk with all hands"), "{row}");
+    assert!(
+        row.contains("had been accomplished before the loss") && !row.contains("Mission accomplished"),
+        "{row}"
+    );
+    assert_eq!(g.special_missions, 1);
+}
+
+/// [5.2.4] A commander taken prisoner is judged by the procedure for a dead one — "as if posthumously", in
+/// words that do not call a living prisoner dead; a commander killed is judged posthumously.
+#[test]
+fn a_prisoner_is_judged_as_if_posthumously_5_2_4() {
+    use super::victory::EndCause as E;
+    let prisoner = CareerEnd::judge(E::Prisoner, 22_900, 5).describe();
+    assert!(
+        prisoner.contains("prisoner")
+            && prisoner.contains("as if posthumously")
+            && prisoner.contains("[5.2.4]"),
+        "{prisoner}"
+    );
+    assert!(!prisoner.contains("(posthumous)"), "{prisoner}");
+    assert!(
+        prisoner.contains("22,900 t sunk, 5 special missions: Marginal Victory"),
+        "{prisoner}"
+    );
+    let dead = CareerEnd::judge(E::Killed, 9_000, 1).describe();
+    assert!(
+        dead.contains("judged posthumously [5.2.4]") && dead.contains("1 special mission:"),
+        "{dead}"
+    );
+    let captured = CareerEnd::judge(E::Captured, 60_000, 0).describe();
+    assert!(
+        captured.contains("Defeat") && captured.contains("[5.2.2]"),
+        "{captured}"
+    );
+    let alive = CareerEnd::judge(E::WarOver, 60_000, 0).describe();
+    assert!(!alive.contains("posthumous"), "{alive}");
 }

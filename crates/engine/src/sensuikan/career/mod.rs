@@ -138,6 +138,14 @@ impl SpecialSkill {
     pub fn from_id(id: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|s| s.id() == id)
     }
+    /// The skill's name (`Leadership`), from the data.
+    pub fn name(self) -> String {
+        crate::sensuikan::words::word("special_skill", &self.id())
+    }
+    /// What the skill does, in a line.
+    pub fn effect(self) -> Option<String> {
+        crate::sensuikan::words::effect("special_skill", &self.id())
+    }
 }
 
 /// The Golden Kite classes [8.8.1] [8.8.2].
@@ -341,6 +349,8 @@ pub struct Career {
     pub(crate) promotions_due: VecDeque<promotion::DuePromotion>,
     pub(crate) log: Vec<LogRow>,
     pub(crate) patrol: Option<Box<Patrol>>,
+    /// The patrol the career ended on, when it ended at sea: the view shows where the boat was lost.
+    pub(crate) last_patrol: Option<Box<Patrol>>,
     pub(crate) area: String,
     pub(crate) mission: CareerMission,
     pub(crate) refit: Refit,
@@ -621,6 +631,7 @@ impl Career {
             promotions_due: VecDeque::new(),
             log: Vec::new(),
             patrol: None,
+            last_patrol: None,
             area: String::new(),
             mission: CareerMission::Patrol,
             refit: Refit::default(),

@@ -51,7 +51,12 @@ impl DuePromotion {
 impl Career {
     /// [8.9.2] Closes every period that ends before `before` (the month the career reaches next): each
     /// takes what was counted so far and waits for its roll, a Captain's without one (no higher rank).
-    pub(crate) fn close_periods(&mut self, before: Month, at_sea: bool, ev: &mut Vec<CareerEvent>) -> Vec<Step> {
+    pub(crate) fn close_periods(
+        &mut self,
+        before: Month,
+        at_sea: bool,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Vec<Step> {
         let mut steps = Vec::new();
         while self.next_promotion < before {
             let due = DuePromotion {

@@ -16,7 +16,14 @@ impl Career {
         {
             self.class = latest.id.clone();
         }
-        Self::note(ev, rule, format!("a new submarine: {}", self.class));
+        Self::note(
+            ev,
+            rule,
+            format!(
+                "a new submarine: a {}",
+                crate::sensuikan::words::class(&self.class)
+            ),
+        );
     }
 
     /// [9.2] A refit of 5 months or more: a new boat of the same type (latest model for Junsen and
@@ -64,7 +71,14 @@ impl Career {
         self.class = c;
         self.refit.new_boat = true;
         self.refit.refit_months = self.refit.refit_months.max(1);
-        Self::note(ev, "9.3", format!("upgrade marker used: a new {}", self.class));
+        Self::note(
+            ev,
+            "9.3",
+            format!(
+                "upgrade marker used: a new {}",
+                crate::sensuikan::words::class(&self.class)
+            ),
+        );
     }
 
     /// [7.12] Deck guns and aviation removed and kaiten fitted on the class's dates (the patrol reads the

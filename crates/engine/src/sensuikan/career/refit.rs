@@ -8,7 +8,7 @@ use super::victory::EndCause;
 use super::{Ask, Career, CareerEvent, CareerMission, CareerRoll, Rank, Refit, Step};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
-use crate::sensuikan::{PatrolEnd, Post, ShipRecord};
+use crate::sensuikan::{PatrolEnd, Post, ShipRecord, words};
 
 /// A capital ship for the Golden Kite [8.1.4] [8.8.1]: battleships, battlecruisers and carriers.
 pub fn is_capital(kind: ShipKind) -> bool {
@@ -69,21 +69,26 @@ impl Career {
         if mission_success == Some(true) {
             self.special_missions += 1;
         }
+        // The log row reads in order: how the patrol ended, then what became of its mission — never "home"
+        // words for a boat that was lost.
         let result = format!(
             "{}{}{}",
             r.end.describe(),
             if r.aborted { " Aborted." } else { "" },
-            match mission_success {
-                Some(true) => " Mission accomplished.",
-                Some(false) => " Mission failed.",
-                None if event_patrol && successful => {
+            match (mission_success, home) {
+                (Some(true), true) => " Mission accomplished.",
+                (Some(true), false) => " Its mission had been accomplished before the loss.",
+                (Some(false), true) => " Mission failed.",
+                (Some(false), false) => " Its mission was not accomplished.",
+                (None, _) if event_patrol && successful => {
                     " A successful patrol under a Major Event marker: it counts twice for skills and crew [7.0]."
                 }
-                None => "",
+                (None, _) => "",
             }
         );
         let mut row = LogRow::mark(self.month.short(), "patrol");
         row.area = self.area.clone();
+        row.area_name = self.area_name(&self.area);
         row.mission = self.mission.describe();
         row.ships = r
             .ships
@@ -151,6 +156,8 @@ impl Career {
         };
         if let Some(cause) = cause {
             self.end_career(cause, ev);
+            // The view shows the boat where she was lost, never in port.
+            self.last_patrol = Some(p);
             return;
         }
         // [6.2.3A] [8.5.11.3] P months: one per month after the first; an aborted patrol counts one month
@@ -175,9 +182,14 @@ impl Career {
             ev,
             "8.5.11",
             format!(
-                "refit {months} month(s): {} system(s) INOP, {} hull box(es){}",
-                r.systems_inop.len(),
-                r.hull_boxes,
+                "refit {}: {} inoperative, {} marked{}",
+                words::count(u32::try_from(months).unwrap_or(0), "month", "months"),
+                words::count(
+                    u32::try_from(r.systems_inop.len()).unwrap_or(0),
+                    "system",
+                    "systems"
+                ),
+                words::count(u32::from(r.hull_boxes), "hull box", "hull boxes"),
                 if self.rank == Rank::Captain {
                     ", Captain"
                 } else {
@@ -239,10 +251,9 @@ impl Career {
         // [6.2.3B] A crew recovery, B crew quality, C decorations and promotion, D reassignment,
         // E resupply (the next patrol loads), F removals, G air raids.
         let mut steps: Vec<Step> = at_sea;
-        steps.extend(sw.into_iter()
-            .map(|post| Step::Roll {
-                roll: CareerRoll::Recovery { post },
-            }));
+        steps.extend(sw.into_iter().map(|post| Step::Roll {
+            roll: CareerRoll::Recovery { post },
+        }));
         steps.extend(self.quality_steps(ev));
         steps.push(Step::Awards);
         steps.push(Step::Reassign);
@@ -353,7 +364,7 @@ impl Career {
                     "4.7.3",
                     format!(
                         "{} closes while the boat is in refit: the boat is lost",
-                        self.base
+                        crate::sensuikan::words::base(&self.base)
                     ),
                 );
                 self.new_boat(ev, "4.7.3");

@@ -426,7 +426,11 @@ fn promotion_rolled_at_sea_for_its_period_only_8_9_2() {
     assert_eq!((due.period.unsuccessful, due.period.ships_sunk), (0, 0));
     assert_eq!(due.months(), "12/41-11/42");
     assert_eq!(g.period.unsuccessful, 1, "the patrol counts in the next period");
-    assert_eq!(g.next_promotion, Month::new(1943, 12).unwrap(), "then every December");
+    assert_eq!(
+        g.next_promotion,
+        Month::new(1943, 12).unwrap(),
+        "then every December"
+    );
     run_steps(&mut g);
     assert!(matches!(
         g.phase,
@@ -436,8 +440,15 @@ fn promotion_rolled_at_sea_for_its_period_only_8_9_2() {
     ));
     let mut ev = Vec::new();
     g.resolve_promotion(vec![4], &mut ev);
-    let rec = crate::testing::roll_on(&ev, "Promotion").rule("8.9.2").result(4).no_modifier("8.9.2");
-    assert!(rec.0.outcome.contains("12/41-11/42") && rec.0.outcome.contains("at sea"), "{}", rec.0.outcome);
+    let rec = crate::testing::roll_on(&ev, "Promotion")
+        .rule("8.9.2")
+        .result(4)
+        .no_modifier("8.9.2");
+    assert!(
+        rec.0.outcome.contains("12/41-11/42") && rec.0.outcome.contains("at sea"),
+        "{}",
+        rec.0.outcome
+    );
     assert_eq!(g.rank, Rank::Commander);
 }
 
@@ -452,15 +463,26 @@ fn promotion_counts_a_patrol_home_in_december_8_9_2() {
     assert_eq!(g.period.unsuccessful, 1);
     run_steps(&mut g);
     assert!(
-        matches!(g.phase, Phase::Roll { roll: CareerRoll::Promotion }),
+        matches!(
+            g.phase,
+            Phase::Roll {
+                roll: CareerRoll::Promotion
+            }
+        ),
         "{:?}",
         g.phase
     );
     let due = g.promotions_due.front().cloned().unwrap();
-    assert_eq!((due.at, due.at_sea, due.period.unsuccessful), (Month::new(1942, 12).unwrap(), false, 1));
+    assert_eq!(
+        (due.at, due.at_sea, due.period.unsuccessful),
+        (Month::new(1942, 12).unwrap(), false, 1)
+    );
     let mut ev = Vec::new();
     g.resolve_promotion(vec![4], &mut ev);
-    crate::testing::roll_on(&ev, "Promotion").modifier("8.9.2", 1).result(5).outcome("not promoted");
+    crate::testing::roll_on(&ev, "Promotion")
+        .modifier("8.9.2", 1)
+        .result(5)
+        .outcome("not promoted");
     assert_eq!(g.rank, Rank::LieutenantCommander);
     assert_eq!(g.period, Period::default(), "the next period starts empty");
 }
@@ -475,11 +497,20 @@ fn promotion_rolled_in_port_before_sailing_8_9_2() {
     let mut ev = Vec::new();
     // Through the refit's bookkeeping to its end: no roll before 12/42.
     g.next_step(&mut ev);
-    while !matches!(g.phase, Phase::Roll { roll: CareerRoll::Promotion }) {
+    while !matches!(
+        g.phase,
+        Phase::Roll {
+            roll: CareerRoll::Promotion
+        }
+    ) {
         assert!(g.promotions_due.is_empty());
         match g.phase {
             Phase::Roll { roll } => {
-                let d = if roll == CareerRoll::AirRaid { vec![6, 6] } else { vec![4, 4] };
+                let d = if roll == CareerRoll::AirRaid {
+                    vec![6, 6]
+                } else {
+                    vec![4, 4]
+                };
                 g.apply(CareerAction::Roll { faces: d }).unwrap();
             }
             Phase::Decide { ask } => {

@@ -109,12 +109,26 @@ impl CareerEnd {
             EndCause::Scuttled => "The boat was scuttled",
             EndCause::Captured => "The scuttling failed and the boat was captured",
         };
+        // [5.2.4] A dead commander is judged posthumously; a prisoner by the same procedure, as if
+        // posthumously, though he lives.
+        let judged = match self.cause {
+            EndCause::Killed => ", judged posthumously [5.2.4]",
+            EndCause::Prisoner | EndCause::Captured => {
+                ", judged as if posthumously, the commander being a prisoner of war [5.2.4]"
+            }
+            EndCause::WarOver | EndCause::Scuttled => "",
+        };
+        let defeat = if self.cause == EndCause::Captured {
+            " (a failed scuttling is a Defeat whatever the tonnage [5.2.2])"
+        } else {
+            ""
+        };
         format!(
-            "{why}. {} t sunk, {} special missions: {}{}.",
-            self.tonnage,
+            "{why}. {} t sunk, {} special mission{}: {}{defeat}{judged}.",
+            tons(self.tonnage),
             self.special_missions,
+            if self.special_missions == 1 { "" } else { "s" },
             self.level.name(),
-            if self.posthumous { " (posthumous)" } else { "" }
         )
     }
 }
@@ -127,6 +141,19 @@ impl super::Career {
         self.patrol = None;
         self.phase = super::Phase::Over { end };
     }
+}
+
+/// `35200` → `35,200`.
+pub(crate) fn tons(t: u32) -> String {
+    let digits = t.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Whether the commander is alive and free at the end (survival tournaments [10.3]).
