@@ -274,6 +274,7 @@ pub fn show(
             let accepts = torpedo.is_some_and(|d| {
                 legal(&PatrolAction::Declare {
                     end: d.end,
+                    tube: None,
                     target: n,
                 })
             }) || (gun && legal(&PatrolAction::Gun { target: n }));
@@ -283,6 +284,7 @@ pub fn show(
             if let Some(d) = resp.dnd_release_payload::<TubeDrag>() {
                 let a = PatrolAction::Declare {
                     end: d.end,
+                    tube: None,
                     target: n,
                 };
                 if legal(&a) {
@@ -334,6 +336,7 @@ pub fn show(
             (1..=c.targets.len()).any(|n| {
                 legal(&PatrolAction::Declare {
                     end,
+                    tube: None,
                     target: u8::try_from(n).unwrap_or(u8::MAX),
                 })
             })

@@ -88,6 +88,9 @@ pub enum ShotStage {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shot {
     pub end: End,
+    /// The tube it is fired from, counted from 1 along its end.
+    #[serde(default)]
+    pub tube: u8,
     pub torpedo: Torpedo,
     /// Index into the targets.
     pub target: usize,
@@ -148,17 +151,18 @@ impl SubAttack {
         self.gun_shots_left = gun_shots;
     }
 
-    /// The shots already declared from `end`.
-    fn declared_from(&self, end: End) -> usize {
-        self.shots.iter().filter(|s| s.end == end).count()
+    /// Whether `end`'s tube `tube` (from 1) already holds a declared shot.
+    pub(crate) fn tube_declared(&self, end: End, tube: u8) -> bool {
+        self.shots.iter().any(|s| s.end == end && s.tube == tube)
     }
 
-    /// [8.2.2] [8.2.3] Declares a torpedo from `end` at target `target` (0-based); one from the other end
-    /// than the salvo's first is the second salvo.
-    fn declare(&mut self, end: End, torpedo: Torpedo, target: usize) {
+    /// [8.2.2] [8.2.3] Declares the torpedo of `end`'s tube `tube` at target `target` (0-based); one from
+    /// the other end than the salvo's first is the second salvo.
+    fn declare(&mut self, end: End, tube: u8, torpedo: Torpedo, target: usize) {
         let first = *self.first_end.get_or_insert(end);
         self.shots.push(Shot {
             end,
+            tube,
             torpedo,
             target,
             second_salvo: end != first,
@@ -271,6 +275,37 @@ impl Patrol {
         )
     }
 
+    /// The first loaded tube of `end` not yet declared (from 1): what a declaration without a tube, the
+    /// form of older saves, always meant.
+    pub(crate) fn first_free_tube(&self, end: End) -> Option<u8> {
+        let c = self.combat.as_ref()?;
+        self.boat
+            .tubes(end)
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.is_some())
+            .filter_map(|(k, _)| u8::try_from(k + 1).ok())
+            .find(|&tube| !c.attack.tube_declared(end, tube))
+    }
+
+    /// An older save's declaration (no tube) as the tube it meant, so the choices can judge it.
+    pub(crate) fn with_tube(&self, action: PatrolAction) -> PatrolAction {
+        match action {
+            PatrolAction::Declare {
+                end,
+                tube: None,
+                target,
+            } if matches!(self.phase, Phase::Decide { ask: Ask::Combat(CombatAsk::Salvo) }) => {
+                PatrolAction::Declare {
+                    end,
+                    tube: self.first_free_tube(end),
+                    target,
+                }
+            }
+            other => other,
+        }
+    }
+
     pub(crate) fn combat_choices(&self, ask: CombatAsk) -> Decision<PatrolAction> {
         match ask {
             CombatAsk::Engage => self.engage_choices(),
@@ -352,9 +387,9 @@ impl Patrol {
         };
         let mut v = Vec::new();
         let declared = c.attack.shots.len();
+        // [8.2.3] Every loaded tube not yet declared, at every target still afloat: the tube named is
+        // the tube fired.
         for end in [End::Bow, End::Stern] {
-            let loaded = self.boat.tubes(end).iter().flatten().count();
-            let used = c.attack.shots.iter().filter(|s| s.end == end).count();
             let tubes_ok = self.boat.working(if end == End::Bow {
                 System::BowTubes
             } else {
@@ -364,13 +399,31 @@ impl Patrol {
                 None => true,
                 Some(f) => f == end || c.attack.surfaced,
             };
-            if used < loaded && tubes_ok && end_ok {
+            if !tubes_ok || !end_ok {
+                continue;
+            }
+            for (k, torpedo) in self.boat.tubes(end).iter().enumerate() {
+                let (Some(torpedo), Ok(tube)) = (torpedo, u8::try_from(k + 1)) else {
+                    continue;
+                };
+                if c.attack.tube_declared(end, tube) {
+                    continue;
+                }
                 for (i, t) in c.picture.targets.iter().enumerate() {
                     if !t.sunk {
                         let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
                         v.push(choice(
-                            A::Declare { end, target: n },
-                            format!("Declare a {} torpedo at {}", super::words::end(end), t.ship.name),
+                            A::Declare {
+                                end,
+                                tube: Some(tube),
+                                target: n,
+                            },
+                            format!(
+                                "{} tube {tube} ({}) at {}",
+                                super::words::capitalized(super::words::end(end)),
+                                super::words::torpedo(*torpedo),
+                                t.ship.name
+                            ),
                             "8.2.3",
                         ));
                     }
@@ -428,17 +481,19 @@ impl Patrol {
                 ev.push(PatrolEvent::Declined);
                 self.end_encounter(ev);
             }
-            (CombatAsk::Salvo, A::Declare { end, target }) => {
-                let Some(c) = self.combat.as_mut() else { return };
-                // The next loaded tube of that end takes the shot.
-                if let Some(t) = self
+            (CombatAsk::Salvo, A::Declare { end, tube, target }) => {
+                // [8.2.3] The tube named takes the shot (an older save's form: the first free loaded tube).
+                let Some(tube) = tube.or_else(|| self.first_free_tube(end)) else {
+                    return;
+                };
+                let torpedo = self
                     .boat
                     .tubes(end)
-                    .iter()
-                    .flatten()
-                    .nth(c.attack.declared_from(end))
-                {
-                    c.attack.declare(end, *t, usize::from(target) - 1);
+                    .get(usize::from(tube).saturating_sub(1))
+                    .copied()
+                    .flatten();
+                if let (Some(c), Some(t)) = (self.combat.as_mut(), torpedo) {
+                    c.attack.declare(end, tube, t, usize::from(target) - 1);
                 }
             }
             (CombatAsk::Salvo, A::Gun { target }) => {
@@ -570,12 +625,13 @@ impl Patrol {
             .as_ref()
             .map(|c| c.attack.shots.clone())
             .unwrap_or_default();
+        // [8.2.3] Exactly the declared tubes fire.
         for s in &shots {
             if let Some(slot) = self
                 .boat
                 .tubes_mut(s.end)
-                .iter_mut()
-                .find(|t| **t == Some(s.torpedo))
+                .get_mut(usize::from(s.tube).saturating_sub(1))
+                .filter(|t| t.is_some())
             {
                 *slot = None;
                 self.torpedoes.fired += 1;

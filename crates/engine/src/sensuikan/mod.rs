@@ -415,8 +415,18 @@ impl Rules for Patrol {
         }
     }
 
+    /// [8.2.3] A declaration of an older save (no tube) is judged as the tube it meant.
+    fn check(&self, decision: &machine::Decision<PatrolAction>, action: &PatrolAction) -> Result<(), PatrolError> {
+        if decision.offers(&self.with_tube(action.clone())) {
+            Ok(())
+        } else {
+            Err(self.not_now(action))
+        }
+    }
+
     fn decide(&mut self, action: PatrolAction, events: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         if let Phase::Decide { ask } = self.phase {
+            let action = self.with_tube(action);
             Patrol::decide(self, ask, action, events);
         }
         Ok(())
