@@ -74,7 +74,8 @@ fn quiet_to_port(g: &mut Patrol) -> PatrolResult {
 /// [7.1] [7.17] Pearl Harbor 12/41, a Type A: the Aviation Module in the mission box over map P7 (from the
 /// marker's "Reconnaissance 7"): take-off 7 [7.17 seq 2], one P3 roll per circle with the transit and
 /// reconnaissance columns [7.17 seq 3], recovery 7 on P2 after the last transit circle [7.17 seq 4]. One
-/// aircraft survives: success, counted as a special mission [7.13].
+/// aircraft survives: success, counted as a special mission [7.13]. [4.6.4] No bombs on a reconnaissance:
+/// no bombing roll (P6) is made.
 #[test]
 fn reconnaissance_mission_flies_its_map_and_succeeds() {
     let mut g = at_mission_box(opts("type_a", MissionPlan::Reconnaissance));
@@ -86,6 +87,7 @@ fn reconnaissance_mission_flies_its_map_and_succeeds() {
     assert!(p3[2].outcome.contains("reconnaissance"));
     assert!(p3.iter().all(|r| r.rule == "7.17"));
     assert_eq!(charts_rolled(&ev, "P2").len(), 1);
+    assert!(charts_rolled(&ev, "P6").is_empty(), "no bombs, no bombing roll");
     assert_eq!(g.air_wing().aircraft, 1);
     // The flight was the mission box's business: on to box 4, where the launch is offered [7.15].
     assert_eq!(g.position(), 3);

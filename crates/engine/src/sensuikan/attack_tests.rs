@@ -158,6 +158,8 @@ fn an_escort_that_survives_hunts_harder() {
 }
 
 /// [8.2.5] Repeat detection with +1 for prior detection; at short range all rolls after combat starts +1.
+/// [6.2.2Bc] The detection and depth-charge cycle repeats of itself: detected, attacked, then detection
+/// again (here a second time) until the submarine escapes.
 #[test]
 fn prior_detection_and_short_range_add_one() {
     let mut g = escorted_contact(on_station(patrol_opts()), 1);
@@ -274,8 +276,16 @@ fn the_salvo_offers_each_loaded_tube() {
     for t in 1..=stern {
         assert!(c.contains(&format!("declare stern {t} 1")), "{c:?}");
     }
-    let Pending::Decision(d) = g.pending() else { panic!() };
-    assert!(d.choices.iter().any(|x| x.label == "Bow tube 2 (Type 95) at Nancy Moller"), "{:?}", d.choices);
+    let Pending::Decision(d) = g.pending() else {
+        panic!()
+    };
+    assert!(
+        d.choices
+            .iter()
+            .any(|x| x.label == "Bow tube 2 (Type 95) at Nancy Moller"),
+        "{:?}",
+        d.choices
+    );
     act(&mut g, "declare bow 2 1");
     let c = crate::testing::choices(&g);
     assert!(!c.contains(&"declare bow 2 1".to_string()), "tube 2 is declared");
@@ -324,16 +334,25 @@ fn an_old_declaration_takes_the_first_free_loaded_tube() {
         }
     );
     assert_eq!(old.to_string(), "declare bow 1");
-    assert_eq!(serde_json::to_string(&old).unwrap(), r#"{"type":"declare","end":"bow","target":1}"#);
+    assert_eq!(
+        serde_json::to_string(&old).unwrap(),
+        r#"{"type":"declare","end":"bow","target":1}"#
+    );
     let new: PatrolAction = "declare bow 2 1".parse().unwrap();
-    assert_eq!(serde_json::to_string(&new).unwrap(), r#"{"type":"declare","end":"bow","tube":2,"target":1}"#);
+    assert_eq!(
+        serde_json::to_string(&new).unwrap(),
+        r#"{"type":"declare","end":"bow","tube":2,"target":1}"#
+    );
     let mut g = lone_ship();
     g.boat.bow_tubes[0] = None;
     act(&mut g, "attack medium submerged");
     act(&mut g, "declare bow 3 1");
     g.apply(old.clone()).unwrap();
     g.apply(old).unwrap();
-    let tubes: Vec<u8> = g.combat().map(|c| c.attack.shots.iter().map(|s| s.tube).collect()).unwrap_or_default();
+    let tubes: Vec<u8> = g
+        .combat()
+        .map(|c| c.attack.shots.iter().map(|s| s.tube).collect())
+        .unwrap_or_default();
     assert_eq!(tubes, vec![3, 2, 4], "tube 1 is empty, tube 3 declared already");
 }
 
@@ -370,6 +389,9 @@ fn a_save_of_the_old_form_replays() {
             tubes.push(c.attack.shots[before].tube);
         }
     }
-    assert_eq!(tubes, (1..=u8::try_from(tubes.len()).unwrap()).collect::<Vec<_>>());
+    assert_eq!(
+        tubes,
+        (1..=u8::try_from(tubes.len()).unwrap()).collect::<Vec<_>>()
+    );
     assert_eq!(replay.game().result(), s.game().result());
 }

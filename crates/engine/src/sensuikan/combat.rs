@@ -295,7 +295,13 @@ impl Patrol {
                 end,
                 tube: None,
                 target,
-            } if matches!(self.phase, Phase::Decide { ask: Ask::Combat(CombatAsk::Salvo) }) => {
+            } if matches!(
+                self.phase,
+                Phase::Decide {
+                    ask: Ask::Combat(CombatAsk::Salvo)
+                }
+            ) =>
+            {
                 PatrolAction::Declare {
                     end,
                     tube: self.first_free_tube(end),

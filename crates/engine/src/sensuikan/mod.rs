@@ -74,6 +74,8 @@ mod mission_tests;
 #[cfg(test)]
 mod random_event_tests;
 #[cfg(test)]
+mod sequence_tests;
+#[cfg(test)]
 mod test_support;
 #[cfg(test)]
 mod tests;
@@ -416,7 +418,11 @@ impl Rules for Patrol {
     }
 
     /// [8.2.3] A declaration of an older save (no tube) is judged as the tube it meant.
-    fn check(&self, decision: &machine::Decision<PatrolAction>, action: &PatrolAction) -> Result<(), PatrolError> {
+    fn check(
+        &self,
+        decision: &machine::Decision<PatrolAction>,
+        action: &PatrolAction,
+    ) -> Result<(), PatrolError> {
         if decision.offers(&self.with_tube(action.clone())) {
             Ok(())
         } else {

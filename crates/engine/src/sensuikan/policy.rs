@@ -48,11 +48,12 @@ impl Captain for Patrol {
                 let end = c.attack.first_end.unwrap_or(End::Bow);
                 // The first free loaded tube of the end, as a captain reads the tubes in order.
                 let at = |end: End| {
-                    best.zip(game.first_free_tube(end)).map(|(t, tube)| PatrolAction::Declare {
-                        end,
-                        tube: Some(tube),
-                        target: t,
-                    })
+                    best.zip(game.first_free_tube(end))
+                        .map(|(t, tube)| PatrolAction::Declare {
+                            end,
+                            tube: Some(tube),
+                            target: t,
+                        })
                 };
                 let declare = at(end);
                 let other = at(end.other());

@@ -144,7 +144,9 @@ fn natural_two_always_evades() {
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
 }
 
-/// [8.5.10] A hangar hit on a Type C has no effect; [8.5.2] a failed repair is INOP.
+/// [8.5.10] A hangar hit on a Type C has no effect; [8.5.2] a failed repair is INOP. [8.5.1] Damage short
+/// of the hull's is repaired at sea, after the encounter; [6.2.2Bd] the repair rolls come once the combat is
+/// over, not in it.
 #[test]
 fn absent_system_no_effect_and_failed_repair_is_inop() {
     let mut g = scripted(PatrolOptions::default(), &[4, 4, 4, 3, 3]);

@@ -40,7 +40,7 @@ fn tracking_a_damaged_ship() {
 }
 
 /// [8.4.4] Tracking a convoy or 2 escorted ships: 1d6, 1–4 success (attack as a new A3 convoy result); 5–6
-/// escaped.
+/// escaped. [8.1.6] A convoy puts three ships in the window of opportunity, each sized and identified.
 #[test]
 fn tracking_the_convoy() {
     let mut g = damaged_escorted_ship();
@@ -75,7 +75,8 @@ fn tracking_twice_per_box() {
 }
 
 /// [8.2.8] Unescorted target not sunk: optional additional combat round; roll A3 "Additional combat round";
-/// at most 2 additional rounds in the same box.
+/// at most 2 additional rounds in the same box. [8.1.1] Combat in a box is fought in rounds, the next
+/// round at the commander's choice ("again").
 #[test]
 fn two_additional_rounds_per_box() {
     let mut g = lone_ship();
@@ -115,6 +116,7 @@ fn additional_round_arrivals() {
 }
 
 /// [4.5] Bow tubes reload only from the bow reload box; reloading happens after combat (between rounds).
+/// [6.2.2Bb] The torpedoes are reloaded between the rounds of an encounter.
 #[test]
 fn tubes_reload_between_rounds_from_their_own_end() {
     let mut g = lone_ship();

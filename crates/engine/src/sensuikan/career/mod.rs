@@ -32,6 +32,8 @@ mod mission_tests;
 #[cfg(test)]
 mod optional_tests;
 #[cfg(test)]
+mod sequence_tests;
+#[cfg(test)]
 mod test_support;
 #[cfg(test)]
 mod tests;

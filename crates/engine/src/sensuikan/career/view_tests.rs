@@ -68,8 +68,16 @@ fn a_sunk_boats_view_does_not_read_as_in_port() {
     g.finish_patrol(&mut ev);
     assert!(g.end().is_some());
     let v = g.view();
-    assert!(!v.whereabouts.contains("In port") && !v.whereabouts.contains("in port"), "{}", v.whereabouts);
-    assert!(v.whereabouts.starts_with("Lost with all hands in track box 4"), "{}", v.whereabouts);
+    assert!(
+        !v.whereabouts.contains("In port") && !v.whereabouts.contains("in port"),
+        "{}",
+        v.whereabouts
+    );
+    assert!(
+        v.whereabouts.starts_with("Lost with all hands in track box 4"),
+        "{}",
+        v.whereabouts
+    );
     let patrol = v.patrol.as_ref().expect("the patrol she was lost on");
     assert_eq!(patrol.box_number, 4);
     assert!(matches!(
