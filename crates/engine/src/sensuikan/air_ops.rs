@@ -463,6 +463,7 @@ impl Patrol {
                     AaResult::NoEffect => self.circle_passed(ev),
                 }
             }
+            // [4.6.4] Only a bombing flight carries bombs: P6 in its Target Box.
             AirRoll::Bombing => {
                 let mods = self.skill_mod("bomb_aimer", 1, "bomb aimer");
                 let (rec, r) = chart_roll(&self.data.charts.p6.chart, "P6", "7.17", faces, mods)?;

@@ -121,6 +121,7 @@ impl Patrol {
         Ok(v)
     }
 
+    /// [8.3.5] The A2 modifiers; [4.6.5] the anti-aircraft guns spend no ammunition.
     fn aa_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
         let m = &self.data.charts.a2.modifiers;
         let mut v = Vec::new();

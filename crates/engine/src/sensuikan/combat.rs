@@ -504,6 +504,7 @@ impl Patrol {
             }
             (CombatAsk::Salvo, A::Gun { target }) => {
                 if let Some(c) = self.combat.as_mut() {
+                    // [4.6.3] One ammunition point is one round; two per gun in a combat round.
                     c.attack.gun_shots_left = c.attack.gun_shots_left.saturating_sub(1);
                 }
                 self.boat.ammunition = self.boat.ammunition.saturating_sub(1);
@@ -946,7 +947,8 @@ impl Patrol {
         };
     }
 
-    /// [4.5] The tubes are reloaded from their own end's reload box only.
+    /// [4.5] The tubes are reloaded from their own end's reload box only, [6.2.2Bb] between the rounds of an
+    /// encounter and after it.
     pub(crate) fn reload(&mut self, ev: &mut Vec<PatrolEvent>) {
         let mut counts = [0u8; 2];
         for (i, end) in [End::Bow, End::Stern].into_iter().enumerate() {
@@ -991,7 +993,7 @@ impl Patrol {
         }
     }
 
-    /// A new combat round against the (remaining) targets.
+    /// [8.1.1] A new combat round against the (remaining) targets, at the commander's choice.
     pub(crate) fn new_round(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         if let Some(c) = self.combat.as_mut() {

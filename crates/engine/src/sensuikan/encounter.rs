@@ -285,6 +285,7 @@ impl Patrol {
                     purpose: RollPurpose::Contact(ContactRoll::Target { large }),
                 };
             }
+            // [3.4] T1 and T2 are d100: tens and units, 00 = 100.
             ContactRoll::Target { large } => {
                 let chart = if large {
                     &self.data.charts.t2.chart

@@ -328,7 +328,8 @@ impl Patrol {
         Ok(())
     }
 
-    /// [8.2.5] An escort attack: from 5/44 the special attack check first (once per encounter).
+    /// [8.2.5] An escort attack: from 5/44 the special attack check first (once per encounter); [6.2.2Bc]
+    /// detection and attack repeat until the submarine escapes or is sunk.
     pub(crate) fn start_escort_attack(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         let from = self.data.charts.b5.special_attack.from;
@@ -367,6 +368,7 @@ impl Patrol {
             if c.picture.range == Some(Range::Short) && !aircraft {
                 mods.push(drm(m, "short_range", "8.2.5")?);
             }
+            // [8.5.7] [8.5.4] Damaged batteries and motors count on B5.
             for s in [System::Batteries, System::ElectricMotors] {
                 if !self.boat.working(s)
                     && let Some(e) = self.data.charts.b7.effect(s)

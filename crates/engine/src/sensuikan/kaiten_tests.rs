@@ -88,7 +88,8 @@ fn mission_texts(ev: &[PatrolEvent]) -> Vec<String> {
         .collect()
 }
 
-/// [7.18] [7.12] A Type B fitted in 11/44 carries 4 kaiten; the attack replaces the mission box's encounter
+/// [6.2] The first on-station box is the mission box. [7.18] [7.12] A Type B fitted in 11/44 carries 4
+/// kaiten; the attack replaces the mission box's encounter
 /// roll and launches them one by one, the first pilot's F4 advantage with him.
 #[test]
 fn kaiten_attack_starts_in_the_mission_box() {

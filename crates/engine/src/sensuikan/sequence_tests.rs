@@ -111,6 +111,24 @@ fn a_d100_of_double_zero_is_one_hundred() {
     assert_eq!(g.combat().map(|c| c.picture.targets[0].ship.name.clone()), last);
 }
 
+/// [8.2] The commander decides how to attack once the time of day and the targets are known: the engage
+/// decision (ranges, surfaced at night) follows the identification and the day-or-night roll.
+#[test]
+fn the_attack_is_decided_after_the_time_and_the_targets() {
+    let g = lone_ship_at(4);
+    assert!(waits(&g, AskView::Engage));
+    let c = g.combat().cloned().unwrap();
+    assert_eq!(c.picture.time, Some(TimeOfDay::Night));
+    assert!(!c.picture.targets.is_empty());
+    let choices = crate::testing::choices(&g);
+    assert!(choices.contains(&"attack medium submerged".to_string()));
+    assert!(
+        choices.contains(&"attack medium surfaced".to_string()),
+        "a night surface attack at night"
+    );
+    assert!(!crate::testing::choices(&lone_ship()).contains(&"attack medium surfaced".to_string()));
+}
+
 /// [8.1.7] An aviation encounter is resolved on A4 with its modifiers.
 #[test]
 fn an_aviation_encounter_rolls_a4() {

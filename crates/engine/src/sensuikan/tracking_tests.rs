@@ -18,6 +18,7 @@ fn damaged_escorted_ship() -> Patrol {
     g
 }
 
+/// [6.2.2] A damaged ship may still be tracked once the submarine has escaped the escorts' detection.
 /// [8.4.2] Tracking is automatic if an escorted ship was damaged but not sunk. Roll 1d6: 1–4 it stays escorted
 /// (damage kept); 5–6 it becomes an unescorted straggler.
 #[test]
@@ -282,7 +283,7 @@ fn declining_a_contact() {
     assert_eq!(g.boat().torpedoes(), 20);
 }
 
-/// [3.3] A modifier never pushes a result past the chart: the capital-ship tracking roll [8.4.2] of a natural
+/// [3.3] [3.3.2] A modifier never pushes a result past the chart: the capital-ship tracking roll [8.4.2] of a natural
 /// 1 at -3 (three points of damage) is recorded as 1, the chart's lowest result, and succeeds.
 #[test]
 fn tracking_record_is_clamped_to_the_chart_3_3() {
@@ -326,4 +327,44 @@ fn a_lone_damaged_escort_is_attacked_only_submerged_8_4_2() {
         "{choices:?}"
     );
     assert!(!choices.iter().any(|c| c.ends_with("surfaced")), "{choices:?}");
+}
+
+/// A convoy window after a successful convoy track: T2 31 (Nellore, 3 to sink) and two cargo steamers; the
+/// Nellore is hit for 1 damage and the escorts miss: the round is over.
+fn damaged_convoy_ship() -> Patrol {
+    let mut g = damaged_escorted_ship();
+    feed(&mut g, &[4, 5, 3, 1, 1, 5, 3, 1, 5, 3, 1]);
+    act(&mut g, "track_convoy");
+    assert!(
+        g.combat()
+            .is_some_and(|c| c.picture.kind == ContactKind::Convoy && c.picture.targets.len() == 3)
+    );
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1 1");
+    feed(&mut g, &[1, 1, 6, 6]);
+    act(&mut g, "fire");
+    feed(&mut g, &[1, 1]);
+    act(&mut g, "shallow");
+    assert!(waits(&g, AskView::AfterRound), "{:?}", g.phase());
+    assert!(g.combat().is_some_and(|c| c.picture.targets[0].damage == 1));
+    g
+}
+
+/// [8.4.3] Damaged convoy ships tracked stay together and escorted on 1-5, become stragglers on a 6; once
+/// the damaged ship is tracked the original convoy is lost: it cannot be tracked again.
+#[test]
+fn damaged_convoy_ships_stay_together_or_straggle_8_4_3() {
+    let mut g = damaged_convoy_ship();
+    feed(&mut g, &[5]);
+    let ev = act(&mut g, "track_damaged");
+    assert!(rolls_of(&ev, "8.4.3").iter().any(|r| r.result == 5));
+    let c = g.combat().cloned().unwrap();
+    assert!(c.picture.escorted && c.picture.targets.len() == 1);
+    assert_eq!(c.picture.targets[0].ship.name, "Nellore");
+    assert_eq!(c.picture.targets[0].damage, 1, "the damage kept");
+    assert!(c.rounds.tracking_damaged, "contact with the convoy is lost");
+    let mut g = damaged_convoy_ship();
+    feed(&mut g, &[6]);
+    act(&mut g, "track_damaged");
+    assert!(g.combat().is_some_and(|c| !c.picture.escorted), "a straggler");
 }

@@ -81,7 +81,7 @@ pub fn plan_name(plan: MissionPlan) -> String {
 
 impl Career {
     /// [4.7.2] [4.7.3] A base that no longer serves sends its boats on (Paramushiro to Truk at 7/43, Truk
-    /// to Yokosuka at 3/44).
+    /// to Yokosuka at 3/44); [4.7.4] [4.7.5] New Guinea and the Dutch East Indies serve to the end.
     pub(crate) fn base_by_date(&mut self, ev: &mut Vec<CareerEvent>) {
         let when = self.month;
         let closing = self

@@ -24,7 +24,10 @@ impl Career {
         }
     }
 
-    /// [6.2.3B C] Decorations, then the promotion roll of a 12-month period that ended by now [8.9.2].
+    /// [6.2.3B C] Decorations, then the promotion roll of a 12-month period that ended by now [8.9.2]:
+    /// [8.8.6] the War Medal after the first patrol, [8.8.5] the Wound Badge, [8.8.4] the Sacred Treasure at
+    /// 12 months and [8.8.3] the Rising Sun at 24, [8.8.1] [8.8.2] the Golden Kite — the only one that
+    /// changes play [8.8].
     pub(crate) fn awards(&mut self, ev: &mut Vec<CareerEvent>) {
         self.decorate("Greater East Asia War Medal", "8.8.6", ev);
         if self.refit.captain_wounded {

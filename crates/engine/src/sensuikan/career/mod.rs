@@ -600,6 +600,7 @@ impl Career {
             .map
             .start_base()
             .map_or_else(|| "yokosuka".to_string(), |b| b.id.clone());
+        // [4.4.2] The crew at Trained, the boat in port at the starting base.
         let mut g = Self {
             commander: options.commander.clone(),
             options,

@@ -27,7 +27,8 @@ impl Career {
     }
 
     /// [9.2] A refit of 5 months or more: a new boat of the same type (latest model for Junsen and
-    /// Kaidai), crew and skills kept, sailing after 1 month instead.
+    /// Kaidai), crew and skills kept, sailing after 1 month instead. [4.2.3] Otherwise the commander keeps
+    /// his boat.
     pub(crate) fn reassign(&mut self, ev: &mut Vec<CareerEvent>) {
         if self.refit.refit_months >= 5 && !self.refit.new_boat {
             self.new_boat(ev, "9.2");

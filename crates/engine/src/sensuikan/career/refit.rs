@@ -344,7 +344,7 @@ impl Career {
     }
 
     /// The refit is over: the R months on the log, Truk's closing [4.7.3], the next patrol or the end
-    /// [5.1.2].
+    /// [5.1.2]. [6.1] Time runs in months: patrol, P, R, the next patrol.
     pub(crate) fn end_refit(&mut self, ev: &mut Vec<CareerEvent>) {
         let back = self.refit.sailed.plus(self.refit.patrol_months);
         let mut refit = self.refit.refit_months.max(self.refit.captain_hospital).max(1);

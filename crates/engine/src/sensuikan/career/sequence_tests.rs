@@ -12,6 +12,8 @@ use super::*;
 #[test]
 fn a_career_starts_in_port_with_its_markers_and_schools() {
     let mut g = physical("kd6");
+    // [8.9.3] The career begins as a Lieutenant Commander.
+    assert_eq!(g.rank(), Rank::LieutenantCommander);
     assert_eq!(g.crew().quality, CrewQuality::Trained);
     assert_eq!(g.base(), "yokosuka");
     assert_eq!(g.view().whereabouts, "In port at Yokosuka");

@@ -288,7 +288,8 @@ fn captain_long_hospital() {
     assert_eq!(g.refit.captain_hospital, 7);
 }
 
-/// [8.8.1] [8.8.2] The Golden Kite by rank, and the higher bar after the 5th class.
+/// [8.8.1] [8.8.2] The Golden Kite by rank, and the higher bar after the 5th class; [8.8] of the
+/// decorations it alone changes play (the other awards are names on the log).
 #[test]
 fn golden_kite_by_rank() {
     use awards::golden_kite;
