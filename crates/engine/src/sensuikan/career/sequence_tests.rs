@@ -141,7 +141,7 @@ fn the_commander_keeps_his_boat() {
     assert!(!g.refit.new_boat);
 }
 
-/// [6.1] Time runs in months, no turns: a two-month patrol from 7/42 is written 7/42 and P 8/42, its
+/// [6.1] [6.2.3A] Time runs in months, no turns: a two-month patrol from 7/42 is written 7/42 and P 8/42, its
 /// one-month refit R 9/42, and the next patrol sails in 10/42.
 #[test]
 fn months_run_patrol_then_refit() {

@@ -209,7 +209,7 @@ fn bases_by_date() {
     assert_eq!(g.base, "yokosuka");
 }
 
-/// [8.5.11] [8.5.11.1] [8.5.11.2] Refit: 3 INOP systems + 5 hull boxes = 4 months; [8.9.1] a Captain
+/// [6.2.3A] [8.5.11] [8.5.11.1] [8.5.11.2] Refit: 3 INOP systems + 5 hull boxes = 4 months; [8.9.1] a Captain
 /// takes one off a refit of 3 or more.
 #[test]
 fn refit_length() {
