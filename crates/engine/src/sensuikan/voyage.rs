@@ -336,7 +336,7 @@ impl Patrol {
         }
         let enc = self.a3_encounter(&column, natural)?;
         roll = roll.with_outcome(format!(
-            "{} ({})",
+            "{}, {} column",
             super::words::encounter(enc),
             super::words::a3_column(&column)
         ));
