@@ -289,6 +289,7 @@ pub fn show(
             let accepts = torpedo.is_some_and(|d| {
                 legal(&PatrolAction::Declare {
                     end: d.end,
+                    tube: None,
                     target: n,
                 })
             }) || (gun && legal(&PatrolAction::Gun { target: n }));
@@ -299,6 +300,7 @@ pub fn show(
             if let Some(d) = board::dropped_payload::<TubeDrag>(&resp) {
                 let a = PatrolAction::Declare {
                     end: d.end,
+                    tube: None,
                     target: n,
                 };
                 if legal(&a) {
@@ -350,6 +352,7 @@ pub fn show(
             (1..=c.targets.len()).any(|n| {
                 legal(&PatrolAction::Declare {
                     end,
+                    tube: None,
                     target: u8::try_from(n).unwrap_or(u8::MAX),
                 })
             })

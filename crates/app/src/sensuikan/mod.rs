@@ -238,9 +238,20 @@ impl TableGame for Career {
         });
         ops_map::show(ui, &view.map, &view.month, &view.base, at_sea, MAP_AT);
         let pending = game.pending();
+        // (A declaration without a tube takes the first free loaded tube of its end, as the engine reads it.)
         let legal = |a: &PatrolAction| {
-            pending.choices().iter().any(|c| match &c.action {
-                CareerAction::Patrol { action } => action == a,
+            pending.choices().iter().any(|c| match (&c.action, a) {
+                (
+                    CareerAction::Patrol {
+                        action: PatrolAction::Declare { end, target, .. },
+                    },
+                    PatrolAction::Declare {
+                        end: e,
+                        tube: None,
+                        target: t,
+                    },
+                ) => end == e && target == t,
+                (CareerAction::Patrol { action }, a) => action == a,
                 _ => false,
             })
         };
