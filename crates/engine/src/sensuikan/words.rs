@@ -168,7 +168,7 @@ pub(crate) fn post(p: Post) -> &'static str {
 }
 
 /// A torpedo type as it is written (`Type 95`).
-pub(crate) fn torpedo(t: Torpedo) -> &'static str {
+pub fn torpedo(t: Torpedo) -> &'static str {
     match t {
         Torpedo::Type89 => "Type 89",
         Torpedo::Type6 => "Type 6",
