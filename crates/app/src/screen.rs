@@ -131,6 +131,17 @@ pub trait TableGame: Game + Paced + 'static {
     }
     /// Draws the table and returns the action the player took on it, if any.
     fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action>;
+    /// The decision in the side panel: by default every legal choice as a button with its case. A game
+    /// that walks its procedures in wizards of its own, or groups a long menu, draws it its own way here;
+    /// number keys may pick a choice when `keys` is true. Returns the action chosen.
+    fn decision_panel(
+        ui: &mut egui::Ui,
+        _game: &Self,
+        pending: &Pending<Self::Action>,
+        keys: bool,
+    ) -> Option<Self::Action> {
+        decision::show(ui, pending, keys, Self::RULES)
+    }
     /// The last roll the game made.
     fn last_roll(&self) -> Option<&RollRecord>;
     /// The rolls of the last action, in order, for the chart panel: by default the game's last roll. A
@@ -576,7 +587,7 @@ impl<G: TableGame> GameScreen<G> {
                         }
                     } else {
                         let keys = !typing && self.moments.is_empty();
-                        if let Some(a) = decision::show(ui, &pending, keys, G::RULES) {
+                        if let Some(a) = G::decision_panel(ui, self.session.game(), &pending, keys) {
                             action = Some(a);
                         }
                         if let Pending::Roll(RollSpec { dice, .. }) = &pending {

@@ -23,10 +23,12 @@ const TORPEDO: f32 = 38.0;
 /// Target boxes printed on the sheet.
 const TARGET_BOXES: usize = 6;
 
-/// Payload of a torpedo counter dragged out of a tube.
+/// Payload of a torpedo counter dragged out of a tube: exactly that tube's torpedo is declared [8.2.3].
 #[derive(Clone, Copy)]
 pub struct TubeDrag {
     pub end: End,
+    /// The tube, counted from 1 along its end.
+    pub tube: u8,
 }
 /// Payload of the deck gun counter.
 #[derive(Clone, Copy)]
@@ -102,8 +104,9 @@ pub fn show(
                 None => "—",
             }
             .to_string(),
-            c.range
-                .map_or("—".to_string(), |r| format!("{r:?}").to_uppercase()),
+            c.range.map_or("—".to_string(), |r| {
+                periscope_engine::sensuikan::in_words(&r).to_uppercase()
+            }),
             if c.surfaced { "SURFACED" } else { "SUBMERGED" }.to_string(),
             c.rounds.to_string(),
         ),
@@ -209,7 +212,7 @@ pub fn show(
             counter::paint(&painter, center, size, side, Symbol::Ship, &n.to_string(), false);
             let lines = [
                 t.ship.name.clone(),
-                periscope_engine::sensuikan::in_words(&t.ship.kind),
+                periscope_engine::sensuikan::words::ship_kind(t.ship.kind),
                 format!("{} t", t.ship.tonnage),
                 format!("damage {}/{}", t.damage.min(t.ship.damage), t.ship.damage),
             ];
@@ -280,7 +283,7 @@ pub fn show(
             let label = format!(
                 "Target {n}: {}, {}, {} t, {state}, {declared} shots declared",
                 t.ship.name,
-                periscope_engine::sensuikan::in_words(&t.ship.kind),
+                periscope_engine::sensuikan::words::ship_kind(t.ship.kind),
                 t.ship.tonnage
             );
             let resp = hotspot(ui, r, ("target", i), &label, Sense::hover());
@@ -289,6 +292,7 @@ pub fn show(
             let accepts = torpedo.is_some_and(|d| {
                 legal(&PatrolAction::Declare {
                     end: d.end,
+                    tube: Some(d.tube),
                     target: n,
                 })
             }) || (gun && legal(&PatrolAction::Gun { target: n }));
@@ -299,6 +303,7 @@ pub fn show(
             if let Some(d) = board::dropped_payload::<TubeDrag>(&resp) {
                 let a = PatrolAction::Declare {
                     end: d.end,
+                    tube: Some(d.tube),
                     target: n,
                 };
                 if legal(&a) {
@@ -340,22 +345,27 @@ pub fn show(
             FontId::proportional(13.0),
             theme::NAVY,
         );
-        let declared = combat.map_or(0, |c| {
-            c.shots
-                .iter()
-                .filter(|s| s.end == end && s.stage == ShotStage::Declared)
-                .count()
-        });
-        let can_declare = combat.is_some_and(|c| {
-            (1..=c.targets.len()).any(|n| {
-                legal(&PatrolAction::Declare {
-                    end,
-                    target: u8::try_from(n).unwrap_or(u8::MAX),
+        // A tube is declared when a shot names it; it may be declared when some target takes its torpedo.
+        let declared_tube = |tube: u8| {
+            combat.is_some_and(|c| {
+                c.shots
+                    .iter()
+                    .any(|s| s.end == end && s.tube == tube && s.stage == ShotStage::Declared)
+            })
+        };
+        let can_declare = |tube: u8| {
+            combat.is_some_and(|c| {
+                (1..=c.targets.len()).any(|n| {
+                    legal(&PatrolAction::Declare {
+                        end,
+                        tube: Some(tube),
+                        target: u8::try_from(n).unwrap_or(u8::MAX),
+                    })
                 })
             })
-        });
-        let mut loaded_seen = 0;
+        };
         for (i, t) in tubes.iter().enumerate() {
+            let tube = u8::try_from(i + 1).unwrap_or(u8::MAX);
             let r = Rect::from_min_size(pos2(origin.x + 110.0 + i as f32 * 52.0, y), vec2(48.0, 48.0));
             board::printed_box(&painter, r, "", theme::PAPER_SHADE);
             painter.board_text(
@@ -369,8 +379,7 @@ pub fn show(
                 info(ui, r, (name, i), &format!("{name} tube {}: empty", i + 1));
                 continue;
             }
-            let is_declared = loaded_seen < declared;
-            loaded_seen += 1;
+            let is_declared = declared_tube(tube);
             let short = torpedo_short(t);
             if is_declared {
                 counter::paint(
@@ -386,6 +395,7 @@ pub fn show(
                 continue;
             }
             let label = format!("{name} tube {}: {t} torpedo", i + 1);
+            let can_declare = can_declare(tube);
             let sense = if can_declare {
                 Sense::drag()
             } else {
@@ -393,7 +403,7 @@ pub fn show(
             };
             let resp = hotspot(ui, r, (name, i), &label, sense);
             if can_declare {
-                resp.dnd_set_drag_payload(TubeDrag { end });
+                resp.dnd_set_drag_payload(TubeDrag { end, tube });
                 board::glow(&painter, r, pulse * 0.6);
             }
             counter::paint_dragged(ui, &resp, r.center(), |p, at| {
@@ -501,6 +511,7 @@ pub fn show(
             (1..=c.targets.len()).any(|n| {
                 legal(&PatrolAction::Declare {
                     end,
+                    tube: None,
                     target: u8::try_from(n).unwrap_or(u8::MAX),
                 })
             })
@@ -607,7 +618,13 @@ fn your_boat(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, origin: Pos2,
     let mut damage: Vec<String> = p
         .systems
         .iter()
-        .map(|(system, state)| format!("{system:?} {state:?}"))
+        .map(|(system, state)| {
+            format!(
+                "{} {}",
+                periscope_engine::sensuikan::words::system(*system),
+                periscope_engine::sensuikan::in_words(state)
+            )
+        })
         .collect();
     let c = &p.crew;
     let hurt = [

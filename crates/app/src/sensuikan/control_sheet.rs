@@ -129,9 +129,12 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
         crate::a11y::label(ui, &resp, egui::Role::Label, &format!("{caption}: {value}"));
     }
 
+    // [5.1.3] [8.6.3] A career that ended at sea keeps the patrol it was lost on, but the sheet shows the
+    // loss, not the patrol as if still under way.
+    let lost_at_sea = v.end.is_some_and(|e| e.cause != EndCause::WarOver);
     match &v.patrol {
-        Some(p) => patrol(ui, &painter, p, &v.map.area_name(&p.area), fx),
-        None => {
+        Some(p) if !lost_at_sea => patrol(ui, &painter, p, &v.map.area_name(&p.area), fx),
+        _ => {
             let r = Rect::from_min_size(pos2(40.0, 140.0), vec2(SHEET.x - 80.0, 120.0));
             // [5.1.3] [8.6.3] A boat that did not come home is not "in port".
             let (caption, lost) = match v.end.map(|e| e.cause) {
@@ -197,16 +200,24 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
         r,
         &format!(
             "Crew {} · skills and markers",
-            periscope_engine::sensuikan::in_words(&c.quality)
+            periscope_engine::sensuikan::words::quality(c.quality)
         ),
         theme::PAPER,
     );
     let mut parts: Vec<String> = skills.iter().map(|s| s.to_string()).collect();
     if let Some(s) = &v.special_skill {
-        parts.push(format!("special skill: {s}"));
+        parts.push(format!(
+            "special skill: {}",
+            periscope_engine::sensuikan::words::word("special_skill", s)
+        ));
     }
     if !v.markers.is_empty() {
-        parts.push(format!("markers: {}", v.markers.join(", ").replace('_', " ")));
+        let markers: Vec<String> = v
+            .markers
+            .iter()
+            .map(|m| periscope_engine::sensuikan::words::marker(m))
+            .collect();
+        parts.push(format!("markers: {}", markers.join(", ")));
     }
     let text = if parts.is_empty() {
         "none yet".to_string()
@@ -388,7 +399,12 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             SystemState::Damaged => ("DMG", Color32::from_rgb(0xf0, 0xd9, 0x9c)),
             SystemState::Inop => ("INOP", theme::DANGER.gamma_multiply(0.35)),
         };
-        board::printed_box(painter, r, &format!("{system:?}"), fill);
+        board::printed_box(
+            painter,
+            r,
+            &periscope_engine::sensuikan::words::system(*system),
+            fill,
+        );
         painter.board_text(
             r.center() + vec2(0.0, 7.0),
             Align2::CENTER_CENTER,
@@ -442,7 +458,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             None => "time not yet rolled",
         };
         let range = c.range.map_or("range not chosen".to_string(), |r| {
-            format!("{r:?} range").to_lowercase()
+            format!("{} range", periscope_engine::sensuikan::in_words(&r))
         });
         board::printed_box(
             painter,
@@ -470,7 +486,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             let text = format!(
                 "{} · {} · {} t · {status}",
                 t.ship.name,
-                periscope_engine::sensuikan::in_words(&t.ship.kind),
+                periscope_engine::sensuikan::words::ship_kind(t.ship.kind),
                 t.ship.tonnage
             );
             painter.board_text(

@@ -154,9 +154,8 @@ fn no_attack(pending: &Pending<CareerAction>) -> Option<String> {
         .any(|(a, ..)| matches!(a, PatrolAction::Attack { .. } | PatrolAction::AdditionalRound));
     if attack {
         return Some(format!(
-            "{} [{}]: choose how to attack in the decision panel, then drag torpedoes onto the targets.",
-            d.prompt.trim_end_matches('?'),
-            d.rule
+            "{}: choose how to attack in the decision panel, then drag torpedoes onto the targets.",
+            cited(&d.prompt, &d.rule)
         ));
     }
     let offered: Vec<String> = patrol
@@ -166,14 +165,26 @@ fn no_attack(pending: &Pending<CareerAction>) -> Option<String> {
     let engage = patrol.iter().any(|(a, ..)| matches!(a, PatrolAction::Decline));
     Some(if engage {
         format!(
-            "No attack is allowed on this contact: {} [{}] offers only {}.",
-            d.prompt.trim_end_matches('?'),
-            d.rule,
+            "No attack is allowed on this contact: {}. The only choice: {}.",
+            cited(&d.prompt, &d.rule),
             offered.join(", ")
         )
     } else {
-        format!("Now: {} [{}] — choose in the decision panel.", d.prompt, d.rule)
+        format!(
+            "Now: {} — choose in the decision panel.",
+            cited(&d.prompt, &d.rule)
+        )
     })
+}
+
+/// A decision's prompt with its rule case, unless the prompt cites it already.
+fn cited(prompt: &str, rule: &str) -> String {
+    let prompt = prompt.trim_end_matches(['?', '.']);
+    if prompt.contains(&format!("[{rule}]")) {
+        prompt.to_string()
+    } else {
+        format!("{prompt} [{rule}]")
+    }
 }
 
 /// Where the boards sit on the table.
@@ -238,9 +249,20 @@ impl TableGame for Career {
         });
         ops_map::show(ui, &view.map, &view.month, &view.base, at_sea, MAP_AT);
         let pending = game.pending();
+        // (A declaration without a tube takes the first free loaded tube of its end, as the engine reads it.)
         let legal = |a: &PatrolAction| {
-            pending.choices().iter().any(|c| match &c.action {
-                CareerAction::Patrol { action } => action == a,
+            pending.choices().iter().any(|c| match (&c.action, a) {
+                (
+                    CareerAction::Patrol {
+                        action: PatrolAction::Declare { end, target, .. },
+                    },
+                    PatrolAction::Declare {
+                        end: e,
+                        tube: None,
+                        target: t,
+                    },
+                ) => end == e && target == t,
+                (CareerAction::Patrol { action }, a) => action == a,
                 _ => false,
             })
         };

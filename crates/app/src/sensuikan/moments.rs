@@ -72,7 +72,11 @@ fn patrol_report(before: &Career, from_over: &[CareerEvent], after: &Career) -> 
                 lines.push(MomentLine::text("All systems working."));
             }
             for (system, state) in &p.systems {
-                lines.push(MomentLine::text(format!("{system:?}: {state:?} [8.5]")));
+                lines.push(MomentLine::text(format!(
+                    "{}: {} [8.5]",
+                    periscope_engine::sensuikan::words::system(*system),
+                    periscope_engine::sensuikan::in_words(state)
+                )));
             }
             let c = &p.crew;
             let hurt: Vec<String> = [

@@ -322,11 +322,11 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, at_sea: Option<
             &match &at_sea {
                 Some(a) if a.box_number > 0 => format!(
                     "Patrol marker in {}, track box {} of {}",
-                    map.area,
+                    map.area_name(&map.area),
                     a.box_number,
                     a.boxes.len()
                 ),
-                _ => format!("Patrol marker in {}", map.area),
+                _ => format!("Patrol marker in {}", map.area_name(&map.area)),
             },
         );
     }

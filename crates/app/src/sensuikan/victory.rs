@@ -166,7 +166,11 @@ fn header(ui: &mut egui::Ui, v: &CareerView, end: &CareerEnd, standard: bool) {
             case_link(ui, "11.1");
         }
         ui.separator();
-        ui.label(RichText::new(format!("{} special missions", end.special_missions)).strong());
+        let missions = match end.special_missions {
+            1 => "1 special mission".to_string(),
+            n => format!("{n} special missions"),
+        };
+        ui.label(RichText::new(missions).strong());
         case_link(ui, "5.2.3");
         ui.separator();
         ui.label(format!("{} patrols", v.patrols));
