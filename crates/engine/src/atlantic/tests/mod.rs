@@ -1,0 +1,6 @@
+//! Atlantic Sentinels mission tests: scripted dice, each test citing the rule case it checks.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod example;
+mod random;
+mod support;
