@@ -26,8 +26,6 @@ pub struct Damage {
     pub minor: u8,
     /// Crew wounds: not tracked in play [7.3.6].
     pub wounds: u8,
-    /// The attack in which the batteries were hit: +1 on B4 from the next one [B8].
-    pub batteries_round: Option<u32>,
 }
 
 impl Damage {
@@ -181,39 +179,36 @@ impl Mission {
         let effect = match system.as_str() {
             "hull" => {
                 u.damage.hull = (u.damage.hull + 1).min(u.hull_boxes);
-                format!("hull box {} of {}", u.damage.hull, u.hull_boxes)
+                format!("box {} of {}", u.damage.hull, u.hull_boxes)
             }
             "flooding" => {
                 u.damage.flooding = (u.damage.flooding + 1).min(u.flooding_boxes);
                 h.new_flooding = true;
-                format!("flooding box {} of {}", u.damage.flooding, u.flooding_boxes)
+                format!("box {} of {}", u.damage.flooding, u.flooding_boxes)
             }
             "crew" => {
                 u.damage.wounds += 1;
-                "crew wounded: not tracked [7.3.6]".into()
+                "wounded, not tracked [7.3.6]".into()
             }
             "minor_damage" => {
                 u.damage.minor += 1;
                 if self.options.optional.literal_minor_damage {
-                    "minor damage: read literally, the boat is out of the encounter [7.3.9]".into()
+                    "read literally, the boat is out of the encounter [7.3.9]".into()
                 } else {
-                    "minor damage: no effect".into()
+                    "no effect".into()
                 }
             }
-            s if !u.carries(s) => format!("{name}: the boat has none, no effect [7.3.8]"),
-            s if u.damage.has(s) => format!("{name} already out: no effect [7.3.8]"),
+            s if !u.carries(s) => "the boat has none: no effect [7.3.8]".to_string(),
+            s if u.damage.has(s) => "already out: no effect [7.3.8]".to_string(),
             s => {
                 u.damage.systems.push(s.to_string());
-                if s == "batteries" {
-                    u.damage.batteries_round = Some(u.rounds);
-                }
                 match self.data.data.charts.b8.effect(s) {
-                    Some(e) => format!("{name} out: {}", e.effect),
-                    None => format!("{name} out"),
+                    Some(e) => format!("out: {}", e.effect),
+                    None => "out".to_string(),
                 }
             }
         };
-        self.record(rec.with_outcome(effect.clone()), ev);
+        self.record(rec.with_outcome(format!("{name}: {effect}")), ev);
         ev.push(MissionEvent::UboatDamage {
             boat: u.number,
             system: name,
@@ -281,7 +276,8 @@ impl Mission {
     }
 
     /// The modifiers the boat's damage brings on a chart (`B3`, `B4`, `C4`) [B8]: one motor out +1, both
-    /// +2 (instead) [7.3.3]; batteries only from the attack after they were hit.
+    /// +2 (instead) [7.3.3]; batteries from the attack after the one that hit them, since B4 is rolled
+    /// before its hits' B5 [B8].
     pub(crate) fn damage_mods(&self, u: &Uboat, chart: &str) -> Result<Vec<Modifier>, MissionError> {
         let c = &self.data.data.charts;
         let list = match chart {
@@ -294,9 +290,6 @@ impl Mission {
         let mut seen: Vec<String> = Vec::new();
         for s in &u.damage.systems {
             if s.starts_with("electric_motor") {
-                continue;
-            }
-            if s == "batteries" && u.damage.batteries_round.is_none_or(|r| r >= u.rounds) {
                 continue;
             }
             let Some(e) = c.b8.effect(s) else { continue };

@@ -295,7 +295,7 @@ impl fmt::Display for MissionEvent {
             }
             E::LetGo { boat } => write!(f, "U-boat {boat} is not engaged"),
             E::Hits { boat, hits } => write!(f, "U-boat {boat} takes {hits} hit(s)"),
-            E::UboatDamage { boat, system, effect } => write!(f, "U-boat {boat}: {system}, {effect}"),
+            E::UboatDamage { boat, system, effect } => write!(f, "U-boat {boat}: {system}: {effect}"),
             E::Surfaced { boat } => write!(f, "U-boat {boat} blows ballast and surfaces"),
             E::UboatSunk { boat, by } => write!(f, "U-boat {boat} is sunk by {by}"),
             E::Escaped { boat } => write!(f, "U-boat {boat} escapes"),

@@ -80,7 +80,8 @@ impl Mission {
             }
             b.surfaced = false;
         }
-        let queue = if self.group.hf_df {
+        // [9.2] A shore station's fix needs no HF/DF in the group.
+        let queue = if self.group.hf_df || self.voyage.hf_df_fix {
             b.acting
                 .iter()
                 .filter(|&&i| b.boats[i].reported)
@@ -117,6 +118,10 @@ impl Mission {
                     let i = a.boat;
                     d.queue.pop_front();
                     self.detected(b, i, Credit::Pick, "a shore station's HF/DF fix [9.2]", ev);
+                    continue;
+                }
+                if d.pass == Pass::HfDf && !self.group.hf_df {
+                    d.queue.pop_front();
                     continue;
                 }
                 b.step = Step::Detect(d);
