@@ -3,8 +3,6 @@
 
 use super::support::*;
 use crate::atlantic::{AirCover, BoatState, Mission, MissionEvent, MissionOptions};
-use crate::game::Game;
-use crate::testing::feed;
 
 fn air(lr: bool, cve: bool, month: (u16, u8)) -> MissionOptions {
     MissionOptions {
@@ -44,7 +42,8 @@ fn a_crash_dive_keeps_the_boat_out_of_the_first_cycle() {
     assert!(b.boats[0].available(2));
 }
 
-/// [7.2.3] A modified 5 or less: one attack on B4 at +2; the flak misses: the aircraft shadows and the
+/// [7.2.3] [7.2.3 ERRATA] A modified 5 or less on C4 (the chart the case's "A4" means): one attack on
+/// B4 at +2; the flak misses: the aircraft shadows and the
 /// boat is out of the encounter, even unharmed.
 #[test]
 fn a_late_dive_is_attacked_at_plus_2_and_a_missed_aircraft_shadows() {

@@ -5,7 +5,6 @@ use periscope_data::atlantic::charts::Quality;
 
 use super::support::*;
 use crate::atlantic::{EscortSetup, MissionEvent, MissionOptions, OptionalRules};
-use crate::game::Game;
 use crate::testing::{act, choices, feed};
 
 fn straggled(ev: &[MissionEvent]) -> Vec<String> {
@@ -200,10 +199,6 @@ fn the_array_places_every_escort_one_to_a_box() {
 fn kept_escorts_return_to_the_impulses_array() {
     let mut m = scripted(opts(), &opening(NIGHT, 3));
     array(&mut m, &EXAMPLE);
-    let mut f = at("H");
-    f.extend(at("G"));
-    f.extend([1, 1, 1, 6]); // silent twice; the radar finds boat 1 (the G boat is not covered); radar on... 
-    let _ = f;
     let mut f = at("H");
     f.extend(at("G"));
     f.extend([1, 1, 1]); // silent, silent; the radar's 1 on boat 1

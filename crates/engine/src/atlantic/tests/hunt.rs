@@ -590,7 +590,8 @@ fn evasive_manoeuvres_change_the_hits() {
 }
 
 /// [7.1.3] After the attack, with no escort beside the circle, an escort must move to hunt (-1); [6.1
-/// 2e] a boat that attacked and is let go comes back next cycle.
+/// 2e] a boat that attacked and is let go comes back next cycle; [6.1 2a] engaging is always the
+/// player's choice: letting the boat go is offered.
 #[test]
 fn after_the_attack_an_escort_moves_to_hunt() {
     let mut m = scripted(opts(), &opening(NIGHT, 1));
@@ -601,6 +602,7 @@ fn after_the_attack_an_escort_moves_to_hunt() {
     feed(&mut m, &f);
     let c = choices(&m);
     assert!(c.iter().all(|a| a.starts_with("hunt") || a == "let_go"));
+    assert!(c.contains(&"let_go".to_string()));
     act(&mut m, "hunt monkshood");
     act(&mut m, "engage");
     let ev = feed(&mut m, &[3, 3]);
@@ -624,4 +626,19 @@ impl crate::atlantic::battle::Battle {
             Step::Finished | Step::Limbo => "over",
         }
     }
+}
+
+/// [7.3] [7.3.6] [B8] A crew hit is marked but not tracked: no effect, and the boat stays in the pool
+/// [7.3.9].
+#[test]
+fn crew_wounds_are_not_tracked() {
+    let mut m = radar_contact(opts());
+    for s in ["hunt hurricane", "hunt anchusa", "engage", "depth_charges"] {
+        act(&mut m, s);
+    }
+    let ev = feed(&mut m, &[2, 3, 1, 4, 1, 2]); // B4 5: 14 crew; B3 3: escapes
+    assert!(on(&ev, "B5")[0].outcome.contains("not tracked [7.3.6]"));
+    assert_eq!(battle(&m).boats[0].damage.wounds, 1);
+    assert!(ev.iter().all(|e| !matches!(e, MissionEvent::Removed { .. })));
+    assert_eq!(battle(&m).cycle, 2);
 }

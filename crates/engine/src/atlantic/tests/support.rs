@@ -96,12 +96,3 @@ pub(crate) fn on<'e>(ev: &'e [MissionEvent], chart: &str) -> Vec<&'e RollRecord>
 pub(crate) fn has_mod(r: &RollRecord, rule: &str, value: i32) -> bool {
     r.modifiers.iter().any(|m| m.rule == rule && m.value == value)
 }
-
-/// Every event so far (the opening's and those given).
-pub(crate) fn all(m: &Mission, more: &[Vec<MissionEvent>]) -> Vec<MissionEvent> {
-    let mut v = m.opening_events().to_vec();
-    for e in more {
-        v.extend(e.iter().cloned());
-    }
-    v
-}

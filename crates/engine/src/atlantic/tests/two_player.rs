@@ -27,7 +27,7 @@ fn the_u_boat_player_places_the_boats_at_most_two_to_a_circle() {
     );
     assert_eq!(c.len(), 10);
     act(&mut m, "approach G");
-    assert!(on(&m.opening_events().to_vec(), "Side of attack").is_empty());
+    assert!(on(m.opening_events(), "Side of attack").is_empty());
 }
 
 /// [10.1] The U-boat player chooses the range and aims each bow torpedo; C1 is not rolled. [12.8] The
