@@ -139,3 +139,69 @@ fn aircrew_quality_changes_the_hits() {
     assert!(ev.iter().any(|e| matches!(e, MissionEvent::Hits { hits: 2, .. })));
     let _ = BoatState::Active;
 }
+
+/// [7.1.3] [7.2.3] Damage the aircraft did (not repaired) takes the boat out of the encounter.
+#[test]
+fn damage_from_the_air_takes_the_boat_out() {
+    // C4 3; B4 9: 41 hull, two minor; C2 7 missed.
+    let (_, ev) = day_single(
+        air(true, false, (1942, 2)),
+        1,
+        &[1, 2, 3, 4, 4, 1, 1, 5, 2, 5, 3, 4],
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, MissionEvent::Removed { why, .. } if why.contains("aircraft")))
+    );
+}
+
+/// [12.3] A Veteran boat +1 on C4 and [7.2.4] -1 on its flak; a Green one -1 on C4.
+#[test]
+fn u_boat_quality_on_the_crash_dive_and_the_flak() {
+    let mut o = air(true, false, (1942, 2));
+    o.optional.uboat_quality = true;
+    // B9 6 = Veteran; C4 3 + 1; B4 5 = 1 hit, minor; C2 7 - 1.
+    let (_, ev) = day_single(o.clone(), 1, &[6, 1, 2, 1, 2, 1, 5, 3, 4]);
+    assert!(has_mod(on(&ev, "C4")[0], "12.3", 1));
+    assert!(has_mod(on(&ev, "C2")[0], "7.2.4", -1));
+    let (_, ev) = day_single(o, 1, &[1, 3, 3]);
+    let c4 = on(&ev, "C4")[0];
+    assert!(has_mod(c4, "12.3", -1));
+    assert_eq!(c4.result, 5, "a Green boat dives too late on a 6");
+}
+
+/// [7.2.4] A boat whose flak is all out cannot fire: the aircraft shadows it, and it is out of the
+/// encounter [7.2.3].
+#[test]
+fn a_boat_without_flak_cannot_answer_the_aircraft() {
+    // Cycle 1, night: the radar finds it at H; B4 5: 42 flak gun 1; B3 3 escapes; the repair fails (6).
+    let mut m = scripted(air(true, false, (1942, 2)), &opening(NIGHT, 1));
+    array(&mut m, &EXAMPLE);
+    let mut f = at("H");
+    f.extend([1, 1]);
+    crate::testing::feed(&mut m, &f);
+    for s in ["hunt hurricane", "hunt anchusa", "engage", "depth_charges"] {
+        crate::testing::act(&mut m, s);
+    }
+    // Cycle 2 is day: C4 3; B4 5 + 2: 1 hit, minor; no flak.
+    let ev = crate::testing::feed(&mut m, &[2, 3, 4, 2, 1, 2, 6, 1, 2, 1, 2, 1, 5]);
+    assert!(on(&ev, "C2").is_empty());
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, MissionEvent::Note { text } if text.contains("no flak")))
+    );
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, MissionEvent::Removed { why, .. } if why.contains("shadows")))
+    );
+}
+
+/// [12.4] A Veteran aircrew one hit more.
+#[test]
+fn a_veteran_aircrew_adds_a_hit() {
+    let mut o = air(true, false, (1942, 2));
+    o.optional.aircrew_quality = true;
+    let (_, ev) = day_single(o, 1, &[1, 2, 5, 3, 4, 1, 5, 2, 5, 4, 4, 1, 5, 3, 4]);
+    assert_eq!(on(&ev, "Aircrew quality, 1942-43")[0].outcome, "Veteran");
+    assert!(ev.iter().any(|e| matches!(e, MissionEvent::Hits { hits: 4, .. })));
+}

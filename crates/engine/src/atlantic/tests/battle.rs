@@ -365,3 +365,35 @@ fn the_top_approach_rerolls_5_and_6() {
     assert_eq!(ap[0].outcome, "roll again");
     assert_eq!(ap[1].outcome, "approach A1");
 }
+
+/// [7.1.1] At most three cycles; a cycle may pass without an attack (by day the boat shadows); a boat
+/// that attacked and was not engaged attacks again [6.1 2e], at the same ships in reach if rolled again
+/// (each once in the log).
+#[test]
+fn a_battle_lasts_three_cycles_at_most() {
+    let attack = [3, 1, 1, 1, 0, 7, 1, 2, 2, 3, 3, 4, 5, 6, 6, 6, 6, 6, 6, 6, 6];
+    let mut m = scripted(opts(), &opening(NIGHT, 1));
+    array(&mut m, &EXAMPLE);
+    let mut f = at("G");
+    f.push(1);
+    f.extend(attack);
+    feed(&mut m, &f);
+    act(&mut m, "let_go");
+    act(&mut m, "keep");
+    let mut f = at("G");
+    f.extend([1, 4, 6]); // silent, shadows (a report), HF/DF 6
+    let day = feed(&mut m, &f);
+    assert!(
+        on(&day, "Attack range").is_empty(),
+        "cycle 2 passes without an attack"
+    );
+    act(&mut m, "keep");
+    let mut f = at("G");
+    f.push(1);
+    f.extend(attack);
+    feed(&mut m, &f);
+    let ev = act(&mut m, "let_go");
+    assert!(ev.iter().any(|e| matches!(e, MissionEvent::BattleOver { .. })));
+    assert!(m.battle().is_none(), "no fourth cycle");
+    assert_eq!(m.convoy().ships.len(), 3);
+}

@@ -73,7 +73,9 @@ fn an_escort_hunts_one_boat_per_impulse() {
     let mut f = at("H");
     f.extend(at("H"));
     f.extend([1, 1, 1, 1]); // both silent; the radar finds both
-    feed(&mut m, &f);
+    let ev = feed(&mut m, &f);
+    // [7.1.3] Two boats at one circle: each is rolled for, one after the other.
+    assert_eq!(on(&ev, "Type 271 radar by night").len(), 2);
     assert_eq!(battle(&m).acting, [0, 1]);
     for s in [
         "hunt hurricane",
@@ -199,6 +201,14 @@ fn a_natural_2_always_escapes() {
     let b3 = on(&ev, "B3")[0];
     assert!(b3.result >= 9, "the modifiers alone would hold it: {}", b3.result);
     assert!(b3.outcome.contains("natural 2"));
+    // [7.3.5] [7.3.7] [B8] Leaking fuel tanks and damaged dive planes: +1 each on B3.
+    assert_eq!(
+        b3.modifiers
+            .iter()
+            .filter(|x| x.rule == "B8" && x.value == 1)
+            .count(),
+        2
+    );
     assert!(ev.iter().any(|e| matches!(e, MissionEvent::Escaped { boat: 1 })));
     // [7.3.9] Fuel tanks and dive planes keep it out of the encounter: the battle is over.
     assert!(
@@ -641,4 +651,50 @@ fn crew_wounds_are_not_tracked() {
     assert_eq!(battle(&m).boats[0].damage.wounds, 1);
     assert!(ev.iter().all(|e| !matches!(e, MissionEvent::Removed { .. })));
     assert_eq!(battle(&m).cycle, 2);
+}
+
+/// [12.7] A ship without depth charges still hunts, as the one holding ASDIC contact: the other spends
+/// the point, and the two escorts' +1 holds.
+#[test]
+fn a_ship_without_depth_charges_still_hunts() {
+    let mut o = opts();
+    o.optional.limited_depth_charges = true;
+    o.escorts = EXAMPLE
+        .iter()
+        .map(|(s, _)| EscortSetup {
+            type_271: *s == "hurricane",
+            depth_charges: (*s == "anchusa").then_some(0),
+            ..EscortSetup::new(s)
+        })
+        .collect();
+    let mut m = radar_contact(o);
+    act(&mut m, "hunt anchusa");
+    act(&mut m, "hunt hurricane");
+    act(&mut m, "engage");
+    assert_eq!(choices(&m), ["depth_charges hurricane", "break_off"]);
+    act(&mut m, "depth_charges hurricane");
+    let ev = feed(&mut m, &[1, 2, 3, 3]);
+    assert!(has_mod(on(&ev, "B3")[0], "8.0", 1));
+    assert_eq!(m.group().escorts[0].depth_charges, Some(10));
+}
+
+/// [7.1.5] [7.1.5 Designer] Steam torpedoes fired by day: +1 on every B3 roll against the boat in the
+/// combat, not only the first.
+#[test]
+fn steam_torpedoes_by_day_help_every_detection_roll() {
+    let mut m = scripted(opts(), &opening(DAY, 1));
+    array(&mut m, &EXAMPLE);
+    let mut f = at("G");
+    // silent; it attacks; medium, three small, C1 7; by day 1 = G7a; four misses.
+    f.extend([
+        1, 1, 3, 1, 1, 1, 0, 7, 1, 2, 2, 3, 3, 4, 1, 6, 6, 6, 6, 6, 6, 6, 6,
+    ]);
+    feed(&mut m, &f);
+    act(&mut m, "hunt monkshood");
+    act(&mut m, "engage");
+    let first = feed(&mut m, &[5, 5]);
+    act(&mut m, "depth_charges");
+    let second = feed(&mut m, &[1, 2, 2, 2]);
+    assert!(has_mod(on(&first, "B3")[0], "7.1.5", 1));
+    assert!(has_mod(on(&second, "B3")[0], "7.1.5", 1));
 }
