@@ -101,6 +101,15 @@ impl Group {
                 ids.join(", ")
             )
         })?;
+        // [7.7.1] C-1, C-2 and C-4 are refitting at St. John's in February and March 1943.
+        if let Some(w) = &group.withdrawn
+            && (w.from..=w.until).contains(&options.month)
+        {
+            return Err(format!(
+                "{} is withdrawn for its refit from {} to {} [7.7.1]: it sails no convoy in {}",
+                group.name, w.from, w.until, options.month
+            ));
+        }
         let setups: Vec<EscortSetup> = if options.escorts.is_empty() {
             // [4.1] [4.5] The group's ships, its Type 271 sets on the first of them (the SOE's first).
             group

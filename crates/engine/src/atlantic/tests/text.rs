@@ -111,6 +111,41 @@ fn bad_options_are_refused_with_a_reason() {
     assert!(bad(o).contains("sunk"));
     // The defaults play: `play atlantic-mission` with no options.
     assert!(Mission::new(MissionOptions::default(), 1, DiceMode::Seeded).is_ok());
+    // [7.7] [7.7.1] C-1, C-2 and C-4 sail no convoy in their Feb-Mar 1943 refit; [7.7.2] C-3 does.
+    for (g, month, refused) in [
+        ("c1", 2, true),
+        ("c2", 3, true),
+        ("c4", 2, true),
+        ("c1", 4, false),
+        ("c3", 2, false),
+    ] {
+        let o = MissionOptions {
+            group: g.into(),
+            base: "st_johns".into(),
+            month: periscope_data::Month { year: 1943, month },
+            ..MissionOptions::default()
+        };
+        match Mission::new(o, 1, DiceMode::Seeded) {
+            Err(MissionError::BadOptions(m)) => assert!(refused && m.contains("[7.7.1]"), "{g} {month}: {m}"),
+            Ok(_) => assert!(!refused, "{g} in {month}/43"),
+            Err(e) => panic!("{e}"),
+        }
+    }
+}
+
+/// [6.2] The sequence cards are optional: the mission plays the rules' order. [6.2 Card 0] Its default
+/// group, a British one, starts at Londonderry; a Canadian group's card base is St. John's.
+#[test]
+fn the_default_british_group_sails_from_londonderry() {
+    let m = Mission::new(MissionOptions::default(), 1, DiceMode::Seeded).unwrap();
+    assert_eq!(m.options().base, "londonderry");
+    assert_eq!(
+        m.group().nationality,
+        periscope_data::atlantic::catalog::groups::Nationality::British
+    );
+    let card = &m.data().data().catalog.groups.group("c1").unwrap().default_base;
+    assert_eq!(card, "st_johns");
+    assert!(m.voyage().from.contains("EASTOMP"));
 }
 
 use crate::atlantic::Mission;
