@@ -9,7 +9,7 @@
 //! ([`Shipped`]). [`MissionOptions`] is the mission as the career hands it over (issue 17), and
 //! [`MissionResult`] is what the mission hands back for the Convoy Log, crew advancement and refit.
 //!
-//! The mission is grouped by procedure, each owning its state and its steps: [`voyage`] (the crossing;
+//! The mission is grouped by procedure, each owning its state and its steps: `voyage` (the crossing;
 //! [`Phase::Voyage`] carries its step), `battle` (a battle in a box; [`Phase::Battle`] carries it, and
 //! it carries the step of each of its procedures: `setup`, `air`, `array`, `placement`, `detection`,
 //! `hunt`, `attack`), `convoy` (the merchants' ledger and the picking of ships), `damage` (U-boat
@@ -42,7 +42,7 @@ use periscope_data::atlantic::charts::ConvoyType;
 use serde::{Deserialize, Serialize};
 
 pub use action::MissionAction;
-pub use battle::{BattleKind, BoatState, Credit, Station, Uboat};
+pub use battle::{Battle, BattleKind, BoatState, Credit, Station, Uboat};
 pub use convoy::{Convoy, Fate, Merchant};
 pub use damage::Damage;
 pub use events::{MissionEnd, MissionEvent};
@@ -52,7 +52,6 @@ pub use shipped::Shipped;
 pub use view::{BattleView, BoatView, EscortView, MerchantView, MissionView};
 pub use voyage::{TravelBox, Voyage};
 
-use battle::Battle;
 use voyage::VoyageStep;
 
 use crate::dice::{DiceError, DiceMode, DiceSource};
@@ -246,7 +245,9 @@ pub struct Mission {
     cam_used: bool,
     touch_wood: u8,
     crypto: u8,
-    /// Kills, by travel box, boat and the escort credited [7.5.1].
+    /// Battles fought so far.
+    battles: u8,
+    /// Kills, by battle, boat and the escort credited [7.5.1].
     kills: Vec<(u8, u8, String)>,
     uboat_log: Vec<UboatRecord>,
     phase: Phase,
@@ -348,6 +349,7 @@ impl Mission {
             voyage,
             cam_used: false,
             crypto: 0,
+            battles: 0,
             kills: Vec::new(),
             uboat_log: Vec::new(),
             phase: Phase::Limbo,

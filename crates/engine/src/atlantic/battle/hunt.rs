@@ -859,7 +859,7 @@ impl Mission {
         let number = b.boats[boat].number;
         if let Some(esc) = self.group.escorts.get_mut(e) {
             esc.kills += 1;
-            self.kills.push((b.box_number, number, esc.ship.clone()));
+            self.kills.push((b.number, number, esc.ship.clone()));
             ev.push(MissionEvent::KillCredited {
                 boat: number,
                 ship: esc.name.clone(),

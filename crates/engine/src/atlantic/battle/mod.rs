@@ -162,6 +162,8 @@ pub enum Step {
 /// A battle.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Battle {
+    /// The mission's first battle is 1.
+    pub number: u8,
     pub kind: BattleKind,
     pub box_number: u8,
     pub travel_box: TravelBox,
@@ -259,7 +261,9 @@ impl Mission {
         ev: &mut Vec<MissionEvent>,
     ) -> Phase {
         let n = self.group.escorts.len();
+        self.battles += 1;
         let b = Battle {
+            number: self.battles,
             kind,
             box_number: self.voyage.box_number(),
             travel_box: self.voyage.current().cloned().unwrap_or_else(|| TravelBox {
@@ -580,7 +584,7 @@ impl Mission {
         let credited = self
             .kills
             .iter()
-            .find(|(bx, n, _)| *bx == b.box_number && *n == u.number)
+            .find(|(battle, n, _)| *battle == b.number && *n == u.number)
             .map(|(_, _, s)| s.clone());
         self.uboat_log.push(super::UboatRecord {
             box_number: b.box_number,

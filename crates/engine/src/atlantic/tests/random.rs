@@ -64,11 +64,15 @@ pub(crate) fn check_invariants(m: &Mission) {
 }
 
 fn play_random(options: &MissionOptions, seed: u64) -> Mission {
+    play(options, seed, Policy::Random)
+}
+
+fn play(options: &MissionOptions, seed: u64, policy: Policy) -> Mission {
     let mut m = seeded(options.clone(), seed);
     let mut rng = SeededRng::new(seed ^ 0xA71A);
     check_invariants(&m);
     let mut steps = 0;
-    while let Some(a) = Policy::Random.choose(&m, &mut rng) {
+    while let Some(a) = policy.choose(&m, &mut rng) {
         m.apply(a.clone())
             .unwrap_or_else(|e| panic!("seed {seed}: '{a}' refused: {e}"));
         check_invariants(&m);
@@ -138,5 +142,23 @@ fn a_hundred_thousand_random_missions_keep_the_invariants() {
             every_option()
         };
         play_random(&o, seed);
+    }
+}
+
+/// The careful captain plays 200 missions to the end too, both sides in two-player games, keeping the
+/// invariants; it never refuses itself a legal choice.
+#[test]
+fn careful_missions_keep_the_invariants() {
+    for seed in 0..200u64 {
+        let o = match seed % 3 {
+            0 => MissionOptions::default(),
+            1 => every_option(),
+            _ => MissionOptions {
+                two_player: true,
+                group: "b3".into(),
+                ..every_option()
+            },
+        };
+        play(&o, seed, Policy::Careful);
     }
 }
