@@ -94,10 +94,7 @@ fn the_example_of_play_replays_through_the_cli() {
     assert_eq!(on("B2"), [3, 2]);
     assert_eq!(on("C1"), [7]);
     // The moving penalty once, by the errata [7.1.3 ERRATA].
-    let first_b3 = events
-        .iter()
-        .find(|e| e["roll"]["chart"] == "B3")
-        .unwrap();
+    let first_b3 = events.iter().find(|e| e["roll"]["chart"] == "B3").unwrap();
     let moved: Vec<&serde_json::Value> = first_b3["roll"]["modifiers"]
         .as_array()
         .unwrap()
@@ -108,7 +105,11 @@ fn the_example_of_play_replays_through_the_cli() {
     assert_eq!(moved[0]["value"], -1);
 
     let replayed = cli(&["replay", &save_arg, "--json"]);
-    assert!(replayed.status.success(), "{}", String::from_utf8_lossy(&replayed.stderr));
+    assert!(
+        replayed.status.success(),
+        "{}",
+        String::from_utf8_lossy(&replayed.stderr)
+    );
     let r = json(&replayed);
     assert_eq!(r["state"], v["state"]);
     assert_eq!(r["events"], v["events"]);
@@ -119,13 +120,29 @@ fn the_example_of_play_replays_through_the_cli() {
 #[test]
 fn the_default_mission_plays_to_the_end_with_a_policy() {
     for policy in ["careful", "random"] {
-        let out = cli(&["play", "atlantic-mission", "--seed", "5", "--policy", policy, "--json"]);
+        let out = cli(&[
+            "play",
+            "atlantic-mission",
+            "--seed",
+            "5",
+            "--policy",
+            policy,
+            "--json",
+        ]);
         assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
         let v = json(&out);
         assert_eq!(v["pending"]["kind"], "over", "{policy}");
         assert_eq!(v["state"]["group"], "B-1");
         assert_eq!(v["state"]["month"], "2/42");
-        let again = cli(&["play", "atlantic-mission", "--seed", "5", "--policy", policy, "--json"]);
+        let again = cli(&[
+            "play",
+            "atlantic-mission",
+            "--seed",
+            "5",
+            "--policy",
+            policy,
+            "--json",
+        ]);
         assert_eq!(again.stdout, out.stdout);
     }
     let text = cli(&["play", "atlantic-mission", "--seed", "5", "--policy", "careful"]);
@@ -141,11 +158,23 @@ fn a_refused_action_and_physical_dice() {
     let actions = dir.join("bad.actions");
     std::fs::write(&actions, "roll 3\nhunt anchusa\n").unwrap();
     let actions = actions.to_string_lossy().into_owned();
-    let out = cli(&["play", "atlantic-mission", "--physical", "--actions", &actions, "--json"]);
+    let out = cli(&[
+        "play",
+        "atlantic-mission",
+        "--physical",
+        "--actions",
+        &actions,
+        "--json",
+    ]);
     assert_eq!(out.status.code(), Some(1));
     let v = json(&out);
     assert_eq!(v["error"]["index"], 2);
-    assert!(v["error"]["message"].as_str().unwrap().contains("not possible now"));
+    assert!(
+        v["error"]["message"]
+            .as_str()
+            .unwrap()
+            .contains("not possible now")
+    );
     assert_eq!(v["pending"]["kind"], "roll");
     assert_eq!(v["pending"]["chart"], "A2");
 }
