@@ -7,15 +7,16 @@ use std::path::Path;
 use periscope_engine::Session;
 
 use crate::Nav;
-use crate::games::{GameEntry, NewGame};
+use crate::files::{PathPrompt, Picked, Prompted, list_files};
+use crate::games::{GameEntry, NewGame, Opened, saved_line};
 use crate::panels::rules_reference::{RuleBook, RulesReference};
-use crate::screen::{AnyScreen, GameScreen, TableGame};
-use crate::start::{GameCard, StartChoice, StartScreen, TrackButton};
+use crate::screen::{AnyScreen, Desk, GameScreen, TableGame};
+use crate::start::{GameCard, SavedGame, StartChoice, StartScreen, TrackButton};
 use crate::storage::{Settings, Storage};
 use crate::track::{TrackScreen, open_table, saved_file};
 
 pub enum Screen {
-    Start(StartScreen),
+    Start(Box<StartScreen>),
     /// A game's screen: its table, or one of its own (the Sensuikan wizard, a career's victory screen).
     Game(Box<dyn AnyScreen>),
     Track(Box<TrackScreen>),
@@ -31,6 +32,8 @@ pub struct PeriscopeApp {
     pub startup_bench: Option<std::time::Instant>,
     /// The rules reference window, over any screen.
     pub rules: RulesReference,
+    /// Periscope's own "Open a save" field, when the desktop has no file dialog.
+    pub open_prompt: Option<PathPrompt>,
 }
 
 impl PeriscopeApp {
@@ -43,12 +46,13 @@ impl PeriscopeApp {
     pub fn with_games(storage: Storage, games: Vec<GameEntry>) -> Self {
         let settings = Settings::load(&storage);
         let mut app = Self {
-            screen: Screen::Start(StartScreen::default()),
+            screen: Screen::Start(Box::default()),
             storage,
             settings,
             games,
             startup_bench: None,
             rules: RulesReference::default(),
+            open_prompt: None,
         };
         app.go_start(None);
         app
@@ -73,6 +77,7 @@ impl PeriscopeApp {
                 game: e.info.id,
                 card: e.card,
                 can_continue: e.autosave(storage).is_some(),
+                resumes: e.resumes(storage),
             })
             .collect();
         let tracks = self
@@ -92,9 +97,36 @@ impl PeriscopeApp {
             tracks,
             message,
             overrides: crate::storage::check_overrides(storage, &overrides),
+            saved: self.saved_games(),
+            saved_dir: Some(storage.saved_games_dir()),
             ..Default::default()
         };
-        self.screen = Screen::Start(start);
+        self.screen = Screen::Start(Box::new(start));
+    }
+
+    /// The saved games (replaced autosaves and the player's own saves in the folder), newest first.
+    pub fn saved_games(&self) -> Vec<SavedGame> {
+        list_files(&[self.storage.saved_games_dir()], &["json"])
+            .into_iter()
+            .map(|path| {
+                let game = Storage::read(&path)
+                    .ok()
+                    .and_then(|t| periscope_engine::save::peek(&t).ok())
+                    .and_then(|h| {
+                        self.games
+                            .iter()
+                            .find(|e| e.info.reads(&h.game))
+                            .map(|e| e.info.name)
+                    })
+                    .unwrap_or("A save this version cannot open")
+                    .to_string();
+                SavedGame {
+                    line: saved_line(&path),
+                    game,
+                    path,
+                }
+            })
+            .collect()
     }
 
     /// What the card's first button does for a game: its table on the shipped options, or its own setup
@@ -182,8 +214,8 @@ impl PeriscopeApp {
                 header.game
             ));
         };
-        let screen =
-            (entry.open)(header, Some(path.to_path_buf())).map_err(|e| format!("{}: {e}", path.display()))?;
+        let screen = (entry.open)(header, Opened::File(path.to_path_buf()))
+            .map_err(|e| format!("{}: {e}", path.display()))?;
         self.screen = Screen::Game(screen);
         Ok(())
     }
@@ -198,21 +230,64 @@ impl PeriscopeApp {
             .ok_or_else(|| "there is no autosave".to_string())
             .and_then(|path| Storage::read(&path))
             .and_then(|text| periscope_engine::save::peek(&text).map_err(|e| e.to_string()))
-            .and_then(|save| (entry.open)(save, None).map_err(|e| e.to_string()));
+            .and_then(|save| (entry.open)(save, Opened::Autosave).map_err(|e| e.to_string()));
         match result {
             Ok(screen) => self.screen = Screen::Game(screen),
             Err(e) => self.go_start(Some(format!("The autosave cannot be continued: {e}"))),
         }
     }
 
-    fn open_dialog(&mut self) {
-        let picked = rfd::FileDialog::new()
-            .add_filter("Periscope save", &["json"])
-            .pick_file();
-        if let Some(path) = picked
-            && let Err(e) = self.open_path(&path)
-        {
-            self.go_start(Some(e));
+    /// Open…: the desktop's dialog, or Periscope's own path field with the saved games and exports.
+    pub fn open_dialog(&mut self) {
+        let folder = self.storage.saved_games_dir();
+        match self.storage.dialogs.open(
+            "Periscope save",
+            &["json"],
+            folder.exists().then_some(folder.as_path()),
+        ) {
+            Picked::Path(path) => {
+                if let Err(e) = self.open_path(&path) {
+                    self.go_start(Some(e));
+                }
+            }
+            Picked::Cancelled => self.tell("Open: cancelled, nothing opened.".into()),
+            Picked::NoDialog => {
+                let folders = [self.storage.saved_games_dir(), self.storage.exports_dir()];
+                let note = "This desktop shows no file dialog: type the path of a save, or pick one of \
+                            your saved games and exports.";
+                self.open_prompt = Some(
+                    PathPrompt::new("Open a save", "Open", &self.storage.saved_games_dir())
+                        .with_note(note)
+                        .listing(&folders, &["json"]),
+                );
+            }
+        }
+    }
+
+    /// A message on the screen showing: the start screen's line, or the table's status.
+    fn tell(&mut self, message: String) {
+        match &mut self.screen {
+            Screen::Start(start) => start.message = Some(message),
+            Screen::Game(screen) => screen.tell(message),
+            Screen::Track(_) => {}
+        }
+    }
+
+    fn show_open_prompt(&mut self, ctx: &egui::Context) {
+        let Some(prompt) = &mut self.open_prompt else {
+            return;
+        };
+        match prompt.show(ctx) {
+            Prompted::Waiting => {}
+            Prompted::Closed => self.open_prompt = None,
+            Prompted::Chosen(path) => match self.open_path(&path) {
+                Ok(()) => self.open_prompt = None,
+                Err(e) => {
+                    if let Some(p) = &mut self.open_prompt {
+                        p.error = Some(e);
+                    }
+                }
+            },
         }
     }
 
@@ -247,13 +322,25 @@ impl PeriscopeApp {
                     None
                 }
                 Some(StartChoice::Open) => Some(Nav::Open),
+                Some(StartChoice::OpenSaved { path }) => {
+                    if let Err(e) = self.open_path(&path) {
+                        self.go_start(Some(e));
+                    }
+                    None
+                }
                 Some(StartChoice::Track { layout }) => {
                     self.track(layout);
                     None
                 }
                 None => None,
             },
-            Screen::Game(screen) => screen.show(ui, &self.storage),
+            Screen::Game(screen) => screen.show(
+                ui,
+                &mut Desk {
+                    storage: &self.storage,
+                    settings: &mut self.settings,
+                },
+            ),
             Screen::Track(screen) => screen.show(ui, &self.storage),
         };
         match nav {
@@ -262,6 +349,7 @@ impl PeriscopeApp {
             Some(Nav::Show(screen)) => self.screen = Screen::Game(screen),
             None => {}
         }
+        self.show_open_prompt(ui.ctx());
         let books = self.books();
         self.rules
             .show(ui.ctx(), &books, &mut self.settings, &self.storage);

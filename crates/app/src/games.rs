@@ -50,8 +50,18 @@ pub struct NewGame<'a> {
 /// How a screen of the game is made; `Err` carries the message for the start screen.
 pub type MakeScreen = fn(&NewGame<'_>) -> Result<Box<dyn AnyScreen>, String>;
 
-/// How a save opens on its game's table; the path is where Save writes, if any.
-pub type OpenSave = fn(SaveFile, Option<PathBuf>) -> Result<Box<dyn AnyScreen>, LoadError>;
+/// Where a save being opened comes from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Opened {
+    /// The game's own autosave (Continue): the table keeps writing it.
+    Autosave,
+    /// A file: Save writes back to it; the first action moves the game in the autosave to the saved
+    /// games before this one takes its place.
+    File(PathBuf),
+}
+
+/// How a save opens on its game's table.
+pub type OpenSave = fn(SaveFile, Opened) -> Result<Box<dyn AnyScreen>, LoadError>;
 
 /// A game's chart overrides (`overrides/<file>.json` naming `game`), checked on the start screen.
 #[derive(Debug, Clone, Copy)]
@@ -127,6 +137,27 @@ impl GameEntry {
     pub fn autosave(&self, storage: &Storage) -> Option<PathBuf> {
         self.autosaves(storage).into_iter().find(|p| p.exists())
     }
+
+    /// What Continue resumes, in a line: the summary the autosave holds, or when it was saved.
+    pub fn resumes(&self, storage: &Storage) -> Option<String> {
+        self.autosave(storage).map(|path| saved_line(&path))
+    }
+}
+
+/// A save's line for the start screen: its summary (written with it), or the time it was saved.
+pub fn saved_line(path: &std::path::Path) -> String {
+    let summary = Storage::read(path)
+        .ok()
+        .and_then(|t| periscope_engine::save::peek(&t).ok())
+        .and_then(|s| s.summary);
+    let when = std::fs::metadata(path)
+        .and_then(|m| m.modified())
+        .map(crate::files::stamp)
+        .unwrap_or_default();
+    match summary {
+        Some(s) => format!("{s} · saved {when}"),
+        None => format!("saved {when}"),
+    }
 }
 
 /// A new game of `G` on its shipped options; the autosave is replaced at once.
@@ -149,9 +180,17 @@ pub fn start<G: TableGame>(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, Stri
 }
 
 /// A save of `G` replayed onto its table.
-pub fn open<G: TableGame>(save: SaveFile, path: Option<PathBuf>) -> Result<Box<dyn AnyScreen>, LoadError> {
-    let mut screen = GameScreen::new(Session::<G>::from_save(save)?);
-    screen.save_path = path;
+pub fn open<G: TableGame>(save: SaveFile, opened: Opened) -> Result<Box<dyn AnyScreen>, LoadError> {
+    let screen = GameScreen::new(Session::<G>::from_save(save)?);
+    let screen = match opened {
+        Opened::Autosave => screen.continued(),
+        Opened::File(path) => {
+            let mut screen = screen;
+            screen.status = Some(format!("Opened {}", path.display()));
+            screen.save_path = Some(path);
+            screen
+        }
+    };
     Ok(G::screen(screen))
 }
 

@@ -5,6 +5,7 @@
 pub mod a11y;
 pub mod app;
 pub mod board;
+pub mod files;
 pub mod games;
 pub mod hunt;
 pub mod panels;

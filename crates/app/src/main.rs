@@ -10,7 +10,9 @@ fn main() -> eframe::Result {
         viewport: egui::ViewportBuilder::default()
             .with_title("Periscope")
             .with_inner_size([1366.0, 768.0])
-            .with_min_inner_size([900.0, 600.0]),
+            // The smallest window where the menu bar of the busiest table (Sensuikan's, with its board
+            // buttons and the pace) fits and the boards stay legible beside the side panel.
+            .with_min_inner_size([1024.0, 640.0]),
         ..Default::default()
     };
     eframe::run_native(

@@ -1,24 +1,37 @@
 //! A game's screen: its boards on the table, the decision and dice on the right, the log below. The
 //! same for every game; each game draws its own table (`TableGame`). The screen only reads the game and
 //! sends actions. The app holds whichever screen a game shows as an [`AnyScreen`].
+//!
+//! The table shows what happens: an action is played paced ([`Session::begin`]), and the screen shows the
+//! state after its own step, then after each roll it sets off, at the pace the player sets (instant,
+//! brisk, or step by step with Continue). Hits flash where they land, "Rolls of the last action" lists
+//! every roll with its chart, dice, modifiers and case, and the moments a game marks (a patrol report) get
+//! a card of their own. Nothing repaints while nothing changes.
 
-use periscope_engine::RollSpec;
 use std::any::Any;
+use std::collections::VecDeque;
 use std::path::PathBuf;
 
 use egui::{Id, Rect, RichText, Vec2};
-use periscope_engine::{Game, Pending, RollRecord, Session};
+use periscope_engine::{Game, Paced, Pending, RollRecord, RollSpec, Session};
 
+use crate::files::{PathPrompt, Picked, Prompted};
 use crate::panels::rules_reference::{self, RuleBook};
 use crate::panels::{chart, decision, dice_tray, log};
-use crate::storage::Storage;
+use crate::storage::{Pacing, Settings, Storage};
 use crate::{Nav, theme};
+
+/// What every screen may use besides the egui frame: the data folder and the settings.
+pub struct Desk<'a> {
+    pub storage: &'a Storage,
+    pub settings: &'a mut Settings,
+}
 
 /// A screen of a game as the app holds it, boxed: its table, or a screen of its own (the Sensuikan
 /// wizard, a career with its victory screen). The app knows no game; it only shows the box.
 pub trait AnyScreen: Any {
     /// Draws one frame; returns where the app should go next.
-    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav>;
+    fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav>;
     /// The game's table inside this screen (a `GameScreen<G>`), for whoever needs its session.
     fn table(&self) -> Option<&dyn Any> {
         None
@@ -26,21 +39,73 @@ pub trait AnyScreen: Any {
     fn table_mut(&mut self) -> Option<&mut dyn Any> {
         None
     }
+    /// Tells the player something (a file opened, a dialog cancelled); screens without a status line let
+    /// it go.
+    fn tell(&mut self, _message: String) {}
 }
 
 /// How long a roll tumbles and a hit flashes, in seconds.
 const ROLL_SECONDS: f64 = 0.45;
-const FLASH_SECONDS: f64 = 0.8;
+const FLASH_SECONDS: f64 = 0.9;
+/// The time between two rolls at brisk pace, and before an action's first roll.
+pub const BRISK_SECONDS: f64 = 0.7;
+const FIRST_ROLL_SECONDS: f64 = 0.3;
 
-/// Moments worth animating on the table, set by the screen from the event stream.
-#[derive(Default, Clone, Copy)]
+/// Moments worth animating on the table, set by the screen from the last step of play.
+#[derive(Default, Clone)]
 pub struct Effects {
     /// 0..1 while the player's boat flashes after a hit.
     pub hull_flash: f32,
+    /// 0..1 while what the last step changed flashes.
+    pub flash: f32,
+    /// What the last step changed, as the game's own keys (see [`TableGame::flashes`]).
+    pub lit: Vec<String>,
 }
 
-/// What a game adds to the shared screen: its table, and how to read its rolls and hits.
-pub trait TableGame: Game + 'static {
+impl Effects {
+    /// How strongly the thing named `key` flashes now (0 when it did not change).
+    pub fn lit(&self, key: &str) -> f32 {
+        if self.lit.iter().any(|k| k == key) {
+            self.flash
+        } else {
+            0.0
+        }
+    }
+}
+
+/// A moment of the game worth a card of its own over the table: a patrol report, the refit and awards.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Moment {
+    pub title: String,
+    pub lines: Vec<MomentLine>,
+}
+
+/// One line of a moment's card; cited cases are links to the rules reference.
+#[derive(Debug, Clone, PartialEq)]
+pub struct MomentLine {
+    pub text: String,
+    /// A heading inside the card.
+    pub heading: bool,
+}
+
+impl MomentLine {
+    /// A line of text; the arrows of the log's roll lines are written "->", which every font has.
+    pub fn text(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into().replace('→', "->"),
+            heading: false,
+        }
+    }
+    pub fn heading(text: impl Into<String>) -> Self {
+        Self {
+            text: text.into(),
+            heading: true,
+        }
+    }
+}
+
+/// What a game adds to the shared screen: its table, and how to read its rolls, hits and moments.
+pub trait TableGame: Game + Paced + 'static {
     /// The game's rule summaries: the cited cases of the panels are links to them. None for a game
     /// without a rules reference.
     const RULES: Option<&'static dyn RuleBook> = None;
@@ -65,9 +130,30 @@ pub trait TableGame: Game + 'static {
         None
     }
     /// Draws the table and returns the action the player took on it, if any.
-    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: Effects) -> Option<Self::Action>;
-    /// The last roll, for the chart panel.
+    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action>;
+    /// The decision in the side panel: by default every legal choice as a button with its case. A game
+    /// that walks its procedures in wizards of its own, or groups a long menu, draws it its own way here;
+    /// number keys may pick a choice when `keys` is true. Returns the action chosen.
+    fn decision_panel(
+        ui: &mut egui::Ui,
+        _game: &Self,
+        pending: &Pending<Self::Action>,
+        keys: bool,
+    ) -> Option<Self::Action> {
+        decision::show(ui, pending, keys, Self::RULES)
+    }
+    /// The last roll the game made.
     fn last_roll(&self) -> Option<&RollRecord>;
+    /// The rolls of the last action, in order, for the chart panel: by default the game's last roll. A
+    /// game whose events record its rolls lists them all, so an action without a roll shows none.
+    fn last_rolls<'a>(&'a self, _last_action: &'a [Self::Event]) -> Vec<&'a RollRecord> {
+        self.last_roll().into_iter().collect()
+    }
+    /// Whether a roll is read die by die (a choice of dice, sixes to lock) rather than as one result: the
+    /// chart panel then says what the dice allow instead of a meaningless total.
+    fn reads_faces(_roll: &RollRecord) -> bool {
+        false
+    }
     /// The game's paperwork for "Print / Export…", if it has any.
     fn paperwork(&self) -> Option<crate::panels::export::Paperwork> {
         None
@@ -75,6 +161,24 @@ pub trait TableGame: Game + 'static {
     /// Whether an event is a hit on the player's boat (the table flashes).
     fn is_hit(_event: &Self::Event) -> bool {
         false
+    }
+    /// What one step of play changed that the board should flash, as keys the game's own board reads
+    /// back from [`Effects::lit`] (a target hit, a damage box filled).
+    fn flashes(_before: &Self, _after: &Self) -> Vec<String> {
+        Vec::new()
+    }
+    /// The moments one step of play reached: the game before and after the step, and the events of the
+    /// whole game, the step's from `step_from` on.
+    fn moments(_before: &Self, _events: &[Self::Event], _step_from: usize, _after: &Self) -> Vec<Moment> {
+        Vec::new()
+    }
+    /// Where the game stands in a line, for the start screen's Continue and saved games.
+    fn summary(&self) -> Option<String> {
+        None
+    }
+    /// Dangers the player should hear of before the next action (the last of the oxygen).
+    fn warnings(&self) -> Vec<String> {
+        Vec::new()
     }
 }
 
@@ -84,50 +188,117 @@ pub struct GameScreen<G: TableGame> {
     pub save_path: Option<PathBuf>,
     scene_rect: Rect,
     entry: dice_tray::Entry,
-    /// Events already seen by the animations.
-    seen_events: usize,
-    /// Events before the last action, to highlight what it caused.
-    last_action_from: usize,
+    /// When the newest roll appeared, and how many rolls of which action the panel had seen.
     roll_started: f64,
-    last_roll_seen: Option<RollRecord>,
+    rolls_seen: (usize, usize),
     hull_hit_at: f64,
+    /// What the last step changed, and when.
+    lit: Vec<String>,
+    flash_at: f64,
+    /// When the next roll is shown at brisk pace.
+    next_roll_at: f64,
+    /// Moments reached and not yet closed, oldest first.
+    pub moments: VecDeque<Moment>,
     /// The focus the view last moved to (see [`TableGame::focus`]).
     focus: Option<Rect>,
     export: crate::panels::export::ExportWindow,
-    /// A message for the player: a refused action, a failed save.
+    /// Periscope's own "Save as" field, when the desktop has no dialog.
+    save_prompt: Option<PathPrompt>,
+    /// Whether this game is the one in the autosave: a new game, or a save opened from a file, first
+    /// moves the game that was there to the saved games.
+    owns_autosave: bool,
+    /// The log follows new lines (after an action, a roll or an undo), even after the player scrolled up.
+    follow_log: bool,
+    /// A message for the player: a refused action, a save written or failed.
     pub status: Option<String>,
 }
 
 impl<G: TableGame> GameScreen<G> {
     pub fn new(session: Session<G>) -> Self {
-        let seen = session.events().len();
         let focus = session.game().focus();
         Self {
             session,
             save_path: None,
             scene_rect: focus.unwrap_or_else(G::home_view),
             entry: dice_tray::Entry::default(),
-            seen_events: seen,
-            last_action_from: seen,
             roll_started: f64::NEG_INFINITY,
-            last_roll_seen: None,
-            export: Default::default(),
+            rolls_seen: (usize::MAX, 0),
             hull_hit_at: f64::NEG_INFINITY,
+            lit: Vec::new(),
+            flash_at: f64::NEG_INFINITY,
+            next_roll_at: 0.0,
+            moments: VecDeque::new(),
+            export: Default::default(),
+            save_prompt: None,
+            owns_autosave: false,
             focus,
+            follow_log: true,
             status: None,
         }
     }
 
-    /// Plays an action; a refused one leaves the game as it was and says why.
-    pub fn act(&mut self, action: G::Action, storage: &Storage) {
-        self.last_action_from = self.session.events().len();
-        match self.session.apply(action) {
+    /// The game of the autosave, continued: its autosave is its own.
+    pub fn continued(mut self) -> Self {
+        self.owns_autosave = true;
+        self
+    }
+
+    /// Plays an action at the given pace; a refused one leaves the game as it was and says why. At
+    /// instant pace every roll is made at once (moments are still collected, and shown over the table).
+    pub fn act(&mut self, action: G::Action, storage: &Storage, pacing: Pacing, now: f64) {
+        let before = self.session.game().clone();
+        let from = self.session.events().len();
+        match self.session.begin(action) {
             Ok(_) => {
                 self.status = None;
+                // A new action: the cards of the moments before it have been read.
+                self.moments.clear();
+                self.stepped(&before, from, now);
                 self.autosave(storage);
+                if pacing == Pacing::Instant {
+                    self.finish(now);
+                } else {
+                    self.next_roll_at = now + FIRST_ROLL_SECONDS;
+                }
             }
             Err(e) => self.status = Some(format!("Not allowed: {e}")),
         }
+    }
+
+    /// Shows the next roll of the action under way.
+    pub fn roll_next(&mut self, now: f64) {
+        if !self.session.settling() {
+            return;
+        }
+        let before = self.session.game().clone();
+        let from = self.session.events().len();
+        self.session.roll_one();
+        self.stepped(&before, from, now);
+        self.next_roll_at = now + BRISK_SECONDS;
+    }
+
+    /// Makes every roll of the action under way at once (each still seen by the animations and moments).
+    pub fn finish(&mut self, now: f64) {
+        while self.session.settling() {
+            self.roll_next(now);
+        }
+    }
+
+    /// Takes in what one step of play did: hits, flashes, moments, and the log's place.
+    fn stepped(&mut self, before: &G, from: usize, now: f64) {
+        let after = self.session.game();
+        let step = self.session.events().get(from..).unwrap_or_default();
+        if step.iter().any(G::is_hit) {
+            self.hull_hit_at = now;
+        }
+        let lit = G::flashes(before, after);
+        if !lit.is_empty() {
+            self.lit = lit;
+            self.flash_at = now;
+        }
+        self.moments
+            .extend(G::moments(before, self.session.events(), from, after));
+        self.follow_log = true;
     }
 
     /// Moves the view to a part of the table.
@@ -135,7 +306,7 @@ impl<G: TableGame> GameScreen<G> {
         self.scene_rect = rect;
     }
 
-    /// Writes the autosave without playing anything (a new game replaces the old autosave at once).
+    /// Writes the autosave without playing anything (a new game takes the autosave at once).
     pub fn act_none(&mut self, storage: &Storage) {
         self.autosave(storage);
     }
@@ -155,73 +326,122 @@ impl<G: TableGame> GameScreen<G> {
     }
 
     fn after_history_change(&mut self, storage: &Storage) {
-        self.seen_events = self.session.events().len();
-        self.last_action_from = self.seen_events;
         self.entry = dice_tray::Entry::default();
+        self.moments.clear();
+        self.lit.clear();
+        self.follow_log = true;
         self.autosave(storage);
     }
 
-    fn autosave(&mut self, storage: &Storage) {
-        let written = self
-            .session
-            .to_json()
+    /// The save's text, with a line on where the game will stand once the action under way is shown.
+    fn save_text(&self) -> Result<String, String> {
+        self.session
+            .to_json_with_summary(self.session.settled_game().summary())
             .map_err(|e| e.to_string())
+    }
+
+    fn autosave(&mut self, storage: &Storage) {
+        if !self.owns_autosave {
+            self.owns_autosave = true;
+            match storage.archive_autosave(G::ID) {
+                Ok(Some(kept)) => {
+                    self.status = Some(format!(
+                        "The game that was in progress is kept among the saved games: {}",
+                        kept.display()
+                    ));
+                }
+                Ok(None) => {}
+                Err(e) => self.status = Some(e),
+            }
+        }
+        let written = self
+            .save_text()
             .and_then(|text| Storage::write(&storage.autosave(G::ID), &text));
         if let Err(e) = written {
             self.status = Some(format!("Autosave failed: {e}"));
         }
     }
 
-    /// Saves to the save path; returns false when there is none yet.
+    /// Saves to the save path and says so; returns false when there is none yet.
     pub fn save(&mut self) -> bool {
         let Some(path) = self.save_path.clone() else {
             return false;
         };
-        let written = self
-            .session
-            .to_json()
-            .map_err(|e| e.to_string())
-            .and_then(|text| Storage::write(&path, &text));
-        match written {
-            Ok(()) => self.status = Some(format!("Saved to {}", path.display())),
-            Err(e) => self.status = Some(e),
-        }
+        let written = self.save_text().and_then(|text| Storage::write(&path, &text));
+        self.status = Some(match written {
+            Ok(()) => format!("Saved to {}", path.display()),
+            Err(e) => e,
+        });
         true
     }
 
-    pub fn save_as(&mut self) {
-        let dialog = rfd::FileDialog::new()
-            .add_filter("Periscope save", &["json"])
-            .set_file_name(format!("{}.json", G::ID));
-        if let Some(path) = dialog.save_file() {
-            self.save_path = Some(path);
-            self.save();
-        }
-    }
-
-    /// Watches new events for the moments worth animating.
-    fn notice_events(&mut self, now: f64) {
-        let events = self.session.events();
-        if events.len() < self.seen_events {
-            self.seen_events = events.len();
-        }
-        for e in events.iter().skip(self.seen_events) {
-            if G::is_hit(e) {
-                self.hull_hit_at = now;
+    /// Asks where to save: the desktop's dialog, or (without one) straight into `exports/`, with a path
+    /// field to save elsewhere.
+    pub fn save_as(&mut self, storage: &Storage) {
+        let name = format!("{}.json", G::ID);
+        match storage.dialogs.save("Periscope save", "json", &name) {
+            Picked::Path(path) => {
+                self.save_path = Some(path);
+                self.save();
+            }
+            Picked::Cancelled => self.status = Some("Save as: cancelled, nothing written.".into()),
+            Picked::NoDialog => {
+                let path = storage.exports_dir().join(&name);
+                self.save_path = Some(path.clone());
+                self.save();
+                let note = format!(
+                    "This desktop shows no file dialog, so the game was saved to {}. To save it \
+                     elsewhere, type a path:",
+                    path.display()
+                );
+                self.save_prompt = Some(PathPrompt::new("Save as", "Save", &path).with_note(note));
             }
         }
-        // A new roll tumbles for a moment before its faces settle.
-        let roll = self.session.game().last_roll().cloned();
-        if roll.is_some() && roll != self.last_roll_seen {
-            self.roll_started = now;
-        }
-        self.last_roll_seen = roll;
-        self.seen_events = events.len();
     }
 
-    pub fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+    /// Ctrl+S and the menu's Save: to the save path, or Save as.
+    fn save_or_ask(&mut self, storage: &Storage) {
+        if !self.save() {
+            self.save_as(storage);
+        }
+    }
+
+    /// The newest roll tumbles for a moment when it first appears.
+    fn notice_rolls(&mut self, now: f64) {
+        let count = self
+            .session
+            .game()
+            .last_rolls(self.session.last_action_events())
+            .len();
+        let key = (self.session.actions().len(), count);
+        if key != self.rolls_seen {
+            if count > 0 && self.rolls_seen != (usize::MAX, 0) {
+                self.roll_started = now;
+            }
+            self.rolls_seen = key;
+        }
+    }
+
+    pub fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
+        let storage = desk.storage;
         let now = ui.input(|i| i.time);
-        self.notice_events(now);
+        let pacing = desk.settings.pacing;
+        if pacing == Pacing::Instant && self.session.settling() {
+            self.finish(now);
+        }
+        // Brisk: the next roll comes on its own, unless a moment's card holds the game.
+        let held = pacing != Pacing::Instant && !self.moments.is_empty();
+        if pacing == Pacing::Brisk && self.session.settling() && !held {
+            if now >= self.next_roll_at {
+                self.roll_next(now);
+            }
+            if self.session.settling() {
+                let wait = (self.next_roll_at - now).max(0.01);
+                ui.ctx()
+                    .request_repaint_after(std::time::Duration::from_secs_f64(wait));
+            }
+        }
+        self.notice_rolls(now);
         let focus = self.session.game().focus();
         if focus != self.focus {
             self.focus = focus;
@@ -230,12 +450,17 @@ impl<G: TableGame> GameScreen<G> {
         let mut nav = None;
         let mut action = None;
 
-        // Keyboard: undo, redo, save.
-        let (undo, redo, save) = ui.input_mut(|i| {
+        // Keyboard: undo, redo, save; Space or Enter goes on with the action under way.
+        let typing = ui.ctx().text_edit_focused();
+        let (undo, redo, save, go_on) = ui.input_mut(|i| {
             let redo = i.consume_key(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
             let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
             let save = i.consume_key(egui::Modifiers::COMMAND, egui::Key::S);
-            (undo, redo, save)
+            let go_on = !typing
+                && (self.session.settling() || !self.moments.is_empty())
+                && (i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
+                    || i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+            (undo, redo, save, go_on)
         });
         if undo {
             self.undo(storage);
@@ -243,8 +468,11 @@ impl<G: TableGame> GameScreen<G> {
         if redo {
             self.redo(storage);
         }
-        if save && !self.save() {
-            self.save_as();
+        if save {
+            self.save_or_ask(storage);
+        }
+        if go_on {
+            self.go_on(now);
         }
 
         // The panels are named per game, so two games' screens never share a panel's memory.
@@ -260,13 +488,11 @@ impl<G: TableGame> GameScreen<G> {
                         ui.close();
                     }
                     if ui.button("Save   Ctrl+S").clicked() {
-                        if !self.save() {
-                            self.save_as();
-                        }
+                        self.save_or_ask(storage);
                         ui.close();
                     }
                     if ui.button("Save as…").clicked() {
-                        self.save_as();
+                        self.save_as(storage);
                         ui.close();
                     }
                     let can_print = self.session.game().paperwork().is_some();
@@ -310,6 +536,7 @@ impl<G: TableGame> GameScreen<G> {
                     }
                 }
                 ui.separator();
+                pace_menu(ui, desk.settings, storage);
                 let dice = match self.session.dice_mode() {
                     periscope_engine::DiceMode::Seeded => "digital dice",
                     periscope_engine::DiceMode::Physical => "physical dice",
@@ -321,26 +548,53 @@ impl<G: TableGame> GameScreen<G> {
             });
         });
 
-        let pending = self.session.pending();
         if self.export.open
             && let Some(paper) = self.session.game().paperwork()
         {
-            self.export.show(ui.ctx(), &paper);
+            self.export.show(ui.ctx(), &paper, storage);
         }
+        if let Some(prompt) = &mut self.save_prompt {
+            match prompt.show(ui.ctx()) {
+                Prompted::Waiting => {}
+                Prompted::Closed => self.save_prompt = None,
+                Prompted::Chosen(path) => {
+                    self.save_path = Some(path);
+                    self.save();
+                    self.save_prompt = None;
+                }
+            }
+        }
+
+        let settling = self.session.settling();
+        let pending = self.session.pending();
         egui::Panel::right(Id::unique(("game-side", G::ID)))
-            .default_size(330.0)
+            .default_size(340.0)
+            .min_size(300.0)
             .resizable(true)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     ui.add_space(6.0);
-                    let keys = ui.ctx().memory(|m| m.focused().is_none());
-                    if let Some(a) = decision::show(ui, &pending, keys, G::RULES) {
-                        action = Some(a);
+                    for w in self.session.game().warnings() {
+                        warning(ui, &w);
                     }
-                    if let Pending::Roll(RollSpec { dice, .. }) = &pending {
-                        ui.add_space(6.0);
-                        if let Some(faces) = dice_tray::physical(ui, *dice, &mut self.entry) {
-                            action = Some(G::dice_action(faces));
+                    if settling {
+                        if self.pace_panel(ui, pacing) {
+                            self.go_on(now);
+                        }
+                        if ui.button("Show the rest at once").clicked() {
+                            self.moments.clear();
+                            self.finish(now);
+                        }
+                    } else {
+                        let keys = !typing && self.moments.is_empty();
+                        if let Some(a) = G::decision_panel(ui, self.session.game(), &pending, keys) {
+                            action = Some(a);
+                        }
+                        if let Pending::Roll(RollSpec { dice, .. }) = &pending {
+                            ui.add_space(6.0);
+                            if let Some(faces) = dice_tray::physical(ui, *dice, &mut self.entry, !typing) {
+                                action = Some(G::dice_action(faces));
+                            }
                         }
                     }
                     if let Some(s) = &self.status {
@@ -349,57 +603,222 @@ impl<G: TableGame> GameScreen<G> {
                     }
                     ui.add_space(10.0);
                     ui.separator();
-                    ui.heading("Last roll");
+                    ui.heading("Rolls of the last action");
                     let rolling =
                         ((self.roll_started + ROLL_SECONDS - now) / ROLL_SECONDS).clamp(0.0, 1.0) as f32;
                     if rolling > 0.0 {
                         ui.ctx().request_repaint();
                     }
-                    chart::show(ui, self.session.game().last_roll(), rolling, G::RULES);
+                    let rolls = self.session.game().last_rolls(self.session.last_action_events());
+                    chart::show_all(ui, &rolls, rolling, G::RULES, G::reads_faces);
                 });
             });
 
+        let follow = std::mem::take(&mut self.follow_log);
         egui::Panel::bottom(Id::unique(("game-log", G::ID)))
             .default_size(150.0)
             .resizable(true)
             .show(ui, |ui| {
                 ui.label(RichText::new("Log").strong());
-                log::show(ui, self.session.events(), self.last_action_from, G::RULES);
+                let from = self.session.events().len() - self.session.last_action_events().len();
+                log::show(ui, self.session.events(), from, G::RULES, follow);
             });
 
         egui::CentralPanel::no_frame().show(ui, |ui| {
             let rect = ui.max_rect();
             ui.painter().rect_filled(rect, 0.0, theme::FELT);
-            let flash = ((self.hull_hit_at + FLASH_SECONDS - now) / FLASH_SECONDS).clamp(0.0, 1.0) as f32;
-            if flash > 0.0 {
+            let fade = |at: f64, secs: f64| ((at + secs - now) / secs).clamp(0.0, 1.0) as f32;
+            let fx = Effects {
+                hull_flash: fade(self.hull_hit_at, FLASH_SECONDS),
+                flash: fade(self.flash_at, FLASH_SECONDS),
+                lit: self.lit.clone(),
+            };
+            if fx.hull_flash > 0.0 || fx.flash > 0.0 {
                 ui.ctx().request_repaint();
             }
-            let fx = Effects { hull_flash: flash };
             let game = self.session.game();
             let scene = egui::Scene::new()
                 .zoom_range(0.3..=3.0)
                 .max_inner_size(G::table_size() + egui::vec2(200.0, 200.0));
             let mut scene_rect = self.scene_rect;
-            let inner = scene.show(ui, &mut scene_rect, |ui| G::draw_table(ui, game, fx));
+            let inner = scene.show(ui, &mut scene_rect, |ui| G::draw_table(ui, game, &fx));
             self.scene_rect = scene_rect;
-            if let Some(a) = inner.inner {
+            // The table acts only on a settled game: during an action's rolls it is there to be watched.
+            if let Some(a) = inner.inner
+                && !settling
+            {
                 action = Some(a);
             }
-            // Animated counters keep moving without input.
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_millis(250));
+            if let Some(moment) = self.moments.front()
+                && moment_card(ui, rect, moment, G::RULES)
+            {
+                self.moments.pop_front();
+                if pacing == Pacing::Brisk {
+                    self.next_roll_at = now + BRISK_SECONDS;
+                }
+            }
         });
 
         if let Some(a) = action {
-            self.act(a, storage);
+            self.act(a, storage, pacing, now);
         }
         nav
+    }
+
+    /// Continue: closes the moment's card on top, or shows the next roll.
+    fn go_on(&mut self, now: f64) {
+        if self.moments.pop_front().is_none() {
+            self.roll_next(now);
+        } else {
+            self.next_roll_at = now + BRISK_SECONDS;
+        }
+    }
+
+    /// The side panel while an action's rolls are shown: how many are left, and Continue. Returns true
+    /// when Continue was clicked.
+    fn pace_panel(&self, ui: &mut egui::Ui, pacing: Pacing) -> bool {
+        let left = self.session.rolls_left();
+        let what = if left == 1 {
+            "1 roll to come".to_string()
+        } else {
+            format!("{left} rolls to come")
+        };
+        ui.label(
+            RichText::new(format!("The action is under way: {what}"))
+                .strong()
+                .size(15.0),
+        );
+        let hint = match pacing {
+            Pacing::StepByStep => "Step by step: Continue (Space) shows the next roll.",
+            _ => "Each roll is shown in turn; Continue (Space) shows the next at once.",
+        };
+        ui.label(RichText::new(hint).color(theme::PAPER_SHADE));
+        if !self.moments.is_empty() {
+            ui.label(RichText::new("Close the card on the table to go on.").color(theme::HIGHLIGHT));
+        }
+        ui.add_space(4.0);
+        let button = egui::Button::new(RichText::new("Continue").size(15.0).strong())
+            .min_size(egui::vec2(ui.available_width(), 32.0));
+        ui.add(button).clicked()
+    }
+}
+
+/// A warning in the side panel: danger colour, with a bar so it reads without colour too.
+fn warning(ui: &mut egui::Ui, text: &str) {
+    egui::Frame::new()
+        .fill(theme::DANGER.gamma_multiply(0.25))
+        .stroke(egui::Stroke::new(1.5, theme::DANGER))
+        .corner_radius(4)
+        .inner_margin(6)
+        .show(ui, |ui| {
+            ui.set_width(ui.available_width());
+            ui.label(
+                RichText::new(format!("Warning: {text}"))
+                    .strong()
+                    .color(egui::Color32::WHITE),
+            );
+        });
+    ui.add_space(6.0);
+}
+
+/// The pace setting in the menu bar, remembered in the settings file.
+fn pace_menu(ui: &mut egui::Ui, settings: &mut Settings, storage: &Storage) {
+    let before = settings.pacing;
+    egui::ComboBox::from_id_salt("pace")
+        .selected_text(format!("Pace: {}", settings.pacing.name()))
+        .show_ui(ui, |ui| {
+            for p in Pacing::ALL {
+                ui.selectable_value(&mut settings.pacing, p, p.name());
+            }
+        })
+        .response
+        .on_hover_text("How fast the table shows the rolls an action sets off");
+    if settings.pacing != before {
+        let _ = settings.save(storage);
+    }
+}
+
+/// A moment's card over the table, in the middle of the table's area; returns true when it is closed.
+fn moment_card(ui: &mut egui::Ui, area: Rect, moment: &Moment, book: Option<&'static dyn RuleBook>) -> bool {
+    let mut closed = false;
+    let width = (area.width() - 80.0).clamp(320.0, 620.0);
+    egui::Area::new(Id::unique("moment-card"))
+        .order(egui::Order::Foreground)
+        .fixed_pos(egui::pos2(area.center().x - width / 2.0, area.top() + 24.0))
+        .show(ui.ctx(), |ui| {
+            egui::Frame::new()
+                .fill(theme::PAPER)
+                .stroke(egui::Stroke::new(2.0, theme::NAVY))
+                .corner_radius(6)
+                .inner_margin(16)
+                .shadow(egui::epaint::Shadow {
+                    offset: [4, 8],
+                    blur: 16,
+                    spread: 0,
+                    color: theme::SHADOW,
+                })
+                .show(ui, |ui| {
+                    ui.set_width(width);
+                    theme::paper_visuals(ui);
+                    let title = ui.label(RichText::new(&moment.title).size(22.0).strong());
+                    title.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Label, true, moment.title.as_str())
+                    });
+                    ui.separator();
+                    egui::ScrollArea::vertical()
+                        .id_salt("moment-lines")
+                        .max_height((area.height() - 180.0).max(160.0))
+                        .show(ui, |ui| {
+                            for line in &moment.lines {
+                                if line.heading {
+                                    ui.add_space(4.0);
+                                    ui.label(RichText::new(&line.text).strong().size(15.0));
+                                } else {
+                                    cited_line(ui, &line.text, book);
+                                }
+                            }
+                        });
+                    ui.add_space(8.0);
+                    let button = ui.add(
+                        egui::Button::new(RichText::new("Continue").strong().size(15.0))
+                            .min_size(egui::vec2(140.0, 30.0)),
+                    );
+                    let name = format!("Close the {}", moment.title.to_lowercase());
+                    button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                    if button.clicked() {
+                        closed = true;
+                    }
+                });
+        });
+    closed
+}
+
+/// A line whose cited cases are links to the rules reference (the bracketed ids become the links).
+fn cited_line(ui: &mut egui::Ui, text: &str, book: Option<&'static dyn RuleBook>) {
+    let cases = rules_reference::cited_in(book, text);
+    match book {
+        Some(book) if !cases.is_empty() => {
+            let mut plain = text.to_string();
+            for case in &cases {
+                plain = plain.replace(&format!("[{case}]"), "");
+            }
+            let plain = plain.split_whitespace().collect::<Vec<_>>().join(" ");
+            ui.horizontal_wrapped(|ui| {
+                ui.label(plain);
+                for case in cases {
+                    rules_reference::case_link(ui, book, &case);
+                }
+            });
+        }
+        _ => {
+            ui.label(text);
+        }
     }
 }
 
 impl<G: TableGame> AnyScreen for GameScreen<G> {
-    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
-        GameScreen::show(self, ui, storage)
+    fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
+        GameScreen::show(self, ui, desk)
     }
 
     fn table(&self) -> Option<&dyn Any> {
@@ -408,5 +827,9 @@ impl<G: TableGame> AnyScreen for GameScreen<G> {
 
     fn table_mut(&mut self) -> Option<&mut dyn Any> {
         Some(self)
+    }
+
+    fn tell(&mut self, message: String) {
+        self.status = Some(message);
     }
 }

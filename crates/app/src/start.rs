@@ -1,5 +1,9 @@
 //! The start screen: choose a game, continue the autosave, open a save, or lay out a Track-mode table.
 //! One card per registered game and one Track button per game with a Track table; it knows no game.
+//! Nothing is lost by a click: a new game asks before it replaces the one in progress, which then joins
+//! the saved games listed here; Continue says what it resumes.
+
+use std::path::PathBuf;
 
 use egui::{Align, Layout, RichText, vec2};
 
@@ -28,6 +32,28 @@ pub struct GameCard {
     pub card: Card,
     /// Whether it has an autosave to continue.
     pub can_continue: bool,
+    /// What Continue resumes (`Turn 17 · 35 Sink Points · saved 2026-12-01 15:30`).
+    pub resumes: Option<String>,
+}
+
+/// A saved game on the start screen: a replaced game's autosave, or a save the player wrote.
+#[derive(Debug, Clone)]
+pub struct SavedGame {
+    pub path: PathBuf,
+    /// The game's name.
+    pub game: String,
+    /// Where it stands and when it was saved.
+    pub line: String,
+}
+
+/// A new game waiting for the player to say the game in progress may be replaced.
+#[derive(Debug, Clone)]
+pub struct Replacing {
+    pub game: &'static str,
+    pub title: &'static str,
+    pub physical: bool,
+    pub seed: Option<u64>,
+    pub resumes: String,
 }
 
 /// A Track-mode button.
@@ -53,6 +79,12 @@ pub struct StartScreen {
     pub message: Option<String>,
     /// What the player's chart overrides did (see `storage::check_overrides`).
     pub overrides: Vec<String>,
+    /// The saved games, newest first.
+    pub saved: Vec<SavedGame>,
+    /// Where the saved games are kept, for the line under their list.
+    pub saved_dir: Option<PathBuf>,
+    /// The question asked before a new game replaces the one in progress.
+    pub replacing: Option<Replacing>,
 }
 
 /// What the player chose.
@@ -67,6 +99,10 @@ pub enum StartChoice {
         game: &'static str,
     },
     Open,
+    /// A saved game of the list.
+    OpenSaved {
+        path: PathBuf,
+    },
     Track {
         layout: &'static str,
     },
@@ -121,20 +157,36 @@ impl StartScreen {
                             if i > 0 {
                                 ui.add_space(CARD_GAP);
                             }
-                            if let Some(new) = game_card(ui, &card.card, card.can_continue) {
-                                picked = picked.or(Some((card.game, new)));
+                            if let Some(new) = game_card(ui, card) {
+                                picked = picked.or(Some((card, new)));
                             }
                         }
                     });
                     match picked {
-                        Some((game, true)) => match parsed {
-                            Ok(seed) => choice = Some(StartChoice::New { game, physical, seed }),
-                            Err(_) => {
+                        Some((card, true)) => match (&parsed, &card.resumes) {
+                            (Ok(seed), None) => {
+                                choice = Some(StartChoice::New {
+                                    game: card.game,
+                                    physical,
+                                    seed: *seed,
+                                });
+                            }
+                            // A game in progress: ask first.
+                            (Ok(seed), Some(resumes)) => {
+                                self.replacing = Some(Replacing {
+                                    game: card.game,
+                                    title: card.card.title,
+                                    physical,
+                                    seed: *seed,
+                                    resumes: resumes.clone(),
+                                });
+                            }
+                            (Err(_), _) => {
                                 self.message =
                                     Some(format!("The seed must be a whole number, not '{seed}'."));
                             }
                         },
-                        Some((game, false)) => choice = Some(StartChoice::Continue { game }),
+                        Some((card, false)) => choice = Some(StartChoice::Continue { game: card.game }),
                         None => {}
                     }
                 }
@@ -166,6 +218,9 @@ impl StartScreen {
                     ui.add_space(12.0);
                     ui.colored_label(theme::HIGHLIGHT, m);
                 }
+                if let Some(path) = saved_games(ui, &self.saved, self.saved_dir.as_deref()) {
+                    choice = Some(StartChoice::OpenSaved { path });
+                }
                 if !self.overrides.is_empty() {
                     ui.add_space(12.0);
                     ui.label(RichText::new("Chart overrides").strong().color(theme::PAPER));
@@ -175,12 +230,108 @@ impl StartScreen {
                 }
             });
         });
+        if let Some(new) = self.ask_before_replacing(ui.ctx()) {
+            choice = Some(new);
+        }
+        choice
+    }
+
+    /// The question before a new game takes the place of the one in progress: it is kept among the saved
+    /// games either way, but a click should never surprise.
+    fn ask_before_replacing(&mut self, ctx: &egui::Context) -> Option<StartChoice> {
+        let r = self.replacing.clone()?;
+        let mut choice = None;
+        let mut close = false;
+        let modal = egui::Modal::new(egui::Id::unique("replace-game")).show(ctx, |ui| {
+            ui.set_width(460.0);
+            ui.label(
+                RichText::new(format!("{}: a game is in progress", r.title))
+                    .strong()
+                    .size(18.0),
+            );
+            ui.add_space(6.0);
+            ui.label(format!("Continue resumes it: {}.", r.resumes));
+            ui.label(
+                "Starting a new game moves it to your saved games, listed on this screen, where you can \
+                 open it again.",
+            );
+            ui.add_space(10.0);
+            ui.horizontal(|ui| {
+                if ui
+                    .add(egui::Button::new(RichText::new("Start a new game").strong()))
+                    .clicked()
+                {
+                    choice = Some(StartChoice::New {
+                        game: r.game,
+                        physical: r.physical,
+                        seed: r.seed,
+                    });
+                    close = true;
+                }
+                if ui.button("Keep playing the old one").clicked() {
+                    choice = Some(StartChoice::Continue { game: r.game });
+                    close = true;
+                }
+                if ui.button("Cancel").clicked() {
+                    close = true;
+                }
+            });
+        });
+        if close || modal.should_close() {
+            self.replacing = None;
+        }
         choice
     }
 }
 
+/// The saved games, newest first, each with its Open button; returns the one the player opens.
+fn saved_games(ui: &mut egui::Ui, saved: &[SavedGame], dir: Option<&std::path::Path>) -> Option<PathBuf> {
+    if saved.is_empty() {
+        return None;
+    }
+    let mut picked = None;
+    ui.add_space(16.0);
+    ui.label(
+        RichText::new("Saved games")
+            .strong()
+            .size(16.0)
+            .color(theme::PAPER),
+    );
+    if let Some(dir) = dir {
+        ui.label(RichText::new(format!("in {}", dir.display())).color(theme::PAPER_SHADE));
+    }
+    ui.add_space(4.0);
+    egui::ScrollArea::vertical()
+        .id_salt("saved-games")
+        .max_height(150.0)
+        .show(ui, |ui| {
+            for s in saved {
+                let file = s
+                    .path
+                    .file_name()
+                    .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
+                ui.horizontal(|ui| {
+                    ui.add_space((ui.available_width() - 760.0).max(0.0) / 2.0);
+                    let open = ui
+                        .add(egui::Button::new("Open").min_size(vec2(60.0, 24.0)))
+                        .on_hover_text(s.path.display().to_string());
+                    let name = format!("Open {file}");
+                    open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                    if open.clicked() {
+                        picked = Some(s.path.clone());
+                    }
+                    ui.label(RichText::new(&s.game).strong().color(theme::PAPER));
+                    ui.label(RichText::new(&s.line).color(theme::PAPER_SHADE));
+                });
+            }
+        });
+    picked
+}
+
 /// A game's card on the start screen: `Some(true)` for a new game, `Some(false)` to continue.
-fn game_card(ui: &mut egui::Ui, card: &Card, can_continue: bool) -> Option<bool> {
+fn game_card(ui: &mut egui::Ui, game: &GameCard) -> Option<bool> {
+    let card = &game.card;
+    let can_continue = game.can_continue;
     let mut picked = None;
     egui::Frame::new()
         .fill(theme::PAPER)
@@ -191,8 +342,7 @@ fn game_card(ui: &mut egui::Ui, card: &Card, can_continue: bool) -> Option<bool>
             ui.set_width(430.0);
             ui.set_min_height(120.0);
             // Printed-paper look inside the card: dark ink on light widgets.
-            *ui.visuals_mut() = egui::Visuals::light();
-            ui.visuals_mut().override_text_color = Some(theme::NAVY);
+            theme::paper_visuals(ui);
             // The card stacks its lines even inside the row of cards.
             ui.vertical(|ui| {
                 ui.label(RichText::new(card.title).size(22.0).strong().color(theme::NAVY));
@@ -217,6 +367,9 @@ fn game_card(ui: &mut egui::Ui, card: &Card, can_continue: bool) -> Option<bool>
                         picked = Some(false);
                     }
                 });
+                if let Some(r) = &game.resumes {
+                    ui.label(RichText::new(format!("Continue resumes: {r}")).color(theme::NAVY_LIGHT));
+                }
             });
         });
     picked

@@ -1,8 +1,10 @@
-//! Where Periscope keeps the player's files: autosaves, the Track-mode tables and settings, in the
-//! platform's data folder (or `PERISCOPE_DATA_DIR`, which tests use).
+//! Where Periscope keeps the player's files: autosaves, the saved games they were replaced by, exports,
+//! the Track-mode tables and settings, in the platform's data folder (or `PERISCOPE_DATA_DIR`, which tests
+//! use); and how the player picks other files (the desktop's dialog or Periscope's own).
 
 use std::path::{Path, PathBuf};
 
+use crate::files::Dialogs;
 use crate::games::Overrides;
 
 /// The folder name inside the platform's data folder: lower case on Linux, as XDG folders are.
@@ -26,28 +28,71 @@ fn platform_dir() -> Option<PathBuf> {
 #[derive(Debug, Clone)]
 pub struct Storage {
     pub dir: PathBuf,
+    /// Whether the desktop's file dialogs are used (tests and desktops without a portal use Periscope's).
+    pub dialogs: Dialogs,
 }
 
 impl Storage {
     /// The platform's data folder for Periscope, or `PERISCOPE_DATA_DIR` when it is set (tests use it).
     pub fn from_env() -> Self {
-        if let Some(dir) = std::env::var_os("PERISCOPE_DATA_DIR") {
-            return Self {
-                dir: PathBuf::from(dir),
-            };
-        }
-        Self {
-            dir: platform_dir().unwrap_or_else(|| PathBuf::from(".periscope")),
-        }
+        let dir = match std::env::var_os("PERISCOPE_DATA_DIR") {
+            Some(dir) => PathBuf::from(dir),
+            None => platform_dir().unwrap_or_else(|| PathBuf::from(".periscope")),
+        };
+        Self::at(dir)
     }
 
     pub fn at(dir: impl Into<PathBuf>) -> Self {
-        Self { dir: dir.into() }
+        Self {
+            dir: dir.into(),
+            dialogs: Dialogs::from_env(),
+        }
+    }
+
+    /// The same folder, with Periscope's own file prompts instead of the desktop's dialogs.
+    pub fn without_file_dialogs(mut self) -> Self {
+        self.dialogs = Dialogs::in_app();
+        self
     }
 
     /// The autosave of a game (`autosave-hunt.json`).
     pub fn autosave(&self, game: &str) -> PathBuf {
         self.dir.join(format!("autosave-{game}.json"))
+    }
+
+    /// Where the autosave of a replaced game goes, so that no game is lost by starting another.
+    pub fn saved_games_dir(&self) -> PathBuf {
+        self.dir.join("saved-games")
+    }
+
+    /// Where saves and exports go when the desktop has no file dialog.
+    pub fn exports_dir(&self) -> PathBuf {
+        self.dir.join("exports")
+    }
+
+    /// Moves a game's autosave to the saved games (`saved-games/hunt-2026-12-01-1530.json`), before a new
+    /// game takes its place; returns where it went (nothing when there was no autosave).
+    pub fn archive_autosave(&self, game: &str) -> Result<Option<PathBuf>, String> {
+        let from = self.autosave(game);
+        if !from.exists() {
+            return Ok(None);
+        }
+        let dir = self.saved_games_dir();
+        std::fs::create_dir_all(&dir).map_err(|e| format!("Could not create {}: {e}", dir.display()))?;
+        let when = std::fs::metadata(&from)
+            .and_then(|m| m.modified())
+            .unwrap_or_else(|_| std::time::SystemTime::now());
+        let base = format!("{game}-{}", crate::files::stamp(when).replace([' ', ':'], "-"));
+        let mut to = dir.join(format!("{base}.json"));
+        let mut n = 2;
+        while to.exists() {
+            to = dir.join(format!("{base}-{n}.json"));
+            n += 1;
+        }
+        std::fs::rename(&from, &to)
+            .or_else(|_| std::fs::copy(&from, &to).and_then(|_| std::fs::remove_file(&from)))
+            .map_err(|e| format!("Could not keep {} as {}: {e}", from.display(), to.display()))?;
+        Ok(Some(to))
     }
 
     /// The Track-mode table of a layout (`track-table-hunt.json`); a layout names the files earlier
@@ -87,6 +132,33 @@ pub struct Settings {
     /// (Periscope ships no publisher text). One path, as Sensuikan is the one game with a rule book; a
     /// second book will want a path per book, reading this one as Sensuikan's.
     pub rulebook: Option<PathBuf>,
+    /// How fast the table shows what an action causes.
+    pub pacing: Pacing,
+}
+
+/// How the table shows the rolls an action sets off.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Pacing {
+    /// All at once: the boards show where the action ends.
+    Instant,
+    /// One roll after another, a moment apart.
+    #[default]
+    Brisk,
+    /// One roll at each Continue (Space).
+    StepByStep,
+}
+
+impl Pacing {
+    pub const ALL: [Pacing; 3] = [Pacing::Instant, Pacing::Brisk, Pacing::StepByStep];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Pacing::Instant => "Instant",
+            Pacing::Brisk => "Brisk",
+            Pacing::StepByStep => "Step by step",
+        }
+    }
 }
 
 impl Default for Settings {
@@ -94,6 +166,7 @@ impl Default for Settings {
         Self {
             ui_scale: 1.0,
             rulebook: None,
+            pacing: Pacing::default(),
         }
     }
 }

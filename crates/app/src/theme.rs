@@ -70,3 +70,25 @@ pub fn apply(ctx: &egui::Context) {
     // The table is dark whatever the system's preference: both themes get the same visuals.
     ctx.all_styles_mut(|style| style.visuals = v.clone());
 }
+
+/// The printed-paper look inside a card on the felt (the start screen's cards, the wizard, a moment's
+/// card): dark ink, and widgets whose boxes, checkboxes and radio buttons keep a visible navy edge on the
+/// paper (egui's light theme draws them pale grey on white, which vanishes on the warm paper).
+pub fn paper_visuals(ui: &mut egui::Ui) {
+    let mut v = Visuals::light();
+    v.override_text_color = Some(NAVY);
+    let edge = Stroke::new(1.3, NAVY_LIGHT);
+    for w in [&mut v.widgets.inactive, &mut v.widgets.noninteractive] {
+        w.bg_stroke = edge;
+    }
+    v.widgets.inactive.bg_fill = Color32::WHITE;
+    v.widgets.inactive.weak_bg_fill = Color32::from_rgb(0xfb, 0xf8, 0xf0);
+    v.widgets.inactive.fg_stroke = Stroke::new(1.5, NAVY);
+    v.widgets.hovered.bg_stroke = Stroke::new(1.8, NAVY);
+    v.widgets.hovered.fg_stroke = Stroke::new(1.8, NAVY);
+    v.widgets.active.fg_stroke = Stroke::new(2.0, NAVY);
+    v.selection.bg_fill = Color32::from_rgb(0xc9, 0xd6, 0xea);
+    v.selection.stroke = Stroke::new(1.5, NAVY);
+    v.hyperlink_color = Color32::from_rgb(0x1f, 0x5f, 0xa8);
+    *ui.visuals_mut() = v;
+}

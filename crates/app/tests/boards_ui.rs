@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use periscope_app::PeriscopeApp;
 use periscope_app::app::Screen;
 use periscope_app::sensuikan::{CareerScreen, CareerTable};
@@ -180,6 +180,67 @@ fn a_torpedo_dragged_onto_a_target_declares_the_shot_and_fire_fires_it() {
     assert_eq!(career(&h2), &saved);
     assert!(h2.query_by_label_contains("Operations map").is_some());
     let _ = std::fs::remove_file(path);
+}
+
+/// [8.2.3] What was dragged is what fires (issue 13, defect 1): the torpedoes dragged from bow tubes 3 and
+/// 2 are declared from exactly those tubes, with exactly their torpedoes — not the first loaded tubes.
+#[test]
+fn the_torpedo_dragged_is_the_torpedo_declared() {
+    let storage = temp_storage("boards-tubes");
+    let mut h = harness(storage);
+    settle(&mut h);
+    h.state_mut().start_game(Career::ID, false, Some(12));
+    settle(&mut h);
+    click_to_a_salvo(&mut h, 4);
+    let tubes = career(&h).view().patrol.unwrap().bow_tubes;
+    assert!(
+        tubes.iter().take(3).all(|t| t != "empty"),
+        "bow tubes 1-3 are loaded: {tubes:?}"
+    );
+    drag_onto(&mut h, "Bow tube 3: ", "Target 1: ");
+    drag_onto(&mut h, "Bow tube 2: ", "Target 1: ");
+    let combat = career(&h).view().patrol.unwrap().combat.unwrap();
+    let declared: Vec<(End, u8)> = combat.shots.iter().map(|s| (s.end, s.tube)).collect();
+    assert_eq!(
+        declared,
+        [(End::Bow, 3), (End::Bow, 2)],
+        "the dragged tubes, in order"
+    );
+    for shot in &combat.shots {
+        let in_tube = &tubes[usize::from(shot.tube) - 1];
+        assert_eq!(
+            periscope_engine::sensuikan::words::torpedo(shot.torpedo),
+            in_tube,
+            "tube {} holds the torpedo declared",
+            shot.tube
+        );
+    }
+    // Tube 1 was not dragged: it is still free, and says so.
+    // A painted counter's words: a plain label keeps them as its value, a widget as its label.
+    let label = |n: egui_kittest::Node<'_>| {
+        let node = n.accesskit_node();
+        let text = if node.role() == egui::accesskit::Role::Label {
+            node.value()
+        } else {
+            node.label()
+        };
+        text.unwrap_or_default()
+    };
+    assert!(
+        h.query_by_label_contains("Bow tube 1: ")
+            .is_some_and(|n| !label(n).contains("declared")),
+        "tube 1 was not dragged"
+    );
+    let marked: Vec<String> = h.query_all_by_label_contains(", declared").map(label).collect();
+    assert_eq!(
+        marked.len(),
+        2,
+        "exactly the two dragged tubes are marked: {marked:?}"
+    );
+    assert!(
+        marked.iter().any(|l| l.contains("Bow tube 3")) && marked.iter().any(|l| l.contains("Bow tube 2")),
+        "{marked:?}"
+    );
 }
 
 /// [7.14] The Operations Map shows this month's Major Event markers and the current base, ringed.

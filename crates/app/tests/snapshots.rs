@@ -15,7 +15,8 @@ use periscope_engine::hunt::{Hunt, HuntAction};
 use periscope_engine::sensuikan::career::Career;
 
 fn rendered(storage: periscope_app::storage::Storage) -> Harness<'static, PeriscopeApp> {
-    let app = PeriscopeApp::new(storage);
+    let mut app = PeriscopeApp::new(storage);
+    app.settings.pacing = periscope_app::storage::Pacing::Instant;
     Harness::builder()
         .with_size(egui::vec2(1366.0, 768.0))
         .with_max_steps(20)
@@ -246,4 +247,62 @@ fn sensuikan_victory_screen() {
         .show_screen(Box::new(CareerTable::started(session, &storage)));
     h.run_steps(4);
     h.snapshot("sensuikan_victory");
+}
+
+/// Defect 5: board labels keep every letter and sign when the table is zoomed out or in: the Control
+/// Sheet's captions that lost their I ("SPECIAL MISSIONS", "NAVIGATOR", "ENGINEER", "DIVING PLANES"),
+/// the Hunt mat's "−1", and every letter, digit and sign, at four zooms of the table.
+#[test]
+fn board_labels_at_every_zoom() {
+    use periscope_app::board::{self, BoardText as _};
+    const ALL: &str =
+        "ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 −1 -1 +2 · — – / ( ) . , : ' % ×";
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(900.0, 560.0))
+        .wgpu()
+        .with_theme(egui::Theme::Dark)
+        .with_context_setup(periscope_app::theme::apply)
+        .build_ui(|ui| {
+            for (row, zoom) in [0.55_f32, 0.75, 1.0, 1.6].into_iter().enumerate() {
+                let at = egui::Rect::from_min_size(
+                    egui::pos2(10.0, 10.0 + row as f32 * 136.0),
+                    egui::vec2(880.0, 130.0),
+                );
+                let mut child = ui.new_child(egui::UiBuilder::new().max_rect(at).id_salt(row));
+                let mut view = egui::Rect::from_min_size(egui::Pos2::ZERO, at.size() / zoom);
+                egui::Scene::new()
+                    .zoom_range(0.3..=3.0)
+                    .show(&mut child, &mut view, |ui| {
+                        let p = ui.painter().clone();
+                        let paper = egui::Rect::from_min_size(egui::Pos2::ZERO, at.size() / zoom);
+                        p.rect_filled(paper, 4.0, periscope_app::theme::PAPER);
+                        for (i, caption) in ["Special missions", "Navigator", "Engineer", "Diving planes"]
+                            .into_iter()
+                            .enumerate()
+                        {
+                            let r = egui::Rect::from_min_size(
+                                egui::pos2(8.0 + i as f32 * 130.0, 8.0),
+                                egui::vec2(124.0, 40.0),
+                            );
+                            board::printed_box(&p, r, caption, periscope_app::theme::PAPER);
+                        }
+                        p.board_text(
+                            egui::pos2(540.0, 28.0),
+                            egui::Align2::LEFT_CENTER,
+                            "2 dice · Oxy −1 · Bat -1 · seen 1-2",
+                            egui::FontId::proportional(9.5),
+                            periscope_app::theme::NAVY_LIGHT,
+                        );
+                        p.board_text(
+                            egui::pos2(8.0, 64.0),
+                            egui::Align2::LEFT_CENTER,
+                            ALL,
+                            egui::FontId::proportional(12.5),
+                            periscope_app::theme::NAVY,
+                        );
+                    });
+            }
+        });
+    h.run_steps(3);
+    h.snapshot("board_labels");
 }

@@ -31,7 +31,7 @@ impl TableGame for CoinToss {
         TABLE
     }
 
-    fn draw_table(ui: &mut egui::Ui, game: &Self, _fx: Effects) -> Option<TossAction> {
+    fn draw_table(ui: &mut egui::Ui, game: &Self, _fx: &Effects) -> Option<TossAction> {
         let painter = ui.painter().clone();
         let mat = Rect::from_min_size(pos2(0.0, 0.0), TABLE);
         periscope_app::board::paper(
@@ -79,7 +79,8 @@ fn games() -> Vec<GameEntry> {
 }
 
 fn harness(storage: Storage) -> H {
-    let app = PeriscopeApp::with_games(storage, games());
+    let mut app = PeriscopeApp::with_games(storage, games());
+    app.settings.pacing = periscope_app::storage::Pacing::Instant;
     Harness::builder()
         .with_size(egui::vec2(1366.0, 768.0))
         .with_max_steps(20)

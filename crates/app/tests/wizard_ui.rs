@@ -117,8 +117,25 @@ fn a_career_is_set_up_through_every_wizard_page() {
         h.query_all_by_label_contains("F3 ").count() >= 1,
         "the pilot's F3 roll shown"
     );
-    // [11.7] Chosen: the engine's twelve skills.
-    press(&mut h, "tracker");
+    // [11.7] Chosen: the engine's twelve skills, each with its label (name and effect).
+    let tracker = wizard(&h)
+        .session
+        .as_ref()
+        .unwrap()
+        .pending()
+        .choices()
+        .iter()
+        .find(|c| {
+            matches!(
+                c.action,
+                CareerAction::SpecialSkill {
+                    skill: SpecialSkill::Tracker
+                }
+            )
+        })
+        .map(|c| c.label.clone())
+        .unwrap();
+    press(&mut h, &tracker);
     press(&mut h, "Start career");
     assert!(
         career_table(&h).is_some_and(|t| t.victory.is_none()),

@@ -28,30 +28,22 @@ impl Headless for Career {
     fn describe(&self) -> String {
         let v = Career::view(self);
         let mut s = format!(
-            "{} {} · {} {} · {} · base {} · crew {} · {} patrols · {} t · {} special missions",
+            "{} {} · {} {} · {} · {} · crew {} · {} · {} t · {}",
             v.class,
             v.hull_number,
             v.rank,
             v.commander,
             v.month,
-            v.base,
-            serde_json::to_value(v.crew.quality)
-                .ok()
-                .and_then(|q| q.as_str().map(str::to_string))
-                .unwrap_or_default(),
-            v.patrols,
+            v.whereabouts,
+            periscope_engine::sensuikan::words::quality(v.crew.quality),
+            count(v.patrols, "patrol", "patrols"),
             v.tonnage,
-            v.special_missions
+            count(v.special_missions, "special mission", "special missions"),
         );
-        if let Some(p) = &v.patrol {
-            s.push_str(&format!(
-                "\nOn patrol: {} · box {} of {} · hull {}/{}",
-                p.area,
-                p.box_number,
-                p.boxes.len(),
-                p.hull,
-                p.hull_boxes
-            ));
+        if let Some(p) = &v.patrol
+            && v.end.is_none()
+        {
+            s.push_str(&format!("\nOn patrol: hull {}/{}", p.hull, p.hull_boxes));
         }
         s.push_str("\nPatrol Log:");
         for r in &v.log {
@@ -70,10 +62,10 @@ impl Headless for Career {
                     })
                     .collect();
                 s.push_str(&format!(
-                    "\n  {:>5}  {} {} [{}] {}",
+                    "\n  {:>5}  {}, {} [{}] {}",
                     r.month,
                     r.mission,
-                    r.area,
+                    r.area_name,
                     ships.join(", "),
                     r.result
                 ));
@@ -98,6 +90,15 @@ impl Headless for Career {
 
     fn opening_events(&self) -> Vec<CareerEvent> {
         Career::opening_events(self).to_vec()
+    }
+}
+
+/// `1 patrol`, `14 patrols`.
+fn count(n: u32, one: &str, many: &str) -> String {
+    if n == 1 {
+        format!("1 {one}")
+    } else {
+        format!("{n} {many}")
     }
 }
 

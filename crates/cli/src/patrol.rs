@@ -32,9 +32,8 @@ impl Headless for Patrol {
             .filter(|t| *t != "empty")
             .count();
         format!(
-            "Box {} of {} · hull {}/{} · flooding {}/{} · torpedoes {loaded} loaded, {} + {} reloads · ammunition {}",
-            v.box_number,
-            v.boxes.len(),
+            "{} · hull {}/{} · flooding {}/{} · torpedoes {loaded} loaded, {} + {} reloads · ammunition {}",
+            v.whereabouts,
             v.hull,
             v.hull_boxes,
             v.flooding,
@@ -51,7 +50,7 @@ impl Headless for Patrol {
             "Sensuikan · {} · {} · {} · seed {} · {} actions",
             v.class,
             v.month,
-            v.area,
+            v.area_name,
             session.seed(),
             session.actions().len()
         )

@@ -71,12 +71,12 @@ fn assert_midget_run_of_the_example(events: &[serde_json::Value]) {
         })
         .collect();
     let expected: Vec<(String, i64)> = [
-        ("M5 transit", 6),
-        ("M5 net", 5),
-        ("M5 transit", 10),
+        ("M5", 6),
+        ("M5", 5),
+        ("M5", 10),
         ("M6", 4),
         ("M6 broach", 6),
-        ("M5 transit", 7),
+        ("M5", 7),
         ("M6", 2),
         ("M6 aground", 2),
         ("M6 aground", 3),
@@ -85,6 +85,16 @@ fn assert_midget_run_of_the_example(events: &[serde_json::Value]) {
     .map(|(c, r)| (c.to_string(), *r))
     .collect();
     assert_eq!(m, expected);
+    // The M5 rolls say where the midget is as the book counts it: the net, then transit box no. 3 [12.0].
+    let places: Vec<String> = events
+        .iter()
+        .filter(|e| e["event"] == "rolled" && e["roll"]["chart"] == "M5")
+        .map(|e| e["roll"]["outcome"].as_str().unwrap_or("").to_string())
+        .collect();
+    assert!(places[0].ends_with("(transit box 1)"), "{places:?}");
+    assert!(places[1].ends_with("(the anti-submarine net)"), "{places:?}");
+    assert!(places[2].ends_with("(transit box 2)"), "{places:?}");
+    assert!(places[3].ends_with("(transit box 3)"), "{places:?}");
     assert!(
         !events.iter().any(|e| e["roll"]["chart"] == "M7"),
         "no recovery roll [12.0]"
@@ -134,7 +144,7 @@ fn example_of_play_replays_as_the_book_says() {
     assert_eq!(state["log"][2]["mark"], "R", "February 1942 is the refit month");
     let events = v["events"].as_array().cloned().unwrap_or_default();
     let skill = events.iter().any(|e| {
-        e["roll"]["chart"] == "F2" && e["roll"]["outcome"] == "midget commander: superior communications"
+        e["roll"]["chart"] == "F2" && e["roll"]["outcome"] == "midget commander: Superior Communications"
     });
     assert!(skill, "[4.8.2] [12.0] F2: Superior Communications");
     assert!(events.iter().any(|e| {

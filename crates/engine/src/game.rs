@@ -39,3 +39,52 @@ pub trait Game: Clone {
     /// The action that enters physical dice faces for a pending roll.
     fn dice_action(faces: Vec<u8>) -> Self::Action;
 }
+
+/// A game whose actions can be shown as they happen: the action's own step first, then the rolls it sets
+/// off one at a time, each state between a real state of the game. Every game played through the rules
+/// machine ([`crate::machine`]) is one; [`crate::Session::begin`] uses it, and playing all the rolls at
+/// once ends exactly where [`Game::apply`] does.
+pub trait Paced: Game {
+    /// The most rolls one action may set off before the machine reports a rules bug.
+    const MAX_ROLLS: usize;
+    /// Plays only the action's own step; a refused action changes nothing.
+    fn step_only(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+    /// Makes the next roll the game waits for and can make itself: its events, or `None` when the game
+    /// waits for the player.
+    fn roll_next(&mut self) -> Result<Option<Vec<Self::Event>>, Self::Error>;
+    /// Every roll still to make: their events and how many rolls there were.
+    fn roll_all(&mut self) -> Result<(Vec<Self::Event>, usize), Self::Error>;
+}
+
+impl<G> Paced for G
+where
+    G: Game
+        + crate::machine::Rules<
+            Action = <G as Game>::Action,
+            Event = <G as Game>::Event,
+            Error = <G as Game>::Error,
+        >,
+    <G as Game>::Error: From<crate::machine::Refusal>,
+{
+    const MAX_ROLLS: usize = <G as crate::machine::Rules>::ROLL_LIMIT;
+
+    fn step_only(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error> {
+        crate::machine::play_step(self, action)
+    }
+
+    fn roll_next(&mut self) -> Result<Option<Vec<Self::Event>>, Self::Error> {
+        let mut events = Vec::new();
+        let rolled = crate::machine::settle_one(self, &mut events)?;
+        Ok(rolled.then_some(events))
+    }
+
+    fn roll_all(&mut self) -> Result<(Vec<Self::Event>, usize), Self::Error> {
+        let mut events = Vec::new();
+        for rolls in 0..Self::MAX_ROLLS {
+            if !crate::machine::settle_one(self, &mut events)? {
+                return Ok((events, rolls));
+            }
+        }
+        Err(crate::machine::Refusal::Unsettled.into())
+    }
+}

@@ -19,7 +19,7 @@ pub mod silent_war_ijn;
 pub mod testing;
 
 pub use dice::{Dice, DiceError, DiceMode, DiceSource};
-pub use game::{Choice, Game, Pending};
+pub use game::{Choice, Game, Paced, Pending};
 pub use machine::{Decision, RollSpec};
 /// The one month type of every game, the data's dates and the turn track alike.
 pub use periscope_data::Month;

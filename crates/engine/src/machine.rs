@@ -257,6 +257,17 @@ pub fn play<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Event>, 
     Ok(events)
 }
 
+/// Plays only an action's own step, on a copy, leaving the rolls it sets off for [`settle_one`]: the game
+/// changes only if the step succeeded. `play` is this and [`settle`] at once; a table that shows the game
+/// as it happens plays the step, then one roll at a time, each state between a real state of the game.
+pub fn play_step<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+    let mut next = game.clone();
+    let mut events = Vec::new();
+    step(&mut next, action, &mut events)?;
+    *game = next;
+    Ok(events)
+}
+
 /// One action against what the game waits for, without the rolls that follow.
 fn step<G: Rules>(game: &mut G, action: G::Action, events: &mut Vec<G::Event>) -> Result<(), G::Error> {
     match game.wait() {
@@ -283,24 +294,33 @@ fn step<G: Rules>(game: &mut G, action: G::Action, events: &mut Vec<G::Event>) -
 /// so that it starts at its first decision.
 pub fn settle<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<(), G::Error> {
     for _ in 0..G::ROLL_LIMIT {
-        let Wait::Roll(roll) = game.wait() else {
+        if !settle_one(game, events)? {
             return Ok(());
-        };
-        let faces = match game.before_roll(roll, events) {
-            BeforeRoll::Stop => return Ok(()),
-            BeforeRoll::Faces(faces) => faces,
-            BeforeRoll::Roll => {
-                if !game.rolls_itself(roll) {
-                    return Ok(());
-                }
-                let dice = game.roll_spec(roll).dice;
-                match game.dice().roll(dice).map_err(Refusal::Dice)? {
-                    Some(faces) => faces,
-                    None => return Ok(()),
-                }
-            }
-        };
-        game.resolve(roll, faces, events)?;
+        }
     }
     Err(Refusal::Unsettled.into())
+}
+
+/// One turn of [`settle`]'s loop: makes the next roll the game waits for, if the dice source can, and
+/// says whether it did (`false`: the game waits for the player, or for faces the dice cannot give).
+pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<bool, G::Error> {
+    let Wait::Roll(roll) = game.wait() else {
+        return Ok(false);
+    };
+    let faces = match game.before_roll(roll, events) {
+        BeforeRoll::Stop => return Ok(false),
+        BeforeRoll::Faces(faces) => faces,
+        BeforeRoll::Roll => {
+            if !game.rolls_itself(roll) {
+                return Ok(false);
+            }
+            let dice = game.roll_spec(roll).dice;
+            match game.dice().roll(dice).map_err(Refusal::Dice)? {
+                Some(faces) => faces,
+                None => return Ok(false),
+            }
+        }
+    };
+    game.resolve(roll, faces, events)?;
+    Ok(true)
 }

@@ -1,5 +1,7 @@
 //! Saves: the game, its options, the seed, the dice mode and the list of actions. Loading replays them;
-//! undo replays one action fewer, and redo keeps the dropped tail.
+//! undo replays one action fewer, and redo keeps the dropped tail. An action may also be played paced
+//! ([`Session::begin`]): recorded once at once, its rolls then shown one at a time; the save, undo and
+//! redo are the same, because completing the rolls is deterministic.
 
 use std::fmt;
 
@@ -7,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::dice::DiceMode;
-use crate::game::{Game, Pending};
+use crate::game::{Game, Paced, Pending};
 
 /// The marker every save file starts with, so a foreign JSON file is told apart from a damaged save.
 pub const SAVE_FORMAT: &str = "periscope-save";
@@ -24,6 +26,10 @@ pub struct SaveFile {
     pub dice: DiceMode,
     pub options: Value,
     pub actions: Vec<Value>,
+    /// A line on where the game stands (`Turn 17 · 35 Sink Points`), written by the desktop app so its
+    /// start screen can say what a save resumes without replaying it. Never read back into the game.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub summary: Option<String>,
 }
 
 /// Why a save cannot be loaded. The file itself is never touched by a failed load.
@@ -113,6 +119,22 @@ pub struct Session<G: Game> {
     redo: Vec<G::Action>,
     /// Events of the whole game so far, in order.
     events: Vec<G::Event>,
+    /// Where each action's events begin in `events`.
+    action_starts: Vec<usize>,
+    /// The rolls of the last action still to be shown, when it was played paced.
+    settling: Option<Settling<G>>,
+}
+
+/// An action played paced whose rolls are not all shown yet: the game as it will stand once they are, and
+/// what they cause.
+#[derive(Debug, Clone)]
+struct Settling<G: Game> {
+    settled: G,
+    /// The events of the rolls still to make, in order.
+    events: Vec<G::Event>,
+    /// How many of `events` the rolls made so far have caused.
+    shown: usize,
+    rolls_left: usize,
 }
 
 impl<G: Game> Session<G> {
@@ -126,6 +148,8 @@ impl<G: Game> Session<G> {
             actions: Vec::new(),
             redo: Vec::new(),
             events: Vec::new(),
+            action_starts: Vec::new(),
+            settling: None,
         })
     }
 
@@ -153,14 +177,34 @@ impl<G: Game> Session<G> {
         &self.events
     }
 
+    /// The events of the last action so far (those of the rolls still to be shown come as they are made);
+    /// none before the first action.
+    pub fn last_action_events(&self) -> &[G::Event] {
+        let from = self.action_starts.last().copied().unwrap_or(self.events.len());
+        self.events.get(from..).unwrap_or_default()
+    }
+
+    /// The game as it will stand once the rolls still to be shown are made: the game itself when none are.
+    pub fn settled_game(&self) -> &G {
+        self.settling.as_ref().map_or(&self.game, |s| &s.settled)
+    }
+
+    /// How many rolls of the paced action are still to be shown.
+    pub fn rolls_left(&self) -> usize {
+        self.settling.as_ref().map_or(0, |s| s.rolls_left)
+    }
+
     pub fn pending(&self) -> Pending<G::Action> {
         self.game.pending()
     }
 
     /// Plays an action. On error nothing changes (the game's `apply` guarantees it for the state; the
-    /// session only records successful actions).
+    /// session only records successful actions). The rolls of a paced action still to show are made
+    /// first.
     pub fn apply(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        self.finish();
         let events = self.game.apply(action.clone())?;
+        self.action_starts.push(self.events.len());
         self.actions.push(action);
         self.redo.clear();
         self.events.extend(events.iter().cloned());
@@ -175,8 +219,27 @@ impl<G: Game> Session<G> {
         !self.redo.is_empty()
     }
 
+    /// Whether the last action was played paced and some of its rolls are still to be shown: the game
+    /// stands between its step and its end (see [`Session::begin`]).
+    pub fn settling(&self) -> bool {
+        self.settling.is_some()
+    }
+
+    /// Makes every roll of the paced action still to be shown, at once: the game stands where `apply`
+    /// would have left it. Returns the events of those rolls.
+    pub fn finish(&mut self) -> Vec<G::Event> {
+        let Some(s) = self.settling.take() else {
+            return Vec::new();
+        };
+        let rest: Vec<G::Event> = s.events.into_iter().skip(s.shown).collect();
+        self.events.extend(rest.iter().cloned());
+        self.game = s.settled;
+        rest
+    }
+
     /// Takes back the last action by replaying all the others from the start.
     pub fn undo(&mut self) -> Result<(), G::Error> {
+        self.finish();
         let Some(last) = self.actions.last().cloned() else {
             return Ok(());
         };
@@ -194,6 +257,7 @@ impl<G: Game> Session<G> {
 
     /// Plays again the last action undone.
     pub fn redo(&mut self) -> Result<(), G::Error> {
+        self.finish();
         let Some(next) = self.redo.pop() else {
             return Ok(());
         };
@@ -222,12 +286,20 @@ impl<G: Game> Session<G> {
                 .enumerate()
                 .map(|(i, a)| value(&format!("action {}", i + 1), serde_json::to_value(a)))
                 .collect::<Result<_, _>>()?,
+            summary: None,
         })
     }
 
     /// The save as pretty JSON text.
     pub fn to_json(&self) -> Result<String, SaveError> {
         serde_json::to_string_pretty(&self.to_save()?).map_err(|e| SaveError(e.to_string()))
+    }
+
+    /// The save as pretty JSON text, with a line on where the game stands for the start screen.
+    pub fn to_json_with_summary(&self, summary: Option<String>) -> Result<String, SaveError> {
+        let mut save = self.to_save()?;
+        save.summary = summary;
+        serde_json::to_string_pretty(&save).map_err(|e| SaveError(e.to_string()))
     }
 
     /// Loads a save's text by replaying it.
@@ -258,5 +330,185 @@ impl<G: Game> Session<G> {
             })?;
         }
         Ok(session)
+    }
+}
+
+impl<G: Paced> Session<G> {
+    /// Plays an action paced: the whole action is checked (and refused with nothing changed, as by
+    /// [`Session::apply`]), recorded once, and the game then stands after the action's own step; its rolls
+    /// follow one at a time with [`Session::roll_one`], or all at once with [`Session::finish`]. Returns
+    /// the events of the step.
+    pub fn begin(&mut self, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+        self.finish();
+        let mut stepped = self.game.clone();
+        let first = stepped.step_only(action.clone())?;
+        let mut settled = stepped.clone();
+        let (events, rolls) = settled.roll_all()?;
+        self.action_starts.push(self.events.len());
+        self.actions.push(action);
+        self.redo.clear();
+        self.events.extend(first.iter().cloned());
+        if rolls == 0 {
+            self.game = settled;
+        } else {
+            self.game = stepped;
+            self.settling = Some(Settling {
+                settled,
+                events,
+                shown: 0,
+                rolls_left: rolls,
+            });
+        }
+        Ok(first)
+    }
+
+    /// Makes the next roll of the paced action: the game now stands after it. Returns its events (none
+    /// when no roll was left).
+    pub fn roll_one(&mut self) -> Vec<G::Event> {
+        let Some(s) = &mut self.settling else {
+            return Vec::new();
+        };
+        match self.game.roll_next() {
+            Ok(Some(events)) if s.rolls_left > 1 => {
+                s.shown += events.len();
+                s.rolls_left -= 1;
+                self.events.extend(events.iter().cloned());
+                events
+            }
+            // The last roll (or, were the game not to roll as it did when the action was checked, the
+            // rest at once): the game is exactly the state the checked action reached.
+            _ => self.finish(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+    use crate::dice::SeededRng;
+    use crate::game::Paced;
+    use crate::hunt::Hunt;
+    use crate::policy::{Captain, Policy};
+    use crate::sensuikan::career::Career;
+
+    /// Plays the same game twice, once with `apply` and once paced (the step, then one roll at a time),
+    /// and checks that every action ends in the same game, the same events and the same save; returns how
+    /// many paced states were shown between actions.
+    fn paced_equals_applied<G>(seed: u64, policy: Policy, actions: usize) -> usize
+    where
+        G: Paced + Captain + PartialEq + std::fmt::Debug,
+        G::Event: PartialEq,
+        G::Options: Default,
+    {
+        let mut whole = Session::<G>::new(G::Options::default(), seed, DiceMode::Seeded).unwrap();
+        let mut paced = whole.clone();
+        let mut rng = SeededRng::new(seed);
+        let mut between = 0;
+        for _ in 0..actions {
+            let Some(action) = policy.choose(whole.game(), &mut rng) else {
+                break;
+            };
+            whole.apply(action.clone()).unwrap();
+            paced.begin(action).unwrap();
+            assert_eq!(
+                paced.actions(),
+                whole.actions(),
+                "the action is recorded once, at once"
+            );
+            while paced.settling() {
+                let before = paced.events().len();
+                let events = paced.roll_one();
+                assert_eq!(paced.events().len(), before + events.len());
+                between += 1;
+            }
+            assert_eq!(paced.game(), whole.game());
+            assert_eq!(paced.events(), whole.events());
+            assert_eq!(paced.last_action_events(), whole.last_action_events());
+            assert_eq!(paced.to_json().unwrap(), whole.to_json().unwrap());
+        }
+        between
+    }
+
+    #[test]
+    fn a_paced_hunt_ends_where_apply_does() {
+        for seed in 1..6 {
+            assert!(paced_equals_applied::<Hunt>(seed, Policy::Careful, 400) > 0);
+        }
+        paced_equals_applied::<Hunt>(9, Policy::Random, 400);
+    }
+
+    #[test]
+    fn a_paced_career_ends_where_apply_does() {
+        assert!(paced_equals_applied::<Career>(12, Policy::Careful, 200) > 0);
+        paced_equals_applied::<Career>(3, Policy::Random, 200);
+    }
+
+    /// A paced action stops between its rolls: the boat is seen in each box of a patrol sailed in one
+    /// click; undo, redo and a new action in the middle finish the rolls first; a refused action changes
+    /// nothing.
+    #[test]
+    fn a_paced_action_shows_each_roll_and_undo_finishes_it() {
+        let mut s = Session::<Hunt>::new(Default::default(), 3, DiceMode::Seeded).unwrap();
+        let first = s.begin(crate::hunt::HuntAction::Hunt).unwrap();
+        assert!(first.is_empty(), "the step itself only asks for the sonar dice");
+        assert!(s.settling());
+        assert!(matches!(s.game().phase(), crate::hunt::Phase::Roll { .. }));
+        let rolled = s.roll_one();
+        assert!(matches!(
+            rolled.first(),
+            Some(crate::hunt::HuntEvent::Rolled { .. })
+        ));
+        assert!(!s.settling(), "the sonar roll was the only one");
+        assert!(s.begin(crate::hunt::HuntAction::BreakOff).is_err());
+        assert_eq!(s.actions().len(), 1, "a refused action is not recorded");
+
+        let pick = s.pending().choices()[0].action.clone();
+        s.begin(pick).unwrap();
+        assert!(s.settling(), "the enemy's detection roll follows the card");
+        s.undo().unwrap();
+        assert!(!s.settling());
+        assert_eq!(s.actions().len(), 1);
+        assert!(
+            matches!(
+                s.last_action_events().first(),
+                Some(crate::hunt::HuntEvent::Rolled { .. })
+            ),
+            "after undo, the last action's events are the sonar roll's"
+        );
+        s.redo().unwrap();
+        assert_eq!(s.actions().len(), 2);
+        assert!(!s.settling(), "redo plays the action whole");
+
+        let mut career = Session::<Career>::new(Default::default(), 7, DiceMode::Seeded).unwrap();
+        let mut rng = SeededRng::new(7);
+        let mut boxes_seen = Vec::new();
+        while career.game().patrol().is_none() {
+            let a = Policy::Careful.choose(career.game(), &mut rng).unwrap();
+            career.begin(a).unwrap();
+            while career.settling() {
+                career.roll_one();
+                if let Some(p) = career.game().patrol() {
+                    boxes_seen.push(p.view().box_number);
+                }
+            }
+        }
+        boxes_seen.dedup();
+        assert!(
+            boxes_seen.len() > 3 && boxes_seen.windows(2).all(|w| w[1] == w[0] + 1 || w[1] <= 1),
+            "the boat is seen box after box, patrol after patrol: {boxes_seen:?}"
+        );
+    }
+
+    #[test]
+    fn a_summary_is_written_and_old_saves_without_one_load() {
+        let s = Session::<Hunt>::new(Default::default(), 3, DiceMode::Seeded).unwrap();
+        let text = s.to_json_with_summary(Some("Turn 1".into())).unwrap();
+        assert_eq!(peek(&text).unwrap().summary.as_deref(), Some("Turn 1"));
+        let plain = s.to_json().unwrap();
+        assert!(!plain.contains("summary"));
+        assert_eq!(peek(&plain).unwrap().summary, None);
+        assert_eq!(Session::<Hunt>::load(&text).unwrap().game(), s.game());
     }
 }

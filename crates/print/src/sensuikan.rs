@@ -92,7 +92,6 @@ mod tests {
 pub mod career {
     use std::collections::BTreeMap;
 
-    use periscope_data::sensuikan::catalog::catalogs::Catalog;
     use periscope_engine::sensuikan::career::{CareerView, LogRow, LogShip};
 
     use super::blank_patrol_log;
@@ -111,35 +110,12 @@ pub mod career {
         out
     }
 
-    /// Area and base names as the map prints them (the career keeps ids).
-    struct Names(Option<Catalog>);
-
-    impl Names {
-        fn new() -> Self {
-            Self(Catalog::shipped().ok())
-        }
-
-        fn area(&self, id: &str) -> String {
-            let map = self.0.as_ref().map(|c| &c.map);
-            map.and_then(|m| m.areas.iter().find(|a| a.id == id).map(|a| a.name.clone()))
-                .unwrap_or_else(|| id.to_string())
-        }
-
-        fn base(&self, id: &str) -> String {
-            let map = self.0.as_ref().map(|c| &c.map);
-            map.and_then(|m| m.bases.iter().find(|b| b.id == id).map(|b| b.name.clone()))
-                .unwrap_or_else(|| id.to_string())
-        }
-
-        /// A mission text with any area id in it replaced by the area's name.
-        fn mission(&self, text: &str) -> String {
-            let mut out = text.to_string();
-            if let Some(c) = &self.0 {
-                for a in &c.map.areas {
-                    out = out.replace(&a.id, &a.name);
-                }
-            }
-            out
+    /// An area's name: the log row's own, or the map's for an older log that kept only the id.
+    fn area(row: &LogRow) -> String {
+        if row.area_name.is_empty() && !row.area.is_empty() {
+            periscope_engine::sensuikan::words::area(&row.area)
+        } else {
+            row.area_name.clone()
         }
     }
 
@@ -182,7 +158,7 @@ pub mod career {
             ("Submarine ID".into(), v.hull_number.clone()),
             ("Commander".into(), v.commander.clone()),
             ("Rank".into(), v.rank.clone()),
-            ("Base".into(), Names::new().base(&v.base)),
+            ("Base".into(), v.base_name.clone()),
         ]
     }
 
@@ -192,7 +168,6 @@ pub mod career {
 
     /// The Patrol Log Sheet of a career, filled in month by month like the paper one.
     pub fn patrol_log(v: &CareerView) -> LogSheet {
-        let names = Names::new();
         let rows = v
             .log
             .iter()
@@ -200,8 +175,8 @@ pub mod career {
                 Row::new([
                     r.month.clone(),
                     mark(r).to_string(),
-                    names.area(&r.area),
-                    names.mission(&r.mission),
+                    area(r),
+                    r.mission.clone(),
                     ships_cell(r),
                     if r.tonnage > 0 {
                         tons(r.tonnage)
@@ -235,12 +210,11 @@ pub mod career {
 
     /// Every ship attacked, one row each: month, area, name, tonnage, result.
     pub fn ships_attacked(v: &CareerView) -> LogSheet {
-        let names = Names::new();
         let rows = v
             .log
             .iter()
             .flat_map(|r| {
-                let area = names.area(&r.area);
+                let area = area(r);
                 r.ships.iter().map(move |s| {
                     Row::new([
                         r.month.clone(),
@@ -310,12 +284,11 @@ pub mod career {
 
     /// A Markdown after-action report of the career, ready to post on a forum.
     pub fn after_action_report(v: &CareerView) -> String {
-        let names = Names::new();
         let mut out = format!("# {} {} — {}\n\n", v.class, v.hull_number, v.commander);
         out.push_str(&format!(
             "**Rank:** {} · **Base:** {} · **Patrols:** {} · **Special missions:** {} · **Tonnage sunk:** {} t\n\n",
             v.rank,
-            names.base(&v.base),
+            v.base_name,
             v.patrols,
             v.special_missions,
             tons(v.tonnage)
@@ -328,11 +301,11 @@ pub mod career {
             let area = if r.area.is_empty() {
                 "patrol".to_string()
             } else {
-                names.area(&r.area)
+                area(r)
             };
             out.push_str(&format!("### {} — {area}", r.month));
             if !r.mission.is_empty() {
-                out.push_str(&format!(" ({})", names.mission(&r.mission)));
+                out.push_str(&format!(" ({})", r.mission));
             }
             out.push_str("\n\n");
             for s in &r.ships {

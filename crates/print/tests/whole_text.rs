@@ -251,8 +251,10 @@ fn the_longest_careers_print_every_text_whole() {
         .iter()
         .map(longest)
         .fold([0; 4], |a, b| std::array::from_fn(|i| a[i].max(b[i])));
+    // (The sample's busiest month is five or six ships as the dice fall — five since the rule fixes of
+    // issue 12 changed the careers; the stuffed career below takes a dozen a month anyway.)
     assert!(
-        records[0] >= 70 && records[2] >= 6,
+        records[0] >= 70 && records[2] >= 5,
         "long results and busy months: {records:?}"
     );
     let busiest = stuffed(careers[0].clone(), &fleet);

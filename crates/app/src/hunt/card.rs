@@ -4,6 +4,7 @@
 use egui::{Align2, Color32, CornerRadius, FontId, Painter, Rect, Stroke, StrokeKind, pos2, vec2};
 use periscope_engine::hunt::{Card, Rank, Suit};
 
+use crate::board::BoardText as _;
 use crate::theme;
 use crate::widgets::counter::{Symbol, paint_symbol};
 
@@ -87,7 +88,7 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card, dim: bool) {
             Align2::CENTER_CENTER,
         ),
     ] {
-        painter.text(pos, align, &label, FontId::proportional(corner * 0.9), ink);
+        painter.board_text(pos, align, &label, FontId::proportional(corner * 0.9), ink);
     }
     if let Some(suit) = card.suit {
         paint_suit(
@@ -114,7 +115,7 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card, dim: bool) {
         }
         Rank::Joker => {
             paint_symbol(painter, center, Symbol::Submarine, ink);
-            painter.text(
+            painter.board_text(
                 rect.center() + vec2(0.0, rect.height() * 0.28),
                 Align2::CENTER_CENTER,
                 "JOKER",

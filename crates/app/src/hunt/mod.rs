@@ -6,7 +6,7 @@ pub mod table;
 pub mod track;
 
 use periscope_engine::RollRecord;
-use periscope_engine::hunt::{Hunt, HuntAction, HuntEvent};
+use periscope_engine::hunt::{Hunt, HuntAction, HuntEvent, Phase, SlotState};
 
 use crate::games::{Card, GameEntry};
 use crate::screen::{Effects, GameScreen, TableGame};
@@ -28,7 +28,7 @@ impl TableGame for Hunt {
         table::MAT
     }
 
-    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: Effects) -> Option<HuntAction> {
+    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<HuntAction> {
         table::show(ui, game, fx)
     }
 
@@ -39,5 +39,62 @@ impl TableGame for Hunt {
     /// Enemy fire that deals damage flashes the hull track [Enemy.3].
     fn is_hit(event: &HuntEvent) -> bool {
         matches!(event, HuntEvent::EnemyFire { damage, .. } if *damage > 0)
+    }
+
+    /// Every roll of the action: the voyage home's dice with the detection roll that follows them.
+    fn last_rolls<'a>(&'a self, last_action: &'a [HuntEvent]) -> Vec<&'a RollRecord> {
+        last_action
+            .iter()
+            .filter_map(|e| match e {
+                HuntEvent::Rolled { roll } => Some(roll),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// The sonar dice are a choice of dice [Hunt.2] and the voyage home counts sixes [Return.2]: neither
+    /// has a total to read.
+    fn reads_faces(roll: &RollRecord) -> bool {
+        matches!(roll.chart.as_str(), "Sonar" | "Return to base")
+    }
+
+    /// A ship whose attack total rose, or that sank, flashes on its card; a supply that changed, on its
+    /// track.
+    fn flashes(before: &Self, after: &Self) -> Vec<String> {
+        let mut lit = Vec::new();
+        for (i, (b, a)) in before.row().iter().zip(after.row()).enumerate() {
+            if a.hits.len() > b.hits.len() || (a.state == SlotState::Sunk && b.state != SlotState::Sunk) {
+                lit.push(format!("card-{}", i + 1));
+            }
+        }
+        for (name, b, a) in [
+            ("Oxygen", before.oxygen(), after.oxygen()),
+            ("Battery", before.battery(), after.battery()),
+            ("Hull", before.hull(), after.hull()),
+        ] {
+            if a != b {
+                lit.push(format!("track-{name}"));
+            }
+        }
+        lit
+    }
+
+    fn summary(&self) -> Option<String> {
+        Some(match self.phase() {
+            Phase::Over { won: true } => format!("Won: home with {} Sink Points", self.sink_points()),
+            Phase::Over { won: false } => format!("Lost on turn {}", self.turn()),
+            _ => format!(
+                "Turn {} · {} Sink Points · Hull {} · Oxygen {}",
+                self.turn(),
+                self.sink_points(),
+                self.hull(),
+                self.oxygen()
+            ),
+        })
+    }
+
+    /// [Modes.3] The last of the oxygen or the battery.
+    fn warnings(&self) -> Vec<String> {
+        Hunt::warnings(self)
     }
 }

@@ -7,6 +7,7 @@ use periscope_engine::hunt::{Hunt, HuntAction, Mode, Phase, SlotState, score};
 
 use super::card;
 use crate::board;
+use crate::board::BoardText as _;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
@@ -16,6 +17,47 @@ use crate::widgets::die;
 pub const MAT: Vec2 = vec2(1180.0, 650.0);
 const CARD: Vec2 = vec2(84.0, 120.0);
 const COUNTER: f32 = 28.0;
+
+/// The attack's cards fan out between these x (right of the Attack deck); the Damage cards of the enemy's
+/// fire from the Damage deck leftwards down to `DAMAGE_AREA_LEFT`; BREAK OFF sits below the attack's fan.
+const HITS_AREA: (f32, f32) = (264.0, 466.0);
+const DAMAGE_AREA_LEFT: f32 = 476.0;
+
+/// Where BREAK OFF is printed: under the attack's cards, clear of every fan.
+pub fn break_off_rect() -> Rect {
+    Rect::from_min_size(pos2(HITS_AREA.0, 604.0), vec2(130.0, 32.0))
+}
+
+/// Where the `i`-th of `count` Attack cards of the attack under way lies: fanned right of the Attack deck,
+/// closing up as they come, never past `HITS_AREA`.
+pub fn hit_card_rect(i: usize, count: usize) -> Rect {
+    let small = CARD * 0.8;
+    let step = fan_step(count, HITS_AREA.1 - HITS_AREA.0, small.x, 30.0);
+    Rect::from_min_size(pos2(HITS_AREA.0 + i as f32 * step, 500.0), small)
+}
+
+/// Where the `i`-th of `count` Damage cards of the enemy's fire lies: fanned left of the Damage deck,
+/// never past `DAMAGE_AREA_LEFT`.
+pub fn fire_card_rect(i: usize, count: usize) -> Rect {
+    let deck = damage_deck_rect();
+    let w = deck.width();
+    let step = fan_step(count, deck.left() - 8.0 - DAMAGE_AREA_LEFT, w, 26.0);
+    let left = deck.left() - 8.0 - w - i as f32 * step;
+    Rect::from_min_size(pos2(left, deck.top()), deck.size())
+}
+
+/// The Damage deck's place on the mat.
+fn damage_deck_rect() -> Rect {
+    Rect::from_min_size(pos2(790.0 - 110.0, 500.0), CARD * 0.8)
+}
+
+/// The step between fanned cards: `natural` apart, closed up so `count` cards of `width` fit in `room`.
+fn fan_step(count: usize, room: f32, width: f32, natural: f32) -> f32 {
+    if count < 2 {
+        return natural;
+    }
+    ((room - width) / (count - 1) as f32).clamp(4.0, natural)
+}
 
 /// Payload of a torpedo counter being dragged onto a ship.
 #[derive(Clone, Copy)]
@@ -86,7 +128,7 @@ pub fn paint_printed(
         );
         let number = Rect::from_center_size(rect.center_bottom() + vec2(0.0, 16.0), vec2(26.0, 20.0));
         board::printed_box(painter, number, "", theme::PAPER_SHADE);
-        painter.text(
+        painter.board_text(
             number.center(),
             Align2::CENTER_CENTER,
             (i + 1).to_string(),
@@ -118,7 +160,7 @@ pub fn paint_printed(
     let attack_deck = Rect::from_min_size(origin + vec2(160.0, 500.0), CARD);
     board::heading(painter, attack_deck.left_top() - vec2(0.0, 4.0), "Attack deck");
     let col = origin.x + 790.0;
-    let damage_deck = Rect::from_min_size(pos2(col - 110.0, 500.0), CARD * 0.8);
+    let damage_deck = damage_deck_rect();
     board::heading(painter, damage_deck.left_top() - vec2(0.0, 4.0), "Damage");
     let sonar = Rect::from_min_size(pos2(col, 282.0), vec2(350.0, 66.0));
     board::printed_box(painter, sonar, "Sonar", theme::PAPER);
@@ -130,7 +172,7 @@ pub fn paint_printed(
             "{} dice · Oxy {:+} · Bat {:+} · seen 1-{}",
             row.sonar_dice, row.oxygen_per_turn, row.battery_per_turn, row.detected_on_or_below
         );
-        painter.text(
+        painter.board_text(
             r.center_bottom() - vec2(0.0, 6.0),
             Align2::CENTER_BOTTOM,
             facts,
@@ -176,7 +218,7 @@ pub fn paint_printed(
 }
 
 /// Draws the mat and returns the action the player took on it, if any.
-pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
+pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
     let o = game.options();
     let hull_tint = (fx.hull_flash > 0.0).then(|| theme::DANGER.gamma_multiply(0.35 + 0.5 * fx.hull_flash));
     let painter = ui.painter().clone();
@@ -193,8 +235,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
     let pending = game.pending();
     let legal = |a: &HuntAction| pending.choices().iter().any(|c| &c.action == a);
     let mut action = None;
-    let now = ui.input(|i| i.time) as f32;
-    let pulse = 0.6 + 0.4 * (now * 4.0).sin().abs();
+    let pulse = board::OFFERED;
 
     // --- Detection Row [Hunt.3]-[Hunt.6] ---
     let reachable: Vec<u8> = match game.phase() {
@@ -218,7 +259,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
                 total.min(ship.sink_points),
                 ship.sink_points
             );
-            painter.text(
+            painter.board_text(
                 rect.center_bottom() + vec2(0.0, 30.0),
                 Align2::CENTER_TOP,
                 caption,
@@ -226,7 +267,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
                 theme::NAVY,
             );
             if target == Some(position) {
-                painter.text(
+                painter.board_text(
                     rect.center_bottom() + vec2(0.0, 44.0),
                     Align2::CENTER_TOP,
                     "UNDER ATTACK",
@@ -237,7 +278,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
             if slot.state == SlotState::Sunk {
                 let stamp = Rect::from_center_size(rect.center(), vec2(rect.width() - 8.0, 26.0));
                 painter.rect_filled(stamp, 3, theme::DANGER.gamma_multiply(0.85));
-                painter.text(
+                painter.board_text(
                     stamp.center(),
                     Align2::CENTER_CENTER,
                     "SUNK",
@@ -256,6 +297,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
         if target == Some(position) {
             board::glow(&painter, rect, 1.0);
         }
+        board::flash(&painter, rect, fx.lit(&format!("card-{position}")));
         let pick = HuntAction::PickCard { position };
         let fire = HuntAction::Fire { target: position };
         if reachable.contains(&position) && legal(&pick) {
@@ -282,7 +324,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
             if resp.dnd_hover_payload::<TorpedoDrag>().is_some() {
                 board::glow(&painter, rect, 1.0);
             }
-            if resp.dnd_release_payload::<TorpedoDrag>().is_some() || resp.clicked() {
+            if board::dropped::<TorpedoDrag>(&resp) || resp.clicked() {
                 action = Some(fire);
             }
         } else {
@@ -316,9 +358,27 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
         (Side::Submarine, Symbol::Torpedo),
         (Side::Marker, Symbol::Star),
     ];
+    let warnings = game.warnings();
     for ((label, track_values, boxes), (value, (side, symbol))) in
         layout.tracks.iter().zip(values.into_iter().zip(looks))
     {
+        // [Modes.3] A supply the next action would empty is marked on its track.
+        if let (Some(w), Some(last)) = (
+            warnings.iter().find(|w| w.starts_with(&format!("{label} "))),
+            boxes.last(),
+        ) {
+            let tag = Rect::from_min_size(pos2(last.right() + 12.0, last.top()), vec2(250.0, last.height()));
+            painter.rect_filled(tag, 3, theme::DANGER);
+            painter.board_text(
+                tag.center(),
+                Align2::CENTER_CENTER,
+                "THE NEXT ACTION EMPTIES IT",
+                FontId::proportional(11.5),
+                Color32::WHITE,
+            );
+            let resp = ui.interact(tag, Id::unique(("hunt-table", "warning", *label)), Sense::hover());
+            labelled(&resp, ui, Role::Label, w);
+        }
         // The marker sits in the highest box not above the value.
         let idx = track_values.iter().rposition(|&v| v <= value).unwrap_or(0);
         let Some(b) = boxes.get(idx) else { continue };
@@ -336,6 +396,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
             false,
         );
         let r = Rect::from_center_size(pos2(x, b.center().y), Vec2::splat(size));
+        board::flash(&painter, r, fx.lit(&format!("track-{label}")));
         let resp = ui.interact(r, Id::unique(("hunt-table", "track", *label)), Sense::hover());
         labelled(&resp, ui, Role::Label, &format!("{label}: {value}"));
     }
@@ -371,7 +432,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
     // --- Attack deck and the attack under way [Attacking.1]-[Attacking.5] ---
     let deck = layout.attack_deck;
     card::paint_back(&painter, deck);
-    painter.text(
+    painter.board_text(
         deck.center_bottom() + vec2(0.0, 4.0),
         Align2::CENTER_TOP,
         format!("{} cards", game.attack_pile()),
@@ -384,16 +445,17 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
             action = Some(HuntAction::FlipCard);
         }
     }
+    // The attack's cards fan out right of the deck and close up as they come, never past the hits area
+    // (the Damage cards have their own area, and BREAK OFF sits below the fan).
     if let Some(t) = target.and_then(|p| game.row().get(usize::from(p) - 1)) {
         for (i, c) in t.hits.iter().enumerate() {
-            let r = Rect::from_min_size(deck.right_top() + vec2(20.0 + i as f32 * 30.0, 0.0), CARD * 0.8);
-            card::paint_face(&painter, r, *c, false);
+            card::paint_face(&painter, hit_card_rect(i, t.hits.len()), *c, false);
         }
     }
     if legal(&HuntAction::BreakOff) {
-        let r = Rect::from_min_size(pos2(560.0, 590.0), vec2(110.0, 30.0));
+        let r = break_off_rect();
         board::printed_box(&painter, r, "", theme::PAPER_SHADE);
-        painter.text(
+        painter.board_text(
             r.center(),
             Align2::CENTER_CENTER,
             "BREAK OFF",
@@ -419,7 +481,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
     }
     if legal(&HuntAction::Hunt) {
         board::glow(&painter, layout.sonar, pulse * 0.8);
-        painter.text(
+        painter.board_text(
             layout.sonar.right_center() - vec2(12.0, -6.0),
             Align2::RIGHT_CENTER,
             "click to hunt",
@@ -459,14 +521,16 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
             if resp.dnd_hover_payload::<SubmarineDrag>().is_some() {
                 board::glow(&painter, r, 1.0);
             }
-            if resp.clicked() || resp.dnd_release_payload::<SubmarineDrag>().is_some() {
+            if resp.clicked() || board::dropped::<SubmarineDrag>(&resp) {
                 action = Some(HuntAction::ChangeMode);
             }
         }
     }
+    // Clicking the submarine counter changes mode too, as the README says [Each Turn.1].
     let sub_rect = Rect::from_center_size(sub_at, Vec2::splat(36.0));
-    let sense = if legal(&HuntAction::ChangeMode) {
-        Sense::drag()
+    let can_change = legal(&HuntAction::ChangeMode);
+    let sense = if can_change {
+        Sense::click_and_drag()
     } else {
         Sense::hover()
     };
@@ -476,11 +540,16 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
         ui,
         Role::Button,
         &format!(
-            "Submarine, {}: drag to the other mode box to change mode",
+            "Submarine, {}: click, or drag to the other mode box, to change mode",
             game.mode().name()
         ),
     );
-    resp.dnd_set_drag_payload(SubmarineDrag);
+    if can_change {
+        resp.dnd_set_drag_payload(SubmarineDrag);
+        if resp.clicked() {
+            action = Some(HuntAction::ChangeMode);
+        }
+    }
     let sub_at = if resp.dragged() {
         resp.hover_pos()
             .or_else(|| resp.interact_pointer_pos())
@@ -528,14 +597,11 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
             false,
         );
     }
+    // The Damage cards of the exchange fan out left of the Damage deck, within their own area.
     card::paint_back(&painter, layout.damage_deck);
-    for (i, c) in game.fire_cards().iter().enumerate() {
-        card::paint_face(
-            &painter,
-            layout.damage_deck.translate(vec2(-60.0 - i as f32 * 26.0, 0.0)),
-            *c,
-            false,
-        );
+    let fire = game.fire_cards();
+    for (i, c) in fire.iter().enumerate() {
+        card::paint_face(&painter, fire_card_rect(i, fire.len()), *c, false);
     }
 
     // --- Voyage home [Return.1]-[Return.3] ---
@@ -550,7 +616,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
         );
     }
     if legal(&HuntAction::ReturnToBase) {
-        painter.text(
+        painter.board_text(
             layout.home.right_center() - vec2(12.0, -8.0),
             Align2::RIGHT_CENTER,
             "click to sail home",
@@ -580,14 +646,14 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: Effects) -> Option<HuntAction> {
         } else {
             ("LOST", theme::DANGER)
         };
-        painter.text(
+        painter.board_text(
             r.center() - vec2(0.0, 18.0),
             Align2::CENTER_CENTER,
             title,
             FontId::proportional(40.0),
             colour,
         );
-        painter.text(
+        painter.board_text(
             r.center() + vec2(0.0, 28.0),
             Align2::CENTER_CENTER,
             summary,

@@ -79,14 +79,10 @@ pub fn show<A: Clone>(
 fn rule_line(ui: &mut egui::Ui, book: Option<&'static dyn RuleBook>, rule: &str, after: &str) {
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 2.0;
-        ui.label(RichText::new("Rule").small().color(theme::NAVY_LIGHT));
+        ui.label(RichText::new("Rule").color(theme::NAVY_LIGHT));
         let cases = rules_reference::cited_in(book, &format!("[{rule}]"));
         if cases.is_empty() {
-            ui.label(
-                RichText::new(format!("[{rule}]"))
-                    .small()
-                    .color(theme::NAVY_LIGHT),
-            );
+            ui.label(RichText::new(format!("[{rule}]")).color(theme::NAVY_LIGHT));
         }
         if let Some(book) = book {
             for case in cases {
@@ -94,7 +90,7 @@ fn rule_line(ui: &mut egui::Ui, book: Option<&'static dyn RuleBook>, rule: &str,
             }
         }
         if !after.is_empty() {
-            ui.label(RichText::new(after).small());
+            ui.label(after);
         }
     });
 }

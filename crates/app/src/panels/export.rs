@@ -1,10 +1,15 @@
 //! "Print / Export…": a preview of the game's paperwork, then a save dialog for the PDF, the CSV or the
 //! after-action report. The sheets come from `periscope-print`; this window only shows and saves them.
+//! Without a desktop file dialog the file goes to `exports/` in the data folder, and a path field lets the
+//! player write it elsewhere.
 
-use std::path::PathBuf;
+use std::path::Path;
 
 use egui::RichText;
 use periscope_print::{LogSheet, Paper, csv, pdf_book};
+
+use crate::files::{PathPrompt, Picked, Prompted};
+use crate::storage::Storage;
 
 /// What a game can print.
 pub struct Paperwork {
@@ -18,31 +23,53 @@ pub struct Paperwork {
     pub name: String,
 }
 
-/// The export window's state: open or not, and the last message.
+/// The export window's state: open or not, the last message, and Periscope's own path field.
 #[derive(Default)]
 pub struct ExportWindow {
     pub open: bool,
     pub message: Option<String>,
+    /// The file written to `exports/` and its bytes, while the player may type another path for it.
+    pending: Option<(PathPrompt, Vec<u8>)>,
 }
 
-/// Asks where to save, then writes atomically.
-fn save_dialog(name: &str, extension: &str, bytes: Result<Vec<u8>, String>) -> Option<String> {
-    let bytes = match bytes {
-        Ok(b) => b,
-        Err(e) => return Some(e),
-    };
-    let path: PathBuf = rfd::FileDialog::new()
-        .add_filter(extension, &[extension])
-        .set_file_name(format!("{name}.{extension}"))
-        .save_file()?;
-    Some(match periscope_data::files::write_atomically(&path, &bytes) {
+/// Writes a file atomically; the message says where, or why not.
+fn write(path: &Path, bytes: &[u8]) -> String {
+    match periscope_data::files::write_atomically(path, bytes) {
         Ok(()) => format!("Saved {}", path.display()),
         Err(e) => format!("Could not write {}: {e}", path.display()),
-    })
+    }
 }
 
 impl ExportWindow {
-    pub fn show(&mut self, ctx: &egui::Context, paper: &Paperwork) {
+    /// Asks where to save (the desktop's dialog, or `exports/` and a path field) and writes.
+    fn export(&mut self, storage: &Storage, name: &str, extension: &str, bytes: Result<Vec<u8>, String>) {
+        let bytes = match bytes {
+            Ok(b) => b,
+            Err(e) => {
+                self.message = Some(e);
+                return;
+            }
+        };
+        let file = format!("{name}.{extension}");
+        self.message = Some(match storage.dialogs.save(extension, extension, &file) {
+            Picked::Path(path) => write(&path, &bytes),
+            Picked::Cancelled => "Export cancelled: nothing written.".into(),
+            Picked::NoDialog => {
+                let path = storage.exports_dir().join(&file);
+                let done = write(&path, &bytes);
+                let note = format!(
+                    "{done} (this desktop shows no file dialog). To write it elsewhere too, type a path:"
+                );
+                self.pending = Some((
+                    PathPrompt::new("Export to…", "Save", &path).with_note(note),
+                    bytes,
+                ));
+                done
+            }
+        });
+    }
+
+    pub fn show(&mut self, ctx: &egui::Context, paper: &Paperwork, storage: &Storage) {
         let mut open = self.open;
         egui::Window::new("Print / Export")
             .open(&mut open)
@@ -55,16 +82,15 @@ impl ExportWindow {
                     ] {
                         if ui.button(label).clicked() {
                             let bytes = pdf_book(&paper.sheets, size).map_err(|e| e.to_string());
-                            self.message = save_dialog(&paper.name, "pdf", bytes).or(self.message.take());
+                            self.export(storage, &paper.name, "pdf", bytes);
                         }
                     }
                     if ui.button("Save CSV (ships attacked)…").clicked() {
-                        self.message = save_dialog(&paper.name, "csv", Ok(csv(&paper.table).into_bytes()))
-                            .or(self.message.take());
+                        self.export(storage, &paper.name, "csv", Ok(csv(&paper.table).into_bytes()));
                     }
                     if ui.button("Save after-action report (Markdown)…").clicked() {
-                        self.message = save_dialog(&paper.name, "md", Ok(paper.report.clone().into_bytes()))
-                            .or(self.message.take());
+                        let bytes = Ok(paper.report.clone().into_bytes());
+                        self.export(storage, &paper.name, "md", bytes);
                     }
                 });
                 if let Some(m) = &self.message {
@@ -76,6 +102,16 @@ impl ExportWindow {
                 }
             });
         self.open = open;
+        if let Some((prompt, bytes)) = &mut self.pending {
+            match prompt.show(ctx) {
+                Prompted::Waiting => {}
+                Prompted::Closed => self.pending = None,
+                Prompted::Chosen(path) => {
+                    self.message = Some(write(&path, bytes));
+                    self.pending = None;
+                }
+            }
+        }
     }
 }
 

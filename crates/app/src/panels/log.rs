@@ -1,16 +1,18 @@
-//! The event log, newest at the bottom, scrolled to the end.
+//! The event log, newest at the bottom. It follows new lines: after an action, a roll or an undo it
+//! scrolls to the end again, even when the player had scrolled back to read.
 
 use egui::RichText;
 
 use crate::panels::rules_reference::{self, RuleBook};
 
 /// Shows the log; lines from `highlight_from` on are bold; a line citing a case of the game's book opens
-/// the rules reference at it.
+/// the rules reference at it; `follow` scrolls to the newest line.
 pub fn show<E: std::fmt::Display>(
     ui: &mut egui::Ui,
     events: &[E],
     highlight_from: usize,
     book: Option<&'static dyn RuleBook>,
+    follow: bool,
 ) {
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
@@ -37,6 +39,9 @@ pub fn show<E: std::fmt::Display>(
                         ui.label(text);
                     }
                 }
+            }
+            if follow {
+                ui.scroll_to_cursor(Some(egui::Align::BOTTOM));
             }
         });
 }

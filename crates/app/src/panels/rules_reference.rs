@@ -7,6 +7,7 @@ use std::path::PathBuf;
 
 use egui::RichText;
 
+use crate::files::{PathPrompt, Picked, Prompted};
 use crate::storage::{Settings, Storage};
 use crate::theme;
 
@@ -71,7 +72,7 @@ pub fn cited_in(book: Option<&'static dyn RuleBook>, text: &str) -> Vec<String> 
 /// A small link for a cited case: `[8.2.6]`, which opens the reference at it.
 pub fn case_link(ui: &mut egui::Ui, book: &'static dyn RuleBook, case: &str) {
     let summary = book.get(case).map(|c| c.summary.to_string());
-    let link = ui.add(egui::Link::new(RichText::new(format!("[{case}]")).small()));
+    let link = ui.add(egui::Link::new(RichText::new(format!("[{case}]"))));
     let link = match summary {
         Some(s) => link.on_hover_text(s),
         None => link,
@@ -92,6 +93,8 @@ pub struct RulesReference {
     /// The player's rulebook text, read once from the path in the settings.
     rulebook: Option<(PathBuf, Result<String, String>)>,
     pub message: Option<String>,
+    /// Periscope's own path field for the rulebook text, when the desktop has no file dialog.
+    prompt: Option<PathPrompt>,
 }
 
 impl RulesReference {
@@ -138,6 +141,29 @@ impl RulesReference {
             .default_size([520.0, 460.0])
             .show(ctx, |ui| self.contents(ui, books, settings, storage));
         self.open = open;
+        if let Some(prompt) = &mut self.prompt {
+            match prompt.show(ctx) {
+                Prompted::Waiting => {}
+                Prompted::Closed => self.prompt = None,
+                Prompted::Chosen(path) => {
+                    self.prompt = None;
+                    self.choose_rulebook(path, settings, storage);
+                }
+            }
+        }
+    }
+
+    /// Takes the player's rulebook file, and says whether it could be read.
+    fn choose_rulebook(&mut self, path: PathBuf, settings: &mut Settings, storage: &Storage) {
+        match Storage::read(&path) {
+            Ok(_) => {
+                self.set_rulebook(Some(path.clone()), settings, storage);
+                if self.message.is_none() {
+                    self.message = Some(format!("Your rulebook text is read from {}", path.display()));
+                }
+            }
+            Err(e) => self.message = Some(e),
+        }
     }
 
     fn contents(
@@ -177,7 +203,7 @@ impl RulesReference {
             );
             r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Search rules"));
         });
-        ui.small("Periscope's own summaries — the rulebook is the authority.");
+        ui.label(RichText::new("Periscope's own summaries — the rulebook is the authority.").weak());
         ui.separator();
         if let Some(case) = self.selected.clone() {
             match rules.get(&case) {
@@ -197,7 +223,12 @@ impl RulesReference {
             let text = self.rulebook_text(settings).cloned();
             match text {
                 None => {
-                    ui.small("Choose your own rulebook text below to read the printed paragraph here.");
+                    ui.label(
+                        RichText::new(
+                            "Choose your own rulebook text below to read the printed paragraph here.",
+                        )
+                        .weak(),
+                    );
                 }
                 Some(Err(e)) => {
                     ui.colored_label(theme::DANGER, e);
@@ -211,7 +242,9 @@ impl RulesReference {
                             .show(ui, |ui| ui.label(RichText::new(p).monospace().size(12.0)));
                     }
                     None => {
-                        ui.small(format!("Case {case} was not found in your rulebook file."));
+                        ui.label(
+                            RichText::new(format!("Case {case} was not found in your rulebook file.")).weak(),
+                        );
                     }
                 },
             }
@@ -236,12 +269,18 @@ impl RulesReference {
                 .as_ref()
                 .map_or_else(|| "none chosen".to_string(), |p| p.display().to_string());
             ui.label(format!("My rulebook text: {current}"));
-            if ui.button("Choose my rulebook text…").clicked()
-                && let Some(path) = rfd::FileDialog::new()
-                    .add_filter("Text", &["txt", "md"])
-                    .pick_file()
-            {
-                self.set_rulebook(Some(path), settings, storage);
+            if ui.button("Choose my rulebook text…").clicked() {
+                match storage.dialogs.open("Text", &["txt", "md"], None) {
+                    Picked::Path(path) => self.choose_rulebook(path, settings, storage),
+                    Picked::Cancelled => self.message = Some("No rulebook text chosen.".into()),
+                    Picked::NoDialog => {
+                        let start = settings.rulebook.clone().unwrap_or_else(|| storage.dir.clone());
+                        let note = "This desktop shows no file dialog: type the path of your rulebook text \
+                                    (a .txt or .md file).";
+                        self.prompt =
+                            Some(PathPrompt::new("My rulebook text", "Use it", &start).with_note(note));
+                    }
+                }
             }
             if settings.rulebook.is_some() && ui.button("Forget it").clicked() {
                 self.set_rulebook(None, settings, storage);

@@ -2,12 +2,17 @@
 //! taken of damage needed, sunk mark), the escorts, day or night, the range, and the bow and stern tubes
 //! with one counter per torpedo by type. Dragging a torpedo counter onto a target declares the shot
 //! [8.2.3]; the FIRE box fires the declared salvo; the deck gun counter dragged onto a target fires one
-//! gun shot [8.2.4]. Every move is offered only when the engine lists it as legal.
+//! gun shot [8.2.4]. Every move is offered only when the engine lists it as legal; when none is, the sheet
+//! says why, in the engine's words. Each roll's result shows as it happens: a hit flashes on its target,
+//! and the boat's own damage boxes fill on the sheet's "Your boat" strip, so the Control Sheet need not be
+//! open to see the depth charges land.
 
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Role, Sense, Ui, Vec2, pos2, vec2};
 use periscope_engine::sensuikan::{End, PatrolAction, PatrolView, ShotStage, TimeOfDay};
 
 use crate::board;
+use crate::board::BoardText as _;
+use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
 
@@ -18,10 +23,12 @@ const TORPEDO: f32 = 38.0;
 /// Target boxes printed on the sheet.
 const TARGET_BOXES: usize = 6;
 
-/// Payload of a torpedo counter dragged out of a tube.
+/// Payload of a torpedo counter dragged out of a tube: exactly that tube's torpedo is declared [8.2.3].
 #[derive(Clone, Copy)]
 pub struct TubeDrag {
     pub end: End,
+    /// The tube, counted from 1 along its end.
+    pub tube: u8,
 }
 /// Payload of the deck gun counter.
 #[derive(Clone, Copy)]
@@ -59,6 +66,14 @@ fn stage_mark(stage: ShotStage) -> (&'static str, Color32) {
     }
 }
 
+/// What the sheet shows besides the patrol: what the last step changed, and why no attack is offered.
+#[derive(Default)]
+pub struct SheetNotes<'a> {
+    pub fx: Option<&'a Effects>,
+    /// When the engine offers no attack on the contact: its decision and the choices it does offer.
+    pub no_attack: Option<String>,
+}
+
 /// Draws the sheet at `origin`. `patrol` is `None` for an empty sheet (Track mode, no patrol); `legal`
 /// says whether the engine would take an action now. Returns the action the player took on the sheet.
 pub fn show(
@@ -66,7 +81,9 @@ pub fn show(
     patrol: Option<&PatrolView>,
     legal: &dyn Fn(&PatrolAction) -> bool,
     origin: Pos2,
+    notes: &SheetNotes<'_>,
 ) -> Option<PatrolAction> {
+    let lit = |key: &str| notes.fx.map_or(0.0, |fx| fx.lit(key));
     let painter = ui.painter().clone();
     let sheet = Rect::from_min_size(origin, SIZE);
     let combat = patrol.and_then(|p| p.combat.as_ref());
@@ -76,8 +93,7 @@ pub fn show(
     };
     board::paper(&painter, sheet, "SENSUIKAN · COMBAT SHEET", &right);
     let mut action = None;
-    let now = ui.input(|i| i.time) as f32;
-    let pulse = 0.6 + 0.4 * (now * 4.0).sin().abs();
+    let pulse = board::OFFERED;
 
     // Situation boxes [8.1.10] [8.2.1] [8.2.2].
     let (time, range, attack, round) = match combat {
@@ -88,8 +104,9 @@ pub fn show(
                 None => "—",
             }
             .to_string(),
-            c.range
-                .map_or("—".to_string(), |r| format!("{r:?}").to_uppercase()),
+            c.range.map_or("—".to_string(), |r| {
+                periscope_engine::sensuikan::in_words(&r).to_uppercase()
+            }),
             if c.surfaced { "SURFACED" } else { "SUBMERGED" }.to_string(),
             c.rounds.to_string(),
         ),
@@ -106,7 +123,7 @@ pub fn show(
     {
         let r = Rect::from_min_size(origin + vec2(40.0 + i as f32 * 140.0, 58.0), vec2(132.0, 46.0));
         board::printed_box(&painter, r, caption, theme::PAPER);
-        painter.text(
+        painter.board_text(
             r.center() + vec2(0.0, 7.0),
             Align2::CENTER_CENTER,
             &value,
@@ -195,7 +212,7 @@ pub fn show(
             counter::paint(&painter, center, size, side, Symbol::Ship, &n.to_string(), false);
             let lines = [
                 t.ship.name.clone(),
-                periscope_engine::sensuikan::in_words(&t.ship.kind),
+                periscope_engine::sensuikan::words::ship_kind(t.ship.kind),
                 format!("{} t", t.ship.tonnage),
                 format!("damage {}/{}", t.damage.min(t.ship.damage), t.ship.damage),
             ];
@@ -206,7 +223,7 @@ pub fn show(
             };
             let clip = painter.with_clip_rect(r.shrink(2.0));
             for (k, line) in lines.iter().enumerate() {
-                clip.text(
+                clip.board_text(
                     text_at + vec2(0.0, k as f32 * 14.0),
                     Align2::LEFT_TOP,
                     line,
@@ -245,10 +262,11 @@ pub fn show(
                     painter.circle_stroke(p, 14.0, egui::Stroke::new(2.0, colour));
                 }
             }
+            board::flash(&painter, r, lit(&format!("target-{i}")));
             if t.sunk {
                 let stamp = Rect::from_center_size(center, vec2(r.width() - 10.0, 26.0));
                 painter.rect_filled(stamp, 3, theme::DANGER.gamma_multiply(0.88));
-                painter.text(
+                painter.board_text(
                     stamp.center(),
                     Align2::CENTER_CENTER,
                     "SUNK",
@@ -265,7 +283,7 @@ pub fn show(
             let label = format!(
                 "Target {n}: {}, {}, {} t, {state}, {declared} shots declared",
                 t.ship.name,
-                periscope_engine::sensuikan::in_words(&t.ship.kind),
+                periscope_engine::sensuikan::words::ship_kind(t.ship.kind),
                 t.ship.tonnage
             );
             let resp = hotspot(ui, r, ("target", i), &label, Sense::hover());
@@ -274,22 +292,25 @@ pub fn show(
             let accepts = torpedo.is_some_and(|d| {
                 legal(&PatrolAction::Declare {
                     end: d.end,
+                    tube: Some(d.tube),
                     target: n,
                 })
             }) || (gun && legal(&PatrolAction::Gun { target: n }));
             if accepts {
                 board::glow(&painter, r, 1.0);
             }
-            if let Some(d) = resp.dnd_release_payload::<TubeDrag>() {
+            // Each drop takes only its own payload: a torpedo's check never swallows the deck gun.
+            if let Some(d) = board::dropped_payload::<TubeDrag>(&resp) {
                 let a = PatrolAction::Declare {
                     end: d.end,
+                    tube: Some(d.tube),
                     target: n,
                 };
                 if legal(&a) {
                     action = Some(a);
                 }
             }
-            if resp.dnd_release_payload::<GunDrag>().is_some() {
+            if gun && board::dropped::<GunDrag>(&resp) {
                 let a = PatrolAction::Gun { target: n };
                 if legal(&a) {
                     action = Some(a);
@@ -297,7 +318,7 @@ pub fn show(
             }
         }
     } else {
-        painter.text(
+        painter.board_text(
             origin + vec2(SIZE.x / 2.0, 240.0),
             Align2::CENTER_CENTER,
             "No encounter under way.",
@@ -317,32 +338,37 @@ pub fn show(
             (None, End::Stern) => (vec!["empty".to_string(); 2], 0),
         };
         let name = if end == End::Bow { "Bow" } else { "Stern" };
-        painter.text(
+        painter.board_text(
             pos2(origin.x + 40.0, y + 24.0),
             Align2::LEFT_CENTER,
             name.to_uppercase(),
             FontId::proportional(13.0),
             theme::NAVY,
         );
-        let declared = combat.map_or(0, |c| {
-            c.shots
-                .iter()
-                .filter(|s| s.end == end && s.stage == ShotStage::Declared)
-                .count()
-        });
-        let can_declare = combat.is_some_and(|c| {
-            (1..=c.targets.len()).any(|n| {
-                legal(&PatrolAction::Declare {
-                    end,
-                    target: u8::try_from(n).unwrap_or(u8::MAX),
+        // A tube is declared when a shot names it; it may be declared when some target takes its torpedo.
+        let declared_tube = |tube: u8| {
+            combat.is_some_and(|c| {
+                c.shots
+                    .iter()
+                    .any(|s| s.end == end && s.tube == tube && s.stage == ShotStage::Declared)
+            })
+        };
+        let can_declare = |tube: u8| {
+            combat.is_some_and(|c| {
+                (1..=c.targets.len()).any(|n| {
+                    legal(&PatrolAction::Declare {
+                        end,
+                        tube: Some(tube),
+                        target: u8::try_from(n).unwrap_or(u8::MAX),
+                    })
                 })
             })
-        });
-        let mut loaded_seen = 0;
+        };
         for (i, t) in tubes.iter().enumerate() {
+            let tube = u8::try_from(i + 1).unwrap_or(u8::MAX);
             let r = Rect::from_min_size(pos2(origin.x + 110.0 + i as f32 * 52.0, y), vec2(48.0, 48.0));
             board::printed_box(&painter, r, "", theme::PAPER_SHADE);
-            painter.text(
+            painter.board_text(
                 r.center_bottom() - vec2(0.0, 1.0),
                 Align2::CENTER_BOTTOM,
                 (i + 1).to_string(),
@@ -353,8 +379,7 @@ pub fn show(
                 info(ui, r, (name, i), &format!("{name} tube {}: empty", i + 1));
                 continue;
             }
-            let is_declared = loaded_seen < declared;
-            loaded_seen += 1;
+            let is_declared = declared_tube(tube);
             let short = torpedo_short(t);
             if is_declared {
                 counter::paint(
@@ -370,6 +395,7 @@ pub fn show(
                 continue;
             }
             let label = format!("{name} tube {}: {t} torpedo", i + 1);
+            let can_declare = can_declare(tube);
             let sense = if can_declare {
                 Sense::drag()
             } else {
@@ -377,7 +403,7 @@ pub fn show(
             };
             let resp = hotspot(ui, r, (name, i), &label, sense);
             if can_declare {
-                resp.dnd_set_drag_payload(TubeDrag { end });
+                resp.dnd_set_drag_payload(TubeDrag { end, tube });
                 board::glow(&painter, r, pulse * 0.6);
             }
             counter::paint_dragged(ui, &resp, r.center(), |p, at| {
@@ -386,7 +412,7 @@ pub fn show(
         }
         let rr = Rect::from_min_size(pos2(origin.x + 110.0 + 6.0 * 52.0 + 16.0, y), vec2(120.0, 48.0));
         board::printed_box(&painter, rr, "Reloads", theme::PAPER);
-        painter.text(
+        painter.board_text(
             rr.center() + vec2(0.0, 7.0),
             Align2::CENTER_CENTER,
             reloads.to_string(),
@@ -440,7 +466,7 @@ pub fn show(
     let declared = combat.map_or(0, |c| {
         c.shots.iter().filter(|s| s.stage == ShotStage::Declared).count()
     });
-    painter.text(
+    painter.board_text(
         fire_box.center() - vec2(0.0, 10.0),
         Align2::CENTER_CENTER,
         "FIRE",
@@ -451,7 +477,7 @@ pub fn show(
             theme::NAVY_LIGHT
         },
     );
-    painter.text(
+    painter.board_text(
         fire_box.center() + vec2(0.0, 22.0),
         Align2::CENTER_CENTER,
         format!("{declared} declared"),
@@ -477,13 +503,158 @@ pub fn show(
     } else {
         info(ui, fire_box, "fire", &format!("Fire box: {declared} declared"));
     }
-    painter.text(
-        origin + vec2(40.0, SIZE.y - 30.0),
-        Align2::LEFT_CENTER,
-        "Drag a torpedo from its tube onto a target to declare the shot, then click FIRE. \
-         Every roll shows in the chart panel.",
-        FontId::proportional(11.5),
-        theme::NAVY_LIGHT,
-    );
+    if let Some(p) = patrol {
+        your_boat(ui, &painter, p, origin, &lit);
+    }
+    let declare_legal = combat.is_some_and(|c| {
+        [End::Bow, End::Stern].into_iter().any(|end| {
+            (1..=c.targets.len()).any(|n| {
+                legal(&PatrolAction::Declare {
+                    end,
+                    tube: None,
+                    target: u8::try_from(n).unwrap_or(u8::MAX),
+                })
+            })
+        })
+    });
+    let any_attack = declare_legal || gun_legal || can_fire;
+    let hint_at = origin + vec2(40.0, SIZE.y - 30.0);
+    match (&notes.no_attack, any_attack) {
+        (None, false) if combat.is_some() => {
+            painter.board_text(
+                hint_at,
+                Align2::LEFT_CENTER,
+                "The rolls of the encounter show on this sheet and in the chart panel as they come.",
+                FontId::proportional(11.5),
+                theme::NAVY_LIGHT,
+            );
+        }
+        (Some(why), false) if combat.is_some() => {
+            let r = Rect::from_min_size(hint_at - vec2(6.0, 16.0), vec2(SIZE.x - 68.0, 32.0));
+            painter.rect_filled(r, 3, theme::PAPER_SHADE);
+            painter.board_text(
+                hint_at,
+                Align2::LEFT_CENTER,
+                why,
+                FontId::proportional(12.0),
+                theme::NAVY,
+            );
+            info(ui, r, "no-attack", why);
+        }
+        _ => {
+            let hint = "Drag a torpedo from its tube onto a target to declare the shot, then click FIRE. \
+                        Every roll shows in the chart panel.";
+            let r = painter.board_text(
+                hint_at,
+                Align2::LEFT_CENTER,
+                hint,
+                FontId::proportional(11.5),
+                theme::NAVY_LIGHT,
+            );
+            info(ui, r, "hint", hint);
+        }
+    }
     action
+}
+
+/// The boat's own damage on the Combat Sheet, as on the Control Sheet [8.5.2] [8.5.3] [8.5]: hull and
+/// flooding boxes filling as the escorts' attacks land, damaged systems and the hurt.
+fn your_boat(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, origin: Pos2, lit: &dyn Fn(&str) -> f32) {
+    let strip = Rect::from_min_size(origin + vec2(316.0, 350.0), vec2(544.0, 110.0));
+    board::printed_box(painter, strip, "Your boat", theme::PAPER);
+    for (row, (label, filled, total, key)) in [
+        ("Hull", p.hull, p.hull_boxes, "hull"),
+        ("Flooding", p.flooding, p.flooding_boxes, "flooding"),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let y = strip.top() + 20.0 + row as f32 * 26.0;
+        painter.board_text(
+            pos2(strip.left() + 10.0, y + 10.0),
+            Align2::LEFT_CENTER,
+            label.to_uppercase(),
+            FontId::proportional(11.0),
+            theme::NAVY,
+        );
+        for i in 0..total {
+            let b = Rect::from_min_size(
+                pos2(strip.left() + 90.0 + f32::from(i) * 24.0, y),
+                vec2(20.0, 20.0),
+            );
+            let fill = if i < filled { theme::DANGER } else { theme::PAPER };
+            painter.rect_filled(b, 2.0, fill);
+            painter.rect_stroke(
+                b,
+                2.0,
+                egui::Stroke::new(1.0, theme::NAVY),
+                egui::StrokeKind::Inside,
+            );
+            if i < filled {
+                // A cross as well as the colour: the box reads filled without it.
+                let s = egui::Stroke::new(1.5, Color32::WHITE);
+                painter.line_segment(
+                    [b.left_top() + vec2(4.0, 4.0), b.right_bottom() - vec2(4.0, 4.0)],
+                    s,
+                );
+                painter.line_segment(
+                    [b.right_top() + vec2(-4.0, 4.0), b.left_bottom() + vec2(4.0, -4.0)],
+                    s,
+                );
+            }
+        }
+        let row_rect = Rect::from_min_size(
+            pos2(strip.left() + 86.0, y - 2.0),
+            vec2(f32::from(total) * 24.0 + 4.0, 24.0),
+        );
+        board::flash(painter, row_rect, lit(key));
+        info(
+            ui,
+            row_rect,
+            ("your-boat", label),
+            &format!("Your boat: {label} {filled} of {total} boxes"),
+        );
+    }
+    let mut damage: Vec<String> = p
+        .systems
+        .iter()
+        .map(|(system, state)| {
+            format!(
+                "{} {}",
+                periscope_engine::sensuikan::words::system(*system),
+                periscope_engine::sensuikan::in_words(state)
+            )
+        })
+        .collect();
+    let c = &p.crew;
+    let hurt = [
+        c.captain,
+        c.executive_officer,
+        c.navigation_officer,
+        c.doctor,
+        c.engineer,
+    ]
+    .iter()
+    .filter(|w| w.is_some())
+    .count()
+        + c.crew.iter().filter(|w| w.is_some()).count();
+    if hurt > 0 {
+        damage.push(format!("{hurt} hurt"));
+    }
+    let text = if damage.is_empty() {
+        "no system damaged, no one hurt".to_string()
+    } else {
+        damage.join(" · ")
+    };
+    let line = pos2(strip.left() + 10.0, strip.bottom() - 14.0);
+    painter.with_clip_rect(strip.shrink(2.0)).board_text(
+        line,
+        Align2::LEFT_CENTER,
+        &text,
+        FontId::proportional(11.0),
+        theme::NAVY,
+    );
+    let r = Rect::from_min_size(line - vec2(0.0, 10.0), vec2(strip.width() - 20.0, 20.0));
+    board::flash(painter, r, lit("systems").max(lit("crew")));
+    info(ui, r, "your-boat-damage", &format!("Your boat: {text}"));
 }

@@ -4,11 +4,12 @@
 
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Ui, Vec2, pos2, vec2};
 use periscope_data::sensuikan::charts::Wound;
-use periscope_engine::sensuikan::career::CareerView;
+use periscope_engine::sensuikan::career::{CareerView, EndCause};
 use periscope_engine::sensuikan::{BoxKind, PatrolView, SystemState, TimeOfDay};
 
 use super::SHEET;
 use crate::board;
+use crate::board::BoardText as _;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
@@ -18,7 +19,7 @@ const COUNTER: f32 = 30.0;
 /// A printed box with a caption and a value written in.
 fn field(painter: &egui::Painter, rect: Rect, caption: &str, value: &str) {
     board::printed_box(painter, rect, caption, theme::PAPER);
-    painter.text(
+    painter.board_text(
         rect.center() + vec2(0.0, 7.0),
         Align2::CENTER_CENTER,
         value,
@@ -37,7 +38,7 @@ fn wound_label(w: Option<Wound>) -> &'static str {
     }
 }
 
-pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
+pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
     let painter = ui.painter().clone();
     let sheet = Rect::from_min_size(Pos2::ZERO, SHEET);
     board::paper(
@@ -66,11 +67,25 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
         crate::a11y::label(ui, &resp, egui::Role::Label, &format!("{caption}: {value}"));
     }
 
+    // [5.1.3] [8.6.3] A career that ended at sea keeps the patrol it was lost on, but the sheet shows the
+    // loss, not the patrol as if still under way.
+    let lost_at_sea = v.end.is_some_and(|e| e.cause != EndCause::WarOver);
     match &v.patrol {
-        Some(p) => patrol(ui, &painter, p, &v.map.area_name(&p.area), fx),
-        None => {
+        Some(p) if !lost_at_sea => patrol(ui, &painter, p, &v.map.area_name(&p.area), fx),
+        _ => {
             let r = Rect::from_min_size(pos2(40.0, 140.0), vec2(SHEET.x - 80.0, 120.0));
-            board::printed_box(&painter, r, "In port", theme::PAPER_SHADE);
+            // [5.1.3] [8.6.3] A boat that did not come home is not "in port".
+            let (caption, lost) = match v.end.map(|e| e.cause) {
+                None => ("In port", false),
+                Some(EndCause::WarOver) => ("In port: the war is over", false),
+                Some(EndCause::Killed) => ("Lost with all hands", true),
+                Some(EndCause::Prisoner) => ("Scuttled: the commander a prisoner", true),
+                Some(EndCause::Scuttled) => ("Scuttled: the crew rescued", true),
+                Some(EndCause::Captured) => ("Captured", true),
+            };
+            board::printed_box(&painter, r, caption, theme::PAPER_SHADE);
+            let resp = ui.interact(r, Id::unique("sensuikan-in-port"), egui::Sense::hover());
+            crate::a11y::label(ui, &resp, egui::Role::Label, caption);
             let text = match &v.end {
                 Some(end) => end.describe(),
                 None => {
@@ -78,13 +93,14 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
                         .into()
                 }
             };
-            painter.text(
+            painter.board_text(
                 r.center(),
                 Align2::CENTER_CENTER,
                 text,
                 FontId::proportional(15.0),
                 theme::NAVY,
             );
+            // A lost boat's counter is turned face down, as a sunk counter is.
             counter::paint(
                 &painter,
                 r.left_center() + vec2(50.0, 10.0),
@@ -92,7 +108,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
                 Side::Submarine,
                 Symbol::Submarine,
                 &v.hull_number,
-                false,
+                lost,
             );
         }
     }
@@ -122,21 +138,31 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
         r,
         &format!(
             "Crew {} · skills and markers",
-            periscope_engine::sensuikan::in_words(&c.quality)
+            periscope_engine::sensuikan::words::quality(c.quality)
         ),
         theme::PAPER,
     );
-    let mut text = skills.join(" · ");
+    let mut parts: Vec<String> = skills.iter().map(|s| s.to_string()).collect();
     if let Some(s) = &v.special_skill {
-        text.push_str(&format!(" · special skill: {s}"));
+        parts.push(format!(
+            "special skill: {}",
+            periscope_engine::sensuikan::words::word("special_skill", s)
+        ));
     }
     if !v.markers.is_empty() {
-        text.push_str(&format!(" · markers: {}", v.markers.join(", ").replace('_', " ")));
+        let markers: Vec<String> = v
+            .markers
+            .iter()
+            .map(|m| periscope_engine::sensuikan::words::marker(m))
+            .collect();
+        parts.push(format!("markers: {}", markers.join(", ")));
     }
-    if text.is_empty() {
-        text = "none yet".into();
-    }
-    painter.text(
+    let text = if parts.is_empty() {
+        "none yet".to_string()
+    } else {
+        parts.join(" · ")
+    };
+    painter.board_text(
         r.center() + vec2(0.0, 8.0),
         Align2::CENTER_CENTER,
         text,
@@ -146,7 +172,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: Effects) {
 }
 
 /// The patrol under way: track, tubes, boxes, systems, crew and combat.
-fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: Effects) {
+fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: &Effects) {
     // Patrol track [6.2.2A]: transit and on-station boxes, the submarine in its box.
     board::heading(painter, pos2(40.0, 136.0), &format!("Patrol track — {}", area));
     let n = p.boxes.len().max(1);
@@ -159,7 +185,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             BoxKind::OnStation => ("On station", theme::PAPER),
         };
         board::printed_box(painter, r, caption, fill);
-        painter.text(
+        painter.board_text(
             r.center_bottom() - vec2(0.0, 8.0),
             Align2::CENTER_BOTTOM,
             (i + 1).to_string(),
@@ -183,6 +209,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             "SUB",
             false,
         );
+        board::flash(painter, r, fx.lit("track") * 0.6);
         let resp = ui.interact(r, Id::unique("sensuikan-track"), egui::Sense::hover());
         crate::a11y::label(
             ui,
@@ -199,7 +226,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
         ("Bow", &p.bow_tubes, p.bow_reloads),
         ("Stern", &p.stern_tubes, p.stern_reloads),
     ] {
-        painter.text(
+        painter.board_text(
             pos2(40.0, y + 18.0),
             Align2::LEFT_CENTER,
             label.to_uppercase(),
@@ -225,7 +252,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
         let rx = 100.0 + 8.0 * 40.0 + 20.0;
         let r = Rect::from_min_size(pos2(rx, y), vec2(150.0, 36.0));
         board::printed_box(painter, r, "", theme::PAPER);
-        painter.text(
+        painter.board_text(
             r.center(),
             Align2::CENTER_CENTER,
             format!("{reloads} reloads"),
@@ -268,6 +295,8 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
                 );
             }
         }
+        let row_rect = Rect::from_min_size(pos2(126.0, y - 2.0), vec2(f32::from(total) * 38.0 + 4.0, 38.0));
+        board::flash(painter, row_rect, fx.lit(&label.to_lowercase()));
         let resp = ui.interact(
             Rect::from_min_size(pos2(40.0, y), vec2(90.0 + f32::from(total) * 38.0, 34.0)),
             Id::unique(("sensuikan-boxes", label)),
@@ -283,8 +312,18 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
 
     // Damaged systems [8.5] and the crew [8.5.9].
     board::heading(painter, pos2(40.0, 452.0), "Systems");
+    board::flash(
+        painter,
+        Rect::from_min_size(pos2(36.0, 456.0), vec2(610.0, 84.0)),
+        fx.lit("systems"),
+    );
+    board::flash(
+        painter,
+        Rect::from_min_size(pos2(656.0, 456.0), vec2(484.0, 84.0)),
+        fx.lit("crew"),
+    );
     if p.systems.is_empty() {
-        painter.text(
+        painter.board_text(
             pos2(40.0, 472.0),
             Align2::LEFT_CENTER,
             "All systems working.",
@@ -301,8 +340,13 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             SystemState::Damaged => ("DMG", Color32::from_rgb(0xf0, 0xd9, 0x9c)),
             SystemState::Inop => ("INOP", theme::DANGER.gamma_multiply(0.35)),
         };
-        board::printed_box(painter, r, &format!("{system:?}"), fill);
-        painter.text(
+        board::printed_box(
+            painter,
+            r,
+            &periscope_engine::sensuikan::words::system(*system),
+            fill,
+        );
+        painter.board_text(
             r.center() + vec2(0.0, 7.0),
             Align2::CENTER_CENTER,
             mark,
@@ -330,7 +374,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             theme::PAPER
         };
         board::printed_box(painter, r, post, fill);
-        painter.text(
+        painter.board_text(
             r.center() + vec2(0.0, 7.0),
             Align2::CENTER_CENTER,
             wound_label(*w),
@@ -341,7 +385,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
     let hurt = crew.crew.iter().filter(|w| w.is_some()).count();
     let r = Rect::from_min_size(pos2(980.0, 500.0), vec2(154.0, 36.0));
     board::printed_box(painter, r, "Crew", theme::PAPER);
-    painter.text(
+    painter.board_text(
         r.center() + vec2(0.0, 7.0),
         Align2::CENTER_CENTER,
         format!("{hurt} of {} hurt", crew.crew.len()),
@@ -358,7 +402,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             None => "time not yet rolled",
         };
         let range = c.range.map_or("range not chosen".to_string(), |r| {
-            format!("{r:?} range").to_lowercase()
+            format!("{} range", periscope_engine::sensuikan::in_words(&r))
         });
         board::printed_box(
             painter,
@@ -386,10 +430,10 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             let text = format!(
                 "{} · {} · {} t · {status}",
                 t.ship.name,
-                periscope_engine::sensuikan::in_words(&t.ship.kind),
+                periscope_engine::sensuikan::words::ship_kind(t.ship.kind),
                 t.ship.tonnage
             );
-            painter.text(
+            painter.board_text(
                 row + vec2(36.0, 14.0),
                 Align2::LEFT_CENTER,
                 text,

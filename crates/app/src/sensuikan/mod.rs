@@ -8,6 +8,7 @@
 
 pub mod combat_sheet;
 pub mod control_sheet;
+pub mod moments;
 pub mod ops_map;
 pub mod patrol_log;
 pub mod rules;
@@ -20,12 +21,12 @@ use std::any::Any;
 use periscope_engine::sensuikan::PatrolAction;
 use periscope_engine::sensuikan::PatrolEvent;
 use periscope_engine::sensuikan::career::{Career, CareerAction, CareerEvent};
-use periscope_engine::{Game, RollRecord, Session};
+use periscope_engine::{Game, Pending, RollRecord, Session};
 
 use crate::Nav;
 use crate::games::{Card, GameEntry, Overrides};
 use crate::panels::rules_reference::RuleBook;
-use crate::screen::{AnyScreen, Effects, GameScreen, TableGame};
+use crate::screen::{AnyScreen, Desk, Effects, GameScreen, Moment, TableGame};
 use crate::storage::Storage;
 use victory::{VictoryChoice, VictoryScreen};
 
@@ -94,9 +95,9 @@ impl CareerTable {
 }
 
 impl AnyScreen for CareerTable {
-    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+    fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
         let nav = match &mut self.victory {
-            Some(victory) => match victory.show(ui, &self.table) {
+            Some(victory) => match victory.show(ui, &self.table, desk.storage) {
                 Some(VictoryChoice::Start) => Some(Nav::Start),
                 Some(VictoryChoice::Table) => {
                     self.leave_victory();
@@ -104,10 +105,14 @@ impl AnyScreen for CareerTable {
                 }
                 None => None,
             },
-            None => self.table.show(ui, storage),
+            None => self.table.show(ui, desk),
         };
         self.show_victory_when_over();
         nav
+    }
+
+    fn tell(&mut self, message: String) {
+        self.table.status = Some(message);
     }
 
     fn table(&self) -> Option<&dyn Any> {
@@ -116,6 +121,69 @@ impl AnyScreen for CareerTable {
 
     fn table_mut(&mut self) -> Option<&mut dyn Any> {
         Some(&mut self.table)
+    }
+}
+
+/// What the Combat Sheet says instead of "Drag a torpedo…" when the engine offers no shot now, from the
+/// engine's own decision: a contact that may not be attacked (picket duty's merchants [7.2]) names the
+/// only choices the rules leave and their cases; a contact to engage says to choose the attack first;
+/// another decision (test depth, the next round) is named with its case.
+fn no_attack(pending: &Pending<CareerAction>) -> Option<String> {
+    let Pending::Decision(d) = pending else {
+        return None;
+    };
+    let patrol: Vec<(&PatrolAction, &str, &str)> = d
+        .choices
+        .iter()
+        .filter_map(|c| match &c.action {
+            CareerAction::Patrol { action } => Some((action, c.label.as_str(), c.rule.as_str())),
+            _ => None,
+        })
+        .collect();
+    let shoot = patrol.iter().any(|(a, ..)| {
+        matches!(
+            a,
+            PatrolAction::Declare { .. } | PatrolAction::Gun { .. } | PatrolAction::Fire
+        )
+    });
+    if shoot {
+        return None;
+    }
+    let attack = patrol
+        .iter()
+        .any(|(a, ..)| matches!(a, PatrolAction::Attack { .. } | PatrolAction::AdditionalRound));
+    if attack {
+        return Some(format!(
+            "{}: choose how to attack in the decision panel, then drag torpedoes onto the targets.",
+            cited(&d.prompt, &d.rule)
+        ));
+    }
+    let offered: Vec<String> = patrol
+        .iter()
+        .map(|(_, label, rule)| format!("{label} [{rule}]"))
+        .collect();
+    let engage = patrol.iter().any(|(a, ..)| matches!(a, PatrolAction::Decline));
+    Some(if engage {
+        format!(
+            "No attack is allowed on this contact: {}. The only choice: {}.",
+            cited(&d.prompt, &d.rule),
+            offered.join(", ")
+        )
+    } else {
+        format!(
+            "Now: {} — choose in the decision panel.",
+            cited(&d.prompt, &d.rule)
+        )
+    })
+}
+
+/// A decision's prompt with its rule case, unless the prompt cites it already.
+fn cited(prompt: &str, rule: &str) -> String {
+    let prompt = prompt.trim_end_matches(['?', '.']);
+    if prompt.contains(&format!("[{rule}]")) {
+        prompt.to_string()
+    } else {
+        format!("{prompt} [{rule}]")
     }
 }
 
@@ -167,7 +235,7 @@ impl TableGame for Career {
         ]
     }
 
-    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: Effects) -> Option<Self::Action> {
+    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action> {
         let view = game.view();
         ui.allocate_rect(
             egui::Rect::from_min_size(egui::Pos2::ZERO, Self::table_size()),
@@ -175,22 +243,34 @@ impl TableGame for Career {
         );
         control_sheet::show(ui, &view, fx);
         patrol_log::show(ui, &view, egui::pos2(0.0, LOG_TOP));
-        ops_map::show(
-            ui,
-            &view.map,
-            &view.month,
-            &view.base,
-            view.patrol.is_some(),
-            MAP_AT,
-        );
+        let at_sea = view.patrol.as_ref().map(|p| ops_map::AtSea {
+            box_number: p.box_number,
+            boxes: &p.boxes,
+        });
+        ops_map::show(ui, &view.map, &view.month, &view.base, at_sea, MAP_AT);
         let pending = game.pending();
+        // (A declaration without a tube takes the first free loaded tube of its end, as the engine reads it.)
         let legal = |a: &PatrolAction| {
-            pending.choices().iter().any(|c| match &c.action {
-                CareerAction::Patrol { action } => action == a,
+            pending.choices().iter().any(|c| match (&c.action, a) {
+                (
+                    CareerAction::Patrol {
+                        action: PatrolAction::Declare { end, target, .. },
+                    },
+                    PatrolAction::Declare {
+                        end: e,
+                        tube: None,
+                        target: t,
+                    },
+                ) => end == e && target == t,
+                (CareerAction::Patrol { action }, a) => action == a,
                 _ => false,
             })
         };
-        combat_sheet::show(ui, view.patrol.as_ref(), &legal, COMBAT_AT)
+        let notes = combat_sheet::SheetNotes {
+            fx: Some(fx),
+            no_attack: no_attack(&pending),
+        };
+        combat_sheet::show(ui, view.patrol.as_ref(), &legal, COMBAT_AT, &notes)
             .map(|action| CareerAction::Patrol { action })
     }
 
@@ -215,9 +295,17 @@ impl TableGame for Career {
             sheets: vec![career::patrol_log(&v), career::summary(&v)],
             table: career::ships_attacked(&v),
             report: career::after_action_report(&v),
-            name: format!("{}-{}", v.class, v.hull_number)
-                .replace([' ', '.'], "-")
-                .to_lowercase(),
+            name: {
+                let name = format!("{}-{}", v.class, v.hull_number)
+                    .replace([' ', '.'], "-")
+                    .to_lowercase();
+                // Before the class is chosen there is no boat to name the file after.
+                if name.trim_matches('-').is_empty() {
+                    "sensuikan-career".to_string()
+                } else {
+                    name
+                }
+            },
         })
     }
 
@@ -229,5 +317,89 @@ impl TableGame for Career {
                 patrol: PatrolEvent::HullDamage { .. }
             }
         )
+    }
+
+    /// Every roll of the action, the career's and the patrol's: a salvo's to-hit, defective and damage
+    /// rolls together; none for an action without a roll (never an old one).
+    fn last_rolls<'a>(&'a self, last_action: &'a [CareerEvent]) -> Vec<&'a RollRecord> {
+        last_action
+            .iter()
+            .filter_map(|e| match e {
+                CareerEvent::Rolled { roll }
+                | CareerEvent::Patrol {
+                    patrol: PatrolEvent::Rolled { roll },
+                } => Some(roll),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A target hit or sunk flashes on the Combat Sheet; damage to the boat on both sheets; the boat's
+    /// box on the track as it moves.
+    fn flashes(before: &Self, after: &Self) -> Vec<String> {
+        let (b, a) = (before.view().patrol, after.view().patrol);
+        let (Some(b), Some(a)) = (b, a) else {
+            return Vec::new();
+        };
+        let mut lit = Vec::new();
+        if let (Some(cb), Some(ca)) = (&b.combat, &a.combat) {
+            for (i, t) in ca.targets.iter().enumerate() {
+                let was = cb.targets.get(i);
+                if was.is_none_or(|w| w.damage != t.damage || w.sunk != t.sunk) {
+                    lit.push(format!("target-{i}"));
+                }
+            }
+            for (i, s) in ca.shots.iter().enumerate() {
+                if cb.shots.get(i).is_some_and(|w| w.stage != s.stage) {
+                    lit.push(format!("target-{}", s.target));
+                }
+            }
+        }
+        if a.hull != b.hull {
+            lit.push("hull".into());
+        }
+        if a.flooding != b.flooding {
+            lit.push("flooding".into());
+        }
+        if a.systems != b.systems {
+            lit.push("systems".into());
+        }
+        if a.crew != b.crew {
+            lit.push("crew".into());
+        }
+        if a.box_number != b.box_number {
+            lit.push("track".into());
+        }
+        lit
+    }
+
+    /// The patrol report when the boat makes port or is lost, and the refit and awards before the next
+    /// assignment.
+    fn moments(before: &Self, events: &[CareerEvent], from: usize, after: &Self) -> Vec<Moment> {
+        moments::moments(before, events, from, after)
+    }
+
+    fn summary(&self) -> Option<String> {
+        let v = self.view();
+        Some(match &v.end {
+            Some(end) => format!(
+                "{} {}: over, {} ({} t)",
+                v.class,
+                v.hull_number,
+                end.level.name(),
+                end.tonnage
+            ),
+            None => format!(
+                "{} {} · {} · {} · {} t sunk",
+                v.class,
+                v.hull_number,
+                v.month,
+                match v.patrols {
+                    1 => "1 patrol".to_string(),
+                    n => format!("{n} patrols"),
+                },
+                v.tonnage
+            ),
+        })
     }
 }

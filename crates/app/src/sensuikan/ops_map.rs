@@ -8,6 +8,7 @@ use egui::{
 use periscope_engine::sensuikan::career::MapView;
 
 use crate::board;
+use crate::board::BoardText as _;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
 
@@ -97,9 +98,48 @@ fn hover(ui: &mut Ui, rect: Rect, id: &str, label: &str) {
     crate::a11y::label(ui, &resp, Role::Label, label);
 }
 
-/// Draws the board with its top-left corner at `origin`; `month` and `base` are the career's, `patrolling`
-/// whether a patrol is at sea.
-pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: bool, origin: Pos2) {
+/// Where the patrol is on its track, for the map's marker: the current box (from 1; 0 once home) and the
+/// kind of each box.
+pub struct AtSea<'a> {
+    pub box_number: usize,
+    pub boxes: &'a [periscope_engine::sensuikan::BoxKind],
+}
+
+/// How far along the route from the base to the area the marker stands in a box, 0 (the base) to 1 (the
+/// area): outbound transit boxes step out, on-station boxes are in the area, homebound ones step back.
+pub fn route_fraction(at: &AtSea<'_>) -> f32 {
+    use periscope_engine::sensuikan::BoxKind;
+    let n = at.boxes.len();
+    if at.box_number == 0 || n == 0 {
+        return 0.0;
+    }
+    let out = at.boxes.iter().take_while(|b| **b == BoxKind::Transit).count();
+    let home = at
+        .boxes
+        .iter()
+        .rev()
+        .take_while(|b| **b == BoxKind::Transit)
+        .count();
+    let i = at.box_number.min(n);
+    if out == n {
+        // A track of transit boxes only: out and back.
+        let half = (n as f32 / 2.0).max(1.0);
+        return 1.0 - ((i as f32 - half).abs() / half).min(1.0);
+    }
+    if i <= out {
+        i as f32 / (out + 1) as f32
+    } else if i > n - home {
+        let j = i - (n - home);
+        1.0 - j as f32 / (home + 1) as f32
+    } else {
+        1.0
+    }
+}
+
+/// Draws the board with its top-left corner at `origin`; `month` and `base` are the career's, `at_sea` the
+/// patrol's place on its track when a patrol is at sea.
+pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, at_sea: Option<AtSea<'_>>, origin: Pos2) {
+    let patrolling = at_sea.is_some();
     let painter = ui.painter().clone();
     let sheet = Rect::from_min_size(origin, SIZE);
     board::paper(&painter, sheet, "OPERATIONS MAP", month);
@@ -148,7 +188,7 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
             Stroke::new(if assigned { 2.5 } else { 1.2 }, theme::NAVY),
             egui::StrokeKind::Inside,
         );
-        painter.with_clip_rect(r.shrink(2.0)).text(
+        painter.with_clip_rect(r.shrink(2.0)).board_text(
             r.center_top() + vec2(0.0, 5.0),
             Align2::CENTER_TOP,
             &area.name,
@@ -172,7 +212,7 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
                 Stroke::new(0.8, theme::NAVY_LIGHT),
                 egui::StrokeKind::Inside,
             );
-            painter.text(
+            painter.board_text(
                 b.center(),
                 Align2::CENTER_CENTER,
                 if outbound { "O" } else { "H" },
@@ -204,7 +244,7 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
         }
         painter.circle_filled(c, 8.0, theme::DANGER);
         painter.circle_stroke(c, 8.0, Stroke::new(1.5, theme::PAPER));
-        painter.text(
+        painter.board_text(
             c + vec2(12.0, -2.0),
             Align2::LEFT_BOTTOM,
             &b.name,
@@ -231,8 +271,8 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
         };
         let c = at(sea, spot) + vec2(AREA.x / 2.0 - 2.0, -AREA.y / 2.0 + 2.0);
         counter::paint(&painter, c, 30.0, Side::Enemy, Symbol::Star, "EVENT", false);
-        let text = painter.layout_no_wrap(e.title.clone(), FontId::proportional(10.0), theme::PAPER);
-        let size = text.size() + vec2(8.0, 4.0);
+        let (text, zoom) = painter.board_galley(e.title.clone(), FontId::proportional(10.0), theme::PAPER);
+        let size = text.size() / zoom + vec2(8.0, 4.0);
         // The tag sits right of the marker, or left of it near the board's right edge.
         let tag = if c.x + 17.0 + size.x > sea.right() {
             Rect::from_min_size(c + vec2(-17.0 - size.x, -8.0), size)
@@ -240,7 +280,7 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
             Rect::from_min_size(c + vec2(17.0, -8.0), size)
         };
         painter.rect_filled(tag, 3, theme::DANGER.gamma_multiply(0.9));
-        painter.galley(tag.min + vec2(4.0, 2.0), text, theme::PAPER);
+        painter.paint_board_galley(tag.min + vec2(4.0, 2.0), text, zoom, theme::PAPER);
         hover(
             ui,
             Rect::from_center_size(c, vec2(30.0, 30.0)),
@@ -249,9 +289,21 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
         );
     }
 
-    // The patrol marker in its area.
+    // The patrol marker, box by box along the route: out from the base, in the area, and home again.
     if let (true, Some(c)) = (patrolling, target) {
-        let p = c + vec2(-AREA.x / 2.0 - 4.0, 0.0);
+        let in_area = c + vec2(-AREA.x / 2.0 - 4.0, 0.0);
+        let t = at_sea.as_ref().map_or(1.0, route_fraction);
+        let goal = match home {
+            Some(from) => from + (in_area - from) * t,
+            None => in_area,
+        };
+        let x = ui
+            .ctx()
+            .animate_value_with_time(Id::unique("ops-map-patrol-x"), goal.x, 0.4);
+        let y = ui
+            .ctx()
+            .animate_value_with_time(Id::unique("ops-map-patrol-y"), goal.y, 0.4);
+        let p = pos2(x, y);
         counter::paint(
             &painter,
             p,
@@ -265,7 +317,15 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, patrolling: boo
             ui,
             Rect::from_center_size(p, vec2(32.0, 32.0)),
             "patrol",
-            &format!("Patrol marker in {}", map.area),
+            &match &at_sea {
+                Some(a) if a.box_number > 0 => format!(
+                    "Patrol marker in {}, track box {} of {}",
+                    map.area_name(&map.area),
+                    a.box_number,
+                    a.boxes.len()
+                ),
+                _ => format!("Patrol marker in {}", map.area_name(&map.area)),
+            },
         );
     }
     hover(

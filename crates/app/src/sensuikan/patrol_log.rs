@@ -5,6 +5,7 @@ use periscope_engine::sensuikan::career::CareerView;
 
 use super::LOG;
 use crate::board;
+use crate::board::BoardText as _;
 use crate::theme;
 
 const COLUMNS: [(&str, f32); 7] = [
@@ -36,7 +37,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, origin: Pos2) {
     for (title, w) in COLUMNS {
         let r = Rect::from_min_size(pos2(x, top), vec2(w, ROW + 2.0));
         board::printed_box(&painter, r, "", theme::PAPER_SHADE);
-        painter.text(
+        painter.board_text(
             r.left_center() + vec2(4.0, 0.0),
             Align2::LEFT_CENTER,
             title.to_uppercase(),
@@ -83,7 +84,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, origin: Pos2) {
                 egui::StrokeKind::Inside,
             );
             let clip = painter.with_clip_rect(r.shrink(1.0));
-            clip.text(
+            clip.board_text(
                 r.left_center() + vec2(4.0, 0.0),
                 Align2::LEFT_CENTER,
                 text,
@@ -94,7 +95,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, origin: Pos2) {
         }
     }
     if v.log.is_empty() {
-        painter.text(
+        painter.board_text(
             pos2(origin.x + 60.0, top + 40.0),
             Align2::LEFT_CENTER,
             "No month logged yet.",

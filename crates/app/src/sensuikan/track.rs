@@ -6,6 +6,7 @@ use periscope_engine::sensuikan::career::{Career, CareerOptions, MapView};
 use periscope_engine::{DiceMode, Game};
 
 use crate::board;
+use crate::board::BoardText as _;
 use crate::sensuikan::{self, COMBAT_AT, SHEET, combat_sheet, ops_map};
 use crate::theme::{self, Side};
 use crate::track::{FreeCounter, TrackLayout, counter_at};
@@ -165,9 +166,9 @@ fn counters() -> Vec<FreeCounter> {
 /// Paints the printed boards under the counters.
 pub fn paint_boards(ui: &mut Ui, map: Option<&MapView>) {
     blank_control_sheet(ui);
-    let _ = combat_sheet::show(ui, None, &|_| false, COMBAT_AT);
+    let _ = combat_sheet::show(ui, None, &|_| false, COMBAT_AT, &Default::default());
     if let Some(map) = map {
-        ops_map::show(ui, map, "Track mode", "", false, MAP_AT);
+        ops_map::show(ui, map, "Track mode", "", None, MAP_AT);
     }
     let painter = ui.painter();
     let tray = Rect::from_min_size(TRAY_AT, TRAY);
@@ -204,7 +205,7 @@ fn blank_control_sheet(ui: &mut Ui) {
             ("On station", theme::PAPER)
         };
         board::printed_box(painter, r, caption, fill);
-        painter.text(
+        painter.board_text(
             r.center_bottom() - vec2(0.0, 8.0),
             Align2::CENTER_BOTTOM,
             (i + 1).to_string(),

@@ -48,7 +48,12 @@ fn level_colour(level: VictoryLevel) -> egui::Color32 {
 }
 
 impl VictoryScreen {
-    pub fn show(&mut self, ui: &mut egui::Ui, career: &CareerScreen) -> Option<VictoryChoice> {
+    pub fn show(
+        &mut self,
+        ui: &mut egui::Ui,
+        career: &CareerScreen,
+        storage: &crate::storage::Storage,
+    ) -> Option<VictoryChoice> {
         let game = career.session.game();
         let v = game.view();
         let standard = game.options().standard_tonnage;
@@ -68,8 +73,7 @@ impl VictoryScreen {
                     .stroke(egui::Stroke::new(2.0, theme::NAVY))
                     .show(ui, |ui| {
                         ui.set_width(width);
-                        *ui.visuals_mut() = egui::Visuals::light();
-                        ui.visuals_mut().override_text_color = Some(theme::NAVY);
+                        theme::paper_visuals(ui);
                         ui.vertical(|ui| {
                             if let Some(end) = &v.end {
                                 header(ui, &v, end, standard);
@@ -112,7 +116,7 @@ impl VictoryScreen {
         if self.export.open
             && let Some(paper) = career.session.game().paperwork()
         {
-            self.export.show(ui.ctx(), &paper);
+            self.export.show(ui.ctx(), &paper, storage);
         }
         choice
     }
@@ -162,7 +166,11 @@ fn header(ui: &mut egui::Ui, v: &CareerView, end: &CareerEnd, standard: bool) {
             case_link(ui, "11.1");
         }
         ui.separator();
-        ui.label(RichText::new(format!("{} special missions", end.special_missions)).strong());
+        let missions = match end.special_missions {
+            1 => "1 special mission".to_string(),
+            n => format!("{n} special missions"),
+        };
+        ui.label(RichText::new(missions).strong());
         case_link(ui, "5.2.3");
         ui.separator();
         ui.label(format!("{} patrols", v.patrols));

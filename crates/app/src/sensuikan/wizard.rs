@@ -22,7 +22,6 @@ use crate::Nav;
 use crate::games::NewGame;
 use crate::panels::dice_tray;
 use crate::screen::AnyScreen;
-use crate::storage::Storage;
 use crate::theme;
 
 /// The wizard's pages, in order.
@@ -205,7 +204,10 @@ impl Wizard {
             .find(|c| matches!(&c.action, CareerAction::ChooseClass { class: id } if *id == class))
             .map(|c| c.action.clone())
             .ok_or_else(|| format!("The engine does not offer the class '{class}'."))?;
-        session.apply(action).map_err(|e| e.to_string())?;
+        session.begin(action).map_err(|e| e.to_string())?;
+        while session.settling() && in_setup(session.game().phase()) {
+            session.roll_one();
+        }
         self.session = Some(session);
         self.entry = dice_tray::Entry::default();
         Ok(())
@@ -279,8 +281,7 @@ impl Wizard {
                     .stroke(egui::Stroke::new(2.0, theme::NAVY))
                     .show(ui, |ui| {
                         ui.set_width(width);
-                        *ui.visuals_mut() = egui::Visuals::light();
-                        ui.visuals_mut().override_text_color = Some(theme::NAVY);
+                        theme::paper_visuals(ui);
                         ui.vertical(|ui| outcome = self.card(ui, height));
                     });
             });
@@ -366,7 +367,7 @@ impl Wizard {
                     .desired_width(160.0),
             );
             r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, !self.physical, "Seed"));
-            ui.small("the same seed replays the same dice");
+            help(ui, "the same seed replays the same dice");
         });
         ui.radio_value(
             &mut self.physical,
@@ -379,7 +380,8 @@ impl Wizard {
             ui.checkbox(&mut self.options.two_player, "Two players, hot seat");
             rules::link(ui, "10.1");
         });
-        ui.small(
+        help(
+            ui,
             "Player 2 rolls the escorts' detection and attacks, the damage and the air attacks; each of \
              those rolls is entered with physical dice and recorded as player 2's.",
         );
@@ -419,7 +421,7 @@ impl Wizard {
                         ui.radio_value(skill, SpecialSkillRule::Choose, "choose");
                     }
                 }
-                ui.small(RichText::new(summary).color(theme::NAVY_LIGHT));
+                help(ui, summary);
             });
         }
     }
@@ -439,7 +441,8 @@ impl Wizard {
             }
             rules::link(ui, "4.2.1");
         });
-        ui.small(
+        help(
+            ui,
             "From December 1941 to July 1945. A class that enters service later starts the career in its \
              first month.",
         );
@@ -530,7 +533,7 @@ impl Wizard {
             && k.hull_numbers.len() > 1
         {
             let list: Vec<&str> = k.hull_numbers.iter().map(|h| h.id.as_str()).collect();
-            ui.small(format!("The class's boats: {}", list.join(", ")));
+            help(ui, format!("The class's boats: {}", list.join(", ")));
         }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
@@ -543,7 +546,7 @@ impl Wizard {
             );
             rules::link(ui, "4.7.1");
         });
-        ui.small("Next sends the class to the engine; the schools follow.");
+        help(ui, "Next sends the class to the engine; the schools follow.");
     }
 
     /// [4.8.1]-[4.8.3] [11.7] [11.8] The rolls made so far and the engine's pending setup decision.
@@ -612,7 +615,8 @@ impl Wizard {
                 }
                 Pending::Roll(RollSpec { dice, reason, .. }) => {
                     ui.label(RichText::new(reason).strong());
-                    if let Some(faces) = dice_tray::physical(ui, dice, &mut self.entry) {
+                    let keys = !ui.ctx().text_edit_focused();
+                    if let Some(faces) = dice_tray::physical(ui, dice, &mut self.entry, keys) {
                         action = Some(Career::dice_action(faces));
                     }
                 }
@@ -627,11 +631,19 @@ impl Wizard {
                     .color(theme::HIGHLIGHT),
             );
         }
+        // The setup's own rolls are shown here at once; what follows them (the first assignment and
+        // patrol) is left to the table, which shows it at the player's pace.
         if let Some(a) = action
             && let Some(session) = &mut self.session
-            && let Err(e) = session.apply(a)
         {
-            self.message = Some(format!("Not allowed: {e}"));
+            match session.begin(a) {
+                Ok(_) => {
+                    while session.settling() && in_setup(session.game().phase()) {
+                        session.roll_one();
+                    }
+                }
+                Err(e) => self.message = Some(format!("Not allowed: {e}")),
+            }
         }
     }
 }
@@ -663,10 +675,10 @@ fn class_facts(ui: &mut egui::Ui, k: &SubmarineClass, start: Month) {
     ui.label(RichText::new(&k.name).strong().size(16.0));
     let from = Month::new(k.available.year, k.available.month);
     if from.is_some_and(|m| m > start) {
-        ui.small(format!(
-            "Enters service {}: the career starts then [4.2.1].",
-            k.available
-        ));
+        help(
+            ui,
+            format!("Enters service {}: the career starts then [4.2.1].", k.available),
+        );
     }
     let yes_no = |b: bool| if b { "yes" } else { "no" };
     let gun = match (&k.deck_gun_calibre, k.deck_guns) {
@@ -726,7 +738,8 @@ pub fn open(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
 }
 
 impl AnyScreen for Wizard {
-    fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+    fn show(&mut self, ui: &mut egui::Ui, desk: &mut crate::screen::Desk<'_>) -> Option<Nav> {
+        let storage = desk.storage;
         match Wizard::show(self, ui)? {
             WizardOutcome::Cancel => Some(Nav::Start),
             WizardOutcome::Start(session) => {
@@ -734,4 +747,9 @@ impl AnyScreen for Wizard {
             }
         }
     }
+}
+
+/// Help text: as large as the body, in the lighter ink.
+fn help(ui: &mut egui::Ui, text: impl Into<String>) {
+    ui.label(RichText::new(text.into()).color(theme::NAVY_LIGHT));
 }

@@ -3,6 +3,7 @@
 
 use egui::{Align2, Color32, CornerRadius, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 
+use crate::board::BoardText as _;
 use crate::theme::{self, Side};
 
 /// What a counter shows as its symbol.
@@ -53,7 +54,7 @@ pub fn paint(
             );
         }
         painter.rect_stroke(rect, r, Stroke::new(1.5, edge), StrokeKind::Inside);
-        painter.text(
+        painter.board_text(
             center,
             Align2::CENTER_CENTER,
             label,
@@ -67,7 +68,7 @@ pub fn paint(
     let ink = Color32::from_rgb(0xfb, 0xf8, 0xef);
     let sym = Rect::from_center_size(center - vec2(0.0, size * 0.1), vec2(size * 0.7, size * 0.4));
     paint_symbol(painter, sym, symbol, ink);
-    painter.text(
+    painter.board_text(
         pos2(center.x, rect.bottom() - size * 0.16),
         Align2::CENTER_CENTER,
         label,

@@ -2,6 +2,7 @@
 
 use egui::{Color32, CornerRadius, Painter, Pos2, Rect, Stroke, StrokeKind, Vec2, vec2};
 
+use crate::board::BoardText as _;
 use crate::theme;
 
 /// Paints a d6 showing `face` (1-6); `locked` dice get a gold edge (locked sixes of the voyage home).
@@ -60,14 +61,14 @@ pub fn paint_numbered(painter: &Painter, center: Pos2, size: f32, value: u8, sid
         Stroke::new(1.2, Color32::from_gray(120)),
         StrokeKind::Inside,
     );
-    painter.text(
+    painter.board_text(
         center,
         egui::Align2::CENTER_CENTER,
         value.to_string(),
         egui::FontId::proportional(size * 0.45),
         Color32::BLACK,
     );
-    painter.text(
+    painter.board_text(
         rect.right_bottom() - vec2(size * 0.2, size * 0.12),
         egui::Align2::CENTER_CENTER,
         sides,

@@ -8,16 +8,20 @@ use periscope_app::app::Screen;
 use periscope_app::storage::Storage;
 use periscope_engine::hunt::Hunt;
 
-/// A fresh, empty data folder for one test.
+/// A fresh, empty data folder for one test, with Periscope's own file prompts (a test never opens the
+/// desktop's dialog).
 pub fn temp_storage(name: &str) -> Storage {
     let dir = std::env::temp_dir().join(format!("periscope-ui-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
-    Storage::at(dir)
+    Storage::at(dir).without_file_dialogs()
 }
 
+/// The app on a data folder, at instant pace: each click's action is played out at once, as the tests
+/// that play whole games expect (the pacing tests set their own pace).
 pub fn harness(storage: Storage) -> Harness<'static, PeriscopeApp> {
-    let app = PeriscopeApp::new(storage);
+    let mut app = PeriscopeApp::new(storage);
+    app.settings.pacing = periscope_app::storage::Pacing::Instant;
     Harness::builder()
         .with_size(egui::vec2(1366.0, 768.0))
         .with_max_steps(20)

@@ -7,6 +7,7 @@ pub mod charts;
 pub mod overrides;
 pub mod procedures;
 pub mod rules;
+pub mod words;
 
 use crate::month::Month;
 

@@ -94,6 +94,17 @@ impl Card {
         }
     }
 
+    /// Why a card scores what it does, when that is not its pips, for the log: a face card or a Joker
+    /// misses [Attacking.3] [Enemy.3]; an Ace counts its neighbour's pips again [Attacking.4].
+    pub fn scoring(self) -> &'static str {
+        match self.rank {
+            Rank::Number(_) => "",
+            Rank::Jack | Rank::Queen | Rank::King => " (a face card misses: 0 [Attacking.3])",
+            Rank::Joker => " (a Joker misses: 0 [Attacking.3])",
+            Rank::Ace => " (an Ace doubles its neighbour [Attacking.4])",
+        }
+    }
+
     /// The ship this card stands for in the Detection Row: face cards, Aces and Jokers [Hunt.5];
     /// number cards are empty sea [Hunt.4].
     pub fn ship(self) -> Option<ShipCard> {

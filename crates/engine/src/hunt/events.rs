@@ -150,8 +150,9 @@ impl fmt::Display for HuntEvent {
                 torpedoes,
             } => write!(
                 f,
-                "Torpedo at ship {position}: {} — {total} of {needed} ({torpedoes} torpedoes left).",
-                card.pretty()
+                "Torpedo at ship {position}: {}{} — {total} of {needed} ({torpedoes} torpedoes left).",
+                card.pretty(),
+                card.scoring()
             ),
             HuntEvent::ShipSunk {
                 ship,
@@ -171,7 +172,12 @@ impl fmt::Display for HuntEvent {
             HuntEvent::NotDetected { broke_contact: true } => f.write_str("Not detected: contact broken."),
             HuntEvent::NotDetected { broke_contact: false } => f.write_str("Not detected."),
             HuntEvent::EnemyFire { card, damage, hull } => {
-                write!(f, "Enemy fire: {} deals {damage}; hull {hull}.", card.pretty())
+                write!(
+                    f,
+                    "Enemy fire: {}{} deals {damage}; hull {hull}.",
+                    card.pretty(),
+                    card.scoring()
+                )
             }
             HuntEvent::HitBonus => f.write_str("Hit! The enemy detects on one more until contact breaks."),
             HuntEvent::VoyageHome { locked } => write!(f, "Heading home: {locked} of 3 sixes locked."),

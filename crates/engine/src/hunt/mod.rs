@@ -344,6 +344,53 @@ impl Hunt {
         self.deck_ref(DeckKind::Damage).pile.len()
     }
 
+    /// [Modes.3] [Objective.3] [Objective.4] What the next Consequence Phase would cost: a warning for
+    /// each supply the current mode would empty, so the player is told before the crew is lost, with the
+    /// way out the rules leave (changing mode uses the other mode's rates [Each Turn.3]).
+    pub fn warnings(&self) -> Vec<String> {
+        if matches!(self.phase, Phase::Over { .. }) {
+            return Vec::new();
+        }
+        let row = self.mode_row();
+        let other = match self.mode {
+            Mode::Surface => &self.rules.diving,
+            Mode::Diving => &self.rules.surface,
+        };
+        let mut out = Vec::new();
+        for (name, now, change, rescue, rule) in [
+            (
+                "Oxygen",
+                self.oxygen,
+                row.oxygen_per_turn,
+                other.oxygen_per_turn,
+                "Objective.3",
+            ),
+            (
+                "Battery",
+                self.battery,
+                row.battery_per_turn,
+                other.battery_per_turn,
+                "Objective.4",
+            ),
+        ] {
+            if now + change > 0 {
+                continue;
+            }
+            let way_out = if now + rescue > 0 {
+                format!(" Changing mode to {} keeps it above 0.", self.mode.other().name())
+            } else {
+                String::new()
+            };
+            out.push(format!(
+                "{name} {now}: the next action in {} mode ends at {name} {} and the crew is lost [Modes.3] \
+                 [{rule}].{way_out}",
+                self.mode.name(),
+                now + change
+            ));
+        }
+        out
+    }
+
     /// The mode's row of the Cruising Modes table.
     pub fn mode_row(&self) -> &ModeRow {
         match self.mode {

@@ -801,3 +801,53 @@ fn random_games_play_to_the_end_with_invariants() {
         }
     }
 }
+
+/// [Modes.3] [Objective.3] [Objective.4] [Each Turn.3] At Oxygen 1 in Diving mode the game warns that the
+/// next action drowns the crew, and that surfacing keeps it; no warning once surfaced or with supplies.
+#[test]
+fn a_warning_comes_before_the_last_oxygen() {
+    let options = HuntOptions {
+        start_oxygen: 2,
+        ..Default::default()
+    };
+    let mut g = game_with(options, &[1, 1, 6, 6], &EMPTY_ROW, &[], &[]);
+    assert!(g.warnings().is_empty(), "Oxygen 2 survives one more turn");
+    act(&mut g, "hunt");
+    act(&mut g, "pick 1");
+    assert_eq!(g.oxygen(), 1);
+    let w = g.warnings();
+    assert_eq!(w.len(), 1, "{w:?}");
+    assert!(w[0].starts_with("Oxygen 1: the next action in Diving mode ends at Oxygen 0"));
+    assert!(w[0].contains("[Modes.3]") && w[0].contains("[Objective.3]"));
+    assert!(w[0].contains("Changing mode to Surface"));
+    act(&mut g, "mode");
+    assert_eq!(g.oxygen(), 3);
+    assert!(g.warnings().is_empty(), "surfaced, the oxygen rises");
+}
+
+/// [Attacking.3] [Attacking.4] The log says why a flipped card scores nothing, or more than its pips.
+#[test]
+fn the_log_says_why_a_face_card_misses() {
+    let mut g = found_ship("KH", &["QS", "5D", "AC"], &[6, 6, 6, 6]);
+    let ev = act(&mut g, "fire 1");
+    let line = ev
+        .iter()
+        .find(|e| matches!(e, HuntEvent::AttackCard { .. }))
+        .unwrap()
+        .to_string();
+    assert_eq!(
+        line,
+        "Torpedo at ship 1: Queen of Spades (a face card misses: 0 [Attacking.3]) — 0 of 30 (23 torpedoes left)."
+    );
+    act(&mut g, "flip");
+    let ev = act(&mut g, "flip");
+    let line = ev
+        .iter()
+        .find(|e| matches!(e, HuntEvent::AttackCard { .. }))
+        .unwrap()
+        .to_string();
+    assert!(
+        line.contains("Ace of Clubs (an Ace doubles its neighbour [Attacking.4]) — 10 of 30"),
+        "{line}"
+    );
+}

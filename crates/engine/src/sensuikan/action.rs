@@ -49,8 +49,15 @@ pub enum PatrolAction {
     ChangeTime,
     /// Let the contact go [6.2.2Ba].
     Decline,
-    /// Declare one torpedo from `end` at target `target` (1-based) [8.2.3].
-    Declare { end: End, target: u8 },
+    /// Declare the torpedo of `end`'s tube `tube` at target `target` (both 1-based) [8.2.3]. A save of
+    /// an earlier version names no tube: that form means the first loaded tube of that end not yet
+    /// declared, as it always did.
+    Declare {
+        end: End,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        tube: Option<u8>,
+        target: u8,
+    },
     /// Fire one deck gun shot at target `target` [8.2.4].
     Gun { target: u8 },
     /// Fire the declared torpedoes [8.2.3].
@@ -114,11 +121,13 @@ impl fmt::Display for PatrolAction {
             ),
             A::ChangeTime => f.write_str("change_time"),
             A::Decline => f.write_str("decline"),
-            A::Declare { end, target } => write!(
-                f,
-                "declare {} {target}",
-                if *end == End::Bow { "bow" } else { "stern" }
-            ),
+            A::Declare { end, tube, target } => {
+                let end = if *end == End::Bow { "bow" } else { "stern" };
+                match tube {
+                    Some(t) => write!(f, "declare {end} {t} {target}"),
+                    None => write!(f, "declare {end} {target}"),
+                }
+            }
             A::Gun { target } => write!(f, "gun {target}"),
             A::Fire => f.write_str("fire"),
             A::TestDepth { exceed } => f.write_str(if *exceed { "deep" } else { "shallow" }),
@@ -146,7 +155,8 @@ impl fmt::Display for PatrolAction {
 }
 
 /// The short text form scripts use: `load 2`, `midget attack medium 2`, `midget hold`, `reroll`, `keep`, `attack medium submerged`,
-/// `change_time`, `decline`, `declare bow 1`, `gun 1`, `fire`, `deep`, `shallow`, `again`,
+/// `change_time`, `decline`, `declare bow 2 1` (bow tube 2 at target 1; `declare bow 1`, the form of older
+/// saves, takes the first loaded bow tube not yet declared), `gun 1`, `fire`, `deep`, `shallow`, `again`,
 /// `track_damaged`, `track_convoy`, `follow again|track_damaged|track_convoy`, `radio`,
 /// `choose first|second`, `maneki_neko`, `shibumi`, `evade 5`, `launch`, `no_launch`, `pursue 2`, `continue`,
 /// `abort`, `roll 3 4`.
@@ -190,14 +200,26 @@ impl FromStr for PatrolAction {
             }),
             ["change_time"] => Ok(A::ChangeTime),
             ["decline"] => Ok(A::Decline),
-            ["declare", e, t] => Ok(A::Declare {
-                end: match *e {
+            ["declare", e, rest @ ..] if matches!(rest.len(), 1 | 2) => {
+                let end = match *e {
                     "bow" => End::Bow,
                     "stern" => End::Stern,
                     _ => return Err(format!("'{s}': bow or stern")),
-                },
-                target: num(t)?,
-            }),
+                };
+                match rest {
+                    [tube, target] => Ok(A::Declare {
+                        end,
+                        tube: Some(num(tube)?),
+                        target: num(target)?,
+                    }),
+                    [target] => Ok(A::Declare {
+                        end,
+                        tube: None,
+                        target: num(target)?,
+                    }),
+                    _ => Err(format!("'{s}': declare bow|stern TUBE TARGET")),
+                }
+            }
             ["gun", t] => Ok(A::Gun { target: num(t)? }),
             ["fire"] => Ok(A::Fire),
             ["deep"] => Ok(A::TestDepth { exceed: true }),
@@ -231,7 +253,7 @@ impl FromStr for PatrolAction {
             }
             _ => Err(format!(
                 "'{s}' is not an action (load N, midget attack RANGE N, midget hold, reroll, keep, attack RANGE \
-                 [submerged|surfaced], change_time, decline, declare bow|stern N, gun N, fire, deep, shallow, \
+                 [submerged|surfaced], change_time, decline, declare bow|stern TUBE TARGET, gun N, fire, deep, shallow, \
                  again, track_damaged, track_convoy, follow again|track_damaged|track_convoy, radio, choose \
                  first|second, maneki_neko, shibumi, evade N, launch, no_launch, pursue N, continue, abort, \
                  roll F …)"

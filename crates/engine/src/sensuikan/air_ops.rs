@@ -68,7 +68,7 @@ pub struct Flight {
     pub over_box: bool,
     /// Turned back (weather, damage, engine trouble): straight to recovery [7.17 seq 3].
     pub turned_back: bool,
-    /// P1 radio failure: the reconnaissance only counts if the aircraft is recovered.
+    /// P1 radio failure: a reconnaissance launch over the box brings no additional encounter roll.
     pub radio_failure: bool,
     /// The keen observer's re-roll of one P3 encounter is spent.
     pub keen_used: bool,
@@ -161,35 +161,55 @@ impl Patrol {
         &self.air
     }
 
-    /// The aviation mission's map: the one on the area's Major Event marker [7.17 seq 1], or P7 / P11
-    /// when the patrol was set up without the marker.
-    fn air_mission_map(&self) -> String {
-        let kind = if self.options.mission == MissionPlan::Bombing {
-            MissionKind::Bombing
-        } else {
-            MissionKind::Reconnaissance
-        };
+    /// The kind of aviation mission the patrol flies, if it flies one.
+    fn air_mission_kind(&self) -> Option<MissionKind> {
+        match self.options.mission {
+            MissionPlan::Reconnaissance => Some(MissionKind::Reconnaissance),
+            MissionPlan::Bombing => Some(MissionKind::Bombing),
+            _ => None,
+        }
+    }
+
+    /// The operations-map area a module map belongs to: its location's area, or the area it names.
+    fn map_area<'a>(&'a self, location: &'a str) -> &'a str {
         self.data
+            .catalog
+            .map
+            .location(location)
+            .map_or(location, |l| l.area.as_str())
+    }
+
+    /// The aviation mission's map [7.17 seq 1]: the one on the area's Major Event marker, or else the
+    /// area's own map of that kind (P7-P10 reconnaissance, P11-P12 bombing): Panama is bombed on P12 and
+    /// the West Coast on P11 whatever the boat [7.7]. An area without such a map has no mission to fly.
+    pub(crate) fn air_mission_map(&self) -> Option<String> {
+        let kind = self.air_mission_kind()?;
+        let marker = self
+            .data
             .catalog
             .event_in(&self.options.area, self.month)
             .and_then(|e| e.missions.iter().find(|m| m.kind == kind))
-            .and_then(|m| m.map.clone())
-            .unwrap_or_else(|| if kind == MissionKind::Bombing { "P11" } else { "P7" }.into())
+            .and_then(|m| m.map.clone());
+        if marker.is_some() {
+            return marker;
+        }
+        let (_, numbers) = kind.map_series()?;
+        numbers.map(|n| format!("P{n}")).find(|id| {
+            mission_map(&self.data.charts, id).is_some_and(|m| {
+                let bombing = m.steps.iter().any(|s| s.kind == StepKind::Target);
+                self.map_area(&m.location) == self.options.area && bombing == (kind == MissionKind::Bombing)
+            })
+        })
     }
 
-    /// [7.1] [7.7] [7.14] Whether this boat flies its aviation mission (otherwise a normal patrol).
+    /// [7.1] [7.7] [7.14] Whether this boat flies its aviation mission (otherwise a normal patrol): it has
+    /// aircraft, the area has a map for the mission, and Panama is only for Type A (Modified) and
+    /// Sen-Toku [7.7].
     pub(crate) fn flies_air_mission(&self) -> bool {
-        let kind = match self.options.mission {
-            MissionPlan::Reconnaissance => MissionKind::Reconnaissance,
-            MissionPlan::Bombing => MissionKind::Bombing,
-            _ => return false,
-        };
-        can_fly(
-            &self.class,
-            kind,
-            Some(self.air_mission_map().as_str()),
-            self.month,
-        )
+        match (self.air_mission_kind(), self.air_mission_map()) {
+            (Some(kind), Some(map)) => can_fly(&self.class, kind, Some(map.as_str()), self.month),
+            _ => false,
+        }
     }
 
     /// [7.15] Aircraft that can launch now: one aboard, a fit pilot, the hangar neither damaged nor INOP.
@@ -277,7 +297,7 @@ impl Patrol {
             Vec::new()
         };
         queue.truncate(usize::from(self.air.aircraft));
-        let map = self.air_mission_map();
+        let map = self.air_mission_map().unwrap_or_default();
         if queue.is_empty() {
             self.note_air(
                 "no aircraft can launch (hangar out, no aircraft or no fit pilot): the mission fails [7.15]"
@@ -287,10 +307,14 @@ impl Patrol {
             return false;
         }
         self.note_air(
-            format!(
-                "the Aviation Module over map {map}: {} aircraft fly in turn [7.17]",
-                queue.len()
-            ),
+            if queue.len() == 1 {
+                format!("the Aviation Module over map {map}: the aircraft flies [7.17]")
+            } else {
+                format!(
+                    "the Aviation Module over map {map}: {} aircraft fly in turn [7.17]",
+                    queue.len()
+                )
+            },
             ev,
         );
         queue.reverse();
@@ -300,7 +324,7 @@ impl Patrol {
 
     /// Launches the next queued mission aircraft, or ends the mission's flights.
     fn next_mission_flight(&mut self, ev: &mut Vec<PatrolEvent>) -> bool {
-        let map = self.air_mission_map();
+        let map = self.air_mission_map().unwrap_or_default();
         let ready = self.air.aircraft > 0 && self.boat.working(System::Hangar);
         match self.air.queue.pop().filter(|_| ready) {
             Some(pilot) => {
@@ -439,6 +463,7 @@ impl Patrol {
                     AaResult::NoEffect => self.circle_passed(ev),
                 }
             }
+            // [4.6.4] Only a bombing flight carries bombs: P6 in its Target Box.
             AirRoll::Bombing => {
                 let mods = self.skill_mod("bomb_aimer", 1, "bomb aimer");
                 let (rec, r) = chart_roll(&self.data.charts.p6.chart, "P6", "7.17", faces, mods)?;
@@ -630,34 +655,38 @@ impl Patrol {
         self.flight_over(ev);
     }
 
-    /// [7.17 seq 4] [7.15] P2: a failed recovery loses aircraft and crew; with the crane damaged or INOP
-    /// the aircraft cannot come aboard, but a recovery result saves its crew.
+    /// [7.17 seq 4] [7.15] P2 has two outcomes: a failed recovery loses aircraft and crew; a successful one
+    /// brings both aboard, except that with the crane damaged or INOP the aircraft cannot come aboard and
+    /// only its crew is picked up.
     fn resolve_recovery(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         let mods = self.skill_mod("skilled_navigator", 1, "skilled navigator");
         let (rec, r) = chart_roll(&self.data.charts.p2.chart, "P2", "7.17", faces, mods)?;
-        let mut r = r;
         let crane = self.boat.working(System::Crane);
-        if !crane && r == AircraftRecovery::Recovered {
-            r = AircraftRecovery::CrewRescued;
-        }
-        let crane_note = if crane {
-            ""
-        } else {
-            " (crane out: the aircraft is abandoned)"
+        let r = match r {
+            AircraftRecovery::Lost => AircraftRecovery::Lost,
+            _ if !crane => AircraftRecovery::CrewRescued,
+            _ => AircraftRecovery::Recovered,
         };
-        self.record(
-            rec.with_outcome(format!("{}{crane_note}", super::words::name(&r))),
-            ev,
-        );
+        let outcome = match r {
+            AircraftRecovery::Recovered => "recovered: aircraft and crew aboard",
+            AircraftRecovery::CrewRescued => {
+                "a successful recovery, but the crane is out: the crew is picked up, the aircraft abandoned"
+            }
+            AircraftRecovery::Lost => "the recovery fails: aircraft and crew are lost",
+        };
+        self.record(rec.with_outcome(outcome), ev);
         let mission = self.air.flight.as_ref().is_some_and(|f| f.map.is_some());
-        let radio_failure = self.air.flight.as_ref().is_some_and(|f| f.radio_failure);
         match r {
             AircraftRecovery::Recovered => {
                 self.note_air("the aircraft is recovered [7.17]".into(), ev);
             }
             AircraftRecovery::CrewRescued => {
                 self.air.aircraft = self.air.aircraft.saturating_sub(1);
-                self.note_air("the crew is picked up; the aircraft is lost [7.17]".into(), ev);
+                self.note_air(
+                    "the crane is out: the crew is picked up from the water and the aircraft left behind [7.17]"
+                        .into(),
+                    ev,
+                );
             }
             AircraftRecovery::Lost => {
                 self.lose_aircraft_and_pilot();
@@ -668,14 +697,9 @@ impl Patrol {
                 );
             }
         }
-        // [7.1] A mission aircraft survives unless lost with its crew, recovered or not; after a radio
-        // failure (P1) only a recovered aircraft brings the reconnaissance home.
-        let survived = match r {
-            AircraftRecovery::Recovered => true,
-            AircraftRecovery::CrewRescued => !radio_failure,
-            AircraftRecovery::Lost => false,
-        };
-        if mission && survived {
+        // [7.1] A mission aircraft that flew its mission and came back to the submarine survived it,
+        // whether the recovery then succeeds or not: the reconnaissance never depends on the recovery.
+        if mission {
             self.air.survivors = self.air.survivors.saturating_add(1);
         }
         self.flight_over(ev);
@@ -732,15 +756,29 @@ impl Patrol {
         );
     }
 
-    /// [7.15] Each hangar hit destroys one aircraft.
+    /// [7.15] Each hangar hit destroys one aircraft — one stowed in the hangar (our reading): an aircraft in
+    /// the air is not in the hangar, so a hit while the only aircraft is airborne destroys none, and the
+    /// airborne aircraft may still be recovered.
     pub(crate) fn hangar_hit(&mut self, ev: &mut Vec<PatrolEvent>) {
-        if self.air.aircraft > 0 {
+        let airborne = u8::from(self.air.flight.is_some());
+        let stowed = self.air.aircraft.saturating_sub(airborne);
+        if stowed > 0 {
             self.air.aircraft -= 1;
+            let left = stowed - 1;
+            let what = match (left, airborne) {
+                (0, 0) => "hangar hit: the aircraft in it is destroyed, none left aboard [7.15]".to_string(),
+                (0, _) => {
+                    "hangar hit: the aircraft in it is destroyed; only the one in the air is left [7.15]"
+                        .to_string()
+                }
+                (n, _) => {
+                    format!("hangar hit: an aircraft in it is destroyed, {n} left in the hangar [7.15]")
+                }
+            };
+            self.note_air(what, ev);
+        } else if airborne > 0 {
             self.note_air(
-                format!(
-                    "hangar hit: one aircraft destroyed, {} left [7.15]",
-                    self.air.aircraft
-                ),
+                "hangar hit with no aircraft in it: the aircraft in the air is not touched [7.15]".into(),
                 ev,
             );
         }

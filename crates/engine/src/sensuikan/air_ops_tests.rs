@@ -1,7 +1,7 @@
 //! The submarine's own aircraft [7.1] [7.7] [7.15] [7.17]: scripted dice, each test citing its rule case.
 //!
 //! The charts (ours, reconstructed): P1 take-off 2d6, mishap on 2 or 12, mishaps 1d6 (1 crash, 2 catapult,
-//! 3 engine, 4 slow assembly, 5 radio, 6 minor); P2 2-3 lost, 4-5 crew rescued, 6+ recovered; P3 transit
+//! 3 engine, 4 slow assembly, 5 radio, 6 minor); P2 2-4 lost, 5+ recovered; P3 transit
 //! 2 fighter, 3 weather, 4-11 none; P3 reconnaissance 5-9 none; P4 2-5 shot down, 6-8 damaged, 9+ escapes;
 //! P6 2-6 miss, 7-9 near miss, 10+ hit. Transit boxes are quiet in 12/41; Pearl Harbor A3 6 = nothing,
 //! 4 = aircraft.
@@ -74,7 +74,8 @@ fn quiet_to_port(g: &mut Patrol) -> PatrolResult {
 /// [7.1] [7.17] Pearl Harbor 12/41, a Type A: the Aviation Module in the mission box over map P7 (from the
 /// marker's "Reconnaissance 7"): take-off 7 [7.17 seq 2], one P3 roll per circle with the transit and
 /// reconnaissance columns [7.17 seq 3], recovery 7 on P2 after the last transit circle [7.17 seq 4]. One
-/// aircraft survives: success, counted as a special mission [7.13].
+/// aircraft survives: success, counted as a special mission [7.13]. [4.6.4] No bombs on a reconnaissance:
+/// no bombing roll (P6) is made.
 #[test]
 fn reconnaissance_mission_flies_its_map_and_succeeds() {
     let mut g = at_mission_box(opts("type_a", MissionPlan::Reconnaissance));
@@ -86,6 +87,7 @@ fn reconnaissance_mission_flies_its_map_and_succeeds() {
     assert!(p3[2].outcome.contains("reconnaissance"));
     assert!(p3.iter().all(|r| r.rule == "7.17"));
     assert_eq!(charts_rolled(&ev, "P2").len(), 1);
+    assert!(charts_rolled(&ev, "P6").is_empty(), "no bombs, no bombing roll");
     assert_eq!(g.air_wing().aircraft, 1);
     // The flight was the mission box's business: on to box 4, where the launch is offered [7.15].
     assert_eq!(g.position(), 3);
@@ -112,8 +114,9 @@ fn shot_down_reconnaissance_fails_and_loses_the_pilot() {
     assert_eq!(r.pilots_lost, vec![0]);
 }
 
-/// [7.17 seq 3] [7.1] An aircraft damaged by a fighter (P4 6) aborts: straight to recovery; P2 4 saves
-/// the crew but not the aircraft. It survived, not recovered: the reconnaissance succeeds [7.1].
+/// [7.17 seq 3] [7.1] An aircraft damaged by a fighter (P4 6) aborts: straight to recovery. [7.17 seq 4] P2
+/// 4 fails: aircraft and crew are lost (a new pilot through F3 at base). It survived its mission, so the
+/// reconnaissance succeeds, recovered or not [7.1].
 #[test]
 fn damaged_aircraft_aborts_and_survives_unrecovered() {
     let mut g = at_mission_box(opts("type_a", MissionPlan::Reconnaissance));
@@ -124,11 +127,114 @@ fn damaged_aircraft_aborts_and_survives_unrecovered() {
         "no more circles after the abort"
     );
     assert_eq!(charts_rolled(&ev, "P2").len(), 1);
+    assert!(
+        charts_rolled(&ev, "P2")[0]
+            .outcome
+            .contains("aircraft and crew are lost")
+    );
     assert_eq!(g.air_wing().aircraft, 0);
-    assert!(!g.air_wing().pilots[0].lost);
+    assert!(g.air_wing().pilots[0].lost);
     let r = quiet_to_port(&mut g);
     assert_eq!(r.mission_success, Some(true));
-    assert!(r.pilots_lost.is_empty());
+    assert_eq!(r.pilots_lost, vec![0]);
+}
+
+/// [7.17 seq 4] P2 has two outcomes only: with the crane working every roll either recovers aircraft and
+/// crew or loses both (never "the crew is picked up, the aircraft lost"); with the crane out a successful
+/// roll picks up the crew only and a failed one still loses both.
+#[test]
+fn recovery_has_the_two_outcomes_of_7_17() {
+    for crane_out in [false, true] {
+        for a in 1..=6u8 {
+            for b in 1..=6u8 {
+                let mut g = at_mission_box(opts("type_a", MissionPlan::Patrol));
+                if crane_out {
+                    g.boat.systems.push((System::Crane, SystemState::Damaged));
+                }
+                act(&mut g, "launch");
+                feed(&mut g, &[3, 4, 3, 3, 3, 3]);
+                assert!(waits_air(&g, AirRoll::Recovery));
+                let ev = feed(&mut g, &[a, b]);
+                let p2 = charts_rolled(&ev, "P2")[0].outcome.clone();
+                let (aircraft, lost) = (g.air_wing().aircraft, g.air_wing().pilots[0].lost);
+                match (crane_out, lost) {
+                    (_, true) => assert!(aircraft == 0 && p2.contains("aircraft and crew are lost"), "{p2}"),
+                    (false, false) => assert!(aircraft == 1 && p2.contains("recovered"), "{p2}"),
+                    (true, false) => assert!(aircraft == 0 && p2.contains("crew is picked up"), "{p2}"),
+                }
+            }
+        }
+    }
+}
+
+/// [7.1] A reconnaissance succeeds when an aircraft survives, recovered or not: a P1 radio failure (take-off
+/// 12, mishap 5) does not make it depend on the recovery; the failed recovery (P2 3) loses the aircraft
+/// and crew, and the mission still succeeds.
+#[test]
+fn radio_failure_does_not_make_the_reconnaissance_depend_on_recovery_7_1() {
+    let mut g = at_mission_box(opts("type_a", MissionPlan::Reconnaissance));
+    feed(&mut g, &[6, 6, 5]);
+    assert!(g.air_wing().flight.as_ref().is_some_and(|f| f.radio_failure));
+    // P7: transit, reconnaissance, transit, transit; all quiet; then P2 3.
+    let ev = feed(&mut g, &[3, 4, 3, 3, 3, 4, 3, 4, 1, 2]);
+    assert!(charts_rolled(&ev, "P2")[0].outcome.contains("lost"));
+    assert_eq!(g.air_wing().survivors, 1);
+    assert_eq!(quiet_to_port(&mut g).mission_success, Some(true));
+}
+
+/// [7.15] A hangar hit destroys an aircraft in the hangar (our reading): with the only aircraft in the air
+/// none is destroyed, and it is recovered as usual.
+#[test]
+fn hangar_hit_spares_the_aircraft_in_the_air_7_15() {
+    let mut g = at_mission_box(opts("type_a", MissionPlan::Patrol));
+    act(&mut g, "launch");
+    feed(&mut g, &[3, 4]);
+    assert!(g.air_wing().flight.is_some());
+    let mut ev = Vec::new();
+    g.damage_system(System::Hangar, &mut ev);
+    assert_eq!(g.air_wing().aircraft, 1);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, PatrolEvent::Aviation { what } if what.contains("not touched")))
+    );
+    feed(&mut g, &[3, 3, 3, 3]);
+    assert!(waits_air(&g, AirRoll::Recovery));
+    feed(&mut g, &[3, 4]);
+    assert_eq!(g.air_wing().aircraft, 1, "recovered: the one aircraft aboard");
+    // On the ground, the same hit destroys it [7.15].
+    let mut g = at_mission_box(opts("type_a", MissionPlan::Patrol));
+    let mut ev = Vec::new();
+    g.damage_system(System::Hangar, &mut ev);
+    assert_eq!(g.air_wing().aircraft, 0);
+}
+
+/// [7.7] [7.17 seq 1] The bombing map is the area's: Panama is the Panama Canal map (P12), for the Type A
+/// (Modified) and Sen-Toku only, and the West Coast the Oregon map (P11); a plain Type A sent to Panama
+/// cannot bomb it and patrols instead [7.14].
+#[test]
+fn bombing_maps_by_area_and_panama_only_for_the_big_carriers_7_7() {
+    let panama = |class: &str| PatrolOptions {
+        area: "panama".into(),
+        start: crate::Month { year: 1944, month: 3 },
+        ..opts(class, MissionPlan::Bombing)
+    };
+    let g = scripted(panama("type_a_mod"), &[]);
+    assert_eq!(g.air_mission_map().as_deref(), Some("P12"));
+    assert!(g.flies_air_mission());
+    let g = scripted(panama("sen_toku"), &[]);
+    assert!(g.flies_air_mission());
+    let g = scripted(panama("type_a"), &[]);
+    assert_eq!(g.air_mission_map().as_deref(), Some("P12"));
+    assert!(!g.flies_air_mission());
+    assert_eq!(g.mission(), MissionPlan::Patrol);
+    let west = PatrolOptions {
+        area: "us_west_coast".into(),
+        start: crate::Month { year: 1943, month: 3 },
+        ..opts("type_a", MissionPlan::Bombing)
+    };
+    let g = scripted(west, &[]);
+    assert_eq!(g.air_mission_map().as_deref(), Some("P11"));
+    assert!(g.flies_air_mission());
 }
 
 /// [7.17 seq 2] Take-off 2 or 12 goes to the P1 mishaps: 1 = crash on launch, the aircraft lost and the
@@ -311,7 +417,11 @@ fn crane_out_no_recovery_but_the_crew_is_rescued() {
     feed(&mut g, &[3, 4, 3, 3, 3, 3]);
     assert!(waits_air(&g, AirRoll::Recovery));
     let ev = feed(&mut g, &[3, 4]);
-    assert!(charts_rolled(&ev, "P2")[0].outcome.contains("crew rescued"));
+    assert!(
+        charts_rolled(&ev, "P2")[0]
+            .outcome
+            .contains("the crew is picked up")
+    );
     assert_eq!(g.air_wing().aircraft, 0);
     assert!(!g.air_wing().pilots[0].lost);
 }

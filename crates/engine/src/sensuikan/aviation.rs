@@ -121,6 +121,7 @@ impl Patrol {
         Ok(v)
     }
 
+    /// [8.3.5] The A2 modifiers; [4.6.5] the anti-aircraft guns spend no ammunition.
     fn aa_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
         let m = &self.data.charts.a2.modifiers;
         let mut v = Vec::new();
@@ -206,6 +207,8 @@ impl Patrol {
                 if let Some(c) = self.combat.as_mut() {
                     c.air.attacks_left = n;
                 }
+                // [7.8] Sighted and attacked after releasing kaiten: the kaiten attack fails.
+                self.kaiten_detected(ev);
                 if self.aircrew_quality_due() {
                     // [11.5] After a failed quick dive, before the attack roll.
                     self.phase = Phase::Roll {

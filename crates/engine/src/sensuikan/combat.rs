@@ -88,6 +88,9 @@ pub enum ShotStage {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Shot {
     pub end: End,
+    /// The tube it is fired from, counted from 1 along its end.
+    #[serde(default)]
+    pub tube: u8,
     pub torpedo: Torpedo,
     /// Index into the targets.
     pub target: usize,
@@ -148,17 +151,18 @@ impl SubAttack {
         self.gun_shots_left = gun_shots;
     }
 
-    /// The shots already declared from `end`.
-    fn declared_from(&self, end: End) -> usize {
-        self.shots.iter().filter(|s| s.end == end).count()
+    /// Whether `end`'s tube `tube` (from 1) already holds a declared shot.
+    pub(crate) fn tube_declared(&self, end: End, tube: u8) -> bool {
+        self.shots.iter().any(|s| s.end == end && s.tube == tube)
     }
 
-    /// [8.2.2] [8.2.3] Declares a torpedo from `end` at target `target` (0-based); one from the other end
-    /// than the salvo's first is the second salvo.
-    fn declare(&mut self, end: End, torpedo: Torpedo, target: usize) {
+    /// [8.2.2] [8.2.3] Declares the torpedo of `end`'s tube `tube` at target `target` (0-based); one from
+    /// the other end than the salvo's first is the second salvo.
+    fn declare(&mut self, end: End, tube: u8, torpedo: Torpedo, target: usize) {
         let first = *self.first_end.get_or_insert(end);
         self.shots.push(Shot {
             end,
+            tube,
             torpedo,
             target,
             second_salvo: end != first,
@@ -183,11 +187,128 @@ impl Patrol {
                 "8.2.1",
                 "Escort detection on the short-range approach",
             ),
-            AttackRoll::ToHit => s(Dice::D2D6, "B1", "8.2.3", "Torpedo to hit"),
+            AttackRoll::ToHit => s(Dice::D2D6, "B1", "8.2.3", &self.to_hit_reason(None)),
             AttackRoll::Defective => s(Dice::D1D6, "B2", "8.2.3", "Is the torpedo defective?"),
             AttackRoll::ShipDamage => s(Dice::D1D6, "B3", "8.2.3", "Damage to the ship"),
-            AttackRoll::GunHit { .. } => s(Dice::D2D6, "B1", "8.2.4", "Deck gun to hit"),
+            AttackRoll::GunHit { target } => s(Dice::D2D6, "B1", "8.2.4", &self.to_hit_reason(Some(target))),
             AttackRoll::GunDamage { .. } => s(Dice::D1D6, "B3", "8.2.4", "Deck gun damage"),
+        }
+    }
+
+    /// [8.2.3] [8.2.4] What the coming to-hit roll must show: the B1 column of the weapon, attack and
+    /// range, with this shot's modifiers (a torpedo's next declared shot, or the gun's `target`).
+    fn to_hit_reason(&self, gun_at: Option<u8>) -> String {
+        let Some(c) = &self.combat else {
+            return "To hit".into();
+        };
+        let range = c.picture.range.unwrap_or(Range::Medium);
+        let (what, key, target, second) = match gun_at {
+            Some(t) => (
+                "Deck gun".to_string(),
+                B1Key {
+                    weapon: Weapon::DeckGun,
+                    attack: Attack::Surfaced,
+                    range,
+                },
+                c.picture.targets.get(usize::from(t).saturating_sub(1)),
+                false,
+            ),
+            None => {
+                let Some(s) = c.attack.shot_at(ShotStage::Declared).map(|i| &c.attack.shots[i]) else {
+                    return "Torpedo to hit".into();
+                };
+                let attack = if c.attack.surfaced {
+                    Attack::Surfaced
+                } else {
+                    Attack::Submerged
+                };
+                (
+                    format!("{} torpedo", super::words::torpedo(s.torpedo)),
+                    B1Key {
+                        weapon: s.torpedo.weapon(),
+                        attack,
+                        range,
+                    },
+                    c.picture.targets.get(s.target),
+                    s.second_salvo,
+                )
+            }
+        };
+        let name = target.map_or_else(|| "the target".to_string(), |t| t.ship.name.clone());
+        let mods: i32 = self
+            .hit_mods(target, second, gun_at.is_some())
+            .map(|m| m.iter().map(|x| x.value).sum())
+            .unwrap_or(0);
+        let hits: Vec<i32> = (2..=12)
+            .filter(|n| self.b1_hits(&key, (n + mods).clamp(2, 12)).unwrap_or(false))
+            .collect();
+        let needed = match (hits.first(), hits.last()) {
+            (None, _) | (_, None) => "no roll can hit".to_string(),
+            (Some(2), Some(12)) => "every roll hits".to_string(),
+            (Some(&lo), Some(&hi)) if hits.len() == usize::try_from(hi - lo + 1).unwrap_or(0) => {
+                if lo == hi {
+                    format!("a {lo} hits")
+                } else if lo == 2 {
+                    format!("{hi} or less hits")
+                } else {
+                    format!("{lo}-{hi} hits")
+                }
+            }
+            _ => format!(
+                "{} hit",
+                hits.iter().map(i32::to_string).collect::<Vec<_>>().join(", ")
+            ),
+        };
+        let mods = if mods == 0 {
+            String::new()
+        } else {
+            format!(", modifiers {mods:+} included")
+        };
+        format!(
+            "{what} at {name}, {} range {}: on 2d6 {needed}{mods}",
+            super::range_word(range),
+            if key.attack == Attack::Surfaced {
+                "on the surface"
+            } else {
+                "submerged"
+            }
+        )
+    }
+
+    /// The first loaded tube of `end` not yet declared (from 1): what a declaration without a tube, the
+    /// form of older saves, always meant.
+    pub(crate) fn first_free_tube(&self, end: End) -> Option<u8> {
+        let c = self.combat.as_ref()?;
+        self.boat
+            .tubes(end)
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.is_some())
+            .filter_map(|(k, _)| u8::try_from(k + 1).ok())
+            .find(|&tube| !c.attack.tube_declared(end, tube))
+    }
+
+    /// An older save's declaration (no tube) as the tube it meant, so the choices can judge it.
+    pub(crate) fn with_tube(&self, action: PatrolAction) -> PatrolAction {
+        match action {
+            PatrolAction::Declare {
+                end,
+                tube: None,
+                target,
+            } if matches!(
+                self.phase,
+                Phase::Decide {
+                    ask: Ask::Combat(CombatAsk::Salvo)
+                }
+            ) =>
+            {
+                PatrolAction::Declare {
+                    end,
+                    tube: self.first_free_tube(end),
+                    target,
+                }
+            }
+            other => other,
         }
     }
 
@@ -224,7 +345,11 @@ impl Patrol {
                 format!("Attack submerged from {} range", super::range_word(range)),
                 "8.2.1",
             ));
-            if night && c.picture.kind != ContactKind::EnemySubmarine {
+            // [8.4.2] A damaged escort left unescorted is attacked only submerged, with torpedoes.
+            let escort_alone = !c.picture.escorted
+                && !c.picture.targets.is_empty()
+                && c.picture.targets.iter().all(|t| t.is_escort);
+            if night && c.picture.kind != ContactKind::EnemySubmarine && !escort_alone {
                 v.push(choice(
                     A::Attack {
                         range,
@@ -246,6 +371,16 @@ impl Patrol {
                 "8.1.10",
             ));
         }
+        if ranges.is_empty() {
+            // [7.2] Say why no attack is offered.
+            v.push(choice(A::Decline, "Let the merchant traffic pass", "7.2"));
+            return Decision::new(
+                "Picket duty: a submarine on the picket line may not engage or track merchant traffic; \
+                 only warships and capital ships may be attacked [7.2]",
+                "7.2",
+                v,
+            );
+        }
         v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
         Decision::new("Engage the contact?", "8.2.1", v)
     }
@@ -258,9 +393,9 @@ impl Patrol {
         };
         let mut v = Vec::new();
         let declared = c.attack.shots.len();
+        // [8.2.3] Every loaded tube not yet declared, at every target still afloat: the tube named is
+        // the tube fired.
         for end in [End::Bow, End::Stern] {
-            let loaded = self.boat.tubes(end).iter().flatten().count();
-            let used = c.attack.shots.iter().filter(|s| s.end == end).count();
             let tubes_ok = self.boat.working(if end == End::Bow {
                 System::BowTubes
             } else {
@@ -270,21 +405,41 @@ impl Patrol {
                 None => true,
                 Some(f) => f == end || c.attack.surfaced,
             };
-            if used < loaded && tubes_ok && end_ok {
+            if !tubes_ok || !end_ok {
+                continue;
+            }
+            for (k, torpedo) in self.boat.tubes(end).iter().enumerate() {
+                let (Some(torpedo), Ok(tube)) = (torpedo, u8::try_from(k + 1)) else {
+                    continue;
+                };
+                if c.attack.tube_declared(end, tube) {
+                    continue;
+                }
                 for (i, t) in c.picture.targets.iter().enumerate() {
                     if !t.sunk {
                         let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
                         v.push(choice(
-                            A::Declare { end, target: n },
-                            format!("Declare a {} torpedo at {}", super::words::end(end), t.ship.name),
+                            A::Declare {
+                                end,
+                                tube: Some(tube),
+                                target: n,
+                            },
+                            format!(
+                                "{} tube {tube} ({}) at {}",
+                                super::words::capitalized(super::words::end(end)),
+                                super::words::torpedo(*torpedo),
+                                t.ship.name
+                            ),
                             "8.2.3",
                         ));
                     }
                 }
             }
         }
-        // [8.2.4] Deck gun: surface, unescorted, not at a submarine; two shots per gun per round.
+        // [2.0] [8.2.4] Deck gun: in a surface attack only (never from a submerged boat), against unescorted
+        // ships, not at a submarine [8.2.9.2] nor an escort [8.4.2]; two shots per gun per round.
         if declared == 0
+            && c.attack.surfaced
             && !c.picture.escorted
             && c.picture.kind != ContactKind::EnemySubmarine
             && c.attack.gun_shots_left > 0
@@ -304,9 +459,13 @@ impl Patrol {
             }
         }
         if declared > 0 {
+            let n = u32::try_from(declared).unwrap_or(u32::MAX);
             v.push(choice(
                 A::Fire,
-                format!("Fire the {declared} declared torpedoes"),
+                format!(
+                    "Fire the {} declared",
+                    super::words::count(n, "torpedo", "torpedoes")
+                ),
                 "8.2.3",
             ));
         } else {
@@ -328,21 +487,24 @@ impl Patrol {
                 ev.push(PatrolEvent::Declined);
                 self.end_encounter(ev);
             }
-            (CombatAsk::Salvo, A::Declare { end, target }) => {
-                let Some(c) = self.combat.as_mut() else { return };
-                // The next loaded tube of that end takes the shot.
-                if let Some(t) = self
+            (CombatAsk::Salvo, A::Declare { end, tube, target }) => {
+                // [8.2.3] The tube named takes the shot (an older save's form: the first free loaded tube).
+                let Some(tube) = tube.or_else(|| self.first_free_tube(end)) else {
+                    return;
+                };
+                let torpedo = self
                     .boat
                     .tubes(end)
-                    .iter()
-                    .flatten()
-                    .nth(c.attack.declared_from(end))
-                {
-                    c.attack.declare(end, *t, usize::from(target) - 1);
+                    .get(usize::from(tube).saturating_sub(1))
+                    .copied()
+                    .flatten();
+                if let (Some(c), Some(t)) = (self.combat.as_mut(), torpedo) {
+                    c.attack.declare(end, tube, t, usize::from(target) - 1);
                 }
             }
             (CombatAsk::Salvo, A::Gun { target }) => {
                 if let Some(c) = self.combat.as_mut() {
+                    // [4.6.3] One ammunition point is one round; two per gun in a combat round.
                     c.attack.gun_shots_left = c.attack.gun_shots_left.saturating_sub(1);
                 }
                 self.boat.ammunition = self.boat.ammunition.saturating_sub(1);
@@ -470,12 +632,13 @@ impl Patrol {
             .as_ref()
             .map(|c| c.attack.shots.clone())
             .unwrap_or_default();
+        // [8.2.3] Exactly the declared tubes fire.
         for s in &shots {
             if let Some(slot) = self
                 .boat
                 .tubes_mut(s.end)
-                .iter_mut()
-                .find(|t| **t == Some(s.torpedo))
+                .get_mut(usize::from(s.tube).saturating_sub(1))
+                .filter(|t| t.is_some())
             {
                 *slot = None;
                 self.torpedoes.fired += 1;
@@ -784,7 +947,8 @@ impl Patrol {
         };
     }
 
-    /// [4.5] The tubes are reloaded from their own end's reload box only.
+    /// [4.5] The tubes are reloaded from their own end's reload box only, [6.2.2Bb] between the rounds of an
+    /// encounter and after it.
     pub(crate) fn reload(&mut self, ev: &mut Vec<PatrolEvent>) {
         let mut counts = [0u8; 2];
         for (i, end) in [End::Bow, End::Stern].into_iter().enumerate() {
@@ -829,7 +993,7 @@ impl Patrol {
         }
     }
 
-    /// A new combat round against the (remaining) targets.
+    /// [8.1.1] A new combat round against the (remaining) targets, at the commander's choice.
     pub(crate) fn new_round(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         if let Some(c) = self.combat.as_mut() {
@@ -846,6 +1010,8 @@ impl Patrol {
         if matches!(self.phase, Phase::Over { .. }) {
             return;
         }
+        // [7.8] The encounter after a kaiten release is over without the submarine detected.
+        self.kaiten_undetected(ev);
         self.reload(ev);
         self.start_repairs(ev);
     }

@@ -211,7 +211,7 @@ impl Patrol {
         ev.push(PatrolEvent::SystemDamaged { system: s });
         // [8.5.4] B7: a diesel out aborts at once.
         if self.data.charts.b7.effect(s).and_then(|e| e.abort) == Some(AbortWhen::Damaged) {
-            self.abort(&format!("{s} damaged"), ev);
+            self.abort(&format!("{} damaged", super::words::system(s)), ev);
         }
     }
 

@@ -174,18 +174,18 @@ impl Patrol {
         }
     }
 
-    /// [8.1.3]-[8.1.5] [11.2] An identified ship joins the window, unless she was sunk before and another
-    /// ship may still come up: then she is identified again (the phase stays on the roll).
+    /// [8.1.3]-[8.1.5] [11.2] An identified ship joins the window, unless she must be identified again
+    /// (out of service this month, or sunk before): then the phase stays on the roll.
     fn identified(
         &mut self,
         rec: RollRecord,
         ship: Ship,
         capital: bool,
-        others: bool,
+        again: Option<String>,
         ev: &mut Vec<PatrolEvent>,
     ) {
-        if others && self.already_sunk(&ship) {
-            self.record(rec.with_outcome(Self::sunk_before(&ship)), ev);
+        if let Some(why) = again {
+            self.record(rec.with_outcome(why), ev);
             return;
         }
         self.record(
@@ -194,6 +194,30 @@ impl Patrol {
         );
         self.add_target(ship, capital);
         self.next_identification(ev);
+    }
+
+    /// Why an identified ship must be identified again, if she must: a ship out of service in the
+    /// patrol's month never comes up (`docs/tables.md`: the roll is made again), nor, with the historical
+    /// targets rule, a named ship sunk before [11.2]. When no ship of the chart could come up she stands,
+    /// or the roll would never end (the data checks every month has a ship in service).
+    pub(crate) fn identify_again<'a>(
+        &self,
+        ship: &Ship,
+        mut chart: impl Iterator<Item = &'a Ship>,
+    ) -> Option<String> {
+        let can = |s: &Ship| s.in_service(self.month) && !self.already_sunk(s);
+        if can(ship) || !chart.any(can) {
+            return None;
+        }
+        Some(if ship.in_service(self.month) {
+            Self::sunk_before(ship)
+        } else {
+            format!(
+                "{} was not in service in {}: identify again",
+                ship.name,
+                self.month.short()
+            )
+        })
     }
 
     /// After each identified ship: the next one, or the time of day.
@@ -261,6 +285,7 @@ impl Patrol {
                     purpose: RollPurpose::Contact(ContactRoll::Target { large }),
                 };
             }
+            // [3.4] T1 and T2 are d100: tens and units, 00 = 100.
             ContactRoll::Target { large } => {
                 let chart = if large {
                     &self.data.charts.t2.chart
@@ -269,8 +294,8 @@ impl Patrol {
                 };
                 let id = chart.id.clone();
                 let (rec, ship) = chart_roll(chart, &id, "8.1.3", faces, vec![])?;
-                let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
-                self.identified(rec, ship, false, others, ev);
+                let again = self.identify_again(&ship, chart.rows.iter().map(|r| &r.result));
+                self.identified(rec, ship, false, again, ev);
             }
             ContactRoll::Capital => {
                 // [8.1.4] T4, the British sub-list in the British areas; always escorted.
@@ -287,8 +312,9 @@ impl Patrol {
                 )?
                 .clone();
                 let column = self.data.charts.t4.table.columns_of(&list);
-                let others = self.any_unsunk(column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
-                self.identified(rec, ship, true, others, ev);
+                let again =
+                    self.identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
+                self.identified(rec, ship, true, again, ev);
             }
             ContactRoll::Warship => {
                 // [8.1.5] T3, or T5 in the British areas; always escorted.
@@ -299,8 +325,8 @@ impl Patrol {
                 };
                 let id = chart.id.clone();
                 let (rec, ship) = chart_roll(chart, &id, "8.1.5", faces, vec![])?;
-                let others = self.any_unsunk(chart.rows.iter().map(|r| &r.result));
-                self.identified(rec, ship, false, others, ev);
+                let again = self.identify_again(&ship, chart.rows.iter().map(|r| &r.result));
+                self.identified(rec, ship, false, again, ev);
             }
             ContactRoll::TimeOfDay => {
                 // [8.1.9] 1-3 day, 4-6 night.

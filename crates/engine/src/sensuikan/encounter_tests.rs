@@ -147,9 +147,9 @@ fn capital_ships_in_british_areas_use_the_british_list() {
 /// escorts another +1 (small).
 #[test]
 fn warships_are_fast_and_destroyers_small() {
-    // T3 1 = a Fletcher-class destroyer: +2.
+    // T3 4 = USS O'Brien, a destroyer: +2 (in 12/41 no Fletcher-class is in service yet).
     let mut g = on_station(patrol_opts());
-    feed(&mut g, &[1, 2, 1, 1]);
+    feed(&mut g, &[1, 2, 4, 1]);
     assert!(g.combat().is_some_and(|c| c.picture.escorted));
     act(&mut g, "attack medium submerged");
     act(&mut g, "declare bow 1");
@@ -158,9 +158,9 @@ fn warships_are_fast_and_destroyers_small() {
     let hit = rolls_of(&ev, "8.2.3");
     assert_eq!(hit[0].modifiers.iter().map(|m| m.value).sum::<i32>(), 2);
     assert_eq!(hit[0].result, 8);
-    // T3 11 = a light cruiser: fast only, +1.
+    // T3 15 = USS Indianapolis, a cruiser: fast only, +1 (USS Juneau is not commissioned before 2/42).
     let mut g = on_station(patrol_opts());
-    feed(&mut g, &[1, 2, 11, 1]);
+    feed(&mut g, &[1, 2, 15, 1]);
     act(&mut g, "attack medium submerged");
     act(&mut g, "declare bow 1");
     feed(&mut g, &[3, 3]);
@@ -168,4 +168,99 @@ fn warships_are_fast_and_destroyers_small() {
     let hit = rolls_of(&ev, "8.2.3");
     assert!(has_mod(hit[0], "8.1.5", 1));
     assert_eq!(hit[0].modifiers.len(), 1);
+}
+
+/// Ships in their own time (`docs/tables.md`): a roll never produces a ship outside her service dates. In
+/// 12/41 T3 18 = USS Liscome Bay (commissioned 8/43) is identified again; T3 15 = USS Indianapolis stands.
+#[test]
+fn a_ship_out_of_her_time_is_identified_again() {
+    let mut g = on_station(patrol_opts());
+    let ev = feed(&mut g, &[1, 2, 18, 15, 1]);
+    let t3: Vec<_> = rolls_of(&ev, "8.1.5");
+    assert_eq!(t3.len(), 2, "{ev:?}");
+    assert!(
+        t3[0]
+            .outcome
+            .contains("USS Liscome Bay (CVE-56) was not in service in 12/41: identify again")
+    );
+    assert_eq!(
+        g.combat().map(|c| c.picture.targets[0].ship.name.clone()),
+        Some("USS Indianapolis (CA-35)".into())
+    );
+}
+
+/// Ships in their own time: random patrols in every month of the war, in every area, never meet a ship
+/// out of service (the Pacific and British lists, merchants and warships alike).
+#[test]
+fn random_patrols_meet_ships_only_in_their_own_time() {
+    use crate::dice::{DiceMode, SeededRng};
+    use crate::game::{Game, Pending};
+    let areas = [
+        "pearl_harbor",
+        "central_pacific",
+        "dei",
+        "indian_ocean",
+        "solomons",
+        "us_west_coast",
+    ];
+    let mut met = 0;
+    for seed in 0..240u64 {
+        let i = usize::try_from(seed).unwrap_or(0);
+        let start = crate::Month {
+            year: 1941,
+            month: 12,
+        }
+        .plus(i32::try_from(seed % 44).unwrap_or(0));
+        let opts = PatrolOptions {
+            class: "kd6".into(),
+            area: areas[i % areas.len()].into(),
+            start,
+            ..patrol_opts()
+        };
+        let Ok(mut g) = Patrol::new(opts, seed, DiceMode::Seeded) else {
+            panic!("seed {seed}")
+        };
+        let mut rng = SeededRng::new(seed);
+        for _ in 0..5000 {
+            if let Pending::Over { .. } = g.pending() {
+                break;
+            }
+            if let Some(c) = g.combat() {
+                for t in &c.picture.targets {
+                    assert!(
+                        t.ship.in_service(start),
+                        "seed {seed}: {} in {start}",
+                        t.ship.name
+                    );
+                    met += 1;
+                }
+            }
+            let Some(a) = policy::Policy::Random.choose(&g, &mut rng) else {
+                panic!("seed {seed}: no choice")
+            };
+            g.apply(a).unwrap_or_else(|e| panic!("seed {seed}: {e}"));
+        }
+        for s in g.result().map(|r| r.ships).unwrap_or_default() {
+            let charts = g.charts();
+            let rows = charts
+                .t1
+                .chart
+                .rows
+                .iter()
+                .chain(&charts.t2.chart.rows)
+                .chain(&charts.t3.chart.rows)
+                .chain(&charts.t5.chart.rows)
+                .chain(charts.t4.table.columns.iter().flat_map(|c| &c.chart.rows));
+            let ship = rows.map(|r| &r.result).find(|x| x.name == s.name);
+            assert!(
+                ship.is_none_or(|x| x.in_service(start)),
+                "seed {seed}: {} in {start}",
+                s.name
+            );
+        }
+    }
+    assert!(
+        met > 500,
+        "only {met} sightings of a target: the test meets too few ships"
+    );
 }

@@ -125,7 +125,11 @@ impl Patrol {
         for (s, _) in &self.boat.systems {
             if let Some(e) = self.data.charts.b7.effect(*s) {
                 for d in e.drms.iter().filter(|d| d.chart == "B4") {
-                    v.push(Modifier::new(d.drm, format!("{s} damaged"), "8.2.5"));
+                    v.push(Modifier::new(
+                        d.drm,
+                        format!("{} damaged", super::words::system(*s)),
+                        "8.2.5",
+                    ));
                 }
             }
         }
@@ -147,9 +151,21 @@ impl Patrol {
         };
     }
 
-    /// [8.2.6] Beyond test depth, or not, before the escorts roll to detect.
+    /// [8.2.6] Beyond test depth, or not, before the escorts roll to detect; the choice says what it
+    /// risks.
     pub(crate) fn test_depth_choices(&self) -> Decision<PatrolAction> {
         use PatrolAction as A;
+        let cost = self.data.procs.constants.test_depth_hull;
+        let after = self.boat.hull.saturating_add(cost);
+        let of = self.class.hull_boxes;
+        let risk = implosion_chance(u32::from(after), u32::from(of));
+        let risk = if risk >= 0.995 {
+            "the boat is lost".to_string()
+        } else if risk < 0.005 {
+            "no risk of implosion yet".to_string()
+        } else {
+            format!("a {:.0}% chance the hull implodes", risk * 100.0)
+        };
         Decision::new(
             "Go beyond test depth before the escorts roll to detect?",
             "8.2.6",
@@ -157,7 +173,11 @@ impl Patrol {
                 choice(A::TestDepth { exceed: false }, "Stay within test depth", "8.2.6"),
                 choice(
                     A::TestDepth { exceed: true },
-                    "Go beyond test depth (1 hull box, then 2d6)",
+                    format!(
+                        "Go beyond test depth: {cost} hull box at once ({after} of {of}), then 2d6 — under {after} \
+                         the hull implodes, exactly {after} one more box and roll again, above it -1 on the \
+                         escorts' detection ({risk})"
+                    ),
                     "8.2.6",
                 ),
             ],
@@ -192,7 +212,12 @@ impl Patrol {
                 let hull = i32::from(self.boat.hull);
                 let rec = RollRecord::new("Test depth", "8.2.6", Dice::D2D6, faces, vec![], (2, 12));
                 // [11.7] Shibumi passes the check without rolling.
-                let r = if self.take_shibumi() { hull + 1 } else { rec.result };
+                // (A pass is above the boxes, and above a single box's 2.)
+                let r = if self.take_shibumi() {
+                    (hull + 1).max(3)
+                } else {
+                    rec.result
+                };
                 if r < hull {
                     self.record(rec.with_outcome("the hull implodes"), ev);
                     self.finish(
@@ -201,7 +226,8 @@ impl Patrol {
                         },
                         ev,
                     );
-                } else if r == hull {
+                } else if r == hull || (hull == 1 && r == 2) {
+                    // With a single hull box a 2 also costs one more box and is rolled again.
                     self.record(rec.with_outcome("one more hull box; roll again"), ev);
                     self.add_hull(1, ev);
                     if !matches!(self.phase, Phase::Over { .. }) {
@@ -262,6 +288,8 @@ impl Patrol {
                     if let Some(c) = self.combat.as_mut() {
                         c.escort.detected_before = true;
                     }
+                    // [7.8] Detected after releasing kaiten: the kaiten attack fails.
+                    self.kaiten_detected(ev);
                     self.start_escort_attack(ev);
                 }
             }
@@ -300,7 +328,8 @@ impl Patrol {
         Ok(())
     }
 
-    /// [8.2.5] An escort attack: from 5/44 the special attack check first (once per encounter).
+    /// [8.2.5] An escort attack: from 5/44 the special attack check first (once per encounter); [6.2.2Bc]
+    /// detection and attack repeat until the submarine escapes or is sunk.
     pub(crate) fn start_escort_attack(&mut self, ev: &mut Vec<PatrolEvent>) {
         let _ = ev;
         let from = self.data.charts.b5.special_attack.from;
@@ -339,12 +368,17 @@ impl Patrol {
             if c.picture.range == Some(Range::Short) && !aircraft {
                 mods.push(drm(m, "short_range", "8.2.5")?);
             }
+            // [8.5.7] [8.5.4] Damaged batteries and motors count on B5.
             for s in [System::Batteries, System::ElectricMotors] {
                 if !self.boat.working(s)
                     && let Some(e) = self.data.charts.b7.effect(s)
                 {
                     for d in e.drms.iter().filter(|d| d.chart == "B5") {
-                        mods.push(Modifier::new(d.drm, format!("{s} damaged"), "8.5.7"));
+                        mods.push(Modifier::new(
+                            d.drm,
+                            format!("{} damaged", super::words::system(s)),
+                            "8.5.7",
+                        ));
                     }
                 }
             }
@@ -365,9 +399,16 @@ impl Patrol {
             rec.with_outcome(if sunk {
                 format!("{section}: sunk")
             } else if extra.is_empty() {
-                format!("{section}: {hits} hit(s)")
+                format!(
+                    "{section}: {}",
+                    super::words::count(u32::from(hits), "hit", "hits")
+                )
             } else {
-                format!("{section}: {base} hit(s){changes} = {hits} hit(s)")
+                format!(
+                    "{section}: {}{changes} = {}",
+                    super::words::count(u32::try_from(base).unwrap_or(0), "hit", "hits"),
+                    super::words::count(u32::from(hits), "hit", "hits")
+                )
             }),
             ev,
         );
@@ -412,4 +453,22 @@ impl Patrol {
             (true, true) => B5Key::Fido,
         }
     }
+}
+
+/// [8.2.6] The chance that a dive beyond test depth with `hull` boxes marked (the dive's own box counted)
+/// ends in an implosion: 2d6 under the boxes implodes, equal to them (or a 2 with a single box) costs one
+/// more box and is rolled again, and the boat sinks once every one of its `of` boxes is marked.
+pub(crate) fn implosion_chance(hull: u32, of: u32) -> f64 {
+    let ways = |n: u32| f64::from(6 - n.abs_diff(7).min(6)) / 36.0;
+    let mut h = hull;
+    let mut carried = 1.0;
+    let mut lost = 0.0;
+    while h < of {
+        let under: f64 = (2..h).map(ways).sum();
+        let again = if h == 1 { ways(2) } else { ways(h) };
+        lost += carried * under;
+        carried *= again;
+        h += 1;
+    }
+    (lost + carried).min(1.0)
 }

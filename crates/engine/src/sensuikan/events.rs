@@ -5,6 +5,7 @@ use std::fmt;
 use periscope_data::sensuikan::charts::{System, Wound};
 use serde::{Deserialize, Serialize};
 
+use super::words::{self, capitalized};
 use super::{BoxKind, Post, TimeOfDay};
 use crate::roll::RollRecord;
 
@@ -184,17 +185,26 @@ impl fmt::Display for PatrolEvent {
                 stern,
                 bow_reloads,
                 stern_reloads,
-            } => write!(
-                f,
-                "Loaded: bow tubes {}, stern tubes {}, bow reloads {}, stern reloads {}",
-                bow.join(" "),
-                stern.join(" "),
-                bow_reloads.len(),
-                stern_reloads.len()
-            ),
+            } => {
+                let tubes = |end: &str, t: &[String]| {
+                    if t.is_empty() {
+                        format!("no {end} tubes")
+                    } else {
+                        format!("{end} tubes {}", t.join(", "))
+                    }
+                };
+                write!(
+                    f,
+                    "Loaded: {}; {}; reloads {} bow, {} stern",
+                    tubes("bow", bow),
+                    tubes("stern", stern),
+                    bow_reloads.len(),
+                    stern_reloads.len()
+                )
+            }
             E::EnteredBox { number, kind } => write!(f, "Track box {number} ({})", super::words::name(kind)),
             E::Encounter { what } => write!(f, "Encounter: {what}"),
-            E::RandomEvent { id, name } => write!(f, "Random event: {name} ({id})"),
+            E::RandomEvent { name, .. } => write!(f, "Random event: {name}"),
             E::Contact { ships, escorted } => write!(
                 f,
                 "Contact: {}{}",
@@ -208,13 +218,19 @@ impl fmt::Display for PatrolEvent {
             E::ShipSunk { name, tonnage } => write!(f, "{name} sunk ({tonnage} t)"),
             E::Detected => f.write_str("Detected by the escorts"),
             E::Undetected => f.write_str("Undetected"),
-            E::Hits { hits } => write!(f, "{hits} hit(s) on the submarine"),
+            E::Hits { hits } => write!(
+                f,
+                "{} on the submarine",
+                words::count(u32::from(*hits), "hit", "hits")
+            ),
             E::HullDamage { boxes, of } => write!(f, "Hull damage {boxes} of {of}"),
             E::Flooding { boxes, of } => write!(f, "Flooding {boxes} of {of}"),
-            E::SystemDamaged { system } => write!(f, "{system} damaged"),
-            E::NoEffect { system } => write!(f, "{system}: no further effect"),
-            E::SystemRepaired { system } => write!(f, "{system} repaired"),
-            E::SystemInop { system } => write!(f, "{system} inoperative"),
+            E::SystemDamaged { system } => write!(f, "{} damaged", capitalized(&words::system(*system))),
+            E::NoEffect { system } => {
+                write!(f, "{}: no further effect", capitalized(&words::system(*system)))
+            }
+            E::SystemRepaired { system } => write!(f, "{} repaired", capitalized(&words::system(*system))),
+            E::SystemInop { system } => write!(f, "{} inoperative", capitalized(&words::system(*system))),
             E::Wounded { post, wound } => {
                 write!(f, "{} {}", super::words::post(*post), super::words::wound(*wound))
             }

@@ -9,8 +9,14 @@
 //! Reconstructions (the rules name the rolls but not these details): a kaiten detected by a patrol craft
 //! or by the escorts is sunk; the to-hit roll uses B1's Type 95 submerged short-range column (the kaiten
 //! was a manned Type 93, the Type 95's surface twin, steered in to point-blank range) with the target's
-//! fast and small-warship modifiers; the B4 column is the short-range approach one. [7.8] has no
-//! procedure for detecting the mother submarine, so the mission succeeds once a kaiten is released.
+//! fast and small-warship modifiers; the B4 column is the short-range approach one.
+//!
+//! [7.8] The mission succeeds if the kaiten are released without the submarine being detected, and the
+//! rules give no procedure for detecting the mother submarine. Our reading takes the game's own: the
+//! closing Additional Combat Round roll [7.18] is the reaction to the release; an escort that arrives
+//! rolls B4 at once [8.2.8] and an aircraft that arrives attacks unless the submarine dives in time on A4
+//! [8.3.1]. Detected by either, the attack fails; otherwise it succeeds once a kaiten was released. A
+//! kaiten that fails to launch stays on deck with its pilot: only those that leave are lost [7.8].
 
 use periscope_data::sensuikan::charts::{
     Attack, B1Key, B4Key, CapitalList, KaitenEncounter, KaitenKey, Launch, Premature, Range, Reef, Ship,
@@ -33,6 +39,13 @@ pub(crate) const REEF_RUNNER: &str = "reef_runner";
 pub(crate) const EVASIVE_RUN: &str = "evasive_run";
 pub(crate) const TRUE_AIM: &str = "true_aim";
 pub(crate) const RESOLUTE: &str = "resolute";
+
+/// The rolls' labels: the rulebook's names (the kaiten rolls are in its text [7.18], the encounter table
+/// has no letter), never our chart id.
+const LAUNCH: &str = "Kaiten launch";
+const PREMATURE: &str = "Premature detonation";
+const REEF: &str = "Ulithi reef";
+const ENCOUNTER: &str = "Kaiten Encounter Table";
 
 /// A roll of the kaiten module.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -91,7 +104,7 @@ impl KaitenRun {
     fn label(&self) -> String {
         let n = self.current + 1;
         match self.skill() {
-            Some(s) => format!("kaiten {n} ({})", s.replace('_', " ")),
+            Some(s) => format!("kaiten {n} ({})", super::words::school(s)),
             None => format!("kaiten {n}"),
         }
     }
@@ -188,7 +201,7 @@ impl Patrol {
         }
     }
 
-    fn kaiten_circle(&self) -> Option<StepKind> {
+    pub(crate) fn kaiten_circle(&self) -> Option<StepKind> {
         let i = self.mission.kaiten.as_ref()?.circle;
         self.kaiten_map().steps.get(i).map(|s| s.kind)
     }
@@ -198,14 +211,14 @@ impl Patrol {
         let s = |d: Dice, chart: &str, reason: &str| RollSpec::new(d, chart, "7.18", reason);
         let kt = &self.data.charts.kt;
         match step {
-            KaitenRoll::Launch => s(Dice::from(kt.launch.dice), "KT launch", "Launch the kaiten"),
+            KaitenRoll::Launch => s(Dice::from(kt.launch.dice), LAUNCH, "Launch the kaiten"),
             KaitenRoll::Premature => s(
                 Dice::from(kt.premature.dice),
-                "KT premature detonation",
+                PREMATURE,
                 "Does the kaiten explode prematurely?",
             ),
-            KaitenRoll::Encounter => s(Dice::D2D6, "KT", "Kaiten encounter in this circle"),
-            KaitenRoll::Reef => s(Dice::from(kt.reef.dice), "KT reef", "Cross the Ulithi reef"),
+            KaitenRoll::Encounter => s(Dice::D2D6, ENCOUNTER, "Kaiten encounter here"),
+            KaitenRoll::Reef => s(Dice::from(kt.reef.dice), REEF, "Cross the Ulithi reef"),
             KaitenRoll::Detection => s(Dice::D2D6, "B4", "Escort detection of the kaiten"),
             KaitenRoll::Identify => match self.mission.kaiten.as_ref().and_then(|k| k.target_kind) {
                 Some(KaitenEncounter::CapitalShip) => s(Dice::D10, "T4", "Identify the capital ship"),
@@ -244,7 +257,7 @@ impl Patrol {
         let who = run.label();
         match step {
             KaitenRoll::Launch => {
-                let (rec, r) = chart_roll(&self.data.charts.kt.launch, "KT launch", "7.18", faces, vec![])?;
+                let (rec, r) = chart_roll(&self.data.charts.kt.launch, LAUNCH, "7.18", faces, vec![])?;
                 if r == Launch::Launched {
                     self.record(rec.with_outcome(format!("{who} launched")), ev);
                     if let Some(k) = self.mission.kaiten.as_mut() {
@@ -271,25 +284,16 @@ impl Patrol {
                     self.kaiten_roll(KaitenRoll::Launch);
                 } else {
                     self.record(rec.with_outcome(format!("{who}: mechanical failure")), ev);
-                    self.kaiten_lost("fails to launch", ev);
+                    self.kaiten_done("fails to launch and stays on deck with its pilot [7.18]", ev);
                 }
             }
             KaitenRoll::Premature => {
-                let (rec, r) = chart_roll(
-                    &self.data.charts.kt.premature,
-                    "KT premature",
-                    "7.18",
-                    faces,
-                    vec![],
-                )?;
+                let (rec, r) = chart_roll(&self.data.charts.kt.premature, PREMATURE, "7.18", faces, vec![])?;
                 if r == Premature::Explodes {
                     self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
                     self.kaiten_lost("exploded prematurely", ev);
                 } else {
-                    self.record(
-                        rec.with_outcome(format!("{who} runs true to transit circle 1")),
-                        ev,
-                    );
+                    self.record(rec.with_outcome(format!("{who} runs true to transit box 1")), ev);
                     self.enter_circle(0, ev);
                 }
             }
@@ -300,7 +304,7 @@ impl Patrol {
                 } else {
                     vec![]
                 };
-                let (rec, r) = chart_roll(&self.data.charts.kt.reef, "KT reef", "7.18", faces, mods)?;
+                let (rec, r) = chart_roll(&self.data.charts.kt.reef, REEF, "7.18", faces, mods)?;
                 if r == Reef::Crosses {
                     self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
                     self.enter_circle(run.circle + 1, ev);
@@ -336,31 +340,40 @@ impl Patrol {
                 }
             }
             KaitenRoll::Identify => {
-                let ship = match run.target_kind {
+                let c = &self.data.charts;
+                let (rec, ship, again) = match run.target_kind {
                     Some(KaitenEncounter::CapitalShip) => {
                         let rec = RollRecord::new("T4", "7.18", Dice::D10, faces, vec![], (1, 10));
                         let ship = answer(
-                            self.data.charts.t4.roll(CapitalList::Us, rec.result),
+                            c.t4.roll(CapitalList::Us, rec.result),
                             "T4",
                             format_args!("row for {}", rec.result),
                         )?
                         .clone();
-                        self.record_target(rec, &ship, ev);
-                        ship
+                        let column = c.t4.table.columns_of(&CapitalList::Us);
+                        let again = self.identify_again(
+                            &ship,
+                            column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)),
+                        );
+                        (rec, ship, again)
                     }
                     Some(KaitenEncounter::Warship) => {
-                        let (rec, ship) =
-                            chart_roll(&self.data.charts.t3.chart, "T3", "7.18", faces, vec![])?;
-                        self.record_target(rec, &ship, ev);
-                        ship
+                        let (rec, ship) = chart_roll(&c.t3.chart, "T3", "7.18", faces, vec![])?;
+                        let again = self.identify_again(&ship, c.t3.chart.rows.iter().map(|r| &r.result));
+                        (rec, ship, again)
                     }
                     _ => {
-                        let (rec, ship) =
-                            chart_roll(&self.data.charts.t2.chart, "T2", "7.18", faces, vec![])?;
-                        self.record_target(rec, &ship, ev);
-                        ship
+                        let (rec, ship) = chart_roll(&c.t2.chart, "T2", "7.18", faces, vec![])?;
+                        let again = self.identify_again(&ship, c.t2.chart.rows.iter().map(|r| &r.result));
+                        (rec, ship, again)
                     }
                 };
+                // [11.2] Out of service, or sunk before: identified again.
+                if let Some(why) = again {
+                    self.record(rec.with_outcome(why), ev);
+                    return Ok(());
+                }
+                self.record_target(rec, &ship, ev);
                 if let Some(k) = self.mission.kaiten.as_mut() {
                     k.target = Some(ship);
                 }
@@ -419,16 +432,72 @@ impl Patrol {
                 );
                 let enc = self.arrival(rec.natural)?;
                 self.record(rec.with_outcome(super::words::encounter(enc)), ev);
+                let released = run.released > 0;
                 self.mission.kaiten = None;
                 self.voyage.rolls_left = 0;
-                if enc == periscope_data::sensuikan::charts::Encounter::None {
-                    self.box_done(ev);
-                } else {
-                    self.start_encounter(enc, ev);
+                self.mission.success = Some(released);
+                match enc {
+                    periscope_data::sensuikan::charts::Encounter::None => {
+                        if released {
+                            self.kaiten_success(ev);
+                        }
+                        self.box_done(ev);
+                    }
+                    periscope_data::sensuikan::charts::Encounter::Escort => {
+                        // [8.2.8] An arriving escort rolls to detect at once; [7.8] detected, the attack fails.
+                        self.mission.kaiten_watch = released;
+                        ev.push(PatrolEvent::Encounter {
+                            what: "an escort arrives".into(),
+                        });
+                        let mut c = super::Combat::new(super::ContactKind::Ship);
+                        c.picture.escorted = true;
+                        c.incoming.attacker = super::Attacker::Escort;
+                        self.combat = Some(c);
+                        self.phase = Phase::Roll {
+                            purpose: RollPurpose::Escort(super::EscortRoll::Detection),
+                        };
+                    }
+                    _ => {
+                        // [8.3.1] An aircraft attacks unless the submarine dives in time.
+                        self.mission.kaiten_watch =
+                            released && enc == periscope_data::sensuikan::charts::Encounter::Aircraft;
+                        self.start_encounter(enc, ev);
+                    }
                 }
             }
         }
         Ok(())
+    }
+
+    /// [7.8] The submarine was detected after releasing its kaiten (our reading): the attack fails.
+    pub(crate) fn kaiten_detected(&mut self, ev: &mut Vec<PatrolEvent>) {
+        if !self.mission.kaiten_watch {
+            return;
+        }
+        self.mission.kaiten_watch = false;
+        self.mission.success = Some(false);
+        ev.push(PatrolEvent::Mission {
+            what: "the submarine is detected after the release: the kaiten attack fails [7.8] (our reading)"
+                .into(),
+        });
+    }
+
+    /// [7.8] The closing encounter is over and the submarine was not detected: the attack succeeds.
+    pub(crate) fn kaiten_undetected(&mut self, ev: &mut Vec<PatrolEvent>) {
+        if !self.mission.kaiten_watch {
+            return;
+        }
+        self.mission.kaiten_watch = false;
+        self.kaiten_success(ev);
+    }
+
+    fn kaiten_success(&mut self, ev: &mut Vec<PatrolEvent>) {
+        self.mission.success = Some(true);
+        ev.push(PatrolEvent::Mission {
+            what: "the kaiten are released and the submarine slips away undetected: the kaiten attack \
+                   succeeds [7.8]"
+                .into(),
+        });
     }
 
     fn record_target(&mut self, rec: RollRecord, ship: &Ship, ev: &mut Vec<PatrolEvent>) {
@@ -450,7 +519,7 @@ impl Patrol {
         } else {
             KaitenKey::Transit
         };
-        let rec = RollRecord::new("KT", "7.18", Dice::D2D6, faces, vec![], (2, 12));
+        let rec = RollRecord::new(ENCOUNTER, "7.18", Dice::D2D6, faces, vec![], (2, 12));
         let enc = *answer(
             self.data
                 .charts
@@ -469,11 +538,7 @@ impl Patrol {
             KaitenEncounter::Warship => ("a warship in reach", Some(KaitenRoll::Detection)),
             KaitenEncounter::LargeShip => ("a large ship in reach", Some(KaitenRoll::Detection)),
         };
-        let place = if at_target {
-            "Target Box".to_string()
-        } else {
-            format!("transit circle {}", run.circle + 1)
-        };
+        let place = super::words::map_place(&self.kaiten_map().steps, run.circle);
         self.record(rec.with_outcome(format!("{who}, {place}: {text}")), ev);
         match next {
             None if enc == KaitenEncounter::Malfunction => self.kaiten_lost("lost to a steering failure", ev),
@@ -553,14 +618,20 @@ impl Patrol {
         }
     }
 
-    /// [7.18] This kaiten and its pilot are gone; the next one launches, or the attack is over.
+    /// [7.18] [7.8] This kaiten and its pilot are gone; the next one launches, or the attack is over.
     fn kaiten_lost(&mut self, how: &str, ev: &mut Vec<PatrolEvent>) {
+        self.kaiten_done(&format!("{how}; kaiten and pilot are lost [7.8]"), ev);
+    }
+
+    /// [7.18] This kaiten is done (lost, or still on deck after a failed launch): the next one launches,
+    /// or the attack is over and the submarine rolls A3's Additional Combat Round column.
+    fn kaiten_done(&mut self, what: &str, ev: &mut Vec<PatrolEvent>) {
         let Some(k) = self.mission.kaiten.as_mut() else {
             return;
         };
         let who = k.label();
         ev.push(PatrolEvent::Mission {
-            what: format!("{who} {how}; kaiten and pilot are lost [7.18]"),
+            what: format!("{who} {what}"),
         });
         k.current += 1;
         k.circle = 0;
@@ -571,17 +642,17 @@ impl Patrol {
             self.kaiten_roll(KaitenRoll::Launch);
             return;
         }
-        // [7.8] Released without the submarine detected (no procedure detects it): success.
         let released = k.released;
-        let success = released > 0;
-        self.mission.success = Some(success);
         ev.push(PatrolEvent::Mission {
-            what: if success {
-                format!("{released} kaiten released: the kaiten attack succeeds [7.8]")
+            what: if released > 0 {
+                format!("{released} kaiten released: the submarine must now slip away undetected [7.8]")
             } else {
                 "no kaiten left the deck: the kaiten attack fails [7.8]".into()
             },
         });
+        if released == 0 {
+            self.mission.success = Some(false);
+        }
         self.kaiten_roll(KaitenRoll::AdditionalRound);
     }
 }

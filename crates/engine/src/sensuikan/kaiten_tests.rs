@@ -3,7 +3,7 @@
 use crate::machine::RollSpec;
 use periscope_data::sensuikan::charts::{Encounter, TRANSIT};
 
-use super::test_support::{act, feed};
+use super::test_support::{act, feed, waits_roll};
 use super::*;
 use crate::dice::{Dice, DiceMode};
 use crate::game::{Game, Pending};
@@ -88,7 +88,8 @@ fn mission_texts(ev: &[PatrolEvent]) -> Vec<String> {
         .collect()
 }
 
-/// [7.18] [7.12] A Type B fitted in 11/44 carries 4 kaiten; the attack replaces the mission box's encounter
+/// [6.2] The first on-station box is the mission box. [7.18] [7.12] A Type B fitted in 11/44 carries 4
+/// kaiten; the attack replaces the mission box's encounter
 /// roll and launches them one by one, the first pilot's F4 advantage with him.
 #[test]
 fn kaiten_attack_starts_in_the_mission_box() {
@@ -108,7 +109,7 @@ fn kaiten_attack_starts_in_the_mission_box() {
     };
     assert_eq!(
         (chart.as_str(), rule.as_str(), dice),
-        ("KT launch", "7.18", Dice::D1D6)
+        ("Kaiten launch", "7.18", Dice::D1D6)
     );
 }
 
@@ -139,7 +140,7 @@ fn ulithi_kaiten_runs_the_whole_sequence() {
     assert!(out.iter().any(|o| o.contains("crosses the reef")), "{out:?}");
     assert!(
         out.iter()
-            .any(|o| o == "kaiten 1 (reef runner): 3 + 2 (the warhead [7.18]) = 5 damage")
+            .any(|o| o == "kaiten 1 (Reef runner): 3 + 2 (the warhead [7.18]) = 5 damage")
     );
     assert!(
         ev.iter()
@@ -289,7 +290,7 @@ fn random_careers_fly_kaiten_attacks() {
         while let Some(a) = policy::Policy::Random.choose(&g, &mut rng) {
             for e in g.apply(a).unwrap() {
                 match &e {
-                    CareerEvent::Assigned { mission, .. } if mission.contains("kaiten") => attacks += 1,
+                    CareerEvent::Assigned { mission, .. } if mission.contains("Kaiten") => attacks += 1,
                     CareerEvent::Rolled { roll } if roll.chart == "F4" => schools += 1,
                     CareerEvent::Patrol {
                         patrol: PatrolEvent::Mission { what },
@@ -331,4 +332,135 @@ fn a_kaiten_pilot_seriously_wounded_before_the_attack_keeps_his_kaiten_aboard() 
     );
     assert_eq!(g.kaiten_available(), 3);
     assert!(g.crew.crew.iter().all(Option::is_none), "not a generic crew box");
+}
+
+/// One kaiten released (launched, then it explodes prematurely), the other three fail to launch: the
+/// game waits for the closing A3 Additional Combat Round roll [7.18 seq 4].
+fn released_one() -> Patrol {
+    let mut g = at_the_mission_box(MissionPlan::KaitenOpenSea, &[]);
+    let ev = feed(&mut g, &[1, 6, 4, 4, 4]);
+    let texts = mission_texts(&ev);
+    // [7.8] [7.18] A kaiten that fails to launch is not lost: it stays on deck with its pilot.
+    assert_eq!(
+        texts
+            .iter()
+            .filter(|t| t.contains("stays on deck with its pilot"))
+            .count(),
+        3,
+        "{texts:?}"
+    );
+    assert!(
+        !texts
+            .iter()
+            .any(|t| t.contains("fails to launch") && t.contains("lost"))
+    );
+    assert!(
+        texts
+            .iter()
+            .any(|t| t.contains("explodes") || t.contains("exploded"))
+    );
+    assert!(waits(&g, KaitenRoll::AdditionalRound));
+    g
+}
+
+/// [7.8] [8.2.8] (our reading of [7.8]) The closing roll brings an escort (1/44 on, 8-9): it rolls B4 at once.
+/// Undetected (a natural 2 [8.2.7]), the submarine slips away: the attack succeeds; detected, the escort's
+/// attack follows and the kaiten attack fails, though a kaiten was released.
+#[test]
+fn an_arriving_escort_detects_and_fails_the_kaiten_attack_7_8() {
+    let mut g = released_one();
+    assert_eq!(
+        g.mission.success, None,
+        "nothing decided before anything could detect it"
+    );
+    let ev = feed(&mut g, &[4, 4]);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, PatrolEvent::Encounter { what } if what.contains("escort")))
+    );
+    assert!(waits_roll(&g, RollPurpose::Escort(EscortRoll::Detection)));
+    let ev = feed(&mut g, &[1, 1]);
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
+    assert_eq!(g.mission.success, Some(true));
+    assert!(mission_texts(&ev).iter().any(|t| t.contains("undetected")));
+
+    let mut g = released_one();
+    feed(&mut g, &[4, 4]);
+    let ev = feed(&mut g, &[6, 6]);
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Detected)));
+    assert_eq!(g.mission.success, Some(false));
+    assert!(mission_texts(&ev).iter().any(|t| t.contains("fails [7.8]")));
+    assert!(
+        !matches!(
+            g.phase,
+            Phase::Roll {
+                purpose: RollPurpose::Encounter
+            }
+        ),
+        "the escort's attack follows [8.2.8]: {:?}",
+        g.phase
+    );
+}
+
+/// [7.8] [8.3.1] (our reading of [7.8]) The closing roll brings an aircraft (10-12): dived in time on A4, the
+/// submarine was not detected and the attack succeeds; attacked, it fails.
+#[test]
+fn an_arriving_aircraft_that_attacks_fails_the_kaiten_attack_7_8() {
+    let mut g = released_one();
+    feed(&mut g, &[5, 5]);
+    assert!(waits_roll(&g, RollPurpose::Aircraft(AircraftRoll::Dive)));
+    feed(&mut g, &[6, 6]);
+    assert_eq!(g.mission.success, Some(true));
+
+    let mut g = released_one();
+    feed(&mut g, &[5, 5]);
+    let ev = feed(&mut g, &[1, 1]);
+    assert_eq!(g.mission.success, Some(false), "{ev:?}");
+}
+
+/// [7.8] A quiet closing roll (2-7): the kaiten were released and nothing detected the submarine.
+#[test]
+fn a_quiet_closing_roll_is_the_kaiten_attack_success_7_8() {
+    let mut g = released_one();
+    feed(&mut g, &[3, 4]);
+    assert_eq!(g.mission.success, Some(true));
+}
+
+/// [7.18] [11.2] The kaiten's target is identified like any other: in 12/44, with the historical targets
+/// rule, T3 15 (USS Indianapolis, sunk before) and T3 18 (USS Liscome Bay, lost 11/43) are identified
+/// again, and the kaiten steers for T3 16, USS Chester.
+#[test]
+fn the_kaiten_target_is_in_service_and_never_sunk_twice_11_2() {
+    let mut g = at_the_mission_box(MissionPlan::KaitenOpenSea, &[]);
+    g.options.optional.historical_targets = true;
+    g.options.optional.sunk_names = vec!["USS Indianapolis (CA-35)".into()];
+    // Launched, runs; quiet transit circles (7), then 4 in the Target Box: a warship.
+    feed(&mut g, &[2, 3]);
+    for _ in 0..6 {
+        if g.kaiten_circle() == Some(periscope_data::sensuikan::charts::StepKind::Target) {
+            break;
+        }
+        feed(&mut g, &[3, 4]);
+    }
+    feed(&mut g, &[2, 2]);
+    assert!(waits(&g, KaitenRoll::Detection), "{:?}", g.phase());
+    feed(&mut g, &[1, 1]);
+    assert!(waits(&g, KaitenRoll::Identify));
+    let ev = feed(&mut g, &[15, 18, 16]);
+    let t3: Vec<String> = ev
+        .iter()
+        .filter_map(|e| match e {
+            PatrolEvent::Rolled { roll } if roll.chart == "T3" => Some(roll.outcome.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(t3.len(), 3, "{t3:?}");
+    assert!(t3[0].contains("USS Indianapolis (CA-35) was sunk before") && t3[0].contains("[11.2]"));
+    assert!(t3[1].contains("USS Liscome Bay (CVE-56) was not in service in 12/44"));
+    assert_eq!(
+        g.kaiten()
+            .and_then(|k| k.target.as_ref())
+            .map(|s| s.name.as_str()),
+        Some("USS Chester (CA-27)")
+    );
 }

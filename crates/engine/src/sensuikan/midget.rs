@@ -233,9 +233,9 @@ impl Patrol {
         });
         ev.push(PatrolEvent::Mission {
             what: format!(
-                "the midget submarine is released: {map} {title}, transit circle 1{} [7.16]",
+                "the midget submarine is released: {map} {title}, transit box 1{} [7.16]",
                 skill
-                    .map(|s| format!(", its commander's skill {s}"))
+                    .map(|s| format!(", its commander's skill {}", super::words::school(&s)))
                     .unwrap_or_default()
             ),
         });
@@ -395,7 +395,7 @@ impl Patrol {
             MidgetRoll::Recovery => {
                 let mut mods = Vec::new();
                 if self.has_skill(SUPERIOR_COMMUNICATIONS) {
-                    mods.push(Modifier::new(1, "superior communications (F2)", "4.8.2"));
+                    mods.push(Modifier::new(1, "Superior Communications (F2)", "4.8.2"));
                 }
                 let (rec, res) = chart_roll(&self.data.charts.m7.chart, "M7", "7.16", faces, mods)?;
                 let recovered = res == MidgetRecovery::Recovered;
@@ -419,17 +419,14 @@ impl Patrol {
             StepKind::Target => M5Key::Target,
             _ => M5Key::Transit,
         };
-        let rec = RollRecord::new(format!("M5 {key}"), "7.16", Dice::D2D6, faces, vec![], (2, 12));
+        let rec = RollRecord::new("M5", "7.16", Dice::D2D6, faces, vec![], (2, 12));
         let enc = *answer(
             self.data.charts.m5.table.lookup(&key, self.month, rec.result),
             "M5",
             format_args!("{key} row for {} in {}", rec.result, self.month),
         )?;
-        let circle = self.mission.midget.as_ref().map_or(1, |r| r.step + 1);
-        self.record(
-            rec.with_outcome(format!("{} (circle {circle})", encounter_text(enc))),
-            ev,
-        );
+        let place = self.midget_place();
+        self.record(rec.with_outcome(format!("{} ({place})", encounter_text(enc))), ev);
         use MidgetEncounter as E;
         // [F2] The steady helmsman tries a failed net crossing again.
         if key == M5Key::Net && matches!(enc, E::Entangled | E::PatrolBoat) && self.has_skill(STEADY_HELMSMAN)
@@ -585,9 +582,9 @@ impl Patrol {
         if r.back {
             r.back = false;
             r.step = r.step.saturating_sub(1);
-            let circle = r.step + 1;
+            let place = self.midget_place();
             ev.push(PatrolEvent::Mission {
-                what: format!("set back by the current to circle {circle} (M6)"),
+                what: format!("set back by the current to {place} (M6)"),
             });
             self.midget_roll(MidgetRoll::Encounter);
             return;
@@ -613,10 +610,10 @@ impl Patrol {
             return;
         }
         let skip = std::mem::take(&mut r.skip_next);
-        let circle = r.step + 1;
         let kind = self.midget_step().unwrap_or(StepKind::Transit);
+        let place = self.midget_place();
         ev.push(PatrolEvent::Mission {
-            what: format!("the midget moves to circle {circle}: {} [7.16]", step_text(kind)),
+            what: format!("the midget moves on to {place} [7.16]"),
         });
         if skip && kind != StepKind::Target {
             ev.push(PatrolEvent::Mission {
@@ -672,14 +669,13 @@ fn encounter_text(e: MidgetEncounter) -> &'static str {
     }
 }
 
-/// A harbour map circle in plain words.
-fn step_text(k: StepKind) -> &'static str {
-    match k {
-        StepKind::Transit => "a transit circle",
-        StepKind::Net => "the anti-submarine net",
-        StepKind::DetectorLoop => "the detector loop",
-        StepKind::Target => "the Target Box",
-        StepKind::Reef => "the reef",
-        StepKind::Reconnaissance => "the reconnaissance circle",
+impl Patrol {
+    /// Where the midget is on its harbour map, as the rulebook counts it (`transit box 3`, `the net`).
+    fn midget_place(&self) -> String {
+        let Some(r) = self.mission.midget.as_ref() else {
+            return String::new();
+        };
+        self.harbour(&r.map)
+            .map_or_else(String::new, |m| super::words::map_place(&m.steps, r.step))
     }
 }

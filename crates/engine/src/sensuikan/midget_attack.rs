@@ -22,7 +22,7 @@ impl Patrol {
         ev: &mut Vec<PatrolEvent>,
     ) -> Result<(), PatrolError> {
         let kind = self.mission.midget.as_ref().and_then(|r| r.anchored);
-        let (rec, ship) = match kind {
+        let (rec, ship, again) = match kind {
             Some(AnchoredKind::Capital) => {
                 let list = if self.british() {
                     CapitalList::British
@@ -36,15 +36,30 @@ impl Patrol {
                     format_args!("{list:?} row for {}", rec.result),
                 )?
                 .clone();
-                (rec, ship)
+                let column = self.data.charts.t4.table.columns_of(&list);
+                let again =
+                    self.identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
+                (rec, ship, again)
             }
             Some(AnchoredKind::Warship) => {
                 let chart = self.warship_list();
                 let id = chart.id.clone();
-                chart_roll(chart, &id, "7.16", faces, vec![])?
+                let (rec, ship) = chart_roll(chart, &id, "7.16", faces, vec![])?;
+                let again = self.identify_again(&ship, chart.rows.iter().map(|r| &r.result));
+                (rec, ship, again)
             }
-            _ => chart_roll(&self.data.charts.t2.chart, "T2", "7.16", faces, vec![])?,
+            _ => {
+                let chart = &self.data.charts.t2.chart;
+                let (rec, ship) = chart_roll(chart, "T2", "7.16", faces, vec![])?;
+                let again = self.identify_again(&ship, chart.rows.iter().map(|r| &r.result));
+                (rec, ship, again)
+            }
         };
+        // [11.2] Out of service, or sunk before: the ship at anchor is identified again.
+        if let Some(why) = again {
+            self.record(rec.with_outcome(why), ev);
+            return Ok(());
+        }
         let outcome = format!("{} ({} t) at anchor", ship.name, ship.tonnage);
         self.record(rec.with_outcome(outcome), ev);
         let torpedoes = self.mission.midget.as_ref().map_or(0, |r| r.torpedoes);
@@ -148,7 +163,7 @@ impl Patrol {
             mods.push(Modifier::new(1, "motor trouble (M6)", "7.16"));
         }
         if r.skill.as_deref() == Some(SHARPSHOOTER) {
-            mods.push(Modifier::new(-1, "sharpshooter (F2)", "4.8.2"));
+            mods.push(Modifier::new(-1, "Sharpshooter (F2)", "4.8.2"));
         }
         let rec = RollRecord::new("B1", "7.16", Dice::D2D6, faces, mods, (2, 12));
         let hit = *answer(

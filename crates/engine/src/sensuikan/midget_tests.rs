@@ -251,3 +251,35 @@ fn harbour_map_by_event() {
         assert_eq!(g.harbour_map().as_deref(), Some(map), "{area}");
     }
 }
+
+/// [7.16] [11.2] The ship at anchor is identified like any other: in 12/41 T2 07 (Jean Nicolet, a Liberty
+/// ship of 10/43) is not yet in service and T2 22 (Lahaina) was sunk before (with the historical targets
+/// rule): both are identified again, and T2 01 (a Liberty ship) stands.
+#[test]
+fn the_ship_at_anchor_is_in_service_and_never_sunk_twice_11_2() {
+    let mut opts = PatrolOptions::default();
+    opts.optional.historical_targets = true;
+    opts.optional.sunk_names = vec!["Lahaina".into()];
+    let faces = with(&[&TO_MISSION_BOX, &TO_TARGET_BOX, &[4, 4, 0, 7, 2, 2, 0, 1]]);
+    let g = scripted(opts, &faces);
+    assert!(
+        matches!(
+            g.phase(),
+            Phase::Decide {
+                ask: Ask::MidgetAttack
+            }
+        ),
+        "{:?}",
+        g.phase()
+    );
+    let t2 = midget_rolls(g.opening_events(), "T2");
+    assert_eq!(t2.len(), 3, "{t2:?}");
+    assert!(t2[0].outcome.contains("Jean Nicolet was not in service in 12/41"));
+    assert!(t2[1].outcome.contains("Lahaina was sunk before") && t2[1].outcome.contains("[11.2]"));
+    assert_eq!(
+        g.midget()
+            .and_then(|m| m.target.as_ref())
+            .map(|s| s.name.as_str()),
+        Some("Liberty ship")
+    );
+}

@@ -33,6 +33,9 @@ pub(crate) struct Mission {
     pub(crate) success: Option<bool>,
     /// The kaiten attack under way in the mission box [7.18].
     pub(crate) kaiten: Option<KaitenRun>,
+    /// [7.8] The kaiten are released and the encounter of the closing Additional Combat Round roll is under
+    /// way: if it detects the submarine, the kaiten attack fails (our reading).
+    pub(crate) kaiten_watch: bool,
     /// B7 wounds of the kaiten pilots before their attack, one per kaiten [7.8] [8.5.9].
     pub(crate) kaiten_pilot_wounds: Vec<Option<Wound>>,
     /// The midget's run through the harbour map [7.16].

@@ -57,9 +57,10 @@ fn picket_duty_no_merchants_and_success_on_a_warship() {
     // Without a warship the picket fails.
     feed(&mut g, &[3, 3, 3, 3, 3, 3, 3, 3]);
     assert_eq!(result_of(&g).mission_success, Some(false));
-    // A3 3 = warship, T3 1, day: engaging it is the success, hit or miss.
+    // A3 3 = warship, T3 4 (USS O'Brien; no Fletcher-class in 12/41), day: engaging it is the success,
+    // hit or miss.
     let mut g = on_station(mission_opts(MissionPlan::PicketDuty));
-    feed(&mut g, &[1, 2, 1, 1]);
+    feed(&mut g, &[1, 2, 4, 1]);
     let ev = act(&mut g, "attack medium submerged");
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Mission { .. })));
     assert!(g.mission.done);
@@ -224,7 +225,7 @@ fn europe_transport_rolls_special_missions_on_the_route() {
     assert_eq!(
         rolls_of(&ev, "6.2.2B")
             .iter()
-            .filter(|r| r.outcome.contains("special_missions"))
+            .filter(|r| r.outcome.contains("Special Missions"))
             .count(),
         10,
         "{ev:?}"
@@ -236,4 +237,17 @@ fn europe_transport_rolls_special_missions_on_the_route() {
     let r = result_of(&g);
     assert_eq!(r.mission, MissionPlan::EuropeTransport);
     assert_eq!(r.mission_success, Some(true));
+}
+
+/// [7.2] A merchant contact on picket duty: no attack is allowed, and the decision's prompt says why,
+/// citing the case; the one choice lets the traffic pass.
+#[test]
+fn picket_duty_says_why_no_attack_is_allowed_7_2() {
+    let g = escorted_contact(on_station(mission_opts(MissionPlan::PicketDuty)), 2);
+    let crate::game::Pending::Decision(d) = crate::game::Game::pending(&g) else {
+        panic!("no decision: {:?}", g.phase())
+    };
+    assert!(d.prompt.contains("Picket duty") && d.prompt.contains("merchant") && d.prompt.contains("[7.2]"));
+    assert_eq!(d.rule, "7.2");
+    assert_eq!(crate::testing::choices(&g), vec!["decline".to_string()]);
 }

@@ -47,7 +47,7 @@ mod shipped;
 mod tracking;
 mod view;
 mod voyage;
-mod words;
+pub mod words;
 mod wounds;
 pub use words::name as in_words;
 
@@ -73,6 +73,8 @@ mod midget_tests;
 mod mission_tests;
 #[cfg(test)]
 mod random_event_tests;
+#[cfg(test)]
+mod sequence_tests;
 #[cfg(test)]
 mod test_support;
 #[cfg(test)]
@@ -415,8 +417,22 @@ impl Rules for Patrol {
         }
     }
 
+    /// [8.2.3] A declaration of an older save (no tube) is judged as the tube it meant.
+    fn check(
+        &self,
+        decision: &machine::Decision<PatrolAction>,
+        action: &PatrolAction,
+    ) -> Result<(), PatrolError> {
+        if decision.offers(&self.with_tube(action.clone())) {
+            Ok(())
+        } else {
+            Err(self.not_now(action))
+        }
+    }
+
     fn decide(&mut self, action: PatrolAction, events: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         if let Phase::Decide { ask } = self.phase {
+            let action = self.with_tube(action);
             Patrol::decide(self, ask, action, events);
         }
         Ok(())

@@ -135,7 +135,7 @@ impl Patrol {
                 .map(|n| {
                     choice(
                         PatrolAction::Evade { number: n },
-                        format!("{n}: evade {}", evasion_direction(n)),
+                        format!("Evade {} (number {n})", evasion_direction(n)),
                         "11.3",
                     )
                 })
@@ -264,8 +264,8 @@ impl Patrol {
         v
     }
 
-    /// [11.2] A named ship already sunk, in the career or on this patrol: identify her again. When the
-    /// chart has no named ship left unsunk, she stays (the roll would never end).
+    /// [11.2] A named ship already sunk, in the career or on this patrol: identify her again (see
+    /// `identify_again`).
     pub(crate) fn already_sunk(&self, ship: &Ship) -> bool {
         if !self.options.optional.historical_targets || ship.generic {
             return false;
@@ -277,10 +277,5 @@ impl Patrol {
     /// [11.2] The outcome of an identification that must be rolled again.
     pub(crate) fn sunk_before(ship: &Ship) -> String {
         format!("{} was sunk before: identify again [11.2]", ship.name)
-    }
-
-    /// [11.2] Whether a chart's rows still hold a ship that may come up (generic or not yet sunk).
-    pub(crate) fn any_unsunk<'a>(&self, mut ships: impl Iterator<Item = &'a Ship>) -> bool {
-        ships.any(|s| !self.already_sunk(s))
     }
 }

@@ -109,7 +109,7 @@ fn evasion_same_direction_adds_a_hit_11_3() {
     assert!(dir.outcome.contains("submarine 6") && dir.outcome.contains("escort 5"));
     assert!(dir.outcome.contains("+1"), "{}", dir.outcome);
     let b5 = roll_on(&ev, "B5");
-    assert!(b5.outcome.ends_with("= 6 hit(s)"), "{}", b5.outcome);
+    assert!(b5.outcome.ends_with("= 6 hits"), "{}", b5.outcome);
     assert_eq!(g.combat().map(|c| c.incoming.hits_pending), Some(6));
 }
 
@@ -135,7 +135,7 @@ fn evasion_exact_and_wrong_direction_11_3() {
     act(&mut g, "evade 2");
     // B5 2 = no hit: -1 leaves none.
     let ev = rolls(&feed(&mut g, &[5, 1, 1]));
-    assert!(roll_on(&ev, "B5").outcome.ends_with("= 0 hit(s)"));
+    assert!(roll_on(&ev, "B5").outcome.ends_with("= 0 hits"));
 }
 
 /// [11.3] Not with hydrophone damage: straight to the B5 roll. Off by default.

@@ -92,24 +92,11 @@ pub enum MissionPlan {
 }
 
 impl MissionPlan {
-    /// The mission's name on the Patrol Log.
-    pub fn name(self) -> &'static str {
-        match self {
-            MissionPlan::Patrol => "patrol",
-            MissionPlan::MidgetAttack => "midget attack",
-            MissionPlan::Reconnaissance => "reconnaissance",
-            MissionPlan::Bombing => "bombing",
-            MissionPlan::PicketDuty => "picket duty",
-            MissionPlan::Transport => "transport",
-            MissionPlan::EuropeTransport => "strategic transport to Europe",
-            MissionPlan::Evacuation => "evacuation",
-            MissionPlan::CoastalBombardment => "coastal bombardment",
-            MissionPlan::Minelaying => "minelaying",
-            MissionPlan::PassengerDelivery => "passenger delivery",
-            MissionPlan::KaitenUlithi => "kaiten attack (Ulithi)",
-            MissionPlan::KaitenOpenSea => "kaiten attack (open sea)",
-        }
+    /// The mission's name on the Patrol Log, from the data (`words.json`).
+    pub fn name(self) -> String {
+        super::words::mission(self)
     }
+
     /// Missions done by rolling A3 Special Missions in the mission box until no encounter [7.4]-[7.11].
     pub fn rolls_special_missions(self) -> bool {
         matches!(

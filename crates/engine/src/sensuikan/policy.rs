@@ -46,11 +46,17 @@ impl Captain for Patrol {
                     .max_by_key(|(_, t)| t.ship.tonnage)
                     .map(|(i, _)| u8::try_from(i + 1).unwrap_or(1));
                 let end = c.attack.first_end.unwrap_or(End::Bow);
-                let declare = best.map(|t| PatrolAction::Declare { end, target: t });
-                let other = best.map(|t| PatrolAction::Declare {
-                    end: end.other(),
-                    target: t,
-                });
+                // The first free loaded tube of the end, as a captain reads the tubes in order.
+                let at = |end: End| {
+                    best.zip(game.first_free_tube(end))
+                        .map(|(t, tube)| PatrolAction::Declare {
+                            end,
+                            tube: Some(tube),
+                            target: t,
+                        })
+                };
+                let declare = at(end);
+                let other = at(end.other());
                 if c.attack.shots.len() < 4 && declare.as_ref().is_some_and(has) {
                     declare
                 } else if c.attack.shots.is_empty() && other.as_ref().is_some_and(has) {

@@ -44,8 +44,9 @@ impl Patrol {
             .ok_or_else(|| PatrolError::BadOptions(format!("no patrol area '{}'", options.area)))?;
         let extra_out = area.extra_transit.outbound;
         let extra_back = area.extra_transit.homebound;
-        // [6.2.2A] The sheet's transit boxes plus the map's extra ones, split outbound/homebound; the extra
-        // boxes replace on-station boxes (the catalog's patrol_track has already taken them off).
+        // [6.2.2A] [6.2.1 map] The sheet's transit boxes plus the map's extra ones, split outbound/homebound;
+        // the extra boxes replace on-station boxes (the catalog's patrol_track has already taken them off),
+        // and every one of them is rolled for like the sheet's own.
         let mut route = Vec::new();
         for i in 0..track.transit_out {
             route.push(TrackBox {
@@ -110,6 +111,7 @@ impl Patrol {
             options,
         };
         g.air = super::AirWing::aboard(&g.class, g.month, &g.options.crew.pilots);
+        // [4.6.1] [4.6.2] The ammunition box starts full: one point per round of the gun's capacity.
         g.boat.ammunition = if g.class.has_deck_gun(g.month) {
             u32::from(g.class.ammunition)
         } else {

@@ -8,6 +8,7 @@ use periscope_data::DataError;
 use periscope_data::sensuikan::catalog::catalogs::Catalog;
 use periscope_data::sensuikan::charts::{Charts, Constant, Ship};
 use periscope_data::sensuikan::procedures::Procedures;
+use periscope_data::sensuikan::words::Words;
 
 /// The data of one game, as one bundle.
 #[derive(Debug, Clone, PartialEq)]
@@ -16,6 +17,8 @@ pub(crate) struct Shipped {
     pub(crate) catalog: Catalog,
     pub(crate) procs: Procedures,
     pub(crate) entries: ChartEntries,
+    /// The display names of the engine's ids (`data/sensuikan/words.json`).
+    pub(crate) words: Words,
 }
 
 impl Shipped {
@@ -42,6 +45,7 @@ impl Shipped {
             catalog,
             procs,
             entries,
+            words: Words::shipped()?,
         })
     }
 }

@@ -67,8 +67,14 @@ pub(super) fn on_station_late(opts: PatrolOptions) -> Patrol {
 }
 
 /// Pearl Harbor A3 7 = ship(s) + escort; one ship; small; T1 77 Nancy Moller (2 to sink); `time` on 1d6.
-pub(super) fn escorted_contact(mut g: Patrol, time: u8) -> Patrol {
-    feed(&mut g, &[3, 4, 1, 3, 7, 7, time]);
+pub(super) fn escorted_contact(g: Patrol, time: u8) -> Patrol {
+    escorted_contact_on(g, [7, 7], time)
+}
+
+/// As `escorted_contact`, the small ship from the T1 roll `t1` (tens, units): after 3/44, when the Nancy
+/// Moller is no more, T1 53 is a cargo steamer (3,500 t, 2 to sink).
+pub(super) fn escorted_contact_on(mut g: Patrol, t1: [u8; 2], time: u8) -> Patrol {
+    feed(&mut g, &[3, 4, 1, 3, t1[0], t1[1], time]);
     assert!(matches!(
         g.phase(),
         Phase::Decide {
@@ -80,13 +86,18 @@ pub(super) fn escorted_contact(mut g: Patrol, time: u8) -> Patrol {
 
 /// A Type C off the Dutch East Indies (1 + 5 + 1 boxes); A3 4 = a ship sailing alone; small; T1 77; day.
 pub(super) fn lone_ship() -> Patrol {
+    lone_ship_at(1)
+}
+
+/// As `lone_ship`, the time of day from a 1d6 of `time` (1-3 day, 4-6 night).
+pub(super) fn lone_ship_at(time: u8) -> Patrol {
     let opts = PatrolOptions {
         area: "dei".into(),
         ..patrol_opts()
     };
     let mut g = scripted(opts, &[4, 3, 3]);
     assert_eq!(g.position(), 1);
-    feed(&mut g, &[1, 3, 3, 7, 7, 1]);
+    feed(&mut g, &[1, 3, 3, 7, 7, time]);
     assert!(matches!(
         g.phase(),
         Phase::Decide {

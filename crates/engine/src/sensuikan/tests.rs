@@ -144,7 +144,9 @@ fn natural_two_always_evades() {
     assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
 }
 
-/// [8.5.10] A hangar hit on a Type C has no effect; [8.5.2] a failed repair is INOP.
+/// [8.5.10] A hangar hit on a Type C has no effect; [8.5.2] a failed repair is INOP. [8.5.1] Damage short
+/// of the hull's is repaired at sea, after the encounter; [6.2.2Bd] the repair rolls come once the combat is
+/// over, not in it.
 #[test]
 fn absent_system_no_effect_and_failed_repair_is_inop() {
     let mut g = scripted(PatrolOptions::default(), &[4, 4, 4, 3, 3]);
@@ -255,6 +257,17 @@ fn random_patrols(n: u64) {
                     "seed {seed}: midget {m:?}"
                 );
             }
+            // Ships in their own time: no target is out of service in the patrol's month.
+            let month = g.month();
+            let targets = g
+                .combat()
+                .into_iter()
+                .flat_map(|c| c.picture.targets.iter().map(|t| &t.ship));
+            let at_anchor = g.midget().and_then(|m| m.target.as_ref());
+            let kaiten = g.kaiten().and_then(|k| k.target.as_ref());
+            for ship in targets.chain(at_anchor).chain(kaiten) {
+                assert!(ship.in_service(month), "seed {seed}: {} in {month}", ship.name);
+            }
         }
         // [7.3] A midget attack succeeds exactly when the released midget attacked; a lost one is marked.
         if let (Some(r), Some(m)) = (g.result(), g.midget()) {
@@ -293,4 +306,57 @@ fn random_patrols_hold_their_invariants() {
 #[ignore]
 fn hundred_thousand_random_patrols() {
     random_patrols(100_000);
+}
+
+/// [8.2.6] With a single hull box the check is still made though no implosion is possible, and a 2 costs
+/// another hull box and is rolled again at once; above the boxes, -1 on the escorts' detection.
+#[test]
+fn test_depth_with_a_single_hull_box_rolls_again_on_a_two() {
+    let mut g = scripted(PatrolOptions::default(), &[4, 4, 4, 3, 3]);
+    g.combat = Some(Combat::new(ContactKind::ShipsEscorted));
+    g.phase = Phase::Decide { ask: Ask::TestDepth };
+    g.dice = crate::dice::DiceSource::Manual([1u8, 1, 6, 6, 5, 5].into_iter().collect());
+    let ev = act(&mut g, "deep");
+    let checks: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            PatrolEvent::Rolled { roll } if roll.chart == "Test depth" => Some(roll.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(checks.len(), 2, "{ev:?}");
+    assert!(checks[0].outcome.contains("one more hull box"));
+    assert!(checks[1].outcome.contains("-1 on the escorts' detection"));
+    assert_eq!(g.boat().hull, 2, "the dive's box and the 2's box");
+}
+
+/// [8.2.6] The choice says what it risks: the hull box it costs (here the 4th of 8), what the 2d6 does, and
+/// the chance the hull implodes (under the boxes, or after more boxes on equal rolls; all boxes marked
+/// sinks the boat).
+#[test]
+fn going_beyond_test_depth_says_what_it_risks() {
+    use super::escort::implosion_chance as risk;
+    assert!(risk(1, 8) < 0.005, "a single box: no implosion on the first roll");
+    // 4 boxes of 8: 3 in 36 under 4, and more after a 4.
+    assert!((risk(4, 8) - 3.0 / 36.0).abs() < 0.02, "{}", risk(4, 8));
+    assert!(risk(7, 8) > risk(4, 8));
+    assert!((risk(8, 8) - 1.0).abs() < f64::EPSILON);
+    let mut g = scripted(PatrolOptions::default(), &[4, 4, 4, 3, 3]);
+    g.combat = Some(Combat::new(ContactKind::ShipsEscorted));
+    g.boat.hull = 3;
+    g.phase = Phase::Decide { ask: Ask::TestDepth };
+    let Pending::Decision(d) = g.pending() else {
+        panic!()
+    };
+    let deep = d
+        .choices
+        .iter()
+        .find(|c| c.action == PatrolAction::TestDepth { exceed: true })
+        .map(|c| c.label.clone())
+        .unwrap_or_default();
+    assert!(
+        deep.contains(&format!("(4 of {})", g.class().hull_boxes)),
+        "{deep}"
+    );
+    assert!(deep.contains("implodes") && deep.contains('%'), "{deep}");
 }

@@ -228,7 +228,11 @@ impl Patrol {
             mods.push(Modifier::new(
                 self.data.procs.constants.tracking_radar,
                 "operational radar",
-                "8.4.4",
+                if which == TrackRoll::Capital {
+                    "8.4.2"
+                } else {
+                    "8.4.4"
+                },
             ));
         }
         if which == TrackRoll::Capital {

@@ -18,6 +18,7 @@ fn damaged_escorted_ship() -> Patrol {
     g
 }
 
+/// [6.2.2] A damaged ship may still be tracked once the submarine has escaped the escorts' detection.
 /// [8.4.2] Tracking is automatic if an escorted ship was damaged but not sunk. Roll 1d6: 1–4 it stays escorted
 /// (damage kept); 5–6 it becomes an unescorted straggler.
 #[test]
@@ -40,7 +41,7 @@ fn tracking_a_damaged_ship() {
 }
 
 /// [8.4.4] Tracking a convoy or 2 escorted ships: 1d6, 1–4 success (attack as a new A3 convoy result); 5–6
-/// escaped.
+/// escaped. [8.1.6] A convoy puts three ships in the window of opportunity, each sized and identified.
 #[test]
 fn tracking_the_convoy() {
     let mut g = damaged_escorted_ship();
@@ -75,7 +76,8 @@ fn tracking_twice_per_box() {
 }
 
 /// [8.2.8] Unescorted target not sunk: optional additional combat round; roll A3 "Additional combat round";
-/// at most 2 additional rounds in the same box.
+/// at most 2 additional rounds in the same box. [8.1.1] Combat in a box is fought in rounds, the next
+/// round at the commander's choice ("again").
 #[test]
 fn two_additional_rounds_per_box() {
     let mut g = lone_ship();
@@ -115,6 +117,7 @@ fn additional_round_arrivals() {
 }
 
 /// [4.5] Bow tubes reload only from the bow reload box; reloading happens after combat (between rounds).
+/// [6.2.2Bb] The torpedoes are reloaded between the rounds of an encounter.
 #[test]
 fn tubes_reload_between_rounds_from_their_own_end() {
     let mut g = lone_ship();
@@ -278,4 +281,90 @@ fn declining_a_contact() {
     assert_eq!(g.position(), at + 1);
     assert!(g.log.is_empty());
     assert_eq!(g.boat().torpedoes(), 20);
+}
+
+/// [3.3] [3.3.2] A modifier never pushes a result past the chart: the capital-ship tracking roll [8.4.2] of a natural
+/// 1 at -3 (three points of damage) is recorded as 1, the chart's lowest result, and succeeds.
+#[test]
+fn tracking_record_is_clamped_to_the_chart_3_3() {
+    let mut g = damaged_escorted_ship();
+    if let Some(c) = g.combat.as_mut() {
+        c.picture.targets[0].capital = true;
+        c.picture.targets[0].damage = 3;
+    }
+    feed(&mut g, &[1]);
+    let ev = act(&mut g, "track_damaged");
+    let rec = rolls_of(&ev, "8.4.2");
+    assert_eq!(rec.len(), 1, "{ev:?}");
+    assert_eq!((rec[0].natural, rec[0].result), (1, 1), "{:?}", rec[0]);
+    assert!(has_mod(rec[0], "8.4.2", -3));
+    assert!(rec[0].outcome.contains("success"), "{}", rec[0].outcome);
+}
+
+/// [8.4.2] A damaged escort that is no longer escorted may be attacked only submerged and with torpedoes:
+/// at night no surface attack is offered, and never the deck gun.
+#[test]
+fn a_lone_damaged_escort_is_attacked_only_submerged_8_4_2() {
+    let mut g = damaged_escorted_ship();
+    if let Some(c) = g.combat.as_mut() {
+        let escort = g.data.entries.escort.clone();
+        c.picture.targets = vec![Target {
+            ship: escort,
+            damage: 1,
+            sunk: false,
+            is_escort: true,
+            capital: false,
+        }];
+        c.picture.escorted = false;
+        c.picture.time = Some(TimeOfDay::Night);
+    }
+    g.phase = Phase::Decide {
+        ask: Ask::Combat(CombatAsk::Engage),
+    };
+    let choices = crate::testing::choices(&g);
+    assert!(
+        choices.iter().any(|c| c == "attack medium submerged"),
+        "{choices:?}"
+    );
+    assert!(!choices.iter().any(|c| c.ends_with("surfaced")), "{choices:?}");
+}
+
+/// A convoy window after a successful convoy track: T2 31 (Nellore, 3 to sink) and two cargo steamers; the
+/// Nellore is hit for 1 damage and the escorts miss: the round is over.
+fn damaged_convoy_ship() -> Patrol {
+    let mut g = damaged_escorted_ship();
+    feed(&mut g, &[4, 5, 3, 1, 1, 5, 3, 1, 5, 3, 1]);
+    act(&mut g, "track_convoy");
+    assert!(
+        g.combat()
+            .is_some_and(|c| c.picture.kind == ContactKind::Convoy && c.picture.targets.len() == 3)
+    );
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1 1");
+    feed(&mut g, &[1, 1, 6, 6]);
+    act(&mut g, "fire");
+    feed(&mut g, &[1, 1]);
+    act(&mut g, "shallow");
+    assert!(waits(&g, AskView::AfterRound), "{:?}", g.phase());
+    assert!(g.combat().is_some_and(|c| c.picture.targets[0].damage == 1));
+    g
+}
+
+/// [8.4.3] Damaged convoy ships tracked stay together and escorted on 1-5, become stragglers on a 6; once
+/// the damaged ship is tracked the original convoy is lost: it cannot be tracked again.
+#[test]
+fn damaged_convoy_ships_stay_together_or_straggle_8_4_3() {
+    let mut g = damaged_convoy_ship();
+    feed(&mut g, &[5]);
+    let ev = act(&mut g, "track_damaged");
+    assert!(rolls_of(&ev, "8.4.3").iter().any(|r| r.result == 5));
+    let c = g.combat().cloned().unwrap();
+    assert!(c.picture.escorted && c.picture.targets.len() == 1);
+    assert_eq!(c.picture.targets[0].ship.name, "Nellore");
+    assert_eq!(c.picture.targets[0].damage, 1, "the damage kept");
+    assert!(c.rounds.tracking_damaged, "contact with the convoy is lost");
+    let mut g = damaged_convoy_ship();
+    feed(&mut g, &[6]);
+    act(&mut g, "track_damaged");
+    assert!(g.combat().is_some_and(|c| !c.picture.escorted), "a straggler");
 }

@@ -12,7 +12,11 @@ use super::{
 pub struct PatrolView {
     pub class: String,
     pub month: String,
+    /// The area's catalog id (data); `area_name` is its name.
     pub area: String,
+    pub area_name: String,
+    /// Where the boat is, in words: at sea in which box, home in port, or lost and how.
+    pub whereabouts: String,
     pub phase: PhaseView,
     /// The current track box, counted from 1; 0 once home.
     pub box_number: usize,
@@ -47,6 +51,8 @@ impl Patrol {
             class: self.class.name.clone(),
             month: self.month.short(),
             area: self.options.area.clone(),
+            area_name: self.area_name(),
+            whereabouts: self.whereabouts(),
             phase: PhaseView::of(&self.phase),
             box_number: if self.voyage.position < self.voyage.route.len() {
                 self.voyage.position + 1
@@ -71,6 +77,58 @@ impl Patrol {
             random_event_used: self.voyage.random_event_used,
             markers: self.markers.clone(),
             result: self.result(),
+        }
+    }
+}
+
+impl Patrol {
+    /// The patrol area's name on the operations map.
+    pub fn area_name(&self) -> String {
+        self.data
+            .catalog
+            .map
+            .area(&self.options.area)
+            .map_or_else(|| super::words::id_words(&self.options.area), |a| a.name.clone())
+    }
+
+    /// Where the boat is, in words: at sea in a track box, home in port, or where and how she was lost.
+    pub fn whereabouts(&self) -> String {
+        let n = self.voyage.route.len();
+        let here = |b: usize| match self.voyage.route.get(b) {
+            Some(t) => format!("track box {} of {n} ({})", b + 1, super::words::name(&t.kind)),
+            None => format!("track box {n} of {n}"),
+        };
+        let at = self.voyage.position.min(n.saturating_sub(1));
+        match &self.phase {
+            Phase::Over {
+                end: PatrolEnd::InPort,
+            } => {
+                format!("Home in port from the patrol to {}", self.area_name())
+            }
+            Phase::Over {
+                end: PatrolEnd::Towed,
+            } => "Towed home with both diesels out".into(),
+            Phase::Over {
+                end: PatrolEnd::Sunk { cause },
+            } => {
+                format!("Lost with all hands in {}: {cause}", here(at))
+            }
+            Phase::Over {
+                end: PatrolEnd::Scuttled { crew },
+            } => {
+                format!("Scuttled in {}: {crew}", here(at))
+            }
+            Phase::Over {
+                end: PatrolEnd::Captured,
+            } => {
+                format!("Captured in {} after a failed scuttling", here(at))
+            }
+            _ if self.voyage.position >= n => "Home in port".into(),
+            _ => format!(
+                "At sea, {}: patrol to {}",
+                here(self.voyage.position),
+                self.area_name()
+            ),
         }
     }
 }

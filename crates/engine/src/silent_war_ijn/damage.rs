@@ -23,6 +23,11 @@ impl Repairing {
     pub(crate) fn asking_tons(&self) -> bool {
         self.asking
     }
+
+    /// The damaged ship's position on the display.
+    pub(crate) fn ship(&self) -> usize {
+        self.ship
+    }
 }
 
 impl Companion {

@@ -25,6 +25,7 @@ mod events;
 mod loner;
 mod piles;
 pub mod policy;
+mod procedure;
 mod replacement;
 mod setup;
 mod targeting;
@@ -47,6 +48,7 @@ use serde::{Deserialize, Serialize};
 pub use action::{BoxColour, Drawer, Fate, LonerIs, Shown, Stacks, SwAction};
 pub use events::{Ship, SwEvent, Until};
 pub use piles::Place;
+pub use procedure::Procedure;
 pub use view::{CompanionView, OutView, PileView, ShipView};
 
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource, SeededRng};

@@ -106,6 +106,11 @@ impl Replacement {
     pub(crate) fn takes_drew(&self) -> bool {
         matches!(self.step, RStep::Draw { .. })
     }
+
+    /// The pile the replacement is drawn from.
+    pub(crate) fn pile(&self) -> PileId {
+        self.pile
+    }
 }
 
 impl Companion {

@@ -6,3 +6,4 @@ mod combat_tests;
 mod policy_tests;
 mod procedure_tests;
 mod setup_tests;
+mod walk_tests;

@@ -25,6 +25,8 @@ mod schools;
 mod targets;
 
 #[cfg(test)]
+mod service_tests;
+#[cfg(test)]
 mod tests;
 
 use serde_json::Value;
@@ -45,7 +47,7 @@ pub use maps::{MissionMap, Step, StepKind};
 pub use midget::{M5, M5Key, M6, M7, MidgetEncounter, MidgetRecovery};
 pub use refs::{AreaRef, BaseRef, Refs, SHIPPED_MAP};
 pub use schools::{F1, F2, F3, F4, FreeTime, H2, NO_SKILL, NamePart, Officer, School, SkillDef};
-pub use targets::{CapitalList, FixedTarget, Ship, ShipKind, ShipList, T3, T4};
+pub use targets::{CapitalList, FixedTarget, Service, Ship, ShipKind, ShipList, T3, T4};
 
 // The shapes every game's charts share, here under the names Sensuikan's callers already use.
 pub use crate::modifier::{Constant, Modifier, Named, find};

@@ -91,9 +91,41 @@ pub struct Ship {
     /// historical targets rule never re-rolls it [11.2].
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub generic: bool,
+    /// When she could be met: every named ship carries her dates, a class the month its first ship
+    /// entered service. A roll never produces a ship outside them (`docs/tables.md`).
+    #[serde(default, skip_serializing)]
+    pub service: Option<Service>,
 }
 
-fn check_ship(cx: &mut Cx, entry: &str, s: &Ship) {
+impl Ship {
+    /// Whether she was in service in `month` (a ship without dates always is).
+    pub fn in_service(&self, month: crate::Month) -> bool {
+        self.service.as_ref().is_none_or(|s| s.covers(month))
+    }
+}
+
+/// A ship's (or a class's) service: from her commissioning or completion to her loss or transfer, both
+/// months included; no `from` for a ship already in service in December 1941, no `until` for one that
+/// survived the war.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Service {
+    #[serde(default)]
+    pub from: Option<crate::Month>,
+    #[serde(default)]
+    pub until: Option<crate::Month>,
+    /// The historical record the dates come from.
+    pub source: String,
+}
+
+impl Service {
+    pub fn covers(&self, month: crate::Month) -> bool {
+        self.from.is_none_or(|f| f <= month) && self.until.is_none_or(|u| month <= u)
+    }
+}
+
+/// `rolled`: a chart row (a named one needs her dates), not a fixed target.
+fn check_ship(cx: &mut Cx, entry: &str, s: &Ship, rolled: bool) {
     if s.name.trim().is_empty() {
         cx.err(&format!("{entry}, field result.name"), "a ship needs a name");
     }
@@ -108,6 +140,41 @@ fn check_ship(cx: &mut Cx, entry: &str, s: &Ship) {
             &format!("{entry}, field result.damage"),
             "a ship needs at least 1 damage point to sink",
         );
+    }
+    match &s.service {
+        None if rolled && !s.generic => cx.err(
+            &format!("{entry}, field result.service"),
+            "a named ship needs her service dates (from, until, source)",
+        ),
+        Some(v) if v.source.trim().is_empty() => cx.err(
+            &format!("{entry}, field result.service.source"),
+            "service dates need their source",
+        ),
+        Some(Service {
+            from: Some(f),
+            until: Some(u),
+            ..
+        }) if f > u => cx.err(
+            &format!("{entry}, field result.service"),
+            format!("in service from {f} until {u}: the dates are reversed"),
+        ),
+        _ => {}
+    }
+}
+
+/// Every month a patrol may sail, 12/41 to 7/45 [5.1.1].
+fn war_months() -> impl Iterator<Item = crate::Month> {
+    let start = crate::sensuikan::WAR_START;
+    (0..=start.months_until(crate::Month { year: 1945, month: 7 })).map(move |i| start.plus(i))
+}
+
+/// A roll that lands on a ship out of service is rolled again: each month of the war needs a row in
+/// service, or the roll would never end.
+fn check_every_month_has_a_ship<'a>(cx: &mut Cx, entry: &str, ships: impl Iterator<Item = &'a Ship> + Clone) {
+    for m in war_months() {
+        if !ships.clone().any(|s| s.in_service(m)) {
+            cx.err(entry, format!("no ship of this chart is in service in {m}"));
+        }
     }
 }
 
@@ -134,9 +201,10 @@ impl Family<Refs> for ShipList {
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
         let warships = self.chart.id == "T5";
+        check_every_month_has_a_ship(cx, "field rows", self.chart.rows.iter().map(|r| &r.result));
         for (i, r) in self.chart.rows.iter().enumerate() {
             let entry = row_entry("", i, r);
-            check_ship(cx, &entry, &r.result);
+            check_ship(cx, &entry, &r.result, true);
             if warships && !r.result.fast {
                 cx.err(
                     &format!("{entry}, field result.fast"),
@@ -188,14 +256,15 @@ impl Family<Refs> for T3 {
         for (i, f) in fixed.iter().enumerate() {
             let entry = format!("fixed target {} ({})", i + 1, f.id);
             cx.provenance(&f.provenance, &entry);
-            check_ship(cx, &entry, &f.ship);
+            check_ship(cx, &entry, &f.ship, false);
         }
         Some(Self { chart: chart?, fixed })
     }
     fn check(&self, cx: &mut Cx, _: &Refs) {
+        check_every_month_has_a_ship(cx, "field rows", self.chart.rows.iter().map(|r| &r.result));
         for (i, r) in self.chart.rows.iter().enumerate() {
             let entry = row_entry("", i, r);
-            check_ship(cx, &entry, &r.result);
+            check_ship(cx, &entry, &r.result, true);
             if !r.result.fast {
                 cx.err(
                     &format!("{entry}, field result.fast"),
@@ -262,9 +331,14 @@ impl Family<Refs> for T4 {
         }
         self.table.check_dates(cx, |_| Dates::default());
         for c in &self.table.columns {
+            check_every_month_has_a_ship(
+                cx,
+                &format!("{}, field rows", c.label()),
+                c.chart.rows.iter().map(|r| &r.result),
+            );
             for (i, r) in c.chart.rows.iter().enumerate() {
                 let entry = row_entry(&c.label(), i, r);
-                check_ship(cx, &entry, &r.result);
+                check_ship(cx, &entry, &r.result, true);
                 if !(5..=7).contains(&r.result.damage) {
                     cx.err(
                         &format!("{entry}, field result.damage"),

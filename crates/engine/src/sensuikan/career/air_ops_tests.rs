@@ -66,7 +66,7 @@ fn panama_bombing_only_for_the_big_carriers() {
     let (g, ev) = assign("type_a", (1945, 6), "panama");
     assert_eq!(g.mission, CareerMission::Patrol);
     assert!(ev.iter().any(
-        |e| matches!(e, CareerEvent::Note { rule, text } if rule == "7.14" && text.contains("bombing"))
+        |e| matches!(e, CareerEvent::Note { rule, text } if rule == "7.14" && text.contains("Bombing"))
     ));
     let (g, _) = assign("type_a_mod", (1945, 6), "panama");
     assert_eq!(g.mission.plan(), MissionPlan::Bombing);

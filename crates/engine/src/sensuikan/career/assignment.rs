@@ -10,7 +10,7 @@ use crate::dice::{Dice, DiceMode};
 use crate::game::Game;
 use crate::machine::Decision;
 use crate::roll::RollRecord;
-use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolOptions};
+use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolOptions, words};
 
 /// The mission a patrol flies [7.0].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -53,31 +53,35 @@ impl CareerMission {
             _ => 2,
         }
     }
+    /// The mission's one name, as the Patrol Log, the victory screen and the paperwork write it: the
+    /// mission, and the Major Event marker it comes from (`Picket Duty (Midway marker)`).
     pub fn describe(&self) -> String {
+        let marker = |e: &str| format!("{} marker", words::event(e));
         match self {
-            CareerMission::Patrol => "patrol".into(),
-            CareerMission::EventPatrol { event } => format!("patrol ({event} marker)"),
-            CareerMission::MidgetAttack { event } => format!("midget attack ({event})"),
-            CareerMission::Minelaying => "minelaying".into(),
-            CareerMission::Special { event, plan } => {
-                let name = plan.name();
-                match event {
-                    Some(e) => format!("{name} ({e} marker)"),
-                    None => name.into(),
-                }
+            CareerMission::Patrol => MissionPlan::Patrol.name(),
+            CareerMission::EventPatrol { event } => {
+                format!("{} ({})", MissionPlan::Patrol.name(), marker(event))
             }
+            CareerMission::MidgetAttack { event } => {
+                format!("{} ({})", MissionPlan::MidgetAttack.name(), marker(event))
+            }
+            CareerMission::Minelaying => MissionPlan::Minelaying.name(),
+            CareerMission::Special { event, plan } => match event {
+                Some(e) => format!("{} ({})", plan.name(), marker(e)),
+                None => plan.name(),
+            },
         }
     }
 }
 
 /// A mission's name on the Patrol Log (kept for callers of the career's name; the name is the plan's).
-pub fn plan_name(plan: MissionPlan) -> &'static str {
+pub fn plan_name(plan: MissionPlan) -> String {
     plan.name()
 }
 
 impl Career {
     /// [4.7.2] [4.7.3] A base that no longer serves sends its boats on (Paramushiro to Truk at 7/43, Truk
-    /// to Yokosuka at 3/44).
+    /// to Yokosuka at 3/44); [4.7.4] [4.7.5] New Guinea and the Dutch East Indies serve to the end.
     pub(crate) fn base_by_date(&mut self, ev: &mut Vec<CareerEvent>) {
         let when = self.month;
         let closing = self
@@ -96,8 +100,9 @@ impl Career {
                 ev,
                 rule,
                 format!(
-                    "{} no longer serves: the boat moves to {}",
-                    self.base, c.rebase_to
+                    "{} no longer serves as a base: the boat moves to {}",
+                    words::base(&self.base),
+                    words::base(&c.rebase_to)
                 ),
             );
             self.base = c.rebase_to;
@@ -208,7 +213,7 @@ impl Career {
             .map(|a| {
                 choice(
                     CareerAction::Area { area: a.clone() },
-                    format!("Patrol to {a}"),
+                    format!("Patrol to {}", words::area(a)),
                     "8.9.1",
                 )
             })
@@ -257,14 +262,18 @@ impl Career {
             }]);
             return;
         }
-        self.record(rec.with_outcome(a.area.clone()), ev);
+        self.record(rec.with_outcome(words::area(&a.area)), ev);
         self.set_assignment(a.area, a.base, ev);
     }
 
     /// [6.2.1C] [7.14] [7.10] [4.7.2] The area, the base move, and the mission.
     pub(crate) fn set_assignment(&mut self, area: String, base: Option<String>, ev: &mut Vec<CareerEvent>) {
         if let Some(b) = base.filter(|b| *b != self.base && self.catalog().map.base(b).is_some()) {
-            Self::note(ev, "6.2.1B", format!("the boat moves to {b} before sailing"));
+            Self::note(
+                ev,
+                "6.2.1B",
+                format!("the boat moves to {} before sailing", words::base(&b)),
+            );
             self.base = b;
         }
         let required = self
@@ -273,7 +282,15 @@ impl Career {
             .area(&area)
             .and_then(|a| a.requires_base.clone());
         if let Some(b) = required.filter(|b| *b != self.base) {
-            Self::note(ev, "4.7.2", format!("{area}: the boat re-bases to {b} first"));
+            Self::note(
+                ev,
+                "4.7.2",
+                format!(
+                    "{}: the boat re-bases to {} first",
+                    words::area(&area),
+                    words::base(&b)
+                ),
+            );
             self.base = b;
         }
         self.mission = self.mission_for(&area, ev);
@@ -323,9 +340,9 @@ impl Career {
                     ev,
                     "7.14",
                     format!(
-                        "{}: this boat cannot fly the {} mission ({why}); next mission",
+                        "{}: this boat cannot fly its {} ({why}); the next mission on the marker",
                         e.title,
-                        crate::sensuikan::words::name(&m.kind)
+                        words::mission_kind(m.kind)
                     ),
                 );
             };
@@ -400,6 +417,8 @@ impl Career {
     pub(crate) fn sail(&mut self, ev: &mut Vec<CareerEvent>) {
         let mut crew = self.crew.clone();
         crew.golden_kite = self.kite.is_some();
+        // [8.7.1] [11.7] The captain's Shibumi sails with him: once per patrol, a roll passed unrolled.
+        crew.shibumi = self.shibumi;
         // [4.8.3] [7.17 seq 6] Each pilot flies with his own F3 skill.
         crew.pilots = self.pilots.clone();
         if self.mission.plan().is_kaiten() {

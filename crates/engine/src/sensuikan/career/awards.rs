@@ -1,7 +1,7 @@
 //! Decorations [8.8]. Only the Golden Kite affects play (-1 on detection, an upgrade marker [9.3], -1 on
 //! the promotion roll of its period).
 
-use super::{Career, CareerEvent, CareerRoll, Kite, Rank, Step};
+use super::{Career, CareerEvent, Kite, Rank};
 
 /// [8.8.1] [8.8.2] The Golden Kite a patrol earns, if any: a capital ship, or more than 50,000 t; the 5th
 /// class for a Lieutenant Commander, the 4th for a Commander or Captain — who needs 100,000 t or a capital
@@ -24,7 +24,10 @@ impl Career {
         }
     }
 
-    /// [6.2.3B C] Decorations, then the promotion roll when a 12-month period is complete [8.9.2].
+    /// [6.2.3B C] Decorations, then the promotion roll of a 12-month period that ended by now [8.9.2]:
+    /// [8.8.6] the War Medal after the first patrol, [8.8.5] the Wound Badge, [8.8.4] the Sacred Treasure at
+    /// 12 months and [8.8.3] the Rising Sun at 24, [8.8.1] [8.8.2] the Golden Kite — the only one that
+    /// changes play [8.8].
     pub(crate) fn awards(&mut self, ev: &mut Vec<CareerEvent>) {
         self.decorate("Greater East Asia War Medal", "8.8.6", ev);
         if self.refit.captain_wounded {
@@ -49,17 +52,8 @@ impl Career {
             self.upgrade_markers += 1;
             Self::note(ev, "9.3", "an upgrade marker for the Golden Kite");
         }
-        if now >= self.next_promotion {
-            while self.next_promotion <= now {
-                self.next_promotion = self.next_promotion.plus(12);
-            }
-            if self.rank < Rank::Captain {
-                self.push_front(vec![Step::Roll {
-                    roll: CareerRoll::Promotion,
-                }]);
-            } else {
-                self.period = Default::default();
-            }
-        }
+        // [8.9.2] A period that ended by the month the boat is home: this patrol counts in it.
+        let steps = self.close_periods(now.plus(1), false, ev);
+        self.push_front(steps);
     }
 }

@@ -5,7 +5,7 @@ use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, IMPROVEMENTS, St
 use crate::dice::Dice;
 use crate::machine::Decision;
 use crate::roll::{Modifier, RollRecord};
-use crate::sensuikan::{CrewQuality, CrewSetup, Post};
+use crate::sensuikan::{CrewQuality, CrewSetup, Post, words};
 
 const POSTS: [Post; 5] = [
     Post::Captain,
@@ -69,7 +69,7 @@ impl Career {
                 "8.7.3",
                 format!(
                     "all generic crew out: crew level down to {}",
-                    crate::sensuikan::words::name(&self.crew.quality)
+                    words::quality(self.crew.quality)
                 ),
             );
         }
@@ -83,13 +83,14 @@ impl Career {
         if self.crew.expert_doctor {
             mods.push(Modifier::new(-1, "expert doctor", "8.5.9.3"));
         }
-        let rec = RollRecord::new("Recovery", "8.5.9.1", Dice::D1D6, faces, mods, (0, 6));
+        let rec = RollRecord::new("Recovery", "8.5.9.1", Dice::D1D6, faces, mods, (1, 6));
         let months = rec.result;
         let refit = self.refit.refit_months;
         self.record(
             rec.with_outcome(format!(
-                "{}: {months} month(s)",
-                crate::sensuikan::words::post(who)
+                "{}: {} to heal",
+                crate::sensuikan::words::post(who),
+                words::count(u32::try_from(months).unwrap_or(0), "month", "months")
             )),
             ev,
         );
@@ -128,7 +129,7 @@ impl Career {
                 "8.7.3",
                 format!(
                     "3 unsuccessful patrols in a row: crew level {}",
-                    crate::sensuikan::words::name(&self.crew.quality)
+                    words::quality(self.crew.quality)
                 ),
             );
         }
@@ -165,17 +166,27 @@ impl Career {
             .filter(|id| !held(id))
             .map(|id| {
                 let rule = if *id == "crew_level" { "8.7.2" } else { "8.7.1" };
+                // [8.7.1] Each skill says what it does.
+                let name = words::word("improvement", id);
+                let label = match words::effect("improvement", id) {
+                    Some(e) => format!("{name}: {e}"),
+                    None => name,
+                };
                 choice(
                     CareerAction::Improve {
                         choice: (*id).to_string(),
                     },
-                    id.replace('_', " "),
+                    label,
                     rule,
                 )
             })
             .collect();
         Decision::new(
-            "Three successful patrols: choose a skill or the crew level",
+            format!(
+                "Three successful patrols (a special mission counts twice [7.13]): choose a skill or the crew \
+                 level — the crew is {} now",
+                words::quality(self.crew.quality)
+            ),
             "8.7.1",
             choices,
         )
@@ -187,10 +198,7 @@ impl Career {
             Self::note(
                 ev,
                 "8.7.2",
-                format!(
-                    "crew level up to {}",
-                    crate::sensuikan::words::name(&self.crew.quality)
-                ),
+                format!("crew level up to {}", words::quality(self.crew.quality)),
             );
         } else {
             self.grant_skill(id, ev, "8.7.1");

@@ -76,7 +76,12 @@ impl fmt::Display for CareerEvent {
                 area,
                 mission,
                 base,
-            } => write!(f, "[6.2.1C] {month}: {mission} to {area} from {base}"),
+            } => write!(
+                f,
+                "[6.2.1C] {month}: {mission}, to {} from {}",
+                crate::sensuikan::words::area(area),
+                crate::sensuikan::words::base(base)
+            ),
             CareerEvent::Patrol { patrol } => write!(f, "    {patrol}"),
             CareerEvent::PatrolOver { summary } => write!(f, "[6.2.2C] {summary}"),
             CareerEvent::RolledBy { player, chart, faces } if chart == super::ESCORT_DIRECTION => {

@@ -24,7 +24,10 @@ pub struct LogRow {
     pub month: String,
     /// `patrol` for the month a patrol sails, `P` for its further months, `R` for refit months [6.2.3A].
     pub mark: String,
+    /// The patrol area's catalog id (data); `area_name` is its name on the map.
     pub area: String,
+    #[serde(default)]
+    pub area_name: String,
     pub mission: String,
     pub ships: Vec<LogShip>,
     /// Tonnage sunk this patrol (on the sailing row only).
@@ -38,6 +41,7 @@ impl LogRow {
             month,
             mark: mark.into(),
             area: String::new(),
+            area_name: String::new(),
             mission: String::new(),
             ships: Vec::new(),
             tonnage: 0,

@@ -96,7 +96,7 @@ fn picket_duty_assigned_and_credited() {
         }
     );
     assert_eq!(come_home(&mut g, true), (2, 1));
-    assert_eq!(g.log()[0].mission, "picket duty (malaya marker)");
+    assert_eq!(g.log()[0].mission, "Picket Duty (Malaya marker)");
     assert!(g.log()[0].result.contains("Mission accomplished"));
     let (mut g, _) = assign("kd6", (1942, 1), "yokosuka", "malaya");
     assert_eq!(come_home(&mut g, false), (0, 0));
@@ -112,7 +112,7 @@ fn transport_assigned_after_an_impossible_midget_attack() {
     assert!(
         notes(&ev)
             .iter()
-            .any(|(r, t)| r == "7.14" && t.contains("midget attack"))
+            .any(|(r, t)| r == "7.14" && t.contains("Midget Submarine Attack"))
     );
     assert_eq!(come_home(&mut g, true), (2, 1));
 }
@@ -204,7 +204,34 @@ fn marker_patrol_when_nothing_else_is_possible() {
         }
     );
     assert_eq!(g.patrol.as_ref().unwrap().options.mission, MissionPlan::Patrol);
-    assert_eq!(come_home(&mut g, true), (2, 1));
+    // [7.0] [8.7.1] Home with nothing sunk: no success, no credit, and never a special mission [5.2.3].
+    assert_eq!(come_home(&mut g, true), (0, 0));
+    assert!(!g.log[0].result.contains("Mission"), "{}", g.log[0].result);
+}
+
+/// [7.0] A marker's "Patrol" that succeeds (home, a ship sunk [8.7.1]) counts double for skills and crew
+/// quality, "even though such a patrol is not technically a special mission": no special mission for
+/// victory [5.2.3], and the log says what it counts for.
+#[test]
+fn marker_patrol_counts_double_but_is_no_special_mission_7_0() {
+    use periscope_data::sensuikan::charts::ShipKind;
+    let (mut g, _) = assign("kd6", (1941, 12), "yokosuka", "pearl_harbor");
+    assert!(matches!(g.mission, CareerMission::EventPatrol { .. }));
+    g.log.clear();
+    let p = g.patrol.as_mut().unwrap();
+    p.log.push(ship("Lahaina", ShipKind::Freighter, 5600));
+    let mut ev = Vec::new();
+    p.finish(crate::sensuikan::PatrolEnd::InPort, &mut ev);
+    let (credits, specials) = (g.credits, g.special_missions);
+    let mut ev = Vec::new();
+    g.finish_patrol(&mut ev);
+    assert_eq!((g.credits - credits, g.special_missions - specials), (2, 0));
+    let row = &g.log[0];
+    assert!(
+        row.result.contains("counts twice") && !row.result.contains("Mission accomplished"),
+        "{}",
+        row.result
+    );
 }
 
 /// [4.3.1] The I-number the player typed goes on the log header, even with [11.6] on.
@@ -266,4 +293,62 @@ fn midget_commander_skill_sails() {
     g.sail(&mut ev);
     let p = g.patrol.as_ref().unwrap();
     assert_eq!(p.options.crew.midget_skill.as_deref(), Some("sharpshooter"));
+}
+
+/// A boat sunk after her mission was done: the log row says she was lost, then that the mission had been
+/// accomplished before — never "Mission accomplished" after "Sunk with all hands". [5.2.3] The completed
+/// mission still counts toward victory.
+#[test]
+fn a_sunk_boats_log_row_does_not_contradict_itself() {
+    let (mut g, _) = assign("type_c", (1941, 12), "yokosuka", "pearl_harbor");
+    g.log.clear();
+    let p = g.patrol.as_mut().unwrap();
+    p.mission.success = Some(true);
+    let mut ev = Vec::new();
+    p.finish(
+        crate::sensuikan::PatrolEnd::Sunk {
+            cause: "depth charges".into(),
+        },
+        &mut ev,
+    );
+    let mut ev = Vec::new();
+    g.finish_patrol(&mut ev);
+    let row = &g.log[0].result;
+    assert!(row.starts_with("Sunk with all hands"), "{row}");
+    assert!(
+        row.contains("had been accomplished before the loss") && !row.contains("Mission accomplished"),
+        "{row}"
+    );
+    assert_eq!(g.special_missions, 1);
+}
+
+/// [5.2.4] A commander taken prisoner is judged by the procedure for a dead one — "as if posthumously", in
+/// words that do not call a living prisoner dead; a commander killed is judged posthumously.
+#[test]
+fn a_prisoner_is_judged_as_if_posthumously_5_2_4() {
+    use super::victory::EndCause as E;
+    let prisoner = CareerEnd::judge(E::Prisoner, 22_900, 5).describe();
+    assert!(
+        prisoner.contains("prisoner")
+            && prisoner.contains("as if posthumously")
+            && prisoner.contains("[5.2.4]"),
+        "{prisoner}"
+    );
+    assert!(!prisoner.contains("(posthumous)"), "{prisoner}");
+    assert!(
+        prisoner.contains("22,900 t sunk, 5 special missions: Marginal Victory"),
+        "{prisoner}"
+    );
+    let dead = CareerEnd::judge(E::Killed, 9_000, 1).describe();
+    assert!(
+        dead.contains("judged posthumously [5.2.4]") && dead.contains("1 special mission:"),
+        "{dead}"
+    );
+    let captured = CareerEnd::judge(E::Captured, 60_000, 0).describe();
+    assert!(
+        captured.contains("Defeat") && captured.contains("[5.2.2]"),
+        "{captured}"
+    );
+    let alive = CareerEnd::judge(E::WarOver, 60_000, 0).describe();
+    assert!(!alive.contains("posthumous"), "{alive}");
 }

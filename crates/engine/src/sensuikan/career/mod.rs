@@ -32,6 +32,8 @@ mod mission_tests;
 #[cfg(test)]
 mod optional_tests;
 #[cfg(test)]
+mod sequence_tests;
+#[cfg(test)]
 mod test_support;
 #[cfg(test)]
 mod tests;
@@ -137,6 +139,14 @@ impl SpecialSkill {
     }
     pub fn from_id(id: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|s| s.id() == id)
+    }
+    /// The skill's name (`Leadership`), from the data.
+    pub fn name(self) -> String {
+        crate::sensuikan::words::word("special_skill", &self.id())
+    }
+    /// What the skill does, in a line.
+    pub fn effect(self) -> Option<String> {
+        crate::sensuikan::words::effect("special_skill", &self.id())
     }
 }
 
@@ -337,8 +347,12 @@ pub struct Career {
     pub(crate) service_start: Month,
     pub(crate) next_promotion: Month,
     pub(crate) period: Period,
+    /// [8.9.2] Periods of service that have ended, each waiting for its promotion roll.
+    pub(crate) promotions_due: VecDeque<promotion::DuePromotion>,
     pub(crate) log: Vec<LogRow>,
     pub(crate) patrol: Option<Box<Patrol>>,
+    /// The patrol the career ended on, when it ended at sea: the view shows where the boat was lost.
+    pub(crate) last_patrol: Option<Box<Patrol>>,
     pub(crate) area: String,
     pub(crate) mission: CareerMission,
     pub(crate) refit: Refit,
@@ -586,6 +600,7 @@ impl Career {
             .map
             .start_base()
             .map_or_else(|| "yokosuka".to_string(), |b| b.id.clone());
+        // [4.4.2] The crew at Trained, the boat in port at the starting base.
         let mut g = Self {
             commander: options.commander.clone(),
             options,
@@ -616,8 +631,10 @@ impl Career {
             service_start: start,
             next_promotion: start.plus(12),
             period: Period::default(),
+            promotions_due: VecDeque::new(),
             log: Vec::new(),
             patrol: None,
+            last_patrol: None,
             area: String::new(),
             mission: CareerMission::Patrol,
             refit: Refit::default(),

@@ -16,11 +16,19 @@ impl Career {
         {
             self.class = latest.id.clone();
         }
-        Self::note(ev, rule, format!("a new submarine: {}", self.class));
+        Self::note(
+            ev,
+            rule,
+            format!(
+                "a new submarine: a {}",
+                crate::sensuikan::words::class(&self.class)
+            ),
+        );
     }
 
     /// [9.2] A refit of 5 months or more: a new boat of the same type (latest model for Junsen and
-    /// Kaidai), crew and skills kept, sailing after 1 month instead.
+    /// Kaidai), crew and skills kept, sailing after 1 month instead. [4.2.3] Otherwise the commander keeps
+    /// his boat.
     pub(crate) fn reassign(&mut self, ev: &mut Vec<CareerEvent>) {
         if self.refit.refit_months >= 5 && !self.refit.new_boat {
             self.new_boat(ev, "9.2");
@@ -64,7 +72,14 @@ impl Career {
         self.class = c;
         self.refit.new_boat = true;
         self.refit.refit_months = self.refit.refit_months.max(1);
-        Self::note(ev, "9.3", format!("upgrade marker used: a new {}", self.class));
+        Self::note(
+            ev,
+            "9.3",
+            format!(
+                "upgrade marker used: a new {}",
+                crate::sensuikan::words::class(&self.class)
+            ),
+        );
     }
 
     /// [7.12] Deck guns and aviation removed and kaiten fitted on the class's dates (the patrol reads the

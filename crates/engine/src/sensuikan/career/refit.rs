@@ -8,7 +8,7 @@ use super::victory::EndCause;
 use super::{Ask, Career, CareerEvent, CareerMission, CareerRoll, Rank, Refit, Step};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
-use crate::sensuikan::{PatrolEnd, Post, ShipRecord};
+use crate::sensuikan::{PatrolEnd, Post, ShipRecord, words};
 
 /// A capital ship for the Golden Kite [8.1.4] [8.8.1]: battleships, battlecruisers and carriers.
 pub fn is_capital(kind: ShipKind) -> bool {
@@ -43,12 +43,13 @@ impl Career {
         self.patrols += 1;
         let home = r.end.home();
         let ships_sunk = u32::try_from(r.ships.iter().filter(|s| s.sunk).count()).unwrap_or(0);
-        // [7.13] [7.10] The mission's outcome.
-        // The patrol settles every mission it flies (transport delivered, mines laid, picket engaged, …);
-        // the marker's "Patrol" mission is a plain patrol to the patrol, a success on coming home [7.14].
+        // [7.13] [7.10] The mission's outcome. The patrol settles every mission it flies (transport
+        // delivered, mines laid, picket engaged, …). A Major Event's "Patrol" mission is no special mission
+        // [7.0]: it is a patrol like any other, successful when home with a ship sunk [8.7.1], and only its
+        // credit for skills and crew quality counts twice [7.0] [7.14].
+        let event_patrol = matches!(self.mission, CareerMission::EventPatrol { .. });
         let mission_success = match &self.mission {
-            CareerMission::Patrol => None,
-            CareerMission::EventPatrol { .. } => Some(home && !r.aborted),
+            CareerMission::Patrol | CareerMission::EventPatrol { .. } => None,
             _ => Some(r.mission_success.unwrap_or(false)),
         };
         // [8.7.1] Successful: home and at least one ship sunk, or the special mission completed; a failed
@@ -57,27 +58,37 @@ impl Career {
             Some(ok) => ok,
             None => home && ships_sunk > 0,
         };
-        // [7.13] A success counts twice, except the Kirai-Sen's minelaying [7.10]; a failure not at all.
-        let credit = match mission_success {
-            Some(true) => self.mission.credit_on_success(),
-            Some(false) => 0,
-            None => u32::from(successful),
+        // [7.13] A success counts twice (a marker's "Patrol" too [7.0]), except the Kirai-Sen's minelaying
+        // [7.10]; a failure not at all.
+        let credit = if successful {
+            self.mission.credit_on_success()
+        } else {
+            0
         };
+        // [5.2.3] Only a special mission completed counts toward victory's steps.
         if mission_success == Some(true) {
             self.special_missions += 1;
         }
+        // The log row reads in order: how the patrol ended, then what became of its mission — never "home"
+        // words for a boat that was lost.
         let result = format!(
             "{}{}{}",
             r.end.describe(),
             if r.aborted { " Aborted." } else { "" },
-            match mission_success {
-                Some(true) => " Mission accomplished.",
-                Some(false) => " Mission failed.",
-                None => "",
+            match (mission_success, home) {
+                (Some(true), true) => " Mission accomplished.",
+                (Some(true), false) => " Its mission had been accomplished before the loss.",
+                (Some(false), true) => " Mission failed.",
+                (Some(false), false) => " Its mission was not accomplished.",
+                (None, _) if event_patrol && successful => {
+                    " A successful patrol under a Major Event marker: it counts twice for skills and crew [7.0]."
+                }
+                (None, _) => "",
             }
         );
         let mut row = LogRow::mark(self.month.short(), "patrol");
         row.area = self.area.clone();
+        row.area_name = self.area_name(&self.area);
         row.mission = self.mission.describe();
         row.ships = r
             .ships
@@ -145,6 +156,8 @@ impl Career {
         };
         if let Some(cause) = cause {
             self.end_career(cause, ev);
+            // The view shows the boat where she was lost, never in port.
+            self.last_patrol = Some(p);
             return;
         }
         // [6.2.3A] [8.5.11.3] P months: one per month after the first; an aborted patrol counts one month
@@ -169,9 +182,14 @@ impl Career {
             ev,
             "8.5.11",
             format!(
-                "refit {months} month(s): {} system(s) INOP, {} hull box(es){}",
-                r.systems_inop.len(),
-                r.hull_boxes,
+                "refit {}: {} inoperative, {} marked{}",
+                words::count(u32::try_from(months).unwrap_or(0), "month", "months"),
+                words::count(
+                    u32::try_from(r.systems_inop.len()).unwrap_or(0),
+                    "system",
+                    "systems"
+                ),
+                words::count(u32::from(r.hull_boxes), "hull box", "hull boxes"),
                 if self.rank == Rank::Captain {
                     ", Captain"
                 } else {
@@ -180,6 +198,9 @@ impl Career {
             ),
         );
         let capital_sunk = r.ships.iter().any(|s| s.sunk && is_capital(s.kind));
+        // [8.9.2] A period that ended while the boat was at sea is rolled without this patrol, which
+        // counts in the period it comes home in.
+        let at_sea = self.close_periods(self.month.plus(patrol_months), true, ev);
         self.period.ships_sunk += ships_sunk;
         if successful {
             self.unsuccessful_in_a_row = 0;
@@ -229,12 +250,10 @@ impl Career {
         };
         // [6.2.3B] A crew recovery, B crew quality, C decorations and promotion, D reassignment,
         // E resupply (the next patrol loads), F removals, G air raids.
-        let mut steps: Vec<Step> = sw
-            .into_iter()
-            .map(|post| Step::Roll {
-                roll: CareerRoll::Recovery { post },
-            })
-            .collect();
+        let mut steps: Vec<Step> = at_sea;
+        steps.extend(sw.into_iter().map(|post| Step::Roll {
+            roll: CareerRoll::Recovery { post },
+        }));
         steps.extend(self.quality_steps(ev));
         steps.push(Step::Awards);
         steps.push(Step::Reassign);
@@ -325,7 +344,7 @@ impl Career {
     }
 
     /// The refit is over: the R months on the log, Truk's closing [4.7.3], the next patrol or the end
-    /// [5.1.2].
+    /// [5.1.2]. [6.1] Time runs in months: patrol, P, R, the next patrol.
     pub(crate) fn end_refit(&mut self, ev: &mut Vec<CareerEvent>) {
         let back = self.refit.sailed.plus(self.refit.patrol_months);
         let mut refit = self.refit.refit_months.max(self.refit.captain_hospital).max(1);
@@ -345,7 +364,7 @@ impl Career {
                     "4.7.3",
                     format!(
                         "{} closes while the boat is in refit: the boat is lost",
-                        self.base
+                        crate::sensuikan::words::base(&self.base)
                     ),
                 );
                 self.new_boat(ev, "4.7.3");
@@ -369,7 +388,10 @@ impl Career {
             self.end_career(EndCause::WarOver, ev);
             return;
         }
-        self.push_front(vec![Step::Assign]);
+        // [8.9.2] A period that ended during the refit, or ends as the boat sails, is rolled in port.
+        let mut steps = self.close_periods(self.month.plus(1), false, ev);
+        steps.push(Step::Assign);
+        self.push_front(steps);
     }
 }
 

@@ -95,9 +95,10 @@ impl Career {
         self.hull_number = if !self.options.hull_number.trim().is_empty() {
             self.options.hull_number.trim().to_string()
         } else if self.options.historical_id {
+            // [11.6] The rulebook lists `I.68`; the log writes every I-number one way, `I-###` [4.3.1].
             c.hull_numbers
                 .first()
-                .map_or_else(|| format!("I-{}", 101 + index), |h| h.id.clone())
+                .map_or_else(|| format!("I-{}", 101 + index), |h| h.id.replacen("I.", "I-", 1))
         } else {
             format!("I-{}", 101 + index)
         };
@@ -111,7 +112,7 @@ impl Career {
             });
         } else {
             if self.commander.is_empty() {
-                self.commander = "the Commander".into();
+                self.commander = self.default_commander();
             }
             self.header(ev);
         }
@@ -153,6 +154,22 @@ impl Career {
         );
     }
 
+    /// [4.3.1] The commander's name when none was typed and the H2 generator is off: the first family
+    /// and given names of H2, so the log never reads "commander the Commander".
+    fn default_commander(&self) -> String {
+        let first = |part| {
+            self.charts()
+                .h2
+                .table
+                .lookup(&part, periscope_data::sensuikan::WAR_START, 1)
+                .map(|r| r.result.clone())
+        };
+        match (first(NamePart::FamilyName), first(NamePart::GivenName)) {
+            (Some(f), Some(g)) => format!("{f} {g}"),
+            _ => "Tanaka Hiroshi".into(),
+        }
+    }
+
     fn header(&mut self, ev: &mut Vec<CareerEvent>) {
         let class = self.class_data().map_or_else(String::new, |c| c.name.clone());
         ev.push(CareerEvent::Header {
@@ -160,7 +177,11 @@ impl Career {
             hull_number: self.hull_number.clone(),
             commander: self.commander.clone(),
         });
-        Self::note(ev, "4.7.1", format!("Starting base: {}", self.base));
+        Self::note(
+            ev,
+            "4.7.1",
+            format!("Starting base: {}", crate::sensuikan::words::base(&self.base)),
+        );
     }
 
     /// [11.8] OPTIONAL H2: family name then given name, 1d20 each.
@@ -210,7 +231,7 @@ impl Career {
             rec.with_outcome(format!(
                 "{}: {}",
                 who.to_string().replace('_', " "),
-                skill.replace('_', " ")
+                crate::sensuikan::words::school(&skill)
             )),
             ev,
         );
@@ -234,7 +255,11 @@ impl Career {
             _ => return,
         };
         *slot = true;
-        Self::note(ev, rule, format!("skill gained: {}", skill.replace('_', " ")));
+        Self::note(
+            ev,
+            rule,
+            format!("skill gained: {}", crate::sensuikan::words::school(skill)),
+        );
     }
 
     pub(crate) fn free_time_choices(&self) -> Decision<CareerAction> {
@@ -262,7 +287,11 @@ impl Career {
         } else {
             self.markers.push(option.to_string());
         }
-        Self::note(ev, "4.8.1", format!("free time: {}", option.replace('_', " ")));
+        Self::note(
+            ev,
+            "4.8.1",
+            format!("free time: {}", crate::sensuikan::words::school(option)),
+        );
     }
 
     /// [4.8.2] F2 for the midget commander (Type C).
@@ -275,7 +304,10 @@ impl Career {
         let skill = self.charts().f2.chart.lookup(rec.result);
         let skill = chart_row(skill, "F2", rec.result)?.clone();
         self.record(
-            rec.with_outcome(format!("midget commander: {}", skill.replace('_', " "))),
+            rec.with_outcome(format!(
+                "midget commander: {}",
+                crate::sensuikan::words::school(&skill)
+            )),
             ev,
         );
         self.midget_commander = Some(skill);
@@ -292,7 +324,14 @@ impl Career {
         let rec = RollRecord::new("F3", "4.8.3", Dice::D2D6, faces, vec![], (2, 12));
         let skill = self.charts().f3.chart.lookup(rec.result);
         let skill = chart_row(skill, "F3", rec.result)?.clone();
-        self.record(rec.with_outcome(format!("pilot {}: {skill}", pilot + 1)), ev);
+        self.record(
+            rec.with_outcome(format!(
+                "pilot {}: {}",
+                pilot + 1,
+                crate::sensuikan::words::school(&skill)
+            )),
+            ev,
+        );
         self.pilots.push(skill);
         Ok(())
     }
@@ -309,7 +348,11 @@ impl Career {
         let skill = self.charts().f4.chart.lookup(rec.result);
         let skill = chart_row(skill, "F4", rec.result)?.clone();
         self.record(
-            rec.with_outcome(format!("kaiten pilot {}: {skill}", pilot + 1)),
+            rec.with_outcome(format!(
+                "kaiten pilot {}: {}",
+                pilot + 1,
+                crate::sensuikan::words::school(&skill)
+            )),
             ev,
         );
         self.kaiten_pilots.push(skill);
@@ -327,7 +370,14 @@ impl Career {
         Self::note(
             ev,
             "4.8.4",
-            format!("{capacity} kaiten pilot(s) attend the F4 school before the kaiten attack"),
+            format!(
+                "{} the F4 school before the kaiten attack",
+                crate::sensuikan::words::count(
+                    u32::from(capacity),
+                    "kaiten pilot attends",
+                    "kaiten pilots attend"
+                )
+            ),
         );
         (0..capacity)
             .map(|pilot| Step::Roll {
@@ -371,7 +421,13 @@ impl Career {
     pub(crate) fn special_skill_choices(&self) -> Decision<CareerAction> {
         let choices = SpecialSkill::ALL
             .into_iter()
-            .map(|skill| choice(CareerAction::SpecialSkill { skill }, skill.id(), "11.7"))
+            .map(|skill| {
+                let label = match skill.effect() {
+                    Some(e) => format!("{}: {e}", skill.name()),
+                    None => skill.name(),
+                };
+                choice(CareerAction::SpecialSkill { skill }, label, "11.7")
+            })
             .collect();
         Decision::new("Choose the commander's special skill", "11.7", choices)
     }
@@ -381,7 +437,7 @@ impl Career {
         let rec = RollRecord::new("Special skills", "11.7", Dice::D20, faces, vec![], (1, 20));
         match SpecialSkill::of_roll(rec.result) {
             Some(skill) => {
-                self.record(rec.with_outcome(skill.id()), ev);
+                self.record(rec.with_outcome(skill.name()), ev);
                 self.take_special_skill(skill, ev);
             }
             None => {
@@ -402,6 +458,6 @@ impl Career {
             SpecialSkill::Teamwork => self.crew.quality = CrewQuality::Veteran,
             _ => {}
         }
-        Self::note(ev, "11.7", format!("special skill: {}", skill.id()));
+        Self::note(ev, "11.7", format!("special skill: {}", skill.name()));
     }
 }

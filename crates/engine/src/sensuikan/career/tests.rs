@@ -209,7 +209,7 @@ fn bases_by_date() {
     assert_eq!(g.base, "yokosuka");
 }
 
-/// [8.5.11] [8.5.11.1] [8.5.11.2] Refit: 3 INOP systems + 5 hull boxes = 4 months; [8.9.1] a Captain
+/// [6.2.3A] [8.5.11] [8.5.11.1] [8.5.11.2] Refit: 3 INOP systems + 5 hull boxes = 4 months; [8.9.1] a Captain
 /// takes one off a refit of 3 or more.
 #[test]
 fn refit_length() {
@@ -288,7 +288,8 @@ fn captain_long_hospital() {
     assert_eq!(g.refit.captain_hospital, 7);
 }
 
-/// [8.8.1] [8.8.2] The Golden Kite by rank, and the higher bar after the 5th class.
+/// [8.8.1] [8.8.2] The Golden Kite by rank, and the higher bar after the 5th class; [8.8] of the
+/// decorations it alone changes play (the other awards are names on the log).
 #[test]
 fn golden_kite_by_rank() {
     use awards::golden_kite;
@@ -395,4 +396,168 @@ fn next_patrol_after_july_1945() {
     g.refit.refit_months = 1;
     g.end_refit(&mut ev);
     assert_eq!(g.end().map(|e| e.cause), Some(victory::EndCause::WarOver));
+}
+
+/// The career's steps run until it waits for a roll or a decision (bookkeeping steps run at once).
+fn run_steps(g: &mut Career) -> Vec<CareerEvent> {
+    let mut ev = Vec::new();
+    g.next_step(&mut ev);
+    ev
+}
+
+/// [8.9.2] A career begun in 12/41 rolls for promotion at the end of each 12 months of service: the first
+/// roll in 12/42, then every December. A boat at sea in December rolls then, for the period 12/41-11/42
+/// only: the patrol under way (unsuccessful here) counts in the next period, not in this one.
+#[test]
+fn promotion_rolled_at_sea_for_its_period_only_8_9_2() {
+    let (mut g, _) = assign("kd6", (1942, 11), "yokosuka", "central_pacific");
+    assert_eq!(g.service_start, Month::new(1941, 12).unwrap());
+    assert_eq!(g.next_promotion, Month::new(1942, 12).unwrap());
+    g.steps.clear();
+    come_home(&mut g, false);
+    // The roll comes first, before the refit's steps, and covers 12/41-11/42 without this patrol.
+    assert_eq!(
+        g.steps.front(),
+        Some(&Step::Roll {
+            roll: CareerRoll::Promotion
+        })
+    );
+    let due = g.promotions_due.front().cloned().unwrap();
+    assert_eq!((due.at, due.at_sea), (Month::new(1942, 12).unwrap(), true));
+    assert_eq!((due.period.unsuccessful, due.period.ships_sunk), (0, 0));
+    assert_eq!(due.months(), "12/41-11/42");
+    assert_eq!(g.period.unsuccessful, 1, "the patrol counts in the next period");
+    assert_eq!(
+        g.next_promotion,
+        Month::new(1943, 12).unwrap(),
+        "then every December"
+    );
+    run_steps(&mut g);
+    assert!(matches!(
+        g.phase,
+        Phase::Roll {
+            roll: CareerRoll::Promotion
+        }
+    ));
+    let mut ev = Vec::new();
+    g.resolve_promotion(vec![4], &mut ev);
+    let rec = crate::testing::roll_on(&ev, "Promotion")
+        .rule("8.9.2")
+        .result(4)
+        .no_modifier("8.9.2");
+    assert!(
+        rec.0.outcome.contains("12/41-11/42") && rec.0.outcome.contains("at sea"),
+        "{}",
+        rec.0.outcome
+    );
+    assert_eq!(g.rank, Rank::Commander);
+}
+
+/// [8.9.2] A patrol home in December counts in the period that has just ended (+1 for an unsuccessful
+/// patrol in the period): the roll is made at the refit of 12/42.
+#[test]
+fn promotion_counts_a_patrol_home_in_december_8_9_2() {
+    let (mut g, _) = assign("kd6", (1942, 10), "yokosuka", "central_pacific");
+    g.steps.clear();
+    come_home(&mut g, false);
+    assert!(g.promotions_due.is_empty(), "not at sea when the period ended");
+    assert_eq!(g.period.unsuccessful, 1);
+    run_steps(&mut g);
+    assert!(
+        matches!(
+            g.phase,
+            Phase::Roll {
+                roll: CareerRoll::Promotion
+            }
+        ),
+        "{:?}",
+        g.phase
+    );
+    let due = g.promotions_due.front().cloned().unwrap();
+    assert_eq!(
+        (due.at, due.at_sea, due.period.unsuccessful),
+        (Month::new(1942, 12).unwrap(), false, 1)
+    );
+    let mut ev = Vec::new();
+    g.resolve_promotion(vec![4], &mut ev);
+    crate::testing::roll_on(&ev, "Promotion")
+        .modifier("8.9.2", 1)
+        .result(5)
+        .outcome("not promoted");
+    assert_eq!(g.rank, Rank::LieutenantCommander);
+    assert_eq!(g.period, Period::default(), "the next period starts empty");
+}
+
+/// [8.9.2] A two-month class home in 11/42 with a month of refit sails in 12/42: the roll is made in port
+/// as the period ends, before the assignment, though the boat never refits in a December.
+#[test]
+fn promotion_rolled_in_port_before_sailing_8_9_2() {
+    let (mut g, _) = assign("kd6", (1942, 9), "yokosuka", "central_pacific");
+    g.steps.clear();
+    come_home(&mut g, true);
+    let mut ev = Vec::new();
+    // Through the refit's bookkeeping to its end: no roll before 12/42.
+    g.next_step(&mut ev);
+    while !matches!(
+        g.phase,
+        Phase::Roll {
+            roll: CareerRoll::Promotion
+        }
+    ) {
+        assert!(g.promotions_due.is_empty());
+        match g.phase {
+            Phase::Roll { roll } => {
+                let d = if roll == CareerRoll::AirRaid {
+                    vec![6, 6]
+                } else {
+                    vec![4, 4]
+                };
+                g.apply(CareerAction::Roll { faces: d }).unwrap();
+            }
+            Phase::Decide { ask } => {
+                let c = g.choices(ask).choices[0].action.clone();
+                g.apply(c).unwrap();
+            }
+            _ => panic!("no promotion roll: {:?}", g.phase),
+        }
+    }
+    assert_eq!(g.month, Month::new(1942, 12).unwrap(), "rolled as the boat sails");
+    // The patrol home in 11/42 sank nothing: it counts, unsuccessful, in the period 12/41-11/42.
+    assert_eq!(g.promotions_due.front().map(|d| d.period.unsuccessful), Some(1));
+    assert_eq!(g.steps.front(), Some(&Step::Assign), "then the assignment");
+}
+
+/// [8.9.2] The period's modifiers: -1 for a Golden Kite in the period, -1 for 5 ships sunk (not 4), +1 for
+/// each unsuccessful patrol, accumulating (+3 after three bad patrols).
+#[test]
+fn promotion_modifiers_of_the_period_8_9_2() {
+    use super::promotion::promotion_modifiers as mods;
+    let total = |m: Vec<crate::roll::Modifier>| m.iter().map(|x| x.value).sum::<i32>();
+    assert_eq!(total(mods(true, 0, 0)), -1);
+    assert_eq!(total(mods(false, 5, 0)), -1);
+    assert_eq!(total(mods(false, 4, 0)), 0);
+    assert_eq!(total(mods(false, 0, 3)), 3);
+    assert_eq!(total(mods(true, 6, 1)), -1);
+    assert!(mods(true, 5, 2).iter().all(|m| m.rule == "8.9.2"));
+}
+
+/// [11.7] [8.7.1] The captain's Shibumi (from Kure [4.8.1] or chosen [8.7.1]) sails with him: the patrol
+/// offers it before the defective-torpedo check and the quick dive, once per patrol.
+#[test]
+fn the_captains_shibumi_sails_with_him_11_7() {
+    let mut g = physical("kd6");
+    g.shibumi = true;
+    g.steps.clear();
+    let mut ev = Vec::new();
+    g.set_assignment("central_pacific".into(), None, &mut ev);
+    g.steps.clear();
+    g.sail(&mut ev);
+    let p = g.patrol.as_ref().unwrap();
+    assert!(p.options().crew.shibumi);
+    let mut g = physical("kd6");
+    g.steps.clear();
+    g.set_assignment("central_pacific".into(), None, &mut ev);
+    g.steps.clear();
+    g.sail(&mut ev);
+    assert!(!g.patrol.as_ref().unwrap().options().crew.shibumi);
 }

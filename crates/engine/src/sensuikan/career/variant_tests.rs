@@ -19,12 +19,13 @@ fn log_header_historical_id() {
         ..CareerOptions::default()
     };
     let g = Career::new(opts, 1, DiceMode::Physical).unwrap();
-    assert_eq!(g.hull_number, "I.68");
+    // [11.6] I.68 in the rulebook's list, written I-68 as every I-number is [4.3.1].
+    assert_eq!(g.hull_number, "I-68");
     let header = g.opening_events().iter().find_map(|e| match e {
         CareerEvent::Header { hull_number, .. } => Some(hull_number.clone()),
         _ => None,
     });
-    assert_eq!(header.as_deref(), Some("I.68"));
+    assert_eq!(header.as_deref(), Some("I-68"));
 }
 
 /// [11.8] The H2 name generator: a 1d20 family name, then a 1d20 given name, then the header.

@@ -109,24 +109,52 @@ impl CareerEnd {
             EndCause::Scuttled => "The boat was scuttled",
             EndCause::Captured => "The scuttling failed and the boat was captured",
         };
+        // [5.2.4] A dead commander is judged posthumously; a prisoner by the same procedure, as if
+        // posthumously, though he lives.
+        let judged = match self.cause {
+            EndCause::Killed => ", judged posthumously [5.2.4]",
+            EndCause::Prisoner | EndCause::Captured => {
+                ", judged as if posthumously, the commander being a prisoner of war [5.2.4]"
+            }
+            EndCause::WarOver | EndCause::Scuttled => "",
+        };
+        let defeat = if self.cause == EndCause::Captured {
+            " (a failed scuttling is a Defeat whatever the tonnage [5.2.2])"
+        } else {
+            ""
+        };
         format!(
-            "{why}. {} t sunk, {} special missions: {}{}.",
-            self.tonnage,
+            "{why}. {} t sunk, {} special mission{}: {}{defeat}{judged}.",
+            tons(self.tonnage),
             self.special_missions,
+            if self.special_missions == 1 { "" } else { "s" },
             self.level.name(),
-            if self.posthumous { " (posthumous)" } else { "" }
         )
     }
 }
 
 impl super::Career {
-    /// Ends the career and judges it [5.1.4].
+    /// Ends the career and judges it [5.1.4]: [5.0] [5.1.1] at the end of the war, or early when the boat is
+    /// lost or the commander killed or captured [5.1.3].
     pub(crate) fn end_career(&mut self, cause: EndCause, ev: &mut Vec<super::CareerEvent>) {
         let end = CareerEnd::judge(cause, self.tonnage(), self.special_missions);
         ev.push(super::CareerEvent::Ended { end });
         self.patrol = None;
         self.phase = super::Phase::Over { end };
     }
+}
+
+/// `35200` → `35,200`.
+pub(crate) fn tons(t: u32) -> String {
+    let digits = t.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
 }
 
 /// Whether the commander is alive and free at the end (survival tournaments [10.3]).

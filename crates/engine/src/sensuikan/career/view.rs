@@ -12,7 +12,11 @@ pub struct CareerView {
     pub commander: String,
     pub month: String,
     pub rank: String,
+    /// The base's catalog id (data); `base_name` is its name.
     pub base: String,
+    pub base_name: String,
+    /// Where the boat is, in words: in port at her base, at sea, or lost and how.
+    pub whereabouts: String,
     pub crew: CrewSetup,
     pub shibumi: bool,
     pub special_skill: Option<String>,
@@ -103,6 +107,8 @@ impl Career {
             month: self.month.short(),
             rank: self.rank.name().into(),
             base: self.base.clone(),
+            base_name: self.base_name(&self.base),
+            whereabouts: self.whereabouts(),
             crew: self.crew.clone(),
             shibumi: self.shibumi,
             special_skill: self.special_skill.map(|s| s.id()),
@@ -113,8 +119,10 @@ impl Career {
             special_missions: self.special_missions,
             tonnage: self.tonnage(),
             log: self.log.clone(),
+            // At sea the patrol under way; a career that ended at sea keeps the patrol it was lost on.
             patrol: match self.phase {
                 Phase::Patrol => self.patrol.as_ref().map(|p| p.view()),
+                Phase::Over { .. } => self.last_patrol.as_ref().map(|p| p.view()),
                 _ => None,
             },
             midget_commander: self.midget_commander.clone(),
@@ -124,6 +132,36 @@ impl Career {
             player_two_rolls: self.player_two_rolls,
             end: self.end().copied(),
             map: self.map_view(),
+        }
+    }
+
+    /// An area's name on the map (an unknown id in words).
+    pub(crate) fn area_name(&self, id: &str) -> String {
+        self.catalog()
+            .map
+            .area(id)
+            .map_or_else(|| crate::sensuikan::words::id_words(id), |a| a.name.clone())
+    }
+
+    /// A base's name on the map (an unknown id in words).
+    pub(crate) fn base_name(&self, id: &str) -> String {
+        self.catalog()
+            .map
+            .base(id)
+            .map_or_else(|| crate::sensuikan::words::id_words(id), |b| b.name.clone())
+    }
+
+    /// [5.1] Where the boat is: in port at her base between patrols, at sea, or lost and how.
+    pub fn whereabouts(&self) -> String {
+        let base = self.base_name(&self.base);
+        match (&self.phase, &self.patrol, &self.last_patrol) {
+            (Phase::Patrol, Some(p), _) => p.whereabouts(),
+            (Phase::Over { .. }, _, Some(p)) => p.whereabouts(),
+            (Phase::Over { end }, _, None) => match end.cause {
+                super::EndCause::WarOver => format!("In port at {base}: the war is over for this boat"),
+                _ => end.describe(),
+            },
+            _ => format!("In port at {base}"),
         }
     }
 

@@ -1,5 +1,6 @@
 //! The operations map in the career's view: areas, bases and the Major Event markers by date.
 
+use super::test_support::{assign, physical};
 use super::*;
 
 fn career_in(month: (u16, u8)) -> Career {
@@ -45,4 +46,52 @@ fn the_log_names_areas_as_the_map_does() {
     let map = career_in((1941, 12)).view().map;
     assert_eq!(map.area_name("pearl_harbor"), "Pearl Harbor (Hawaii)");
     assert_eq!(map.area_name("nowhere"), "nowhere");
+}
+
+/// Issue 13: a boat lost at sea never reads as in port. The career's view keeps the patrol she was lost on
+/// (her track box, the end), its whereabouts says how she was lost, and the log row and the victory text
+/// say so too.
+#[test]
+fn a_sunk_boats_view_does_not_read_as_in_port() {
+    let (mut g, _) = assign("kd6", (1942, 3), "yokosuka", "central_pacific");
+    g.steps.clear();
+    let p = g.patrol.as_mut().unwrap();
+    p.voyage.position = 3;
+    let mut ev = Vec::new();
+    p.finish(
+        crate::sensuikan::PatrolEnd::Sunk {
+            cause: "depth charges".into(),
+        },
+        &mut ev,
+    );
+    let mut ev = Vec::new();
+    g.finish_patrol(&mut ev);
+    assert!(g.end().is_some());
+    let v = g.view();
+    assert!(
+        !v.whereabouts.contains("In port") && !v.whereabouts.contains("in port"),
+        "{}",
+        v.whereabouts
+    );
+    assert!(
+        v.whereabouts.starts_with("Lost with all hands in track box 4"),
+        "{}",
+        v.whereabouts
+    );
+    let patrol = v.patrol.as_ref().expect("the patrol she was lost on");
+    assert_eq!(patrol.box_number, 4);
+    assert!(matches!(
+        patrol.phase,
+        crate::sensuikan::PhaseView::Over {
+            end: crate::sensuikan::PatrolEnd::Sunk { .. }
+        }
+    ));
+    assert_eq!(patrol.whereabouts, v.whereabouts);
+    assert!(v.log[0].result.starts_with("Sunk with all hands"));
+    let end = v.end.as_ref().unwrap().describe();
+    assert!(end.contains("dead") && !end.contains("port"), "{end}");
+    // Between patrols the boat is in port at her base.
+    let g = physical("kd6");
+    assert_eq!(g.view().whereabouts, "In port at Yokosuka");
+    assert!(g.view().patrol.is_none());
 }

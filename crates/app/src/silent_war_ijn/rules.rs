@@ -1,0 +1,98 @@
+//! The companion's rule book for the rules reference: our one-line summaries of the expansion's cases
+//! (`data/silent_war_ijn/rules.json`), labelled as the checklist labels them (`3.41*`, `3.7 Oyodo`). A
+//! base-game case the expansion cites (`[SW19.2]`) is not ours, so it is never a link.
+
+use std::sync::OnceLock;
+
+use periscope_data::silent_war_ijn::IjnData;
+use periscope_data::silent_war_ijn::rules::{RuleCase, RuleSummaries};
+
+use crate::panels::rules_reference::{self, RuleBook, RuleLine};
+
+/// The book, as the registry and the companion's own screens hand it out.
+pub static BOOK: SilentWarRules = SilentWarRules;
+
+pub struct SilentWarRules;
+
+/// The shipped data, read once (the rule summaries and the names the set-up page shows).
+pub fn shipped() -> Option<&'static IjnData> {
+    static DATA: OnceLock<Option<IjnData>> = OnceLock::new();
+    DATA.get_or_init(|| IjnData::shipped().ok()).as_ref()
+}
+
+fn summaries() -> Option<&'static RuleSummaries> {
+    shipped().map(|d| &d.rules)
+}
+
+fn line(c: &RuleCase) -> RuleLine<'_> {
+    RuleLine {
+        case: &c.case,
+        title: &c.title,
+        summary: &c.summary,
+    }
+}
+
+impl RuleBook for SilentWarRules {
+    fn id(&self) -> &'static str {
+        "silent-war-ijn"
+    }
+
+    fn name(&self) -> &'static str {
+        "Silent War: IJN"
+    }
+
+    fn available(&self) -> bool {
+        summaries().is_some()
+    }
+
+    /// Only the cases we summarise: the text's labels, never a base-game case.
+    fn is_case(&self, id: &str) -> bool {
+        summaries().is_some_and(|s| s.get(id).is_some())
+    }
+
+    fn get(&self, case: &str) -> Option<RuleLine<'_>> {
+        summaries().and_then(|s| s.get(case)).map(line)
+    }
+
+    fn search(&self, query: &str) -> Vec<RuleLine<'_>> {
+        summaries().map_or_else(Vec::new, |s| s.search(query).into_iter().map(line).collect())
+    }
+
+    fn paragraphs(&self, _rulebook: &str, _case: &str) -> Option<String> {
+        None
+    }
+}
+
+/// A rule case as a link to the reference: the whole label when it is one of ours (`[3.7 Oyodo]`),
+/// else the cases cited in it, else plain text (a base-game case).
+pub fn link(ui: &mut egui::Ui, rule: &str) {
+    if rule.is_empty() {
+        return;
+    }
+    if BOOK.is_case(rule) {
+        rules_reference::case_link(ui, &BOOK, rule);
+        return;
+    }
+    let cases = rules_reference::cited_cases(&BOOK, &format!("[{rule}]"));
+    if cases.is_empty() {
+        ui.label(egui::RichText::new(format!("[{rule}]")).weak());
+    }
+    for case in cases {
+        rules_reference::case_link(ui, &BOOK, &case);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [3.41*] [3.7 Oyodo] Our labels are cases of the book; a base-game case [SW19.2] is not.
+    #[test]
+    fn the_books_cases_are_the_checklists_labels() {
+        assert!(BOOK.available());
+        assert!(BOOK.is_case("3.41*"));
+        assert!(BOOK.is_case("3.7 Oyodo"));
+        assert!(!BOOK.is_case("SW19.2"));
+        assert!(BOOK.get("3.51*").is_some_and(|l| !l.summary.is_empty()));
+    }
+}
