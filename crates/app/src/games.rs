@@ -203,7 +203,10 @@ mod tests {
     /// inside a career.
     #[test]
     fn every_engine_game_is_registered() {
-        let played_inside_another = [periscope_engine::sensuikan::Patrol::ID];
+        let played_inside_another = [
+            periscope_engine::sensuikan::Patrol::ID,
+            periscope_engine::atlantic::Mission::ID,
+        ];
         for game in periscope_engine::games::GAMES {
             let registered = SHIPPED.iter().any(|e| e.info == *game);
             assert!(

@@ -6,6 +6,7 @@
 //! paperwork). [`run`] parses a command line against a registry and runs it, writing to the streams it
 //! is given, so tests can run the CLI in-process with games of their own.
 
+mod atlantic;
 mod career;
 mod charts;
 mod command;

@@ -9,6 +9,7 @@ use std::path::Path;
 
 use clap::ArgMatches;
 use periscope_engine::Session;
+use periscope_engine::atlantic::Mission;
 use periscope_engine::games::GameInfo;
 use periscope_engine::hunt::Hunt;
 use periscope_engine::save::SaveFile;
@@ -50,6 +51,7 @@ impl Registry {
                     .sim_alias("sensuikan", "careers"),
             )
             .with(game::<Companion>())
+            .with(game::<Mission>())
     }
 
     /// A registry without games, to add some to.

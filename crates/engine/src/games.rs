@@ -1,6 +1,7 @@
 //! The engine's games, listed once: the one place a new game joins the engine. The app's and the CLI's
 //! registries give each of them a screen and commands; a test checks that none is forgotten there.
 
+use crate::atlantic::Mission;
 use crate::game::Game;
 use crate::hunt::Hunt;
 use crate::sensuikan::Patrol;
@@ -39,6 +40,7 @@ pub const GAMES: &[GameInfo] = &[
     GameInfo::of::<Career>(),
     GameInfo::of::<Patrol>(),
     GameInfo::of::<Companion>(),
+    GameInfo::of::<Mission>(),
 ];
 
 /// The game a save id names (today's id or an old one).

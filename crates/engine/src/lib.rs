@@ -4,6 +4,7 @@
 //! either return the events they caused or a typed error that leaves the state untouched. A
 //! [`save::Session`] wraps a game with its seed, options and action list, for saves, undo and redo.
 
+pub mod atlantic;
 pub mod dice;
 pub mod game;
 pub mod games;

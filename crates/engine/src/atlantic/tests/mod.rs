@@ -1,0 +1,13 @@
+//! Atlantic Sentinels mission tests: scripted dice, each test citing the rule case it checks.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod air;
+mod attack;
+mod battle;
+mod example;
+mod hunt;
+mod random;
+mod support;
+mod text;
+mod two_player;
+mod voyage;
