@@ -309,7 +309,7 @@ impl PeriscopeApp {
             return;
         };
         match open_first(&self.storage, layout) {
-            Ok((table, path)) => self.screen = Screen::Track(Box::new(TrackScreen::new(table, layout, path))),
+            Ok((table, path)) => self.show_track(TrackScreen::new(table, layout, path)),
             Err(e) => self.go_start(Some(format!(
                 "This Track table cannot be opened: {e}. The file is left as it is; a new table of the \
                  game can be started beside it."
@@ -323,13 +323,17 @@ impl PeriscopeApp {
             return;
         };
         match tables::read(path, layout) {
-            Ok(table) => {
-                self.screen = Screen::Track(Box::new(TrackScreen::new(table, layout, path.to_path_buf())))
-            }
+            Ok(table) => self.show_track(TrackScreen::new(table, layout, path.to_path_buf())),
             Err(e) => self.go_start(Some(format!(
                 "This Track table cannot be opened: {e}. The file is left as it is."
             ))),
         }
+    }
+
+    /// A Track table on the screen, the companion it carries brought up to date first.
+    fn show_track(&mut self, mut screen: TrackScreen) {
+        screen.refresh_companion(&self.storage);
+        self.screen = Screen::Track(Box::new(screen));
     }
 
     /// A new table of a game beside its others, under a name it has not used, written at once so that it
@@ -429,6 +433,11 @@ impl PeriscopeApp {
         match nav {
             Some(Nav::Start) => self.go_start(None),
             Some(Nav::Open) => self.open_dialog(),
+            Some(Nav::OpenFile(path)) => {
+                if let Err(e) = self.open_path(&path) {
+                    self.tell(e);
+                }
+            }
             Some(Nav::Show(screen)) => self.screen = Screen::Game(screen),
             None => {}
         }

@@ -26,4 +26,6 @@ pub enum Nav {
     Open,
     /// Another screen of the game takes this one's place (the wizard's career on its table).
     Show(Box<dyn screen::AnyScreen>),
+    /// Open this save on its game's table (a Track table's carried companion).
+    OpenFile(std::path::PathBuf),
 }

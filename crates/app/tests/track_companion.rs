@@ -550,3 +550,67 @@ fn the_tray_search_finds_counters_by_name() {
     click(&mut h, "Show");
     assert_eq!(track(&h).table.counters, before, "showing moves nothing");
 }
+
+/// A companion of 1941 set up to its first turn (the set-up answers of the app's own test), as its
+/// autosave would hold it.
+fn companion_autosave(storage: &Storage) -> usize {
+    use periscope_engine::silent_war_ijn::Companion;
+    let mut s = periscope_engine::Session::<Companion>::new(
+        Default::default(),
+        11,
+        periscope_engine::DiceMode::Seeded,
+    )
+    .unwrap();
+    for a in [
+        "scenario 1941",
+        "start 4/42",
+        "past done",
+        "war_period 1",
+        "no",
+        "draws periscope",
+        "piles",
+    ] {
+        s.apply(a.parse().unwrap()).unwrap();
+    }
+    let path = storage.autosave("silent-war-ijn");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::write(&path, s.to_json().unwrap()).unwrap();
+    s.actions().len()
+}
+
+/// Silent War IJN in Track mode [3.0]: every counter of the IJN set in its pile; the table carries the
+/// companion in progress, keeps it across a restart, and opens it again on the companion's screen.
+#[test]
+fn a_silent_war_table_carries_its_companion() {
+    use periscope_engine::silent_war_ijn::Companion;
+    let storage = temp_storage("track-companion");
+    let steps = companion_autosave(&storage);
+    let set = periscope_data::silent_war_ijn::IjnData::shipped().unwrap().set;
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    click(&mut h, "Track mode: Silent War IJN");
+    assert_eq!(track(&h).table.counters.len(), set.counters.len());
+    assert!(track(&h).table.companion.is_none());
+    click(&mut h, "Companion");
+    assert!(h.query_by_label("Open its companion").is_some());
+    click(&mut h, "Carry the companion in progress");
+    assert!(track(&h).table.companion.is_some());
+    assert_eq!(
+        track(&h).table.companion.as_ref().unwrap()["actions"]
+            .as_array()
+            .unwrap()
+            .len(),
+        steps
+    );
+    // The restart: the table comes back with its companion, and opens it.
+    drop(h);
+    let _ = std::fs::remove_file(storage.autosave("silent-war-ijn"));
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    click(&mut h, "Track mode: Silent War IJN (your table)");
+    assert!(track(&h).table.companion.is_some(), "carried across the restart");
+    click(&mut h, "Companion");
+    click(&mut h, "Open its companion");
+    let session = h.state().session::<Companion>().expect("the companion's screen");
+    assert_eq!(session.actions().len(), steps);
+}

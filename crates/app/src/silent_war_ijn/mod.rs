@@ -14,6 +14,7 @@ pub mod moments;
 pub mod panel;
 pub mod rules;
 pub mod setup;
+pub mod track;
 pub mod wizard;
 
 use std::any::Any;
@@ -37,7 +38,8 @@ pub const ENTRY: GameEntry = GameEntry::table::<Companion>(Card {
     new_label: "New companion",
     continue_label: "Continue companion",
 })
-.new_game(setup::open);
+.new_game(setup::open)
+.track(&track::LAYOUT);
 
 /// The companion's table screen.
 pub type CompanionScreen = GameScreen<Companion>;

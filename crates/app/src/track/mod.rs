@@ -15,6 +15,7 @@
 //! fresh mix ([`mix`]); the table's scene (`scene.rs`) and side panel (`side.rs`).
 
 pub mod cards;
+pub mod companion;
 pub mod history;
 pub mod lookup;
 pub mod mix;
@@ -101,6 +102,11 @@ pub trait TrackLayout: Sync {
     fn rules(&self) -> Option<&'static dyn RuleBook> {
         None
     }
+    /// The registered game (its save id) whose save the table carries, when the table sits beside a
+    /// companion (Silent War IJN): the side panel's Companion tab carries and opens it.
+    fn companion(&self) -> Option<&'static str> {
+        None
+    }
 }
 
 /// A counter of a fresh mix, at `pos`, face up (its id is given by [`TrackTable::fresh`]).
@@ -181,6 +187,7 @@ pub enum Tab {
     Cards,
     Moves,
     Notes,
+    Companion,
 }
 
 /// A name the player is typing for the table.
@@ -235,6 +242,8 @@ pub struct TrackScreen {
     notes_before: Option<String>,
     pub naming: Option<Naming>,
     pub status: Option<String>,
+    /// A save the side panel asks the app to open (the carried companion).
+    open_file: Option<PathBuf>,
 }
 
 impl TrackScreen {
@@ -262,6 +271,7 @@ impl TrackScreen {
             table,
             path,
             status: None,
+            open_file: None,
         }
     }
 
@@ -273,6 +283,16 @@ impl TrackScreen {
     /// The table's name as the player sees it.
     pub fn name(&self) -> &str {
         self.table.shown_name(self.layout.name())
+    }
+
+    /// Brings the companion the table carries up to date with its autosave ([`companion::refresh`]);
+    /// writes the table when it changed.
+    pub fn refresh_companion(&mut self, storage: &Storage) {
+        if let Some(game) = self.layout.companion()
+            && companion::refresh(&mut self.table, storage, game)
+        {
+            self.autosave();
+        }
     }
 
     /// Writes the table to its file.
@@ -526,6 +546,9 @@ impl TrackScreen {
         self.show_naming(ui.ctx(), storage);
         if changed {
             self.autosave();
+        }
+        if let Some(path) = self.open_file.take() {
+            nav = Some(Nav::OpenFile(path));
         }
         nav
     }

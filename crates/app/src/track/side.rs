@@ -37,6 +37,9 @@ impl TrackScreen {
                 tabs.push((Tab::Cards, "Cards"));
             }
             tabs.extend([(Tab::Moves, "Moves"), (Tab::Notes, "Notes")]);
+            if self.layout.companion().is_some() {
+                tabs.push((Tab::Companion, "Companion"));
+            }
             for (tab, name) in tabs {
                 if ui.selectable_label(self.tab == tab, name).clicked() && self.tab != tab {
                     self.commit_notes();
@@ -73,6 +76,7 @@ impl TrackScreen {
                 Tab::Cards => changed |= self.cards_tab(ui),
                 Tab::Moves => self.moves_tab(ui),
                 Tab::Notes => changed |= self.notes_tab(ui),
+                Tab::Companion => changed |= self.companion_tab(ui, storage),
             });
         if let Some(s) = &self.status {
             ui.colored_label(theme::HIGHLIGHT, s);
@@ -319,5 +323,53 @@ impl TrackScreen {
             self.commit_notes();
         }
         notes.changed()
+    }
+}
+
+impl TrackScreen {
+    /// The companion this table carries: carry the one in progress, or open the one carried.
+    fn companion_tab(&mut self, ui: &mut egui::Ui, storage: &Storage) -> bool {
+        let Some(game) = self.layout.companion() else {
+            return false;
+        };
+        let mut changed = false;
+        ui.label(
+            "This table can carry the companion's game: its piles, draws, damage and calendar are saved \
+             inside the table, so each table is one game of Silent War.",
+        );
+        ui.add_space(6.0);
+        match super::companion::describe(&self.table) {
+            Some(line) => ui.label(format!("Carries: {line}")),
+            None => ui.weak("Carries no companion yet."),
+        };
+        ui.add_space(6.0);
+        if ui
+            .button("Carry the companion in progress")
+            .on_hover_text("Copies the companion's autosave into this table")
+            .clicked()
+        {
+            match super::companion::carry(&mut self.table, storage, game) {
+                Ok(message) => {
+                    self.status = Some(message);
+                    changed = true;
+                }
+                Err(e) => self.status = Some(e),
+            }
+        }
+        if ui
+            .add_enabled(
+                self.table.companion.is_some(),
+                egui::Button::new("Open its companion"),
+            )
+            .on_hover_text("Takes up the carried game on the companion's screen")
+            .clicked()
+        {
+            let name = self.name().to_string();
+            match super::companion::write_out(&self.table, storage, &name) {
+                Ok(path) => self.open_file = Some(path),
+                Err(e) => self.status = Some(e),
+            }
+        }
+        changed
     }
 }

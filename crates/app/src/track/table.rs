@@ -116,6 +116,11 @@ pub struct TrackTable {
     /// The card piles (Submarine Hunt's decks), where each card lies.
     #[serde(default, skip_serializing_if = "CardTable::is_empty")]
     pub cards: CardTable,
+    /// The save of the game this table sits beside (the Silent War IJN companion's), carried with the
+    /// table so that each named table holds one physical game and its bookkeeping
+    /// ([`crate::track::TrackLayout::companion`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub companion: Option<serde_json::Value>,
 }
 
 impl TrackTable {
@@ -131,6 +136,7 @@ impl TrackTable {
             dice: Vec::new(),
             rolls: Vec::new(),
             cards: CardTable::default(),
+            companion: None,
         }
     }
 

@@ -247,7 +247,12 @@ fn blank_control_sheet(ui: &mut Ui) {
         })
         .enumerate();
     for (i, system) in systems {
-        board::printed_box(painter, system_box(i), &format!("{system:?}"), theme::PAPER);
+        board::printed_box(
+            painter,
+            system_box(i),
+            &periscope_engine::sensuikan::words::system(*system),
+            theme::PAPER,
+        );
     }
     board::heading(painter, pos2(660.0, 452.0), "Crew");
     for (i, post) in [
