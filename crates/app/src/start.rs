@@ -216,7 +216,9 @@ impl StartScreen {
                 }
                 ui.add_space(16.0);
                 ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
+                    // Open a save and one Track button per game, centred.
+                    let row = 150.0 + self.tracks.len() as f32 * 198.0;
+                    ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
                     if ui
                         .add(egui::Button::new("Open a save…").min_size(vec2(150.0, 30.0)))
                         .clicked()

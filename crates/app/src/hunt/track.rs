@@ -38,12 +38,12 @@ const CARD: Vec2 = vec2(84.0, 120.0);
 
 /// A card place in the tray: the `i`-th from the left.
 fn tray_card(i: usize) -> Rect {
-    Rect::from_min_size(pos2(40.0 + i as f32 * 110.0, 770.0), CARD)
+    Rect::from_min_size(pos2(40.0 + i as f32 * 140.0, 770.0), CARD)
 }
 
 /// The part of the tray the markers lie in.
 fn marker_tray() -> Rect {
-    Rect::from_min_max(pos2(470.0, TRAY.top()), TRAY.max)
+    Rect::from_min_max(pos2(610.0, TRAY.top()), TRAY.max)
 }
 
 fn counter_mix() -> Option<CounterMix> {

@@ -33,9 +33,9 @@ pub static LAYOUT: SilentWarTrack = SilentWarTrack;
 pub struct SilentWarTrack;
 
 /// The whole table.
-const SIZE: Vec2 = vec2(1180.0, 760.0);
+const SIZE: Vec2 = vec2(1180.0, 680.0);
 /// The sheet the boxes are printed on.
-const SHEET: Rect = Rect::from_min_max(pos2(0.0, 0.0), pos2(1180.0, 760.0));
+const SHEET: Rect = Rect::from_min_max(pos2(0.0, 0.0), pos2(1180.0, 680.0));
 /// Pile boxes across the top, one per pile [3.0].
 const PILE: Vec2 = vec2(170.0, 120.0);
 const PILES_TOP: f32 = 70.0;
@@ -97,7 +97,7 @@ fn counter_mix() -> Option<CounterMix> {
                     .map(|c| Face {
                         id: Some(c.id.clone()),
                         mark: c.name.chars().take(MARK_CHARS).collect(),
-                        name: Some(format!("{} ({}, {}t)", c.label(), c.class, c.tonnage)),
+                        name: Some(format!("{} ({} class, {}t)", c.name, c.class, c.tonnage)),
                         back: None,
                     })
                     .collect(),
@@ -204,7 +204,7 @@ impl TrackLayout for SilentWarTrack {
                 painter.board_text(
                     r.left_top() + vec2(6.0, 4.0),
                     Align2::LEFT_TOP,
-                    &format!("+{m}"),
+                    format!("+{m}"),
                     FontId::proportional(11.0),
                     theme::NAVY_LIGHT,
                 );

@@ -121,6 +121,21 @@ const TUBES: [usize; 2] = [8, 4];
 /// Hull and flooding boxes of the blank sheet: the most any class has.
 const DAMAGE_BOXES: [(&str, u8); 2] = [("Hull", 12), ("Flooding", 7)];
 
+/// A system's name short enough for its printed box: the long ones as the sheet abbreviates them, the
+/// rest in the game's words.
+fn box_caption(system: periscope_data::sensuikan::charts::System) -> String {
+    use periscope_data::sensuikan::charts::System;
+    match system {
+        System::AaGun => "AA gun".into(),
+        System::BowTubes => "Bow tubes".into(),
+        System::SternTubes => "Stern tubes".into(),
+        System::Hangar => "Hangar".into(),
+        System::Crane => "Crane".into(),
+        System::DeckCargo => "Deck cargo".into(),
+        other => periscope_engine::sensuikan::words::system(other),
+    }
+}
+
 /// The whole table's size.
 pub fn size() -> egui::Vec2 {
     vec2(sensuikan::RIGHT + combat_sheet::SIZE.x, TRAY_AT.y + TRAY.y)
@@ -247,12 +262,7 @@ fn blank_control_sheet(ui: &mut Ui) {
         })
         .enumerate();
     for (i, system) in systems {
-        board::printed_box(
-            painter,
-            system_box(i),
-            &periscope_engine::sensuikan::words::system(*system),
-            theme::PAPER,
-        );
+        board::printed_box(painter, system_box(i), &box_caption(*system), theme::PAPER);
     }
     board::heading(painter, pos2(660.0, 452.0), "Crew");
     for (i, post) in [
