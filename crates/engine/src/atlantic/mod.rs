@@ -18,6 +18,7 @@
 
 mod action;
 mod battle;
+pub mod career;
 mod convoy;
 mod damage;
 mod events;
@@ -43,6 +44,10 @@ use serde::{Deserialize, Serialize};
 
 pub use action::MissionAction;
 pub use battle::{Battle, BattleKind, BoatState, Credit, Station, Uboat};
+pub use career::{
+    Career, CareerAction, CareerEnd, CareerError, CareerEvent, CareerOptions, CareerRules, CareerView,
+    ConvoyLog, LogRow, LogTarget, LogTotals, LogUboat, MissionRow, Players, VictoryComputation,
+};
 pub use convoy::{Convoy, Fate, Merchant};
 pub use damage::Damage;
 pub use events::{MissionEnd, MissionEvent};
