@@ -10,6 +10,7 @@ use std::path::Path;
 use clap::ArgMatches;
 use periscope_engine::Session;
 use periscope_engine::atlantic::Mission;
+use periscope_engine::atlantic::career::Career as AtlanticCareer;
 use periscope_engine::games::GameInfo;
 use periscope_engine::hunt::Hunt;
 use periscope_engine::save::SaveFile;
@@ -18,6 +19,7 @@ use periscope_engine::sensuikan::career::Career;
 use periscope_engine::silent_war_ijn::Companion;
 use periscope_print::Paper;
 
+use crate::atlantic::AtlanticSim;
 use crate::career::CareerSim;
 use crate::export::{BlankSheet, Format, Paperwork};
 use crate::hunt::HuntSim;
@@ -52,6 +54,8 @@ impl Registry {
             )
             .with(game::<Companion>())
             .with(game::<Mission>())
+            // Issue 17: `play atlantic` is a whole career; one mission alone is `atlantic-mission`.
+            .with(game::<AtlanticCareer>().sim::<AtlanticSim>())
     }
 
     /// A registry without games, to add some to.
