@@ -1,5 +1,12 @@
 //! The career's tests, each citing the rule case it checks.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-mod sequence;
+mod calendar;
+mod players;
+mod promotion;
+mod random;
+mod refit;
+mod setup;
 mod support;
+mod undo;
+mod victory;
