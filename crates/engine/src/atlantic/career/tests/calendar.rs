@@ -16,7 +16,7 @@ fn months_sailed(g: &Career) -> Vec<(Month, u8)> {
 
 #[test]
 fn b_groups_a3_and_c3_sail_34_missions_two_a_month() {
-    // [6.0] [6.3.2] Two missions a month, 2/42 [4.2.1] to 6/43 [5.1.1]; [7.7.2] C-3 is like any group.
+    // [5.0] [6.0] [6.3.2] Two missions a month, 2/42 [4.2.1] to 6/43 [5.1.1]; [7.7.2] C-3 is like any group.
     for (i, id) in ["b1", "b5", "a3", "c3"].into_iter().enumerate() {
         let g = play_out(10 + i as u64, Policy::Careful, group(id));
         let c = g.command().unwrap();
