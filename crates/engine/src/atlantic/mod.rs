@@ -26,6 +26,7 @@ mod group;
 mod options;
 pub mod policy;
 mod reading;
+mod scenario;
 mod shipped;
 mod view;
 mod voyage;

@@ -155,6 +155,22 @@ pub struct VictoryComputation {
     pub german_level: Option<String>,
     /// [5.1.3] The final rank.
     pub final_rank: String,
+    /// [11.1] [11.2] A scenario's own victory condition, which then gives the level.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<ScenarioJudgement>,
+}
+
+/// A historical scenario's victory [11.1] [11.2]: merchants lost, less one per U-boat sunk, at most the
+/// scenario's number.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ScenarioJudgement {
+    pub scenario: String,
+    pub merchants_lost: u32,
+    pub uboats_sunk: u32,
+    /// Merchants lost less the U-boats' cancellations.
+    pub counted: u32,
+    pub max_merchants_lost: u32,
+    pub won: bool,
 }
 
 impl ConvoyLog {

@@ -18,6 +18,7 @@ mod options;
 pub mod policy;
 mod promotion;
 mod refit;
+mod scenario;
 mod sea;
 mod setup;
 mod victory;
@@ -38,7 +39,9 @@ use serde::{Deserialize, Serialize};
 pub use action::{CareerAction, Fitting, Perk, uboat_players};
 pub use command::{Command, Dock, Fate, Period, Rank, RepairCause, ShipState, crew_after};
 pub use events::CareerEvent;
-pub use log::{ConvoyLog, LogRow, LogTarget, LogTotals, LogUboat, MissionRow, VictoryComputation};
+pub use log::{
+    ConvoyLog, LogRow, LogTarget, LogTotals, LogUboat, MissionRow, ScenarioJudgement, VictoryComputation,
+};
 pub use options::{CareerOptions, CareerRules, Players};
 pub use sea::Throw;
 pub use victory::{CareerEnd, EndCause};
@@ -133,6 +136,8 @@ pub enum Step {
     SlotEnd,
     /// [7.7.1] The commander `at` takes the Canadian withdrawal.
     Withdraw,
+    /// [11.1] [11.2] A historical scenario's set-up.
+    Scenario,
     /// [5.1] The game ends: the final promotion attempts [5.1.3] ...
     EndGame,
     /// ... then victory [5.1.4] [5.2].
@@ -352,6 +357,7 @@ impl Career {
                 Step::Refit => self.begin_refit(ev)?,
                 Step::SlotEnd => self.end_slot(ev)?,
                 Step::Withdraw => self.withdraw(ev)?,
+                Step::Scenario => self.set_up_scenario(ev)?,
                 Step::EndGame => self.end_game(ev),
                 Step::Victory => self.victory(ev),
             }

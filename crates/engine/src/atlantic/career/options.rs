@@ -76,6 +76,9 @@ pub struct CareerOptions {
     pub second_soe: String,
     pub players: Players,
     pub rules: CareerRules,
+    /// [11.1] [11.2] A historical scenario instead of a career: `on113` or `ons154`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<String>,
 }
 
 impl Default for CareerOptions {
@@ -87,6 +90,7 @@ impl Default for CareerOptions {
             second_soe: "D. Macintyre".into(),
             players: Players::Solo,
             rules: CareerRules::default(),
+            scenario: None,
         }
     }
 }

@@ -56,6 +56,11 @@ impl Career {
 
     /// The refit: crews, then (unless the game is over) the upgrade checks and the air support.
     pub(crate) fn begin_refit(&mut self, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        // [11.1] [11.2] A scenario is its one convoy.
+        if self.scenario().is_some() {
+            self.then([Step::EndGame]);
+            return Ok(());
+        }
         self.advance_crews(ev);
         if self.next_sailing_month().is_none() {
             return Ok(());
@@ -188,7 +193,12 @@ impl Career {
             rec.with_outcome(format!("{words} for the mission of {month}")),
             ev,
         );
-        self.cmd_mut().air = air;
+        // [11.1] ON 113's CAM ship sails whatever A4 gives.
+        let cam = self.scenario().is_some_and(|s| s.air_support.cam);
+        self.cmd_mut().air = AirCover {
+            cam: air.cam || cam,
+            ..air
+        };
         Ok(())
     }
 

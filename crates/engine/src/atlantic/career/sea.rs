@@ -59,7 +59,11 @@ impl Career {
             hf_df: Some(c.hf_df),
             month: self.slot.month,
             base: c.base.clone(),
-            convoy: None::<ConvoyAssignment>,
+            // [11.1] [11.2] A scenario's convoy is its own; a career's is rolled by the mission [6.1 1A].
+            convoy: self.scenario().map(|s| ConvoyAssignment {
+                convoy: periscope_data::atlantic::charts::ConvoyType::On,
+                size: s.convoy_size,
+            }),
             air: c.air,
             touch_wood: c.touch_wood,
             sunk_before: if self.options.rules.historical_targeting {
@@ -69,6 +73,7 @@ impl Career {
             },
             optional: self.options.rules.mission(),
             two_player: self.options.players != Players::Solo,
+            scenario: self.options.scenario.clone(),
         };
         let m = Mission::with_data(opts, 0, DiceMode::Physical, self.data.clone())
             .map_err(CareerError::Mission)?;

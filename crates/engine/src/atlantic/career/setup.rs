@@ -28,6 +28,19 @@ impl Career {
                 ids.join(", ")
             )));
         }
+        if let Some(s) = &self.options.scenario
+            && self.scenario().is_none()
+        {
+            return Err(CareerError::BadOptions(format!(
+                "no scenario '{s}' (the scenarios: on113, ons154) [11.0]"
+            )));
+        }
+        if self.options.scenario.is_some() && self.options.players == Players::BothAllied {
+            return Err(CareerError::BadOptions(
+                "a historical scenario is one group's convoy: not for two Allied players [11.0] [10.2]"
+                    .into(),
+            ));
+        }
         if let Some(b) = &self.options.base
             && catalog.map.base(b).is_none()
         {
@@ -40,6 +53,10 @@ impl Career {
 
     /// The set-up script of every commander, then the first slot.
     pub(crate) fn begin_setup(&mut self) {
+        if self.options.scenario.is_some() {
+            self.then([Step::Scenario, Step::Slot]);
+            return;
+        }
         let n = self.commands.len();
         let mut steps = Vec::new();
         for i in 0..n {

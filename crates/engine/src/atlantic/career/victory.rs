@@ -61,7 +61,7 @@ impl CareerEnd {
     pub fn won(&self) -> bool {
         matches!(
             self.level(),
-            "decisive_victory" | "substantial_victory" | "marginal_victory"
+            "decisive_victory" | "substantial_victory" | "marginal_victory" | "scenario_won"
         )
     }
 
@@ -151,6 +151,7 @@ pub fn compute(data: &CareerData, c: &Command) -> VictoryComputation {
         level_name: name(index),
         german_level: None,
         final_rank: rank_name(c.rank).into(),
+        scenario: None,
     }
 }
 
@@ -159,7 +160,8 @@ impl Career {
     pub(crate) fn end_game(&mut self, _ev: &mut Vec<CareerEvent>) {
         let mut steps = Vec::new();
         for (i, c) in self.commands.iter().enumerate() {
-            if c.alive() && c.rank < Rank::Admiral {
+            // A scenario is no career: no promotion [11.0].
+            if c.alive() && c.rank < Rank::Admiral && self.options.scenario.is_none() {
                 steps.push(Step::Turn {
                     to: u8::try_from(i).unwrap_or(0),
                 });
@@ -177,9 +179,13 @@ impl Career {
     pub(crate) fn victory(&mut self, ev: &mut Vec<CareerEvent>) {
         let data = self.data.clone();
         let career = &data.data.catalog.career;
+        let scenario = self.scenario().cloned();
         let mut results = Vec::new();
         for (i, c) in self.commands.iter_mut().enumerate() {
             let mut v = compute(career, c);
+            if let Some(s) = &scenario {
+                v = super::scenario::judge(s, c, v);
+            }
             if self.options.players == Players::UboatPlayer {
                 v.german_level = career.german_result(&v.level).map(str::to_string);
             }

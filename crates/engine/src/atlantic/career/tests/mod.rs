@@ -6,6 +6,7 @@ mod players;
 mod promotion;
 mod random;
 mod refit;
+mod scenarios;
 mod setup;
 mod support;
 mod undo;
