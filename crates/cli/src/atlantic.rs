@@ -65,7 +65,7 @@ mod career {
 
     use clap::Args;
     use periscope_engine::atlantic::career::Career;
-    use periscope_engine::atlantic::{CareerEvent, CareerView, LogRow};
+    use periscope_engine::atlantic::{CareerEvent, CareerOptions, CareerView, LogRow};
     use periscope_engine::dice::{DiceMode, SeededRng};
     use periscope_engine::{Game, Session};
     use serde::Serialize;
@@ -143,7 +143,16 @@ mod career {
                     "\n  Totals: {} missions · {} t lost ({} ships) · {} U-boats sunk, {} damaged",
                     t.missions, t.tonnage_lost, t.merchants_lost, t.uboats_sunk, t.uboats_damaged
                 ));
-                if let Some(vc) = &c.log.victory {
+                if let Some(j) = c.log.victory.as_ref().and_then(|v| v.scenario.as_ref()) {
+                    s.push_str(&format!(
+                        "\n  Victory [11.1] [11.2]: {} merchants lost less {} U-boat(s) sunk = {} ({} or fewer wins): {}",
+                        j.merchants_lost,
+                        j.uboats_sunk,
+                        j.counted,
+                        j.max_merchants_lost,
+                        if j.won { "won" } else { "lost" }
+                    ));
+                } else if let Some(vc) = &c.log.victory {
                     s.push_str(&format!(
                         "\n  Victory: {} t (+{} t) → {}; shifts {:+} U-boats, {:+} tonnage, {:+} crypto = {:+} → {}",
                         vc.tonnage_lost,
@@ -174,6 +183,12 @@ mod career {
 
         fn opening_events(&self) -> Vec<CareerEvent> {
             Career::opening_events(self).to_vec()
+        }
+
+        /// [11.1] [11.2] `--scenario on113|ons154`.
+        fn with_scenario(options: &mut CareerOptions, name: &str) -> Result<(), Failure> {
+            options.scenario = Some(name.to_string());
+            Ok(())
         }
     }
 

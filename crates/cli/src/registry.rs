@@ -55,7 +55,11 @@ impl Registry {
             .with(game::<Companion>())
             .with(game::<Mission>())
             // Issue 17: `play atlantic` is a whole career; one mission alone is `atlantic-mission`.
-            .with(game::<AtlanticCareer>().sim::<AtlanticSim>())
+            .with(
+                game::<AtlanticCareer>()
+                    .sim::<AtlanticSim>()
+                    .scenarios(&["on113", "ons154"]),
+            )
     }
 
     /// A registry without games, to add some to.
@@ -138,6 +142,8 @@ pub struct Entry {
     pub sim: Option<SimEntry>,
     pub paperwork: Option<PaperworkFn>,
     pub blank_sheet: Option<BlankFn>,
+    /// The historical scenarios `play GAME --scenario NAME` takes (none: no `--scenario` flag).
+    pub scenarios: Vec<&'static str>,
 }
 
 impl Entry {
@@ -185,6 +191,7 @@ pub fn game<G: Headless>() -> GameLine<G> {
             sim: None,
             paperwork: None,
             blank_sheet: None,
+            scenarios: Vec::new(),
         },
         game: PhantomData,
     }
@@ -212,6 +219,12 @@ impl<G: Headless> GameLine<G> {
         if let Some(sim) = &mut self.entry.sim {
             sim.aliases.push(SimAlias { name, unless });
         }
+        self
+    }
+
+    /// `play GAME --scenario NAME` for these scenarios.
+    pub fn scenarios(mut self, names: &[&'static str]) -> Self {
+        self.entry.scenarios = names.to_vec();
         self
     }
 

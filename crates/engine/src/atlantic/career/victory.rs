@@ -22,6 +22,8 @@ pub enum EndCause {
     WarOver,
     /// [5.1.2] The SOE went down with his ship.
     SoeKilled,
+    /// [11.1] [11.2] The scenario's convoy is in.
+    ScenarioOver,
 }
 
 /// One commander's result.
@@ -69,6 +71,7 @@ impl CareerEnd {
         let mut s = match self.cause {
             EndCause::WarOver => "The war of the escorts is over for you (June 1943).".to_string(),
             EndCause::SoeKilled => "The SOE went down with his ship.".to_string(),
+            EndCause::ScenarioOver => "The scenario's convoy is in.".to_string(),
         };
         for r in &self.results {
             s.push_str(&format!(
@@ -218,7 +221,11 @@ impl Career {
             None
         };
         let cause = if self.commands.iter().any(|c| c.alive()) {
-            EndCause::WarOver
+            if scenario.is_some() {
+                EndCause::ScenarioOver
+            } else {
+                EndCause::WarOver
+            }
         } else {
             EndCause::SoeKilled
         };
