@@ -208,6 +208,8 @@ mod career {
         uboats_sunk_p90: u32,
         average_uboats_sunk: f64,
         average_missions: f64,
+        /// The share of the tonnage lost in the two air gap boxes [4.8].
+        air_gap_share: f64,
         /// The SOE survived to June 1943 [5.1.2].
         survival_rate: f64,
         seconds: f64,
@@ -245,6 +247,7 @@ mod career {
             let mut counts = vec![0u64; names.len()];
             let (mut tonnages, mut kills) = (Vec::new(), Vec::new());
             let (mut missions, mut alive) = (0u64, 0u64);
+            let (mut lost, mut in_gap) = (0u64, 0u64);
             for c in 0..careers {
                 let s = seed.wrapping_add(c);
                 let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
@@ -262,6 +265,12 @@ mod career {
                 tonnages.push(cmd.log.totals.tonnage_lost);
                 kills.push(cmd.log.totals.uboats_sunk);
                 missions += u64::from(cmd.log.totals.missions);
+                for t in cmd.log.missions().flat_map(|m| &m.targets).filter(|t| t.sunk) {
+                    lost += u64::from(t.tonnage);
+                    if t.air_gap {
+                        in_gap += u64::from(t.tonnage);
+                    }
+                }
                 alive += u64::from(cmd.alive());
             }
             let seconds = start.elapsed().as_secs_f64();
@@ -289,6 +298,11 @@ mod career {
                 uboats_sunk_p90: pct(&kills, 90),
                 average_uboats_sunk: kills.iter().map(|k| f64::from(*k)).sum::<f64>() / n,
                 average_missions: missions as f64 / n,
+                air_gap_share: if lost > 0 {
+                    in_gap as f64 / lost as f64
+                } else {
+                    0.0
+                },
                 survival_rate: alive as f64 / n,
                 seconds,
                 careers_per_second: rate(careers, seconds),
@@ -321,9 +335,10 @@ mod career {
             )?;
             writeln!(
                 out,
-                "  {:.1} missions per career · SOE survived {:.1}%",
+                "  {:.1} missions per career · SOE survived {:.1}% · {:.1}% of the tonnage lost in the air gap",
                 report.average_missions,
-                100.0 * report.survival_rate
+                100.0 * report.survival_rate,
+                100.0 * report.air_gap_share
             )?;
             writeln!(
                 out,

@@ -29,6 +29,8 @@ pub struct ConvoyLog {
 /// One row of the sheet.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "row", rename_all = "snake_case")]
+// A log has at most 36 rows: a plain row is simpler for the printers than a boxed one.
+#[allow(clippy::large_enum_variant)]
 pub enum LogRow {
     /// A convoy escorted.
     Mission(MissionRow),
@@ -92,8 +94,10 @@ pub struct LogTarget {
     /// What sank her (a U-boat, a Condor).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sunk_by: Option<String>,
-    /// The travel box, 1-6.
+    /// The travel box, 1-6 in the order sailed, its name, and whether it is one of the air gap's [4.8].
     pub box_number: u8,
+    pub box_name: String,
+    pub air_gap: bool,
 }
 
 /// A U-boat sunk or damaged [4.3.2].

@@ -51,7 +51,7 @@ impl Career {
             .catalog
             .groups
             .group(&self.cmd().group)
-            .and_then(|g| g.withdrawn.clone())
+            .and_then(|g| g.withdrawn)
     }
 
     /// The refit: crews, then (unless the game is over) the upgrade checks and the air support.
@@ -78,7 +78,7 @@ impl Career {
         c.refits += 1;
         let refits = c.refits;
         let mut steps = Vec::new();
-        if refits % every == 0 {
+        if refits.is_multiple_of(every) {
             let month = self.slot.month;
             steps.extend(self.upgrade_columns(month).into_iter().map(|column| Step::Roll {
                 roll: CareerRoll::Upgrade {

@@ -270,7 +270,7 @@ impl Career {
             number,
             month: r.month,
             half: self.slot.half,
-            upgrade_row: number % every == 0,
+            upgrade_row: number.is_multiple_of(every),
             convoy: r.convoy,
             size: r.size,
             convoy_ids: self.convoy_ids(r),
@@ -289,6 +289,16 @@ impl Career {
                     sinks_at: s.sinks_at,
                     sunk_by: s.sunk_by.clone(),
                     box_number: s.box_number,
+                    box_name: m
+                        .voyage()
+                        .route
+                        .get(usize::from(s.box_number.saturating_sub(1)))
+                        .map_or_else(String::new, |b| b.name.clone()),
+                    air_gap: m
+                        .voyage()
+                        .route
+                        .get(usize::from(s.box_number.saturating_sub(1)))
+                        .is_some_and(|b| b.air_gap),
                 })
                 .collect(),
             tonnage_lost: r.tonnage_lost,

@@ -235,6 +235,11 @@ impl Career {
             winner,
         };
         ev.push(CareerEvent::Ended { end: end.clone() });
+        // The calendar shows the last month played, not the one after it.
+        let last = self.data.data.catalog.career.calendar.end;
+        if self.slot.month > last {
+            self.slot = super::Slot { month: last, half: 2 };
+        }
         self.steps.clear();
         self.phase = Phase::Over { end };
     }
