@@ -9,9 +9,12 @@ use crate::policy::Policy;
 fn invariants(g: &Career) {
     for c in g.commands() {
         let log = &c.log;
-        // [6.3.2] [5.1.1] At most 34 missions; [7.7.1] 30 for a withdrawn Canadian group.
+        // [6.3.2] [5.1.1] At most 34 missions; [7.7.1] 30 for a withdrawn Canadian group; [11.1] [11.2]
+        // one for a scenario.
         assert!(c.missions() <= 34, "{} missions", c.missions());
-        if c.alive() {
+        if g.options().scenario.is_some() {
+            assert_eq!(c.missions(), 1);
+        } else if c.alive() {
             let want = if c.withdrawn { 30 } else { 34 };
             assert_eq!(c.missions(), want, "{}", c.group);
         }
@@ -29,9 +32,36 @@ fn invariants(g: &Career) {
     }
 }
 
+/// The options of career `seed`: now and then every optional rule, a U-boat player [10.1], two Allied
+/// players [10.2] (in the long run only: a double career) or a scenario [11.1] [11.2].
+fn options(seed: u64, two_allied: bool) -> CareerOptions {
+    let mut o = CareerOptions::default();
+    if seed % 5 == 0 {
+        o.rules = CareerRules {
+            standard_tonnage: seed % 10 == 0,
+            historical_targeting: true,
+            uboat_quality: true,
+            aircrew_quality: true,
+            convoy_ids: true,
+            green_crews: true,
+            limited_depth_charges: true,
+            evasion: true,
+            literal_minor_damage: seed % 10 == 5,
+        };
+    }
+    if seed % 7 == 0 {
+        o.players = Players::UboatPlayer;
+    } else if two_allied && seed % 11 == 0 {
+        o.players = Players::BothAllied;
+    } else if seed % 13 == 0 {
+        o.scenario = Some(if seed % 2 == 0 { "on113" } else { "ons154" }.into());
+    }
+    o
+}
+
 fn random_careers(from: u64, n: u64) {
     for seed in from..from + n {
-        let g = play_out(seed, Policy::Random, CareerOptions::default());
+        let g = play_out(seed, Policy::Random, options(seed, false));
         invariants(&g);
     }
 }
@@ -65,7 +95,7 @@ fn ten_thousand_random_careers() {
         } else {
             Policy::Careful
         };
-        let g = play_out(seed, policy, CareerOptions::default());
+        let g = play_out(seed, policy, options(seed, true));
         invariants(&g);
     }
 }
