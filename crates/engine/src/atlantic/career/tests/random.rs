@@ -36,9 +36,9 @@ fn invariants(g: &Career) {
 /// players [10.2] (in the long run only: a double career) or a scenario [11.1] [11.2].
 fn options(seed: u64, two_allied: bool) -> CareerOptions {
     let mut o = CareerOptions::default();
-    if seed % 5 == 0 {
+    if seed.is_multiple_of(5) {
         o.rules = CareerRules {
-            standard_tonnage: seed % 10 == 0,
+            standard_tonnage: seed.is_multiple_of(10),
             historical_targeting: true,
             uboat_quality: true,
             aircrew_quality: true,
@@ -49,12 +49,12 @@ fn options(seed: u64, two_allied: bool) -> CareerOptions {
             literal_minor_damage: seed % 10 == 5,
         };
     }
-    if seed % 7 == 0 {
+    if seed.is_multiple_of(7) {
         o.players = Players::UboatPlayer;
-    } else if two_allied && seed % 11 == 0 {
+    } else if two_allied && seed.is_multiple_of(11) {
         o.players = Players::BothAllied;
-    } else if seed % 13 == 0 {
-        o.scenario = Some(if seed % 2 == 0 { "on113" } else { "ons154" }.into());
+    } else if seed.is_multiple_of(13) {
+        o.scenario = Some(if seed.is_multiple_of(2) { "on113" } else { "ons154" }.into());
     }
     o
 }
@@ -89,8 +89,8 @@ fn random_careers_151_to_200() {
 #[test]
 #[ignore = "10,000 careers: minutes; run with --ignored"]
 fn ten_thousand_random_careers() {
-    for seed in 0..10_000 {
-        let policy = if seed % 2 == 0 {
+    for seed in 0..10_000u64 {
+        let policy = if seed.is_multiple_of(2) {
             Policy::Random
         } else {
             Policy::Careful
