@@ -47,7 +47,8 @@ pub use action::MissionAction;
 pub use battle::{Battle, BattleKind, BoatState, Credit, Station, Uboat};
 pub use career::{
     Career, CareerAction, CareerEnd, CareerError, CareerEvent, CareerOptions, CareerRules, CareerView,
-    ConvoyLog, LogRow, LogTarget, LogTotals, LogUboat, MissionRow, Players, VictoryComputation,
+    ConvoyLog, LogRow, LogTarget, LogTotals, LogUboat, MissionRow, Players, ScenarioJudgement,
+    VictoryComputation,
 };
 pub use convoy::{Convoy, Fate, Merchant};
 pub use damage::Damage;
