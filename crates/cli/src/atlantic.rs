@@ -56,3 +56,298 @@ impl Headless for Mission {
         Mission::opening_events(self).to_vec()
     }
 }
+
+/// Atlantic Sentinels, a whole career (`play atlantic`, `replay`, `sim atlantic --careers N`).
+mod career {
+    use std::io::Write;
+    use std::process::ExitCode;
+    use std::time::Instant;
+
+    use clap::Args;
+    use periscope_engine::atlantic::career::Career;
+    use periscope_engine::atlantic::{CareerEvent, CareerOptions, CareerView, LogRow};
+    use periscope_engine::dice::{DiceMode, SeededRng};
+    use periscope_engine::{Game, Session};
+    use serde::Serialize;
+
+    use crate::play::{self, Headless};
+    use crate::sim::{SimCommon, Simulation, rate};
+    use crate::{Failure, Outcome};
+
+    impl Headless for Career {
+        type View = CareerView;
+
+        fn view(&self) -> CareerView {
+            Career::view(self)
+        }
+
+        fn describe(&self) -> String {
+            let v = Career::view(self);
+            let mut s = format!("{} (mission {} of the month) · {}", v.month, v.half, v.phase);
+            for (i, c) in v.commands.iter().enumerate() {
+                let ready = c.ships.iter().filter(|x| x.ready()).count();
+                s.push_str(&format!(
+                    "\nPlayer {}: Escort Group {} · {} {} · at {} · {} ships ({} ready){} · {} Touch Wood",
+                    i + 1,
+                    c.group_name,
+                    c.log.rank,
+                    c.soe,
+                    c.base,
+                    c.ships.len(),
+                    ready,
+                    if c.hf_df { " · HF/DF" } else { "" },
+                    c.touch_wood
+                ));
+                for x in &c.ships {
+                    s.push_str(&format!(
+                        "\n    {:<22} {:?}{}{} · {} kill(s){}",
+                        x.name,
+                        x.crew,
+                        if x.type_271 { " · 271" } else { "" },
+                        if x.hedgehog { " · Hedgehog" } else { "" },
+                        x.kills,
+                        if x.ready() { "" } else { " · in repair" }
+                    ));
+                }
+                s.push_str("\n  Convoy Log:");
+                for r in &c.log.rows {
+                    match r {
+                        LogRow::Mission(m) => {
+                            let sunk: Vec<String> = m
+                                .targets
+                                .iter()
+                                .filter(|t| t.sunk)
+                                .map(|t| format!("{} {} t", t.name, t.tonnage))
+                                .collect();
+                            s.push_str(&format!(
+                                "\n  {:>2}. {:>5} {}{} {:?} {} · lost {} t [{}] · U-boats sunk {} damaged {}",
+                                m.number,
+                                m.month.to_string(),
+                                m.half,
+                                if m.upgrade_row { "*" } else { " " },
+                                m.convoy,
+                                m.size,
+                                m.tonnage_lost,
+                                sunk.join(", "),
+                                m.uboats_sunk.len(),
+                                m.uboats_damaged.len()
+                            ));
+                        }
+                        LogRow::Refit { month } => {
+                            s.push_str(&format!("\n      {:>5}   Refit", month.to_string()))
+                        }
+                    }
+                }
+                let t = &c.log.totals;
+                s.push_str(&format!(
+                    "\n  Totals: {} missions · {} t lost ({} ships) · {} U-boats sunk, {} damaged",
+                    t.missions, t.tonnage_lost, t.merchants_lost, t.uboats_sunk, t.uboats_damaged
+                ));
+                if let Some(j) = c.log.victory.as_ref().and_then(|v| v.scenario.as_ref()) {
+                    s.push_str(&format!(
+                        "\n  Victory [11.1] [11.2]: {} merchants lost less {} U-boat(s) sunk = {} ({} or fewer wins): {}",
+                        j.merchants_lost,
+                        j.uboats_sunk,
+                        j.counted,
+                        j.max_merchants_lost,
+                        if j.won { "won" } else { "lost" }
+                    ));
+                } else if let Some(vc) = &c.log.victory {
+                    s.push_str(&format!(
+                        "\n  Victory: {} t (+{} t) → {}; shifts {:+} U-boats, {:+} tonnage, {:+} crypto = {:+} → {}",
+                        vc.tonnage_lost,
+                        vc.tons_added,
+                        vc.base_level_name,
+                        vc.uboat_shift,
+                        vc.tonnage_shift,
+                        vc.crypto_shift,
+                        vc.total_shift,
+                        vc.level_name
+                    ));
+                }
+            }
+            s
+        }
+
+        fn headline(session: &Session<Self>) -> String {
+            let v = Career::view(session.game());
+            let groups: Vec<String> = v.commands.iter().map(|c| c.group_name.clone()).collect();
+            format!(
+                "Atlantic Sentinels career · {} · {} · seed {} · {} actions",
+                groups.join(" and "),
+                v.month,
+                session.seed(),
+                session.actions().len()
+            )
+        }
+
+        fn opening_events(&self) -> Vec<CareerEvent> {
+            Career::opening_events(self).to_vec()
+        }
+
+        /// [11.1] [11.2] `--scenario on113|ons154`.
+        fn with_scenario(options: &mut CareerOptions, name: &str) -> Result<(), Failure> {
+            options.scenario = Some(name.to_string());
+            Ok(())
+        }
+    }
+
+    #[derive(Serialize)]
+    struct SimReport {
+        game: &'static str,
+        policy: String,
+        careers: u64,
+        seed: u64,
+        /// Careers per victory level, best first [5.2.2].
+        levels: Vec<(String, u64)>,
+        tonnage_p10: u32,
+        tonnage_p50: u32,
+        tonnage_p90: u32,
+        uboats_sunk_p10: u32,
+        uboats_sunk_p50: u32,
+        uboats_sunk_p90: u32,
+        average_uboats_sunk: f64,
+        average_missions: f64,
+        /// The share of the tonnage lost in the two air gap boxes [4.8].
+        air_gap_share: f64,
+        /// The SOE survived to June 1943 [5.1.2].
+        survival_rate: f64,
+        seconds: f64,
+        careers_per_second: f64,
+    }
+
+    /// `sim atlantic --careers N`: whole careers by a built-in captain.
+    #[derive(Debug, Clone, Args)]
+    pub struct AtlanticSim {
+        /// How many careers (default 200)
+        #[arg(long, value_name = "N")]
+        careers: Option<u64>,
+        #[command(flatten)]
+        common: SimCommon,
+    }
+
+    impl Simulation for AtlanticSim {
+        type Game = Career;
+
+        fn run(self, out: &mut dyn Write) -> Outcome {
+            let careers = self.careers.unwrap_or(200);
+            let seed = self.common.seed;
+            let policy = self.common.policy.policy;
+            let opts = play::options::<Career>(self.common.options.as_deref())?;
+            let start = Instant::now();
+            let data = periscope_engine::atlantic::Shipped::get().map_err(Failure)?;
+            let names: Vec<(String, String)> = data
+                .data()
+                .catalog
+                .career
+                .victory_levels
+                .iter()
+                .map(|l| (l.id.clone(), l.name.clone()))
+                .collect();
+            let mut counts = vec![0u64; names.len()];
+            let (mut tonnages, mut kills) = (Vec::new(), Vec::new());
+            let (mut missions, mut alive) = (0u64, 0u64);
+            let (mut lost, mut in_gap) = (0u64, 0u64);
+            for c in 0..careers {
+                let s = seed.wrapping_add(c);
+                let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
+                let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+                while let Some(a) = policy.choose(&g, &mut rng) {
+                    g.apply(a).map_err(|e| format!("career {s}: {e}"))?;
+                }
+                let Some(end) = g.end() else {
+                    return Err(Failure(format!("career {s} did not finish")));
+                };
+                if let Some(i) = names.iter().position(|(id, _)| id == end.level()) {
+                    counts[i] += 1;
+                }
+                let Some(cmd) = g.command() else { continue };
+                tonnages.push(cmd.log.totals.tonnage_lost);
+                kills.push(cmd.log.totals.uboats_sunk);
+                missions += u64::from(cmd.log.totals.missions);
+                for t in cmd.log.missions().flat_map(|m| &m.targets).filter(|t| t.sunk) {
+                    lost += u64::from(t.tonnage);
+                    if t.air_gap {
+                        in_gap += u64::from(t.tonnage);
+                    }
+                }
+                alive += u64::from(cmd.alive());
+            }
+            let seconds = start.elapsed().as_secs_f64();
+            tonnages.sort_unstable();
+            kills.sort_unstable();
+            let pct = |v: &[u32], p: usize| {
+                if v.is_empty() {
+                    0
+                } else {
+                    v[((v.len() - 1) * p) / 100]
+                }
+            };
+            let n = careers.max(1) as f64;
+            let report = SimReport {
+                game: Career::ID,
+                policy: self.common.policy.name.clone(),
+                careers,
+                seed,
+                levels: names.iter().map(|(_, name)| name.clone()).zip(counts).collect(),
+                tonnage_p10: pct(&tonnages, 10),
+                tonnage_p50: pct(&tonnages, 50),
+                tonnage_p90: pct(&tonnages, 90),
+                uboats_sunk_p10: pct(&kills, 10),
+                uboats_sunk_p50: pct(&kills, 50),
+                uboats_sunk_p90: pct(&kills, 90),
+                average_uboats_sunk: kills.iter().map(|k| f64::from(*k)).sum::<f64>() / n,
+                average_missions: missions as f64 / n,
+                air_gap_share: if lost > 0 {
+                    in_gap as f64 / lost as f64
+                } else {
+                    0.0
+                },
+                survival_rate: alive as f64 / n,
+                seconds,
+                careers_per_second: rate(careers, seconds),
+            };
+            if self.common.json {
+                let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
+                writeln!(out, "{text}")?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            writeln!(
+                out,
+                "Atlantic Sentinels career · {} careers · policy {} · seed {}",
+                report.careers, report.policy, report.seed
+            )?;
+            for (l, c) in &report.levels {
+                writeln!(out, "  {l:<21} {c:>6}  {:5.1}%", 100.0 * *c as f64 / n)?;
+            }
+            writeln!(
+                out,
+                "  tonnage lost p10 {} t · p50 {} t · p90 {} t",
+                report.tonnage_p10, report.tonnage_p50, report.tonnage_p90
+            )?;
+            writeln!(
+                out,
+                "  U-boats sunk p10 {} · p50 {} · p90 {} · mean {:.1}",
+                report.uboats_sunk_p10,
+                report.uboats_sunk_p50,
+                report.uboats_sunk_p90,
+                report.average_uboats_sunk
+            )?;
+            writeln!(
+                out,
+                "  {:.1} missions per career · SOE survived {:.1}% · {:.1}% of the tonnage lost in the air gap",
+                report.average_missions,
+                100.0 * report.survival_rate,
+                100.0 * report.air_gap_share
+            )?;
+            writeln!(
+                out,
+                "  {:.1} careers/s ({:.3} s)",
+                report.careers_per_second, seconds
+            )?;
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+pub use career::AtlanticSim;

@@ -133,7 +133,19 @@ fn play_command(registry: &Registry) -> Command {
             .args_override_self(true)
             .after_help(FILES_HELP);
         // The about after the flags: an `Args` struct's doc comment would replace it.
-        play = play.subcommand(PlayArgs::augment_args(game).about(e.info.name));
+        let mut game = PlayArgs::augment_args(game).about(e.info.name);
+        if !e.scenarios.is_empty() {
+            game = game.arg(
+                clap::Arg::new("scenario")
+                    .long("scenario")
+                    .value_name("NAME")
+                    .help("A historical scenario instead of the whole game")
+                    .value_parser(clap::builder::PossibleValuesParser::new(
+                        e.scenarios.iter().copied(),
+                    )),
+            );
+        }
+        play = play.subcommand(game);
     }
     play
 }
@@ -237,7 +249,10 @@ fn play(registry: &Registry, matches: &ArgMatches, io: &mut Io) -> Outcome {
     let entry = registry
         .find(name)
         .ok_or_else(|| Failure(format!("unknown game '{name}'")))?;
-    let args = PlayArgs::from_arg_matches(m).map_err(|e| Failure(message(&e)))?;
+    let mut args = PlayArgs::from_arg_matches(m).map_err(|e| Failure(message(&e)))?;
+    if !entry.scenarios.is_empty() {
+        args.scenario = m.get_one::<String>("scenario").cloned();
+    }
     (entry.play)(&args, io)
 }
 

@@ -27,6 +27,10 @@ pub trait Headless: Captain {
     fn opening_events(&self) -> Vec<Self::Event> {
         Vec::new()
     }
+    /// The options of a historical scenario, for a game that has them (`--scenario NAME`).
+    fn with_scenario(_options: &mut Self::Options, name: &str) -> Result<(), Failure> {
+        Err(Failure(format!("this game has no scenario '{name}'")))
+    }
 }
 
 /// The flags of `play GAME`, the same for every game.
@@ -56,6 +60,9 @@ pub struct PlayArgs {
     /// Machine-readable output
     #[arg(long)]
     pub json: bool,
+    /// A historical scenario (`--scenario`, for the games that have them: see the registry).
+    #[arg(skip)]
+    pub scenario: Option<String>,
 }
 
 /// A file's text, or why it cannot be read.
@@ -134,12 +141,12 @@ pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
         Some(path) => parse_actions::<G>(&read(path)?)?,
         None => Vec::new(),
     };
-    let mut session = Session::<G>::new(
-        options::<G>(args.options.as_deref())?,
-        args.seed,
-        dice_mode(args)?,
-    )
-    .map_err(|e| Failure(e.to_string()))?;
+    let mut opts = options::<G>(args.options.as_deref())?;
+    if let Some(name) = &args.scenario {
+        G::with_scenario(&mut opts, name)?;
+    }
+    let mut session =
+        Session::<G>::new(opts, args.seed, dice_mode(args)?).map_err(|e| Failure(e.to_string()))?;
     let mut error = None;
     for (i, action) in actions.into_iter().enumerate() {
         if session.pending().is_over() {

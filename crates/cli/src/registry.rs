@@ -10,6 +10,7 @@ use std::path::Path;
 use clap::ArgMatches;
 use periscope_engine::Session;
 use periscope_engine::atlantic::Mission;
+use periscope_engine::atlantic::career::Career as AtlanticCareer;
 use periscope_engine::games::GameInfo;
 use periscope_engine::hunt::Hunt;
 use periscope_engine::save::SaveFile;
@@ -18,6 +19,7 @@ use periscope_engine::sensuikan::career::Career;
 use periscope_engine::silent_war_ijn::Companion;
 use periscope_print::Paper;
 
+use crate::atlantic::AtlanticSim;
 use crate::career::CareerSim;
 use crate::export::{BlankSheet, Format, Paperwork};
 use crate::hunt::HuntSim;
@@ -52,6 +54,12 @@ impl Registry {
             )
             .with(game::<Companion>())
             .with(game::<Mission>())
+            // Issue 17: `play atlantic` is a whole career; one mission alone is `atlantic-mission`.
+            .with(
+                game::<AtlanticCareer>()
+                    .sim::<AtlanticSim>()
+                    .scenarios(&["on113", "ons154"]),
+            )
     }
 
     /// A registry without games, to add some to.
@@ -134,6 +142,8 @@ pub struct Entry {
     pub sim: Option<SimEntry>,
     pub paperwork: Option<PaperworkFn>,
     pub blank_sheet: Option<BlankFn>,
+    /// The historical scenarios `play GAME --scenario NAME` takes (none: no `--scenario` flag).
+    pub scenarios: Vec<&'static str>,
 }
 
 impl Entry {
@@ -181,6 +191,7 @@ pub fn game<G: Headless>() -> GameLine<G> {
             sim: None,
             paperwork: None,
             blank_sheet: None,
+            scenarios: Vec::new(),
         },
         game: PhantomData,
     }
@@ -208,6 +219,12 @@ impl<G: Headless> GameLine<G> {
         if let Some(sim) = &mut self.entry.sim {
             sim.aliases.push(SimAlias { name, unless });
         }
+        self
+    }
+
+    /// `play GAME --scenario NAME` for these scenarios.
+    pub fn scenarios(mut self, names: &[&'static str]) -> Self {
+        self.entry.scenarios = names.to_vec();
         self
     }
 

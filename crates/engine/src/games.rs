@@ -2,6 +2,7 @@
 //! registries give each of them a screen and commands; a test checks that none is forgotten there.
 
 use crate::atlantic::Mission;
+use crate::atlantic::career::Career as AtlanticCareer;
 use crate::game::Game;
 use crate::hunt::Hunt;
 use crate::sensuikan::Patrol;
@@ -41,6 +42,7 @@ pub const GAMES: &[GameInfo] = &[
     GameInfo::of::<Patrol>(),
     GameInfo::of::<Companion>(),
     GameInfo::of::<Mission>(),
+    GameInfo::of::<AtlanticCareer>(),
 ];
 
 /// The game a save id names (today's id or an old one).

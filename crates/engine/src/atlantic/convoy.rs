@@ -12,6 +12,8 @@ use super::events::MissionEvent;
 use super::reading::{chart_roll, proc_roll, unanswered};
 use super::{Mission, MissionError};
 use crate::machine::RollSpec;
+use crate::roll::RollRecord;
+use periscope_data::atlantic::charts::Pick;
 
 /// What became of a merchant.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -104,7 +106,12 @@ pub enum PickRoll {
     /// 1d6: small freighter, large freighter or tanker [7.1.3].
     Size,
     /// Percentile on the size's M chart [7.1.3] [3.4].
-    Name { size: MerchantSize },
+    Name {
+        size: MerchantSize,
+    },
+    /// [11.1] [11.2] A scenario's H list: the band die, then the d20.
+    Band,
+    ScenarioShip,
 }
 
 /// Picking `want` ships of the convoy: their sizes first, then their names.
@@ -116,6 +123,8 @@ pub struct Picking {
     pub sizes: Vec<MerchantSize>,
     /// The ledger indices picked, in order.
     pub ships: Vec<usize>,
+    /// [11.1] [11.2] The band die of the H list's roll under way.
+    pub band: Option<u8>,
 }
 
 impl Picking {
@@ -125,6 +134,7 @@ impl Picking {
             fixed,
             sizes: Vec::new(),
             ships: Vec::new(),
+            band: None,
         }
     }
 }
@@ -147,6 +157,18 @@ impl Mission {
                     format!("Name the {} on {chart}", super::words::size(size)),
                 )
             }
+            PickRoll::Band => RollSpec::new(
+                crate::dice::Dice::D1D6,
+                self.scenario_ships_chart().unwrap_or_default(),
+                "11.1",
+                "Roll the band die of the convoy's list",
+            ),
+            PickRoll::ScenarioShip => RollSpec::new(
+                crate::dice::Dice::D20,
+                self.scenario_ships_chart().unwrap_or_default(),
+                "11.1",
+                "Roll 1d20 for the ship of the convoy's list",
+            ),
         }
     }
 
@@ -165,6 +187,14 @@ impl Mission {
         loop {
             if p.ships.len() >= p.want {
                 return Ok(None);
+            }
+            // [11.1] [11.2] A scenario's merchants come from its own list, sizes and all.
+            if self.scenario_ships_chart().is_some() {
+                return Ok(Some(if p.band.is_none() {
+                    PickRoll::Band
+                } else {
+                    PickRoll::ScenarioShip
+                }));
             }
             if p.fixed.is_none() && p.sizes.len() < p.want {
                 return Ok(Some(PickRoll::Size));
@@ -241,6 +271,52 @@ impl Mission {
                 };
                 self.record(rec.with_outcome(super::words::size(size)), ev);
                 p.sizes.push(size);
+            }
+            PickRoll::Band => {
+                let id = self.scenario_ships_chart().unwrap_or_default();
+                let rec = RollRecord::new(id.clone(), "11.1", crate::dice::Dice::D1D6, faces, vec![], (1, 6));
+                let face = u8::try_from(rec.natural).unwrap_or(1);
+                let list = self
+                    .data
+                    .data
+                    .charts
+                    .scenario_ships(&id)
+                    .ok_or_else(|| unanswered(&id, "ship list"))?;
+                let adds = list.band_number(rec.natural).unwrap_or(0);
+                self.record(rec.with_outcome(format!("the band: +{adds}")), ev);
+                p.band = Some(face);
+            }
+            PickRoll::ScenarioShip => {
+                let id = self.scenario_ships_chart().unwrap_or_default();
+                let rec = RollRecord::new(id.clone(), "11.1", crate::dice::Dice::D20, faces, vec![], (1, 20));
+                let band = i32::from(p.band.take().unwrap_or(1));
+                let list = self
+                    .data
+                    .data
+                    .charts
+                    .scenario_ships(&id)
+                    .ok_or_else(|| unanswered(&id, "ship list"))?;
+                let m = match list.pick(band, rec.natural) {
+                    Some(Pick::Ship(row)) => row.result.clone(),
+                    _ => {
+                        self.record(rec.with_outcome("a total the list rolls again [11.1] [11.2]"), ev);
+                        return Ok(());
+                    }
+                };
+                let known = self.convoy.ships.iter().position(|s| s.name == m.name);
+                let twice = known.is_some_and(|k| p.ships.contains(&k));
+                let gone = known.is_some_and(|k| self.convoy.ships[k].fate != Fate::InConvoy);
+                if twice || gone {
+                    self.record(rec.with_outcome(format!("{}: roll again", m.name)), ev);
+                    return Ok(());
+                }
+                let tons = super::words::tons(m.tonnage);
+                self.record(rec.with_outcome(format!("{} ({tons})", m.name)), ev);
+                let i = match known {
+                    Some(k) => k,
+                    None => self.new_merchant(m.name, m.size, m.tonnage, m.damage, false),
+                };
+                p.ships.push(i);
             }
             PickRoll::Name { size } => {
                 let id = self.m_chart_id(size);

@@ -93,6 +93,18 @@ impl Group {
     /// The group the options describe, or why it cannot sail.
     pub(crate) fn new(options: &MissionOptions, data: &Shipped) -> Result<Self, String> {
         let groups = &data.data.catalog.groups;
+        // [11.1] [11.2] A scenario's own group, with no Type 271, HF/DF or Hedgehog.
+        if options.scenario.is_some()
+            && let Some(g) = groups.scenario_group(&options.group)
+        {
+            return Self::of_ships(
+                options,
+                data,
+                (g.id.clone(), g.name.clone(), g.nationality, g.hf_df),
+                &g.ships,
+                0,
+            );
+        }
         let group = groups.group(&options.group).ok_or_else(|| {
             let ids: Vec<&str> = groups.groups.iter().map(|g| g.id.as_str()).collect();
             format!(
@@ -110,14 +122,37 @@ impl Group {
                 group.name, w.from, w.until, options.month
             ));
         }
+        Self::of_ships(
+            options,
+            data,
+            (
+                group.id.clone(),
+                group.name.clone(),
+                group.nationality,
+                group.hf_df,
+            ),
+            &group.ships,
+            group.type_271_sets,
+        )
+    }
+
+    /// The group of these ships: the options' escorts, or the listed ships with `sets` Type 271 on the
+    /// first of them.
+    fn of_ships(
+        options: &MissionOptions,
+        data: &Shipped,
+        (id, name, nationality, hf_df): (String, String, Nationality, bool),
+        ships: &[String],
+        sets: u8,
+    ) -> Result<Self, String> {
+        let groups = &data.data.catalog.groups;
         let setups: Vec<EscortSetup> = if options.escorts.is_empty() {
             // [4.1] [4.5] The group's ships, its Type 271 sets on the first of them (the SOE's first).
-            group
-                .ships
+            ships
                 .iter()
                 .enumerate()
                 .map(|(i, s)| EscortSetup {
-                    type_271: i < usize::from(group.type_271_sets),
+                    type_271: i < usize::from(sets),
                     ..EscortSetup::new(s)
                 })
                 .collect()
@@ -177,10 +212,10 @@ impl Group {
             return Err("the group has no ships".into());
         }
         Ok(Group {
-            id: group.id.clone(),
-            name: group.name.clone(),
-            nationality: group.nationality,
-            hf_df: options.hf_df.unwrap_or(group.hf_df),
+            id,
+            name,
+            nationality,
+            hf_df: options.hf_df.unwrap_or(hf_df),
             escorts,
             guards: Vec::new(),
         })

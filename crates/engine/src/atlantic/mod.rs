@@ -18,6 +18,7 @@
 
 mod action;
 mod battle;
+pub mod career;
 mod convoy;
 mod damage;
 mod events;
@@ -25,6 +26,7 @@ mod group;
 mod options;
 pub mod policy;
 mod reading;
+mod scenario;
 mod shipped;
 mod view;
 mod voyage;
@@ -43,6 +45,11 @@ use serde::{Deserialize, Serialize};
 
 pub use action::MissionAction;
 pub use battle::{Battle, BattleKind, BoatState, Credit, Station, Uboat};
+pub use career::{
+    Career, CareerAction, CareerEnd, CareerError, CareerEvent, CareerOptions, CareerRules, CareerView,
+    ConvoyLog, LogRow, LogTarget, LogTotals, LogUboat, MissionRow, Players, ScenarioJudgement,
+    VictoryComputation,
+};
 pub use convoy::{Convoy, Fate, Merchant};
 pub use damage::Damage;
 pub use events::{MissionEnd, MissionEvent};

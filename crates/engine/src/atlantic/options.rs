@@ -125,6 +125,9 @@ pub struct MissionOptions {
     /// [10.1] A second player commands the U-boats: placement, attacks, range, targets and evasion are
     /// that player's decisions.
     pub two_player: bool,
+    /// [11.1] [11.2] A historical scenario's script (`on113`, `ons154`): its boxes and its merchants.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub scenario: Option<String>,
 }
 
 impl Default for MissionOptions {
@@ -147,6 +150,7 @@ impl Default for MissionOptions {
             sunk_before: Vec::new(),
             optional: OptionalRules::default(),
             two_player: false,
+            scenario: None,
         }
     }
 }

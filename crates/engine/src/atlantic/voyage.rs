@@ -252,6 +252,23 @@ impl Mission {
             ));
             self.voyage.rolls_left = 0;
         }
+        // [11.1] [11.2] A scenario's box with its encounter given: no A2 roll.
+        if let Some(e) = self.scripted_encounter() {
+            self.voyage.rolls_left = 0;
+            let what = super::words::encounter(e);
+            ev.push(MissionEvent::Encounter {
+                what: format!(
+                    "{what} (the scenario's box {}) [11.1] [11.2]",
+                    self.voyage.box_number()
+                ),
+            });
+            let kind = if e == Encounter::Wolfpack {
+                BattleKind::Wolfpack
+            } else {
+                BattleKind::Single
+            };
+            return self.begin_battle(kind, false, ev);
+        }
         self.continue_voyage(ev)
     }
 
@@ -416,6 +433,17 @@ impl Mission {
             .ok_or_else(|| unanswered("A2", format_args!("row for {} in {}", rec.natural, self.month)))?;
         let in_c_box = self.voyage.current().is_some_and(|b| b.condor_range);
         let what = super::words::encounter(e);
+        // [11.1] A result the scenario's box disregards is no encounter.
+        if self.ignored(e) {
+            self.record(
+                rec.with_outcome(format!("{what}, which the scenario disregards here [11.1]")),
+                ev,
+            );
+            ev.push(MissionEvent::Encounter {
+                what: "none (disregarded by the scenario)".into(),
+            });
+            return Ok(self.continue_voyage(ev));
+        }
         if e == Encounter::Condor && !in_c_box {
             self.record(
                 rec.with_outcome("a Condor, but out of its range: no encounter [7.2.7]"),

@@ -153,7 +153,14 @@ impl Mission {
                 let a3 = &self.data.data.charts.a3;
                 let mut mods = Vec::new();
                 let year = format!("year_{}", self.month.year);
-                if a3.modifiers.iter().any(|m| m.id == year) {
+                // [11.2] ONS 154's third box: its own modifier instead of the year's.
+                if let Some(m) = self.scenario_box().and_then(|x| x.a3_modifier) {
+                    mods.push(crate::roll::Modifier::new(
+                        m,
+                        "the scenario's box, instead of the year's",
+                        "11.2",
+                    ));
+                } else if a3.modifiers.iter().any(|m| m.id == year) {
                     mods.push(drm(&a3.modifiers, "A3", &year, "7.1.3")?);
                 }
                 if b.bad_weather() {
@@ -233,6 +240,14 @@ impl Mission {
         if p.ships.len() >= p.want {
             return None;
         }
+        // [11.1] [11.2] A scenario's list: the band die, then the d20.
+        if self.scenario_ships_chart().is_some() {
+            return Some(if p.band.is_none() {
+                PickRoll::Band
+            } else {
+                PickRoll::ScenarioShip
+            });
+        }
         if p.fixed.is_none() && p.sizes.len() < p.want {
             return Some(PickRoll::Size);
         }
@@ -291,6 +306,25 @@ impl Mission {
                     why: "the weather [7.1.6]".into(),
                 });
             }
+        }
+        // [11.1] A scenario's pack of a given size: no A3 size roll, its reduction if eight or more.
+        let given = self
+            .scenario_box()
+            .and_then(|x| x.boats.map(|n| (n, x.reduce_per_a3)));
+        if b.kind == BattleKind::Wolfpack
+            && let Some((n, reduce)) = given
+        {
+            s.size = n.max(1);
+            ev.push(MissionEvent::note(format!(
+                "The scenario's wolfpack: {n} boats [11.1]"
+            )));
+            if reduce && s.size >= periscope_data::atlantic::charts::REDUCE_FROM {
+                s.stage = SetupStage::PackReduction;
+                b.step = Step::Setup(s);
+                return Ok(());
+            }
+            let n = s.size;
+            return self.pack_is(b, s, n, "type_vii", ev);
         }
         s.stage = match b.kind {
             BattleKind::Wolfpack => SetupStage::PackSize,

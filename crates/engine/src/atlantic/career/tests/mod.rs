@@ -1,0 +1,14 @@
+//! The career's tests, each citing the rule case it checks.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod calendar;
+mod machine;
+mod players;
+mod promotion;
+mod random;
+mod refit;
+mod scenarios;
+mod setup;
+mod support;
+mod undo;
+mod victory;

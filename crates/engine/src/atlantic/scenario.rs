@@ -1,0 +1,57 @@
+//! The historical scenarios as a mission plays them [11.1] [11.2]: the scenario's own group, its scripted
+//! travel boxes (results it ignores, an encounter given, a pack of a given size, ONS 154's third box at
+//! +2 on A3 instead of the year's), and its merchants from its H list (a band die and a d20, some totals
+//! rolled again). None of it applies to a mission without a scenario.
+
+use periscope_data::atlantic::catalog::scenarios::{BoxEncounter, Ignored, Scenario, ScenarioBox};
+use periscope_data::atlantic::charts::Encounter;
+
+use super::Mission;
+
+impl Mission {
+    /// The scenario the mission plays, if any.
+    pub(crate) fn scenario(&self) -> Option<&Scenario> {
+        let id = self.options.scenario.as_deref()?;
+        self.data
+            .data
+            .catalog
+            .scenarios
+            .scenarios
+            .iter()
+            .find(|s| s.id == id)
+    }
+
+    /// The scenario's script for the box the convoy is in.
+    pub(crate) fn scenario_box(&self) -> Option<&ScenarioBox> {
+        self.scenario()?.travel_box(self.voyage.box_number())
+    }
+
+    /// [11.1] [11.2] The encounter the box gives without a roll.
+    pub(crate) fn scripted_encounter(&self) -> Option<Encounter> {
+        match self.scenario_box()?.encounter {
+            BoxEncounter::Roll => None,
+            BoxEncounter::SingleUboat => Some(Encounter::SingleUboat),
+            BoxEncounter::Wolfpack => Some(Encounter::Wolfpack),
+        }
+    }
+
+    /// [11.1] An A2 result the box disregards.
+    pub(crate) fn ignored(&self, e: Encounter) -> bool {
+        let Some(b) = self.scenario_box() else {
+            return false;
+        };
+        b.ignore.iter().any(|i| {
+            matches!(
+                (i, e),
+                (Ignored::Wolfpack, Encounter::Wolfpack)
+                    | (Ignored::SingleUboat, Encounter::SingleUboat)
+                    | (Ignored::Condor, Encounter::Condor)
+            )
+        })
+    }
+
+    /// The H chart the merchants come from [11.1] [11.2].
+    pub(crate) fn scenario_ships_chart(&self) -> Option<String> {
+        self.scenario().map(|s| s.merchant_chart.clone())
+    }
+}
