@@ -226,9 +226,24 @@ fn write_autosave<G: Headless>(session: &Session<G>, path: Option<&Path>) -> Res
 }
 
 /// `replay SAVE` for a save of this game.
+/// A save that parts from the game it recorded (the rules changed since) is reported as far as it
+/// still agrees, with a warning naming where, and exit code 3.
 pub fn replay<G: Headless>(path: &Path, save: SaveFile, json: bool, io: &mut Io) -> Outcome {
-    let session = Session::<G>::from_save(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
-    report(&session, None, json, io)
+    let (session, divergence) =
+        Session::<G>::from_save_checked(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let outcome = report(&session, None, json, io)?;
+    match divergence {
+        Some(d) => {
+            writeln!(
+                io.err,
+                "periscope-cli: warning: {}: {d}; the report stops at action {}, where it still agrees",
+                path.display(),
+                d.agrees_to
+            )?;
+            Ok(ExitCode::from(3))
+        }
+        None => Ok(outcome),
+    }
 }
 
 /// Prints the state, every event (with its roll records) and what the game waits for.
