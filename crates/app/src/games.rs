@@ -181,7 +181,14 @@ pub fn start<G: TableGame>(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, Stri
 
 /// A save of `G` replayed onto its table.
 pub fn open<G: TableGame>(save: SaveFile, opened: Opened) -> Result<Box<dyn AnyScreen>, LoadError> {
-    let screen = GameScreen::new(Session::<G>::from_save(save)?);
+    let (session, divergence) = Session::<G>::from_save_checked(save)?;
+    let screen = GameScreen::new(session);
+    let read_only = divergence.map(|d| {
+        format!(
+            "{d}. It is shown as recorded up to action {}, read-only; the file is left as it is.",
+            d.agrees_to
+        )
+    });
     let screen = match opened {
         Opened::Autosave => screen.continued(),
         Opened::File(path) => {
@@ -191,6 +198,11 @@ pub fn open<G: TableGame>(save: SaveFile, opened: Opened) -> Result<Box<dyn AnyS
             screen
         }
     };
+    let mut screen = screen;
+    if let Some(why) = read_only {
+        screen.status = Some(why.clone());
+        screen.read_only = Some(why);
+    }
     Ok(G::screen(screen))
 }
 

@@ -211,6 +211,9 @@ pub struct GameScreen<G: TableGame> {
     follow_log: bool,
     /// A message for the player: a refused action, a save written or failed.
     pub status: Option<String>,
+    /// Why the game is shown read-only: its save parts, under this version's rules, from the game it
+    /// recorded ([`periscope_engine::save::Divergence`]). Nothing is played and nothing is written over it.
+    pub read_only: Option<String>,
 }
 
 impl<G: TableGame> GameScreen<G> {
@@ -234,6 +237,18 @@ impl<G: TableGame> GameScreen<G> {
             focus,
             follow_log: true,
             status: None,
+            read_only: None,
+        }
+    }
+
+    /// Refuses a change to a read-only game, saying why; true when refused.
+    fn refused_read_only(&mut self) -> bool {
+        match &self.read_only {
+            Some(why) => {
+                self.status = Some(format!("Read-only: {why}"));
+                true
+            }
+            None => false,
         }
     }
 
@@ -246,6 +261,9 @@ impl<G: TableGame> GameScreen<G> {
     /// Plays an action at the given pace; a refused one leaves the game as it was and says why. At
     /// instant pace every roll is made at once (moments are still collected, and shown over the table).
     pub fn act(&mut self, action: G::Action, storage: &Storage, pacing: Pacing, now: f64) {
+        if self.refused_read_only() {
+            return;
+        }
         let before = self.session.game().clone();
         let from = self.session.events().len();
         match self.session.begin(action) {
@@ -312,6 +330,9 @@ impl<G: TableGame> GameScreen<G> {
     }
 
     pub fn undo(&mut self, storage: &Storage) {
+        if self.refused_read_only() {
+            return;
+        }
         if let Err(e) = self.session.undo() {
             self.status = Some(format!("Undo failed: {e}"));
         }
@@ -319,6 +340,9 @@ impl<G: TableGame> GameScreen<G> {
     }
 
     pub fn redo(&mut self, storage: &Storage) {
+        if self.refused_read_only() {
+            return;
+        }
         if let Err(e) = self.session.redo() {
             self.status = Some(format!("Redo failed: {e}"));
         }
@@ -341,6 +365,9 @@ impl<G: TableGame> GameScreen<G> {
     }
 
     fn autosave(&mut self, storage: &Storage) {
+        if self.read_only.is_some() {
+            return;
+        }
         if !self.owns_autosave {
             self.owns_autosave = true;
             match storage.archive_autosave(G::ID) {
@@ -367,6 +394,9 @@ impl<G: TableGame> GameScreen<G> {
         let Some(path) = self.save_path.clone() else {
             return false;
         };
+        if self.refused_read_only() {
+            return true;
+        }
         let written = self.save_text().and_then(|text| Storage::write(&path, &text));
         self.status = Some(match written {
             Ok(()) => format!("Saved to {}", path.display()),

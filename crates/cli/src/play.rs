@@ -57,6 +57,10 @@ pub struct PlayArgs {
     /// Writes the save at the end (a temporary file, then renamed)
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Writes the save after every action, as the app's autosave does; a file already there is continued
+    /// (the actions it holds must begin the actions given, and are not played again)
+    #[arg(long, value_name = "FILE")]
+    pub autosave: Option<PathBuf>,
     /// Machine-readable output
     #[arg(long)]
     pub json: bool,
@@ -141,14 +145,21 @@ pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
         Some(path) => parse_actions::<G>(&read(path)?)?,
         None => Vec::new(),
     };
-    let mut opts = options::<G>(args.options.as_deref())?;
-    if let Some(name) = &args.scenario {
-        G::with_scenario(&mut opts, name)?;
-    }
-    let mut session =
-        Session::<G>::new(opts, args.seed, dice_mode(args)?).map_err(|e| Failure(e.to_string()))?;
+    let autosave = args.autosave.as_deref();
+    let (mut session, done) = match autosave.filter(|p| p.exists()) {
+        Some(path) => resume::<G>(path, &actions)?,
+        None => {
+            let mut opts = options::<G>(args.options.as_deref())?;
+            if let Some(name) = &args.scenario {
+                G::with_scenario(&mut opts, name)?;
+            }
+            let session =
+                Session::<G>::new(opts, args.seed, dice_mode(args)?).map_err(|e| Failure(e.to_string()))?;
+            (session, 0)
+        }
+    };
     let mut error = None;
-    for (i, action) in actions.into_iter().enumerate() {
+    for (i, action) in actions.into_iter().enumerate().skip(done) {
         if session.pending().is_over() {
             break;
         }
@@ -160,6 +171,7 @@ pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
             });
             break;
         }
+        write_autosave(&session, autosave)?;
     }
     // With a policy, the built-in captain plays on from where the actions left off.
     if error.is_none()
@@ -179,6 +191,7 @@ pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
                 });
                 break;
             }
+            write_autosave(&session, autosave)?;
         }
     }
     if let Some(path) = &args.save {
@@ -189,10 +202,55 @@ pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
     report(&session, error, args.json, io)
 }
 
+/// Continues an autosave of `play --autosave`: its game replayed, and how many of `actions` it already
+/// holds (they must begin `actions`, so that a restarted script picks up where it was killed).
+fn resume<G: Headless>(path: &Path, actions: &[G::Action]) -> Result<(Session<G>, usize), Failure> {
+    let session =
+        Session::<G>::load(&read(path)?).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let done = session.actions();
+    let same = |a: &G::Action, b: &G::Action| serde_json::to_value(a).ok() == serde_json::to_value(b).ok();
+    let prefix = done.len() <= actions.len() && done.iter().zip(actions).all(|(a, b)| same(a, b));
+    if !prefix && !actions.is_empty() {
+        return Err(Failure(format!(
+            "{}: the autosave's {} actions do not begin the actions given: continue it without \
+             --actions, or name another autosave",
+            path.display(),
+            done.len()
+        )));
+    }
+    let n = if actions.is_empty() { 0 } else { done.len() };
+    Ok((session, n))
+}
+
+/// After an action: the whole save to the autosave, when there is one (a temporary file, then renamed).
+fn write_autosave<G: Headless>(session: &Session<G>, path: Option<&Path>) -> Result<(), Failure> {
+    let Some(path) = path else {
+        return Ok(());
+    };
+    let text = session.to_json().map_err(|e| Failure(e.to_string()))?;
+    periscope_data::files::write_atomically(path, text.as_bytes())
+        .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))
+}
+
 /// `replay SAVE` for a save of this game.
+/// A save that parts from the game it recorded (the rules changed since) is reported as far as it
+/// still agrees, with a warning naming where, and exit code 3.
 pub fn replay<G: Headless>(path: &Path, save: SaveFile, json: bool, io: &mut Io) -> Outcome {
-    let session = Session::<G>::from_save(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
-    report(&session, None, json, io)
+    let (session, divergence) =
+        Session::<G>::from_save_checked(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let outcome = report(&session, None, json, io)?;
+    match divergence {
+        Some(d) => {
+            writeln!(
+                io.err,
+                "periscope-cli: warning: {}: {d}; the report stops at action {}, where it still agrees",
+                path.display(),
+                d.agrees_to
+            )?;
+            Ok(ExitCode::from(3))
+        }
+        None => Ok(outcome),
+    }
 }
 
 /// Prints the state, every event (with its roll records) and what the game waits for.

@@ -22,6 +22,7 @@ pub mod counters;
 pub mod error;
 pub mod files;
 pub mod hunt;
+pub mod mangle;
 pub mod modifier;
 pub mod month;
 pub mod overrides;

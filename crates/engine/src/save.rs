@@ -30,7 +30,70 @@ pub struct SaveFile {
     /// start screen can say what a save resumes without replaying it. Never read back into the game.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub summary: Option<String>,
+    /// What the game had come to every [`CHECK_EVERY`] actions when it was saved: a replay under
+    /// changed rules is told apart from the game recorded ([`Session::from_save_checked`]). Saves written
+    /// before these existed have none and load as before.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub checks: Vec<Check>,
+    /// The Periscope that wrote the save (`periscope 0.1.0`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub written_by: Option<String>,
 }
+
+/// How often a save records what the game had come to.
+pub const CHECK_EVERY: usize = 10;
+
+/// A save's record of the game after `after` actions: a digest of every event up to there.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Check {
+    pub after: usize,
+    pub digest: String,
+}
+
+/// Where a save's replay under today's rules first parts from the game it recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Divergence {
+    /// The last check that still agrees: the game is the recorded one up to this many actions.
+    pub agrees_to: usize,
+    /// The check that does not: the rules changed something within the actions after `agrees_to`, up
+    /// to this one.
+    pub parts_by: usize,
+    /// The actions the save holds.
+    pub recorded: usize,
+    /// Who wrote the save, when it says.
+    pub written_by: Option<String>,
+}
+
+impl fmt::Display for Divergence {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "the save diverges between actions {} and {} of its {}: this version's rules play them \
+             differently",
+            self.agrees_to + 1,
+            self.parts_by,
+            self.recorded
+        )?;
+        if let Some(w) = &self.written_by {
+            write!(f, " (it was written by {w})")?;
+        }
+        Ok(())
+    }
+}
+
+/// The Periscope that writes saves.
+pub fn writer() -> String {
+    format!("periscope {}", env!("CARGO_PKG_VERSION"))
+}
+
+/// A stable 64-bit digest (FNV-1a): the same on every platform and version of Rust.
+fn fnv(seed: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(seed, |h, b| {
+        (h ^ u64::from(*b)).wrapping_mul(0x0000_0100_0000_01B3)
+    })
+}
+
+const FNV_START: u64 = 0xCBF2_9CE4_8422_2325;
 
 /// Why a save cannot be loaded. The file itself is never touched by a failed load.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -287,7 +350,35 @@ impl<G: Game> Session<G> {
                 .map(|(i, a)| value(&format!("action {}", i + 1), serde_json::to_value(a)))
                 .collect::<Result<_, _>>()?,
             summary: None,
+            checks: self.checks(),
+            written_by: Some(writer()),
         })
+    }
+
+    /// The digest of the events up to every [`CHECK_EVERY`]-th action (a paced action's rolls still to
+    /// be shown counted as made, as the save will replay them).
+    fn checks(&self) -> Vec<Check> {
+        let rest = self
+            .settling
+            .as_ref()
+            .map(|s| s.events.get(s.shown..).unwrap_or_default())
+            .unwrap_or_default();
+        let events: Vec<&G::Event> = self.events.iter().chain(rest).collect();
+        let mut out = Vec::new();
+        let mut digest = FNV_START;
+        let mut from = 0;
+        for after in (CHECK_EVERY..=self.actions.len()).step_by(CHECK_EVERY) {
+            let to = self.action_starts.get(after).copied().unwrap_or(events.len());
+            for e in events.get(from..to).unwrap_or_default() {
+                digest = fnv(digest, &serde_json::to_vec(e).unwrap_or_default());
+            }
+            from = to;
+            out.push(Check {
+                after,
+                digest: format!("{digest:016x}"),
+            });
+        }
+        out
     }
 
     /// The save as pretty JSON text.
@@ -307,8 +398,55 @@ impl<G: Game> Session<G> {
         Self::from_save(peek(text)?)
     }
 
-    /// Rebuilds a game from a parsed save by replaying every action.
-    pub fn from_save(save: SaveFile) -> Result<Self, LoadError> {
+    /// Rebuilds a game from a parsed save and checks it against what the save recorded: when today's
+    /// rules play the actions differently (another result, or an action no longer legal), the game comes
+    /// back only as far as it still agrees, with where it parts ([`Divergence`]) — never a silently changed
+    /// game, never a refused career. A save without checks replays as [`Session::from_save`] does.
+    pub fn from_save_checked(save: SaveFile) -> Result<(Self, Option<Divergence>), LoadError> {
+        if save.checks.is_empty() {
+            return Self::from_save(save).map(|s| (s, None));
+        }
+        let recorded = save.actions.len();
+        let checks = save.checks.clone();
+        let written_by = save.written_by.clone();
+        let (mut session, actions) = Self::started(save)?;
+        let mut agreeing = session.clone();
+        let mut agrees_to = 0;
+        let mut digest = FNV_START;
+        let mut folded = 0;
+        let parted = |agrees_to: usize, at: usize| Divergence {
+            agrees_to,
+            parts_by: checks
+                .iter()
+                .map(|c| c.after)
+                .find(|&after| after >= at)
+                .unwrap_or(at),
+            recorded,
+            written_by: written_by.clone(),
+        };
+        for (i, action) in actions.into_iter().enumerate() {
+            let n = i + 1;
+            if session.apply(action).is_err() {
+                return Ok((agreeing, Some(parted(agrees_to, n))));
+            }
+            let Some(check) = checks.iter().find(|c| c.after == n) else {
+                continue;
+            };
+            for e in session.events().get(folded..).unwrap_or_default() {
+                digest = fnv(digest, &serde_json::to_vec(e).unwrap_or_default());
+            }
+            folded = session.events().len();
+            if format!("{digest:016x}") != check.digest {
+                return Ok((agreeing, Some(parted(agrees_to, n))));
+            }
+            agreeing = session.clone();
+            agrees_to = n;
+        }
+        Ok((session, None))
+    }
+
+    /// A save's game set up, and its actions read (not yet played).
+    fn started(save: SaveFile) -> Result<(Self, Vec<G::Action>), LoadError> {
         if save.game != G::ID && !G::OLD_IDS.contains(&save.game.as_str()) {
             return Err(LoadError::WrongGame {
                 found: save.game,
@@ -317,13 +455,26 @@ impl<G: Game> Session<G> {
         }
         let options: G::Options =
             serde_json::from_value(save.options).map_err(|e| LoadError::BadOptions(e.to_string()))?;
-        let mut session =
+        let session =
             Self::new(options, save.seed, save.dice).map_err(|e| LoadError::BadOptions(e.to_string()))?;
-        for (i, raw) in save.actions.into_iter().enumerate() {
-            let action: G::Action = serde_json::from_value(raw).map_err(|e| LoadError::BadAction {
-                index: i + 1,
-                message: e.to_string(),
-            })?;
+        let actions = save
+            .actions
+            .into_iter()
+            .enumerate()
+            .map(|(i, raw)| {
+                serde_json::from_value(raw).map_err(|e| LoadError::BadAction {
+                    index: i + 1,
+                    message: e.to_string(),
+                })
+            })
+            .collect::<Result<_, _>>()?;
+        Ok((session, actions))
+    }
+
+    /// Rebuilds a game from a parsed save by replaying every action.
+    pub fn from_save(save: SaveFile) -> Result<Self, LoadError> {
+        let (mut session, actions) = Self::started(save)?;
+        for (i, action) in actions.into_iter().enumerate() {
             session.apply(action).map_err(|e| LoadError::BadAction {
                 index: i + 1,
                 message: e.to_string(),
@@ -510,5 +661,54 @@ mod tests {
         assert!(!plain.contains("summary"));
         assert_eq!(peek(&plain).unwrap().summary, None);
         assert_eq!(Session::<Hunt>::load(&text).unwrap().game(), s.game());
+    }
+}
+
+#[cfg(test)]
+mod check_tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+    use crate::dice::SeededRng;
+    use crate::policy::Policy;
+    use crate::sensuikan::career::Career;
+
+    fn career(seed: u64) -> Session<Career> {
+        let mut s = Session::<Career>::new(Default::default(), seed, DiceMode::Seeded).unwrap();
+        let mut rng = SeededRng::new(seed);
+        while let Some(a) = Policy::Careful.choose(s.game(), &mut rng) {
+            s.apply(a).unwrap();
+        }
+        s
+    }
+
+    /// A save records what the game came to every ten actions; replayed by the same rules it agrees.
+    #[test]
+    fn a_save_records_its_checks_and_replays_in_agreement() {
+        let s = career(1);
+        let save = s.to_save().unwrap();
+        assert_eq!(save.checks.len(), s.actions().len() / CHECK_EVERY);
+        assert_eq!(save.written_by.as_deref(), Some(writer().as_str()));
+        let (again, divergence) = Session::<Career>::from_save_checked(save).unwrap();
+        assert_eq!(divergence, None);
+        assert_eq!(again.actions(), s.actions());
+    }
+
+    /// A save whose recorded game differs from today's replay (as a changed chart would make it: here its
+    /// fourth check is altered) comes back only as far as it agrees, with where it parts; a save without
+    /// checks (written before them) replays whole.
+    #[test]
+    fn a_divergent_save_comes_back_as_far_as_it_agrees() {
+        let s = career(1);
+        let mut save = s.to_save().unwrap();
+        save.checks[3].digest = "0000000000000000".into();
+        let (agreeing, divergence) = Session::<Career>::from_save_checked(save.clone()).unwrap();
+        let d = divergence.unwrap();
+        assert_eq!((d.agrees_to, d.parts_by, d.recorded), (30, 40, s.actions().len()));
+        assert_eq!(agreeing.actions(), &s.actions()[..30]);
+        assert!(d.to_string().contains("between actions 31 and 40"), "{d}");
+        save.checks.clear();
+        let (whole, none) = Session::<Career>::from_save_checked(save).unwrap();
+        assert_eq!((whole.actions().len(), none), (s.actions().len(), None));
     }
 }

@@ -1,0 +1,55 @@
+//! A save that today's rules play differently opens read-only (issue 21): the Sensuikan career of
+//! `tests/compat/diverged-no-air-raids.json` was recorded by a build without base air raids [4.7.6]; the
+//! app shows it as recorded up to where it agrees, says where it parts, refuses to play or undo on it,
+//! and writes neither the file nor the autosave.
+#![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+mod common;
+
+use std::path::Path;
+
+use common::*;
+use egui_kittest::kittest::Queryable as _;
+use periscope_app::sensuikan::CareerTable;
+use periscope_engine::Game as _;
+use periscope_engine::policy::Policy;
+use periscope_engine::sensuikan::career::Career;
+
+#[test]
+fn a_divergent_career_opens_read_only_and_is_left_as_it_is() {
+    let storage = temp_storage("divergent");
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compat/diverged-no-air-raids.json");
+    let path = storage.saved_games_dir().join("career.json");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::copy(&fixture, &path).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    h.state_mut().open_path(&path).unwrap();
+    settle(&mut h);
+    let table = &h.state().screen_as::<CareerTable>().unwrap().table;
+    let why = table.read_only.clone().expect("shown read-only");
+    assert!(why.contains("diverges between actions"), "{why}");
+    let shown = table.session.actions().len();
+    assert!(
+        shown > 0 && shown % 10 == 0,
+        "up to the last check that agrees: {shown}"
+    );
+    // The player's status line says it, and a move on the table is refused with the reason.
+    assert!(h.query_by_label_contains("diverges between actions").is_some());
+    let action = Policy::Careful
+        .choose(
+            table.session.game(),
+            &mut periscope_engine::dice::SeededRng::new(1),
+        )
+        .unwrap();
+    let t = &mut h.state_mut().screen_as_mut::<CareerTable>().unwrap().table;
+    t.act(action, &storage, periscope_app::storage::Pacing::Instant, 0.0);
+    t.undo(&storage);
+    assert_eq!(t.session.actions().len(), shown, "nothing played, nothing undone");
+    assert!(t.status.as_deref().unwrap().starts_with("Read-only:"));
+    assert!(t.save(), "Save is refused, not forgotten");
+    assert!(t.status.as_deref().unwrap().starts_with("Read-only:"));
+    assert_eq!(std::fs::read(&path).unwrap(), before, "the file is left as it is");
+    assert!(!storage.autosave(Career::ID).exists(), "no autosave written over");
+}
