@@ -44,7 +44,7 @@ impl PeriscopeApp {
 
     /// The app with these games (a test adds a game of its own to the shipped ones).
     pub fn with_games(storage: Storage, games: Vec<GameEntry>) -> Self {
-        let settings = Settings::load(&storage);
+        let (settings, damaged) = Settings::read(&storage);
         let mut app = Self {
             screen: Screen::Start(Box::default()),
             storage,
@@ -54,7 +54,7 @@ impl PeriscopeApp {
             rules: RulesReference::default(),
             open_prompt: None,
         };
-        app.go_start(None);
+        app.go_start(damaged);
         app
     }
 

@@ -180,10 +180,28 @@ impl Default for Settings {
 impl Settings {
     /// Loads settings; a missing or damaged file gives the defaults (the file is left alone).
     pub fn load(storage: &Storage) -> Self {
-        Storage::read(&storage.settings())
-            .ok()
-            .and_then(|t| serde_json::from_str(&t).ok())
-            .unwrap_or_default()
+        Self::read(storage).0
+    }
+
+    /// The settings, and why the file could not be used when it is there but damaged (the defaults are
+    /// used and the file is left for the player to mend or delete; the next change of a setting writes it
+    /// anew).
+    pub fn read(storage: &Storage) -> (Self, Option<String>) {
+        let path = storage.settings();
+        if !path.exists() {
+            return (Self::default(), None);
+        }
+        match Storage::read(&path)
+            .and_then(|t| serde_json::from_str(&t).map_err(|e| format!("{}: {e}", path.display())))
+        {
+            Ok(settings) => (settings, None),
+            Err(e) => (
+                Self::default(),
+                Some(format!(
+                    "The settings could not be read, so the defaults are used: {e}"
+                )),
+            ),
+        }
     }
 
     pub fn save(&self, storage: &Storage) -> Result<(), String> {

@@ -140,16 +140,64 @@ fn broken_track_tables_open_with_a_reason_and_stay_as_they_are() {
     eprintln!("Track tables: {tried} broken inputs, {refused} refused with the file named, none changed");
 }
 
-/// Damaged settings fall back to the defaults and the file is left for the player to mend.
+/// Damaged settings fall back to the defaults, say why naming the file, and the file is left for the
+/// player to mend; the app starts all the same.
 #[test]
 fn broken_settings_fall_back_to_the_defaults_and_stay_as_they_are() {
     let storage: Storage = temp_storage("fuzz-settings");
     let valid = compat("settings.json");
     let path = storage.settings();
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    let (tried, _) = fuzz(&path, &valid, 300, |_| {
-        let _ = Settings::load(&storage);
-        Ok(())
+    let (tried, refused) = fuzz(&path, &valid, 300, |_| match Settings::read(&storage) {
+        (_, Some(why)) => Err(why),
+        (_, None) => Ok(()),
     });
-    eprintln!("settings: {tried} broken inputs, none changed");
+    // The app opens on a damaged file, with the reason on its start screen.
+    std::fs::write(&path, b"{\"ui_scale\": \"large\"").unwrap();
+    let app = PeriscopeApp::new(storage.clone());
+    match &app.screen {
+        periscope_app::app::Screen::Start(start) => {
+            let m = start.message.as_deref().unwrap_or_default();
+            assert!(m.contains("settings could not be read"), "{m}");
+        }
+        _ => panic!("the app opens on its start screen"),
+    }
+    eprintln!("settings: {tried} broken inputs, {refused} reported with the file named, none changed");
+}
+
+/// The player's own rulebook text, broken: reading it names the file when it cannot be read, and finding a
+/// case's paragraphs in whatever it holds never panics, for every book.
+#[test]
+fn a_broken_rulebook_text_is_read_or_refused_and_stays_as_it_is() {
+    use periscope_app::panels::rules_reference::RuleBook;
+    let storage = temp_storage("fuzz-rulebook");
+    let path = storage.saved_games_dir().join("my-rulebook.txt");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let books: [&dyn RuleBook; 2] = [
+        &periscope_app::sensuikan::rules::BOOK,
+        &periscope_app::silent_war_ijn::rules::BOOK,
+    ];
+    let mut tried = 0;
+    for (i, book) in books.iter().enumerate() {
+        // A text laid out as a rulebook is: each case's number at the start of its paragraph.
+        let cases: Vec<String> = book
+            .search("")
+            .iter()
+            .map(|l| l.case.to_string())
+            .take(40)
+            .collect();
+        let valid: String = cases
+            .iter()
+            .map(|c| format!("{c} A paragraph of the player's own copy about case {c}.\nIt goes on.\n\n"))
+            .collect();
+        let (t, _) = fuzz(&path, &valid, 400 + i as u64, |p| {
+            let text = Storage::read(p)?;
+            for c in &cases {
+                let _ = book.paragraphs(&text, c);
+            }
+            Ok(())
+        });
+        tried += t;
+    }
+    eprintln!("rulebook texts: {tried} broken inputs, none changed");
 }
