@@ -249,10 +249,21 @@ pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
                 if !report.charts.is_empty() || !report.classes.is_empty() {
                     let mut used = report.charts.clone();
                     used.extend(report.classes.iter().cloned());
-                    lines.push(format!(
-                        "{name}: your values for {} are in force.",
-                        used.join(", ")
-                    ));
+                    // A Sensuikan career takes the file when it begins and carries it; the other games
+                    // check it but play on Periscope's values for now (Track mode's look-up uses it).
+                    lines.push(if named.as_deref() == Some("sensuikan") {
+                        format!(
+                            "{name}: your values for {} are in force in the careers you begin (a career \
+                             keeps the values it began with).",
+                            used.join(", ")
+                        )
+                    } else {
+                        format!(
+                            "{name}: your values for {} are valid; this version still plays the game on \
+                             its own values.",
+                            used.join(", ")
+                        )
+                    });
                 }
                 for e in &report.errors {
                     lines.push(format!("Override refused, shipped chart in force: {e}"));

@@ -263,3 +263,33 @@ fn a_finished_career_shows_the_victory_screen() {
     h.state_mut().screen = Screen::Start(Default::default());
     settle(&mut h);
 }
+
+/// The player's own charts (`overrides/sensuikan.json` in the data folder) are carried by the career the
+/// wizard begins: the start screen says they are in force in new careers, and the career's options hold
+/// the file, so its save replays with them.
+#[test]
+fn a_new_career_carries_the_players_charts() {
+    let storage = temp_storage("wizard-overrides");
+    std::fs::create_dir_all(storage.overrides_dir()).unwrap();
+    let (_, a2) = periscope_data::sensuikan::charts::shipped_files()
+        .iter()
+        .find(|(name, _)| name.ends_with("a2.json"))
+        .unwrap();
+    let text =
+        format!(r#"{{"format": "periscope-overrides", "game": "sensuikan", "charts": {{"A2": {a2}}}}}"#);
+    std::fs::write(storage.overrides_dir().join("sensuikan.json"), &text).unwrap();
+    let mut h = harness(storage);
+    settle(&mut h);
+    assert!(
+        h.query_by_label_contains("in force in the careers you begin")
+            .is_some()
+    );
+    press(&mut h, "New career");
+    let carried = wizard(&h)
+        .options
+        .overrides
+        .clone()
+        .expect("the wizard carries the file");
+    assert_eq!(carried.text, text);
+    assert_eq!(carried.file, "overrides/sensuikan.json");
+}

@@ -30,6 +30,22 @@ impl Shipped {
             .clone()
     }
 
+    /// The shipped data with a player's override file applied (`file` names it in messages): every chart
+    /// and class entry the file gets right replaces Periscope's, the others stay as shipped; the report
+    /// says which is which.
+    pub(crate) fn with_overrides(
+        file: &str,
+        text: &str,
+    ) -> Result<(Arc<Shipped>, periscope_data::overrides::OverrideReport), String> {
+        let base = Self::get()?;
+        let mut charts = base.charts.clone();
+        let mut catalog = base.catalog.clone();
+        let refs = periscope_data::sensuikan::charts::Refs::shipped().map_err(|e| e.to_string())?;
+        let report = periscope_data::overrides::apply_sensuikan(file, text, &mut charts, &mut catalog, &refs);
+        let data = Self::new(charts, catalog, base.procs.clone()).map_err(|e| e.to_string())?;
+        Ok((Arc::new(data), report))
+    }
+
     fn load() -> Result<Shipped, DataError> {
         let charts = Charts::shipped()?;
         let catalog = Catalog::shipped()?;

@@ -447,7 +447,8 @@ impl Career {
                 },
             },
         };
-        match Patrol::new(opts, 0, DiceMode::Physical) {
+        // The patrol reads the career's data: the player's own charts when the career has them.
+        match Patrol::with_data(opts, 0, DiceMode::Physical, self.data.clone()) {
             Ok(p) => {
                 ev.extend(
                     p.opening_events()

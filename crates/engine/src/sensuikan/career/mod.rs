@@ -32,6 +32,8 @@ mod mission_tests;
 #[cfg(test)]
 mod optional_tests;
 #[cfg(test)]
+mod override_tests;
+#[cfg(test)]
 mod sequence_tests;
 #[cfg(test)]
 mod test_support;
@@ -57,7 +59,7 @@ pub use action::CareerAction;
 pub use assignment::{CareerMission, plan_name};
 pub use events::CareerEvent;
 pub use log::{LogRow, LogShip};
-pub use options::{CareerOptions, SpecialSkillRule};
+pub use options::{CareerOptions, PlayerData, SpecialSkillRule};
 pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_alive};
 pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
@@ -664,8 +666,17 @@ impl Game for Career {
     const ID: &'static str = "sensuikan-career";
     const NAME: &'static str = "Sensuikan (career)";
 
+    /// With the player's override file in the options, its charts and class entries are the career's
+    /// (and its patrols').
     fn new(options: CareerOptions, seed: u64, dice: DiceMode) -> Result<Self, CareerError> {
-        let data = Shipped::get().map_err(CareerError::Data)?;
+        let data = match &options.overrides {
+            Some(o) => {
+                Shipped::with_overrides(&o.file, &o.text)
+                    .map_err(CareerError::Data)?
+                    .0
+            }
+            None => Shipped::get().map_err(CareerError::Data)?,
+        };
         Self::with_data(options, seed, dice, data)
     }
 

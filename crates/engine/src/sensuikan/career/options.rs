@@ -55,6 +55,19 @@ pub struct CareerOptions {
     /// [10.1] Hot-seat two-player (default off): player 2 rolls the escorts' detection and attacks, the
     /// damage and the aviation attacks (B4-B7) with physical dice; each of those rolls is recorded as his.
     pub two_player: bool,
+    /// The player's own charts and class entries (their override file), carried with the career so that
+    /// it replays with the same values; `None`: Periscope's data. A chart the file gets wrong stays
+    /// Periscope's, as the start screen says.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub overrides: Option<PlayerData>,
+}
+
+/// A player's override file, as the career carries it: its name (for messages) and its text.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerData {
+    pub file: String,
+    pub text: String,
 }
 
 impl Default for CareerOptions {
@@ -76,6 +89,7 @@ impl Default for CareerOptions {
             escort_quality: false,
             aircrew_quality: false,
             two_player: false,
+            overrides: None,
         }
     }
 }
