@@ -7,7 +7,6 @@ use serde::{Deserialize, Serialize};
 
 use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, Phase, Rank, Step, choice};
 use crate::dice::{Dice, DiceMode};
-use crate::game::Game;
 use crate::machine::Decision;
 use crate::roll::RollRecord;
 use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolOptions, words};
