@@ -318,6 +318,25 @@ fn an_escort_moves_to_a_detected_boat_and_the_convoy_is_played_to_its_end() {
         h.query_by_label_contains("Convoy marker: arrived").is_some() || game(&h).result().unwrap().soe_sunk
     );
 
+    // [4.3.2] Print / Export… fills the Convoy Log from the result: one row, the totals the result's.
+    let result = game(&h).result().unwrap();
+    let paper = periscope_app::screen::TableGame::paperwork(game(&h)).unwrap();
+    let sheet = &paper.sheets[0];
+    assert_eq!(sheet.rows.len(), 1);
+    assert_eq!(sheet.rows[0].cells[0], result.month.short());
+    let lost = sheet.totals.iter().find(|(k, _)| k == "Tonnage lost").unwrap();
+    assert_eq!(
+        lost.1,
+        format!("{} t", periscope_print::atlantic::tons(result.tonnage_lost))
+    );
+    for s in result.merchants_lost.iter() {
+        assert!(
+            sheet.rows[0].cells[3].contains(&format!("{{{} ", s.name)),
+            "{} circled",
+            s.name
+        );
+    }
+
     // Undo takes the last action back; redo plays it again.
     let played = session(&h).actions().len();
     click(&mut h, "Undo");

@@ -11,6 +11,7 @@
 //! rules refuse is still sent to the engine, which changes nothing and says why; the counter, drawn
 //! from the state, is back where it was.
 
+pub mod convoy_log;
 pub mod escort_mat;
 pub mod ops_map;
 pub mod tactical;
@@ -147,6 +148,10 @@ impl TableGame for Mission {
             }
         }
         lit
+    }
+
+    fn paperwork(&self) -> Option<crate::panels::export::Paperwork> {
+        convoy_log::paperwork(self)
     }
 
     fn summary(&self) -> Option<String> {

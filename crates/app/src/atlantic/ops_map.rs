@@ -64,7 +64,12 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2) {
         painter.board_text(
             r.left_bottom() + vec2(6.0, -6.0),
             Align2::LEFT_BOTTOM,
-            b.west_to_east.to_string(),
+            // The box's number on this convoy's route [6.1].
+            view.boxes
+                .iter()
+                .find(|v| v.name == b.name)
+                .map_or(b.west_to_east, |v| v.number)
+                .to_string(),
             FontId::proportional(11.0),
             theme::NAVY_LIGHT,
         );
@@ -139,7 +144,11 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2) {
             };
             let ours = *east_going == eastbound;
             let stroke = Stroke::new(if ours { 3.0 } else { 1.2 }, theme::NAVY);
-            painter.arrow(a, b - a, stroke);
+            painter.line_segment([a, b], stroke);
+            let back = if *east_going { -12.0 } else { 12.0 };
+            for dy in [-6.0, 6.0] {
+                painter.line_segment([b, b + vec2(back, dy)], stroke);
+            }
             painter.board_text(
                 pos2(
                     first.center().x + (last.center().x - first.center().x) / 2.0,

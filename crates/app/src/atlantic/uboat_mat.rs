@@ -57,7 +57,7 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2, fx: &
         );
         super::tactical::paint_boat(&painter, row.left_top() + vec2(34.0, 40.0), u);
         board::flash(&painter, row, fx.lit(&format!("boat-{}", u.number)));
-        let quality = u.quality.clone().unwrap_or_else(|| "-".into());
+        let quality = u.quality.clone().unwrap_or_else(|| "not rolled [12.3]".into());
         let state = state_word(u);
         painter.board_text(
             row.left_top() + vec2(70.0, 10.0),

@@ -144,7 +144,7 @@ impl Wizard {
             ui.add_space(8.0);
             ui.label(RichText::new("Month [4.2.1]").strong());
             let mut month = self.options.month;
-            egui::ComboBox::from_id_salt("atlantic-month")
+            egui::ComboBox::from_label("Sailing month")
                 .selected_text(month.long())
                 .show_ui(ui, |ui| {
                     for m in months() {
@@ -231,6 +231,8 @@ impl Wizard {
         egui::ScrollArea::vertical()
             .id_salt("atlantic-wizard")
             .max_height((height - 130.0).max(120.0))
+            .min_scrolled_height((height - 130.0).max(120.0))
+            .auto_shrink([false, true])
             .show(ui, |ui| self.page(ui));
         if let Some(m) = &self.message {
             ui.colored_label(theme::DANGER, m);
