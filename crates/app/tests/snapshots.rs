@@ -425,3 +425,12 @@ fn atlantic_wizard() {
     h.run_steps(4);
     h.snapshot("atlantic_wizard");
 }
+
+#[test]
+fn atlantic_track_mode_table() {
+    let mut h = rendered(temp_storage("snap-atl-track"));
+    h.run_steps(2);
+    h.state_mut().track("atlantic");
+    h.run_steps(4);
+    h.snapshot("atlantic_track_table");
+}

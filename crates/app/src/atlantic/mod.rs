@@ -15,6 +15,7 @@ pub mod convoy_log;
 pub mod escort_mat;
 pub mod ops_map;
 pub mod tactical;
+pub mod track;
 pub mod uboat_mat;
 pub mod wizard;
 
@@ -33,7 +34,8 @@ pub const ENTRY: GameEntry = GameEntry::table::<Mission>(Card {
     new_label: "New convoy",
     continue_label: "Continue convoy",
 })
-.new_game(wizard::open);
+.new_game(wizard::open)
+.track(&track::LAYOUT);
 
 /// Where each board lies on the table, in table units (points at 100 % zoom).
 pub fn tactical_rect() -> Rect {
