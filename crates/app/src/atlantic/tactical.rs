@@ -360,9 +360,19 @@ pub fn show(
                 let n = per_box.entry(st.clone()).or_default();
                 let slot = *n;
                 *n += 1;
-                r.left_top()
-                    + vec2(28.0 + (slot % 2) as f32 * 42.0, 34.0 + (slot / 2) as f32 * 42.0)
-                    + vec2(0.0, 6.0)
+                // Up to four side by side; a crowded box (moved escorts, guards) packs them closer.
+                let crowded = view
+                    .escorts
+                    .iter()
+                    .filter(|o| o.station.as_deref() == Some(st.as_str()))
+                    .count()
+                    > 4;
+                let (cols, step, first) = if crowded {
+                    (3, 26.0, vec2(22.0, 30.0))
+                } else {
+                    (2, 42.0, vec2(28.0, 40.0))
+                };
+                r.left_top() + first + vec2((slot % cols) as f32 * step, (slot / cols) as f32 * step)
             }
             None => {
                 let at = tray.left_top() + vec2(30.0 + in_tray as f32 * 46.0, 42.0);
