@@ -158,6 +158,13 @@ fn a_small_convoy_is_arrayed_by_dragging_on_t1b() {
         matches!(game(&h).phase(), Phase::Battle(_)),
         "seed 3 meets a wolfpack in box 3"
     );
+    // The boxes sailed before the first decision are told in the panel [6.1 2A].
+    assert!(
+        h.query_by_label_contains("Encounter: ").is_none(),
+        "the log is empty"
+    );
+    click(&mut h, "How the convoy put to sea");
+    assert!(h.query_all_by_label_contains("Encounter: ").count() >= 1);
 
     let (first, boxes) = to_place(game(&h)).unwrap();
     assert_eq!(first, "hurricane");

@@ -113,6 +113,30 @@ impl TableGame for Mission {
         action
     }
 
+    /// The engine's choices, under what the crossing did before the first of them: the boxes sailed
+    /// and the rolls made when the convoy put to sea [6.1 1A] [6.1 2A], which no action of the player's
+    /// set off (so the log, which lists the actions' events, does not hold them).
+    fn decision_panel(
+        ui: &mut egui::Ui,
+        game: &Self,
+        pending: &periscope_engine::Pending<Self::Action>,
+        keys: bool,
+    ) -> Option<Self::Action> {
+        let opening = game.opening_events();
+        if !opening.is_empty() {
+            egui::CollapsingHeader::new("How the convoy put to sea")
+                .id_salt("atlantic-opening")
+                .default_open(false)
+                .show(ui, |ui| {
+                    for e in opening {
+                        ui.label(e.to_string());
+                    }
+                });
+            ui.add_space(4.0);
+        }
+        crate::panels::decision::show(ui, pending, keys, Self::RULES)
+    }
+
     fn last_roll(&self) -> Option<&RollRecord> {
         Mission::last_roll(self)
     }
