@@ -360,3 +360,25 @@ fn an_escort_moves_to_a_detected_boat_and_the_convoy_is_played_to_its_end() {
     assert_eq!(session(&h).actions(), actions.as_slice());
     assert!(game(&h).result().is_some());
 }
+
+/// [4.1] [4.7] [12.7] The wizard's answers are the mission's options: another group, the other base, an
+/// optional rule; a large convoy opens T1A.
+#[test]
+fn the_wizard_sails_the_group_and_rules_chosen() {
+    let mut h = harness(temp_storage("atlantic-wizard"));
+    settle(&mut h);
+    click(&mut h, "New convoy");
+    h.get_by_label_contains("Group B-2: ").click();
+    settle(&mut h);
+    click(&mut h, "Sail from St. John's");
+    click(&mut h, "Limited depth charges [12.7]");
+    click(&mut h, "A large convoy (T1A)");
+    click(&mut h, "Start the convoy");
+    let g = game(&h);
+    let o = g.options();
+    assert_eq!((o.group.as_str(), o.base.as_str()), ("b2", "st_johns"));
+    assert!(o.optional.limited_depth_charges);
+    assert_eq!(g.view().display, "T1A");
+    assert_eq!(g.view().group, "B-2");
+    assert!(h.query_by_label_contains("Tactical Display T1A").is_some());
+}
