@@ -203,6 +203,12 @@ fn a_small_convoy_is_arrayed_by_dragging_on_t1b() {
         status.contains("Rockingham"),
         "the reason names the escort due: {status}"
     );
+    assert!(
+        status.starts_with(
+            "Hurricane is on station in box J and waits: Rockingham takes station next [6.1 2e]."
+        ),
+        "the board says why in its own words: {status}"
+    );
 
     // The next escort, dragged out of the tray, and the rest.
     drag_onto(&mut h, "Escort Rockingham (", "Escort box K");
@@ -283,6 +289,14 @@ fn an_escort_moves_to_a_detected_boat_and_the_convoy_is_played_to_its_end() {
                 played,
                 "a committed escort snaps back"
             );
+            let status = h
+                .state()
+                .table::<Mission>()
+                .unwrap()
+                .status
+                .clone()
+                .unwrap_or_default();
+            assert!(status.contains("committed to the hunt"), "{status}");
             let engage = game(&h)
                 .pending()
                 .choices()

@@ -75,7 +75,43 @@ pub fn session(screen: &dyn AnyScreen) -> Option<&Session<Mission>> {
         .map(|t| &t.session)
 }
 
+/// The mission's table: the shared game screen, whose status line gets the board's own words on a
+/// refused drop before the engine's.
+pub struct ConvoyTable {
+    pub table: MissionScreen,
+}
+
+impl AnyScreen for ConvoyTable {
+    fn show(&mut self, ui: &mut egui::Ui, desk: &mut crate::screen::Desk<'_>) -> Option<crate::Nav> {
+        let nav = self.table.show(ui, desk);
+        if let Some(hint) = tactical::take_refusal_hint(ui.ctx())
+            && let Some(status) = &self.table.status
+            && status.starts_with("Not allowed")
+        {
+            self.table.status = Some(format!("{hint} {status}"));
+        }
+        nav
+    }
+
+    fn table(&self) -> Option<&dyn std::any::Any> {
+        Some(&self.table)
+    }
+
+    fn table_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(&mut self.table)
+    }
+
+    fn tell(&mut self, message: String) {
+        self.table.status = Some(message);
+    }
+}
+
 impl TableGame for Mission {
+    /// The table keeps the board's words on a refused drop.
+    fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
+        Box::new(ConvoyTable { table })
+    }
+
     fn table_size() -> Vec2 {
         table_size()
     }

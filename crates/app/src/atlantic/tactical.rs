@@ -240,10 +240,14 @@ pub fn show(
                 .iter()
                 .any(|c| matches!(c.action, MissionAction::Place { .. }))
         {
-            action = Some(MissionAction::Place {
+            let a = MissionAction::Place {
                 ship: p.ship.clone(),
                 station: id.clone(),
-            });
+            };
+            if !now.legal(&a) {
+                refusal_hint(ui.ctx(), place_hint(view, &now, &p.ship, id));
+            }
+            action = Some(a);
         }
     }
 
@@ -330,7 +334,11 @@ pub fn show(
                     )
                 })
             {
-                action = Some(MissionAction::Hunt { ship: p.ship.clone() });
+                let a = MissionAction::Hunt { ship: p.ship.clone() };
+                if !now.legal(&a) {
+                    refusal_hint(ui.ctx(), hunt_hint(view, &now, &p.ship, u.number));
+                }
+                action = Some(a);
             }
         }
     }
@@ -472,6 +480,77 @@ pub fn show(
         );
     }
     action
+}
+
+fn refusal_id() -> Id {
+    Id::unique("atlantic-refusal-hint")
+}
+
+/// Leaves the board's own words on a refused drop for the table's status line.
+fn refusal_hint(ctx: &egui::Context, hint: String) {
+    ctx.data_mut(|d| d.insert_temp(refusal_id(), hint));
+}
+
+/// The board's words on the drop refused this frame, if any.
+pub fn take_refusal_hint(ctx: &egui::Context) -> Option<String> {
+    ctx.data_mut(|d| d.remove_temp::<String>(refusal_id()))
+}
+
+fn name_of(view: &MissionView, ship: &str) -> String {
+    view.escorts
+        .iter()
+        .find(|e| e.ship == ship)
+        .map_or_else(|| ship.to_string(), |e| e.name.clone())
+}
+
+/// Why an escort may not go to a box now: another escort takes station first, or the box is held (one
+/// escort to a box) [6.1 2e] [7.1.3].
+fn place_hint(view: &MissionView, now: &Now<'_>, ship: &str, station: &str) -> String {
+    let name = name_of(view, ship);
+    let due = now.choices.iter().find_map(|c| match &c.action {
+        MissionAction::Place { ship, .. } => Some(ship.clone()),
+        _ => None,
+    });
+    let holder = view
+        .escorts
+        .iter()
+        .find(|e| e.ship != ship && e.station.as_deref() == Some(station));
+    match (due, holder) {
+        (Some(due), _) if due != ship => {
+            let at = view
+                .escorts
+                .iter()
+                .find(|e| e.ship == ship)
+                .and_then(|e| e.station.clone())
+                .map_or_else(String::new, |s| {
+                    format!(" is on station in {} and", station_name(&s))
+                });
+            format!(
+                "{name}{at} waits: {} takes station next [6.1 2e].",
+                name_of(view, &due)
+            )
+        }
+        (_, Some(h)) => format!(
+            "{} is held by {}: one escort to a box [7.1.3].",
+            station_name(station),
+            h.name
+        ),
+        _ => format!("{name} cannot take station in {} now.", station_name(station)),
+    }
+}
+
+/// Why an escort may not hunt the boat: committed already, or not free [7.1.3].
+fn hunt_hint(view: &MissionView, now: &Now<'_>, ship: &str, boat: u8) -> String {
+    let name = name_of(view, ship);
+    let committed = now
+        .choices
+        .iter()
+        .any(|c| c.action == MissionAction::Engage && c.label.contains(name.as_str()));
+    if committed {
+        format!("{name} is committed to the hunt of U-boat {boat} already [7.1.3].")
+    } else {
+        format!("{name} cannot hunt U-boat {boat} now [7.1.3].")
+    }
 }
 
 fn info(ui: &mut Ui, rect: Rect, id: impl std::hash::Hash + std::fmt::Debug, label: &str) {
