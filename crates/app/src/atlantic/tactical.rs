@@ -255,17 +255,22 @@ pub fn show(
     let sb = to_rect(origin, s.straggler_box.rect);
     board::printed_box(&painter, sb, "Stragglers", CONVOY);
     let names: Vec<String> = view.stragglers.iter().map(|m| m.name.clone()).collect();
-    painter.board_text(
-        sb.center() + vec2(0.0, 8.0),
-        Align2::CENTER_CENTER,
-        if names.is_empty() {
-            "none".to_string()
-        } else {
-            format!("{} straggler(s)", names.len())
-        },
-        FontId::proportional(12.0),
-        theme::NAVY,
-    );
+    if names.is_empty() {
+        painter.board_text(
+            sb.center() + vec2(0.0, 8.0),
+            Align2::CENTER_CENTER,
+            "none",
+            FontId::proportional(12.0),
+            theme::NAVY,
+        );
+    }
+    // A straggler marker for each merchant that fell out [7.1.6], packed closer when many.
+    let step = (sb.width() - 36.0) / names.len().max(1) as f32;
+    for (i, name) in names.iter().enumerate() {
+        let short: String = name.chars().take(7).collect();
+        let at = pos2(sb.left() + 18.0 + i as f32 * step.min(30.0), sb.center().y + 8.0);
+        counter::paint(&painter, at, 26.0, Side::Submarine, Symbol::Ship, &short, false);
+    }
     info(
         ui,
         sb,
