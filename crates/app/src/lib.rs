@@ -4,6 +4,7 @@
 
 pub mod a11y;
 pub mod app;
+pub mod atlantic;
 pub mod board;
 pub mod files;
 pub mod games;

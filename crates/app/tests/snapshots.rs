@@ -306,3 +306,131 @@ fn board_labels_at_every_zoom() {
     h.run_steps(3);
     h.snapshot("board_labels");
 }
+
+/// An Atlantic convoy on its table, the mission played by the careful captain until `until` holds.
+fn atlantic_until(
+    name: &str,
+    seed: u64,
+    options: periscope_engine::atlantic::MissionOptions,
+    until: impl Fn(&periscope_engine::atlantic::Mission) -> bool,
+) -> Harness<'static, PeriscopeApp> {
+    use periscope_engine::atlantic::Mission;
+    use periscope_engine::policy::Policy;
+    let storage = temp_storage(name);
+    let mut h = rendered(storage);
+    h.run_steps(2);
+    let session =
+        periscope_engine::Session::<Mission>::new(options, seed, periscope_engine::DiceMode::Seeded).unwrap();
+    let mut rng = periscope_engine::dice::SeededRng::new(seed);
+    let mut session = session;
+    for _ in 0..2000 {
+        if until(session.game()) {
+            break;
+        }
+        let Some(a) = Policy::Careful.choose(session.game(), &mut rng) else {
+            break;
+        };
+        session.apply(a).unwrap();
+    }
+    let screen = periscope_app::screen::GameScreen::new(session);
+    h.state_mut().screen = periscope_app::app::Screen::Game(Box::new(screen));
+    for _ in 0..6 {
+        h.step();
+    }
+    h
+}
+
+fn atlantic_look_at(h: &mut Harness<'static, PeriscopeApp>, rect: egui::Rect) {
+    if let Some(screen) = h.state_mut().table_mut::<periscope_engine::atlantic::Mission>() {
+        screen.look_at(rect);
+    }
+    for _ in 0..4 {
+        h.step();
+    }
+}
+
+/// A battle under way with every escort on station: the first hunt's decision.
+fn atlantic_in_a_hunt(m: &periscope_engine::atlantic::Mission) -> bool {
+    m.pending()
+        .choices()
+        .iter()
+        .any(|c| matches!(c.action, periscope_engine::atlantic::MissionAction::Hunt { .. }))
+}
+
+#[test]
+fn atlantic_tactical_display_t1b_in_a_hunt() {
+    let mut h = atlantic_until("snap-atl-t1b", 3, Default::default(), atlantic_in_a_hunt);
+    atlantic_look_at(&mut h, periscope_app::atlantic::tactical_rect());
+    h.snapshot("atlantic_tactical_t1b");
+}
+
+#[test]
+fn atlantic_tactical_display_t1a_array() {
+    use periscope_data::atlantic::catalog::merchants::ConvoySize;
+    use periscope_data::atlantic::charts::ConvoyType;
+    use periscope_engine::atlantic::{ConvoyAssignment, MissionAction, MissionOptions};
+    let options = MissionOptions {
+        convoy: Some(ConvoyAssignment {
+            convoy: ConvoyType::On,
+            size: ConvoySize::Large,
+        }),
+        ..Default::default()
+    };
+    let mut h = atlantic_until("snap-atl-t1a", 3, options, |m| {
+        m.battle()
+            .is_some_and(|b| b.spots.iter().filter(|s| s.is_some()).count() >= 3)
+            && m.pending()
+                .choices()
+                .iter()
+                .any(|c| matches!(c.action, MissionAction::Place { .. }))
+    });
+    atlantic_look_at(&mut h, periscope_app::atlantic::tactical_rect());
+    h.snapshot("atlantic_tactical_t1a");
+}
+
+#[test]
+fn atlantic_escort_group_mat() {
+    let mut h = atlantic_until("snap-atl-e1", 3, Default::default(), atlantic_in_a_hunt);
+    atlantic_look_at(&mut h, periscope_app::atlantic::escort_mat_rect());
+    h.snapshot("atlantic_escort_mat");
+}
+
+#[test]
+fn atlantic_operations_map() {
+    let mut h = atlantic_until("snap-atl-ops", 3, Default::default(), atlantic_in_a_hunt);
+    atlantic_look_at(&mut h, periscope_app::atlantic::ops_map_rect());
+    h.snapshot("atlantic_operations_map");
+}
+
+#[test]
+fn atlantic_uboat_mat() {
+    let mut h = atlantic_until("snap-atl-u1", 3, Default::default(), |m| {
+        m.battle().is_some_and(|b| {
+            b.boats
+                .iter()
+                .any(|u| u.damage.hull > 0 || !u.damage.systems.is_empty())
+        })
+    });
+    atlantic_look_at(&mut h, periscope_app::atlantic::uboat_mat_rect());
+    h.snapshot("atlantic_uboat_mat");
+}
+
+#[test]
+fn atlantic_wizard() {
+    let mut h = rendered(temp_storage("snap-atl-wizard"));
+    h.run_steps(2);
+    h.state_mut().screen = periscope_app::app::Screen::Game(Box::new(
+        periscope_app::atlantic::wizard::Wizard::new(false, "3".into()),
+    ));
+    h.run_steps(4);
+    h.snapshot("atlantic_wizard");
+}
+
+#[test]
+fn atlantic_track_mode_table() {
+    let mut h = rendered(temp_storage("snap-atl-track"));
+    h.run_steps(2);
+    h.state_mut().track("atlantic");
+    h.run_steps(4);
+    h.snapshot("atlantic_track_table");
+}

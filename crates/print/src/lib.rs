@@ -32,6 +32,7 @@
 //! assert!(pdf(&sheet, Paper::Letter).is_ok());
 //! ```
 
+pub mod atlantic;
 mod layout;
 mod metrics;
 mod pdf;
@@ -43,6 +44,12 @@ pub use layout::{Band, CellLines, PageLayout, PlacedRow, SheetLayout, Strip, Tex
 pub use pdf::{PrintError, pdf, pdf_book};
 pub use text::{csv, markdown};
 pub use wrap::LIST_SEPARATOR;
+
+/// Marks a circled span of a cell (`{Coracero 7,257 t}`): the PDF prints the text without the marks and
+/// draws an ellipse around it, as a player circles a ship sunk on the paper Convoy Log. CSV and Markdown
+/// writers are handed sheets without marks.
+pub const CIRCLE_OPEN: char = '{';
+pub const CIRCLE_CLOSE: char = '}';
 
 /// Page sizes, in PDF points (1/72 inch), landscape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

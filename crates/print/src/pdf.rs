@@ -82,6 +82,30 @@ impl Pen<'_, '_> {
         self.surface.draw_path(&path);
     }
 
+    /// A ring around the text from `x0` to `x1` on the baseline `y` (a capsule, round at both ends, so a
+    /// long name is ringed as closely as a short one): a ship sunk, circled as a player circles it on the
+    /// paper log.
+    fn circle(&mut self, x0: f32, x1: f32, y: f32, size: f32) {
+        let (top, bottom) = (y - size * 0.98, y + size * 0.37);
+        let r = (bottom - top) / 2.0;
+        let (left, right) = (x0 - 3.0, (x1 + 3.0).max(x0 - 3.0 + 2.0 * r));
+        const K: f32 = 0.552_284_8;
+        let k = K * r;
+        let mut pb = PathBuilder::new();
+        pb.move_to(left + r, top);
+        pb.line_to(right - r, top);
+        pb.cubic_to(right - r + k, top, right, top + r - k, right, top + r);
+        pb.cubic_to(right, top + r + k, right - r + k, bottom, right - r, bottom);
+        pb.line_to(left + r, bottom);
+        pb.cubic_to(left + r - k, bottom, left, top + r + k, left, top + r);
+        pb.cubic_to(left, top + r - k, left + r - k, top, left + r, top);
+        pb.close();
+        let Some(path) = pb.finish() else { return };
+        self.surface.set_fill(None);
+        self.surface.set_stroke(Some(stroke(ink(), 0.7)));
+        self.surface.draw_path(&path);
+    }
+
     /// A faint dotted rule, between a row's cells and its notes line.
     fn dotted(&mut self, x0: f32, y: f32, x1: f32) {
         let mut pb = PathBuilder::new();
@@ -196,8 +220,39 @@ fn lines(
     colour: rgb::Color,
     right: bool,
 ) {
+    // A circled item may wrap: the circle goes on with the next line until its closing mark.
+    let mut open = false;
     for (i, line) in text.iter().enumerate() {
-        pen.text(x, baseline + i as f32 * leading, size, line, colour, right);
+        let y = baseline + i as f32 * leading;
+        if !open && !line.contains(crate::CIRCLE_OPEN) {
+            pen.text(x, y, size, line, colour, right);
+            continue;
+        }
+        let plain: String = line
+            .chars()
+            .filter(|c| *c != crate::CIRCLE_OPEN && *c != crate::CIRCLE_CLOSE)
+            .collect();
+        let width = |t: &str| Metrics::shared().width(t, size);
+        let start = if right { x - width(&plain) } else { x };
+        // Each circled span, measured on the text as printed (without its marks).
+        let mut done = String::new();
+        let mut from = open.then_some(start);
+        for c in line.chars() {
+            if c == crate::CIRCLE_OPEN {
+                from = Some(start + width(&done));
+            } else if c == crate::CIRCLE_CLOSE {
+                if let Some(x0) = from.take() {
+                    pen.circle(x0, start + width(&done), y, size);
+                }
+            } else {
+                done.push(c);
+            }
+        }
+        open = from.is_some();
+        if let Some(x0) = from {
+            pen.circle(x0, start + width(&done), y, size);
+        }
+        pen.text(start, y, size, &plain, colour, false);
     }
 }
 

@@ -1,0 +1,236 @@
+//! Atlantic Sentinels on the desktop, as "a single convoy": one convoy escort mission of the rules
+//! machine (`atlantic-mission`) on four printed mats drawn from the data to scale — the Tactical Display
+//! T1A or T1B by the convoy's size (`tactical.rs`), the Escort Group Display Mat E1 (`escort_mat.rs`),
+//! the Operations Map (`ops_map.rs`) and the U-boat mat U1 (`uboat_mat.rs`) — set up in a small wizard
+//! (`wizard.rs`), with its counters for Track mode (`track.rs`) and the Convoy Log on paper
+//! (`convoy_log.rs`, printed by `periscope-print`).
+//!
+//! The boards only read the mission's view and its public state, and every move on them is one of the
+//! engine's actions: an escort dragged into an escort box is `place SHIP BOX` naming exactly that
+//! escort [6.1 2e]; an escort dropped on a detected U-boat commits it to the hunt [7.1.3]. A drop the
+//! rules refuse is still sent to the engine, which changes nothing and says why; the counter, drawn
+//! from the state, is back where it was.
+
+pub mod convoy_log;
+pub mod escort_mat;
+pub mod ops_map;
+pub mod tactical;
+pub mod track;
+pub mod uboat_mat;
+pub mod wizard;
+
+use egui::{Rect, Vec2, pos2, vec2};
+use periscope_engine::atlantic::{Mission, MissionEvent, Phase};
+use periscope_engine::{RollRecord, Session};
+
+use crate::games::{Card, GameEntry};
+use crate::screen::{AnyScreen, Effects, GameScreen, TableGame};
+
+/// The single convoy in the app's registry: New convoy opens the set-up wizard.
+pub const ENTRY: GameEntry = GameEntry::table::<Mission>(Card {
+    title: "ATLANTIC SENTINELS",
+    blurb: "Escort one North Atlantic convoy across the six travel boxes: array your escorts on the \
+            Tactical Display, hunt the wolf packs, count the tonnage lost.",
+    new_label: "New convoy",
+    continue_label: "Continue convoy",
+})
+.new_game(wizard::open)
+.track(&track::LAYOUT);
+
+/// Where each board lies on the table, in table units (points at 100 % zoom).
+pub fn tactical_rect() -> Rect {
+    Rect::from_min_size(pos2(0.0, 0.0), tactical::SIZE)
+}
+pub fn escort_mat_rect() -> Rect {
+    Rect::from_min_size(pos2(0.0, tactical::SIZE.y + GAP), escort_mat::SIZE)
+}
+pub fn ops_map_rect() -> Rect {
+    Rect::from_min_size(pos2(tactical::SIZE.x + GAP, 0.0), ops_map::SIZE)
+}
+pub fn uboat_mat_rect() -> Rect {
+    Rect::from_min_size(
+        pos2(tactical::SIZE.x + GAP, ops_map::SIZE.y + GAP),
+        uboat_mat::SIZE,
+    )
+}
+
+/// The felt between two mats.
+const GAP: f32 = 40.0;
+
+/// The whole table.
+pub fn table_size() -> Vec2 {
+    let right = tactical::SIZE.x + GAP + ops_map::SIZE.x.max(uboat_mat::SIZE.x);
+    let bottom = (tactical::SIZE.y + GAP + escort_mat::SIZE.y).max(ops_map::SIZE.y + GAP + uboat_mat::SIZE.y);
+    vec2(right, bottom)
+}
+
+/// The mission's table screen.
+pub type MissionScreen = GameScreen<Mission>;
+
+/// The mission's session on a screen, for tests and tools.
+pub fn session(screen: &dyn AnyScreen) -> Option<&Session<Mission>> {
+    screen
+        .table()?
+        .downcast_ref::<MissionScreen>()
+        .map(|t| &t.session)
+}
+
+/// The mission's table: the shared game screen, whose status line gets the board's own words on a
+/// refused drop before the engine's.
+pub struct ConvoyTable {
+    pub table: MissionScreen,
+}
+
+impl AnyScreen for ConvoyTable {
+    fn show(&mut self, ui: &mut egui::Ui, desk: &mut crate::screen::Desk<'_>) -> Option<crate::Nav> {
+        let nav = self.table.show(ui, desk);
+        if let Some(hint) = tactical::take_refusal_hint(ui.ctx())
+            && let Some(status) = &self.table.status
+            && status.starts_with("Not allowed")
+        {
+            self.table.status = Some(format!("{hint} {status}"));
+        }
+        nav
+    }
+
+    fn table(&self) -> Option<&dyn std::any::Any> {
+        Some(&self.table)
+    }
+
+    fn table_mut(&mut self) -> Option<&mut dyn std::any::Any> {
+        Some(&mut self.table)
+    }
+
+    fn tell(&mut self, message: String) {
+        self.table.status = Some(message);
+    }
+}
+
+impl TableGame for Mission {
+    /// The table keeps the board's words on a refused drop.
+    fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
+        Box::new(ConvoyTable { table })
+    }
+
+    fn table_size() -> Vec2 {
+        table_size()
+    }
+
+    /// The Tactical Display: where the battles are fought and the array is dragged.
+    fn home_view() -> Rect {
+        tactical_rect()
+    }
+
+    fn boards() -> Vec<(&'static str, Rect)> {
+        vec![
+            ("Tactical Display", tactical_rect()),
+            ("Escort Group Mat", escort_mat_rect()),
+            ("Operations Map", ops_map_rect()),
+            ("U-boat Mat", uboat_mat_rect()),
+        ]
+    }
+
+    /// A battle shows the Tactical Display; the crossing the Operations Map.
+    fn focus(&self) -> Option<Rect> {
+        match self.phase() {
+            Phase::Battle(_) => Some(tactical_rect()),
+            Phase::Voyage(_) => Some(ops_map_rect().union(tactical_rect())),
+            Phase::Over | Phase::Limbo => None,
+        }
+    }
+
+    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action> {
+        let pending = periscope_engine::Game::pending(game);
+        let view = game.view();
+        let action = tactical::show(ui, game, &view, &pending, tactical_rect().min, fx);
+        escort_mat::show(ui, game, &view, escort_mat_rect().min, fx);
+        ops_map::show(ui, game, &view, ops_map_rect().min);
+        uboat_mat::show(ui, game, &view, uboat_mat_rect().min, fx);
+        action
+    }
+
+    /// The engine's choices, under what the crossing did before the first of them: the boxes sailed
+    /// and the rolls made when the convoy put to sea [6.1 1A] [6.1 2A], which no action of the player's
+    /// set off (so the log, which lists the actions' events, does not hold them).
+    fn decision_panel(
+        ui: &mut egui::Ui,
+        game: &Self,
+        pending: &periscope_engine::Pending<Self::Action>,
+        keys: bool,
+    ) -> Option<Self::Action> {
+        let opening = game.opening_events();
+        if !opening.is_empty() {
+            egui::CollapsingHeader::new("How the convoy put to sea")
+                .id_salt("atlantic-opening")
+                .default_open(false)
+                .show(ui, |ui| {
+                    for e in opening {
+                        ui.label(e.to_string());
+                    }
+                });
+            ui.add_space(4.0);
+        }
+        crate::panels::decision::show(ui, pending, keys, Self::RULES)
+    }
+
+    fn last_roll(&self) -> Option<&RollRecord> {
+        Mission::last_roll(self)
+    }
+
+    /// The rolls of the last action only: an action without a roll shows none.
+    fn last_rolls<'a>(&'a self, last_action: &'a [MissionEvent]) -> Vec<&'a RollRecord> {
+        last_action
+            .iter()
+            .filter_map(|e| match e {
+                MissionEvent::Rolled { roll } => Some(roll),
+                _ => None,
+            })
+            .collect()
+    }
+
+    /// A merchant lost or an escort damaged flashes the convoy; a boat's damage its row on U1.
+    fn flashes(before: &Self, after: &Self) -> Vec<String> {
+        let (b, a) = (before.view(), after.view());
+        let mut lit = Vec::new();
+        if b.lost.len() != a.lost.len() || b.stragglers.len() != a.stragglers.len() {
+            lit.push("convoy".into());
+        }
+        for (eb, ea) in b.escorts.iter().zip(&a.escorts) {
+            if eb.damage != ea.damage || eb.status != ea.status {
+                lit.push(format!("escort-{}", ea.ship));
+            }
+        }
+        if let (Some(bb), Some(ab)) = (&b.battle, &a.battle) {
+            for (ub, ua) in bb.boats.iter().zip(&ab.boats) {
+                if (ub.hull, ub.flooding, ub.systems.len(), &ub.state)
+                    != (ua.hull, ua.flooding, ua.systems.len(), &ua.state)
+                {
+                    lit.push(format!("boat-{}", ua.number));
+                }
+            }
+        }
+        lit
+    }
+
+    fn paperwork(&self) -> Option<crate::panels::export::Paperwork> {
+        convoy_log::paperwork(self)
+    }
+
+    fn summary(&self) -> Option<String> {
+        let v = self.view();
+        let lost: u32 = v.lost.iter().map(|m| m.tonnage).sum();
+        let place = match self.phase() {
+            Phase::Over => "over".to_string(),
+            _ if v.box_number == 0 => "arrived".to_string(),
+            _ => format!("box {} of {}", v.box_number, v.boxes.len()),
+        };
+        Some(format!(
+            "{} · {} {} convoy, {} · {place} · {} merchants lost ({lost} tons)",
+            v.group,
+            v.size,
+            v.convoy,
+            v.month,
+            v.lost.len()
+        ))
+    }
+}

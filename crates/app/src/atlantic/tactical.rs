@@ -1,0 +1,663 @@
+//! The Tactical Display, T1A for a large convoy and T1B for a small one, opened by the convoy's size
+//! [6.1 1B] [ERRATA T-1B]: drawn from `data/atlantic/tactical.json` to scale (a sixteenth of an inch is
+//! [`SCALE`] table units, so a 9/16-inch counter [3.7] is 36 units), with its green escort boxes, the
+//! approach circles, the convoy rectangles, the Straggler Box with Escort Box S and its three range
+//! boxes [7.1.6], and a strip below the sheet for the escorts still to array and the day/night, weather,
+//! cycle and impulse markers [7.1.5].
+//!
+//! Escorts are dragged: into an escort box to array them (`place SHIP BOX` [6.1 2e] [7.1.3]), onto a
+//! U-boat to commit them to its hunt (`hunt SHIP` [7.1.3]). The action names exactly the escort
+//! dragged; a drop the rules refuse goes to the engine all the same, which refuses it with its reason and
+//! changes nothing, so the counter (drawn from the state) is back in its box.
+
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Id, Painter, Pos2, Rect, Role, Sense, Stroke, StrokeKind, Ui,
+    pos2, vec2,
+};
+use periscope_data::atlantic::tactical::Display;
+use periscope_engine::Pending;
+use periscope_engine::atlantic::{BoatView, EscortView, Mission, MissionAction, MissionView};
+
+use crate::board::{self, BoardText as _};
+use crate::screen::Effects;
+use crate::theme::{self, Side};
+use crate::widgets::counter::{self, Symbol};
+
+/// Table units per sixteenth of an inch.
+pub const SCALE: f32 = 4.0;
+/// The sheet's place on the board, below the title band.
+const SHEET: egui::Vec2 = egui::vec2(16.0, 56.0);
+/// The printed sheet is 17 x 11 inches: 272 x 176 sixteenths.
+const SHEET_SIZE: egui::Vec2 = egui::vec2(272.0 * SCALE, 176.0 * SCALE);
+/// The board: the sheet, and the strip of escorts to array and markers below it.
+pub const SIZE: egui::Vec2 = egui::vec2(SHEET_SIZE.x + 32.0, 56.0 + SHEET_SIZE.y + 130.0);
+/// A counter, 9/16 inch [3.7].
+pub const COUNTER: f32 = 9.0 * SCALE;
+
+const ESCORT_GREEN: Color32 = Color32::from_rgb(0xa9, 0xc9, 0x9c);
+const SEA: Color32 = Color32::from_rgb(0xd4, 0xe1, 0xe6);
+const CONVOY: Color32 = Color32::from_rgb(0xe9, 0xe4, 0xd4);
+
+/// An escort counter being dragged: exactly this ship is named by the action its drop sends.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct EscortDrag {
+    pub ship: String,
+}
+
+fn to_rect(origin: Pos2, (x, y, w, h): (i32, i32, i32, i32)) -> Rect {
+    Rect::from_min_size(
+        origin + SHEET + vec2(x as f32, y as f32) * SCALE,
+        vec2(w as f32, h as f32) * SCALE,
+    )
+}
+
+fn to_circle(origin: Pos2, (x, y, r): (i32, i32, i32)) -> (Pos2, f32) {
+    (
+        origin + SHEET + vec2(x as f32, y as f32) * SCALE,
+        r as f32 * SCALE,
+    )
+}
+
+/// The display a mission is fought on, from its data.
+pub fn display<'a>(game: &'a Mission, view: &MissionView) -> Option<&'a Display> {
+    game.data().data().tactical.display(&view.display)
+}
+
+/// The station's name as a player reads it: `box J`, `Box S`.
+fn station_name(id: &str) -> String {
+    if id == "S" {
+        "Box S".into()
+    } else {
+        format!("box {id}")
+    }
+}
+
+fn hotspot(
+    ui: &mut Ui,
+    rect: Rect,
+    id: impl std::hash::Hash + std::fmt::Debug,
+    label: &str,
+    sense: Sense,
+) -> egui::Response {
+    let resp = ui.interact(rect, Id::unique(("atlantic-tactical", id)), sense);
+    let role = if sense.senses_drag() || sense.senses_click() {
+        Role::Button
+    } else {
+        Role::Label
+    };
+    crate::a11y::label(ui, &resp, role, label);
+    resp
+}
+
+/// What the board may send now: the legal choices, and whether escorts can be dragged.
+struct Now<'a> {
+    choices: &'a [periscope_engine::Choice<MissionAction>],
+}
+
+impl Now<'_> {
+    fn legal(&self, a: &MissionAction) -> bool {
+        self.choices.iter().any(|c| &c.action == a)
+    }
+    /// Escorts are picked up while the array is made or a hunt is being committed [6.1 2e] [7.1.3].
+    fn dragging(&self) -> bool {
+        self.choices
+            .iter()
+            .any(|c| matches!(c.action, MissionAction::Place { .. } | MissionAction::Hunt { .. }))
+    }
+}
+
+/// Draws the display; returns the action a drop sent, legal or not (the engine judges it).
+pub fn show(
+    ui: &mut Ui,
+    game: &Mission,
+    view: &MissionView,
+    pending: &Pending<MissionAction>,
+    origin: Pos2,
+    fx: &Effects,
+) -> Option<MissionAction> {
+    let painter = ui.painter().clone();
+    let Some(d) = display(game, view) else {
+        board::paper(
+            &painter,
+            Rect::from_min_size(origin, SIZE),
+            "TACTICAL DISPLAY",
+            "no display",
+        );
+        return None;
+    };
+    let now = Now {
+        choices: pending.choices(),
+    };
+    let board_rect = Rect::from_min_size(origin, SIZE);
+    let right = match &view.battle {
+        Some(b) => format!("{} · battle in box {}", d.id, b.box_number),
+        None => format!("{} · {} convoy", d.id, view.size),
+    };
+    board::paper(&painter, board_rect, &d.name.to_uppercase(), &right);
+    let sheet = Rect::from_min_size(origin + SHEET, SHEET_SIZE);
+    painter.rect_filled(sheet, CornerRadius::same(2), SEA);
+    painter.rect_stroke(
+        sheet,
+        CornerRadius::same(2),
+        Stroke::new(1.0, theme::NAVY_LIGHT),
+        StrokeKind::Inside,
+    );
+    info(
+        ui,
+        sheet,
+        "sheet",
+        &format!("Tactical Display {}: {}", d.id, d.name),
+    );
+
+    // The convoy rectangles, with what it has lost [7.1.3].
+    for (i, c) in d.convoy.iter().enumerate() {
+        let r = to_rect(origin, c.rect);
+        board::printed_box(&painter, r, &c.label, CONVOY);
+        let lost = view.lost.len();
+        if i == 0 {
+            painter.board_text(
+                r.center(),
+                Align2::CENTER_CENTER,
+                format!("{} {} convoy", view.convoy, view.size),
+                FontId::proportional(14.0),
+                theme::NAVY,
+            );
+            board::flash(&painter, r, fx.lit("convoy"));
+        } else {
+            painter.board_text(
+                r.center(),
+                Align2::CENTER_CENTER,
+                format!("{lost} lost"),
+                FontId::proportional(14.0),
+                if lost > 0 { theme::DANGER } else { theme::NAVY },
+            );
+        }
+        for k in 0..4 {
+            let col = r.left() + 30.0 + k as f32 * (r.width() - 60.0) / 3.0;
+            counter::paint_symbol(
+                &painter,
+                Rect::from_center_size(pos2(col, r.bottom() - 40.0), vec2(30.0, 18.0)),
+                Symbol::Ship,
+                theme::NAVY_LIGHT,
+            );
+        }
+    }
+
+    let dragged = egui::DragAndDrop::payload::<EscortDrag>(ui.ctx());
+    let mut action = None;
+
+    // The approach circles [7.1.3].
+    for a in &d.approaches {
+        let (c, r) = to_circle(origin, a.circle);
+        painter.circle_filled(c, r, Color32::from_rgb(0xbf, 0xd2, 0xdb));
+        painter.circle_stroke(c, r, Stroke::new(1.5, theme::NAVY));
+        painter.board_text(
+            c + vec2(0.0, -r - 2.0),
+            Align2::CENTER_BOTTOM,
+            &a.id,
+            FontId::proportional(12.0),
+            theme::NAVY,
+        );
+        info(
+            ui,
+            Rect::from_center_size(c, egui::Vec2::splat(r * 2.0)),
+            ("circle", &a.id),
+            &format!("Approach circle {} ({} side)", a.id, a.side),
+        );
+    }
+
+    // The escort boxes and Box S: drop targets of the array [6.1 2e] [7.1.6].
+    let mut boxes: Vec<(String, Rect)> = d
+        .escort_boxes
+        .iter()
+        .map(|b| (b.id.clone(), to_rect(origin, b.rect)))
+        .collect();
+    let s = &d.stragglers;
+    boxes.push((s.escort_box.id.clone(), to_rect(origin, s.escort_box.rect)));
+    for (id, r) in &boxes {
+        board::printed_box(&painter, *r, "", ESCORT_GREEN);
+        painter.board_text(
+            r.left_top() + vec2(5.0, 3.0),
+            Align2::LEFT_TOP,
+            id,
+            FontId::proportional(15.0),
+            theme::NAVY,
+        );
+        let label = format!("Escort box {id}");
+        let resp = hotspot(ui, *r, ("box", id), &label, Sense::hover());
+        if let Some(p) = &dragged {
+            let a = MissionAction::Place {
+                ship: p.ship.clone(),
+                station: id.clone(),
+            };
+            if now.legal(&a) {
+                board::glow(&painter, *r, board::OFFERED);
+            }
+        }
+        if let Some(p) = board::dropped_payload::<EscortDrag>(&resp)
+            && now
+                .choices
+                .iter()
+                .any(|c| matches!(c.action, MissionAction::Place { .. }))
+        {
+            let a = MissionAction::Place {
+                ship: p.ship.clone(),
+                station: id.clone(),
+            };
+            if !now.legal(&a) {
+                refusal_hint(ui.ctx(), place_hint(view, &now, &p.ship, id));
+            }
+            action = Some(a);
+        }
+    }
+
+    // The Straggler Box and its range boxes [7.1.6].
+    let sb = to_rect(origin, s.straggler_box.rect);
+    board::printed_box(&painter, sb, "Stragglers", CONVOY);
+    let names: Vec<String> = view.stragglers.iter().map(|m| m.name.clone()).collect();
+    if names.is_empty() {
+        painter.board_text(
+            sb.center() + vec2(0.0, 8.0),
+            Align2::CENTER_CENTER,
+            "none",
+            FontId::proportional(12.0),
+            theme::NAVY,
+        );
+    }
+    // A straggler marker for each merchant that fell out [7.1.6], packed closer when many.
+    let step = (sb.width() - 36.0) / names.len().max(1) as f32;
+    for (i, name) in names.iter().enumerate() {
+        let short: String = name.chars().take(7).collect();
+        let at = pos2(sb.left() + 18.0 + i as f32 * step.min(30.0), sb.center().y + 8.0);
+        counter::paint(&painter, at, 26.0, Side::Submarine, Symbol::Ship, &short, false);
+    }
+    info(
+        ui,
+        sb,
+        "stragglers",
+        &format!(
+            "Straggler Box: {}",
+            if names.is_empty() {
+                "empty".to_string()
+            } else {
+                names.join(", ")
+            }
+        ),
+    );
+    for rb in &s.range_boxes {
+        let r = to_rect(origin, rb.rect);
+        let word = format!("{:?}", rb.range).to_uppercase();
+        board::printed_box(&painter, r, &word, theme::PAPER_SHADE);
+        info(
+            ui,
+            r,
+            ("range", &rb.id),
+            &format!("Straggler range box, {} range", word.to_lowercase()),
+        );
+    }
+
+    // The U-boats on their circles and range boxes, with their contact and detection markers [7.1.3].
+    let mut boat_spots: Vec<(u8, Rect)> = Vec::new();
+    if let Some(b) = &view.battle {
+        let mut per_spot: std::collections::BTreeMap<String, usize> = Default::default();
+        for u in b
+            .boats
+            .iter()
+            .filter(|u| u.state != "sunk" && u.state != "removed")
+        {
+            let Some(st) = &u.station else { continue };
+            let centre = d
+                .approaches
+                .iter()
+                .find(|a| &a.id == st)
+                .map(|a| to_circle(origin, a.circle).0)
+                .or_else(|| {
+                    s.range_boxes
+                        .iter()
+                        .find(|r| &r.id == st)
+                        .map(|r| to_rect(origin, r.rect).center())
+                });
+            let Some(centre) = centre else { continue };
+            let n = per_spot.entry(st.clone()).or_default();
+            let at = centre + vec2(*n as f32 * (COUNTER * 0.6), *n as f32 * 6.0);
+            *n += 1;
+            let r = Rect::from_center_size(at, egui::Vec2::splat(COUNTER));
+            boat_spots.push((u.number, r));
+            paint_boat(&painter, at, u);
+            board::flash(&painter, r, fx.lit(&format!("boat-{}", u.number)));
+            let resp = hotspot(ui, r, ("boat", u.number), &boat_label(u), Sense::hover());
+            if let Some(p) = &dragged
+                && now.legal(&MissionAction::Hunt { ship: p.ship.clone() })
+            {
+                board::glow(&painter, r, board::OFFERED);
+            }
+            if let Some(p) = board::dropped_payload::<EscortDrag>(&resp)
+                && now.choices.iter().any(|c| {
+                    matches!(
+                        c.action,
+                        MissionAction::Hunt { .. } | MissionAction::Engage | MissionAction::LetGo
+                    )
+                })
+            {
+                let a = MissionAction::Hunt { ship: p.ship.clone() };
+                if !now.legal(&a) {
+                    refusal_hint(ui.ctx(), hunt_hint(view, &now, &p.ship, u.number));
+                }
+                action = Some(a);
+            }
+        }
+    }
+
+    // The strip below the sheet: escorts not on the display, and the markers.
+    let strip = Rect::from_min_size(
+        origin + vec2(SHEET.x, SHEET.y + SHEET_SIZE.y + 10.0),
+        vec2(SHEET_SIZE.x, 110.0),
+    );
+    board::heading(&painter, strip.left_top() + vec2(0.0, 14.0), "Escorts to array");
+    let tray = Rect::from_min_size(strip.left_top() + vec2(0.0, 20.0), vec2(560.0, 84.0));
+    board::printed_box(&painter, tray, "", theme::PAPER_SHADE);
+    info(ui, tray, "tray", "Escorts not on the display");
+
+    // Every escort, in its box or in the tray.
+    let mut per_box: std::collections::BTreeMap<String, usize> = Default::default();
+    let mut in_tray = 0usize;
+    for e in &view.escorts {
+        if e.status == "sunk" || e.status == "detached" {
+            continue;
+        }
+        let home = match &e.station {
+            Some(st) => {
+                let Some((_, r)) = boxes.iter().find(|(id, _)| id == st) else {
+                    continue;
+                };
+                let n = per_box.entry(st.clone()).or_default();
+                let slot = *n;
+                *n += 1;
+                // Up to four side by side; a crowded box (moved escorts, guards) packs them closer.
+                let crowded = view
+                    .escorts
+                    .iter()
+                    .filter(|o| o.station.as_deref() == Some(st.as_str()))
+                    .count()
+                    > 4;
+                let (cols, step, first) = if crowded {
+                    (3, 26.0, vec2(22.0, 30.0))
+                } else {
+                    (2, 42.0, vec2(28.0, 40.0))
+                };
+                r.left_top() + first + vec2((slot % cols) as f32 * step, (slot / cols) as f32 * step)
+            }
+            None => {
+                let at = tray.left_top() + vec2(30.0 + in_tray as f32 * 46.0, 42.0);
+                in_tray += 1;
+                at
+            }
+        };
+        let can_drag = now.dragging() && e.status == "ready";
+        let label = escort_label(e);
+        let r = Rect::from_center_size(home, egui::Vec2::splat(COUNTER));
+        let resp = hotspot(
+            ui,
+            r,
+            ("escort", &e.ship),
+            &label,
+            if can_drag { Sense::drag() } else { Sense::hover() },
+        );
+        if can_drag {
+            resp.dnd_set_drag_payload(EscortDrag { ship: e.ship.clone() });
+        }
+        let offered = now.choices.iter().any(|c| match &c.action {
+            MissionAction::Place { ship, .. } | MissionAction::Hunt { ship } => ship == &e.ship,
+            _ => false,
+        });
+        if offered && dragged.is_none() {
+            board::glow(&painter, r, 0.5);
+        }
+        counter::paint_dragged(ui, &resp, home, |p, at| paint_escort(p, at, e));
+    }
+
+    // The markers: day or night, weather, cycle and impulse [7.1.5].
+    let marks = Rect::from_min_size(
+        tray.right_top() + vec2(20.0, 0.0),
+        vec2(strip.width() - 580.0, 84.0),
+    );
+    board::printed_box(&painter, marks, "", theme::PAPER);
+    if let Some(b) = &view.battle {
+        let night = if b.night { "NIGHT" } else { "DAY" };
+        let weather = b.weather.clone().unwrap_or_else(|| "-".into());
+        let at = marks.left_top() + vec2(34.0, 42.0);
+        marker(&painter, at, night, Symbol::Star);
+        marker(&painter, at + vec2(50.0, 0.0), &short(&weather), Symbol::Gauge);
+        info(
+            ui,
+            Rect::from_center_size(at, egui::Vec2::splat(COUNTER)),
+            "night",
+            &format!("Day/Night marker: {}", night.to_lowercase()),
+        );
+        info(
+            ui,
+            Rect::from_center_size(at + vec2(50.0, 0.0), egui::Vec2::splat(COUNTER)),
+            "weather",
+            &format!("Weather: {weather}"),
+        );
+        let cyc = board::track(
+            &painter,
+            marks.left_top() + vec2(110.0, 6.0),
+            "Cycle",
+            &[1, 2, 3],
+            34.0,
+            34.0,
+            None,
+        );
+        if let Some(r) = cyc.get(usize::from(b.cycle.saturating_sub(1))) {
+            marker(&painter, r.center() + vec2(0.0, 4.0), "CYC", Symbol::Flag);
+        }
+        let imp = board::track(
+            &painter,
+            marks.left_top() + vec2(110.0, 44.0),
+            "Impulse",
+            &[1, 2],
+            34.0,
+            34.0,
+            None,
+        );
+        if let Some(r) = imp.get(usize::from(b.impulse.saturating_sub(1))) {
+            marker(&painter, r.center() + vec2(0.0, 4.0), "IMP", Symbol::Flag);
+        }
+        info(
+            ui,
+            marks,
+            "markers",
+            &format!(
+                "Cycle {}, impulse {}, {}",
+                b.cycle,
+                b.impulse,
+                if b.night { "night" } else { "day" }
+            ),
+        );
+    } else {
+        painter.board_text(
+            marks.center(),
+            Align2::CENTER_CENTER,
+            "No battle: the convoy steams on",
+            FontId::proportional(14.0),
+            theme::NAVY_LIGHT,
+        );
+    }
+    action
+}
+
+fn refusal_id() -> Id {
+    Id::unique("atlantic-refusal-hint")
+}
+
+/// Leaves the board's own words on a refused drop for the table's status line.
+fn refusal_hint(ctx: &egui::Context, hint: String) {
+    ctx.data_mut(|d| d.insert_temp(refusal_id(), hint));
+}
+
+/// The board's words on the drop refused this frame, if any.
+pub fn take_refusal_hint(ctx: &egui::Context) -> Option<String> {
+    ctx.data_mut(|d| d.remove_temp::<String>(refusal_id()))
+}
+
+fn name_of(view: &MissionView, ship: &str) -> String {
+    view.escorts
+        .iter()
+        .find(|e| e.ship == ship)
+        .map_or_else(|| ship.to_string(), |e| e.name.clone())
+}
+
+/// Why an escort may not go to a box now: another escort takes station first, or the box is held (one
+/// escort to a box) [6.1 2e] [7.1.3].
+fn place_hint(view: &MissionView, now: &Now<'_>, ship: &str, station: &str) -> String {
+    let name = name_of(view, ship);
+    let due = now.choices.iter().find_map(|c| match &c.action {
+        MissionAction::Place { ship, .. } => Some(ship.clone()),
+        _ => None,
+    });
+    let holder = view
+        .escorts
+        .iter()
+        .find(|e| e.ship != ship && e.station.as_deref() == Some(station));
+    match (due, holder) {
+        (Some(due), _) if due != ship => {
+            let at = view
+                .escorts
+                .iter()
+                .find(|e| e.ship == ship)
+                .and_then(|e| e.station.clone())
+                .map_or_else(String::new, |s| {
+                    format!(" is on station in {} and", station_name(&s))
+                });
+            format!(
+                "{name}{at} waits: {} takes station next [6.1 2e].",
+                name_of(view, &due)
+            )
+        }
+        (_, Some(h)) => format!(
+            "{} is held by {}: one escort to a box [7.1.3].",
+            station_name(station),
+            h.name
+        ),
+        _ => format!("{name} cannot take station in {} now.", station_name(station)),
+    }
+}
+
+/// Why an escort may not hunt the boat: committed already, or not free [7.1.3].
+fn hunt_hint(view: &MissionView, now: &Now<'_>, ship: &str, boat: u8) -> String {
+    let name = name_of(view, ship);
+    let committed = now
+        .choices
+        .iter()
+        .any(|c| c.action == MissionAction::Engage && c.label.contains(name.as_str()));
+    if committed {
+        format!("{name} is committed to the hunt of U-boat {boat} already [7.1.3].")
+    } else {
+        format!("{name} cannot hunt U-boat {boat} now [7.1.3].")
+    }
+}
+
+fn info(ui: &mut Ui, rect: Rect, id: impl std::hash::Hash + std::fmt::Debug, label: &str) {
+    hotspot(ui, rect, id, label, Sense::hover());
+}
+
+/// A marker counter's short word: `Bad weather` → `BAD`.
+fn short(text: &str) -> String {
+    text.split_whitespace()
+        .next()
+        .unwrap_or("-")
+        .chars()
+        .take(5)
+        .collect::<String>()
+        .to_uppercase()
+}
+
+fn marker(p: &Painter, at: Pos2, text: &str, symbol: Symbol) {
+    counter::paint(p, at, COUNTER, Side::Marker, symbol, text, false);
+}
+
+/// An escort as its counter says it: name, class, box, and the Moved state [7.1.3].
+pub fn escort_label(e: &EscortView) -> String {
+    let at = e.station.as_deref().map_or_else(
+        || "not on the display".to_string(),
+        |s| format!("in {}", station_name(s)),
+    );
+    let moved = if e.moved { ", moved" } else { "" };
+    format!("Escort {} ({}), {at}{moved}", e.name, e.class)
+}
+
+/// A U-boat as its counter says it.
+pub fn boat_label(u: &BoatView) -> String {
+    let mut marks = Vec::new();
+    if u.detected {
+        marks.push("detected");
+    }
+    if u.reported {
+        marks.push("contact report");
+    }
+    if u.shadowing {
+        marks.push("shadowing");
+    }
+    let marks = if marks.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", marks.join(", "))
+    };
+    format!(
+        "U-boat {} ({}) at {}{marks}",
+        u.number,
+        u.kind,
+        u.station.as_deref().unwrap_or("-")
+    )
+}
+
+/// The escort's counter: its face, or its Moved back [7.1.3].
+pub fn paint_escort(p: &Painter, at: Pos2, e: &EscortView) {
+    let name: String = e.name.chars().take(7).collect();
+    counter::paint(p, at, COUNTER, Side::Submarine, Symbol::Ship, &name, e.moved);
+    if e.moved {
+        p.board_text(
+            at + vec2(0.0, -COUNTER * 0.3),
+            Align2::CENTER_CENTER,
+            "MOVED",
+            FontId::proportional(7.5),
+            theme::NAVY,
+        );
+    }
+}
+
+/// The U-boat's counter, with a Detected marker on it and a contact marker beside it [7.1.3].
+pub fn paint_boat(p: &Painter, at: Pos2, u: &BoatView) {
+    counter::paint(
+        p,
+        at,
+        COUNTER,
+        Side::Enemy,
+        Symbol::Submarine,
+        &format!("U-{}", u.number),
+        false,
+    );
+    if u.detected {
+        let tag = Rect::from_center_size(at + vec2(0.0, -COUNTER * 0.62), vec2(COUNTER * 1.1, 11.0));
+        p.rect_filled(tag, CornerRadius::same(2), theme::HIGHLIGHT);
+        p.board_text(
+            tag.center(),
+            Align2::CENTER_CENTER,
+            "DETECTED",
+            FontId::proportional(7.5),
+            theme::NAVY,
+        );
+    }
+    if u.reported || u.shadowing {
+        let c = at + vec2(COUNTER * 0.62, -COUNTER * 0.1);
+        p.circle_filled(c, 8.0, theme::DANGER);
+        p.board_text(
+            c,
+            Align2::CENTER_CENTER,
+            "C",
+            FontId::proportional(9.0),
+            Color32::WHITE,
+        );
+    }
+}

@@ -1,0 +1,340 @@
+//! The Atlantic Sentinels Convoy Log [3.5] [4.3.2]: one row per convoy escort mission, two to a month
+//! (every second row grey, as the paper sheet has it), with the date, the convoy and its size, the
+//! targets by name and tonnage (the ships sunk circled), the tonnage lost, and the U-boats sunk and
+//! damaged; a summary block at the foot (the totals and the victory level with how it was reached).
+//!
+//! The sheet is printed from a model of its own, [`ConvoyLog`], which knows no game state: the single
+//! convoy of the desktop fills it from one mission's result (one row), and a career can fill it mission
+//! by mission. Every field is what a player writes on the paper log.
+
+use crate::{CIRCLE_CLOSE, CIRCLE_OPEN, Column, LIST_SEPARATOR, LogSheet, Row};
+
+/// A ship of the convoy that came under attack, as the Convoy Log lists it.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Target {
+    /// The merchant's name (`Coracero`).
+    pub name: String,
+    /// Gross register tons.
+    pub tonnage: u32,
+    /// Sunk: circled on the log.
+    pub sunk: bool,
+}
+
+/// One row of the log: one convoy escort mission.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct MissionEntry {
+    /// The month as the log writes it: `2/42`.
+    pub date: String,
+    /// The convoy's series: `ON`, `HX`, `SC`.
+    pub convoy: String,
+    /// `large` or `small`.
+    pub size: String,
+    /// Every merchant attacked, in the order they were hit; the sunk ones are circled.
+    pub targets: Vec<Target>,
+    /// The tonnage of the merchants sunk (the sum of the circled targets, unless an event adds to it).
+    pub tonnage_lost: u32,
+    pub uboats_sunk: u32,
+    pub uboats_damaged: u32,
+    /// Anything else the player notes: the escorts lost, an event, the refit.
+    pub notes: String,
+}
+
+/// The summary block at the foot of the log: how the career (or the single convoy) ended.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Summary {
+    /// The victory level, when it has been reached (`Tactical victory`); empty for a single convoy.
+    pub victory_level: String,
+    /// How it was computed, in a line (`U-boats sunk x 10,000 t against 24,300 t lost [5.1.3]`).
+    pub how: String,
+}
+
+/// The whole Convoy Log.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ConvoyLog {
+    /// The escort group: `B-1`.
+    pub group: String,
+    /// The Senior Officer Escort's name; empty prints a box to fill in.
+    pub soe: String,
+    /// The SOE's ship.
+    pub soe_ship: String,
+    pub missions: Vec<MissionEntry>,
+    pub summary: Summary,
+}
+
+impl ConvoyLog {
+    pub fn tonnage_lost(&self) -> u32 {
+        self.missions.iter().map(|m| m.tonnage_lost).sum()
+    }
+    pub fn merchants_sunk(&self) -> usize {
+        self.missions
+            .iter()
+            .flat_map(|m| &m.targets)
+            .filter(|t| t.sunk)
+            .count()
+    }
+    pub fn uboats_sunk(&self) -> u32 {
+        self.missions.iter().map(|m| m.uboats_sunk).sum()
+    }
+    pub fn uboats_damaged(&self) -> u32 {
+        self.missions.iter().map(|m| m.uboats_damaged).sum()
+    }
+}
+
+/// `35200` → `35,200`.
+pub fn tons(t: u32) -> String {
+    let digits = t.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// The months a convoy may sail: 2/42 to 6/43 [4.2.1] [5.1.1].
+pub fn months() -> Vec<String> {
+    let mut v = Vec::new();
+    for m in 2..=12 {
+        v.push(format!("{m}/42"));
+    }
+    for m in 1..=6 {
+        v.push(format!("{m}/43"));
+    }
+    v
+}
+
+/// The Convoy Log's columns.
+pub fn columns() -> Vec<Column> {
+    vec![
+        Column::text("Date", 0.6),
+        Column::text("Convoy", 0.7),
+        Column::text("Size", 0.6),
+        Column::list("Targets (name, tons; sunk circled)", 4.2, 3),
+        Column::number("Tonnage lost", 0.9),
+        Column::number("U-boats sunk", 0.7),
+        Column::number("U-boats damaged", 0.8),
+    ]
+}
+
+fn header(log: &ConvoyLog) -> Vec<(String, String)> {
+    vec![
+        ("Escort group".into(), log.group.clone()),
+        ("Senior Officer Escort".into(), log.soe.clone()),
+        ("SOE's ship".into(), log.soe_ship.clone()),
+    ]
+}
+
+fn totals(log: &ConvoyLog, blank: bool) -> Vec<(String, String)> {
+    let value = |s: String| if blank { String::new() } else { s };
+    vec![
+        ("Missions".into(), value(log.missions.len().to_string())),
+        ("Merchants sunk".into(), value(log.merchants_sunk().to_string())),
+        (
+            "Tonnage lost".into(),
+            value(format!("{} t", tons(log.tonnage_lost()))),
+        ),
+        ("U-boats sunk".into(), value(log.uboats_sunk().to_string())),
+        ("U-boats damaged".into(), value(log.uboats_damaged().to_string())),
+        ("Victory level".into(), log.summary.victory_level.clone()),
+    ]
+}
+
+const TITLE: &str = "ATLANTIC SENTINELS · CONVOY LOG";
+const FOOTER: &str =
+    "Two missions a month; sunk ships circled. Tonnage lost counts the merchants sunk [4.3.2].";
+
+/// The targets' cell: `{Coracero 7,257 t}; Fort ship 7,100 t`, the sunk ones marked to be circled.
+fn targets_cell(targets: &[Target]) -> String {
+    targets
+        .iter()
+        .map(|t| {
+            let item = format!("{} {} t", t.name, tons(t.tonnage));
+            if t.sunk {
+                format!("{CIRCLE_OPEN}{item}{CIRCLE_CLOSE}")
+            } else {
+                item
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(LIST_SEPARATOR)
+}
+
+/// The log filled in: a row per mission, every second one grey (the second of its month).
+pub fn convoy_log(log: &ConvoyLog) -> LogSheet {
+    let rows = log
+        .missions
+        .iter()
+        .enumerate()
+        .map(|(i, m)| {
+            let row = Row::new([
+                m.date.clone(),
+                m.convoy.clone(),
+                m.size.clone(),
+                targets_cell(&m.targets),
+                if m.tonnage_lost > 0 {
+                    tons(m.tonnage_lost)
+                } else {
+                    String::new()
+                },
+                m.uboats_sunk.to_string(),
+                m.uboats_damaged.to_string(),
+            ])
+            .with_notes(m.notes.clone());
+            if i % 2 == 1 { row.grey() } else { row }
+        })
+        .collect();
+    let mut footer = FOOTER.to_string();
+    if !log.summary.how.is_empty() {
+        footer = format!("{} {footer}", log.summary.how);
+    }
+    LogSheet {
+        title: TITLE.into(),
+        subtitle: format!("Escort group {}", log.group),
+        header: header(log),
+        columns: columns(),
+        rows,
+        totals: totals(log, false),
+        footer,
+    }
+}
+
+/// The blank log to print for a physical game: two rows a month from 2/42 to 6/43, the second grey.
+pub fn blank_convoy_log() -> LogSheet {
+    let columns = columns();
+    let rows = months()
+        .into_iter()
+        .flat_map(|m| [m.clone(), m])
+        .enumerate()
+        .map(|(i, m)| {
+            let mut cells = vec![m];
+            cells.resize(columns.len(), String::new());
+            let row = Row::new(cells);
+            if i % 2 == 1 { row.grey() } else { row }
+        })
+        .collect();
+    LogSheet {
+        title: TITLE.into(),
+        subtitle: "North Atlantic convoy escort, 1942-1943".into(),
+        header: header(&ConvoyLog::default()),
+        columns,
+        rows,
+        totals: totals(&ConvoyLog::default(), true),
+        footer: FOOTER.into(),
+    }
+}
+
+/// Every target as a table row, for a spreadsheet: date, convoy, size, ship, tons, sunk.
+pub fn targets_table(log: &ConvoyLog) -> LogSheet {
+    let rows = log
+        .missions
+        .iter()
+        .flat_map(|m| {
+            m.targets.iter().map(move |t| {
+                Row::new([
+                    m.date.clone(),
+                    m.convoy.clone(),
+                    m.size.clone(),
+                    t.name.clone(),
+                    t.tonnage.to_string(),
+                    if t.sunk { "sunk" } else { "damaged" }.to_string(),
+                ])
+            })
+        })
+        .collect();
+    LogSheet {
+        title: TITLE.into(),
+        columns: vec![
+            Column::text("Date", 1.0),
+            Column::text("Convoy", 1.0),
+            Column::text("Size", 1.0),
+            Column::text("Ship", 2.0),
+            Column::number("Tons", 1.0),
+            Column::text("Result", 1.0),
+        ],
+        rows,
+        ..Default::default()
+    }
+}
+
+/// An after-action report in Markdown, for a forum.
+pub fn after_action_report(log: &ConvoyLog) -> String {
+    let mut out = format!("# Convoy Log of escort group {}\n\n", log.group);
+    if !log.soe.is_empty() || !log.soe_ship.is_empty() {
+        out += &format!("Senior Officer Escort: {} ({})\n\n", log.soe, log.soe_ship);
+    }
+    for m in &log.missions {
+        out += &format!("## {} · {} convoy, {}\n\n", m.date, m.convoy, m.size);
+        if m.targets.is_empty() {
+            out += "No ship of the convoy was hit.\n";
+        }
+        for t in &m.targets {
+            let fate = if t.sunk { "**sunk**" } else { "damaged" };
+            out += &format!("- {} ({} t): {fate}\n", t.name, tons(t.tonnage));
+        }
+        out += &format!(
+            "\nTonnage lost: {} t · U-boats sunk: {} · U-boats damaged: {}\n\n",
+            tons(m.tonnage_lost),
+            m.uboats_sunk,
+            m.uboats_damaged
+        );
+        if !m.notes.is_empty() {
+            out += &format!("{}\n\n", m.notes);
+        }
+    }
+    out += &format!(
+        "## Totals\n\n{} mission(s) · {} merchant(s) sunk, {} t lost · {} U-boat(s) sunk, {} damaged\n",
+        log.missions.len(),
+        log.merchants_sunk(),
+        tons(log.tonnage_lost()),
+        log.uboats_sunk(),
+        log.uboats_damaged()
+    );
+    if !log.summary.victory_level.is_empty() {
+        out += &format!(
+            "\nVictory level: {}. {}\n",
+            log.summary.victory_level, log.summary.how
+        );
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [4.2.1] [5.1.1] The blank log runs from 2/42 to 6/43, two rows a month, every second grey.
+    #[test]
+    fn the_blank_log_has_two_rows_a_month_every_second_grey() {
+        let sheet = blank_convoy_log();
+        assert_eq!(sheet.rows.len(), 17 * 2);
+        assert_eq!(sheet.rows[0].cells[0], "2/42");
+        assert_eq!(sheet.rows[33].cells[0], "6/43");
+        assert!(
+            sheet
+                .rows
+                .iter()
+                .enumerate()
+                .all(|(i, r)| r.shaded == (i % 2 == 1))
+        );
+    }
+
+    /// The sunk targets are marked to be circled, the others are not.
+    #[test]
+    fn only_the_sunk_targets_are_circled() {
+        let cell = targets_cell(&[
+            Target {
+                name: "Coracero".into(),
+                tonnage: 7257,
+                sunk: true,
+            },
+            Target {
+                name: "Fort ship".into(),
+                tonnage: 7100,
+                sunk: false,
+            },
+        ]);
+        assert_eq!(cell, "{Coracero 7,257 t}; Fort ship 7,100 t");
+    }
+}
