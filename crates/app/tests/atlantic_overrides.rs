@@ -44,14 +44,19 @@ fn every_override_file_is_checked_against_the_data_registry() {
     );
 }
 
+/// A good Atlantic file is checked and said to be valid, and the start screen does not claim it is played:
+/// the Atlantic games still play on Periscope's values.
 #[test]
-fn a_good_atlantic_override_is_reported_in_force() {
+fn a_good_atlantic_override_is_reported_valid_and_not_in_play() {
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/atlantic/charts/b6.json");
     let b6: Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
     let (storage, path, _) = write_override("atlantic-good", json!({"B6": b6}));
     assert_eq!(
         check_overrides(&storage, &[]),
-        [format!("{}: your values for B6 are in force.", path.display())]
+        [format!(
+            "{}: your values for B6 are valid; this version still plays the game on its own values.",
+            path.display()
+        )]
     );
 }
 
