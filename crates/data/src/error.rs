@@ -24,9 +24,9 @@ impl DataError {
     ) -> Self {
         Self {
             file: file.into(),
-            chart: chart.into(),
-            entry: entry.into(),
-            message: message.into(),
+            chart: bounded(chart.into(), 200),
+            entry: bounded(entry.into(), 200),
+            message: bounded(message.into(), MESSAGE_CHARS),
         }
     }
 
@@ -39,6 +39,20 @@ impl DataError {
             format!("line {}, column {}: {err}", err.line(), err.column()),
         )
     }
+}
+
+/// How much of a message an error keeps: a damaged file can hold a value megabytes long, which a message
+/// quoting it must not carry whole.
+const MESSAGE_CHARS: usize = 600;
+
+/// `text` whole up to `max` characters; else its start, and how long it was.
+fn bounded(text: String, max: usize) -> String {
+    let n = text.chars().count();
+    if n <= max {
+        return text;
+    }
+    let start: String = text.chars().take(max).collect();
+    format!("{start}… ({n} characters in all)")
 }
 
 impl fmt::Display for DataError {
@@ -55,3 +69,26 @@ impl fmt::Display for DataError {
 }
 
 impl std::error::Error for DataError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A message quoting a huge value keeps its start and says how long it was; a short one is whole.
+    #[test]
+    fn a_huge_message_is_cut_short_and_says_so() {
+        let e = DataError::new(
+            "f.json",
+            "c",
+            "row 1",
+            format!("bad value \"{}\"", "W".repeat(100_000)),
+        );
+        assert!(e.message.chars().count() < MESSAGE_CHARS + 40);
+        assert!(
+            e.message.ends_with("(100012 characters in all)"),
+            "{}",
+            &e.message[e.message.len() - 40..]
+        );
+        assert_eq!(DataError::new("f", "", "", "short").message, "short");
+    }
+}

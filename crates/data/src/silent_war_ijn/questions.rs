@@ -274,37 +274,66 @@ impl Questions {
     pub(crate) fn check_against(&self, data: &IjnData) -> Vec<DataError> {
         let file = "data/silent_war_ijn/base_game_questions.json";
         let mut e = Vec::new();
-        let mut same = |question: &str, want: Vec<&str>| {
+        // What differs, each id cut short: a damaged file may hold ids megabytes long.
+        let listed = |ids: Vec<&str>| {
+            let shown: Vec<String> = ids.iter().take(8).map(|id| short(id)).collect();
+            let more = ids.len().saturating_sub(8);
+            if more > 0 {
+                format!("{} and {more} more", shown.join(", "))
+            } else {
+                shown.join(", ")
+            }
+        };
+        let mut same = |question: &str, source: &str, want: Vec<&str>| {
             let Some(q) = self.question(question) else {
                 return;
             };
-            let mut have: Vec<&str> = q.answer.choices().iter().map(|c| c.id.as_str()).collect();
-            let mut want = want;
-            have.sort_unstable();
-            want.sort_unstable();
-            if have != want {
+            let have: Vec<&str> = q.answer.choices().iter().map(|c| c.id.as_str()).collect();
+            let missing: Vec<&str> = want.iter().filter(|w| !have.contains(w)).copied().collect();
+            let extra: Vec<&str> = have.iter().filter(|h| !want.contains(h)).copied().collect();
+            if !missing.is_empty() || !extra.is_empty() {
+                let mut why = Vec::new();
+                if !missing.is_empty() {
+                    why.push(format!("lacks {}", listed(missing)));
+                }
+                if !extra.is_empty() {
+                    why.push(format!("has {} too", listed(extra)));
+                }
                 e.push(DataError::new(
                     file,
                     "base_game_questions",
                     format!("question {question}"),
-                    format!("its choices should be exactly {}", want.join(", ")),
+                    format!(
+                        "its choices must be the ids of {source}: it {}",
+                        why.join(" and ")
+                    ),
                 ));
             }
         };
         same(
             "submarine_class",
+            "data/silent_war_ijn/crash_dive.json",
             data.crash_dive.ratings.iter().map(|r| r.id.as_str()).collect(),
         );
         same(
             "events_before_start",
+            "data/silent_war_ijn/ships.json (its War Events)",
             data.set.events.iter().map(|ev| ev.id.as_str()).collect(),
         );
         let mut events: Vec<&str> = data.set.events.iter().map(|ev| ev.id.as_str()).collect();
         events.push("none");
-        same("war_event", events);
+        same(
+            "war_event",
+            "data/silent_war_ijn/ships.json (its War Events, and none)",
+            events,
+        );
         let mut areas: Vec<&str> = data.special.areas.iter().map(|a| a.id.as_str()).collect();
         areas.push("elsewhere");
-        same("combat_area", areas);
+        same(
+            "combat_area",
+            "data/silent_war_ijn/special_ships.json (its areas, and elsewhere)",
+            areas,
+        );
         if let (Some(q), Some(d)) = (self.question("combat_event"), data.targeting.restriction('d')) {
             for ev in &d.events {
                 if !q.answer.choices().iter().any(|c| &c.id == ev) {
@@ -312,11 +341,21 @@ impl Questions {
                         "data/silent_war_ijn/targeting_escort.json",
                         "targeting_escort",
                         "restriction d",
-                        format!("'{ev}' is not a choice of the combat_event question"),
+                        format!("'{}' is not a choice of the combat_event question", short(ev)),
                     ));
                 }
             }
         }
         e
+    }
+}
+
+/// An id as an error message shows it: whole up to 40 characters, else its start and its length.
+fn short(id: &str) -> String {
+    if id.chars().count() <= 40 {
+        id.to_string()
+    } else {
+        let start: String = id.chars().take(32).collect();
+        format!("{start}… ({} characters)", id.chars().count())
     }
 }
