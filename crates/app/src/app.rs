@@ -213,7 +213,7 @@ impl PeriscopeApp {
             return Err(format!(
                 "{}: a save of '{}', which this version cannot open",
                 path.display(),
-                header.game
+                crate::storage::cut(&header.game)
             ));
         };
         let screen = (entry.open)(header, Opened::File(path.to_path_buf()))

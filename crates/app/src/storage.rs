@@ -128,6 +128,11 @@ impl Storage {
     }
 }
 
+/// A reason quoting a file cut short: a damaged file can hold a value megabytes long.
+pub fn cut(reason: &str) -> String {
+    periscope_data::error::bounded(reason.to_string(), 600)
+}
+
 /// Settings that outlive a game.
 #[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize)]
 #[serde(default)]
@@ -191,9 +196,9 @@ impl Settings {
         if !path.exists() {
             return (Self::default(), None);
         }
-        match Storage::read(&path)
-            .and_then(|t| serde_json::from_str(&t).map_err(|e| format!("{}: {e}", path.display())))
-        {
+        match Storage::read(&path).and_then(|t| {
+            serde_json::from_str(&t).map_err(|e| format!("{}: {}", path.display(), cut(&e.to_string())))
+        }) {
             Ok(settings) => (settings, None),
             Err(e) => (
                 Self::default(),

@@ -52,6 +52,12 @@ fn fuzz(
         if let Err(e) = result {
             refused += 1;
             assert!(
+                e.len() < 16 * 1024,
+                "{}: case {case} ({way:?}): a refusal of {} bytes",
+                path.display(),
+                e.len()
+            );
+            assert!(
                 e.contains(&path.display().to_string()),
                 "{}: case {case} ({way:?}): the refusal does not name the file: {e}",
                 path.display()

@@ -284,7 +284,7 @@ fn replay(registry: &Registry, args: &ReplayArgs, io: &mut Io) -> Outcome {
         Failure(format!(
             "{}: a save of '{}', which this build cannot replay",
             path.display(),
-            save.game
+            periscope_data::error::bounded(save.game.clone(), 60)
         ))
     })?;
     (entry.replay)(path, save, args.json, io)

@@ -73,7 +73,7 @@ pub fn export(registry: &Registry, args: &ExportArgs, io: &mut Io) -> Outcome {
                 Failure(format!(
                     "{}: a save of '{}', which this build cannot read",
                     path.display(),
-                    save.game
+                    periscope_data::error::bounded(save.game.clone(), 60)
                 ))
             })?;
             let paperwork = entry.paperwork.ok_or_else(|| {

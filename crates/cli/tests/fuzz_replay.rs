@@ -70,6 +70,12 @@ fn broken_saves_replay_with_a_reason_and_stay_as_they_are() {
                 Some(0) => {}
                 Some(1..=3) => {
                     refused += 1;
+                    assert!(
+                        err.len() < 16 * 1024,
+                        "{name}: case {case} ({way:?}): {} bytes of error: {}",
+                        err.len(),
+                        err.chars().take(300).collect::<String>()
+                    );
                     assert!(err.contains(&shown), "{name}: case {case} ({way:?}): {err}");
                 }
                 other => panic!("{name}: case {case} ({way:?}): exit {other:?}: {err}"),

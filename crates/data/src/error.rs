@@ -46,7 +46,7 @@ impl DataError {
 const MESSAGE_CHARS: usize = 600;
 
 /// `text` whole up to `max` characters; else its start, and how long it was.
-fn bounded(text: String, max: usize) -> String {
+pub fn bounded(text: String, max: usize) -> String {
     let n = text.chars().count();
     if n <= max {
         return text;

@@ -113,20 +113,26 @@ pub enum LoadError {
 }
 
 impl fmt::Display for LoadError {
+    /// A reason quoting the file (a damaged save can hold a value megabytes long) is cut short.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let cut = |m: &str| periscope_data::error::bounded(m.to_string(), 600);
         match self {
-            LoadError::Corrupt(m) => write!(f, "the save is damaged or incomplete ({m})"),
-            LoadError::Foreign(m) => write!(f, "this is not a Periscope save ({m})"),
+            LoadError::Corrupt(m) => write!(f, "the save is damaged or incomplete ({})", cut(m)),
+            LoadError::Foreign(m) => write!(f, "this is not a Periscope save ({})", cut(m)),
             LoadError::NewerVersion { found, supported } => write!(
                 f,
                 "this save was written by a newer Periscope (save version {found}; this one reads up to {supported})"
             ),
             LoadError::WrongGame { found, expected } => {
-                write!(f, "this is a save of '{found}', not of '{expected}'")
+                write!(f, "this is a save of '{}', not of '{expected}'", cut(found))
             }
-            LoadError::BadOptions(m) => write!(f, "the save's options cannot be read ({m})"),
+            LoadError::BadOptions(m) => write!(f, "the save's options cannot be read ({})", cut(m)),
             LoadError::BadAction { index, message } => {
-                write!(f, "action {index} of the save cannot be replayed: {message}")
+                write!(
+                    f,
+                    "action {index} of the save cannot be replayed: {}",
+                    cut(message)
+                )
             }
         }
     }

@@ -143,8 +143,12 @@ impl TrackTable {
     /// Reads a saved table: a version 1 table is read as version 2; anything wrong is reported and the
     /// text is not changed.
     pub fn parse(text: &str) -> Result<Self, String> {
-        let head: serde_json::Value =
-            serde_json::from_str(text).map_err(|e| format!("This Track table cannot be read: {e}"))?;
+        let head: serde_json::Value = serde_json::from_str(text).map_err(|e| {
+            format!(
+                "This Track table cannot be read: {}",
+                crate::storage::cut(&e.to_string())
+            )
+        })?;
         if head.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
             return Err("This is not a Periscope Track table.".into());
         }
@@ -159,8 +163,12 @@ impl TrackTable {
             Some(1..) => {}
             _ => return Err("This Track table names no version Periscope knows.".into()),
         }
-        let mut t: TrackTable =
-            serde_json::from_value(head).map_err(|e| format!("This Track table cannot be read: {e}"))?;
+        let mut t: TrackTable = serde_json::from_value(head).map_err(|e| {
+            format!(
+                "This Track table cannot be read: {}",
+                crate::storage::cut(&e.to_string())
+            )
+        })?;
         if t.version < 2 && t.rolls.is_empty() && !t.dice.is_empty() {
             // Version 1 kept the last roll's faces only: they become the first roll of the history.
             t.rolls.push(DiceRoll {
