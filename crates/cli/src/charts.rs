@@ -28,7 +28,7 @@ pub enum ChartsCommand {
         #[arg(value_name = "GAME")]
         game: Option<String>,
     },
-    /// Checks a players' override file as the game would load it: OK, or every error (exit 1)
+    /// Checks a player's override file as the game would load it: OK, or every error (exit 1)
     Check {
         /// The override file (JSON)
         #[arg(value_name = "FILE")]

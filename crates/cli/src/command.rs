@@ -33,7 +33,7 @@ enum Fixed {
     /// Loads a save by replaying it and prints the same report as `play`
     #[command(display_order = 2, args_override_self = true)]
     Replay(ReplayArgs),
-    /// The Sensuikan charts: list them, or check a players' override file
+    /// A game's charts: list them, or check a player's override file
     #[command(
         display_order = 4,
         subcommand_required = true,
