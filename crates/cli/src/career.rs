@@ -8,6 +8,7 @@ use std::time::Instant;
 use clap::Args;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
+use periscope_engine::machine::Rules;
 use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
 use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, VictoryLevel};
@@ -15,7 +16,7 @@ use periscope_engine::{Game, Session};
 use serde::Serialize;
 
 use crate::play::{self, Headless};
-use crate::sim::{SimCommon, Simulation, rate};
+use crate::sim::{self, Bench, SimCommon, Simulation, rate};
 use crate::{Failure, Outcome};
 
 impl Headless for Career {
@@ -117,6 +118,17 @@ struct SimReport {
     average_patrols: f64,
     seconds: f64,
     careers_per_second: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bench: Option<Bench>,
+}
+
+/// One career's end, as the simulation tallies it.
+struct Played {
+    level: usize,
+    tonnage: u32,
+    alive: bool,
+    patrols: u32,
+    dice_words: u64,
 }
 
 /// `sim sensuikan-career`: whole careers, or a tournament.
@@ -192,29 +204,48 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
     let name = args.common.policy.name.as_str();
     let policy = args.common.policy.policy;
     let opts = play::options::<Career>(args.common.options.as_deref())?;
+    let threads = sim::threads(args.common.threads);
     let start = Instant::now();
-    let mut counts = [0u64; 5];
-    let mut tonnages = Vec::new();
-    let (mut alive, mut patrols) = (0u64, 0u64);
-    for c in 0..careers {
+    let played = sim::across_cores(careers, threads, |c| {
         let s = seed.wrapping_add(c);
         let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
         while let Some(a) = policy.choose(&g, &mut rng) {
-            g.apply(a).map_err(|e| format!("career {s}: {e}"))?;
+            g.apply_discarding_on_error(a)
+                .map_err(|e| format!("career {s}: {e}"))?;
         }
         let Some(end) = g.end().copied() else {
             return Err(Failure(format!("career {s} did not finish")));
         };
-        let i = VictoryLevel::ALL
+        let level = VictoryLevel::ALL
             .iter()
             .position(|l| *l == end.level)
             .unwrap_or(0);
-        counts[i] += 1;
-        tonnages.push(end.tonnage);
-        alive += u64::from(victory_cause_alive(end.cause));
-        patrols += u64::from(g.view().patrols);
+        Ok(Played {
+            level,
+            tonnage: end.tonnage,
+            alive: victory_cause_alive(end.cause),
+            patrols: g.view().patrols,
+            dice_words: Rules::dice(&mut g).words_drawn(),
+        })
+    })?;
+    let seconds = start.elapsed().as_secs_f64();
+    let mut counts = [0u64; 5];
+    let mut tonnages = Vec::new();
+    let (mut alive, mut patrols, mut dice_words) = (0u64, 0u64, 0u64);
+    for p in &played {
+        if let Some(c) = counts.get_mut(p.level) {
+            *c += 1;
+        }
+        tonnages.push(p.tonnage);
+        alive += u64::from(p.alive);
+        patrols += u64::from(p.patrols);
+        dice_words += p.dice_words;
     }
+    let bench = args
+        .common
+        .bench
+        .then(|| Bench::measure(threads, careers, seconds, dice_words));
     let seconds = start.elapsed().as_secs_f64();
     tonnages.sort_unstable();
     let pct = |p: usize| {
@@ -243,6 +274,7 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         average_patrols: patrols as f64 / n,
         seconds,
         careers_per_second: rate(careers, seconds),
+        bench,
     };
     if args.common.json {
         let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
@@ -272,6 +304,9 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
             "  {:.0} careers/s ({:.3} s)",
             report.careers_per_second, seconds
         )?;
+        if let Some(b) = &report.bench {
+            writeln!(out, "  {}", b.line("careers"))?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -219,6 +219,16 @@ pub trait Rules: Clone {
         source.enter(dice, faces).map_err(|e| Refusal::Dice(e).into())
     }
 
+    /// The roll the game waits for, if it waits for one: [`Rules::wait`] without building a decision's
+    /// choices, for the machine's loop that rolls until the game waits for the player. A game whose
+    /// decisions cost something to list answers it from its phase alone; it must agree with `wait`.
+    fn waiting_roll(&self) -> Option<Self::Roll> {
+        match self.wait() {
+            Wait::Roll(r) => Some(r),
+            _ => None,
+        }
+    }
+
     /// A few words on what the game waits for, for the refusal of an action that does not fit.
     fn waiting_for(&self) -> String {
         match self.wait() {
@@ -254,6 +264,16 @@ pub fn play<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Event>, 
     step(&mut next, action, &mut events)?;
     settle(&mut next, &mut events)?;
     *game = next;
+    Ok(events)
+}
+
+/// Plays one action and the rolls it sets off on the game itself, without [`play`]'s copy: for a caller
+/// that throws the game away when an action is refused (a simulation, or a game inside another game's
+/// copy). The same result as `play` when the action succeeds; after a refusal the game may be part-way.
+pub fn play_in_place<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+    let mut events = Vec::new();
+    step(game, action, &mut events)?;
+    settle(game, &mut events)?;
     Ok(events)
 }
 
@@ -304,7 +324,7 @@ pub fn settle<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<(), 
 /// One turn of [`settle`]'s loop: makes the next roll the game waits for, if the dice source can, and
 /// says whether it did (`false`: the game waits for the player, or for faces the dice cannot give).
 pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<bool, G::Error> {
-    let Wait::Roll(roll) = game.wait() else {
+    let Some(roll) = game.waiting_roll() else {
         return Ok(false);
     };
     let faces = match game.before_roll(roll, events) {

@@ -559,6 +559,10 @@ impl Game for Hunt {
         machine::play(self, action)
     }
 
+    fn apply_discarding_on_error(&mut self, action: HuntAction) -> Result<Vec<HuntEvent>, HuntError> {
+        machine::play_in_place(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> HuntAction {
         HuntAction::Roll { faces }
     }
@@ -676,6 +680,13 @@ impl Rules for Hunt {
                     self.loss.map_or("Defeat.", LossCause::describe).to_string()
                 },
             },
+        }
+    }
+
+    fn waiting_roll(&self) -> Option<RollPurpose> {
+        match &self.phase {
+            Phase::Roll { purpose } => Some(*purpose),
+            _ => None,
         }
     }
 

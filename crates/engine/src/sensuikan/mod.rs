@@ -380,8 +380,19 @@ impl Game for Patrol {
         machine::play(self, action)
     }
 
+    fn apply_discarding_on_error(&mut self, action: PatrolAction) -> Result<Vec<PatrolEvent>, PatrolError> {
+        machine::play_in_place(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> PatrolAction {
         PatrolAction::Roll { faces }
+    }
+}
+
+impl Patrol {
+    /// Whether the patrol has ended: what `pending().is_over()` says, without listing a decision's choices.
+    pub(crate) fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. })
     }
 }
 
@@ -399,6 +410,13 @@ impl Rules for Patrol {
                 won: end.home(),
                 summary: end.describe(),
             },
+        }
+    }
+
+    fn waiting_roll(&self) -> Option<RollPurpose> {
+        match &self.phase {
+            Phase::Roll { purpose } => Some(*purpose),
+            _ => None,
         }
     }
 
