@@ -229,6 +229,12 @@ pub trait Rules: Clone {
         }
     }
 
+    /// The exact odds of the roll `roll`'s outcomes with the modifiers in force now, for the rolls the
+    /// game can foresee (see [`crate::odds`]); `None` by default.
+    fn roll_odds(&self, _roll: Self::Roll) -> Option<crate::odds::Odds> {
+        None
+    }
+
     /// A few words on what the game waits for, for the refusal of an action that does not fit.
     fn waiting_for(&self) -> String {
         match self.wait() {

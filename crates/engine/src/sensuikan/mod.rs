@@ -34,6 +34,7 @@ mod luck;
 mod midget;
 mod midget_attack;
 mod mission;
+mod odds;
 mod optional;
 #[cfg(test)]
 mod optional_tests;
@@ -71,6 +72,8 @@ mod luck_tests;
 mod midget_tests;
 #[cfg(test)]
 mod mission_tests;
+#[cfg(test)]
+mod odds_tests;
 #[cfg(test)]
 mod random_event_tests;
 #[cfg(test)]
@@ -418,6 +421,10 @@ impl Rules for Patrol {
             Phase::Roll { purpose } => Some(*purpose),
             _ => None,
         }
+    }
+
+    fn roll_odds(&self, purpose: RollPurpose) -> Option<crate::odds::Odds> {
+        Patrol::roll_odds(self, purpose)
     }
 
     fn roll_spec(&self, purpose: RollPurpose) -> RollSpec {

@@ -778,6 +778,15 @@ impl Rules for Career {
         }
     }
 
+    /// The patrol's rolls have the patrol's odds; the career's own charts give none yet.
+    fn roll_odds(&self, throw: Throw) -> Option<crate::odds::Odds> {
+        let patrol = self.at_sea()?;
+        match throw {
+            Throw::Patrol => patrol.waiting_roll().and_then(|r| patrol.roll_odds(r)),
+            Throw::Career(_) => None,
+        }
+    }
+
     fn roll_spec(&self, throw: Throw) -> RollSpec {
         match throw {
             Throw::Career(r) => Career::roll_spec(self, r),
