@@ -229,6 +229,19 @@ pub trait Rules: Clone {
         }
     }
 
+    /// Whether the game waits for a decision whose actions it judges itself in [`Rules::decide`] (its
+    /// [`Rules::check`] lets every action through): the machine then skips listing the decision's
+    /// choices before playing an action that enters no faces. It must agree with `wait` and `check`.
+    fn decides_without_listing(&self) -> bool {
+        false
+    }
+
+    /// What is thrown for `roll`: [`Rules::roll_spec`]'s dice, for a game that knows them without writing
+    /// the roll's sentence.
+    fn roll_dice(&self, roll: Self::Roll) -> Dice {
+        self.roll_spec(roll).dice
+    }
+
     /// The exact odds of the roll `roll`'s outcomes with the modifiers in force now, for the rolls the
     /// game can foresee (see [`crate::odds`]); `None` by default.
     fn roll_odds(&self, _roll: Self::Roll) -> Option<crate::odds::Odds> {
@@ -296,6 +309,9 @@ pub fn play_step<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Eve
 
 /// One action against what the game waits for, without the rolls that follow.
 fn step<G: Rules>(game: &mut G, action: G::Action, events: &mut Vec<G::Event>) -> Result<(), G::Error> {
+    if game.decides_without_listing() && G::faces_of(&action).is_none() {
+        return game.decide(action, events);
+    }
     match game.wait() {
         Wait::Over { .. } => Err(Refusal::GameOver.into()),
         Wait::Roll(roll) => match G::faces_of(&action) {
@@ -340,7 +356,7 @@ pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<
             if !game.rolls_itself(roll) {
                 return Ok(false);
             }
-            let dice = game.roll_spec(roll).dice;
+            let dice = game.roll_dice(roll);
             match game.dice().roll(dice).map_err(Refusal::Dice)? {
                 Some(faces) => faces,
                 None => return Ok(false),

@@ -423,6 +423,14 @@ impl Rules for Patrol {
         }
     }
 
+    /// The to-hit rolls' dice without their sentence (which reads the whole B1 column).
+    fn roll_dice(&self, purpose: RollPurpose) -> crate::Dice {
+        match purpose {
+            RollPurpose::Attack(AttackRoll::ToHit | AttackRoll::GunHit { .. }) => crate::Dice::D2D6,
+            _ => Patrol::roll_spec(self, purpose).dice,
+        }
+    }
+
     fn roll_odds(&self, purpose: RollPurpose) -> Option<crate::odds::Odds> {
         Patrol::roll_odds(self, purpose)
     }

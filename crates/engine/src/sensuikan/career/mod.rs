@@ -778,6 +778,26 @@ impl Rules for Career {
         }
     }
 
+    /// At sea the patrol judges every action ([`Rules::check`] lets them all through) once it waits for
+    /// a decision.
+    fn decides_without_listing(&self) -> bool {
+        matches!(self.phase, Phase::Patrol)
+            && self
+                .patrol
+                .as_deref()
+                .is_some_and(|p| !p.is_over() && Rules::waiting_roll(p).is_none())
+    }
+
+    fn roll_dice(&self, throw: Throw) -> Dice {
+        match (throw, self.at_sea()) {
+            (Throw::Patrol, Some(p)) => match Rules::waiting_roll(p) {
+                Some(r) => Rules::roll_dice(p, r),
+                None => Rules::roll_spec(self, throw).dice,
+            },
+            _ => Rules::roll_spec(self, throw).dice,
+        }
+    }
+
     /// The patrol's rolls have the patrol's odds; the career's own charts give none yet.
     fn roll_odds(&self, throw: Throw) -> Option<crate::odds::Odds> {
         let patrol = self.at_sea()?;
