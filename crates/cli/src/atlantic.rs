@@ -73,6 +73,7 @@ mod career {
 
     use crate::play::{self, Headless};
     use crate::sim::{self, Bench, SimCommon, Simulation, rate};
+    use crate::study::{self, Study, StudyCareer};
     use crate::{Failure, Outcome};
 
     impl Headless for Career {
@@ -225,6 +226,9 @@ mod career {
         /// How many careers (default 200)
         #[arg(long, value_name = "N")]
         careers: Option<u64>,
+        /// Groups the careers by their escort group: one row each
+        #[arg(long, value_name = "KEY", value_parser = ["group"])]
+        by: Option<String>,
         #[command(flatten)]
         common: SimCommon,
     }
@@ -278,13 +282,39 @@ mod career {
                         cmd.alive(),
                     )
                 });
-                Ok((level, command, Rules::dice(&mut g).words_drawn()))
+                let group = g
+                    .commands()
+                    .first()
+                    .map_or_else(|| "—".to_string(), |c| c.group_name.clone());
+                Ok((level, command, Rules::dice(&mut g).words_drawn(), group))
             })?;
+            if let Some(by) = &self.by {
+                let careers_by: Vec<StudyCareer> = played
+                    .iter()
+                    .map(|(level, command, _, group)| StudyCareer {
+                        value: group.clone(),
+                        level: level.unwrap_or(usize::MAX),
+                        tonnage: command.map_or(0, |c| c.0),
+                        alive: command.is_some_and(|c| c.5),
+                    })
+                    .collect();
+                let levels: Vec<String> = names.iter().map(|(_, name)| name.clone()).collect();
+                let report = Study {
+                    game: Career::ID,
+                    policy: self.common.policy.name.clone(),
+                    careers,
+                    seed,
+                    by: by.clone(),
+                    tonnage: "tonnage lost",
+                    rows: study::rows(&levels, &careers_by),
+                };
+                return study::print(&report, self.common.json, out);
+            }
             let mut counts = vec![0u64; names.len()];
             let (mut tonnages, mut kills) = (Vec::new(), Vec::new());
             let (mut missions, mut alive) = (0u64, 0u64);
             let (mut lost, mut in_gap, mut words) = (0u64, 0u64, 0u64);
-            for (level, command, dice_words) in played {
+            for (level, command, dice_words, _) in played {
                 words += dice_words;
                 if let Some(c) = level.and_then(|i| counts.get_mut(i)) {
                     *c += 1;

@@ -11,12 +11,13 @@ use periscope_engine::dice::{DiceMode, SeededRng};
 use periscope_engine::machine::Rules;
 use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
-use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, VictoryLevel};
+use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, Phase, VictoryLevel};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
 use crate::play::{self, Headless};
 use crate::sim::{self, Bench, SimCommon, Simulation, rate};
+use crate::study::{self, Study, StudyCareer};
 use crate::{Failure, Outcome};
 
 impl Headless for Career {
@@ -129,6 +130,19 @@ struct Played {
     alive: bool,
     patrols: u32,
     dice_words: u64,
+    /// The class, month and base of the first patrol, for `--by`.
+    class: String,
+    start: String,
+    base: String,
+}
+
+/// The class, month and base of a career now: its start, once its first patrol begins.
+fn start_of(g: &Career) -> (String, String, String) {
+    (
+        g.class_id().to_string(),
+        g.month().to_string(),
+        g.base().to_string(),
+    )
 }
 
 /// `sim sensuikan-career`: whole careers, or a tournament.
@@ -140,6 +154,9 @@ pub struct CareerSim {
     /// Plays a tournament and prints its results table [10.2] [10.3] [10.4]
     #[arg(long, value_name = "KIND", value_parser = str::parse::<TournamentKind>)]
     tournament: Option<TournamentKind>,
+    /// Groups the careers by the class, the month or the base of their first patrol: one row each
+    #[arg(long, value_name = "KEY", value_parser = ["class", "start", "base"])]
+    by: Option<String>,
     #[command(flatten)]
     common: SimCommon,
 }
@@ -210,10 +227,15 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         let s = seed.wrapping_add(c);
         let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+        let mut first_patrol = None;
         while let Some(a) = policy.choose(&g, &mut rng) {
             g.apply_discarding_on_error(a)
                 .map_err(|e| format!("career {s}: {e}"))?;
+            if first_patrol.is_none() && matches!(g.phase(), Phase::Patrol) {
+                first_patrol = Some(start_of(&g));
+            }
         }
+        let (class, start, base) = first_patrol.unwrap_or_else(|| start_of(&g));
         let Some(end) = g.end().copied() else {
             return Err(Failure(format!("career {s} did not finish")));
         };
@@ -227,9 +249,38 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
             alive: victory_cause_alive(end.cause),
             patrols: g.view().patrols,
             dice_words: Rules::dice(&mut g).words_drawn(),
+            class,
+            start,
+            base,
         })
     })?;
     let seconds = start.elapsed().as_secs_f64();
+    if let Some(by) = &args.by {
+        let careers_by: Vec<StudyCareer> = played
+            .iter()
+            .map(|p| StudyCareer {
+                value: match by.as_str() {
+                    "class" => p.class.clone(),
+                    "start" => p.start.clone(),
+                    _ => p.base.clone(),
+                },
+                level: p.level,
+                tonnage: p.tonnage,
+                alive: p.alive,
+            })
+            .collect();
+        let levels: Vec<String> = VictoryLevel::ALL.iter().map(|l| l.name().to_string()).collect();
+        let report = Study {
+            game: Career::ID,
+            policy: name.to_string(),
+            careers,
+            seed,
+            by: by.clone(),
+            tonnage: "tonnage sunk",
+            rows: study::rows(&levels, &careers_by),
+        };
+        return study::print(&report, args.common.json, out);
+    }
     let mut counts = [0u64; 5];
     let mut tonnages = Vec::new();
     let (mut alive, mut patrols, mut dice_words) = (0u64, 0u64, 0u64);

@@ -17,6 +17,7 @@ mod play;
 mod registry;
 mod silent_war;
 mod sim;
+mod study;
 
 use std::ffi::OsString;
 use std::fmt;
