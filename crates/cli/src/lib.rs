@@ -8,6 +8,7 @@
 
 mod atlantic;
 mod career;
+mod chances;
 mod charts;
 mod command;
 mod export;
