@@ -117,39 +117,61 @@ impl RollToJudge {
         covers: impl Into<String>,
         outcome: impl Fn(&RollRecord) -> Result<String, E>,
     ) -> Result<Odds, E> {
-        let combos = all_faces(self.dice);
-        let of = u32::try_from(combos.len()).unwrap_or(u32::MAX);
-        let mut counts: Vec<(String, u32)> = order.iter().map(|l| ((*l).to_string(), 0)).collect();
-        for faces in combos {
-            let rec = RollRecord::new(
-                self.chart.clone(),
-                self.rule.clone(),
-                self.dice,
-                faces,
-                self.modifiers.clone(),
-                self.clamp,
-            );
-            let label = outcome(&rec)?;
-            match counts.iter_mut().find(|(l, _)| *l == label) {
-                Some((_, n)) => *n += 1,
-                None => counts.push((label, 1)),
-            }
-        }
-        Ok(Odds {
-            rule: self.rule.clone(),
-            chart: self.chart.clone(),
-            outcomes: counts
-                .into_iter()
-                .map(|(label, ways)| Outcome {
-                    label,
-                    probability: f64::from(ways) / f64::from(of.max(1)),
-                    ways,
-                    of,
-                })
-                .collect(),
-            covers: covers.into(),
-        })
+        by_faces(
+            self.chart.clone(),
+            self.rule.clone(),
+            self.dice,
+            order,
+            covers,
+            |faces| {
+                let rec = RollRecord::new(
+                    self.chart.clone(),
+                    self.rule.clone(),
+                    self.dice,
+                    faces,
+                    self.modifiers.clone(),
+                    self.clamp,
+                );
+                outcome(&rec)
+            },
+        )
     }
+}
+
+/// The odds of a roll judged from its faces alone, for a game whose own reading takes the faces (a
+/// procedure chart read with its modifiers): `judge` gives each combination's outcome.
+pub fn by_faces<E>(
+    chart: impl Into<String>,
+    rule: impl Into<String>,
+    dice: Dice,
+    order: &[&str],
+    covers: impl Into<String>,
+    judge: impl Fn(Vec<u8>) -> Result<String, E>,
+) -> Result<Odds, E> {
+    let combos = all_faces(dice);
+    let of = u32::try_from(combos.len()).unwrap_or(u32::MAX);
+    let mut counts: Vec<(String, u32)> = order.iter().map(|l| ((*l).to_string(), 0)).collect();
+    for faces in combos {
+        let label = judge(faces)?;
+        match counts.iter_mut().find(|(l, _)| *l == label) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((label, 1)),
+        }
+    }
+    Ok(Odds {
+        rule: rule.into(),
+        chart: chart.into(),
+        outcomes: counts
+            .into_iter()
+            .map(|(label, ways)| Outcome {
+                label,
+                probability: f64::from(ways) / f64::from(of.max(1)),
+                ways,
+                of,
+            })
+            .collect(),
+        covers: covers.into(),
+    })
 }
 
 /// The odds of the roll the game waits for now, if it waits for one the game can foresee.

@@ -5,9 +5,11 @@ use periscope_data::sensuikan::charts::{Attack, B1Key, B4Key, Range};
 
 use super::combat::{AttackRoll, ShotStage};
 use super::escort::EscortRoll;
+use super::reading::proc_roll;
+use super::tracking::TrackRoll;
 use super::{Patrol, PatrolError, RollPurpose};
 use crate::dice::Dice;
-use crate::odds::{Odds, RollToJudge};
+use crate::odds::{self, Odds, RollToJudge};
 
 impl Patrol {
     /// The odds of the roll `purpose`, for the rolls whose outcome the panel shows; `None` for others.
@@ -21,6 +23,8 @@ impl Patrol {
             RollPurpose::Escort(EscortRoll::Detection) => {
                 self.detection_odds(false, self.b4_column(), "8.2.5")
             }
+            RollPurpose::Escort(EscortRoll::TestDepth) => Ok(Some(self.test_depth_odds())),
+            RollPurpose::Track { which } => Ok(Some(self.track_odds(which))),
             _ => return None,
         };
         odds.ok().flatten()
@@ -121,5 +125,53 @@ impl Patrol {
                 Ok(if undetected { "undetected" } else { "detected" }.to_string())
             },
         )
+    }
+
+    /// [8.2.6] Beyond test depth: below the hull boxes implodes, equal adds a box and rolls again (a 2
+    /// too with a single box), above holds; [11.7] a Shibumi passing holds.
+    pub(crate) fn test_depth_odds(&self) -> Odds {
+        let hull = i32::from(self.boat.hull);
+        let passes = self.shibumi_passes();
+        let judged: Result<Odds, std::convert::Infallible> =
+            RollToJudge::new("Test depth", "8.2.6", Dice::D2D6, Vec::new(), (2, 12)).odds(
+                &["implodes", "one more hull box, roll again", "holds"],
+                "this roll only: one more hull box rolls again, and a roll that holds leaves the escorts' detection at -1",
+                |r| {
+                    let r = if passes { (hull + 1).max(3) } else { r.result };
+                    Ok(if r < hull {
+                        "implodes"
+                    } else if r == hull || (hull == 1 && r == 2) {
+                        "one more hull box, roll again"
+                    } else {
+                        "holds"
+                    }
+                    .to_string())
+                },
+            );
+        match judged {
+            Ok(o) => o,
+            Err(never) => match never {},
+        }
+    }
+
+    /// [8.4] A tracking roll on its procedure chart with its modifiers (radar, the capital ship's damage).
+    pub(crate) fn track_odds(&self, which: TrackRoll) -> Odds {
+        let (chart, rule) = self.track_chart(which);
+        let mods = self.track_mods(which);
+        let judged: Result<Odds, std::convert::Infallible> = odds::by_faces(
+            chart.title.clone(),
+            rule,
+            Dice::from(chart.dice),
+            &[],
+            "this tracking roll only: a success brings a new attack, with its own rolls",
+            |faces| {
+                let (_, res) = proc_roll(chart, rule, faces, mods.clone());
+                Ok(super::words::name(&res).to_string())
+            },
+        );
+        match judged {
+            Ok(o) => o,
+            Err(never) => match never {},
+        }
     }
 }

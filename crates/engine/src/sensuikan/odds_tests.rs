@@ -148,3 +148,57 @@ fn a_choice_shows_the_odds_of_the_roll_it_sets_off() {
     act(&mut at_roll, "fire");
     assert_eq!(odds_now(&at_roll), Some(fire));
 }
+
+/// [8.2.6] Beyond test depth with 0 to 6 hull boxes: a roll below the boxes implodes, equal to them (or a
+/// 2 with a single box) costs one more box, above holds.
+#[test]
+fn test_depth_odds_match_every_throw_for_each_hull() {
+    let mut g = on_station(patrol_opts());
+    for hull in 0..=6u8 {
+        g.boat.hull = hull;
+        let h = i32::from(hull);
+        let o = g.test_depth_odds();
+        assert_eq!(ways(&o, "implodes"), count_2d6(0, |_, r| r < h), "hull {hull}");
+        assert_eq!(
+            ways(&o, "one more hull box, roll again"),
+            count_2d6(0, |_, r| r == h || (h == 1 && r == 2)),
+            "hull {hull}"
+        );
+        assert_eq!(
+            ways(&o, "implodes") + ways(&o, "one more hull box, roll again") + ways(&o, "holds"),
+            36
+        );
+    }
+}
+
+/// [8.4.2] [8.4.4] Tracking: every tracking chart's odds are the count of throws that read each result,
+/// with the modifiers in force (none on station: no radar, no damaged capital ship).
+#[test]
+fn tracking_odds_match_every_throw_of_each_chart() {
+    let g = on_station(patrol_opts());
+    for which in [
+        tracking::TrackRoll::Damaged,
+        tracking::TrackRoll::DamagedEscort,
+        tracking::TrackRoll::ConvoyDamaged,
+        tracking::TrackRoll::Capital,
+        tracking::TrackRoll::Convoy,
+    ] {
+        let o = g.track_odds(which);
+        let (chart, _) = g.track_chart(which);
+        let m: i32 = g.track_mods(which).iter().map(|x| x.value).sum();
+        let all = crate::odds::all_faces(crate::Dice::from(chart.dice));
+        let total: u32 = o.outcomes.iter().map(|x| x.ways).sum();
+        assert_eq!(total as usize, all.len());
+        for outcome in &o.outcomes {
+            let (low, high) = chart.span();
+            let expected = all
+                .iter()
+                .filter(|f| {
+                    let n = crate::Dice::from(chart.dice).read(f);
+                    words::name(chart.read((n + m).clamp(low, high))) == outcome.label
+                })
+                .count();
+            assert_eq!(outcome.ways as usize, expected, "{which:?} {}", outcome.label);
+        }
+    }
+}
