@@ -483,6 +483,33 @@ impl Hunt {
     }
 }
 
+impl Hunt {
+    /// [Hunt.1] [Hunt.2] The sonar dice: whether one die or the sum of two reaches a face-down card.
+    pub fn sonar_odds(&self) -> crate::odds::Odds {
+        let dice = self.dice_for(RollPurpose::Sonar);
+        let (chart, rule) = purpose_chart(RollPurpose::Sonar);
+        let judged: Result<crate::odds::Odds, std::convert::Infallible> = crate::odds::by_faces(
+            chart,
+            rule,
+            dice,
+            &["reaches a face-down card", "reaches none"],
+            "the sonar dice only: which card to turn is your choice, and the enemy's detection die follows",
+            |faces| {
+                Ok(if self.reachable_positions(&faces).is_empty() {
+                    "reaches none"
+                } else {
+                    "reaches a face-down card"
+                }
+                .to_string())
+            },
+        );
+        match judged {
+            Ok(o) => o,
+            Err(never) => match never {},
+        }
+    }
+}
+
 fn position_of(index: usize) -> u8 {
     u8::try_from(index + 1).unwrap_or(u8::MAX)
 }
@@ -686,6 +713,13 @@ impl Rules for Hunt {
     fn waiting_roll(&self) -> Option<RollPurpose> {
         match &self.phase {
             Phase::Roll { purpose } => Some(*purpose),
+            _ => None,
+        }
+    }
+
+    fn roll_odds(&self, purpose: RollPurpose) -> Option<crate::odds::Odds> {
+        match purpose {
+            RollPurpose::Sonar => Some(self.sonar_odds()),
             _ => None,
         }
     }
