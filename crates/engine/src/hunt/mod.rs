@@ -510,6 +510,15 @@ impl Hunt {
     }
 }
 
+/// The shipped rules, parsed and validated once per process and shared by every game after.
+fn shipped_rules() -> Result<Arc<HuntRules>, HuntError> {
+    static SHIPPED: std::sync::OnceLock<Result<Arc<HuntRules>, String>> = std::sync::OnceLock::new();
+    SHIPPED
+        .get_or_init(|| HuntRules::shipped().map(Arc::new).map_err(|e| e.to_string()))
+        .clone()
+        .map_err(HuntError::Data)
+}
+
 fn position_of(index: usize) -> u8 {
     u8::try_from(index + 1).unwrap_or(u8::MAX)
 }
@@ -541,7 +550,7 @@ impl Game for Hunt {
 
     fn new(options: HuntOptions, seed: u64, dice: DiceMode) -> Result<Self, HuntError> {
         options.validate().map_err(HuntError::BadOptions)?;
-        let rules = HuntRules::shipped().map_err(|e| HuntError::Data(e.to_string()))?;
+        let rules = shipped_rules()?;
         // Cards are shuffled from their own stream, so physical dice and seeded dice deal the same cards.
         let mut cards_rng = SeededRng::new(seed ^ 0x5EED_CA4D_5EED_CA4D);
         let packs = match options.decks {
@@ -557,7 +566,7 @@ impl Game for Hunt {
             battery: options.start_battery,
             hull: i32::try_from(rules.hull_points.value).unwrap_or(100),
             torpedoes: rules.torpedoes.value,
-            rules: Arc::new(rules),
+            rules,
             options,
             dice: DiceSource::new(&dice, seed),
             cards_rng,
@@ -722,6 +731,10 @@ impl Rules for Hunt {
             RollPurpose::Sonar => Some(self.sonar_odds()),
             _ => None,
         }
+    }
+
+    fn roll_dice(&self, purpose: RollPurpose) -> Dice {
+        self.dice_for(purpose)
     }
 
     fn roll_spec(&self, purpose: RollPurpose) -> RollSpec {
