@@ -67,11 +67,13 @@ mod career {
     use periscope_engine::atlantic::career::Career;
     use periscope_engine::atlantic::{CareerEvent, CareerOptions, CareerView, LogRow};
     use periscope_engine::dice::{DiceMode, SeededRng};
+    use periscope_engine::machine::Rules;
     use periscope_engine::{Game, Session};
     use serde::Serialize;
 
     use crate::play::{self, Headless};
-    use crate::sim::{SimCommon, Simulation, rate};
+    use crate::sim::{self, Bench, SimCommon, Simulation, rate};
+    use crate::study::{self, Study, StudyCareer};
     use crate::{Failure, Outcome};
 
     impl Headless for Career {
@@ -214,6 +216,8 @@ mod career {
         survival_rate: f64,
         seconds: f64,
         careers_per_second: f64,
+        #[serde(skip_serializing_if = "Option::is_none")]
+        bench: Option<Bench>,
     }
 
     /// `sim atlantic --careers N`: whole careers by a built-in captain.
@@ -222,8 +226,46 @@ mod career {
         /// How many careers (default 200)
         #[arg(long, value_name = "N")]
         careers: Option<u64>,
+        /// Groups the careers by their escort group: one row each
+        #[arg(long, value_name = "KEY", value_parser = ["group"])]
+        by: Option<String>,
         #[command(flatten)]
         common: SimCommon,
+    }
+
+    /// `sim --from SAVE`: a career's chances from where it stands (tonnage lost).
+    impl crate::chances::Chances for Career {
+        const TONNAGE: &'static str = "tonnage lost";
+
+        fn levels(&self) -> Vec<String> {
+            self.data()
+                .data()
+                .catalog
+                .career
+                .victory_levels
+                .iter()
+                .map(|l| l.name.clone())
+                .collect()
+        }
+
+        fn tally(&self) -> Option<(usize, u32, bool)> {
+            let end = self.end()?;
+            let level = self
+                .data()
+                .data()
+                .catalog
+                .career
+                .victory_levels
+                .iter()
+                .position(|l| l.id == end.level())
+                .unwrap_or(usize::MAX);
+            let cmd = self.command();
+            Some((
+                level,
+                cmd.map_or(0, |c| c.log.totals.tonnage_lost),
+                cmd.is_some_and(|c| c.alive()),
+            ))
+        }
     }
 
     impl Simulation for AtlanticSim {
@@ -244,36 +286,89 @@ mod career {
                 .iter()
                 .map(|l| (l.id.clone(), l.name.clone()))
                 .collect();
-            let mut counts = vec![0u64; names.len()];
-            let (mut tonnages, mut kills) = (Vec::new(), Vec::new());
-            let (mut missions, mut alive) = (0u64, 0u64);
-            let (mut lost, mut in_gap) = (0u64, 0u64);
-            for c in 0..careers {
+            let threads = sim::threads(self.common.threads);
+            let played = sim::across_cores(careers, threads, |c| {
                 let s = seed.wrapping_add(c);
                 let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
                 let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
                 while let Some(a) = policy.choose(&g, &mut rng) {
-                    g.apply(a).map_err(|e| format!("career {s}: {e}"))?;
+                    g.apply_discarding_on_error(a)
+                        .map_err(|e| format!("career {s}: {e}"))?;
                 }
                 let Some(end) = g.end() else {
                     return Err(Failure(format!("career {s} did not finish")));
                 };
-                if let Some(i) = names.iter().position(|(id, _)| id == end.level()) {
-                    counts[i] += 1;
-                }
-                let Some(cmd) = g.command() else { continue };
-                tonnages.push(cmd.log.totals.tonnage_lost);
-                kills.push(cmd.log.totals.uboats_sunk);
-                missions += u64::from(cmd.log.totals.missions);
-                for t in cmd.log.missions().flat_map(|m| &m.targets).filter(|t| t.sunk) {
-                    lost += u64::from(t.tonnage);
-                    if t.air_gap {
-                        in_gap += u64::from(t.tonnage);
+                let level = names.iter().position(|(id, _)| id == end.level());
+                let command = g.command().map(|cmd| {
+                    let (mut lost, mut in_gap) = (0u64, 0u64);
+                    for t in cmd.log.missions().flat_map(|m| &m.targets).filter(|t| t.sunk) {
+                        lost += u64::from(t.tonnage);
+                        if t.air_gap {
+                            in_gap += u64::from(t.tonnage);
+                        }
                     }
+                    let totals = &cmd.log.totals;
+                    (
+                        totals.tonnage_lost,
+                        totals.uboats_sunk,
+                        totals.missions,
+                        lost,
+                        in_gap,
+                        cmd.alive(),
+                    )
+                });
+                let group = g
+                    .commands()
+                    .first()
+                    .map_or_else(|| "—".to_string(), |c| c.group_name.clone());
+                Ok((level, command, Rules::dice(&mut g).words_drawn(), group))
+            })?;
+            if let Some(by) = &self.by {
+                let careers_by: Vec<StudyCareer> = played
+                    .iter()
+                    .map(|(level, command, _, group)| StudyCareer {
+                        value: group.clone(),
+                        level: level.unwrap_or(usize::MAX),
+                        tonnage: command.map_or(0, |c| c.0),
+                        alive: command.is_some_and(|c| c.5),
+                    })
+                    .collect();
+                let levels: Vec<String> = names.iter().map(|(_, name)| name.clone()).collect();
+                let report = Study {
+                    game: Career::ID,
+                    policy: self.common.policy.name.clone(),
+                    careers,
+                    seed,
+                    by: by.clone(),
+                    tonnage: "tonnage lost",
+                    rows: study::rows(&levels, &careers_by),
+                };
+                return study::print(&report, self.common.json, out);
+            }
+            let mut counts = vec![0u64; names.len()];
+            let (mut tonnages, mut kills) = (Vec::new(), Vec::new());
+            let (mut missions, mut alive) = (0u64, 0u64);
+            let (mut lost, mut in_gap, mut words) = (0u64, 0u64, 0u64);
+            for (level, command, dice_words, _) in played {
+                words += dice_words;
+                if let Some(c) = level.and_then(|i| counts.get_mut(i)) {
+                    *c += 1;
                 }
-                alive += u64::from(cmd.alive());
+                let Some((tons, sunk, m, l, g, a)) = command else {
+                    continue;
+                };
+                tonnages.push(tons);
+                kills.push(sunk);
+                missions += u64::from(m);
+                lost += l;
+                in_gap += g;
+                alive += u64::from(a);
             }
             let seconds = start.elapsed().as_secs_f64();
+            let bench = self
+                .common
+                .bench
+                .then(|| Bench::measure(threads, careers, seconds, words));
             tonnages.sort_unstable();
             kills.sort_unstable();
             let pct = |v: &[u32], p: usize| {
@@ -306,6 +401,7 @@ mod career {
                 survival_rate: alive as f64 / n,
                 seconds,
                 careers_per_second: rate(careers, seconds),
+                bench,
             };
             if self.common.json {
                 let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
@@ -345,6 +441,9 @@ mod career {
                 "  {:.1} careers/s ({:.3} s)",
                 report.careers_per_second, seconds
             )?;
+            if let Some(b) = &report.bench {
+                writeln!(out, "  {}", b.line("careers"))?;
+            }
             Ok(ExitCode::SUCCESS)
         }
     }

@@ -8,14 +8,16 @@ use std::time::Instant;
 use clap::Args;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
+use periscope_engine::machine::Rules;
 use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
-use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, VictoryLevel};
+use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, Phase, VictoryLevel};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
 use crate::play::{self, Headless};
-use crate::sim::{SimCommon, Simulation, rate};
+use crate::sim::{self, Bench, SimCommon, Simulation, rate};
+use crate::study::{self, Study, StudyCareer};
 use crate::{Failure, Outcome};
 
 impl Headless for Career {
@@ -117,6 +119,30 @@ struct SimReport {
     average_patrols: f64,
     seconds: f64,
     careers_per_second: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bench: Option<Bench>,
+}
+
+/// One career's end, as the simulation tallies it.
+struct Played {
+    level: usize,
+    tonnage: u32,
+    alive: bool,
+    patrols: u32,
+    dice_words: u64,
+    /// The class, month and base of the first patrol, for `--by`.
+    class: String,
+    start: String,
+    base: String,
+}
+
+/// The class, month and base of a career now: its start, once its first patrol begins.
+fn start_of(g: &Career) -> (String, String, String) {
+    (
+        g.class_id().to_string(),
+        g.month().to_string(),
+        g.base().to_string(),
+    )
 }
 
 /// `sim sensuikan-career`: whole careers, or a tournament.
@@ -128,6 +154,9 @@ pub struct CareerSim {
     /// Plays a tournament and prints its results table [10.2] [10.3] [10.4]
     #[arg(long, value_name = "KIND", value_parser = str::parse::<TournamentKind>)]
     tournament: Option<TournamentKind>,
+    /// Groups the careers by the class, the month or the base of their first patrol: one row each
+    #[arg(long, value_name = "KEY", value_parser = ["class", "start", "base"])]
+    by: Option<String>,
     #[command(flatten)]
     common: SimCommon,
 }
@@ -192,29 +221,82 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
     let name = args.common.policy.name.as_str();
     let policy = args.common.policy.policy;
     let opts = play::options::<Career>(args.common.options.as_deref())?;
+    let threads = sim::threads(args.common.threads);
     let start = Instant::now();
-    let mut counts = [0u64; 5];
-    let mut tonnages = Vec::new();
-    let (mut alive, mut patrols) = (0u64, 0u64);
-    for c in 0..careers {
+    let played = sim::across_cores(careers, threads, |c| {
         let s = seed.wrapping_add(c);
         let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+        let mut first_patrol = None;
         while let Some(a) = policy.choose(&g, &mut rng) {
-            g.apply(a).map_err(|e| format!("career {s}: {e}"))?;
+            g.apply_discarding_on_error(a)
+                .map_err(|e| format!("career {s}: {e}"))?;
+            if first_patrol.is_none() && matches!(g.phase(), Phase::Patrol) {
+                first_patrol = Some(start_of(&g));
+            }
         }
+        let (class, start, base) = first_patrol.unwrap_or_else(|| start_of(&g));
         let Some(end) = g.end().copied() else {
             return Err(Failure(format!("career {s} did not finish")));
         };
-        let i = VictoryLevel::ALL
+        let level = VictoryLevel::ALL
             .iter()
             .position(|l| *l == end.level)
             .unwrap_or(0);
-        counts[i] += 1;
-        tonnages.push(end.tonnage);
-        alive += u64::from(victory_cause_alive(end.cause));
-        patrols += u64::from(g.view().patrols);
+        Ok(Played {
+            level,
+            tonnage: end.tonnage,
+            alive: victory_cause_alive(end.cause),
+            patrols: g.view().patrols,
+            dice_words: Rules::dice(&mut g).words_drawn(),
+            class,
+            start,
+            base,
+        })
+    })?;
+    let seconds = start.elapsed().as_secs_f64();
+    if let Some(by) = &args.by {
+        let careers_by: Vec<StudyCareer> = played
+            .iter()
+            .map(|p| StudyCareer {
+                value: match by.as_str() {
+                    "class" => p.class.clone(),
+                    "start" => p.start.clone(),
+                    _ => p.base.clone(),
+                },
+                level: p.level,
+                tonnage: p.tonnage,
+                alive: p.alive,
+            })
+            .collect();
+        let levels: Vec<String> = VictoryLevel::ALL.iter().map(|l| l.name().to_string()).collect();
+        let report = Study {
+            game: Career::ID,
+            policy: name.to_string(),
+            careers,
+            seed,
+            by: by.clone(),
+            tonnage: "tonnage sunk",
+            rows: study::rows(&levels, &careers_by),
+        };
+        return study::print(&report, args.common.json, out);
     }
+    let mut counts = [0u64; 5];
+    let mut tonnages = Vec::new();
+    let (mut alive, mut patrols, mut dice_words) = (0u64, 0u64, 0u64);
+    for p in &played {
+        if let Some(c) = counts.get_mut(p.level) {
+            *c += 1;
+        }
+        tonnages.push(p.tonnage);
+        alive += u64::from(p.alive);
+        patrols += u64::from(p.patrols);
+        dice_words += p.dice_words;
+    }
+    let bench = args
+        .common
+        .bench
+        .then(|| Bench::measure(threads, careers, seconds, dice_words));
     let seconds = start.elapsed().as_secs_f64();
     tonnages.sort_unstable();
     let pct = |p: usize| {
@@ -243,6 +325,7 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         average_patrols: patrols as f64 / n,
         seconds,
         careers_per_second: rate(careers, seconds),
+        bench,
     };
     if args.common.json {
         let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
@@ -272,6 +355,27 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
             "  {:.0} careers/s ({:.3} s)",
             report.careers_per_second, seconds
         )?;
+        if let Some(b) = &report.bench {
+            writeln!(out, "  {}", b.line("careers"))?;
+        }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// `sim --from SAVE`: a career's chances from where it stands.
+impl crate::chances::Chances for Career {
+    const TONNAGE: &'static str = "tonnage sunk";
+
+    fn levels(&self) -> Vec<String> {
+        VictoryLevel::ALL.iter().map(|l| l.name().to_string()).collect()
+    }
+
+    fn tally(&self) -> Option<(usize, u32, bool)> {
+        let end = self.end()?;
+        let level = VictoryLevel::ALL
+            .iter()
+            .position(|l| *l == end.level)
+            .unwrap_or(0);
+        Some((level, end.tonnage, victory_cause_alive(end.cause)))
+    }
 }

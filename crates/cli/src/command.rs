@@ -182,6 +182,47 @@ fn sim_command(registry: &Registry) -> Command {
     let mut sim = games_command(
         "sim",
         "Plays many seeded games with a built-in captain and reports how they went",
+    )
+    // `sim --from SAVE --careers N`: a career's chances from where its save stands.
+    .subcommand_required(false)
+    .args_conflicts_with_subcommands(true)
+    .arg(
+        clap::Arg::new("from")
+            .long("from")
+            .value_name("SAVE")
+            .value_parser(clap::value_parser!(std::path::PathBuf))
+            .help("A career's save: plays N careers on from its current decision (what are my chances from here)"),
+    )
+    .arg(
+        clap::Arg::new("careers")
+            .long("careers")
+            .value_name("N")
+            .requires("from")
+            .value_parser(clap::value_parser!(u64))
+            .help("With --from: how many careers to play on (default 200)"),
+    )
+    .arg(
+        clap::Arg::new("seed")
+            .long("seed")
+            .value_name("N")
+            .requires("from")
+            .value_parser(clap::value_parser!(u64))
+            .help("With --from: continuation i rolls seed N + i (default 1)"),
+    )
+    .arg(
+        clap::Arg::new("threads")
+            .long("threads")
+            .value_name("N")
+            .requires("from")
+            .value_parser(clap::value_parser!(usize))
+            .help("With --from: threads to play on (default: every core)"),
+    )
+    .arg(
+        clap::Arg::new("json")
+            .long("json")
+            .requires("from")
+            .action(clap::ArgAction::SetTrue)
+            .help("With --from: machine-readable output"),
     );
     let shared = shared_names(registry);
     for e in registry.games() {
@@ -257,7 +298,10 @@ fn play(registry: &Registry, matches: &ArgMatches, io: &mut Io) -> Outcome {
 }
 
 fn sim(registry: &Registry, matches: &ArgMatches, io: &mut Io) -> Outcome {
-    let (name, m) = matches.subcommand().ok_or("sim needs a game")?;
+    if let Some(args) = crate::chances::ChancesArgs::from_matches(matches) {
+        return chances(registry, &args, io);
+    }
+    let (name, m) = matches.subcommand().ok_or("sim needs a game (or --from SAVE)")?;
     if let Some(shared) = shared_names(registry).into_iter().find(|s| s.name == name) {
         let given = m.ids().any(|id| id.as_str() == shared.unless)
             && m.value_source(shared.unless) == Some(ValueSource::CommandLine);
@@ -273,6 +317,30 @@ fn sim(registry: &Registry, matches: &ArgMatches, io: &mut Io) -> Outcome {
         .and_then(|e| e.sim.as_ref())
         .ok_or_else(|| Failure(format!("unknown game '{name}'")))?;
     (entry.run)(m, io.out)
+}
+
+/// `sim --from SAVE`: the save says which game it is, as for `replay`.
+fn chances(registry: &Registry, args: &crate::chances::ChancesArgs, io: &mut Io) -> Outcome {
+    let path = &args.from;
+    let text = read(path)?;
+    let save =
+        periscope_engine::save::peek(&text).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let entry = registry.for_save(&save.game).ok_or_else(|| {
+        Failure(format!(
+            "{}: a save of '{}', which this build cannot read",
+            path.display(),
+            save.game
+        ))
+    })?;
+    let run = entry.chances.ok_or_else(|| {
+        Failure(format!(
+            "{}: sim --from takes a career's save ({}), not one of {}",
+            path.display(),
+            registry.ids_that(|e| e.chances.is_some()),
+            entry.info.id
+        ))
+    })?;
+    run(path, save, args, io.out)
 }
 
 fn replay(registry: &Registry, args: &ReplayArgs, io: &mut Io) -> Outcome {

@@ -13,7 +13,7 @@ use periscope_engine::{Game, Session};
 use serde::Serialize;
 
 use crate::play::{self, Headless};
-use crate::sim::{SimCommon, Simulation, rate};
+use crate::sim::{self, Bench, SimCommon, Simulation, rate};
 use crate::{Failure, Outcome};
 
 impl Headless for Hunt {
@@ -51,6 +51,8 @@ struct SimReport {
     games_per_second: f64,
     /// Seconds to draw as many d6 faces as the games rolled, alone: how much of the time is dice.
     dice_only_seconds: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bench: Option<Bench>,
 }
 
 /// `sim hunt`: whole games of Submarine Hunt.
@@ -77,14 +79,18 @@ fn sim(args: &HuntSim, out: &mut dyn Write) -> Outcome {
     let name = args.common.policy.name.as_str();
     let policy = args.common.policy.policy;
     let options = play::options::<Hunt>(args.common.options.as_deref())?;
+    let threads = sim::threads(args.common.threads);
     let start = Instant::now();
-    let (mut wins, mut turns, mut actions, mut points) = (0u64, 0u64, 0u64, 0u64);
-    for g in 0..games {
-        let r = play_out(seed.wrapping_add(g), policy, &options, 100_000);
+    let played = sim::across_cores(games, threads, |g| {
+        Ok(play_out(seed.wrapping_add(g), policy, &options, 100_000))
+    })?;
+    let (mut wins, mut turns, mut actions, mut points, mut words) = (0u64, 0u64, 0u64, 0u64, 0u64);
+    for r in &played {
         wins += u64::from(r.won);
         turns += u64::from(r.turns);
         actions += u64::from(r.actions);
         points += u64::from(r.sink_points);
+        words += r.dice_words;
     }
     let seconds = start.elapsed().as_secs_f64();
     // About two dice per action (sonar or return dice, then the detection die).
@@ -96,6 +102,10 @@ fn sim(args: &HuntSim, out: &mut dyn Write) -> Outcome {
     }
     std::hint::black_box(sink);
     let dice_only_seconds = dice_start.elapsed().as_secs_f64();
+    let bench = args
+        .common
+        .bench
+        .then(|| Bench::measure(threads, games, seconds, words));
     let n = games.max(1) as f64;
     let report = SimReport {
         game: Hunt::ID,
@@ -110,6 +120,7 @@ fn sim(args: &HuntSim, out: &mut dyn Write) -> Outcome {
         seconds,
         games_per_second: rate(games, seconds),
         dice_only_seconds,
+        bench,
     };
     if args.common.json {
         let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
@@ -140,6 +151,9 @@ fn sim(args: &HuntSim, out: &mut dyn Write) -> Outcome {
                 0.0
             }
         )?;
+        if let Some(b) = &report.bench {
+            writeln!(out, "  {}", b.line("games"))?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -8,6 +8,7 @@
 
 mod atlantic;
 mod career;
+mod chances;
 mod charts;
 mod command;
 mod export;
@@ -17,6 +18,7 @@ mod play;
 mod registry;
 mod silent_war;
 mod sim;
+mod study;
 
 use std::ffi::OsString;
 use std::fmt;

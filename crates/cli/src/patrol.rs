@@ -8,12 +8,13 @@ use std::time::Instant;
 use clap::Args;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
+use periscope_engine::machine::Rules;
 use periscope_engine::sensuikan::{Patrol, PatrolEnd, PatrolEvent, PatrolView};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
 
 use crate::play::{self, Headless};
-use crate::sim::{SimCommon, Simulation, rate};
+use crate::sim::{self, Bench, SimCommon, Simulation, rate};
 use crate::{Failure, Outcome};
 
 impl Headless for Patrol {
@@ -75,6 +76,8 @@ struct SimReport {
     ships_sunk: u64,
     seconds: f64,
     patrols_per_second: f64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    bench: Option<Bench>,
 }
 
 /// `sim sensuikan-patrol`: seeded patrols, port to port.
@@ -101,29 +104,46 @@ fn sim(args: &PatrolSim, out: &mut dyn Write) -> Outcome {
     let name = args.common.policy.name.as_str();
     let policy = args.common.policy.policy;
     let opts = play::options::<Patrol>(args.common.options.as_deref())?;
+    let threads = sim::threads(args.common.threads);
     let start = Instant::now();
-    let (mut home, mut sunk, mut scuttled, mut aborted, mut tonnage, mut ships) =
-        (0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
-    for p in 0..patrols {
+    let played = sim::across_cores(patrols, threads, |p| {
         let s = seed.wrapping_add(p);
         let mut g = Patrol::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
         while let Some(a) = policy.choose(&g, &mut rng) {
-            g.apply(a).map_err(|e| format!("patrol {s}: {e}"))?;
+            g.apply_discarding_on_error(a)
+                .map_err(|e| format!("patrol {s}: {e}"))?;
         }
         let Some(r) = g.result() else {
             return Err(Failure(format!("patrol {s} did not finish")));
         };
-        match r.end {
+        let ships = r.ships.iter().filter(|x| x.sunk).count() as u64;
+        Ok((
+            r.end,
+            r.aborted,
+            r.tonnage_sunk,
+            ships,
+            Rules::dice(&mut g).words_drawn(),
+        ))
+    })?;
+    let seconds = start.elapsed().as_secs_f64();
+    let (mut home, mut sunk, mut scuttled, mut aborted, mut tonnage, mut ships, mut words) =
+        (0u64, 0u64, 0u64, 0u64, 0u64, 0u64, 0u64);
+    for (end, was_aborted, tons, sunk_ships, dice_words) in played {
+        match end {
             PatrolEnd::InPort | PatrolEnd::Towed => home += 1,
             PatrolEnd::Sunk { .. } => sunk += 1,
             PatrolEnd::Scuttled { .. } | PatrolEnd::Captured => scuttled += 1,
         }
-        aborted += u64::from(r.aborted);
-        tonnage += u64::from(r.tonnage_sunk);
-        ships += r.ships.iter().filter(|x| x.sunk).count() as u64;
+        aborted += u64::from(was_aborted);
+        tonnage += u64::from(tons);
+        ships += sunk_ships;
+        words += dice_words;
     }
-    let seconds = start.elapsed().as_secs_f64();
+    let bench = args
+        .common
+        .bench
+        .then(|| Bench::measure(threads, patrols, seconds, words));
     let n = patrols.max(1) as f64;
     let report = SimReport {
         game: Patrol::ID,
@@ -138,6 +158,7 @@ fn sim(args: &PatrolSim, out: &mut dyn Write) -> Outcome {
         ships_sunk: ships,
         seconds,
         patrols_per_second: rate(patrols, seconds),
+        bench,
     };
     if args.common.json {
         let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
@@ -163,6 +184,9 @@ fn sim(args: &PatrolSim, out: &mut dyn Write) -> Outcome {
             "  {:.0} patrols/s ({:.3} s)",
             report.patrols_per_second, seconds
         )?;
+        if let Some(b) = &report.bench {
+            writeln!(out, "  {}", b.line("patrols"))?;
+        }
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -21,6 +21,7 @@ use periscope_print::Paper;
 
 use crate::atlantic::AtlanticSim;
 use crate::career::CareerSim;
+use crate::chances::{Chances, ChancesArgs};
 use crate::export::{BlankSheet, Format, Paperwork};
 use crate::hunt::HuntSim;
 use crate::patrol::PatrolSim;
@@ -43,6 +44,7 @@ impl Registry {
                 game::<Career>()
                     .alias("sensuikan")
                     .sim::<CareerSim>()
+                    .chances()
                     .paperwork()
                     .blank_sheet(),
             )
@@ -58,6 +60,7 @@ impl Registry {
             .with(
                 game::<AtlanticCareer>()
                     .sim::<AtlanticSim>()
+                    .chances()
                     .scenarios(&["on113", "ons154"]),
             )
     }
@@ -129,6 +132,7 @@ type PlayFn = fn(&PlayArgs, &mut Io) -> Outcome;
 type ReplayFn = fn(&Path, SaveFile, bool, &mut Io) -> Outcome;
 type PaperworkFn = fn(&Path, SaveFile, Format, Paper) -> Result<Vec<u8>, Failure>;
 type BlankFn = fn(Format, Paper) -> Result<Vec<u8>, Failure>;
+type ChancesFn = fn(&Path, SaveFile, &ChancesArgs, &mut dyn Write) -> Outcome;
 
 /// One game of the registry and what the CLI can do with it.
 #[derive(Clone)]
@@ -142,6 +146,8 @@ pub struct Entry {
     pub sim: Option<SimEntry>,
     pub paperwork: Option<PaperworkFn>,
     pub blank_sheet: Option<BlankFn>,
+    /// `sim --from SAVE` for this game's saves.
+    pub chances: Option<ChancesFn>,
     /// The historical scenarios `play GAME --scenario NAME` takes (none: no `--scenario` flag).
     pub scenarios: Vec<&'static str>,
 }
@@ -191,6 +197,7 @@ pub fn game<G: Headless>() -> GameLine<G> {
             sim: None,
             paperwork: None,
             blank_sheet: None,
+            chances: None,
             scenarios: Vec::new(),
         },
         game: PhantomData,
@@ -234,6 +241,15 @@ impl<G: Headless> GameLine<G> {
         G: Paperwork,
     {
         self.entry.paperwork = Some(export_save::<G>);
+        self
+    }
+
+    /// `sim --from SAVE` for this game's saves.
+    pub fn chances(mut self) -> Self
+    where
+        G: Chances,
+    {
+        self.entry.chances = Some(crate::chances::chances::<G>);
         self
     }
 

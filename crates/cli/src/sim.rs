@@ -3,10 +3,13 @@
 
 use std::io::Write;
 use std::path::PathBuf;
+use std::time::Instant;
 
 use clap::Args;
 use periscope_engine::Game;
+use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
+use serde::Serialize;
 
 use crate::Outcome;
 
@@ -49,6 +52,12 @@ pub struct SimCommon {
     /// Machine-readable output
     #[arg(long)]
     pub json: bool,
+    /// Threads to play on (default: every core); the results are the same for any number
+    #[arg(long, value_name = "N")]
+    pub threads: Option<usize>,
+    /// Also prints games per second per core and the ratio to drawing the same dice alone
+    #[arg(long)]
+    pub bench: bool,
 }
 
 /// Games per second, or 0 when no time passed.
@@ -57,5 +66,105 @@ pub fn rate(count: u64, seconds: f64) -> f64 {
         count as f64 / seconds
     } else {
         0.0
+    }
+}
+
+/// How many threads a simulation plays on: `--threads`, or every core.
+pub fn threads(asked: Option<usize>) -> usize {
+    asked
+        .filter(|&n| n > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, |n| n.get()))
+}
+
+/// Plays games `0..count` across `threads` threads, a contiguous chunk each, and gives their results
+/// back in game order: the same output for any number of threads. The first failure (in game order)
+/// is the one reported.
+pub fn across_cores<T, F>(count: u64, threads: usize, play: F) -> Result<Vec<T>, crate::Failure>
+where
+    T: Send,
+    F: Fn(u64) -> Result<T, crate::Failure> + Sync,
+{
+    let threads = u64::try_from(threads.max(1)).unwrap_or(1).min(count.max(1));
+    let chunk = count.div_ceil(threads);
+    let play = &play;
+    let chunks: Vec<Result<Vec<T>, crate::Failure>> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let (from, to) = (t * chunk, ((t + 1) * chunk).min(count));
+                scope.spawn(move || (from..to).map(play).collect::<Result<Vec<T>, _>>())
+            })
+            .collect();
+        handles
+            .into_iter()
+            .map(|h| {
+                h.join()
+                    .unwrap_or_else(|_| Err(crate::Failure("a simulation thread panicked".into())))
+            })
+            .collect()
+    });
+    let mut all = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
+    for c in chunks {
+        all.extend(c?);
+    }
+    Ok(all)
+}
+
+/// What `--bench` measures: games per second per core, and how that compares with drawing the same
+/// dice alone on one core.
+#[derive(Debug, Clone, Serialize)]
+pub struct Bench {
+    pub threads: usize,
+    pub games: u64,
+    pub wall_seconds: f64,
+    /// Games per second of one core (games / (wall seconds × threads)).
+    pub games_per_core_second: f64,
+    /// The 32-bit words the games' seeded dice drew.
+    pub dice_words: u64,
+    /// Seconds one core takes to draw those words alone (the fastest of five tries).
+    pub dice_only_seconds: f64,
+    /// Core-seconds of the games over the seconds of their dice alone.
+    pub times_the_dice: f64,
+}
+
+impl Bench {
+    /// Measures the dice alone now, for games that took `wall_seconds` on `threads` threads.
+    pub fn measure(threads: usize, games: u64, wall_seconds: f64, dice_words: u64) -> Self {
+        // The fastest of five draws: the dice alone take a few milliseconds, which a busy machine blurs.
+        let dice_only_seconds = (0..5u64)
+            .map(|k| {
+                let start = Instant::now();
+                let mut rng = SeededRng::new(0xBE7C + k);
+                std::hint::black_box(rng.draw_words(dice_words));
+                start.elapsed().as_secs_f64()
+            })
+            .fold(f64::INFINITY, f64::min);
+        let core_seconds = wall_seconds * threads as f64;
+        Self {
+            threads,
+            games,
+            wall_seconds,
+            games_per_core_second: rate(games, core_seconds),
+            dice_words,
+            dice_only_seconds,
+            times_the_dice: if dice_only_seconds > 0.0 {
+                core_seconds / dice_only_seconds
+            } else {
+                0.0
+            },
+        }
+    }
+
+    /// One line: `bench · 2000 careers in 0.61 s on 2 threads · 1650 careers/s per core · …`.
+    pub fn line(&self, unit: &str) -> String {
+        format!(
+            "bench · {} {unit} in {:.3} s on {} threads · {:.0} {unit}/s per core · {} dice words drawn alone in {:.4} s · {:.0}× the dice alone",
+            self.games,
+            self.wall_seconds,
+            self.threads,
+            self.games_per_core_second,
+            self.dice_words,
+            self.dice_only_seconds,
+            self.times_the_dice
+        )
     }
 }

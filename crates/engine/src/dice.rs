@@ -188,6 +188,21 @@ impl SeededRng {
         }
     }
 
+    /// How many 32-bit words the stream has given so far (faces and rejected draws alike): what a
+    /// benchmark draws again alone to compare a game with its dice.
+    pub fn words_drawn(&self) -> u64 {
+        u64::try_from(self.0.get_word_pos()).unwrap_or(u64::MAX)
+    }
+
+    /// Draws `count` words and throws them away: the cost of a game's dice alone.
+    pub fn draw_words(&mut self, count: u64) -> u32 {
+        let mut sink = 0u32;
+        for _ in 0..count {
+            sink ^= self.0.next_u32();
+        }
+        sink
+    }
+
     /// A uniform index in `0..n` (`n` of 0 gives 0).
     pub fn index(&mut self, n: usize) -> usize {
         let n = u32::try_from(n).unwrap_or(u32::MAX);
@@ -220,6 +235,14 @@ impl DiceSource {
             DiceMode::Seeded => DiceSource::Seeded(SeededRng::new(seed)),
             DiceMode::Scripted { faces } => DiceSource::Manual(faces.iter().copied().collect()),
             DiceMode::Physical => DiceSource::Manual(VecDeque::new()),
+        }
+    }
+
+    /// The words seeded dice have drawn (see [`SeededRng::words_drawn`]); 0 for entered faces.
+    pub fn words_drawn(&self) -> u64 {
+        match self {
+            DiceSource::Seeded(rng) => rng.words_drawn(),
+            DiceSource::Manual(_) => 0,
         }
     }
 

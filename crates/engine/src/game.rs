@@ -36,6 +36,12 @@ pub trait Game: Clone {
     fn pending(&self) -> Pending<Self::Action>;
     /// Plays one action.
     fn apply(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error>;
+    /// Plays one action for a caller that throws the game away if it is refused (a simulation): the same
+    /// result as [`Game::apply`] when it succeeds, without the copy `apply` plays on; after a refusal the
+    /// game may be left part-way. By default it is `apply`.
+    fn apply_discarding_on_error(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error> {
+        self.apply(action)
+    }
     /// The action that enters physical dice faces for a pending roll.
     fn dice_action(faces: Vec<u8>) -> Self::Action;
 }

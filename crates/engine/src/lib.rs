@@ -10,6 +10,7 @@ pub mod game;
 pub mod games;
 pub mod hunt;
 pub mod machine;
+pub mod odds;
 pub mod policy;
 pub mod roll;
 pub mod save;

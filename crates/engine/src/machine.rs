@@ -219,6 +219,35 @@ pub trait Rules: Clone {
         source.enter(dice, faces).map_err(|e| Refusal::Dice(e).into())
     }
 
+    /// The roll the game waits for, if it waits for one: [`Rules::wait`] without building a decision's
+    /// choices, for the machine's loop that rolls until the game waits for the player. A game whose
+    /// decisions cost something to list answers it from its phase alone; it must agree with `wait`.
+    fn waiting_roll(&self) -> Option<Self::Roll> {
+        match self.wait() {
+            Wait::Roll(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// Whether the game waits for a decision whose actions it judges itself in [`Rules::decide`] (its
+    /// [`Rules::check`] lets every action through): the machine then skips listing the decision's
+    /// choices before playing an action that enters no faces. It must agree with `wait` and `check`.
+    fn decides_without_listing(&self) -> bool {
+        false
+    }
+
+    /// What is thrown for `roll`: [`Rules::roll_spec`]'s dice, for a game that knows them without writing
+    /// the roll's sentence.
+    fn roll_dice(&self, roll: Self::Roll) -> Dice {
+        self.roll_spec(roll).dice
+    }
+
+    /// The exact odds of the roll `roll`'s outcomes with the modifiers in force now, for the rolls the
+    /// game can foresee (see [`crate::odds`]); `None` by default.
+    fn roll_odds(&self, _roll: Self::Roll) -> Option<crate::odds::Odds> {
+        None
+    }
+
     /// A few words on what the game waits for, for the refusal of an action that does not fit.
     fn waiting_for(&self) -> String {
         match self.wait() {
@@ -257,6 +286,16 @@ pub fn play<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Event>, 
     Ok(events)
 }
 
+/// Plays one action and the rolls it sets off on the game itself, without [`play`]'s copy: for a caller
+/// that throws the game away when an action is refused (a simulation, or a game inside another game's
+/// copy). The same result as `play` when the action succeeds; after a refusal the game may be part-way.
+pub fn play_in_place<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+    let mut events = Vec::new();
+    step(game, action, &mut events)?;
+    settle(game, &mut events)?;
+    Ok(events)
+}
+
 /// Plays only an action's own step, on a copy, leaving the rolls it sets off for [`settle_one`]: the game
 /// changes only if the step succeeded. `play` is this and [`settle`] at once; a table that shows the game
 /// as it happens plays the step, then one roll at a time, each state between a real state of the game.
@@ -270,6 +309,9 @@ pub fn play_step<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Eve
 
 /// One action against what the game waits for, without the rolls that follow.
 fn step<G: Rules>(game: &mut G, action: G::Action, events: &mut Vec<G::Event>) -> Result<(), G::Error> {
+    if game.decides_without_listing() && G::faces_of(&action).is_none() {
+        return game.decide(action, events);
+    }
     match game.wait() {
         Wait::Over { .. } => Err(Refusal::GameOver.into()),
         Wait::Roll(roll) => match G::faces_of(&action) {
@@ -304,7 +346,7 @@ pub fn settle<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<(), 
 /// One turn of [`settle`]'s loop: makes the next roll the game waits for, if the dice source can, and
 /// says whether it did (`false`: the game waits for the player, or for faces the dice cannot give).
 pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<bool, G::Error> {
-    let Wait::Roll(roll) = game.wait() else {
+    let Some(roll) = game.waiting_roll() else {
         return Ok(false);
     };
     let faces = match game.before_roll(roll, events) {
@@ -314,7 +356,7 @@ pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<
             if !game.rolls_itself(roll) {
                 return Ok(false);
             }
-            let dice = game.roll_spec(roll).dice;
+            let dice = game.roll_dice(roll);
             match game.dice().roll(dice).map_err(Refusal::Dice)? {
                 Some(faces) => faces,
                 None => return Ok(false),

@@ -589,6 +589,13 @@ impl Game for Mission {
         machine::play(self, action)
     }
 
+    fn apply_discarding_on_error(
+        &mut self,
+        action: MissionAction,
+    ) -> Result<Vec<MissionEvent>, MissionError> {
+        machine::play_in_place(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> MissionAction {
         MissionAction::Roll { faces }
     }

@@ -483,6 +483,42 @@ impl Hunt {
     }
 }
 
+impl Hunt {
+    /// [Hunt.1] [Hunt.2] The sonar dice: whether one die or the sum of two reaches a face-down card.
+    pub fn sonar_odds(&self) -> crate::odds::Odds {
+        let dice = self.dice_for(RollPurpose::Sonar);
+        let (chart, rule) = purpose_chart(RollPurpose::Sonar);
+        let judged: Result<crate::odds::Odds, std::convert::Infallible> = crate::odds::by_faces(
+            chart,
+            rule,
+            dice,
+            &["reaches a face-down card", "reaches none"],
+            "the sonar dice only: which card to turn is your choice, and the enemy's detection die follows",
+            |faces| {
+                Ok(if self.reachable_positions(&faces).is_empty() {
+                    "reaches none"
+                } else {
+                    "reaches a face-down card"
+                }
+                .to_string())
+            },
+        );
+        match judged {
+            Ok(o) => o,
+            Err(never) => match never {},
+        }
+    }
+}
+
+/// The shipped rules, parsed and validated once per process and shared by every game after.
+fn shipped_rules() -> Result<Arc<HuntRules>, HuntError> {
+    static SHIPPED: std::sync::OnceLock<Result<Arc<HuntRules>, String>> = std::sync::OnceLock::new();
+    SHIPPED
+        .get_or_init(|| HuntRules::shipped().map(Arc::new).map_err(|e| e.to_string()))
+        .clone()
+        .map_err(HuntError::Data)
+}
+
 fn position_of(index: usize) -> u8 {
     u8::try_from(index + 1).unwrap_or(u8::MAX)
 }
@@ -514,7 +550,7 @@ impl Game for Hunt {
 
     fn new(options: HuntOptions, seed: u64, dice: DiceMode) -> Result<Self, HuntError> {
         options.validate().map_err(HuntError::BadOptions)?;
-        let rules = HuntRules::shipped().map_err(|e| HuntError::Data(e.to_string()))?;
+        let rules = shipped_rules()?;
         // Cards are shuffled from their own stream, so physical dice and seeded dice deal the same cards.
         let mut cards_rng = SeededRng::new(seed ^ 0x5EED_CA4D_5EED_CA4D);
         let packs = match options.decks {
@@ -530,7 +566,7 @@ impl Game for Hunt {
             battery: options.start_battery,
             hull: i32::try_from(rules.hull_points.value).unwrap_or(100),
             torpedoes: rules.torpedoes.value,
-            rules: Arc::new(rules),
+            rules,
             options,
             dice: DiceSource::new(&dice, seed),
             cards_rng,
@@ -557,6 +593,10 @@ impl Game for Hunt {
 
     fn apply(&mut self, action: HuntAction) -> Result<Vec<HuntEvent>, HuntError> {
         machine::play(self, action)
+    }
+
+    fn apply_discarding_on_error(&mut self, action: HuntAction) -> Result<Vec<HuntEvent>, HuntError> {
+        machine::play_in_place(self, action)
     }
 
     fn dice_action(faces: Vec<u8>) -> HuntAction {
@@ -677,6 +717,24 @@ impl Rules for Hunt {
                 },
             },
         }
+    }
+
+    fn waiting_roll(&self) -> Option<RollPurpose> {
+        match &self.phase {
+            Phase::Roll { purpose } => Some(*purpose),
+            _ => None,
+        }
+    }
+
+    fn roll_odds(&self, purpose: RollPurpose) -> Option<crate::odds::Odds> {
+        match purpose {
+            RollPurpose::Sonar => Some(self.sonar_odds()),
+            _ => None,
+        }
+    }
+
+    fn roll_dice(&self, purpose: RollPurpose) -> Dice {
+        self.dice_for(purpose)
     }
 
     fn roll_spec(&self, purpose: RollPurpose) -> RollSpec {

@@ -84,6 +84,8 @@ pub struct SimResult {
     pub turns: u32,
     pub actions: u32,
     pub sink_points: u32,
+    /// The words the game's seeded dice drew (see [`crate::dice::SeededRng::words_drawn`]).
+    pub dice_words: u64,
 }
 
 /// Plays one whole game with seeded dice and a policy; gives up after `max_actions`.
@@ -95,6 +97,7 @@ pub fn play_out(seed: u64, policy: Policy, options: &super::HuntOptions, max_act
             turns: 0,
             actions: 0,
             sink_points: 0,
+            dice_words: 0,
         };
     };
     let mut actions = 0;
@@ -102,7 +105,8 @@ pub fn play_out(seed: u64, policy: Policy, options: &super::HuntOptions, max_act
         let Some(a) = policy.choose(&game, &mut rng) else {
             break;
         };
-        if game.apply(a).is_err() {
+        // A refused action ends the game as it stands; the policy only plays legal choices.
+        if game.apply_discarding_on_error(a).is_err() {
             break;
         }
         actions += 1;
@@ -113,5 +117,6 @@ pub fn play_out(seed: u64, policy: Policy, options: &super::HuntOptions, max_act
         turns: game.turn(),
         actions,
         sink_points: game.sink_points(),
+        dice_words: crate::machine::Rules::dice(&mut game).words_drawn(),
     }
 }

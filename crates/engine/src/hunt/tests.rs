@@ -851,3 +851,29 @@ fn the_log_says_why_a_face_card_misses() {
         "{line}"
     );
 }
+
+/// [Hunt.1] [Hunt.2] The odds beside the Hunt choice: the sonar dice reach a face-down card when one die or
+/// the sum of two names one, counted over every throw of the mode's dice; turning a card shrinks them.
+#[test]
+fn the_hunt_choice_shows_the_sonar_odds() {
+    #![allow(clippy::unwrap_used)]
+    let g = Hunt::new(HuntOptions::default(), 3, DiceMode::Seeded).unwrap();
+    let o = crate::odds::odds(&g, &HuntAction::Hunt).unwrap();
+    assert_eq!((o.chart.as_str(), o.rule.as_str()), ("Sonar", "Hunt.1"));
+    let dice = g.dice_for(RollPurpose::Sonar);
+    let all = crate::odds::all_faces(dice);
+    let reach = all
+        .iter()
+        .filter(|f| !g.reachable_positions(f).is_empty())
+        .count();
+    let ways: u32 = o
+        .outcomes
+        .iter()
+        .filter(|x| x.label == "reaches a face-down card")
+        .map(|x| x.ways)
+        .sum();
+    assert_eq!(ways as usize, reach);
+    assert_eq!(o.outcomes.iter().map(|x| x.ways).sum::<u32>() as usize, all.len());
+    // Changing mode sets off no roll the game gives odds for: no figure.
+    assert!(crate::odds::odds(&g, &HuntAction::ChangeMode).is_none());
+}

@@ -171,7 +171,7 @@ impl SubAttack {
     }
 
     /// The first shot at `stage`.
-    fn shot_at(&self, stage: ShotStage) -> Option<usize> {
+    pub(crate) fn shot_at(&self, stage: ShotStage) -> Option<usize> {
         self.shots.iter().position(|s| s.stage == stage)
     }
 }
@@ -570,7 +570,7 @@ impl Patrol {
     }
 
     /// The to-hit modifiers of a torpedo or gun shot [8.2.2] [8.1.4] [8.1.5] [8.5.9] [8.7.2].
-    fn hit_mods(
+    pub(crate) fn hit_mods(
         &self,
         target: Option<&Target>,
         second: bool,

@@ -222,6 +222,11 @@ impl Patrol {
     }
 
     /// Whether this roll passes by Shibumi; the pass is used up.
+    /// Whether a Shibumi would pass the next roll now ([`Patrol::take_shibumi`] without spending it).
+    pub(crate) fn shibumi_passes(&self) -> bool {
+        self.luck.shibumi == Shibumi::Passing
+    }
+
     pub(crate) fn take_shibumi(&mut self) -> bool {
         self.luck.shibumi.take()
     }

@@ -34,6 +34,7 @@ mod luck;
 mod midget;
 mod midget_attack;
 mod mission;
+mod odds;
 mod optional;
 #[cfg(test)]
 mod optional_tests;
@@ -71,6 +72,8 @@ mod luck_tests;
 mod midget_tests;
 #[cfg(test)]
 mod mission_tests;
+#[cfg(test)]
+mod odds_tests;
 #[cfg(test)]
 mod random_event_tests;
 #[cfg(test)]
@@ -380,8 +383,19 @@ impl Game for Patrol {
         machine::play(self, action)
     }
 
+    fn apply_discarding_on_error(&mut self, action: PatrolAction) -> Result<Vec<PatrolEvent>, PatrolError> {
+        machine::play_in_place(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> PatrolAction {
         PatrolAction::Roll { faces }
+    }
+}
+
+impl Patrol {
+    /// Whether the patrol has ended: what `pending().is_over()` says, without listing a decision's choices.
+    pub(crate) fn is_over(&self) -> bool {
+        matches!(self.phase, Phase::Over { .. })
     }
 }
 
@@ -400,6 +414,25 @@ impl Rules for Patrol {
                 summary: end.describe(),
             },
         }
+    }
+
+    fn waiting_roll(&self) -> Option<RollPurpose> {
+        match &self.phase {
+            Phase::Roll { purpose } => Some(*purpose),
+            _ => None,
+        }
+    }
+
+    /// The to-hit rolls' dice without their sentence (which reads the whole B1 column).
+    fn roll_dice(&self, purpose: RollPurpose) -> crate::Dice {
+        match purpose {
+            RollPurpose::Attack(AttackRoll::ToHit | AttackRoll::GunHit { .. }) => crate::Dice::D2D6,
+            _ => Patrol::roll_spec(self, purpose).dice,
+        }
+    }
+
+    fn roll_odds(&self, purpose: RollPurpose) -> Option<crate::odds::Odds> {
+        Patrol::roll_odds(self, purpose)
     }
 
     fn roll_spec(&self, purpose: RollPurpose) -> RollSpec {

@@ -217,12 +217,8 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn resolve_track(
-        &mut self,
-        which: TrackRoll,
-        faces: Vec<u8>,
-        ev: &mut Vec<PatrolEvent>,
-    ) -> Result<(), PatrolError> {
+    /// [8.4.2] [8.4.4] The modifiers of a tracking roll: an operational radar, the capital ship's damage.
+    pub(crate) fn track_mods(&self, which: TrackRoll) -> Vec<Modifier> {
         let mut mods = Vec::new();
         if matches!(which, TrackRoll::Capital | TrackRoll::Convoy) && self.radar_works() {
             mods.push(Modifier::new(
@@ -250,6 +246,16 @@ impl Patrol {
                 "8.4.2",
             ));
         }
+        mods
+    }
+
+    pub(crate) fn resolve_track(
+        &mut self,
+        which: TrackRoll,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let mods = self.track_mods(which);
         let (chart, rule) = self.track_chart(which);
         let (rec, res) = proc_roll(chart, rule, faces, mods);
         self.record(rec.with_outcome(super::words::name(&res)), ev);

@@ -111,7 +111,10 @@ impl Career {
             });
         }
         let m = self.mission.as_mut().ok_or(CareerError::GameOver)?;
-        let out = m.apply(action).map_err(CareerError::Mission)?;
+        // The career itself plays on a copy (or is thrown away) when an action is refused.
+        let out = m
+            .apply_discarding_on_error(action)
+            .map_err(CareerError::Mission)?;
         ev.extend(
             out.into_iter()
                 .map(|mission| CareerEvent::Mission { player, mission }),
@@ -394,6 +397,10 @@ impl Game for Career {
         machine::play(self, action)
     }
 
+    fn apply_discarding_on_error(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
+        machine::play_in_place(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> CareerAction {
         CareerAction::Roll { faces }
     }
@@ -436,6 +443,19 @@ impl Rules for Career {
                 won: end.won(),
                 summary: end.describe(),
             },
+        }
+    }
+
+    /// As `wait`: the mission's roll is the career's, its decisions are not listed to find out.
+    fn waiting_roll(&self) -> Option<Throw> {
+        match &self.phase {
+            Phase::Roll { roll } => Some(Throw::Career(*roll)),
+            Phase::Mission => self
+                .mission
+                .as_deref()
+                .and_then(Rules::waiting_roll)
+                .map(|_| Throw::Mission),
+            _ => None,
         }
     }
 

@@ -688,6 +688,10 @@ impl Game for Career {
         machine::play(self, action)
     }
 
+    fn apply_discarding_on_error(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
+        machine::play_in_place(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> CareerAction {
         CareerAction::Roll { faces }
     }
@@ -714,9 +718,10 @@ impl Career {
     /// finished at once (the Patrol Log, the career's next step).
     fn patrol_step(&mut self, action: PatrolAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
         let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
-        let out = p.apply(action).map_err(CareerError::Patrol)?;
+        // The career itself plays on a copy (or is thrown away) when an action is refused.
+        let out = p.apply_discarding_on_error(action).map_err(CareerError::Patrol)?;
         ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
-        if self.patrol.as_ref().is_none_or(|p| p.pending().is_over()) {
+        if self.patrol.as_ref().is_none_or(|p| p.is_over()) {
             self.finish_patrol(ev);
             if matches!(self.phase, Phase::Patrol) {
                 self.next_step(ev);
@@ -768,6 +773,48 @@ impl Rules for Career {
                 won: end.level >= VictoryLevel::MarginalVictory,
                 summary: end.describe(),
             },
+        }
+    }
+
+    /// As `wait`: the patrol's roll is the career's, its decisions are not listed to find out.
+    fn waiting_roll(&self) -> Option<Throw> {
+        match &self.phase {
+            Phase::Roll { roll } => Some(Throw::Career(*roll)),
+            Phase::Patrol => self
+                .patrol
+                .as_deref()
+                .and_then(Rules::waiting_roll)
+                .map(|_| Throw::Patrol),
+            _ => None,
+        }
+    }
+
+    /// At sea the patrol judges every action ([`Rules::check`] lets them all through) once it waits for
+    /// a decision.
+    fn decides_without_listing(&self) -> bool {
+        matches!(self.phase, Phase::Patrol)
+            && self
+                .patrol
+                .as_deref()
+                .is_some_and(|p| !p.is_over() && Rules::waiting_roll(p).is_none())
+    }
+
+    fn roll_dice(&self, throw: Throw) -> Dice {
+        match (throw, self.at_sea()) {
+            (Throw::Patrol, Some(p)) => match Rules::waiting_roll(p) {
+                Some(r) => Rules::roll_dice(p, r),
+                None => Rules::roll_spec(self, throw).dice,
+            },
+            _ => Rules::roll_spec(self, throw).dice,
+        }
+    }
+
+    /// The patrol's rolls have the patrol's odds; the career's own charts give none yet.
+    fn roll_odds(&self, throw: Throw) -> Option<crate::odds::Odds> {
+        let patrol = self.at_sea()?;
+        match throw {
+            Throw::Patrol => patrol.waiting_roll().and_then(|r| patrol.roll_odds(r)),
+            Throw::Career(_) => None,
         }
     }
 
@@ -844,7 +891,10 @@ impl Rules for Career {
     }
 
     fn rolls_itself(&self, throw: Throw) -> bool {
-        throw != Throw::Patrol || !self.player_two_throw(&Rules::roll_spec(self, throw))
+        // Only a two-player career has rolls it does not make: one player needs no roll spec to know.
+        throw != Throw::Patrol
+            || !self.options.two_player
+            || !self.player_two_throw(&Rules::roll_spec(self, throw))
     }
 
     /// Faces for the patrol go straight to it; [10.1] player 2's are recorded as his.

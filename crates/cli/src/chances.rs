@@ -1,0 +1,148 @@
+//! `sim --from SAVE --careers N`: "what are my chances from here". From the save's current decision, N
+//! careers are played on to their end by the careful captain across every core, each with dice of its
+//! own (continuation i rolls seed S+i), and the distribution of their endings is printed. The same save
+//! and seed give the same distribution for any number of threads.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use clap::ArgMatches;
+use periscope_engine::Session;
+use periscope_engine::dice::{DiceSource, SeededRng};
+use periscope_engine::game::Paced;
+use periscope_engine::machine::Rules;
+use periscope_engine::policy::{Captain, Policy};
+use periscope_engine::save::SaveFile;
+use serde::Serialize;
+
+use crate::play::Headless;
+use crate::sim;
+use crate::{Failure, Outcome};
+
+/// A game whose chances `sim --from` can tell: how a finished game reads.
+pub trait Chances: Headless + Captain + Rules + Paced + Send + Sync {
+    /// What its tonnage counts (`tonnage sunk`, `tonnage lost`).
+    const TONNAGE: &'static str;
+    /// The game's victory levels, in its own order.
+    fn levels(&self) -> Vec<String>;
+    /// A finished game's level (an index into `levels`), tonnage and whether the player survived.
+    fn tally(&self) -> Option<(usize, u32, bool)>;
+}
+
+/// The flags of `sim --from`.
+#[derive(Debug, Clone)]
+pub struct ChancesArgs {
+    pub from: PathBuf,
+    pub careers: u64,
+    pub seed: u64,
+    pub threads: Option<usize>,
+    pub json: bool,
+}
+
+impl ChancesArgs {
+    pub fn from_matches(m: &ArgMatches) -> Option<Self> {
+        let from = m.get_one::<PathBuf>("from")?.clone();
+        Some(Self {
+            from,
+            careers: m.get_one::<u64>("careers").copied().unwrap_or(200),
+            seed: m.get_one::<u64>("seed").copied().unwrap_or(1),
+            threads: m.get_one::<usize>("threads").copied(),
+            json: m.get_flag("json"),
+        })
+    }
+}
+
+#[derive(Serialize)]
+struct ChancesReport {
+    game: &'static str,
+    from: String,
+    /// Actions already played in the save.
+    at_action: usize,
+    careers: u64,
+    seed: u64,
+    policy: &'static str,
+    levels: Vec<(String, u64)>,
+    tonnage: &'static str,
+    tonnage_p10: u32,
+    tonnage_p50: u32,
+    tonnage_p90: u32,
+    survival_rate: f64,
+}
+
+/// Plays the continuations of a save and prints their distribution.
+pub fn chances<G: Chances>(path: &Path, save: SaveFile, args: &ChancesArgs, out: &mut dyn Write) -> Outcome {
+    let session = Session::<G>::from_save(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let start = session.game().clone();
+    let at_action = session.actions().len();
+    let threads = sim::threads(args.threads);
+    let ends = sim::across_cores(args.careers, threads, |i| {
+        let s = args.seed.wrapping_add(i);
+        let mut g = start.clone();
+        *Rules::dice(&mut g) = DiceSource::Seeded(SeededRng::new(s));
+        let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+        // A save of physical dice may stop at a roll: the new dice make it first.
+        g.roll_all()
+            .map_err(|e| Failure(format!("continuation {s}: {e}")))?;
+        while let Some(a) = Policy::Careful.choose(&g, &mut rng) {
+            g.apply_discarding_on_error(a)
+                .map_err(|e| Failure(format!("continuation {s}: {e}")))?;
+        }
+        g.tally()
+            .ok_or_else(|| Failure(format!("continuation {s} did not finish")))
+    })?;
+    let names = start.levels();
+    let mut counts = vec![0u64; names.len()];
+    let mut tons: Vec<u32> = Vec::with_capacity(ends.len());
+    let mut alive = 0u64;
+    for (level, t, a) in &ends {
+        if let Some(c) = counts.get_mut(*level) {
+            *c += 1;
+        }
+        tons.push(*t);
+        alive += u64::from(*a);
+    }
+    tons.sort_unstable();
+    let pct = |p: usize| {
+        if tons.is_empty() {
+            0
+        } else {
+            tons[((tons.len() - 1) * p) / 100]
+        }
+    };
+    let n = args.careers.max(1) as f64;
+    let report = ChancesReport {
+        game: G::ID,
+        from: path.display().to_string(),
+        at_action,
+        careers: args.careers,
+        seed: args.seed,
+        policy: "careful",
+        levels: names.into_iter().zip(counts).collect(),
+        tonnage: G::TONNAGE,
+        tonnage_p10: pct(10),
+        tonnage_p50: pct(50),
+        tonnage_p90: pct(90),
+        survival_rate: alive as f64 / n,
+    };
+    if args.json {
+        let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
+        writeln!(out, "{text}")?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    writeln!(
+        out,
+        "{} · chances from action {} of {} · {} careers played on by the careful captain · seed {}",
+        report.game, report.at_action, report.from, report.careers, report.seed
+    )?;
+    for (l, c) in &report.levels {
+        writeln!(out, "  {l:<21} {c:>6}  {:5.1}%", 100.0 * *c as f64 / n)?;
+    }
+    writeln!(
+        out,
+        "  {} p10 {} t · p50 {} t · p90 {} t",
+        report.tonnage, report.tonnage_p10, report.tonnage_p50, report.tonnage_p90
+    )?;
+    writeln!(out, "  survival {:.1}%", 100.0 * report.survival_rate)?;
+    Ok(ExitCode::SUCCESS)
+}

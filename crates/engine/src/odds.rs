@@ -1,0 +1,243 @@
+//! The exact odds of a roll, from its dice, its modifiers and its chart: every face of the dice is
+//! enumerated (never sampled), read as the roll's record reads it (natural, modifiers, the chart's
+//! clamping) and judged by the game's own reading of the chart, natural-2/12 rules included.
+//!
+//! The decision panel asks [`odds`] for a choice of the decision waiting: the choice is played on a copy
+//! whose dice must be entered, so the copy stops at the first roll the choice sets off; the game then
+//! says, through [`crate::machine::Rules::roll_odds`], what that roll's outcomes are. [`odds_now`] does the
+//! same for the roll a game waits for. A roll the game cannot foresee (or a choice that rolls nothing)
+//! gives `None`: the panel shows no figure rather than a guess.
+
+use std::collections::VecDeque;
+
+use serde::Serialize;
+
+use crate::dice::{Dice, DiceSource};
+use crate::machine::{self, Rules};
+use crate::roll::{Modifier, RollRecord};
+
+/// The odds of one roll's outcomes.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Odds {
+    /// The rule case that calls for the roll (`8.2.3`).
+    pub rule: String,
+    /// The chart it is read on (`B1`).
+    pub chart: String,
+    /// Each outcome with its exact probability, in the order the game lists them; they sum to 1.
+    pub outcomes: Vec<Outcome>,
+    /// What the figure covers, and what it leaves to later rolls or decisions.
+    pub covers: String,
+}
+
+/// One outcome of a roll and its probability.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Outcome {
+    pub label: String,
+    /// The share of all face combinations that give this outcome.
+    pub probability: f64,
+    /// How many of the `of` equally likely face combinations give it: the exact fraction.
+    pub ways: u32,
+    pub of: u32,
+}
+
+impl Odds {
+    /// The probability of the outcome labelled `label` (0 if none is).
+    pub fn of(&self, label: &str) -> f64 {
+        self.outcomes
+            .iter()
+            .filter(|o| o.label == label)
+            .map(|o| o.probability)
+            .sum()
+    }
+
+    /// `hit 58 % · miss 42 %`.
+    pub fn summary(&self) -> String {
+        let parts: Vec<String> = self
+            .outcomes
+            .iter()
+            .map(|o| format!("{} {:.0} %", o.label, 100.0 * o.probability))
+            .collect();
+        parts.join(" · ")
+    }
+}
+
+/// Every combination of faces `dice` can show, each equally likely, in the order the dice record them.
+pub fn all_faces(dice: Dice) -> Vec<Vec<u8>> {
+    let mut combos: Vec<Vec<u8>> = vec![Vec::new()];
+    for i in 0..dice.face_count() {
+        let (low, high) = dice.face_range(i);
+        combos = combos
+            .into_iter()
+            .flat_map(|c| {
+                (low..=high).map(move |f| {
+                    let mut next = c.clone();
+                    next.push(f);
+                    next
+                })
+            })
+            .collect();
+    }
+    combos
+}
+
+/// A roll to judge: its dice, the modifiers in force and the chart's ends.
+#[derive(Debug, Clone, PartialEq)]
+pub struct RollToJudge {
+    pub chart: String,
+    pub rule: String,
+    pub dice: Dice,
+    pub modifiers: Vec<Modifier>,
+    /// The chart's lowest and highest row: modified results are clamped to them.
+    pub clamp: (i32, i32),
+}
+
+impl RollToJudge {
+    pub fn new(
+        chart: impl Into<String>,
+        rule: impl Into<String>,
+        dice: Dice,
+        modifiers: Vec<Modifier>,
+        clamp: (i32, i32),
+    ) -> Self {
+        Self {
+            chart: chart.into(),
+            rule: rule.into(),
+            dice,
+            modifiers,
+            clamp,
+        }
+    }
+
+    /// The odds of each outcome: every face combination is read into the record the roll would leave
+    /// and judged by `outcome` (which sees the natural roll for natural-2/12 rules and the clamped
+    /// result). Outcomes keep the order they first appear in `order`, then the order they first occur.
+    pub fn odds<E>(
+        &self,
+        order: &[&str],
+        covers: impl Into<String>,
+        outcome: impl Fn(&RollRecord) -> Result<String, E>,
+    ) -> Result<Odds, E> {
+        by_faces(
+            self.chart.clone(),
+            self.rule.clone(),
+            self.dice,
+            order,
+            covers,
+            |faces| {
+                let rec = RollRecord::new(
+                    self.chart.clone(),
+                    self.rule.clone(),
+                    self.dice,
+                    faces,
+                    self.modifiers.clone(),
+                    self.clamp,
+                );
+                outcome(&rec)
+            },
+        )
+    }
+}
+
+/// The odds of a roll judged from its faces alone, for a game whose own reading takes the faces (a
+/// procedure chart read with its modifiers): `judge` gives each combination's outcome.
+pub fn by_faces<E>(
+    chart: impl Into<String>,
+    rule: impl Into<String>,
+    dice: Dice,
+    order: &[&str],
+    covers: impl Into<String>,
+    judge: impl Fn(Vec<u8>) -> Result<String, E>,
+) -> Result<Odds, E> {
+    let combos = all_faces(dice);
+    let of = u32::try_from(combos.len()).unwrap_or(u32::MAX);
+    let mut counts: Vec<(String, u32)> = order.iter().map(|l| ((*l).to_string(), 0)).collect();
+    for faces in combos {
+        let label = judge(faces)?;
+        match counts.iter_mut().find(|(l, _)| *l == label) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((label, 1)),
+        }
+    }
+    Ok(Odds {
+        rule: rule.into(),
+        chart: chart.into(),
+        outcomes: counts
+            .into_iter()
+            .map(|(label, ways)| Outcome {
+                label,
+                probability: f64::from(ways) / f64::from(of.max(1)),
+                ways,
+                of,
+            })
+            .collect(),
+        covers: covers.into(),
+    })
+}
+
+/// The odds of the roll the game waits for now, if it waits for one the game can foresee.
+pub fn odds_now<G: Rules>(game: &G) -> Option<Odds> {
+    game.waiting_roll().and_then(|roll| game.roll_odds(roll))
+}
+
+/// The odds of the first roll `choice` sets off, for the decision panel: the choice is played on a copy
+/// whose dice wait to be entered, so the copy stops at that roll. `None` when the choice is not legal
+/// now, rolls nothing, or sets off a roll the game gives no odds for.
+pub fn odds<G: Rules>(game: &G, choice: &G::Action) -> Option<Odds> {
+    let mut copy = game.clone();
+    *copy.dice() = DiceSource::Manual(VecDeque::new());
+    machine::play_in_place(&mut copy, choice.clone()).ok()?;
+    odds_now(&copy)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+
+    #[test]
+    fn every_dice_lists_each_combination_once() {
+        for (dice, n) in [
+            (Dice::D1D6, 6),
+            (Dice::D2D6, 36),
+            (Dice::D6 { count: 3 }, 216),
+            (Dice::D10, 10),
+            (Dice::D10Zero, 10),
+            (Dice::D20, 20),
+            (Dice::D100, 100),
+            (Dice::D66, 36),
+        ] {
+            let all = all_faces(dice);
+            assert_eq!(all.len(), n, "{dice}");
+            let mut read: Vec<i32> = all.iter().map(|f| dice.read(f)).collect();
+            read.sort_unstable();
+            read.dedup();
+            let distinct = match dice {
+                Dice::D6 { count } => usize::from(count) * 5 + 1,
+                Dice::D66 => 36,
+                _ => n,
+            };
+            assert_eq!(read.len(), distinct, "{dice}");
+            assert!(all.iter().all(|f| dice.check(f).is_ok()));
+        }
+    }
+
+    #[test]
+    fn modifiers_and_clamping_shift_a_2d6_roll() {
+        // 2d6 - 3 clamped to 2..12: results 2 come from naturals 2-5 (10 of 36).
+        let roll = RollToJudge::new(
+            "X",
+            "0",
+            Dice::D2D6,
+            vec![Modifier::new(-3, "test", "0")],
+            (2, 12),
+        );
+        let o = roll
+            .odds::<()>(&["low", "high"], "the roll", |r| {
+                Ok(if r.result == 2 { "low" } else { "high" }.to_string())
+            })
+            .unwrap();
+        assert_eq!(o.outcomes[0].ways, 10);
+        assert_eq!(o.outcomes[0].of, 36);
+        assert!((o.of("low") + o.of("high") - 1.0).abs() < 1e-12);
+    }
+}
