@@ -263,7 +263,10 @@ mod tests {
             let mix = CounterMix::parse(m.file, m.text).unwrap_or_else(|e| panic!("{e}"));
             assert_eq!(mix.game, m.game, "{}", m.file);
         }
-        assert!(shipped("atlantic").is_some_and(|m| m.is_ok()), "Atlantic ships its mix");
+        assert!(
+            shipped("atlantic").is_some_and(|m| m.is_ok()),
+            "Atlantic ships its mix"
+        );
     }
 
     #[test]

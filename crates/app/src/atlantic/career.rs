@@ -439,12 +439,11 @@ pub fn group_board(ui: &mut Ui, game: &Career, origin: Pos2) {
                     .map(|t| format!("{} {} t", t.name, t.tonnage))
                     .collect();
                 format!(
-                    "{}. {} {}: {:?} {:?} convoy · {} t lost{} · {} U-boats sunk{}",
+                    "{}. {} ({}): {} convoy · {} t lost{} · {} U-boats sunk{}",
                     m.number,
                     m.month.short(),
                     m.half,
-                    m.convoy,
-                    m.size,
+                    super::convoy_log::convoy_words(m.convoy, m.size),
                     m.tonnage_lost,
                     if sunk.is_empty() {
                         String::new()

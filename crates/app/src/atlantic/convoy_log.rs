@@ -11,10 +11,24 @@ use crate::panels::export::Paperwork;
 
 /// The convoy's series as the log writes it.
 fn series(r: &MissionResult) -> String {
-    serde_json::to_value(r.convoy)
+    series_of(r.convoy)
+}
+
+/// A convoy series as the log writes it (`ON`, `HX`, `SC`).
+pub fn series_of(convoy: periscope_data::atlantic::charts::ConvoyType) -> String {
+    serde_json::to_value(convoy)
         .ok()
         .and_then(|v| v.as_str().map(str::to_string))
         .unwrap_or_default()
+}
+
+/// A convoy's series and size in the log's words: `ON small`.
+pub fn convoy_words(convoy: periscope_data::atlantic::charts::ConvoyType, size: ConvoySize) -> String {
+    let size = match size {
+        ConvoySize::Large => "large",
+        ConvoySize::Small => "small",
+    };
+    format!("{} {size}", series_of(convoy))
 }
 
 /// The Convoy Log of one mission: its row, and the SOE's ship (the first of the group [4.4.2]).
@@ -112,10 +126,7 @@ pub fn career_log(log: &periscope_engine::atlantic::career::ConvoyLog, soe_ship:
                 }
                 missions.push(MissionEntry {
                     date: m.month.short(),
-                    convoy: serde_json::to_value(m.convoy)
-                        .ok()
-                        .and_then(|v| v.as_str().map(str::to_string))
-                        .unwrap_or_default(),
+                    convoy: series_of(m.convoy),
                     size: match m.size {
                         ConvoySize::Large => "large".into(),
                         ConvoySize::Small => "small".into(),

@@ -12,6 +12,7 @@ use super::career::CareerScreen;
 use crate::panels::export::ExportWindow;
 use crate::screen::TableGame;
 use crate::theme;
+use periscope_print::atlantic::tons;
 
 /// What the player asked for on the victory screen.
 pub enum VictoryChoice {
@@ -41,13 +42,13 @@ pub fn reason(cause: EndCause) -> (&'static str, &'static str) {
 pub fn how(v: &VictoryComputation) -> Vec<String> {
     let mut lines = vec![format!(
         "{} t on the Convoy Log{} = {} t counted: {} [5.2.2]",
-        v.tonnage_lost,
+        tons(v.tonnage_lost),
         if v.tons_added > 0 {
-            format!(" + {} t for a Canadian group [5.2.4]", v.tons_added)
+            format!(" + {} t for a Canadian group [5.2.4]", tons(v.tons_added))
         } else {
             String::new()
         },
-        v.tons_counted,
+        tons(v.tons_counted),
         v.base_level_name
     )];
     lines.push(format!(
@@ -207,6 +208,9 @@ fn header(ui: &mut egui::Ui, end: &CareerEnd, log: &ConvoyLog) {
     }
 }
 
+/// The width of the targets' column: the longest lists wrap inside it.
+const TARGETS_WIDTH: f32 = 640.0;
+
 /// The promotions and the Convoy Log's rows.
 fn body(ui: &mut egui::Ui, log: Option<&ConvoyLog>, promotions: &[String]) {
     ui.label(RichText::new("Promotions [7.6]").strong());
@@ -227,9 +231,9 @@ fn body(ui: &mut egui::Ui, log: Option<&ConvoyLog>, promotions: &[String]) {
                 "#",
                 "Date",
                 "Convoy",
-                "Targets (sunk circled)",
                 "Tons lost",
                 "U-boats sunk",
+                "Targets (sunk in brackets)",
             ] {
                 ui.label(RichText::new(title).strong());
             }
@@ -250,10 +254,15 @@ fn body(ui: &mut egui::Ui, log: Option<&ConvoyLog>, promotions: &[String]) {
                             .collect();
                         ui.label(m.number.to_string());
                         ui.label(m.month.short());
-                        ui.label(format!("{:?} {:?}", m.convoy, m.size));
-                        ui.label(targets.join("; "));
-                        ui.label(m.tonnage_lost.to_string());
+                        ui.label(super::convoy_log::convoy_words(m.convoy, m.size));
+                        ui.label(periscope_print::atlantic::tons(m.tonnage_lost));
                         ui.label(m.uboats_sunk.len().to_string());
+                        let width = TARGETS_WIDTH;
+                        ui.scope(|ui| {
+                            ui.set_min_width(width);
+                            ui.set_max_width(width);
+                            ui.add(egui::Label::new(targets.join("; ")).wrap());
+                        });
                     }
                     LogRow::Refit { month } => {
                         ui.label("");
