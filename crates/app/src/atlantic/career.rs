@@ -338,7 +338,7 @@ pub fn group_board(ui: &mut Ui, game: &Career, origin: Pos2) {
     text(
         pos2(x, y),
         format!(
-            "SOE: {rank} {} · next convoy: {} ({} of the month) · next promotion roll: {}",
+            "SOE: {rank} {} · the calendar: {}, the month's {} convoy · next promotion roll: {}",
             c.soe,
             slot.month.long(),
             if slot.half == 1 { "first" } else { "second" },
