@@ -121,17 +121,18 @@ fn a_career_is_set_up_its_missions_played_a_refit_undone_saved_and_reopened() {
                     .is_some();
             }
         }
-        let refit_fit = matches!(
+        // [6.3.3] [7.6.1] A refit's decision: which ship gets a fitting, or a new Captain's request.
+        let refit_decision = matches!(
             g.phase(),
             Phase::Decide {
                 ask: Ask::Fit {
-                    rule: Cause::Refit,
+                    rule: Cause::Refit | Cause::Rank,
                     ..
-                }
+                } | Ask::Perk
             }
         );
         let after_mission = g.convoy_log().is_some_and(|l| l.totals.missions >= 1);
-        if (refit_fit || matches!(g.phase(), Phase::Decide { .. })) && after_mission {
+        if refit_decision && after_mission {
             let before = career(&h).clone();
             let n = played(&h);
             let label = click_careful(&mut h, &mut rng);

@@ -334,11 +334,15 @@ pub fn group_board(ui: &mut Ui, game: &Career, origin: Pos2) {
     );
     text(pos2(x, y), format!("{group} · {base}"), 18.0);
     y += 26.0;
-    let rank = &c.log.rank;
+    let rank = if c.log.rank.is_empty() {
+        String::new()
+    } else {
+        format!("{} ", c.log.rank)
+    };
     text(
         pos2(x, y),
         format!(
-            "SOE: {rank} {} · the calendar: {}, the month's {} convoy · next promotion roll: {}",
+            "SOE: {rank}{} · the calendar: {}, the month's {} convoy · next promotion roll: {}",
             c.soe,
             slot.month.long(),
             if slot.half == 1 { "first" } else { "second" },
