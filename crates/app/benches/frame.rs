@@ -1,6 +1,8 @@
 //! Benchmark: CPU time of one frame in the kittest harness (no GPU): the Submarine Hunt table with an
 //! attack under way, and the Sensuikan career table in an escorted combat with its tubes full (the
-//! busiest Sensuikan board). Run with `cargo bench -p periscope --bench frame`.
+//! busiest Sensuikan board), and the Atlantic Tactical Display at its busiest (the battle with the most
+//! U-boats and stragglers the careful captain meets over many seeds, every escort of the group on the
+//! display). Run with `cargo bench -p periscope --bench frame`.
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -15,6 +17,7 @@ use periscope_engine::sensuikan::career::Career;
 fn main() {
     hunt();
     sensuikan();
+    atlantic();
 }
 
 /// Steps the harness `frames` times with the pointer sweeping the table; prints median and p95.
@@ -115,5 +118,80 @@ fn hunt() {
         .with_size(egui::vec2(1366.0, 768.0))
         .build_ui_state(|ui, app: &mut PeriscopeApp| app.frame(ui), app);
     measure(&mut harness, "Submarine Hunt table, attack under way");
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+/// The Tactical Display at its busiest: over many seeds of a large convoy with all its air support, the
+/// battle with the most U-boats (then stragglers) the careful captain meets, replayed to that moment.
+fn atlantic() {
+    use periscope_data::atlantic::catalog::merchants::ConvoySize;
+    use periscope_data::atlantic::charts::ConvoyType;
+    use periscope_engine::atlantic::{ConvoyAssignment, Mission, MissionOptions};
+    use periscope_engine::dice::SeededRng;
+    use periscope_engine::policy::Policy;
+    use periscope_engine::{DiceMode, Session};
+    let mut options = MissionOptions {
+        convoy: Some(ConvoyAssignment {
+            convoy: ConvoyType::On,
+            size: ConvoySize::Large,
+        }),
+        ..Default::default()
+    };
+    options.air.cam = true;
+    options.air.long_range_air = true;
+    let busyness = |m: &Mission| {
+        let v = m.view();
+        v.battle.as_ref().map_or(0, |b| b.boats.len() * 100) + v.stragglers.len() * 10
+    };
+    // (score, seed, actions to replay)
+    let mut best = (0usize, 1u64, 0usize);
+    for seed in 1..80u64 {
+        let Ok(mut session) = Session::<Mission>::new(options.clone(), seed, DiceMode::Seeded) else {
+            continue;
+        };
+        let mut rng = SeededRng::new(seed);
+        for step in 0..3000 {
+            let score = busyness(session.game());
+            if score > best.0 {
+                best = (score, seed, step);
+            }
+            let Some(action) = Policy::Careful.choose(session.game(), &mut rng) else {
+                break;
+            };
+            if session.apply(action).is_err() {
+                break;
+            }
+        }
+    }
+    let (_, seed, steps) = best;
+    let Ok(mut session) = Session::<Mission>::new(options, seed, DiceMode::Seeded) else {
+        return;
+    };
+    let mut rng = SeededRng::new(seed);
+    for _ in 0..steps {
+        let Some(action) = Policy::Careful.choose(session.game(), &mut rng) else {
+            break;
+        };
+        let _ = session.apply(action);
+    }
+    let v = session.game().view();
+    let what = format!(
+        "Atlantic Tactical Display T1A: {} U-boats, {} escorts, {} stragglers (seed {seed})",
+        v.battle.as_ref().map_or(0, |b| b.boats.len()),
+        v.escorts.len(),
+        v.stragglers.len()
+    );
+    let dir = std::env::temp_dir().join(format!("periscope-bench-a-{}", std::process::id()));
+    let mut app = PeriscopeApp::new(Storage::at(&dir));
+    let screen = periscope_app::screen::GameScreen::new(session);
+    app.screen =
+        periscope_app::app::Screen::Game(<Mission as periscope_app::screen::TableGame>::screen(screen));
+    if let Some(table) = app.table_mut::<Mission>() {
+        table.look_at(periscope_app::atlantic::tactical_rect());
+    }
+    let mut harness = Harness::builder()
+        .with_size(egui::vec2(1366.0, 768.0))
+        .build_ui_state(|ui, app: &mut PeriscopeApp| app.frame(ui), app);
+    measure(&mut harness, &what);
     let _ = std::fs::remove_dir_all(dir);
 }

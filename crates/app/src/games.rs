@@ -213,22 +213,27 @@ mod tests {
     use periscope_engine::Game;
 
     /// Every game of the engine has its line here, but the Sensuikan patrol, which the desktop plays only
-    /// inside a career. The Atlantic mission is on the desktop as "a single convoy".
+    /// inside a career. The Atlantic career is the Atlantic card; the Atlantic mission, "a single
+    /// convoy" from the career's wizard, has its saves read by the career's entry.
     #[test]
     fn every_engine_game_is_registered() {
-        let played_inside_another = [
-            periscope_engine::sensuikan::Patrol::ID,
-            // Issue 17: the Atlantic career is headless only until its boards join the desktop.
-            periscope_engine::atlantic::Career::ID,
-        ];
+        let played_inside_another = [periscope_engine::sensuikan::Patrol::ID];
         for game in periscope_engine::games::GAMES {
-            let registered = SHIPPED.iter().any(|e| e.info == *game);
+            let registered = SHIPPED
+                .iter()
+                .any(|e| e.info.id == game.id || e.info.reads(game.id));
             assert!(
                 registered || played_inside_another.contains(&game.id),
                 "{} has no entry in the app's registry",
                 game.id
             );
         }
+        let atlantic = SHIPPED
+            .iter()
+            .find(|e| e.info.id == periscope_engine::atlantic::Career::ID)
+            .expect("the Atlantic career is registered");
+        assert!(atlantic.info.reads(periscope_engine::atlantic::Mission::ID));
+        assert_eq!(atlantic.card.new_label, "New Atlantic career");
         let mut ids: Vec<&str> = SHIPPED.iter().map(|e| e.info.id).collect();
         ids.sort_unstable();
         ids.dedup();

@@ -49,7 +49,9 @@ fn drag_onto(h: &mut H, from: &str, to: &str) {
 /// [4.1] [6.1 1A] The wizard: B-1 from Londonderry, the convoy's size chosen, digital dice on a seed.
 fn start_convoy(h: &mut H, seed: u64, size: &str) {
     settle(h);
-    click(h, "New convoy");
+    // The Atlantic card opens the career's wizard, which offers the single convoy.
+    click(h, "New Atlantic career");
+    click(h, "A single convoy…");
     assert!(h.state().screen_as::<Wizard>().is_some(), "the wizard opens");
     if let Some(w) = h.state_mut().screen_as_mut::<Wizard>() {
         w.seed_text = seed.to_string();
@@ -370,7 +372,8 @@ fn an_escort_moves_to_a_detected_boat_and_the_convoy_is_played_to_its_end() {
     let actions = session(&h).actions().to_vec();
     let mut h = harness(storage);
     settle(&mut h);
-    click(&mut h, "Continue convoy");
+    // The Atlantic card's Continue resumes the single convoy's autosave when no career has one.
+    click(&mut h, "Continue Atlantic career");
     assert_eq!(session(&h).actions(), actions.as_slice());
     assert!(game(&h).result().is_some());
 }
@@ -381,7 +384,8 @@ fn an_escort_moves_to_a_detected_boat_and_the_convoy_is_played_to_its_end() {
 fn the_wizard_sails_the_group_and_rules_chosen() {
     let mut h = harness(temp_storage("atlantic-wizard"));
     settle(&mut h);
-    click(&mut h, "New convoy");
+    click(&mut h, "New Atlantic career");
+    click(&mut h, "A single convoy…");
     h.get_by_label_contains("Group B-2: ").click();
     settle(&mut h);
     click(&mut h, "Sail from St. John's");

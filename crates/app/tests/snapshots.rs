@@ -434,3 +434,70 @@ fn atlantic_track_mode_table() {
     h.run_steps(4);
     h.snapshot("atlantic_track_table");
 }
+
+#[test]
+fn atlantic_career_wizard() {
+    use periscope_app::atlantic::career_wizard::CareerWizard;
+    let mut h = rendered(temp_storage("snap-atl-career-wizard"));
+    h.run_steps(2);
+    h.state_mut()
+        .show_screen(Box::new(CareerWizard::new(false, "7".into())));
+    h.run_steps(4);
+    h.snapshot("atlantic_career_wizard");
+}
+
+/// An Atlantic career played by the careful captain until `until` holds, on its table.
+fn atlantic_career_until(
+    name: &str,
+    seed: u64,
+    until: impl Fn(&periscope_engine::atlantic::career::Career) -> bool,
+) -> Harness<'static, PeriscopeApp> {
+    use periscope_app::atlantic::career::CareerTable;
+    use periscope_engine::atlantic::career::{Career, CareerOptions};
+    use periscope_engine::policy::Policy;
+    use periscope_engine::{DiceMode, Session};
+    let options = CareerOptions {
+        group: Some("b1".into()),
+        base: Some("londonderry".into()),
+        ..Default::default()
+    };
+    let mut session = Session::<Career>::new(options, seed, DiceMode::Seeded).unwrap();
+    let mut rng = periscope_engine::dice::SeededRng::new(seed);
+    while !until(session.game()) && !session.pending().is_over() {
+        let action = Policy::Careful.choose(session.game(), &mut rng).unwrap();
+        session.apply(action).unwrap();
+    }
+    let mut h = rendered(temp_storage(name));
+    h.run_steps(2);
+    let storage = h.state().storage.clone();
+    h.state_mut()
+        .show_screen(Box::new(CareerTable::started(session, &storage)));
+    for _ in 0..6 {
+        h.step();
+    }
+    h
+}
+
+#[test]
+fn atlantic_career_group_board_in_harbour() {
+    use periscope_engine::atlantic::career::Phase;
+    let mut h = atlantic_career_until("snap-atl-group-board", 7, |c| {
+        c.convoy_log().is_some_and(|l| l.totals.missions >= 3) && !matches!(c.phase(), Phase::Mission)
+    });
+    if let Some(screen) = h
+        .state_mut()
+        .table_mut::<periscope_engine::atlantic::career::Career>()
+    {
+        screen.look_at(periscope_app::atlantic::tactical_rect());
+    }
+    for _ in 0..6 {
+        h.step();
+    }
+    h.snapshot("atlantic_career_group_board");
+}
+
+#[test]
+fn atlantic_career_victory_screen() {
+    let mut h = atlantic_career_until("snap-atl-victory", 11, |_| false);
+    h.snapshot("atlantic_career_victory");
+}

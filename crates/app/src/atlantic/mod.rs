@@ -3,7 +3,8 @@
 //! T1A or T1B by the convoy's size (`tactical.rs`), the Escort Group Display Mat E1 (`escort_mat.rs`),
 //! the Operations Map (`ops_map.rs`) and the U-boat mat U1 (`uboat_mat.rs`) — set up in a small wizard
 //! (`wizard.rs`), with its counters for Track mode (`track.rs`) and the Convoy Log on paper
-//! (`convoy_log.rs`, printed by `periscope-print`).
+//! (`convoy_log.rs`, printed by `periscope-print`). A whole career (`career.rs`, set up in
+//! `career_wizard.rs`, ended on `victory.rs`) plays each of its missions on the same mats.
 //!
 //! The boards only read the mission's view and its public state, and every move on them is one of the
 //! engine's actions: an escort dragged into an escort box is `place SHIP BOX` naming exactly that
@@ -11,12 +12,15 @@
 //! rules refuse is still sent to the engine, which changes nothing and says why; the counter, drawn
 //! from the state, is back where it was.
 
+pub mod career;
+pub mod career_wizard;
 pub mod convoy_log;
 pub mod escort_mat;
 pub mod ops_map;
 pub mod tactical;
 pub mod track;
 pub mod uboat_mat;
+pub mod victory;
 pub mod wizard;
 
 use egui::{Rect, Vec2, pos2, vec2};
@@ -26,8 +30,13 @@ use periscope_engine::{RollRecord, Session};
 use crate::games::{Card, GameEntry};
 use crate::screen::{AnyScreen, Effects, GameScreen, TableGame};
 
-/// The single convoy in the app's registry: New convoy opens the set-up wizard.
-pub const ENTRY: GameEntry = GameEntry::table::<Mission>(Card {
+/// Atlantic Sentinels in the app's registry: the career (see `career.rs`), which also opens the
+/// single convoy's saves.
+pub const ENTRY: GameEntry = career::ENTRY;
+
+/// The single convoy's own entry (its wizard and table), reached from the career's wizard; the
+/// registry lists the career's, which reads the single convoy's saves too.
+pub const SINGLE_CONVOY: GameEntry = GameEntry::table::<Mission>(Card {
     title: "ATLANTIC SENTINELS",
     blurb: "Escort one North Atlantic convoy across the six travel boxes: array your escorts on the \
             Tactical Display, hunt the wolf packs, count the tonnage lost.",
