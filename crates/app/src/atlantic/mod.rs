@@ -19,6 +19,7 @@ pub mod escort_mat;
 pub mod ops_map;
 pub mod tactical;
 pub mod track;
+pub mod track_charts;
 pub mod uboat_mat;
 pub mod victory;
 pub mod wizard;

@@ -144,6 +144,15 @@ impl TrackLayout for AtlanticTrack {
     fn dice(&self) -> &'static [Dice] {
         &[Dice::D1D6, Dice::D2D6, Dice::D66, Dice::D10, Dice::D20]
     }
+
+    fn overrides(&self) -> Option<&'static str> {
+        Some("atlantic")
+    }
+
+    /// Every chart rolled in play, for a roll made with real dice, the player's file applied.
+    fn charts(&self, overrides: Option<&crate::track::OverrideFile>) -> crate::track::lookup::ChartBook {
+        super::track_charts::book(overrides)
+    }
 }
 
 #[cfg(test)]
