@@ -146,6 +146,8 @@ impl AnyScreen for CareerTable {
 pub const GROUP_BOARD: egui::Vec2 = tactical::SIZE;
 
 impl TableGame for Career {
+    const RULES: Option<&'static dyn crate::panels::rules_reference::RuleBook> = Some(&super::rules::BOOK);
+
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
         Box::new(CareerTable::new(table))
     }

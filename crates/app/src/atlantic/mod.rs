@@ -17,6 +17,7 @@ pub mod career_wizard;
 pub mod convoy_log;
 pub mod escort_mat;
 pub mod ops_map;
+pub mod rules;
 pub mod tactical;
 pub mod track;
 pub mod track_charts;
@@ -117,6 +118,8 @@ impl AnyScreen for ConvoyTable {
 }
 
 impl TableGame for Mission {
+    const RULES: Option<&'static dyn crate::panels::rules_reference::RuleBook> = Some(&rules::BOOK);
+
     /// The table keeps the board's words on a refused drop.
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
         Box::new(ConvoyTable { table })

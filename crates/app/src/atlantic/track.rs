@@ -149,6 +149,10 @@ impl TrackLayout for AtlanticTrack {
         Some("atlantic")
     }
 
+    fn rules(&self) -> Option<&'static dyn crate::panels::rules_reference::RuleBook> {
+        Some(&super::rules::BOOK)
+    }
+
     /// Every chart rolled in play, for a roll made with real dice, the player's file applied.
     fn charts(&self, overrides: Option<&crate::track::OverrideFile>) -> crate::track::lookup::ChartBook {
         super::track_charts::book(overrides)
