@@ -8,7 +8,7 @@ use clap::{Args, ValueEnum};
 use periscope_engine::Session;
 use periscope_engine::sensuikan::career::Career;
 use periscope_print::sensuikan::career;
-use periscope_print::{Paper, csv, markdown, pdf, pdf_book, sensuikan};
+use periscope_print::{Paper, atlantic, csv, markdown, pdf, pdf_book, sensuikan};
 
 use crate::play::{Headless, read};
 use crate::registry::Registry;
@@ -41,7 +41,7 @@ pub trait BlankSheet: Headless {
 #[derive(Debug, Clone, Args)]
 #[command(group(clap::ArgGroup::new("what").required(true).args(["save", "blank"])))]
 pub struct ExportArgs {
-    /// A save whose paperwork to print (a Sensuikan career)
+    /// A save whose paperwork to print (a Sensuikan or Atlantic Sentinels career)
     #[arg(value_name = "SAVE", conflicts_with = "blank")]
     save: Option<PathBuf>,
     /// The blank sheets of a game instead, for a physical game
@@ -121,6 +121,41 @@ impl Paperwork for Career {
 impl BlankSheet for Career {
     fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
         let sheet = sensuikan::blank_patrol_log();
+        Ok(match format {
+            Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&sheet).into_bytes(),
+            Format::Md => markdown(&sheet).into_bytes(),
+        })
+    }
+}
+
+/// An Atlantic Sentinels career's Convoy Log [4.3]: the printed log filled from the career (every mission
+/// row, the sunk ships ringed, the totals and how the victory was computed), the targets as CSV, or the
+/// after-action report.
+impl Paperwork for periscope_engine::atlantic::career::Career {
+    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let game = session.game();
+        let log = game.convoy_log().filter(|l| !l.group.is_empty()).ok_or_else(|| {
+            Failure("the career has no escort group yet: nothing is on its Convoy Log".into())
+        })?;
+        let soe_ship = game
+            .command()
+            .and_then(|c| c.ships.first())
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        let printed = atlantic::career_log(log, &soe_ship);
+        Ok(match format {
+            Format::Pdf => pdf(&atlantic::convoy_log(&printed), paper).map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&atlantic::targets_table(&printed)).into_bytes(),
+            Format::Md => atlantic::after_action_report(&printed).into_bytes(),
+        })
+    }
+}
+
+/// The blank Convoy Log, two rows a month from 2/42 to 6/43, for a physical game.
+impl BlankSheet for periscope_engine::atlantic::career::Career {
+    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let sheet = atlantic::blank_convoy_log();
         Ok(match format {
             Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
             Format::Csv => csv(&sheet).into_bytes(),

@@ -61,7 +61,9 @@ impl Registry {
                 game::<AtlanticCareer>()
                     .sim::<AtlanticSim>()
                     .chances()
-                    .scenarios(&["on113", "ons154"]),
+                    .scenarios(&["on113", "ons154"])
+                    .paperwork()
+                    .blank_sheet(),
             )
     }
 

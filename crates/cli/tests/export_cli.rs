@@ -108,3 +108,86 @@ fn a_finished_career_exports_as_pdf_csv_and_markdown() {
     );
     assert!(text.contains("VICTORY LEVEL") && text.contains("FATE"));
 }
+
+/// An Atlantic Sentinels career exported [4.3]: the Convoy Log as PDF (its group, its totals, read back
+/// with poppler), its targets as CSV and the after-action report; the blank log for a physical game.
+#[test]
+fn an_atlantic_career_exports_its_convoy_log() {
+    let dir = std::env::temp_dir().join(format!("periscope-export-atlantic-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let save = dir.join("career.json");
+    let save_s = save.to_str().unwrap();
+    let played = cli(&[
+        "play", "atlantic", "--seed", "3", "--policy", "careful", "--save", save_s,
+    ]);
+    assert!(
+        played.status.success(),
+        "{}",
+        String::from_utf8_lossy(&played.stderr)
+    );
+
+    let md = dir.join("aar.md");
+    let out = cli(&["export", save_s, "--format", "md", "--out", md.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let md = std::fs::read_to_string(md).unwrap();
+    let group = md
+        .lines()
+        .next()
+        .and_then(|l| l.strip_prefix("# Convoy Log of escort group "))
+        .unwrap_or_else(|| panic!("{md}"))
+        .to_string();
+    assert!(md.contains("Senior Officer Escort"), "{md}");
+
+    let csv = dir.join("targets.csv");
+    assert!(
+        cli(&[
+            "export",
+            save_s,
+            "--format",
+            "csv",
+            "--out",
+            csv.to_str().unwrap()
+        ])
+        .status
+        .success()
+    );
+    let csv = std::fs::read_to_string(csv).unwrap();
+    assert!(csv.lines().count() > 1, "{csv}");
+
+    let pdf = dir.join("log.pdf");
+    assert!(
+        cli(&[
+            "export",
+            save_s,
+            "--out",
+            pdf.to_str().unwrap(),
+            "--paper",
+            "letter"
+        ])
+        .status
+        .success()
+    );
+    let bytes = std::fs::read(&pdf).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    if let Some(text) = poppler("pdftotext", &["-layout", pdf.to_str().unwrap(), "-"]) {
+        assert!(
+            text.contains("CONVOY LOG") && text.contains(&format!("Escort group {group}")),
+            "{text}"
+        );
+    }
+
+    let blank = dir.join("blank.csv");
+    let out = cli(&[
+        "export",
+        "--blank",
+        "atlantic",
+        "--format",
+        "csv",
+        "--out",
+        blank.to_str().unwrap(),
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let blank = std::fs::read_to_string(blank).unwrap();
+    assert!(blank.contains("2/42") && blank.contains("6/43"), "{blank}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -7,6 +7,9 @@
 //! convoy of the desktop fills it from one mission's result (one row), and a career can fill it mission
 //! by mission. Every field is what a player writes on the paper log.
 
+use periscope_data::atlantic::catalog::merchants::ConvoySize;
+use periscope_engine::atlantic::career::VictoryComputation;
+
 use crate::{CIRCLE_CLOSE, CIRCLE_OPEN, Column, LIST_SEPARATOR, LogSheet, Row};
 
 /// A ship of the convoy that came under attack, as the Convoy Log lists it.
@@ -298,6 +301,135 @@ pub fn after_action_report(log: &ConvoyLog) -> String {
         );
     }
     out
+}
+
+// ---- The Atlantic career's log, read from the engine (the app's Print / Export… and `periscope-cli
+// export` share it).
+
+/// A convoy series as the log writes it (`ON`, `HX`, `SC`).
+pub fn series_of(convoy: periscope_data::atlantic::charts::ConvoyType) -> String {
+    serde_json::to_value(convoy)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_string))
+        .unwrap_or_default()
+}
+
+/// A convoy's series and size in the log's words: `ON small`.
+pub fn convoy_words(convoy: periscope_data::atlantic::charts::ConvoyType, size: ConvoySize) -> String {
+    let size = match size {
+        ConvoySize::Large => "large",
+        ConvoySize::Small => "small",
+    };
+    format!("{} {size}", series_of(convoy))
+}
+
+/// The lines of how the level was reached [5.2.2] [5.2.3] [5.2.4] [7.4.2] [5.1.2].
+pub fn victory_how(v: &VictoryComputation) -> Vec<String> {
+    let mut lines = vec![format!(
+        "{} t on the Convoy Log{} = {} t counted: {} [5.2.2]",
+        tons(v.tonnage_lost),
+        if v.tons_added > 0 {
+            format!(" + {} t for a Canadian group [5.2.4]", tons(v.tons_added))
+        } else {
+            String::new()
+        },
+        tons(v.tons_counted),
+        v.base_level_name
+    )];
+    lines.push(format!(
+        "Shifts: {:+} for U-boats sunk [5.2.3], {:+} for tonnage beyond Defeat [5.2.3 ERRATA], {:+} for \
+         crypto captures [7.4.2]: {:+} in all, the level clamped once",
+        v.uboat_shift, v.tonnage_shift, v.crypto_shift, v.total_shift
+    ));
+    if v.soe_sunk {
+        lines.push("The SOE's ship was sunk: Defeat, whatever the shifts [5.1.2]".into());
+    }
+    if let Some(s) = &v.scenario {
+        lines.push(format!(
+            "Scenario {}: {} merchants lost less {} U-boats sunk = {} (at most {}): {} [11.1]",
+            s.scenario,
+            s.merchants_lost,
+            s.uboats_sunk,
+            s.counted,
+            s.max_merchants_lost,
+            if s.won { "won" } else { "lost" }
+        ));
+    }
+    if let Some(g) = &v.german_level {
+        lines.push(format!("The U-boat player's result: {g} [10.1]"));
+    }
+    lines.push(format!("Final rank: {} [5.1.3]", v.final_rank));
+    lines
+}
+
+/// The career's Convoy Log on the print crate's model, from [`Career::convoy_log`]: one entry per mission
+/// row in order (the print model greys every second one, which is the engine's upgrade row [3.5]
+/// [6.3.3], mission numbers running from 1), the targets with the sunk ones circled, and the Canadian
+/// "Refit" months [7.7.1] noted on the mission after them; the summary is the victory computation [5.2].
+pub fn career_log(log: &periscope_engine::atlantic::career::ConvoyLog, soe_ship: &str) -> ConvoyLog {
+    use periscope_engine::atlantic::career::LogRow;
+    let mut missions: Vec<MissionEntry> = Vec::new();
+    let mut refits: Vec<String> = Vec::new();
+    for row in &log.rows {
+        match row {
+            LogRow::Refit { month } => refits.push(format!("Refit {} [7.7.1].", month.short())),
+            LogRow::Mission(m) => {
+                let mut notes: Vec<String> = std::mem::take(&mut refits);
+                if let Some(ids) = &m.convoy_ids {
+                    notes.push(format!("Convoys {ids} [12.5]."));
+                }
+                notes.push(format!("{} to {}.", m.from, m.to));
+                let lost: Vec<String> = m.uboats_sunk.iter().map(|u| u.kind.clone()).collect();
+                if !lost.is_empty() {
+                    notes.push(format!("U-boats sunk: {}.", lost.join(", ")));
+                }
+                notes.extend(m.escort_notes.iter().cloned());
+                if m.soe_sunk {
+                    notes.push("The SOE's ship was sunk [5.1.2].".into());
+                }
+                missions.push(MissionEntry {
+                    date: m.month.short(),
+                    convoy: series_of(m.convoy),
+                    size: match m.size {
+                        ConvoySize::Large => "large".into(),
+                        ConvoySize::Small => "small".into(),
+                    },
+                    targets: m
+                        .targets
+                        .iter()
+                        .map(|t| Target {
+                            name: t.name.clone(),
+                            tonnage: t.tonnage,
+                            sunk: t.sunk,
+                        })
+                        .collect(),
+                    tonnage_lost: m.tonnage_lost,
+                    uboats_sunk: u32::try_from(m.uboats_sunk.len()).unwrap_or(u32::MAX),
+                    uboats_damaged: u32::try_from(m.uboats_damaged.len()).unwrap_or(u32::MAX),
+                    notes: notes.join(" "),
+                });
+            }
+        }
+    }
+    if !refits.is_empty()
+        && let Some(last) = missions.last_mut()
+    {
+        last.notes = format!("{} {}", last.notes, refits.join(" ")).trim().to_string();
+    }
+    let summary = match &log.victory {
+        Some(v) => Summary {
+            victory_level: v.level_name.clone(),
+            how: victory_how(v).join(". ") + ".",
+        },
+        None => Summary::default(),
+    };
+    ConvoyLog {
+        group: log.group.clone(),
+        soe: format!("{} {}", log.rank, log.soe).trim().to_string(),
+        soe_ship: soe_ship.to_string(),
+        missions,
+        summary,
+    }
 }
 
 #[cfg(test)]

@@ -14,22 +14,7 @@ fn series(r: &MissionResult) -> String {
     series_of(r.convoy)
 }
 
-/// A convoy series as the log writes it (`ON`, `HX`, `SC`).
-pub fn series_of(convoy: periscope_data::atlantic::charts::ConvoyType) -> String {
-    serde_json::to_value(convoy)
-        .ok()
-        .and_then(|v| v.as_str().map(str::to_string))
-        .unwrap_or_default()
-}
-
-/// A convoy's series and size in the log's words: `ON small`.
-pub fn convoy_words(convoy: periscope_data::atlantic::charts::ConvoyType, size: ConvoySize) -> String {
-    let size = match size {
-        ConvoySize::Large => "large",
-        ConvoySize::Small => "small",
-    };
-    format!("{} {size}", series_of(convoy))
-}
+pub use periscope_print::atlantic::{convoy_words, series_of};
 
 /// The Convoy Log of one mission: its row, and the SOE's ship (the first of the group [4.4.2]).
 pub fn log_of(game: &Mission, r: &MissionResult) -> ConvoyLog {
@@ -99,74 +84,9 @@ pub fn paperwork(game: &Mission) -> Option<Paperwork> {
     })
 }
 
-/// The career's Convoy Log on the print crate's model, from [`Career::convoy_log`]: one entry per mission
-/// row in order (the print model greys every second one, which is the engine's upgrade row [3.5]
-/// [6.3.3], mission numbers running from 1), the targets with the sunk ones circled, and the Canadian
-/// "Refit" months [7.7.1] noted on the mission after them; the summary is the victory computation [5.2].
+/// The career's Convoy Log on the print crate's model ([`periscope_print::atlantic::career_log`]).
 pub fn career_log(log: &periscope_engine::atlantic::career::ConvoyLog, soe_ship: &str) -> ConvoyLog {
-    use periscope_engine::atlantic::career::LogRow;
-    let mut missions: Vec<MissionEntry> = Vec::new();
-    let mut refits: Vec<String> = Vec::new();
-    for row in &log.rows {
-        match row {
-            LogRow::Refit { month } => refits.push(format!("Refit {} [7.7.1].", month.short())),
-            LogRow::Mission(m) => {
-                let mut notes: Vec<String> = std::mem::take(&mut refits);
-                if let Some(ids) = &m.convoy_ids {
-                    notes.push(format!("Convoys {ids} [12.5]."));
-                }
-                notes.push(format!("{} to {}.", m.from, m.to));
-                let lost: Vec<String> = m.uboats_sunk.iter().map(|u| u.kind.clone()).collect();
-                if !lost.is_empty() {
-                    notes.push(format!("U-boats sunk: {}.", lost.join(", ")));
-                }
-                notes.extend(m.escort_notes.iter().cloned());
-                if m.soe_sunk {
-                    notes.push("The SOE's ship was sunk [5.1.2].".into());
-                }
-                missions.push(MissionEntry {
-                    date: m.month.short(),
-                    convoy: series_of(m.convoy),
-                    size: match m.size {
-                        ConvoySize::Large => "large".into(),
-                        ConvoySize::Small => "small".into(),
-                    },
-                    targets: m
-                        .targets
-                        .iter()
-                        .map(|t| Target {
-                            name: t.name.clone(),
-                            tonnage: t.tonnage,
-                            sunk: t.sunk,
-                        })
-                        .collect(),
-                    tonnage_lost: m.tonnage_lost,
-                    uboats_sunk: u32::try_from(m.uboats_sunk.len()).unwrap_or(u32::MAX),
-                    uboats_damaged: u32::try_from(m.uboats_damaged.len()).unwrap_or(u32::MAX),
-                    notes: notes.join(" "),
-                });
-            }
-        }
-    }
-    if !refits.is_empty()
-        && let Some(last) = missions.last_mut()
-    {
-        last.notes = format!("{} {}", last.notes, refits.join(" ")).trim().to_string();
-    }
-    let summary = match &log.victory {
-        Some(v) => Summary {
-            victory_level: v.level_name.clone(),
-            how: super::victory::how(v).join(". ") + ".",
-        },
-        None => Summary::default(),
-    };
-    ConvoyLog {
-        group: log.group.clone(),
-        soe: format!("{} {}", log.rank, log.soe).trim().to_string(),
-        soe_ship: soe_ship.to_string(),
-        missions,
-        summary,
-    }
+    atlantic::career_log(log, soe_ship)
 }
 
 /// Print / Export… of a career: its Convoy Log so far (the blank log before a group is chosen).

@@ -4,15 +4,12 @@
 //! Its totals are the Convoy Log's, the printed sheet's too.
 
 use egui::{RichText, vec2};
-use periscope_engine::atlantic::career::{
-    CareerEnd, CareerEvent, ConvoyLog, EndCause, LogRow, VictoryComputation,
-};
+use periscope_engine::atlantic::career::{CareerEnd, CareerEvent, ConvoyLog, EndCause, LogRow};
 
 use super::career::CareerScreen;
 use crate::panels::export::ExportWindow;
 use crate::screen::TableGame;
 use crate::theme;
-use periscope_print::atlantic::tons;
 
 /// What the player asked for on the victory screen.
 pub enum VictoryChoice {
@@ -38,44 +35,7 @@ pub fn reason(cause: EndCause) -> (&'static str, &'static str) {
     }
 }
 
-/// The lines of how the level was reached [5.2.2] [5.2.3] [5.2.4] [7.4.2] [5.1.2].
-pub fn how(v: &VictoryComputation) -> Vec<String> {
-    let mut lines = vec![format!(
-        "{} t on the Convoy Log{} = {} t counted: {} [5.2.2]",
-        tons(v.tonnage_lost),
-        if v.tons_added > 0 {
-            format!(" + {} t for a Canadian group [5.2.4]", tons(v.tons_added))
-        } else {
-            String::new()
-        },
-        tons(v.tons_counted),
-        v.base_level_name
-    )];
-    lines.push(format!(
-        "Shifts: {:+} for U-boats sunk [5.2.3], {:+} for tonnage beyond Defeat [5.2.3 ERRATA], {:+} for \
-         crypto captures [7.4.2]: {:+} in all, the level clamped once",
-        v.uboat_shift, v.tonnage_shift, v.crypto_shift, v.total_shift
-    ));
-    if v.soe_sunk {
-        lines.push("The SOE's ship was sunk: Defeat, whatever the shifts [5.1.2]".into());
-    }
-    if let Some(s) = &v.scenario {
-        lines.push(format!(
-            "Scenario {}: {} merchants lost less {} U-boats sunk = {} (at most {}): {} [11.1]",
-            s.scenario,
-            s.merchants_lost,
-            s.uboats_sunk,
-            s.counted,
-            s.max_merchants_lost,
-            if s.won { "won" } else { "lost" }
-        ));
-    }
-    if let Some(g) = &v.german_level {
-        lines.push(format!("The U-boat player's result: {g} [10.1]"));
-    }
-    lines.push(format!("Final rank: {} [5.1.3]", v.final_rank));
-    lines
-}
+pub use periscope_print::atlantic::victory_how as how;
 
 /// The promotion rolls that promoted the SOE [7.6.2] [5.1.3], from the career's events.
 pub fn promotions(events: &[CareerEvent]) -> Vec<String> {
