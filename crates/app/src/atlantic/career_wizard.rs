@@ -205,22 +205,15 @@ impl CareerWizard {
     }
 
     fn card(&mut self, ui: &mut egui::Ui, height: f32, out: &mut Option<Outcome>) {
-        ui.label(
-            RichText::new("A NEW CAREER · ATLANTIC SENTINELS")
-                .size(22.0)
-                .strong(),
+        let message = self.message.clone();
+        super::wizard::card_body(
+            ui,
+            "A NEW CAREER · ATLANTIC SENTINELS",
+            "atlantic-career-wizard",
+            height,
+            message.as_deref(),
+            |ui| self.page(ui),
         );
-        ui.separator();
-        egui::ScrollArea::vertical()
-            .id_salt("atlantic-career-wizard")
-            .max_height((height - 130.0).max(120.0))
-            .min_scrolled_height((height - 130.0).max(120.0))
-            .auto_shrink([false, true])
-            .show(ui, |ui| self.page(ui));
-        if let Some(m) = &self.message {
-            ui.colored_label(theme::DANGER, m);
-        }
-        ui.separator();
         ui.horizontal(|ui| {
             if ui
                 .add(egui::Button::new("Cancel").min_size(vec2(110.0, 30.0)))

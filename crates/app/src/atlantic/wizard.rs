@@ -222,22 +222,15 @@ impl Wizard {
     }
 
     fn card(&mut self, ui: &mut egui::Ui, height: f32, out: &mut Option<Result<Session<Mission>, ()>>) {
-        ui.label(
-            RichText::new("A SINGLE CONVOY · ATLANTIC SENTINELS")
-                .size(22.0)
-                .strong(),
+        let message = self.message.clone();
+        card_body(
+            ui,
+            "A SINGLE CONVOY · ATLANTIC SENTINELS",
+            "atlantic-wizard",
+            height,
+            message.as_deref(),
+            |ui| self.page(ui),
         );
-        ui.separator();
-        egui::ScrollArea::vertical()
-            .id_salt("atlantic-wizard")
-            .max_height((height - 130.0).max(120.0))
-            .min_scrolled_height((height - 130.0).max(120.0))
-            .auto_shrink([false, true])
-            .show(ui, |ui| self.page(ui));
-        if let Some(m) = &self.message {
-            ui.colored_label(theme::DANGER, m);
-        }
-        ui.separator();
         ui.horizontal(|ui| {
             if ui
                 .add(egui::Button::new("Cancel").min_size(vec2(110.0, 30.0)))
@@ -273,4 +266,28 @@ impl AnyScreen for Wizard {
     fn tell(&mut self, message: String) {
         self.message = Some(message);
     }
+}
+
+/// A wizard card's title, its page in a scroll area of the card's height, and the refusal under it; the
+/// buttons are the caller's (the single convoy's and the career's wizards share it).
+pub(super) fn card_body(
+    ui: &mut egui::Ui,
+    title: &str,
+    salt: &str,
+    height: f32,
+    message: Option<&str>,
+    page: impl FnOnce(&mut egui::Ui),
+) {
+    ui.label(RichText::new(title).size(22.0).strong());
+    ui.separator();
+    egui::ScrollArea::vertical()
+        .id_salt(salt)
+        .max_height((height - 130.0).max(120.0))
+        .min_scrolled_height((height - 130.0).max(120.0))
+        .auto_shrink([false, true])
+        .show(ui, page);
+    if let Some(m) = message {
+        ui.colored_label(theme::DANGER, m);
+    }
+    ui.separator();
 }
