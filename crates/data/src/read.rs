@@ -443,6 +443,50 @@ fn blamed<T: DeserializeOwned>(v: &Value) -> Result<T, (Option<String>, String)>
     Err((None, msg))
 }
 
+/// The charts of a game's shipped files, each as (file, id, JSON): a file holds one chart or a list of
+/// them; every chart must name an id of `ids` once. Each problem goes to `errors`, naming file and chart.
+pub(crate) fn shipped_charts(
+    files: &[(&str, &str)],
+    ids: &[&str],
+    unknown_chart: fn(&str) -> String,
+    errors: &mut Vec<DataError>,
+) -> Vec<(String, String, serde_json::Value)> {
+    use serde_json::Value;
+    let mut found: Vec<(String, String, Value)> = Vec::new();
+    for (file, text) in files {
+        let value: Value = match serde_json::from_str(text) {
+            Ok(v) => v,
+            Err(e) => {
+                errors.push(DataError::parse(*file, &e));
+                continue;
+            }
+        };
+        let charts = match value {
+            Value::Array(items) => items,
+            other => vec![other],
+        };
+        for (i, chart) in charts.into_iter().enumerate() {
+            let Some(id) = chart.get("id").and_then(Value::as_str).map(str::to_string) else {
+                errors.push(DataError::new(
+                    *file,
+                    "",
+                    format!("chart {}", i + 1),
+                    "a shipped chart names its id (\"id\": \"A2\")",
+                ));
+                continue;
+            };
+            if !ids.contains(&id.as_str()) {
+                errors.push(DataError::new(*file, &id, "", unknown_chart(&id)));
+            } else if found.iter().any(|(_, other, _)| *other == id) {
+                errors.push(DataError::new(*file, &id, "", "this chart is shipped twice"));
+            } else {
+                found.push(((*file).to_string(), id, chart));
+            }
+        }
+    }
+    found
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]

@@ -286,38 +286,7 @@ impl Charts {
     pub fn shipped_all_errors() -> Result<Self, Vec<DataError>> {
         let refs = Refs::shipped().map_err(|e| vec![e])?;
         let mut errors = Vec::new();
-        let mut found: Vec<(String, String, Value)> = Vec::new();
-        for (file, text) in FILES {
-            let value: Value = match serde_json::from_str(text) {
-                Ok(v) => v,
-                Err(e) => {
-                    errors.push(DataError::parse(*file, &e));
-                    continue;
-                }
-            };
-            let charts = match value {
-                Value::Array(items) => items,
-                other => vec![other],
-            };
-            for (i, chart) in charts.into_iter().enumerate() {
-                let Some(id) = chart.get("id").and_then(Value::as_str).map(str::to_string) else {
-                    errors.push(DataError::new(
-                        *file,
-                        "",
-                        format!("chart {}", i + 1),
-                        "a shipped chart names its id (\"id\": \"A2\")",
-                    ));
-                    continue;
-                };
-                if !CHART_IDS.contains(&id.as_str()) {
-                    errors.push(DataError::new(*file, &id, "", unknown_chart(&id)));
-                } else if found.iter().any(|(_, other, _)| *other == id) {
-                    errors.push(DataError::new(*file, &id, "", "this chart is shipped twice"));
-                } else {
-                    found.push(((*file).to_string(), id, chart));
-                }
-            }
-        }
+        let found = crate::read::shipped_charts(FILES, CHART_IDS, unknown_chart, &mut errors);
         let set = Self::assemble(&found, &refs, &mut errors);
         match set {
             Some(s) if errors.is_empty() => Ok(s),
