@@ -184,9 +184,12 @@ pub fn start<G: TableGame>(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, Stri
 pub fn open<G: TableGame>(save: SaveFile, opened: Opened) -> Result<Box<dyn AnyScreen>, LoadError> {
     let (session, divergence) = Session::<G>::from_save_checked(save)?;
     let screen = GameScreen::new(session);
+    // Where the game stood when it last agreed (`Patrol 4 · 12/42`), in the game's own words.
+    let stood = screen.session.game().summary();
     let read_only = divergence.map(|d| {
+        let at = stood.map(|s| format!(" ({s})")).unwrap_or_default();
         format!(
-            "{d}. It is shown as recorded up to action {}, read-only; the file is left as it is.",
+            "{d}. It is shown as recorded up to action {}{at}, read-only; the file is left as it is.",
             d.agrees_to
         )
     });

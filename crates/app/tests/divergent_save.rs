@@ -53,3 +53,33 @@ fn a_divergent_career_opens_read_only_and_is_left_as_it_is() {
     assert_eq!(std::fs::read(&path).unwrap(), before, "the file is left as it is");
     assert!(!storage.autosave(Career::ID).exists(), "no autosave written over");
 }
+
+/// [8.2.3] A career saved by a build whose B3 chart read 3-4 as 3 damage opens read-only, saying that its
+/// rules data changed, which rolls to look at, and where the career stood when it last agreed; the file
+/// is left as it is.
+#[test]
+fn a_career_saved_under_a_changed_chart_says_its_rules_data_changed() {
+    let storage = temp_storage("divergent-chart");
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compat/diverged-b3-damage.json");
+    let path = storage.saved_games_dir().join("career.json");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::copy(&fixture, &path).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    h.state_mut().open_path(&path).unwrap();
+    settle(&mut h);
+    let table = &h.state().screen_as::<CareerTable>().unwrap().table;
+    let why = table.read_only.clone().expect("shown read-only");
+    let stood = periscope_app::screen::TableGame::summary(table.session.game()).unwrap();
+    for part in [
+        "diverges between actions",
+        "rules data differs from the one the save was played under",
+        "B3 [8.2.3]",
+        stood.as_str(),
+    ] {
+        assert!(why.contains(part), "{part}: {why}");
+    }
+    assert!(h.query_by_label_contains("rules data differs").is_some());
+    assert_eq!(std::fs::read(&path).unwrap(), before, "the file is left as it is");
+}

@@ -19,6 +19,7 @@
 pub mod atlantic;
 pub mod chart;
 pub mod counters;
+pub mod digest;
 pub mod error;
 pub mod files;
 pub mod hunt;

@@ -29,6 +29,10 @@ pub trait Game: Clone {
     const OLD_IDS: &'static [&'static str] = &[];
     /// The name players know.
     const NAME: &'static str;
+    /// The folder of `data/` whose rules files the game is played under: a save records their digest
+    /// ([`periscope_data::digest`]), so a later Periscope can tell a change of rules data from a change
+    /// of code.
+    const RULES_DATA: Option<&'static str> = None;
 
     /// A new game, ready for its first action.
     fn new(options: Self::Options, seed: u64, dice: DiceMode) -> Result<Self, Self::Error>;

@@ -38,6 +38,23 @@ pub struct SaveFile {
     /// The Periscope that wrote the save (`periscope 0.1.0`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub written_by: Option<String>,
+    /// How the checks were digested: 1 (saves before this field) folds every event as written, wording
+    /// and all; 2 folds only what the rules decided ([`CHECKS_VERSION`]).
+    #[serde(default = "first_checks_version")]
+    pub checks_version: u32,
+    /// The digest of the rules data the game was played under ([`periscope_data::digest`]): when a replay
+    /// diverges, it tells a change of the rules data from a change of Periscope's code.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rules: Option<String>,
+}
+
+/// The digest of the checks this build writes: what the rules decided (every roll's faces, modifiers and
+/// result, the events' kinds, numbers and ids), not how the log words it, so a save does not read as
+/// divergent when only a sentence changed.
+pub const CHECKS_VERSION: u32 = 2;
+
+fn first_checks_version() -> u32 {
+    1
 }
 
 /// How often a save records what the game had come to.
@@ -62,6 +79,11 @@ pub struct Divergence {
     pub recorded: usize,
     /// Who wrote the save, when it says.
     pub written_by: Option<String>,
+    /// Whether the rules data differs from the one the save was played under (`None` when the save does
+    /// not say which it was played under).
+    pub rules_changed: Option<bool>,
+    /// The rolls today's rules make in the actions that part, as `chart [case]`: where to look.
+    pub rolls: Vec<String>,
 }
 
 impl fmt::Display for Divergence {
@@ -74,6 +96,17 @@ impl fmt::Display for Divergence {
             self.parts_by,
             self.recorded
         )?;
+        match self.rules_changed {
+            Some(true) => write!(
+                f,
+                ", and its rules data differs from the one the save was played under"
+            )?,
+            Some(false) => write!(f, " on the same rules data, so its code changed")?,
+            None => {}
+        }
+        if !self.rolls.is_empty() {
+            write!(f, " (the rolls there: {})", self.rolls.join(", "))?;
+        }
         if let Some(w) = &self.written_by {
             write!(f, " (it was written by {w})")?;
         }
@@ -94,6 +127,99 @@ fn fnv(seed: u64, bytes: &[u8]) -> u64 {
 }
 
 const FNV_START: u64 = 0xCBF2_9CE4_8422_2325;
+
+/// Folds one event into a check's digest, as the save's checks were digested.
+fn fold_event<E: Serialize>(version: u32, digest: u64, event: &E) -> u64 {
+    if version < 2 {
+        return fnv(digest, &serde_json::to_vec(event).unwrap_or_default());
+    }
+    serde_json::to_value(event)
+        .map(|v| fold_decided(digest, &v))
+        .unwrap_or(digest)
+}
+
+/// Whether a value is a roll record: its rule, faces and result are what the rules decided.
+fn is_roll(map: &serde_json::Map<String, Value>) -> bool {
+    map.contains_key("faces") && map.contains_key("result") && map.contains_key("rule")
+}
+
+/// Folds what the rules decided: keys, numbers, booleans, ids (strings without a space) and the numbers
+/// a sentence states, not the sentence's words; of a roll, its rule, faces, natural, modifier values,
+/// result and the numbers of its outcome.
+fn fold_decided(digest: u64, value: &Value) -> u64 {
+    match value {
+        Value::Null => fnv(digest, b"~"),
+        Value::Bool(b) => fnv(digest, if *b { b"T" } else { b"F" }),
+        Value::Number(n) => fnv(digest, n.to_string().as_bytes()),
+        Value::String(s) if s.contains(' ') => {
+            numbers_in(s).fold(fnv(digest, b"#"), |d, n| fnv(fnv(d, b","), n.as_bytes()))
+        }
+        Value::String(s) => fnv(fnv(digest, b"\""), s.as_bytes()),
+        Value::Array(items) => items.iter().fold(fnv(digest, b"["), fold_decided),
+        Value::Object(map) if is_roll(map) => {
+            let mut d = fnv(digest, b"roll");
+            for key in ["rule", "faces", "natural", "result", "outcome"] {
+                d = fold_decided(fnv(d, key.as_bytes()), map.get(key).unwrap_or(&Value::Null));
+            }
+            let values = map
+                .get("modifiers")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten();
+            values.fold(d, |d, m| fold_decided(d, m.get("value").unwrap_or(&Value::Null)))
+        }
+        Value::Object(map) => map.iter().fold(fnv(digest, b"{"), |d, (k, v)| {
+            fold_decided(fnv(d, k.as_bytes()), v)
+        }),
+    }
+}
+
+/// The numbers a sentence states (`3 damage`, `4,200 tons`), outside the cases it cites in brackets: a
+/// sentence reworded keeps them, a rule that decides otherwise changes them.
+fn numbers_in(text: &str) -> impl Iterator<Item = &str> {
+    let mut depth = 0u32;
+    text.split(move |c: char| {
+        match c {
+            '[' => depth += 1,
+            ']' => depth = depth.saturating_sub(1),
+            _ => {}
+        }
+        !c.is_ascii_digit() || depth > 0
+    })
+    .filter(|run| !run.is_empty())
+}
+
+/// The rolls among events, as `chart [case]`, each once, in their order.
+fn rolls_in<E: Serialize>(events: &[E]) -> Vec<String> {
+    fn walk(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(map) if is_roll(map) => {
+                let text = |k: &str| map.get(k).and_then(Value::as_str).unwrap_or_default();
+                let name = format!("{} [{}]", text("chart"), text("rule"));
+                if !out.contains(&name) {
+                    out.push(name);
+                }
+            }
+            Value::Object(map) => map.values().for_each(|v| walk(v, out)),
+            Value::Array(items) => items.iter().for_each(|v| walk(v, out)),
+            _ => {}
+        }
+    }
+    let mut out = Vec::new();
+    for e in events {
+        if let Ok(v) = serde_json::to_value(e) {
+            walk(&v, &mut out);
+        }
+    }
+    out
+}
+
+/// The digest of the rules data game `G` is played under, as this build ships it.
+fn rules_of<G: Game>() -> Option<String> {
+    G::RULES_DATA
+        .and_then(periscope_data::digest::rules_digest)
+        .map(str::to_string)
+}
 
 /// Why a save cannot be loaded. The file itself is never touched by a failed load.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -358,6 +484,8 @@ impl<G: Game> Session<G> {
             summary: None,
             checks: self.checks(),
             written_by: Some(writer()),
+            checks_version: CHECKS_VERSION,
+            rules: rules_of::<G>(),
         })
     }
 
@@ -376,7 +504,7 @@ impl<G: Game> Session<G> {
         for after in (CHECK_EVERY..=self.actions.len()).step_by(CHECK_EVERY) {
             let to = self.action_starts.get(after).copied().unwrap_or(events.len());
             for e in events.get(from..to).unwrap_or_default() {
-                digest = fnv(digest, &serde_json::to_vec(e).unwrap_or_default());
+                digest = fold_event(CHECKS_VERSION, digest, e);
             }
             from = to;
             out.push(Check {
@@ -415,13 +543,14 @@ impl<G: Game> Session<G> {
         let recorded = save.actions.len();
         let checks = save.checks.clone();
         let written_by = save.written_by.clone();
+        let version = save.checks_version;
+        let rules_changed = save.rules.as_ref().map(|r| Some(r) != rules_of::<G>().as_ref());
         let (mut session, actions) = Self::started(save)?;
         let mut agreeing = session.clone();
-        let mut agrees_to = 0;
         let mut digest = FNV_START;
         let mut folded = 0;
-        let parted = |agrees_to: usize, at: usize| Divergence {
-            agrees_to,
+        let parted = |agreeing: &Self, session: &Self, at: usize| Divergence {
+            agrees_to: agreeing.actions.len(),
             parts_by: checks
                 .iter()
                 .map(|c| c.after)
@@ -429,24 +558,30 @@ impl<G: Game> Session<G> {
                 .unwrap_or(at),
             recorded,
             written_by: written_by.clone(),
+            rules_changed,
+            rolls: rolls_in(
+                session
+                    .events()
+                    .get(agreeing.events().len()..)
+                    .unwrap_or_default(),
+            ),
         };
         for (i, action) in actions.into_iter().enumerate() {
             let n = i + 1;
             if session.apply(action).is_err() {
-                return Ok((agreeing, Some(parted(agrees_to, n))));
+                return Ok((agreeing.clone(), Some(parted(&agreeing, &session, n))));
             }
             let Some(check) = checks.iter().find(|c| c.after == n) else {
                 continue;
             };
             for e in session.events().get(folded..).unwrap_or_default() {
-                digest = fnv(digest, &serde_json::to_vec(e).unwrap_or_default());
+                digest = fold_event(version, digest, e);
             }
             folded = session.events().len();
             if format!("{digest:016x}") != check.digest {
-                return Ok((agreeing, Some(parted(agrees_to, n))));
+                return Ok((agreeing.clone(), Some(parted(&agreeing, &session, n))));
             }
             agreeing = session.clone();
-            agrees_to = n;
         }
         Ok((session, None))
     }
@@ -716,5 +851,82 @@ mod check_tests {
         save.checks.clear();
         let (whole, none) = Session::<Career>::from_save_checked(save).unwrap();
         assert_eq!((whole.actions().len(), none), (s.actions().len(), None));
+    }
+
+    /// A save records the rules data it was played under; a divergence says whether that data changed
+    /// (or the code did) and which rolls today's rules make where the save parts.
+    #[test]
+    fn a_divergence_tells_a_change_of_rules_data_from_a_change_of_code() {
+        let s = career(1);
+        let mut save = s.to_save().unwrap();
+        assert_eq!(save.checks_version, CHECKS_VERSION);
+        assert_eq!(save.rules, rules_of::<Career>());
+        assert_eq!(save.rules.as_deref().map(str::len), Some(16));
+        save.checks[3].digest = "0000000000000000".into();
+        let (_, same) = Session::<Career>::from_save_checked(save.clone()).unwrap();
+        let same = same.unwrap();
+        assert_eq!(same.rules_changed, Some(false));
+        assert!(
+            same.to_string().contains("same rules data, so its code changed"),
+            "{same}"
+        );
+        // The rolls named are the ones today's rules make in actions 31 to 40.
+        let mut replay =
+            Session::<Career>::new(s.options().clone(), s.seed(), s.dice_mode().clone()).unwrap();
+        for a in &s.actions()[..30] {
+            replay.apply(a.clone()).unwrap();
+        }
+        let from = replay.events().len();
+        for a in &s.actions()[30..40] {
+            replay.apply(a.clone()).unwrap();
+        }
+        let want = rolls_in(&replay.events()[from..]);
+        assert!(!want.is_empty());
+        assert_eq!(same.rolls, want);
+        assert!(same.to_string().contains(&want[0]), "{same}");
+
+        save.rules = Some("0123456789abcdef".into());
+        let (_, changed) = Session::<Career>::from_save_checked(save.clone()).unwrap();
+        let changed = changed.unwrap();
+        assert_eq!(changed.rules_changed, Some(true));
+        assert!(changed.to_string().contains("rules data differs"), "{changed}");
+        save.rules = None;
+        let (_, unknown) = Session::<Career>::from_save_checked(save).unwrap();
+        assert_eq!(unknown.unwrap().rules_changed, None);
+    }
+
+    /// The checks digest what the rules decided, not their wording: a sentence reworded leaves a check
+    /// as it was, another face, modifier value, result or id does not.
+    #[test]
+    fn checks_fold_what_the_rules_decided_not_the_wording() {
+        let event = |outcome: &str, faces: [u8; 2], value: i32, ship: &str| {
+            serde_json::json!({"Rolled": {"roll": {
+                "chart": "B1 Torpedo attack", "rule": "8.2.3", "dice": "2d6", "faces": faces,
+                "natural": faces[0] + faces[1], "modifiers": [{"reason": "a reason in words", "value": value}],
+                "result": i32::from(faces[0] + faces[1]) + value, "outcome": outcome
+            }, "ship": ship, "note": "Kongo Maru sinks"}})
+        };
+        let digest = |e: &Value| fold_event(CHECKS_VERSION, FNV_START, e);
+        let base = digest(&event("a hit, she sinks", [3, 4], 1, "kongo_maru"));
+        assert_eq!(
+            base,
+            digest(&event("hit: the target goes down", [3, 4], 1, "kongo_maru"))
+        );
+        assert_ne!(base, digest(&event("a hit, she sinks", [4, 3], 1, "kongo_maru")));
+        assert_ne!(base, digest(&event("a hit, she sinks", [3, 4], 2, "kongo_maru")));
+        assert_ne!(base, digest(&event("a hit, she sinks", [3, 4], 1, "akagi")));
+        // The numbers an outcome states are decided; the cases it cites are not.
+        let three = digest(&event("3 damage [8.2.3]", [3, 4], 1, "kongo_maru"));
+        assert_eq!(
+            three,
+            digest(&event("3 points of damage [8.2.4]", [3, 4], 1, "kongo_maru"))
+        );
+        assert_ne!(three, digest(&event("4 damage [8.2.3]", [3, 4], 1, "kongo_maru")));
+        // The first saves' checks folded every byte, wording included.
+        let v1 = |e: &Value| fold_event(1, FNV_START, e);
+        assert_ne!(
+            v1(&event("a hit, she sinks", [3, 4], 1, "kongo_maru")),
+            v1(&event("hit: the target goes down", [3, 4], 1, "kongo_maru"))
+        );
     }
 }

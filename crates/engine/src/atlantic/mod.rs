@@ -575,6 +575,7 @@ impl Game for Mission {
 
     const ID: &'static str = "atlantic-mission";
     const NAME: &'static str = "Atlantic Sentinels (one mission)";
+    const RULES_DATA: Option<&'static str> = Some("atlantic");
 
     fn new(options: MissionOptions, seed: u64, dice: DiceMode) -> Result<Self, MissionError> {
         let data = Shipped::get().map_err(MissionError::Data)?;

@@ -547,6 +547,7 @@ impl Game for Hunt {
 
     const ID: &'static str = "hunt";
     const NAME: &'static str = "Submarine Hunt";
+    const RULES_DATA: Option<&'static str> = Some("hunt");
 
     fn new(options: HuntOptions, seed: u64, dice: DiceMode) -> Result<Self, HuntError> {
         options.validate().map_err(HuntError::BadOptions)?;

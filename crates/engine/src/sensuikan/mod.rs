@@ -368,6 +368,7 @@ impl Game for Patrol {
     /// Saves of one patrol were `sensuikan` until the career took the game's name.
     const OLD_IDS: &'static [&'static str] = &["sensuikan"];
     const NAME: &'static str = "Sensuikan (one patrol)";
+    const RULES_DATA: Option<&'static str> = Some("sensuikan");
 
     fn new(options: PatrolOptions, seed: u64, dice: DiceMode) -> Result<Self, PatrolError> {
         // The shipped data is parsed and validated once per process, then shared.

@@ -417,6 +417,7 @@ impl Game for Companion {
 
     const ID: &'static str = "silent-war-ijn";
     const NAME: &'static str = "Silent War: IJN expansion (companion)";
+    const RULES_DATA: Option<&'static str> = Some("silent_war_ijn");
 
     fn new(_options: CompanionOptions, seed: u64, dice: DiceMode) -> Result<Self, SwError> {
         let data = IjnData::shipped().map_err(|e| SwError::Data(e.to_string()))?;

@@ -383,6 +383,7 @@ impl Game for Career {
 
     const ID: &'static str = "atlantic";
     const NAME: &'static str = "Atlantic Sentinels (career)";
+    const RULES_DATA: Option<&'static str> = Some("atlantic");
 
     fn new(options: super::CareerOptions, seed: u64, dice: DiceMode) -> Result<Self, CareerError> {
         let data = crate::atlantic::Shipped::get().map_err(CareerError::Data)?;

@@ -665,6 +665,7 @@ impl Game for Career {
 
     const ID: &'static str = "sensuikan-career";
     const NAME: &'static str = "Sensuikan (career)";
+    const RULES_DATA: Option<&'static str> = Some("sensuikan");
 
     /// With the player's override file in the options, its charts and class entries are the career's
     /// (and its patrols').
