@@ -16,6 +16,8 @@ pub mod roll;
 pub mod save;
 pub mod sensuikan;
 pub mod silent_war_ijn;
+#[cfg(test)]
+mod soak;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 

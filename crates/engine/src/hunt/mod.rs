@@ -798,3 +798,15 @@ impl From<Refusal> for HuntError {
 
 #[cfg(test)]
 mod tests;
+
+#[cfg(test)]
+impl Hunt {
+    /// Every card of the packs in play is on the table or in a deck: none created or lost.
+    pub(crate) fn cards_accounted_for(&self) -> bool {
+        let on_table: usize =
+            self.row.len() + self.row.iter().map(|s| s.hits.len()).sum::<usize>() + self.fire_cards.len();
+        let in_decks: usize = self.decks.iter().map(|d| d.pile.len() + d.discards.len()).sum();
+        let packs: u32 = self.decks.iter().map(|d| d.packs).sum();
+        on_table + in_decks == packs as usize * (52 + usize::from(self.options.jokers))
+    }
+}

@@ -25,7 +25,7 @@ mod victory;
 mod view;
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use std::collections::VecDeque;
 use std::fmt;

@@ -5,7 +5,7 @@ mod calendar;
 mod machine;
 mod players;
 mod promotion;
-mod random;
+pub(crate) mod random;
 mod refit;
 mod scenarios;
 mod setup;
