@@ -245,10 +245,7 @@ mod tests {
     }
 
     fn lines(entries: &[Entry]) -> String {
-        entries
-            .iter()
-            .map(|e| e.to_line().unwrap() + "\n")
-            .collect()
+        entries.iter().map(|e| e.to_line().unwrap() + "\n").collect()
     }
 
     #[test]
@@ -288,10 +285,7 @@ mod tests {
         let text = format!("{v}\n[1,2,3]\n{w}\n\"just a string\"\n");
         let (entries, errors) = parse(&text);
         assert!(entries.is_empty());
-        assert_eq!(
-            errors.iter().map(|e| e.line).collect::<Vec<_>>(),
-            [1, 2, 3, 4]
-        );
+        assert_eq!(errors.iter().map(|e| e.line).collect::<Vec<_>>(), [1, 2, 3, 4]);
         assert!(errors[0].reason.contains("tonnage") || errors[0].reason.contains("invalid type"));
         assert!(errors[2].reason.contains("result"), "{}", errors[2].reason);
     }
@@ -321,7 +315,11 @@ mod tests {
 
     #[test]
     fn the_same_career_twice_is_one_entry_and_blank_lines_are_no_errors() {
-        let text = format!("\n{}\r\n\n{}", sample("a").to_line().unwrap(), lines(&[sample("a")]));
+        let text = format!(
+            "\n{}\r\n\n{}",
+            sample("a").to_line().unwrap(),
+            lines(&[sample("a")])
+        );
         let (entries, errors) = parse(&text);
         assert_eq!(entries.len(), 1);
         assert!(errors.is_empty(), "{errors:?}");
@@ -332,7 +330,11 @@ mod tests {
         let text = format!("{{\"v\":1,\"id\":\"{}", "x".repeat(100_000));
         let (_, errors) = parse(&text);
         assert_eq!(errors.len(), 1);
-        assert!(errors[0].reason.chars().count() < 400, "{}", errors[0].reason.len());
+        assert!(
+            errors[0].reason.chars().count() < 400,
+            "{}",
+            errors[0].reason.len()
+        );
     }
 
     #[test]

@@ -109,6 +109,10 @@ fn a_broken_whole_file_never_panics() {
             .unwrap_or_else(|_| panic!("case {case} ({way:?}) panicked"));
         let lines = String::from_utf8_lossy(&broken).split('\n').count();
         check_errors(&errors, lines, &format!("case {case} ({way:?})"));
-        assert!(entries.len() <= 5 + 1, "case {case} ({way:?}): {} entries", entries.len());
+        assert!(
+            entries.len() <= 5 + 1,
+            "case {case} ({way:?}): {} entries",
+            entries.len()
+        );
     }
 }

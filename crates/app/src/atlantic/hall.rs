@@ -7,9 +7,9 @@
 
 use periscope_data::Month;
 use periscope_data::hall::{Counts, Entry};
-use periscope_engine::{Game, Pending};
 use periscope_engine::atlantic::Mission;
 use periscope_engine::atlantic::career::{Career, EndCause, LogRow};
+use periscope_engine::{Game, Pending};
 
 use crate::stats::store;
 
@@ -98,7 +98,12 @@ pub fn convoy(game: &Mission) -> Option<Entry> {
     };
     let result = game.result()?;
     let lost = u64::from(result.tonnage_lost);
-    let mut e = store::blank(if won { "Convoy in" } else { "SOE lost" }, u32::from(won), lost, won);
+    let mut e = store::blank(
+        if won { "Convoy in" } else { "SOE lost" },
+        u32::from(won),
+        lost,
+        won,
+    );
     e.counts = Counts::Lost;
     e.class = format!("Escort group {}", result.group);
     e.options = store::options_in_words(game.options());

@@ -35,12 +35,12 @@ pub fn entry(game: &Career) -> Option<Entry> {
     e.class = v.class.clone();
     e.commander = format!("{} {}", v.rank, v.commander).trim().to_string();
     e.options = store::options_in_words(game.options());
-    let months: Vec<Month> = game.log().iter().filter_map(|r| Month::parse(&r.month).ok()).collect();
-    e.started = months
-        .first()
-        .copied()
-        .unwrap_or(game.options().start)
-        .short();
+    let months: Vec<Month> = game
+        .log()
+        .iter()
+        .filter_map(|r| Month::parse(&r.month).ok())
+        .collect();
+    e.started = months.first().copied().unwrap_or(game.options().start).short();
     e.months = match (months.first(), months.last()) {
         (Some(first), Some(last)) => u32::try_from(first.months_until(*last) + 1).ok(),
         _ => Some(0),

@@ -96,7 +96,11 @@ mod tests {
             "{}",
             lines[1]
         );
-        assert!(lines[1].contains("\"Golden Kite, 5th class; Rising Sun\""), "{}", lines[1]);
+        assert!(
+            lines[1].contains("\"Golden Kite, 5th class; Rising Sun\""),
+            "{}",
+            lines[1]
+        );
         assert!(lines[1].contains(",23500,t sunk,"), "{}", lines[1]);
         assert!(lines[1].contains(",no,20,"), "{}", lines[1]);
     }

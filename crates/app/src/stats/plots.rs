@@ -39,11 +39,7 @@ pub fn tonnage_by_year(entries: &[&Entry]) -> Vec<(u16, u64, u64)> {
 pub fn victory_levels(entries: &[&Entry]) -> Vec<(String, usize)> {
     let mut levels: Vec<(u32, String, usize)> = Vec::new();
     for e in entries {
-        let level = e
-            .result
-            .level
-            .trim_end_matches(" (posthumous)")
-            .to_string();
+        let level = e.result.level.trim_end_matches(" (posthumous)").to_string();
         match levels.iter_mut().find(|(_, l, _)| *l == level) {
             Some((rank, _, n)) => {
                 *n += 1;
@@ -265,10 +261,7 @@ mod tests {
         d.counts = Counts::Lost;
         d.by_year = vec![(1943, 40_000)];
         let all = [&a, &b, &c, &d];
-        assert_eq!(
-            tonnage_by_year(&all),
-            [(1942, 22_000, 0), (1943, 0, 40_000)]
-        );
+        assert_eq!(tonnage_by_year(&all), [(1942, 22_000, 0), (1943, 0, 40_000)]);
         assert_eq!(
             victory_levels(&all),
             [

@@ -104,10 +104,7 @@ fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
     }
     text.push_str(line);
     text.push('\n');
-    let mut f = std::fs::OpenOptions::new()
-        .create(true)
-        .append(true)
-        .open(path)?;
+    let mut f = std::fs::OpenOptions::new().create(true).append(true).open(path)?;
     f.write_all(text.as_bytes())?;
     f.sync_all()
 }
@@ -221,7 +218,10 @@ mod tests {
     fn a_career_is_recorded_once_with_its_save() {
         let s = storage("once");
         assert!(record(&s, entry("a"), "{\"save\":1}").unwrap());
-        assert!(!record(&s, entry("a"), "{\"save\":2}").unwrap(), "the same id twice");
+        assert!(
+            !record(&s, entry("a"), "{\"save\":2}").unwrap(),
+            "the same id twice"
+        );
         let hall = read(&s);
         assert_eq!(hall.entries.len(), 1);
         let save = hall.save_of(&hall.entries[0]).unwrap();
@@ -256,10 +256,7 @@ mod tests {
         e.save = "/etc/passwd".into();
         assert!(hall.save_of(&e).is_none());
         e.save = "careers/x.json".into();
-        assert_eq!(
-            hall.save_of(&e).unwrap(),
-            PathBuf::from("/data/careers/x.json")
-        );
+        assert_eq!(hall.save_of(&e).unwrap(), PathBuf::from("/data/careers/x.json"));
     }
 
     #[test]

@@ -171,9 +171,11 @@ pub fn show<'a>(ui: &mut egui::Ui, rows: &[&'a Entry], sort: &mut Sort) -> Optio
             }
         });
     ui.label(
-        RichText::new("Tonnage: sunk for a submarine's career, lost for an escort's, points for Submarine Hunt.")
-            .small()
-            .color(theme::NAVY_LIGHT),
+        RichText::new(
+            "Tonnage: sunk for a submarine's career, lost for an escort's, points for Submarine Hunt.",
+        )
+        .small()
+        .color(theme::NAVY_LIGHT),
     );
     open
 }

@@ -84,6 +84,15 @@ fn level_of(e: &Entry) -> VictoryLevel {
         .unwrap_or(VictoryLevel::Defeat)
 }
 
+/// The tournament's case.
+fn case(kind: TournamentKind) -> &'static str {
+    match kind {
+        TournamentKind::Tonnage => "10.2",
+        TournamentKind::Survival => "10.3",
+        TournamentKind::Mixed => "10.4",
+    }
+}
+
 /// What each tournament asks, in our words.
 fn rule(kind: TournamentKind) -> &'static str {
     match kind {
@@ -104,16 +113,10 @@ pub fn show(ui: &mut egui::Ui, entries: &[&Entry]) {
     if !entries.iter().any(|e| e.game == GAME) {
         return;
     }
+    ui.label(RichText::new("Sensuikan tournaments").strong().size(17.0));
     ui.label(
-        RichText::new("Sensuikan tournaments")
-            .strong()
-            .size(17.0),
-    );
-    ui.label(
-        RichText::new(
-            "Your own careers that began alike, ranked as the tournaments rank their players.",
-        )
-        .color(theme::NAVY_LIGHT),
+        RichText::new("Your own careers that began alike, ranked as the tournaments rank their players.")
+            .color(theme::NAVY_LIGHT),
     );
     for kind in [
         TournamentKind::Tonnage,
@@ -127,12 +130,20 @@ pub fn show(ui: &mut egui::Ui, entries: &[&Entry]) {
                 1 => "1 career".to_string(),
                 k => format!("{k} careers"),
             };
-            ui.label(format!("{} · {careers}", t.field));
+            ui.label(format!("[{}] {} · {careers}", case(kind), t.field));
             egui::Grid::new(("hall-tournament", kind as u8, n))
                 .striped(true)
                 .spacing(egui::vec2(14.0, 2.0))
                 .show(ui, |ui| {
-                    for title in ["Rank", "Commander", "Class", "Tonnage", "Fate", "Level", "Finished"] {
+                    for title in [
+                        "Rank",
+                        "Commander",
+                        "Class",
+                        "Tonnage",
+                        "Fate",
+                        "Level",
+                        "Finished",
+                    ] {
                         ui.label(RichText::new(title).strong());
                     }
                     ui.end_row();
@@ -192,7 +203,11 @@ mod tests {
             .iter()
             .map(|s| (s.rank, s.entry.tonnage))
             .collect();
-        assert_eq!(ranks, [(Some(1), 30_000), (Some(2), 12_000)], "lost or not [10.2]");
+        assert_eq!(
+            ranks,
+            [(Some(1), 30_000), (Some(2), 12_000)],
+            "lost or not [10.2]"
+        );
 
         let survival = tournaments(TournamentKind::Survival, &all);
         let ranks: Vec<(Option<u32>, u32)> = survival[0]
@@ -200,7 +215,11 @@ mod tests {
             .iter()
             .map(|s| (s.rank, s.entry.tonnage))
             .collect();
-        assert_eq!(ranks, [(Some(1), 12_000), (None, 30_000)], "only the boats afloat [10.3]");
+        assert_eq!(
+            ranks,
+            [(Some(1), 12_000), (None, 30_000)],
+            "only the boats afloat [10.3]"
+        );
 
         let mixed = tournaments(TournamentKind::Mixed, &all);
         assert_eq!(mixed.len(), 2);
