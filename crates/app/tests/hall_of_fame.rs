@@ -60,8 +60,8 @@ fn sensuikan(id: &str, class: &str, tonnage: u64, months: u32, cause: &str) -> E
         v: hall::VERSION,
         id: id.into(),
         finished: format!("2026-11-{:02} 20:00", 1 + tonnage % 28),
-        game: "sensuikan".into(),
-        game_name: "Sensuikan".into(),
+        game: Career::ID.into(),
+        game_name: Career::NAME.into(),
         class: class.into(),
         commander: format!("Commander {id}"),
         dice: "digital".into(),
@@ -354,4 +354,45 @@ fn export_csv_writes_the_table() {
     let text = std::fs::read_to_string(storage.exports_dir().join("hall-of-fame.csv")).unwrap();
     assert_eq!(text.lines().count(), 3, "{text}");
     assert!(text.contains("\"Type C1, modified\""), "{text}");
+}
+
+/// Careers of two games played to their ends fill the hall, each once and each with its own id; the
+/// Statistics screen shows them all. (`PERISCOPE_HALL_DIR` keeps the hall in a folder of one's own,
+/// for the README's screenshot.)
+#[test]
+fn several_finished_games_fill_the_hall() {
+    use periscope_engine::{DiceMode, Session};
+    let storage = match std::env::var_os("PERISCOPE_HALL_DIR") {
+        Some(dir) => Storage::at(dir).without_file_dialogs(),
+        None => temp_storage("hall-several"),
+    };
+    let before = store::read(&storage).entries.len();
+    for seed in 21..27 {
+        let mut s = Session::<Career>::new(Default::default(), seed, DiceMode::Seeded).unwrap();
+        let mut rng = SeededRng::new(seed);
+        while let Some(a) = periscope_engine::policy::Policy::Careful.choose(s.game(), &mut rng) {
+            s.apply(a).unwrap();
+        }
+        assert!(store::record_finished(&s, &storage).unwrap(), "career {seed} is new");
+    }
+    for seed in 31..34 {
+        let mut s = Session::<Hunt>::new(Default::default(), seed, DiceMode::Seeded).unwrap();
+        let mut rng = SeededRng::new(seed);
+        while let Some(a) = periscope_engine::hunt::policy::Policy::Careful.choose(s.game(), &mut rng) {
+            s.apply(a).unwrap();
+        }
+        assert!(store::record_finished(&s, &storage).unwrap(), "game {seed} is new");
+    }
+    let hall = store::read(&storage);
+    assert!(hall.errors.is_empty(), "{:?}", hall.errors);
+    assert_eq!(hall.entries.len(), before + 9);
+    let mut h = harness(storage);
+    settle(&mut h);
+    click(&mut h, "Hall of fame");
+    assert_eq!(statistics(&h).rows().len(), before + 9);
+    assert!(h.query_by_label("Plot: Victory levels").is_some());
+    assert!(
+        h.query_by_label_contains("[10.2] begun").is_some(),
+        "the careers played are the tournaments' field"
+    );
 }

@@ -83,24 +83,33 @@ pub fn best_careers<'a>(entries: &[&'a Entry]) -> Vec<&'a Entry> {
         .copied()
         .filter(|e| e.counts == Counts::Sunk)
         .collect();
-    best.sort_by(|a, b| b.tonnage.cmp(&a.tonnage));
+    best.sort_by_key(|e| std::cmp::Reverse(e.tonnage));
     best.truncate(10);
     best
 }
 
 const PLOT_HEIGHT: f32 = 200.0;
 
-/// A plot under its heading, its response named for the screen reader.
-fn titled(ui: &mut egui::Ui, heading: &str, id: &str, draw: impl FnOnce(&mut egui_plot::PlotUi<'_>)) {
-    ui.label(RichText::new(heading).strong().size(15.0));
-    let plot = Plot::new(id)
+/// A plot of the screen: a fixed view (the page scrolls, the plot does not pan or zoom).
+fn plot(id: &str) -> Plot<'_> {
+    Plot::new(id)
         .height(PLOT_HEIGHT)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
-        .legend(Legend::default());
+        .legend(Legend::default())
+}
+
+/// A plot under its heading, its response named for the screen reader.
+fn titled<'a>(
+    ui: &mut egui::Ui,
+    heading: &str,
+    plot: Plot<'a>,
+    draw: impl FnOnce(&mut egui_plot::PlotUi<'a>) + 'a,
+) {
+    ui.label(RichText::new(heading).strong().size(15.0));
     let response = plot.show(ui, draw).response;
     let name = format!("Plot: {heading}");
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
@@ -146,7 +155,7 @@ fn tonnage(ui: &mut egui::Ui, entries: &[&Entry]) {
         .filter(|y| y.2 > 0)
         .map(|&(year, _, tons)| Bar::new(f64::from(year) + 0.2, tons as f64).width(0.4))
         .collect();
-    titled(ui, heading, "hall-plot-tonnage", |plot| {
+    titled(ui, heading, plot("hall-plot-tonnage"), |plot| {
         if !sunk.is_empty() {
             plot.bar_chart(BarChart::new("Tons sunk", sunk).color(theme::NAVY));
         }
@@ -165,38 +174,18 @@ fn levels(ui: &mut egui::Ui, entries: &[&Entry]) {
         .map(|(i, (level, n))| Bar::new(i as f64, *n as f64).width(0.6).name(level))
         .collect();
     let names: Vec<String> = levels.iter().map(|(l, _)| l.clone()).collect();
-    ui.label(
-        RichText::new(
-            levels
-                .iter()
-                .map(|(l, n)| format!("{l}: {n}"))
-                .collect::<Vec<_>>()
-                .join(" · "),
-        )
-        .small(),
-    );
-    ui.label(RichText::new(heading).strong().size(15.0));
-    let plot = Plot::new("hall-plot-levels")
-        .height(PLOT_HEIGHT)
-        .allow_zoom(false)
-        .allow_drag(false)
-        .allow_scroll(false)
-        .allow_boxed_zoom(false)
-        .allow_double_click_reset(false)
-        .x_axis_formatter(move |mark, _| {
-            let i = mark.value.round();
-            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
-                return String::new();
-            }
-            names.get(i as usize).cloned().unwrap_or_default()
-        });
-    let response = plot
-        .show(ui, |plot| {
-            plot.bar_chart(BarChart::new("Careers", bars).color(theme::HIGHLIGHT));
-        })
-        .response;
-    let name = format!("Plot: {heading}");
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &name));
+    let by_name = plot("hall-plot-levels").x_axis_formatter(move |mark, _| {
+        let i = mark.value.round();
+        if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+            return String::new();
+        }
+        names.get(i as usize).cloned().unwrap_or_default()
+    });
+    titled(ui, heading, by_name, |plot| {
+        plot.bar_chart(BarChart::new("Careers", bars).color(theme::HIGHLIGHT));
+    });
+    let counts: Vec<String> = levels.iter().map(|(l, n)| format!("{l}: {n}")).collect();
+    ui.label(RichText::new(counts.join(" · ")).small());
 }
 
 fn survival(ui: &mut egui::Ui, entries: &[&Entry]) {
@@ -210,7 +199,7 @@ fn survival(ui: &mut egui::Ui, entries: &[&Entry]) {
         .iter()
         .map(|&(m, share)| [f64::from(m), share * 100.0])
         .collect();
-    titled(ui, heading, "hall-plot-survival", |plot| {
+    titled(ui, heading, plot("hall-plot-survival"), |plot| {
         plot.line(Line::new("% of careers still going", line).color(theme::NAVY));
     });
 }
@@ -231,7 +220,7 @@ fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
                 .name(format!("{} · {} · {}", e.class, e.result.level, e.finished))
         })
         .collect();
-    titled(ui, heading, "hall-plot-best", |plot| {
+    titled(ui, heading, plot("hall-plot-best"), |plot| {
         plot.bar_chart(
             BarChart::new("Tons sunk", bars)
                 .horizontal()

@@ -7,14 +7,15 @@
 
 use egui::RichText;
 use periscope_data::hall::Entry;
-use periscope_engine::sensuikan::career::VictoryLevel;
+use periscope_engine::Game;
+use periscope_engine::sensuikan::career::{Career, VictoryLevel};
 use periscope_engine::sensuikan::career::tournament::{self, Standing, TournamentKind};
 
 use crate::sensuikan::hall::cause_of;
 use crate::theme;
 
-/// The Sensuikan game id the careers are recorded under.
-pub const GAME: &str = "sensuikan";
+/// The game id Sensuikan careers are recorded under.
+pub const GAME: &str = <Career as Game>::ID;
 
 /// One tournament: its field and the standings.
 #[derive(Debug, Clone)]
