@@ -383,13 +383,33 @@ fn several_finished_games_fill_the_hall() {
         }
         assert!(store::record_finished(&s, &storage).unwrap(), "game {seed} is new");
     }
+    for seed in 41..43 {
+        type Atlantic = periscope_engine::atlantic::career::Career;
+        let mut s = Session::<Atlantic>::new(Default::default(), seed, DiceMode::Seeded).unwrap();
+        let mut rng = SeededRng::new(seed);
+        while let Some(a) = periscope_engine::policy::Policy::Careful.choose(s.game(), &mut rng) {
+            s.apply(a).unwrap();
+        }
+        assert!(store::record_finished(&s, &storage).unwrap(), "Atlantic career {seed} is new");
+    }
     let hall = store::read(&storage);
     assert!(hall.errors.is_empty(), "{:?}", hall.errors);
-    assert_eq!(hall.entries.len(), before + 9);
+    assert_eq!(hall.entries.len(), before + 11);
+    let atlantic: Vec<&Entry> = hall
+        .entries
+        .iter()
+        .filter(|e| e.game == periscope_engine::atlantic::career::Career::ID)
+        .collect();
+    assert_eq!(atlantic.len(), 2);
+    for e in atlantic {
+        assert_eq!(e.counts, Counts::Lost, "an escort's career counts the tonnage lost");
+        assert_eq!(e.sortie, "missions");
+        assert!(e.months.is_some_and(|m| m > 0) && !e.started.is_empty());
+    }
     let mut h = harness(storage);
     settle(&mut h);
     click(&mut h, "Hall of fame");
-    assert_eq!(statistics(&h).rows().len(), before + 9);
+    assert_eq!(statistics(&h).rows().len(), before + 11);
     assert!(h.query_by_label("Plot: Victory levels").is_some());
     assert!(
         h.query_by_label_contains("[10.2] begun").is_some(),

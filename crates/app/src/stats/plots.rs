@@ -90,6 +90,19 @@ pub fn best_careers<'a>(entries: &[&'a Entry]) -> Vec<&'a Entry> {
 
 const PLOT_HEIGHT: f32 = 200.0;
 
+/// The colour of tonnage sunk and of the survival line: a light steel blue that reads on the dark
+/// panel (the table's navy does not).
+const SEA: egui::Color32 = egui::Color32::from_rgb(0x8c, 0xb4, 0xe0);
+
+/// `23000` as `23k` on an axis.
+fn kilo(value: f64) -> String {
+    if value.abs() >= 1000.0 {
+        format!("{:.0}k", value / 1000.0)
+    } else {
+        format!("{value:.0}")
+    }
+}
+
 /// A plot of the screen: a fixed view (the page scrolls, the plot does not pan or zoom).
 fn plot(id: &str) -> Plot<'_> {
     Plot::new(id)
@@ -118,7 +131,7 @@ fn titled<'a>(
 /// A note where a plot has nothing to draw.
 fn nothing(ui: &mut egui::Ui, heading: &str, why: &str) {
     ui.label(RichText::new(heading).strong().size(15.0));
-    ui.label(RichText::new(why).italics().color(theme::NAVY_LIGHT));
+    ui.label(RichText::new(why).italics().color(theme::PAPER_SHADE));
 }
 
 /// The four plots, two by two.
@@ -155,9 +168,20 @@ fn tonnage(ui: &mut egui::Ui, entries: &[&Entry]) {
         .filter(|y| y.2 > 0)
         .map(|&(year, _, tons)| Bar::new(f64::from(year) + 0.2, tons as f64).width(0.4))
         .collect();
-    titled(ui, heading, plot("hall-plot-tonnage"), |plot| {
+    let tons = plot("hall-plot-tonnage")
+        .y_axis_formatter(|mark, _| kilo(mark.value))
+        .y_axis_min_width(40.0)
+        .x_axis_formatter(|mark, _| {
+            if mark.value.fract() == 0.0 {
+                format!("{:.0}", mark.value)
+            } else {
+                String::new()
+            }
+        })
+        .include_y(0.0);
+    titled(ui, heading, tons, |plot| {
         if !sunk.is_empty() {
-            plot.bar_chart(BarChart::new("Tons sunk", sunk).color(theme::NAVY));
+            plot.bar_chart(BarChart::new("Tons sunk", sunk).color(SEA));
         }
         if !lost.is_empty() {
             plot.bar_chart(BarChart::new("Tons lost", lost).color(theme::DANGER));
@@ -174,7 +198,7 @@ fn levels(ui: &mut egui::Ui, entries: &[&Entry]) {
         .map(|(i, (level, n))| Bar::new(i as f64, *n as f64).width(0.6).name(level))
         .collect();
     let names: Vec<String> = levels.iter().map(|(l, _)| l.clone()).collect();
-    let by_name = plot("hall-plot-levels").x_axis_formatter(move |mark, _| {
+    let by_name = plot("hall-plot-levels").y_axis_min_width(24.0).x_axis_formatter(move |mark, _| {
         let i = mark.value.round();
         if (mark.value - i).abs() > 1e-6 || i < 0.0 {
             return String::new();
@@ -199,8 +223,15 @@ fn survival(ui: &mut egui::Ui, entries: &[&Entry]) {
         .iter()
         .map(|&(m, share)| [f64::from(m), share * 100.0])
         .collect();
-    titled(ui, heading, plot("hall-plot-survival"), |plot| {
-        plot.line(Line::new("% of careers still going", line).color(theme::NAVY));
+    let share = plot("hall-plot-survival")
+        .include_y(0.0)
+        .include_y(100.0)
+        .include_x(0.0)
+        .x_axis_label("month of career")
+        .y_axis_formatter(|mark, _| format!("{:.0} %", mark.value))
+        .y_axis_min_width(48.0);
+    titled(ui, heading, share, |plot| {
+        plot.line(Line::new("% of careers still going", line).color(SEA).width(2.0));
     });
 }
 
@@ -220,12 +251,35 @@ fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
                 .name(format!("{} · {} · {}", e.class, e.result.level, e.finished))
         })
         .collect();
-    titled(ui, heading, plot("hall-plot-best"), |plot| {
+    let names: Vec<(f64, String)> = best
+        .iter()
+        .enumerate()
+        .map(|(i, e)| (-(i as f64), format!("{} · {} · {}", e.class, e.result.level, e.finished)))
+        .collect();
+    let ranked = plot("hall-plot-best")
+        .x_axis_formatter(|mark, _| kilo(mark.value))
+        .y_axis_formatter(|mark, _| {
+            let i = -mark.value;
+            if i.fract() == 0.0 && i >= 0.0 {
+                format!("#{:.0}", i + 1.0)
+            } else {
+                String::new()
+            }
+        })
+        .include_x(0.0);
+    titled(ui, heading, ranked, |plot| {
         plot.bar_chart(
             BarChart::new("Tons sunk", bars)
                 .horizontal()
                 .color(theme::HIGHLIGHT),
         );
+        for (y, name) in names {
+            plot.text(
+                egui_plot::Text::new("", egui_plot::PlotPoint::new(0.0, y), name)
+                    .anchor(egui::Align2::LEFT_CENTER)
+                    .color(egui::Color32::WHITE),
+            );
+        }
     });
 }
 

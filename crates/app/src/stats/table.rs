@@ -129,20 +129,19 @@ pub fn show<'a>(ui: &mut egui::Ui, rows: &[&'a Entry], sort: &mut Sort) -> Optio
         .spacing(egui::vec2(14.0, 4.0))
         .show(ui, |ui| {
             for column in Column::ALL {
-                let arrow = if sort.column == column {
-                    if sort.ascending { " ^" } else { " v" }
-                } else {
-                    ""
-                };
-                let header = ui.add(
-                    egui::Button::new(RichText::new(format!("{}{arrow}", column.title())).strong())
-                        .frame(false),
-                );
-                let name = format!("Sort by {}", column.title());
-                header.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-                if header.on_hover_text("Click to sort; again to reverse").clicked() {
-                    sort.clicked(column);
-                }
+                ui.horizontal(|ui| {
+                    let header = ui.add(
+                        egui::Button::new(RichText::new(column.title()).strong()).frame(false),
+                    );
+                    let name = format!("Sort by {}", column.title());
+                    header.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                    if header.on_hover_text("Click to sort; again to reverse").clicked() {
+                        sort.clicked(column);
+                    }
+                    if sort.column == column {
+                        arrow(ui, sort.ascending);
+                    }
+                });
             }
             ui.label(RichText::new("Save").strong());
             ui.end_row();
@@ -178,6 +177,24 @@ pub fn show<'a>(ui: &mut egui::Ui, rows: &[&'a Entry], sort: &mut Sort) -> Optio
         .color(theme::NAVY_LIGHT),
     );
     open
+}
+
+/// The sorted column's mark: a small triangle pointing up (ascending) or down, painted (the fonts
+/// have no arrow).
+fn arrow(ui: &mut egui::Ui, ascending: bool) {
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(10.0, 10.0), egui::Sense::hover());
+    let c = rect.center();
+    let (tip, base) = if ascending { (-4.0, 3.0) } else { (4.0, -3.0) };
+    let points = vec![
+        egui::pos2(c.x, c.y + tip),
+        egui::pos2(c.x - 4.5, c.y + base),
+        egui::pos2(c.x + 4.5, c.y + base),
+    ];
+    ui.painter().add(egui::Shape::convex_polygon(
+        points,
+        theme::PAPER_SHADE,
+        egui::Stroke::NONE,
+    ));
 }
 
 /// `23500` as `23,500`.

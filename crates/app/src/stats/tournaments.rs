@@ -117,7 +117,7 @@ pub fn show(ui: &mut egui::Ui, entries: &[&Entry]) {
     ui.label(RichText::new("Sensuikan tournaments").strong().size(17.0));
     ui.label(
         RichText::new("Your own careers that began alike, ranked as the tournaments rank their players.")
-            .color(theme::NAVY_LIGHT),
+            .color(theme::PAPER_SHADE),
     );
     for kind in [
         TournamentKind::Tonnage,
