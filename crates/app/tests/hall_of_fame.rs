@@ -373,7 +373,10 @@ fn several_finished_games_fill_the_hall() {
         while let Some(a) = periscope_engine::policy::Policy::Careful.choose(s.game(), &mut rng) {
             s.apply(a).unwrap();
         }
-        assert!(store::record_finished(&s, &storage).unwrap(), "career {seed} is new");
+        assert!(
+            store::record_finished(&s, &storage).unwrap(),
+            "career {seed} is new"
+        );
     }
     for seed in 31..34 {
         let mut s = Session::<Hunt>::new(Default::default(), seed, DiceMode::Seeded).unwrap();
@@ -381,7 +384,10 @@ fn several_finished_games_fill_the_hall() {
         while let Some(a) = periscope_engine::hunt::policy::Policy::Careful.choose(s.game(), &mut rng) {
             s.apply(a).unwrap();
         }
-        assert!(store::record_finished(&s, &storage).unwrap(), "game {seed} is new");
+        assert!(
+            store::record_finished(&s, &storage).unwrap(),
+            "game {seed} is new"
+        );
     }
     for seed in 41..43 {
         type Atlantic = periscope_engine::atlantic::career::Career;
@@ -390,7 +396,10 @@ fn several_finished_games_fill_the_hall() {
         while let Some(a) = periscope_engine::policy::Policy::Careful.choose(s.game(), &mut rng) {
             s.apply(a).unwrap();
         }
-        assert!(store::record_finished(&s, &storage).unwrap(), "Atlantic career {seed} is new");
+        assert!(
+            store::record_finished(&s, &storage).unwrap(),
+            "Atlantic career {seed} is new"
+        );
     }
     let hall = store::read(&storage);
     assert!(hall.errors.is_empty(), "{:?}", hall.errors);
@@ -402,7 +411,11 @@ fn several_finished_games_fill_the_hall() {
         .collect();
     assert_eq!(atlantic.len(), 2);
     for e in atlantic {
-        assert_eq!(e.counts, Counts::Lost, "an escort's career counts the tonnage lost");
+        assert_eq!(
+            e.counts,
+            Counts::Lost,
+            "an escort's career counts the tonnage lost"
+        );
         assert_eq!(e.sortie, "missions");
         assert!(e.months.is_some_and(|m| m > 0) && !e.started.is_empty());
     }

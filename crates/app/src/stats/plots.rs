@@ -198,13 +198,15 @@ fn levels(ui: &mut egui::Ui, entries: &[&Entry]) {
         .map(|(i, (level, n))| Bar::new(i as f64, *n as f64).width(0.6).name(level))
         .collect();
     let names: Vec<String> = levels.iter().map(|(l, _)| l.clone()).collect();
-    let by_name = plot("hall-plot-levels").y_axis_min_width(24.0).x_axis_formatter(move |mark, _| {
-        let i = mark.value.round();
-        if (mark.value - i).abs() > 1e-6 || i < 0.0 {
-            return String::new();
-        }
-        names.get(i as usize).cloned().unwrap_or_default()
-    });
+    let by_name = plot("hall-plot-levels")
+        .y_axis_min_width(24.0)
+        .x_axis_formatter(move |mark, _| {
+            let i = mark.value.round();
+            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+                return String::new();
+            }
+            names.get(i as usize).cloned().unwrap_or_default()
+        });
     titled(ui, heading, by_name, |plot| {
         plot.bar_chart(BarChart::new("Careers", bars).color(theme::HIGHLIGHT));
     });
@@ -254,7 +256,12 @@ fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
     let names: Vec<(f64, String)> = best
         .iter()
         .enumerate()
-        .map(|(i, e)| (-(i as f64), format!("{} · {} · {}", e.class, e.result.level, e.finished)))
+        .map(|(i, e)| {
+            (
+                -(i as f64),
+                format!("{} · {} · {}", e.class, e.result.level, e.finished),
+            )
+        })
         .collect();
     let ranked = plot("hall-plot-best")
         .x_axis_formatter(|mark, _| kilo(mark.value))

@@ -130,9 +130,8 @@ pub fn show<'a>(ui: &mut egui::Ui, rows: &[&'a Entry], sort: &mut Sort) -> Optio
         .show(ui, |ui| {
             for column in Column::ALL {
                 ui.horizontal(|ui| {
-                    let header = ui.add(
-                        egui::Button::new(RichText::new(column.title()).strong()).frame(false),
-                    );
+                    let header =
+                        ui.add(egui::Button::new(RichText::new(column.title()).strong()).frame(false));
                     let name = format!("Sort by {}", column.title());
                     header.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
                     if header.on_hover_text("Click to sort; again to reverse").clicked() {

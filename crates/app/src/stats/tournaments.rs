@@ -8,8 +8,8 @@
 use egui::RichText;
 use periscope_data::hall::Entry;
 use periscope_engine::Game;
-use periscope_engine::sensuikan::career::{Career, VictoryLevel};
 use periscope_engine::sensuikan::career::tournament::{self, Standing, TournamentKind};
+use periscope_engine::sensuikan::career::{Career, VictoryLevel};
 
 use crate::sensuikan::hall::cause_of;
 use crate::theme;
