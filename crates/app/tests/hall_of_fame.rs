@@ -7,7 +7,7 @@
 mod common;
 
 use common::*;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use periscope_app::app::Screen;
 use periscope_app::sensuikan::CareerTable;
 use periscope_app::stats::table::open_label;
@@ -334,6 +334,32 @@ fn the_sensuikan_tournaments_rank_the_careers_10_2_10_3_10_4() {
     );
 }
 
+/// The Silent War IJN companion, gone on month by month until it closes, joins the hall with the
+/// tonnage credited [3.6]; while it goes on it has no line.
+#[test]
+fn a_closed_companion_is_recorded() {
+    use periscope_engine::silent_war_ijn::Companion;
+    use periscope_engine::{DiceMode, Session};
+    let storage = temp_storage("hall-companion");
+    let mut s = Session::<Companion>::new(Default::default(), 5, DiceMode::Seeded).unwrap();
+    assert!(!store::record_finished(&s, &storage).unwrap(), "not closed yet");
+    let mut rng = SeededRng::new(5);
+    for _ in 0..20_000 {
+        let Some(a) = periscope_engine::policy::Policy::Careful.choose(s.game(), &mut rng) else {
+            break;
+        };
+        s.apply(a).unwrap();
+    }
+    assert!(s.game().pending().is_over(), "the companion closed");
+    assert!(store::record_finished(&s, &storage).unwrap());
+    let hall = store::read(&storage);
+    assert_eq!(hall.entries.len(), 1);
+    let e = &hall.entries[0];
+    assert_eq!(e.game, Companion::ID);
+    assert_eq!(e.result.level, "Closed");
+    assert_eq!(e.tonnage, s.game().view().tonnage_credited * 1000);
+}
+
 /// Export CSV… without a desktop dialog writes the careers shown to the exports folder.
 #[test]
 fn export_csv_writes_the_table() {
@@ -428,4 +454,15 @@ fn several_finished_games_fill_the_hall() {
         h.query_by_label_contains("[10.2] begun").is_some(),
         "the careers played are the tournaments' field"
     );
+    // The game filter: Submarine Hunt's games alone, and no Sensuikan tournament among them.
+    click(&mut h, "Game");
+    let hunt_option = h
+        .query_all_by_label("Submarine Hunt")
+        .find(|n| n.accesskit_node().role() != egui::accesskit::Role::Label)
+        .expect("the filter offers Submarine Hunt");
+    hunt_option.click();
+    settle(&mut h);
+    assert_eq!(statistics(&h).filter.as_deref(), Some(Hunt::ID));
+    assert!(statistics(&h).rows().iter().all(|e| e.game == Hunt::ID));
+    assert!(h.query_by_label_contains("[10.2] begun").is_none());
 }
