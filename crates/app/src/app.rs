@@ -12,6 +12,7 @@ use crate::games::{GameEntry, NewGame, Opened, saved_line};
 use crate::panels::rules_reference::{RuleBook, RulesReference};
 use crate::screen::{AnyScreen, Desk, GameScreen, TableGame};
 use crate::start::{GameCard, SavedGame, StartChoice, StartScreen, TrackButton};
+use crate::stats::{StatisticsScreen, StatsChoice};
 use crate::storage::{Settings, Storage};
 use crate::track::{TrackLayout, TrackScreen, TrackTable, open_first, saved_file, tables};
 
@@ -20,6 +21,8 @@ pub enum Screen {
     /// A game's screen: its table, or one of its own (the Sensuikan wizard, a career's victory screen).
     Game(Box<dyn AnyScreen>),
     Track(Box<TrackScreen>),
+    /// The hall of fame and its plots.
+    Statistics(Box<StatisticsScreen>),
 }
 
 pub struct PeriscopeApp {
@@ -272,6 +275,7 @@ impl PeriscopeApp {
             Screen::Start(start) => start.message = Some(message),
             Screen::Game(screen) => screen.tell(message),
             Screen::Track(screen) => screen.status = Some(message),
+            Screen::Statistics(screen) => screen.message = Some(message),
         }
     }
 
@@ -291,6 +295,11 @@ impl PeriscopeApp {
                 }
             },
         }
+    }
+
+    /// The Statistics screen, over the hall of fame as it is on disk now.
+    pub fn statistics(&mut self) {
+        self.screen = Screen::Statistics(Box::new(StatisticsScreen::open(&self.storage)));
     }
 
     /// The Track layouts of the registered games.
@@ -379,6 +388,10 @@ impl PeriscopeApp {
                     None
                 }
                 Some(StartChoice::Open) => Some(Nav::Open),
+                Some(StartChoice::HallOfFame) => {
+                    self.statistics();
+                    None
+                }
                 Some(StartChoice::OpenSaved { path }) => {
                     if let Err(e) = self.open_path(&path) {
                         self.go_start(Some(e));
@@ -429,6 +442,11 @@ impl PeriscopeApp {
                 },
             ),
             Screen::Track(screen) => screen.show(ui, &self.storage),
+            Screen::Statistics(screen) => match screen.show(ui, &self.storage) {
+                Some(StatsChoice::Start) => Some(Nav::Start),
+                Some(StatsChoice::Open(path)) => Some(Nav::OpenFile(path)),
+                None => None,
+            },
         };
         match nav {
             Some(Nav::Start) => self.go_start(None),

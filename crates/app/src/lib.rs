@@ -14,6 +14,7 @@ pub mod screen;
 pub mod sensuikan;
 pub mod silent_war_ijn;
 pub mod start;
+pub mod stats;
 pub mod storage;
 pub mod theme;
 pub mod track;

@@ -180,6 +180,13 @@ pub trait TableGame: Game + Paced + 'static {
     fn warnings(&self) -> Vec<String> {
         Vec::new()
     }
+    /// The hall of fame's line for the game once it is finished (a career ended, a game won or lost),
+    /// written by the game's own `hall.rs` from the engine's views; `None` while it goes on, or for a
+    /// game with no end. What every game shares (the id, the date, the dice, the save) is filled in by
+    /// `stats::store::record_finished`.
+    fn hall_entry(&self) -> Option<periscope_data::hall::Entry> {
+        None
+    }
 }
 
 pub struct GameScreen<G: TableGame> {
@@ -386,6 +393,10 @@ impl<G: TableGame> GameScreen<G> {
             .and_then(|text| Storage::write(&storage.autosave(G::ID), &text));
         if let Err(e) = written {
             self.status = Some(format!("Autosave failed: {e}"));
+        }
+        // A game that has just finished joins the hall of fame (once: its id is its own).
+        if let Err(e) = crate::stats::store::record_finished(&self.session, storage) {
+            self.status = Some(e);
         }
     }
 

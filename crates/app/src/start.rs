@@ -1,4 +1,5 @@
-//! The start screen: choose a game, continue the autosave, open a save, or lay out a Track-mode table.
+//! The start screen: choose a game, continue the autosave, open a save, look at the hall of fame, or
+//! lay out a Track-mode table.
 //! One card per registered game and one Track button per game with a Track table; it knows no game.
 //! Nothing is lost by a click: a new game asks before it replaces the one in progress, which then joins
 //! the saved games listed here; Continue says what it resumes. The Track tables are listed too, one per
@@ -105,6 +106,8 @@ pub enum StartChoice {
         game: &'static str,
     },
     Open,
+    /// The hall of fame and its statistics.
+    HallOfFame,
     /// A saved game of the list.
     OpenSaved {
         path: PathBuf,
@@ -216,14 +219,21 @@ impl StartScreen {
                 }
                 ui.add_space(16.0);
                 ui.horizontal(|ui| {
-                    // Open a save and one Track button per game, centred.
-                    let row = 150.0 + self.tracks.len() as f32 * 198.0;
+                    // Open a save, the hall of fame and one Track button per game, centred.
+                    let row = 2.0 * 158.0 + self.tracks.len() as f32 * 198.0;
                     ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
                     if ui
                         .add(egui::Button::new("Open a save…").min_size(vec2(150.0, 30.0)))
                         .clicked()
                     {
                         choice = Some(StartChoice::Open);
+                    }
+                    if ui
+                        .add(egui::Button::new("Hall of fame").min_size(vec2(150.0, 30.0)))
+                        .on_hover_text("Every career you finished, with its plots and the tournaments")
+                        .clicked()
+                    {
+                        choice = Some(StartChoice::HallOfFame);
                     }
                     for track in &self.tracks {
                         let label = if track.saved {

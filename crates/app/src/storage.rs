@@ -1,6 +1,6 @@
 //! Where Periscope keeps the player's files: autosaves, the saved games they were replaced by, exports,
-//! the Track-mode tables and settings, in the platform's data folder (or `PERISCOPE_DATA_DIR`, which tests
-//! use); and how the player picks other files (the desktop's dialog or Periscope's own).
+//! the Track-mode tables and settings, the hall of fame, in the platform's data folder (or
+//! `PERISCOPE_DATA_DIR`, which tests use); and how the player picks other files (the desktop's dialog or Periscope's own).
 
 use std::path::{Path, PathBuf};
 
@@ -110,6 +110,16 @@ impl Storage {
     /// The player's chart overrides: one JSON file per game (`overrides/sensuikan.json`).
     pub fn overrides_dir(&self) -> PathBuf {
         self.dir.join("overrides")
+    }
+
+    /// The hall of fame: one finished career per line (see `stats::store`).
+    pub fn hall_of_fame(&self) -> PathBuf {
+        self.dir.join("hall-of-fame.jsonl")
+    }
+
+    /// The saves of the hall of fame's careers, one per career (`careers/<id>.json`).
+    pub fn careers_dir(&self) -> PathBuf {
+        self.dir.join("careers")
     }
 
     pub fn settings(&self) -> PathBuf {

@@ -14,7 +14,7 @@
 //! come for free. `sensuikan::charts` is the worked example; `atlantic` follows it (with the d66 and
 //! band+1d20 dice of [`chart::ChartDice`]). A game whose charts a player may override adds one line to
 //! [`overrides::GAMES`]. A game's counter mix for Track mode is a file read by [`counters`], one line in
-//! [`counters::SHIPPED`].
+//! [`counters::SHIPPED`]. The hall of fame's file of finished careers is read by [`hall`].
 
 pub mod atlantic;
 pub mod chart;
@@ -22,6 +22,7 @@ pub mod counters;
 pub mod digest;
 pub mod error;
 pub mod files;
+pub mod hall;
 pub mod hunt;
 pub mod mangle;
 pub mod modifier;

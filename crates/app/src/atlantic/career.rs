@@ -260,6 +260,10 @@ impl TableGame for Career {
         super::convoy_log::career_paperwork(self)
     }
 
+    fn hall_entry(&self) -> Option<periscope_data::hall::Entry> {
+        super::hall::career(self)
+    }
+
     fn summary(&self) -> Option<String> {
         let log = self.convoy_log()?;
         let t = &log.totals;

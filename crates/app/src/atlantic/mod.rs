@@ -16,6 +16,7 @@ pub mod career;
 pub mod career_wizard;
 pub mod convoy_log;
 pub mod escort_mat;
+pub mod hall;
 pub mod ops_map;
 pub mod rules;
 pub mod tactical;
@@ -227,6 +228,10 @@ impl TableGame for Mission {
 
     fn paperwork(&self) -> Option<crate::panels::export::Paperwork> {
         convoy_log::paperwork(self)
+    }
+
+    fn hall_entry(&self) -> Option<periscope_data::hall::Entry> {
+        hall::convoy(self)
     }
 
     fn summary(&self) -> Option<String> {

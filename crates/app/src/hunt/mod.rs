@@ -2,6 +2,7 @@
 //! game screen, and its Track table (`track.rs`).
 
 pub mod card;
+pub mod hall;
 pub mod table;
 pub mod track;
 
@@ -96,5 +97,9 @@ impl TableGame for Hunt {
     /// [Modes.3] The last of the oxygen or the battery.
     fn warnings(&self) -> Vec<String> {
         Hunt::warnings(self)
+    }
+
+    fn hall_entry(&self) -> Option<periscope_data::hall::Entry> {
+        hall::entry(self)
     }
 }

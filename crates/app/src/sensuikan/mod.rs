@@ -8,6 +8,7 @@
 
 pub mod combat_sheet;
 pub mod control_sheet;
+pub mod hall;
 pub mod moments;
 pub mod ops_map;
 pub mod patrol_log;
@@ -377,6 +378,10 @@ impl TableGame for Career {
     /// assignment.
     fn moments(before: &Self, events: &[CareerEvent], from: usize, after: &Self) -> Vec<Moment> {
         moments::moments(before, events, from, after)
+    }
+
+    fn hall_entry(&self) -> Option<periscope_data::hall::Entry> {
+        hall::entry(self)
     }
 
     fn summary(&self) -> Option<String> {

@@ -10,6 +10,7 @@
 
 pub mod board;
 pub mod declare;
+pub mod hall;
 pub mod moments;
 pub mod panel;
 pub mod rules;
@@ -262,6 +263,10 @@ impl TableGame for Companion {
     /// War Period 4, the end.
     fn moments(_before: &Self, events: &[SwEvent], from: usize, _after: &Self) -> Vec<Moment> {
         moments::moments(events.get(from..).unwrap_or_default())
+    }
+
+    fn hall_entry(&self) -> Option<periscope_data::hall::Entry> {
+        hall::entry(self)
     }
 
     fn summary(&self) -> Option<String> {

@@ -1,0 +1,229 @@
+//! The hall of fame and the Statistics screen. Every finished game of every game is recorded once
+//! (`store.rs`; each game's line is written by its own `hall.rs`); the screen, opened from the start
+//! screen, shows them filtered by game: the sortable table (`table.rs`), the plots (`plots.rs`), the
+//! Sensuikan tournaments (`tournaments.rs`), and Export CSV… (`csv.rs`). A line of the file that cannot
+//! be read is named on the screen and skipped; the rest is shown.
+
+pub mod csv;
+pub mod plots;
+pub mod store;
+pub mod table;
+pub mod tournaments;
+
+use std::path::PathBuf;
+
+use egui::RichText;
+use periscope_data::hall::Entry;
+
+use crate::files::{PathPrompt, Picked, Prompted};
+use crate::storage::Storage;
+use crate::theme;
+
+/// The game's name on a line: as recorded, else its id.
+pub fn game_name(e: &Entry) -> String {
+    if e.game_name.is_empty() {
+        e.game.clone()
+    } else {
+        e.game_name.clone()
+    }
+}
+
+/// What the player asked for on the Statistics screen.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StatsChoice {
+    /// Back to the start screen.
+    Start,
+    /// Open a career's save.
+    Open(PathBuf),
+}
+
+/// The Statistics screen.
+#[derive(Default)]
+pub struct StatisticsScreen {
+    pub hall: store::Hall,
+    /// The game shown (its id), or every game.
+    pub filter: Option<String>,
+    pub sort: table::Sort,
+    /// A line for the player: a CSV written, a save that could not be opened.
+    pub message: Option<String>,
+    /// Periscope's own path field for the CSV, when the desktop has no dialog.
+    csv_prompt: Option<(PathPrompt, String)>,
+}
+
+impl StatisticsScreen {
+    /// The screen over the hall of fame as it is on disk now.
+    pub fn open(storage: &Storage) -> Self {
+        Self {
+            hall: store::read(storage),
+            ..Self::default()
+        }
+    }
+
+    /// The games the hall holds, `(id, name)`, in the order first recorded.
+    pub fn games(&self) -> Vec<(String, String)> {
+        let mut games: Vec<(String, String)> = Vec::new();
+        for e in &self.hall.entries {
+            if !games.iter().any(|(id, _)| *id == e.game) {
+                games.push((e.game.clone(), game_name(e)));
+            }
+        }
+        games
+    }
+
+    /// The careers of the game chosen, in the table's order.
+    pub fn rows(&self) -> Vec<&Entry> {
+        let shown: Vec<&Entry> = self
+            .hall
+            .entries
+            .iter()
+            .filter(|e| self.filter.as_ref().is_none_or(|g| *g == e.game))
+            .collect();
+        table::sorted(&shown, self.sort)
+    }
+
+    /// Export CSV…: the careers shown, to the file the player picks (or `exports/` without a dialog).
+    fn export_csv(&mut self, storage: &Storage) {
+        let text = csv::write(&self.rows());
+        let name = "hall-of-fame.csv";
+        let write = |path: &std::path::Path, text: &str| match Storage::write(path, text) {
+            Ok(()) => format!("Saved {}", path.display()),
+            Err(e) => e,
+        };
+        self.message = Some(match storage.dialogs.save("CSV", "csv", name) {
+            Picked::Path(path) => write(&path, &text),
+            Picked::Cancelled => "Export cancelled: nothing written.".into(),
+            Picked::NoDialog => {
+                let path = storage.exports_dir().join(name);
+                let done = write(&path, &text);
+                let note = format!(
+                    "{done} (this desktop shows no file dialog). To write it elsewhere too, type a path:"
+                );
+                self.csv_prompt = Some((
+                    PathPrompt::new("Export CSV to…", "Save", &path).with_note(note),
+                    text,
+                ));
+                done
+            }
+        });
+    }
+
+    pub fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<StatsChoice> {
+        let mut choice = None;
+        let mut export = false;
+        egui::Panel::top(egui::Id::unique("hall-top")).show(ui, |ui| {
+            ui.add_space(4.0);
+            ui.horizontal(|ui| {
+                if ui.button("Back to start").clicked() {
+                    choice = Some(StatsChoice::Start);
+                }
+                ui.separator();
+                ui.label(RichText::new("Hall of fame").strong().size(18.0));
+                ui.separator();
+                let games = self.games();
+                let shown = self
+                    .filter
+                    .as_ref()
+                    .and_then(|id| games.iter().find(|(g, _)| g == id))
+                    .map_or("Every game".to_string(), |(_, name)| name.clone());
+                let combo = egui::ComboBox::from_id_salt("hall-game")
+                    .selected_text(format!("Game: {shown}"))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut self.filter, None, "Every game");
+                        for (id, name) in &games {
+                            ui.selectable_value(&mut self.filter, Some(id.clone()), name);
+                        }
+                    });
+                combo
+                    .response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::ComboBox, true, "Game"));
+                let rows = self.rows().len();
+                let any = rows > 0;
+                if ui
+                    .add_enabled(any, egui::Button::new("Export CSV…"))
+                    .on_hover_text("The careers shown, as a spreadsheet's CSV file")
+                    .clicked()
+                {
+                    export = true;
+                }
+                ui.label(match rows {
+                    1 => "1 career".to_string(),
+                    n => format!("{n} careers"),
+                });
+            });
+            if let Some(m) = &self.message {
+                ui.colored_label(theme::HIGHLIGHT, m);
+            }
+            ui.add_space(4.0);
+        });
+        if export {
+            self.export_csv(storage);
+        }
+        egui::CentralPanel::default().show(ui, |ui| {
+            egui::ScrollArea::vertical()
+                .id_salt("hall-body")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    if let Some(open) = self.body(ui) {
+                        choice = Some(open);
+                    }
+                });
+        });
+        if let Some((prompt, text)) = &mut self.csv_prompt {
+            match prompt.show(ui.ctx()) {
+                Prompted::Waiting => {}
+                Prompted::Closed => self.csv_prompt = None,
+                Prompted::Chosen(path) => {
+                    self.message = Some(match Storage::write(&path, text) {
+                        Ok(()) => format!("Saved {}", path.display()),
+                        Err(e) => e,
+                    });
+                    self.csv_prompt = None;
+                }
+            }
+        }
+        choice
+    }
+
+    /// The damaged lines, then the table, the plots and the tournaments (or a sentence when empty).
+    fn body(&mut self, ui: &mut egui::Ui) -> Option<StatsChoice> {
+        if let Some(why) = &self.hall.unreadable {
+            ui.colored_label(theme::DANGER, why);
+        }
+        for e in &self.hall.errors {
+            ui.colored_label(
+                theme::DANGER,
+                format!(
+                    "Line {} of {} could not be read and is skipped: {}",
+                    e.line,
+                    self.hall.path.display(),
+                    e.reason
+                ),
+            );
+        }
+        let mut sort = self.sort;
+        let rows = self.rows();
+        if rows.is_empty() {
+            ui.add_space(20.0);
+            let sentence = if self.hall.entries.is_empty() {
+                "No career has finished yet. Each career you play to its end — a Sensuikan or \
+                 Atlantic Sentinels career, a single convoy, a game of Submarine Hunt — takes its \
+                 place here, with its plots."
+            } else {
+                "No career of this game has finished yet: choose another game above."
+            };
+            ui.label(RichText::new(sentence).size(16.0));
+            return None;
+        }
+        ui.label(RichText::new("Careers").strong().size(17.0));
+        let opened = table::show(ui, &rows, &mut sort);
+        let open = opened.and_then(|e| self.hall.save_of(e)).map(StatsChoice::Open);
+        ui.add_space(12.0);
+        ui.separator();
+        plots::show(ui, &rows);
+        ui.add_space(12.0);
+        ui.separator();
+        tournaments::show(ui, &rows);
+        self.sort = sort;
+        open
+    }
+}
