@@ -24,6 +24,9 @@ pub trait Chances: Captain + Rules + Paced + Send + Sync {
     fn tally(&self) -> Option<(usize, u32, bool)>;
 }
 
+/// A finished continuation: its level, its tonnage, whether the player survived ([`Chances::tally`]).
+type Ending = (usize, u32, bool);
+
 /// How many continuations, from which seed, on how many threads.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Plan {
@@ -92,13 +95,13 @@ pub fn play_on<G: Chances>(
     let count = plan.continuations;
     let threads = u64::try_from(plan.threads.max(1)).unwrap_or(1).min(count.max(1));
     let chunk = count.div_ceil(threads);
-    let play = |i: u64| -> Result<(usize, u32, bool), Stopped> {
+    let play = |i: u64| -> Result<Ending, Stopped> {
         let ending = continuation(start, plan.seed.wrapping_add(i), cancel);
         finished.fetch_add(1, Ordering::Relaxed);
         ending
     };
     let play = &play;
-    let chunks: Vec<Result<Vec<(usize, u32, bool)>, Stopped>> = std::thread::scope(|scope| {
+    let chunks: Vec<Result<Vec<Ending>, Stopped>> = std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
                 let (from, to) = (t * chunk, ((t + 1) * chunk).min(count));
@@ -141,7 +144,7 @@ pub fn play_on<G: Chances>(
 }
 
 /// One continuation on seed `s`: the careful captain plays it to its end.
-fn continuation<G: Chances>(start: &G, s: u64, cancel: &AtomicBool) -> Result<(usize, u32, bool), Stopped> {
+fn continuation<G: Chances>(start: &G, s: u64, cancel: &AtomicBool) -> Result<Ending, Stopped> {
     let failed = |e: &dyn std::fmt::Display| Stopped::Failed(format!("continuation {s}: {e}"));
     let mut g = start.clone();
     *Rules::dice(&mut g) = DiceSource::Seeded(SeededRng::new(s));
