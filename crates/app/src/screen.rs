@@ -676,17 +676,20 @@ impl<G: TableGame> GameScreen<G> {
 
         let settling = self.session.settling();
         let pending = self.session.pending();
+        // The odds are computed once per state and lent to the panels for the frame (not copied).
         let show_odds = desk.settings.show_odds;
+        if show_odds && !settling {
+            self.shown_odds();
+        }
+        if show_odds {
+            self.newest_roll();
+        }
         let odds = if show_odds && !settling {
-            self.shown_odds().cloned()
+            self.odds.take()
         } else {
             None
         };
-        let newest = if show_odds {
-            self.newest_roll().cloned()
-        } else {
-            None
-        };
+        let newest = if show_odds { self.newest_roll.take() } else { None };
         egui::Panel::right(Id::unique(("game-side", G::ID)))
             .default_size(340.0)
             .min_size(300.0)
@@ -707,9 +710,8 @@ impl<G: TableGame> GameScreen<G> {
                         }
                     } else {
                         let keys = !typing && self.moments.is_empty();
-                        if let Some(a) =
-                            G::decision_panel(ui, self.session.game(), &pending, keys, odds.as_ref())
-                        {
+                        let shown = odds.as_ref().map(|(_, o)| o);
+                        if let Some(a) = G::decision_panel(ui, self.session.game(), &pending, keys, shown) {
                             action = Some(a);
                         }
                         if let Pending::Roll(RollSpec { dice, .. }) = &pending {
@@ -732,9 +734,17 @@ impl<G: TableGame> GameScreen<G> {
                         ui.ctx().request_repaint();
                     }
                     let rolls = self.session.game().last_rolls(self.session.last_action_events());
-                    chart::show_all(ui, &rolls, rolling, G::RULES, G::reads_faces, newest.as_ref());
+                    let distribution = newest.as_ref().and_then(|(_, d)| d.as_ref());
+                    chart::show_all(ui, &rolls, rolling, G::RULES, G::reads_faces, distribution);
                 });
             });
+
+        if odds.is_some() {
+            self.odds = odds;
+        }
+        if newest.is_some() {
+            self.newest_roll = newest;
+        }
 
         let follow = std::mem::take(&mut self.follow_log);
         egui::Panel::bottom(Id::unique(("game-log", G::ID)))

@@ -207,3 +207,38 @@ fn the_torpedo_and_the_hunt_after_the_attack_show_their_odds() {
     assert_eq!(engage.chart, "B3");
     assert_eq!(ways(&engage, "held") + ways(&engage, "escapes"), 36);
 }
+
+/// [7.1.3] In a career the mission's odds are the career's: careful careers of seed 1, 2, … are played
+/// until one offers a depth-charge attack, whose odds are the mission's B4 for that choice.
+#[test]
+fn a_career_shows_its_missions_odds() {
+    use crate::atlantic::career::{Career, CareerAction};
+    use crate::dice::SeededRng;
+    use crate::game::Game;
+    use crate::policy::Policy;
+    for seed in 1..40u64 {
+        let mut c = Career::new(Default::default(), seed, crate::DiceMode::Seeded).unwrap();
+        let mut rng = SeededRng::new(seed);
+        for _ in 0..50_000 {
+            let pending = c.pending();
+            let charge = pending.choices().iter().find_map(|ch| match &ch.action {
+                CareerAction::Mission {
+                    action: a @ MissionAction::DepthCharges { .. },
+                } => Some(a.clone()),
+                _ => None,
+            });
+            if let Some(a) = charge {
+                let through_career = odds(&c, &CareerAction::Mission { action: a.clone() }).unwrap();
+                let mission = c.mission().unwrap();
+                assert_eq!(odds(mission, &a), Some(through_career.clone()));
+                assert_eq!(through_career.chart, "B4");
+                return;
+            }
+            let Some(a) = Policy::Careful.choose(&c, &mut rng) else {
+                break;
+            };
+            c.apply_discarding_on_error(a).unwrap();
+        }
+    }
+    panic!("no career of seeds 1-39 offered a depth-charge attack");
+}
