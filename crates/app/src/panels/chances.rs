@@ -229,13 +229,15 @@ fn results(ui: &mut egui::Ui, t: &Tallies, from_action: usize) {
 
     ui.add_space(4.0);
     ui.label(RichText::new("Final victory level").strong());
+    // Horizontal bars, the first level at the top: the names fit beside them at the window's width.
     let names: Vec<String> = t.levels.iter().map(|(l, _)| l.clone()).collect();
+    let top = names.len().saturating_sub(1) as f64;
     let bars: Vec<Bar> = t
         .levels
         .iter()
         .enumerate()
         .map(|(i, (name, c))| {
-            Bar::new(i as f64, 100.0 * *c as f64 / n)
+            Bar::new(top - i as f64, 100.0 * *c as f64 / n)
                 .name(format!("{name}: {c}"))
                 .width(0.7)
                 .fill(theme::HIGHLIGHT)
@@ -247,20 +249,31 @@ fn results(ui: &mut egui::Ui, t: &Tallies, from_action: usize) {
         .map(|(l, c)| format!("{l} {c} ({:.1} %)", 100.0 * *c as f64 / n))
         .collect();
     let plot = Plot::new("chances-levels")
-        .height(150.0)
+        .height(30.0 * names.len().max(1) as f32 + 30.0)
         .allow_zoom(false)
         .allow_drag(false)
         .allow_scroll(false)
-        .include_y(0.0)
-        .y_axis_label("% of careers")
-        .x_axis_formatter(move |mark, _| {
-            let i = mark.value.round();
-            if (mark.value - i).abs() > 1e-6 || i < 0.0 {
+        .include_x(0.0)
+        .x_axis_label("% of careers")
+        .y_axis_min_width(110.0)
+        .y_grid_spacer(move |_| {
+            (0..names_len(top))
+                .map(|i| egui_plot::GridMark {
+                    value: i as f64,
+                    step_size: 1.0,
+                })
+                .collect()
+        })
+        .y_axis_formatter(move |mark, _| {
+            let i = (top - mark.value).round();
+            if (top - mark.value - i).abs() > 1e-6 || i < 0.0 {
                 return String::new();
             }
             names.get(i as usize).cloned().unwrap_or_default()
         })
-        .show(ui, |p| p.bar_chart(BarChart::new("Victory levels", bars)));
+        .show(ui, |p| {
+            p.bar_chart(BarChart::new("Victory levels", bars).horizontal())
+        });
     let levels_text = format!("Final victory levels: {}", summary.join(", "));
     plot.response
         .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &levels_text));
@@ -343,6 +356,11 @@ pub fn histogram(sorted: &[u32], bins: u32) -> Vec<(u32, u32, u64)> {
         }
     }
     out
+}
+
+/// How many levels a plot whose top bar stands at `top` has.
+fn names_len(top: f64) -> usize {
+    top as usize + 1
 }
 
 fn capitalised(s: &str) -> String {
