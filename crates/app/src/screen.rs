@@ -855,7 +855,7 @@ fn warning(ui: &mut egui::Ui, text: &str) {
 
 /// The pace setting in the menu bar, and under it "Show the odds", remembered in the settings file.
 fn pace_menu(ui: &mut egui::Ui, settings: &mut Settings, storage: &Storage) {
-    let before = settings.clone();
+    let before = (settings.pacing, settings.show_odds);
     egui::ComboBox::from_id_salt("pace")
         .selected_text(format!("Pace: {}", settings.pacing.name()))
         .show_ui(ui, |ui| {
@@ -873,7 +873,7 @@ fn pace_menu(ui: &mut egui::Ui, settings: &mut Settings, storage: &Storage) {
         .on_hover_text(
             "How fast the table shows the rolls an action sets off, and whether it shows the odds",
         );
-    if *settings != before {
+    if (settings.pacing, settings.show_odds) != before {
         let _ = settings.save(storage);
     }
 }
