@@ -13,11 +13,13 @@ use std::collections::VecDeque;
 use std::path::PathBuf;
 
 use egui::{Id, Rect, RichText, Vec2};
+use periscope_engine::odds::RollDistribution;
 use periscope_engine::{Game, Paced, Pending, RollRecord, RollSpec, Session};
 
 use crate::files::{PathPrompt, Picked, Prompted};
+use crate::panels::decision::{OddsOf, ShownOdds};
 use crate::panels::rules_reference::{self, RuleBook};
-use crate::panels::{chart, decision, dice_tray, log};
+use crate::panels::{chances, chart, decision, dice_tray, log};
 use crate::storage::{Pacing, Settings, Storage};
 use crate::{Nav, theme};
 
@@ -109,6 +111,12 @@ pub trait TableGame: Game + Paced + 'static {
     /// The game's rule summaries: the cited cases of the panels are links to them. None for a game
     /// without a rules reference.
     const RULES: Option<&'static dyn RuleBook> = None;
+    /// How the decision panel asks for the exact odds of each choice's roll: a game played through the
+    /// rules machine says `Some(OddsOf::RULES)`; none by default.
+    const ODDS: Option<OddsOf<Self>> = None;
+    /// "What are my chances from here?" in the game menu: the run of playing on from the game as it
+    /// stands (`Some(chances::job::<Self>)` for a career); none by default.
+    const CHANCES: Option<fn(&Self) -> chances::Job> = None;
     /// The screen the app shows for the table: the table itself, unless the game keeps a screen of its own
     /// around it (a career's victory screen).
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
@@ -133,14 +141,16 @@ pub trait TableGame: Game + Paced + 'static {
     fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action>;
     /// The decision in the side panel: by default every legal choice as a button with its case. A game
     /// that walks its procedures in wizards of its own, or groups a long menu, draws it its own way here;
-    /// number keys may pick a choice when `keys` is true. Returns the action chosen.
+    /// number keys may pick a choice when `keys` is true; `odds` are the odds of the choices' rolls when
+    /// the player shows them. Returns the action chosen.
     fn decision_panel(
         ui: &mut egui::Ui,
         _game: &Self,
         pending: &Pending<Self::Action>,
         keys: bool,
+        odds: Option<&ShownOdds>,
     ) -> Option<Self::Action> {
-        decision::show(ui, pending, keys, Self::RULES)
+        decision::show_with_odds(ui, pending, keys, Self::RULES, odds)
     }
     /// The last roll the game made.
     fn last_roll(&self) -> Option<&RollRecord>;
@@ -221,7 +231,20 @@ pub struct GameScreen<G: TableGame> {
     /// Why the game is shown read-only: its save parts, under this version's rules, from the game it
     /// recorded ([`periscope_engine::save::Divergence`]). Nothing is played and nothing is written over it.
     pub read_only: Option<String>,
+    /// Bumped by every change the screen makes to the game: with the session's lengths, the key of the
+    /// odds computed for a state.
+    generation: u64,
+    /// The odds shown for one state of the game, computed when the state changes, never per frame.
+    odds: Option<(OddsKey, ShownOdds)>,
+    /// The distribution of the newest roll, computed once per roll.
+    newest_roll: Option<(OddsKey, Option<RollDistribution>)>,
+    /// "What are my chances from here?", for a game that offers it.
+    pub chances: chances::ChancesWindow,
 }
+
+/// What identifies a state of the game for the odds: the screen's generation and the session's lengths
+/// (which also catch a change made to the session from outside the screen).
+type OddsKey = (u64, usize, usize, bool);
 
 impl<G: TableGame> GameScreen<G> {
     pub fn new(session: Session<G>) -> Self {
@@ -245,7 +268,46 @@ impl<G: TableGame> GameScreen<G> {
             follow_log: true,
             status: None,
             read_only: None,
+            generation: 0,
+            odds: None,
+            newest_roll: None,
+            chances: chances::ChancesWindow::default(),
         }
+    }
+
+    fn odds_key(&self) -> OddsKey {
+        (
+            self.generation,
+            self.session.actions().len(),
+            self.session.events().len(),
+            self.session.settling(),
+        )
+    }
+
+    /// The odds of the decision or roll waiting, computed once for each state of the game.
+    pub fn shown_odds(&mut self) -> Option<&ShownOdds> {
+        let of = G::ODDS?;
+        let key = self.odds_key();
+        if self.odds.as_ref().is_none_or(|(k, _)| *k != key) {
+            let game = self.session.game();
+            self.odds = Some((key, of.shown(game, &game.pending())));
+        }
+        self.odds.as_ref().map(|(_, o)| o)
+    }
+
+    /// The distribution of the newest roll of the last action, computed once for each roll.
+    fn newest_roll(&mut self) -> Option<&RollDistribution> {
+        let key = self.odds_key();
+        if self.newest_roll.as_ref().is_none_or(|(k, _)| *k != key) {
+            let game = self.session.game();
+            let rolls = game.last_rolls(self.session.last_action_events());
+            let d = rolls
+                .last()
+                .filter(|r| !G::reads_faces(r))
+                .map(|r| periscope_engine::odds::of_roll(r));
+            self.newest_roll = Some((key, d));
+        }
+        self.newest_roll.as_ref().and_then(|(_, d)| d.as_ref())
     }
 
     /// Refuses a change to a read-only game, saying why; true when refused.
@@ -271,6 +333,7 @@ impl<G: TableGame> GameScreen<G> {
         if self.refused_read_only() {
             return;
         }
+        self.generation += 1;
         let before = self.session.game().clone();
         let from = self.session.events().len();
         match self.session.begin(action) {
@@ -295,6 +358,7 @@ impl<G: TableGame> GameScreen<G> {
         if !self.session.settling() {
             return;
         }
+        self.generation += 1;
         let before = self.session.game().clone();
         let from = self.session.events().len();
         self.session.roll_one();
@@ -357,6 +421,7 @@ impl<G: TableGame> GameScreen<G> {
     }
 
     fn after_history_change(&mut self, storage: &Storage) {
+        self.generation += 1;
         self.entry = dice_tray::Entry::default();
         self.moments.clear();
         self.lit.clear();
@@ -536,6 +601,15 @@ impl<G: TableGame> GameScreen<G> {
                         self.save_as(storage);
                         ui.close();
                     }
+                    if G::CHANCES.is_some()
+                        && ui
+                            .button("What are my chances from here?")
+                            .on_hover_text("Play this career on to its end many times and see how it ends")
+                            .clicked()
+                    {
+                        self.chances.open = true;
+                        ui.close();
+                    }
                     let can_print = self.session.game().paperwork().is_some();
                     if ui
                         .add_enabled(can_print, egui::Button::new("Print / Export…"))
@@ -594,6 +668,11 @@ impl<G: TableGame> GameScreen<G> {
         {
             self.export.show(ui.ctx(), &paper, storage);
         }
+        if let Some(make) = G::CHANCES {
+            let game = self.session.settled_game();
+            let at = self.session.actions().len();
+            self.chances.show(ui.ctx(), at, || make(game));
+        }
         if let Some(prompt) = &mut self.save_prompt {
             match prompt.show(ui.ctx()) {
                 Prompted::Waiting => {}
@@ -608,6 +687,20 @@ impl<G: TableGame> GameScreen<G> {
 
         let settling = self.session.settling();
         let pending = self.session.pending();
+        // The odds are computed once per state and lent to the panels for the frame (not copied).
+        let show_odds = desk.settings.show_odds;
+        if show_odds && !settling {
+            self.shown_odds();
+        }
+        if show_odds {
+            self.newest_roll();
+        }
+        let odds = if show_odds && !settling {
+            self.odds.take()
+        } else {
+            None
+        };
+        let newest = if show_odds { self.newest_roll.take() } else { None };
         egui::Panel::right(Id::unique(("game-side", G::ID)))
             .default_size(340.0)
             .min_size(300.0)
@@ -628,7 +721,8 @@ impl<G: TableGame> GameScreen<G> {
                         }
                     } else {
                         let keys = !typing && self.moments.is_empty();
-                        if let Some(a) = G::decision_panel(ui, self.session.game(), &pending, keys) {
+                        let shown = odds.as_ref().map(|(_, o)| o);
+                        if let Some(a) = G::decision_panel(ui, self.session.game(), &pending, keys, shown) {
                             action = Some(a);
                         }
                         if let Pending::Roll(RollSpec { dice, .. }) = &pending {
@@ -651,9 +745,17 @@ impl<G: TableGame> GameScreen<G> {
                         ui.ctx().request_repaint();
                     }
                     let rolls = self.session.game().last_rolls(self.session.last_action_events());
-                    chart::show_all(ui, &rolls, rolling, G::RULES, G::reads_faces);
+                    let distribution = newest.as_ref().and_then(|(_, d)| d.as_ref());
+                    chart::show_all(ui, &rolls, rolling, G::RULES, G::reads_faces, distribution);
                 });
             });
+
+        if odds.is_some() {
+            self.odds = odds;
+        }
+        if newest.is_some() {
+            self.newest_roll = newest;
+        }
 
         let follow = std::mem::take(&mut self.follow_log);
         egui::Panel::bottom(Id::unique(("game-log", G::ID)))
@@ -762,19 +864,27 @@ fn warning(ui: &mut egui::Ui, text: &str) {
     ui.add_space(6.0);
 }
 
-/// The pace setting in the menu bar, remembered in the settings file.
+/// The pace setting in the menu bar, and under it "Show the odds", remembered in the settings file.
 fn pace_menu(ui: &mut egui::Ui, settings: &mut Settings, storage: &Storage) {
-    let before = settings.pacing;
+    let before = (settings.pacing, settings.show_odds);
     egui::ComboBox::from_id_salt("pace")
         .selected_text(format!("Pace: {}", settings.pacing.name()))
         .show_ui(ui, |ui| {
             for p in Pacing::ALL {
                 ui.selectable_value(&mut settings.pacing, p, p.name());
             }
+            ui.separator();
+            ui.checkbox(&mut settings.show_odds, "Show the odds")
+                .on_hover_text(
+                    "The exact odds of each choice's roll beside it, and the distribution of the roll \
+                 just made; off for the cardboard's uncertainty",
+                );
         })
         .response
-        .on_hover_text("How fast the table shows the rolls an action sets off");
-    if settings.pacing != before {
+        .on_hover_text(
+            "How fast the table shows the rolls an action sets off, and whether it shows the odds",
+        );
+    if (settings.pacing, settings.show_odds) != before {
         let _ = settings.save(storage);
     }
 }

@@ -155,6 +155,10 @@ pub struct Settings {
     pub rulebook: Option<PathBuf>,
     /// How fast the table shows what an action causes.
     pub pacing: Pacing,
+    /// Whether the decision panel shows the exact odds of each choice's roll, and the chart panel the
+    /// distribution of the roll just made (off for players who want the cardboard's uncertainty). A
+    /// settings file older than the setting reads as on.
+    pub show_odds: bool,
 }
 
 /// How the table shows the rolls an action sets off.
@@ -188,6 +192,7 @@ impl Default for Settings {
             ui_scale: 1.0,
             rulebook: None,
             pacing: Pacing::default(),
+            show_odds: true,
         }
     }
 }

@@ -17,6 +17,8 @@ use periscope_engine::sensuikan::career::Career;
 fn rendered(storage: periscope_app::storage::Storage) -> Harness<'static, PeriscopeApp> {
     let mut app = PeriscopeApp::new(storage);
     app.settings.pacing = periscope_app::storage::Pacing::Instant;
+    // The images predate the odds beside the choices: they are taken with the odds hidden.
+    app.settings.show_odds = false;
     Harness::builder()
         .with_size(egui::vec2(1366.0, 768.0))
         .with_max_steps(20)

@@ -233,41 +233,6 @@ mod career {
         common: SimCommon,
     }
 
-    /// `sim --from SAVE`: a career's chances from where it stands (tonnage lost).
-    impl crate::chances::Chances for Career {
-        const TONNAGE: &'static str = "tonnage lost";
-
-        fn levels(&self) -> Vec<String> {
-            self.data()
-                .data()
-                .catalog
-                .career
-                .victory_levels
-                .iter()
-                .map(|l| l.name.clone())
-                .collect()
-        }
-
-        fn tally(&self) -> Option<(usize, u32, bool)> {
-            let end = self.end()?;
-            let level = self
-                .data()
-                .data()
-                .catalog
-                .career
-                .victory_levels
-                .iter()
-                .position(|l| l.id == end.level())
-                .unwrap_or(usize::MAX);
-            let cmd = self.command();
-            Some((
-                level,
-                cmd.map_or(0, |c| c.log.totals.tonnage_lost),
-                cmd.is_some_and(|c| c.alive()),
-            ))
-        }
-    }
-
     impl Simulation for AtlanticSim {
         type Game = Career;
 

@@ -361,21 +361,3 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
     }
     Ok(ExitCode::SUCCESS)
 }
-
-/// `sim --from SAVE`: a career's chances from where it stands.
-impl crate::chances::Chances for Career {
-    const TONNAGE: &'static str = "tonnage sunk";
-
-    fn levels(&self) -> Vec<String> {
-        VictoryLevel::ALL.iter().map(|l| l.name().to_string()).collect()
-    }
-
-    fn tally(&self) -> Option<(usize, u32, bool)> {
-        let end = self.end()?;
-        let level = VictoryLevel::ALL
-            .iter()
-            .position(|l| *l == end.level)
-            .unwrap_or(0);
-        Some((level, end.tonnage, victory_cause_alive(end.cause)))
-    }
-}

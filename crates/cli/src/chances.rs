@@ -6,29 +6,17 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::atomic::{AtomicBool, AtomicU64};
 
 use clap::ArgMatches;
 use periscope_engine::Session;
-use periscope_engine::dice::{DiceSource, SeededRng};
-use periscope_engine::game::Paced;
-use periscope_engine::machine::Rules;
-use periscope_engine::policy::{Captain, Policy};
+pub use periscope_engine::chances::Chances;
+use periscope_engine::chances::{Plan, Stopped, play_on};
 use periscope_engine::save::SaveFile;
 use serde::Serialize;
 
-use crate::play::Headless;
 use crate::sim;
 use crate::{Failure, Outcome};
-
-/// A game whose chances `sim --from` can tell: how a finished game reads.
-pub trait Chances: Headless + Captain + Rules + Paced + Send + Sync {
-    /// What its tonnage counts (`tonnage sunk`, `tonnage lost`).
-    const TONNAGE: &'static str;
-    /// The game's victory levels, in its own order.
-    fn levels(&self) -> Vec<String>;
-    /// A finished game's level (an index into `levels`), tonnage and whether the player survived.
-    fn tally(&self) -> Option<(usize, u32, bool)>;
-}
 
 /// The flags of `sim --from`.
 #[derive(Debug, Clone)]
@@ -75,41 +63,16 @@ pub fn chances<G: Chances>(path: &Path, save: SaveFile, args: &ChancesArgs, out:
     let session = Session::<G>::from_save(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
     let start = session.game().clone();
     let at_action = session.actions().len();
-    let threads = sim::threads(args.threads);
-    let ends = sim::across_cores(args.careers, threads, |i| {
-        let s = args.seed.wrapping_add(i);
-        let mut g = start.clone();
-        *Rules::dice(&mut g) = DiceSource::Seeded(SeededRng::new(s));
-        let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
-        // A save of physical dice may stop at a roll: the new dice make it first.
-        g.roll_all()
-            .map_err(|e| Failure(format!("continuation {s}: {e}")))?;
-        while let Some(a) = Policy::Careful.choose(&g, &mut rng) {
-            g.apply_discarding_on_error(a)
-                .map_err(|e| Failure(format!("continuation {s}: {e}")))?;
-        }
-        g.tally()
-            .ok_or_else(|| Failure(format!("continuation {s} did not finish")))
-    })?;
-    let names = start.levels();
-    let mut counts = vec![0u64; names.len()];
-    let mut tons: Vec<u32> = Vec::with_capacity(ends.len());
-    let mut alive = 0u64;
-    for (level, t, a) in &ends {
-        if let Some(c) = counts.get_mut(*level) {
-            *c += 1;
-        }
-        tons.push(*t);
-        alive += u64::from(*a);
-    }
-    tons.sort_unstable();
-    let pct = |p: usize| {
-        if tons.is_empty() {
-            0
-        } else {
-            tons[((tons.len() - 1) * p) / 100]
-        }
+    let plan = Plan {
+        continuations: args.careers,
+        seed: args.seed,
+        threads: sim::threads(args.threads),
     };
+    let tallies =
+        play_on(&start, &plan, &AtomicU64::new(0), &AtomicBool::new(false)).map_err(|e| match e {
+            Stopped::Failed(why) => Failure(why),
+            Stopped::Cancelled => Failure("cancelled".into()),
+        })?;
     let n = args.careers.max(1) as f64;
     let report = ChancesReport {
         game: G::ID,
@@ -118,12 +81,12 @@ pub fn chances<G: Chances>(path: &Path, save: SaveFile, args: &ChancesArgs, out:
         careers: args.careers,
         seed: args.seed,
         policy: "careful",
-        levels: names.into_iter().zip(counts).collect(),
+        levels: tallies.levels.clone(),
         tonnage: G::TONNAGE,
-        tonnage_p10: pct(10),
-        tonnage_p50: pct(50),
-        tonnage_p90: pct(90),
-        survival_rate: alive as f64 / n,
+        tonnage_p10: tallies.tonnage_at(10),
+        tonnage_p50: tallies.tonnage_at(50),
+        tonnage_p90: tallies.tonnage_at(90),
+        survival_rate: tallies.survivors as f64 / n,
     };
     if args.json {
         let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;

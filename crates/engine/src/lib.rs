@@ -5,6 +5,7 @@
 //! [`save::Session`] wraps a game with its seed, options and action list, for saves, undo and redo.
 
 pub mod atlantic;
+pub mod chances;
 pub mod dice;
 pub mod game;
 pub mod games;

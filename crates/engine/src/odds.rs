@@ -189,6 +189,60 @@ pub fn odds<G: Rules>(game: &G, choice: &G::Action) -> Option<Odds> {
     odds_now(&copy)
 }
 
+/// The distribution of a roll already made: the share of every result its dice could have given under the
+/// same modifiers, with the result it gave, for the chart panel.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RollDistribution {
+    /// Each result the roll could give, lowest first, with how many of `of` face combinations give it.
+    pub results: Vec<(i32, u32)>,
+    pub of: u32,
+    /// The result the roll gave.
+    pub rolled: i32,
+}
+
+impl RollDistribution {
+    /// The probability of result `result` (0 if the dice cannot give it).
+    pub fn of(&self, result: i32) -> f64 {
+        self.results
+            .iter()
+            .find(|(r, _)| *r == result)
+            .map_or(0.0, |(_, ways)| f64::from(*ways) / f64::from(self.of.max(1)))
+    }
+}
+
+/// The distribution of the roll `record` records: every face combination of its dice, read as the record
+/// reads its own faces (natural plus the same modifiers). The record keeps its result, not its chart's
+/// ends: a result the modifiers pushed past an end shows where the chart held it, and the totals beyond
+/// it are held there too; an end the roll did not reach is not known, and those totals stand as they are.
+pub fn of_roll(record: &RollRecord) -> RollDistribution {
+    let shift: i32 = record.modifiers.iter().map(|m| m.value).sum();
+    let total = record.natural + shift;
+    let low = (record.result > total).then_some(record.result);
+    let high = (record.result < total).then_some(record.result);
+    let mut counts: Vec<(i32, u32)> = Vec::new();
+    let combos = all_faces(record.dice);
+    let of = u32::try_from(combos.len()).unwrap_or(u32::MAX);
+    for faces in combos {
+        let mut r = record.dice.read(&faces) + shift;
+        if let Some(l) = low {
+            r = r.max(l);
+        }
+        if let Some(h) = high {
+            r = r.min(h);
+        }
+        match counts.iter_mut().find(|(x, _)| *x == r) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((r, 1)),
+        }
+    }
+    counts.sort_unstable_by_key(|(r, _)| *r);
+    RollDistribution {
+        results: counts,
+        of,
+        rolled: record.result,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -239,5 +293,44 @@ mod tests {
         assert_eq!(o.outcomes[0].ways, 10);
         assert_eq!(o.outcomes[0].of, 36);
         assert!((o.of("low") + o.of("high") - 1.0).abs() < 1e-12);
+    }
+    /// A 2d6 roll at +1 that gave 8: the results 3-13 in the triangle of 36 (a 7 natural, 8 now, 6 ways).
+    #[test]
+    fn the_distribution_of_a_roll_counts_every_throw_under_its_modifiers() {
+        let rec = RollRecord::new(
+            "B4",
+            "7.1.3",
+            Dice::D2D6,
+            vec![3, 4],
+            vec![Modifier::new(1, "test", "0")],
+            (2, 13),
+        );
+        let d = of_roll(&rec);
+        assert_eq!(d.of, 36);
+        assert_eq!(d.rolled, 8);
+        // By hand: totals 3..=13 with 1,2,3,4,5,6,5,4,3,2,1 ways.
+        let hand: Vec<(i32, u32)> = (2..=12i32).map(|n| (n + 1, 6 - (7 - n).unsigned_abs())).collect();
+        assert_eq!(d.results, hand);
+        assert!((d.of(8) - 6.0 / 36.0).abs() < 1e-12);
+        assert_eq!(d.of(2), 0.0);
+    }
+
+    /// A roll the chart held at its top end: 5 + 6 = 11, +3 = 14, held at 12; every total of 12 or more
+    /// is held there too (naturals 9-12: 10 of 36).
+    #[test]
+    fn a_held_roll_holds_the_totals_beyond_its_end() {
+        let rec = RollRecord::new(
+            "X",
+            "0",
+            Dice::D2D6,
+            vec![5, 6],
+            vec![Modifier::new(3, "test", "0")],
+            (2, 12),
+        );
+        let d = of_roll(&rec);
+        assert_eq!(d.rolled, 12);
+        assert_eq!(d.results.last(), Some(&(12, 10)));
+        assert_eq!(d.results.first(), Some(&(5, 1)));
+        assert_eq!(d.results.iter().map(|(_, w)| w).sum::<u32>(), 36);
     }
 }

@@ -147,6 +147,9 @@ pub const GROUP_BOARD: egui::Vec2 = tactical::SIZE;
 
 impl TableGame for Career {
     const RULES: Option<&'static dyn crate::panels::rules_reference::RuleBook> = Some(&super::rules::BOOK);
+    const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
+    const CHANCES: Option<fn(&Self) -> crate::panels::chances::Job> =
+        Some(crate::panels::chances::job::<Self>);
 
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
         Box::new(CareerTable::new(table))
@@ -198,6 +201,7 @@ impl TableGame for Career {
         game: &Self,
         pending: &Pending<Self::Action>,
         keys: bool,
+        odds: Option<&crate::panels::decision::ShownOdds>,
     ) -> Option<Self::Action> {
         let slot = game.slot();
         let half = if slot.half == 1 { "first" } else { "second" };
@@ -222,7 +226,7 @@ impl TableGame for Career {
             }
         }
         ui.add_space(4.0);
-        crate::panels::decision::show(ui, pending, keys, Self::RULES)
+        crate::panels::decision::show_with_odds(ui, pending, keys, Self::RULES, odds)
     }
 
     /// At sea the mission's rolls; ashore the career's.

@@ -120,6 +120,7 @@ impl AnyScreen for ConvoyTable {
 
 impl TableGame for Mission {
     const RULES: Option<&'static dyn crate::panels::rules_reference::RuleBook> = Some(&rules::BOOK);
+    const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
 
     /// The table keeps the board's words on a refused drop.
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
@@ -171,6 +172,7 @@ impl TableGame for Mission {
         game: &Self,
         pending: &periscope_engine::Pending<Self::Action>,
         keys: bool,
+        odds: Option<&crate::panels::decision::ShownOdds>,
     ) -> Option<Self::Action> {
         let opening = game.opening_events();
         if !opening.is_empty() {
@@ -184,7 +186,7 @@ impl TableGame for Mission {
                 });
             ui.add_space(4.0);
         }
-        crate::panels::decision::show(ui, pending, keys, Self::RULES)
+        crate::panels::decision::show_with_odds(ui, pending, keys, Self::RULES, odds)
     }
 
     fn last_roll(&self) -> Option<&RollRecord> {

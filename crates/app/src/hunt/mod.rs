@@ -25,6 +25,8 @@ pub const ENTRY: GameEntry = GameEntry::table::<Hunt>(Card {
 .track(&track::LAYOUT);
 
 impl TableGame for Hunt {
+    const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
+
     fn table_size() -> egui::Vec2 {
         table::MAT
     }

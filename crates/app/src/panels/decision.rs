@@ -1,6 +1,10 @@
-//! The decision the game waits for: one button per legal choice, with its rule case and a number key.
+//! The decision the game waits for: one button per legal choice, with its rule case and a number key,
+//! and under each choice whose next roll the game foresees the exact odds of that roll's outcomes (the
+//! chart, the rule and what the figure covers on hover). The odds are computed by the screen once per
+//! state of the game ([`ShownOdds`]), never per frame.
 
 use egui::{Key, RichText};
+use periscope_engine::odds::Odds;
 use periscope_engine::{Choice, Pending};
 use periscope_engine::{Decision, RollSpec};
 
@@ -19,6 +23,14 @@ const KEYS: [Key; 9] = [
     Key::Num9,
 ];
 
+/// The odds the panel shows for one state of the game: one entry per choice of the decision (in its
+/// order), and the odds of the roll waiting, if the game waits for one.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct ShownOdds {
+    pub choices: Vec<Option<Odds>>,
+    pub roll: Option<Odds>,
+}
+
 /// Shows the pending decision; returns the choice the player made by click or key. Cited cases of the
 /// game's rule book (if it has one) are links to the rules reference.
 pub fn show<A: Clone>(
@@ -26,6 +38,17 @@ pub fn show<A: Clone>(
     pending: &Pending<A>,
     keys_enabled: bool,
     book: Option<&'static dyn RuleBook>,
+) -> Option<A> {
+    show_with_odds(ui, pending, keys_enabled, book, None)
+}
+
+/// [`show`], with the odds of each choice's roll (and of the roll waiting) under it when `odds` is given.
+pub fn show_with_odds<A: Clone>(
+    ui: &mut egui::Ui,
+    pending: &Pending<A>,
+    keys_enabled: bool,
+    book: Option<&'static dyn RuleBook>,
+    odds: Option<&ShownOdds>,
 ) -> Option<A> {
     let mut picked = None;
     match pending {
@@ -51,6 +74,9 @@ pub fn show<A: Clone>(
                 if response.clicked() || pressed {
                     picked = Some(action.clone());
                 }
+                if let Some(o) = odds.and_then(|o| o.choices.get(i)).and_then(Option::as_ref) {
+                    odds_line(ui, o);
+                }
             }
             if choices.is_empty() {
                 ui.label("No legal choice: this should not happen. Undo (Ctrl+Z) and report the save.");
@@ -61,6 +87,9 @@ pub fn show<A: Clone>(
         }) => {
             ui.label(RichText::new(format!("{reason} ({dice})")).strong().size(15.0));
             rule_line(ui, book, rule, " · enter the faces in the dice tray");
+            if let Some(o) = odds.and_then(|o| o.roll.as_ref()) {
+                odds_line(ui, o);
+            }
         }
         Pending::Over { won, summary } => {
             let (title, colour) = if *won {
@@ -73,6 +102,26 @@ pub fn show<A: Clone>(
         }
     }
     picked
+}
+
+/// `B1: hit 58 % · miss 42 %` under a choice, in small type; the chart, the rule and what the figure
+/// covers on hover.
+fn odds_line(ui: &mut egui::Ui, o: &Odds) {
+    let text = odds_text(o);
+    ui.horizontal_wrapped(|ui| {
+        ui.add_space(14.0);
+        ui.label(RichText::new(text).size(12.5).color(theme::PAPER_SHADE))
+            .on_hover_text(format!(
+                "The exact odds of the {} roll [{}], from the chart and the modifiers in force: {}.",
+                o.chart, o.rule, o.covers
+            ));
+    });
+    ui.add_space(2.0);
+}
+
+/// The line the panel shows for `o` (`B1: hit 58 % · miss 42 %`), which tests look for.
+pub fn odds_text(o: &Odds) -> String {
+    format!("{}: {}", o.chart, o.summary())
 }
 
 /// "Rule [x.y]": the case id is a link to the rules reference when it is a rulebook case.
@@ -93,4 +142,40 @@ fn rule_line(ui: &mut egui::Ui, book: Option<&'static dyn RuleBook>, rule: &str,
             ui.label(after);
         }
     });
+}
+
+/// How a game's table asks for odds: of the roll a choice sets off, and of the roll waiting. A game
+/// played through the rules machine takes [`OddsOf::RULES`], the engine's exact odds.
+pub struct OddsOf<G: periscope_engine::Game> {
+    pub choice: fn(&G, &G::Action) -> Option<Odds>,
+    pub now: fn(&G) -> Option<Odds>,
+}
+
+impl<G> OddsOf<G>
+where
+    G: periscope_engine::Game
+        + periscope_engine::machine::Rules<Action = <G as periscope_engine::Game>::Action>,
+{
+    /// The engine's odds ([`periscope_engine::odds`]).
+    pub const RULES: Self = Self {
+        choice: periscope_engine::odds::odds::<G>,
+        now: periscope_engine::odds::odds_now::<G>,
+    };
+}
+
+impl<G: periscope_engine::Game> OddsOf<G> {
+    /// The odds of every choice of `pending` and of its roll, for one state of `game`.
+    pub fn shown(&self, game: &G, pending: &Pending<G::Action>) -> ShownOdds {
+        match pending {
+            Pending::Decision(d) => ShownOdds {
+                choices: d.choices.iter().map(|c| (self.choice)(game, &c.action)).collect(),
+                roll: None,
+            },
+            Pending::Roll(_) => ShownOdds {
+                choices: Vec::new(),
+                roll: (self.now)(game),
+            },
+            Pending::Over { .. } => ShownOdds::default(),
+        }
+    }
 }

@@ -209,6 +209,9 @@ pub fn map_rect() -> egui::Rect {
 
 impl TableGame for Career {
     const RULES: Option<&'static dyn RuleBook> = Some(&rules::BOOK);
+    const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
+    const CHANCES: Option<fn(&Self) -> crate::panels::chances::Job> =
+        Some(crate::panels::chances::job::<Self>);
 
     /// The career's table keeps its victory screen with it.
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {

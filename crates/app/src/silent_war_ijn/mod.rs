@@ -212,6 +212,7 @@ impl TableGame for Companion {
         game: &Self,
         pending: &periscope_engine::Pending<Self::Action>,
         keys: bool,
+        _odds: Option<&crate::panels::decision::ShownOdds>,
     ) -> Option<Self::Action> {
         panel::show(ui, game, pending, keys)
     }

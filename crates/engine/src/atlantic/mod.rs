@@ -23,6 +23,7 @@ mod convoy;
 mod damage;
 mod events;
 mod group;
+mod odds;
 mod options;
 pub mod policy;
 mod reading;
@@ -632,6 +633,10 @@ impl Rules for Mission {
 
     fn roll_spec(&self, t: Throw) -> RollSpec {
         self.spec(t)
+    }
+
+    fn roll_odds(&self, t: Throw) -> Option<crate::odds::Odds> {
+        self.throw_odds(t)
     }
 
     fn dice(&mut self) -> &mut DiceSource {

@@ -95,7 +95,7 @@ impl Patrol {
         };
     }
 
-    fn dive_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
+    pub(crate) fn dive_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
         let m = &self.data.charts.a4.modifiers;
         let mut v = Vec::new();
         match self.options.crew.quality {

@@ -3,9 +3,12 @@
 
 use periscope_data::sensuikan::charts::{Attack, B1Key, B4Key, Range};
 
+use periscope_data::sensuikan::charts::DiveResult;
+
+use super::aviation::AircraftRoll;
 use super::combat::{AttackRoll, ShotStage};
 use super::escort::EscortRoll;
-use super::reading::proc_roll;
+use super::reading::{chart_roll, proc_roll};
 use super::tracking::TrackRoll;
 use super::{Patrol, PatrolError, RollPurpose};
 use crate::dice::Dice;
@@ -25,6 +28,7 @@ impl Patrol {
             }
             RollPurpose::Escort(EscortRoll::TestDepth) => Ok(Some(self.test_depth_odds())),
             RollPurpose::Track { which } => Ok(Some(self.track_odds(which))),
+            RollPurpose::Aircraft(AircraftRoll::Dive) => self.dive_odds().map(Some),
             _ => return None,
         };
         odds.ok().flatten()
@@ -173,5 +177,31 @@ impl Patrol {
             Ok(o) => o,
             Err(never) => match never {},
         }
+    }
+
+    /// [8.3.1] The quick dive on A4 with its modifiers (crew quality [8.7.2], the lookout [8.7.1], an
+    /// incapacitated crew [8.5.9], radar-equipped aircraft, an exhausted crew [8.1.8]): a modified 6 or more
+    /// dives in time, 5 or less is attacked, a modified 1 twice [8.3.2]; [11.7] a Shibumi passing dives.
+    pub(crate) fn dive_odds(&self) -> Result<Odds, PatrolError> {
+        let chart = &self.data.charts.a4.chart;
+        let mods = self.dive_mods()?;
+        let passes = self.shibumi_passes();
+        odds::by_faces(
+            "A4",
+            "8.3.1",
+            Dice::from(chart.dice),
+            &["dived in time", "one air attack", "two air attacks"],
+            "this quick dive only: each air attack is then rolled on B5 at +2, and the guns fire back on A2",
+            |faces| {
+                let (_, res) = chart_roll(chart, "A4", "8.3.1", faces, mods.clone())?;
+                let res = if passes { DiveResult::NoCombat } else { res };
+                Ok(match res {
+                    DiveResult::NoCombat => "dived in time",
+                    DiveResult::Attack => "one air attack",
+                    DiveResult::TwoAttacks => "two air attacks",
+                }
+                .to_string())
+            },
+        )
     }
 }

@@ -202,3 +202,52 @@ fn tracking_odds_match_every_throw_of_each_chart() {
         }
     }
 }
+
+/// [8.3.1] [8.3.2] [8.7.2] [8.7.1] [11.7] The quick dive on A4: a modified 6 or more dives in time, 5 or
+/// less is attacked, a modified 1 twice. Counted by hand over the 36 throws, clamped to the chart's rows:
+/// with no modifier 26 dive and 10 are attacked; a Green crew (-1) dives on a natural 7 or more (21),
+/// is attacked twice on a natural 2 (1) and once otherwise (14); an Elite crew with a lookout (+2) dives on
+/// a natural 4 or more (33). A Shibumi passing always dives.
+#[test]
+fn quick_dive_odds_match_every_throw_for_each_crew() {
+    let crew = |quality: CrewQuality, lookout: bool| PatrolOptions {
+        crew: CrewSetup {
+            quality,
+            lookout,
+            ..CrewSetup::default()
+        },
+        ..patrol_opts()
+    };
+    for (opts, dives, once, twice) in [
+        (patrol_opts(), 26, 10, 0),
+        (crew(CrewQuality::Green, false), 21, 14, 1),
+        (crew(CrewQuality::Elite, true), 33, 3, 0),
+    ] {
+        let mut g = on_station(opts);
+        feed(&mut g, &[1, 3]); // Pearl Harbor A3 4: an aircraft.
+        let o = odds_now(&g).unwrap();
+        assert_eq!((o.chart.as_str(), o.rule.as_str()), ("A4", "8.3.1"));
+        let m: i32 = g.dive_mods().unwrap().iter().map(|x| x.value).sum();
+        let (low, high) = g.data.charts.a4.chart.span();
+        let mut hand = [0u32; 3];
+        for a in 1..=6 {
+            for b in 1..=6 {
+                let r = (a + b + m).clamp(low, high);
+                hand[if r >= 6 {
+                    0
+                } else if r == 1 {
+                    2
+                } else {
+                    1
+                }] += 1;
+            }
+        }
+        assert_eq!(hand, [dives, once, twice], "the hand count, {m:+}");
+        assert_eq!(ways(&o, "dived in time"), dives, "{m:+}");
+        assert_eq!(ways(&o, "one air attack"), once, "{m:+}");
+        assert_eq!(ways(&o, "two air attacks"), twice, "{m:+}");
+        let mut lucky = g.clone();
+        lucky.luck.shibumi = luck::Shibumi::Passing;
+        assert_eq!(ways(&lucky.dive_odds().unwrap(), "dived in time"), 36);
+    }
+}

@@ -121,6 +121,29 @@ impl Mission {
         }
     }
 
+    /// C4's modifiers for boat `u`'s crash dive: its quality [12.3], its damage [B8], and those in force
+    /// from a month on [7.2.2].
+    pub(crate) fn c4_mods(&self, u: &super::Uboat) -> Result<Vec<crate::roll::Modifier>, MissionError> {
+        let c4 = &self.data.data.charts.c4;
+        let mut mods = Vec::new();
+        if self.options.optional.uboat_quality {
+            match u.quality {
+                Some(Quality::Green) => mods.push(drm(&c4.modifiers, "C4", "green_uboat", "12.3")?),
+                Some(Quality::Veteran) => mods.push(drm(&c4.modifiers, "C4", "veteran_uboat", "12.3")?),
+                _ => {}
+            }
+        }
+        mods.extend(self.damage_mods(u, "C4")?);
+        for m in c4
+            .modifiers
+            .iter()
+            .filter(|m| m.from.is_some_and(|f| self.month >= f))
+        {
+            mods.push(crate::roll::Modifier::new(m.drm, m.when.clone(), "7.2.2"));
+        }
+        Ok(mods)
+    }
+
     pub(crate) fn air_wait(&self, b: &Battle, a: &AirStrike) -> Wait<MissionAction, Throw> {
         let boat = b.boats[a.boat].number;
         Wait::Roll(match a.stage {
@@ -146,25 +169,7 @@ impl Mission {
         match (a.stage, throw) {
             (AirStage::CrashDive, _) => {
                 let c4 = &self.data.data.charts.c4;
-                let u = &b.boats[a.boat];
-                let mut mods = Vec::new();
-                if self.options.optional.uboat_quality {
-                    match u.quality {
-                        Some(Quality::Green) => mods.push(drm(&c4.modifiers, "C4", "green_uboat", "12.3")?),
-                        Some(Quality::Veteran) => {
-                            mods.push(drm(&c4.modifiers, "C4", "veteran_uboat", "12.3")?)
-                        }
-                        _ => {}
-                    }
-                }
-                mods.extend(self.damage_mods(u, "C4")?);
-                for m in c4
-                    .modifiers
-                    .iter()
-                    .filter(|m| m.from.is_some_and(|f| self.month >= f))
-                {
-                    mods.push(crate::roll::Modifier::new(m.drm, m.when.clone(), "7.2.2"));
-                }
+                let mods = self.c4_mods(&b.boats[a.boat])?;
                 let (rec, res) = chart_roll(&c4.chart, "C4", "7.2.2", faces, mods)?;
                 let outcome = match res {
                     CrashDive::CrashDive => "it crash-dives in time: no combat, it sits out this cycle",

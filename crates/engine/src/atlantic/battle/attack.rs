@@ -623,17 +623,7 @@ impl Mission {
                 };
                 let b1 = &self.data.data.charts.b1;
                 let range = a.range.unwrap_or(Range::Medium);
-                let mut mods = Vec::new();
-                if self.options.optional.uboat_quality {
-                    match b.boats[a.boat].quality {
-                        Some(Quality::Green) => mods.push(drm(&b1.modifiers, "B1", "green_uboat", "12.3")?),
-                        Some(Quality::Elite) => mods.push(drm(&b1.modifiers, "B1", "elite_uboat", "12.3")?),
-                        _ => {}
-                    }
-                }
-                if matches!(shot.at, Aim::Escort(_)) {
-                    mods.push(drm(&b1.modifiers, "B1", "escort_target", "7.1.3")?);
-                }
+                let mods = self.b1_mods(b, &a, &shot)?;
                 let span = b1
                     .table
                     .column(&range, self.month)
@@ -689,6 +679,28 @@ impl Mission {
             }
         }
         Ok(())
+    }
+
+    /// B1's modifiers for torpedo `shot` of boat `a`: its quality [12.3], an escort aimed at [7.1.3].
+    pub(crate) fn b1_mods(
+        &self,
+        b: &Battle,
+        a: &UboatAttack,
+        shot: &Shot,
+    ) -> Result<Vec<crate::roll::Modifier>, MissionError> {
+        let b1 = &self.data.data.charts.b1;
+        let mut mods = Vec::new();
+        if self.options.optional.uboat_quality {
+            match b.boats[a.boat].quality {
+                Some(Quality::Green) => mods.push(drm(&b1.modifiers, "B1", "green_uboat", "12.3")?),
+                Some(Quality::Elite) => mods.push(drm(&b1.modifiers, "B1", "elite_uboat", "12.3")?),
+                _ => {}
+            }
+        }
+        if matches!(shot.at, Aim::Escort(_)) {
+            mods.push(drm(&b1.modifiers, "B1", "escort_target", "7.1.3")?);
+        }
+        Ok(mods)
     }
 
     /// The next torpedo roll: every B1, then B6 for each hit, then B2 for each that explodes [7.1.3];

@@ -644,7 +644,7 @@ impl Mission {
     }
 
     /// B4's modifiers for the hunt's attack [7.1.3] [B8] [ERRATA B4] [12.6] [7.5.2].
-    fn b4_mods(&self, b: &Battle, h: &Hunt) -> Result<Vec<Modifier>, MissionError> {
+    pub(crate) fn b4_mods(&self, b: &Battle, h: &Hunt) -> Result<Vec<Modifier>, MissionError> {
         let list = &self.data.data.charts.b4.modifiers;
         let escorts: Vec<&crate::atlantic::group::Escort> =
             h.escorts.iter().map(|&e| &self.group.escorts[e]).collect();
@@ -747,7 +747,7 @@ impl Mission {
     }
 
     /// B3's modifiers [7.1.3] [7.1.3 ERRATA] [7.1.5] [7.1.5 ERRATA] [B8] [12.3] [8.0].
-    fn b3_mods(&self, b: &Battle, h: &Hunt) -> Result<Vec<Modifier>, MissionError> {
+    pub(crate) fn b3_mods(&self, b: &Battle, h: &Hunt) -> Result<Vec<Modifier>, MissionError> {
         let list = &self.data.data.charts.b3.modifiers;
         let u = &b.boats[h.boat];
         let mut v = Vec::new();

@@ -470,6 +470,15 @@ impl Rules for Career {
         }
     }
 
+    /// The mission's rolls have the mission's odds; the career's own charts give none yet.
+    fn roll_odds(&self, throw: Throw) -> Option<crate::odds::Odds> {
+        let mission = self.mission.as_deref()?;
+        match throw {
+            Throw::Mission => mission.waiting_roll().and_then(|r| mission.roll_odds(r)),
+            Throw::Career(_) => None,
+        }
+    }
+
     fn dice(&mut self) -> &mut DiceSource {
         &mut self.dice
     }

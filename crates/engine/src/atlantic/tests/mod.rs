@@ -6,6 +6,7 @@ mod attack;
 mod battle;
 mod example;
 mod hunt;
+mod odds;
 mod random;
 mod support;
 mod text;
