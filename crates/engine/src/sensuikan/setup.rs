@@ -142,11 +142,9 @@ impl Patrol {
     }
 
     fn advance_public(&mut self, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        // Seeded dice roll at once; a game is created ready for its first decision.
-        let mut probe = self.clone();
-        crate::machine::settle(&mut probe, ev)?;
-        *self = probe;
-        Ok(())
+        // Seeded dice roll at once; a game is created ready for its first decision. In place: a patrol
+        // that fails here is never returned.
+        crate::machine::settle(self, ev)
     }
 
     /// [4.5] `old` torpedoes of this type go into the reload boxes (bow first), the tubes and the rest of
