@@ -12,8 +12,8 @@ use super::events::PatrolEvent;
 use super::reading::{defective, drm};
 use super::{
     AirAttack, Ask, Attacker, ContactKind, ContactRoll, End, EnemySub, EscortCycle, EscortRoll, Incoming,
-    OptionalRoll, Patrol, PatrolAction, PatrolError, Phase, Picture, RollPurpose, Rounds, Target, TimeOfDay,
-    Torpedo, choice,
+    Labels, OptionalRoll, Patrol, PatrolAction, PatrolError, Phase, Picture, RollPurpose, Rounds, Target,
+    TimeOfDay, Torpedo, choice, choice_as,
 };
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
@@ -312,10 +312,11 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn combat_choices(&self, ask: CombatAsk) -> Decision<PatrolAction> {
+    /// The combat's decisions; `labels` says whether their labels are written (see [`Labels`]).
+    pub(crate) fn combat_choices(&self, ask: CombatAsk, labels: Labels) -> Decision<PatrolAction> {
         match ask {
             CombatAsk::Engage => self.engage_choices(),
-            CombatAsk::Salvo => self.salvo_choices(),
+            CombatAsk::Salvo => self.salvo_choices(labels),
             CombatAsk::AfterRound => self.after_round_choices(),
             CombatAsk::Pursue => self.pursue_choices(),
         }
@@ -386,7 +387,7 @@ impl Patrol {
     }
 
     /// [8.2.3] [8.2.4] Declare each torpedo (or a deck gun shot), then fire.
-    fn salvo_choices(&self) -> Decision<PatrolAction> {
+    fn salvo_choices(&self, labels: Labels) -> Decision<PatrolAction> {
         use PatrolAction as A;
         let Some(c) = &self.combat else {
             return Decision::new("No combat", "8.2", vec![]);
@@ -418,18 +419,21 @@ impl Patrol {
                 for (i, t) in c.picture.targets.iter().enumerate() {
                     if !t.sunk {
                         let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                        v.push(choice(
+                        v.push(choice_as(
+                            labels,
                             A::Declare {
                                 end,
                                 tube: Some(tube),
                                 target: n,
                             },
-                            format!(
-                                "{} tube {tube} ({}) at {}",
-                                super::words::capitalized(super::words::end(end)),
-                                super::words::torpedo(*torpedo),
-                                t.ship.name
-                            ),
+                            || {
+                                format!(
+                                    "{} tube {tube} ({}) at {}",
+                                    super::words::capitalized(super::words::end(end)),
+                                    super::words::torpedo(*torpedo),
+                                    t.ship.name
+                                )
+                            },
                             "8.2.3",
                         ));
                     }
@@ -450,9 +454,10 @@ impl Patrol {
             for (i, t) in c.picture.targets.iter().enumerate() {
                 if !t.sunk && !t.is_escort {
                     let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                    v.push(choice(
+                    v.push(choice_as(
+                        labels,
                         A::Gun { target: n },
-                        format!("Deck gun at {}", t.ship.name),
+                        || format!("Deck gun at {}", t.ship.name),
                         "8.2.4",
                     ));
                 }
@@ -460,12 +465,15 @@ impl Patrol {
         }
         if declared > 0 {
             let n = u32::try_from(declared).unwrap_or(u32::MAX);
-            v.push(choice(
+            v.push(choice_as(
+                labels,
                 A::Fire,
-                format!(
-                    "Fire the {} declared",
-                    super::words::count(n, "torpedo", "torpedoes")
-                ),
+                || {
+                    format!(
+                        "Fire the {} declared",
+                        super::words::count(n, "torpedo", "torpedoes")
+                    )
+                },
                 "8.2.3",
             ));
         } else {

@@ -387,6 +387,10 @@ impl Game for Patrol {
         machine::play_in_place(self, action)
     }
 
+    fn apply_offered(&mut self, action: PatrolAction) -> Result<Vec<PatrolEvent>, PatrolError> {
+        machine::play_offered(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> PatrolAction {
         PatrolAction::Roll { faces }
     }
@@ -513,5 +517,30 @@ pub(crate) fn choice(action: PatrolAction, label: impl Into<String>, rule: &str)
         action,
         label: label.into(),
         rule: rule.into(),
+    }
+}
+
+/// Whether a list of choices is written for a player (each choice's label and rule case) or read only
+/// for its actions (a policy's fast path, [`Patrol::offered_actions`]): the same choices either way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Labels {
+    Written,
+    Skipped,
+}
+
+/// A choice whose label is written only when `labels` says so.
+pub(crate) fn choice_as(
+    labels: Labels,
+    action: PatrolAction,
+    label: impl FnOnce() -> String,
+    rule: &str,
+) -> Choice<PatrolAction> {
+    match labels {
+        Labels::Written => choice(action, label(), rule),
+        Labels::Skipped => Choice {
+            action,
+            label: String::new(),
+            rule: String::new(),
+        },
     }
 }

@@ -5,6 +5,7 @@
 
 use serde::Serialize;
 
+use super::Labels;
 use super::events::{PatrolEnd, PatrolEvent};
 use super::{
     AftermathRoll, AirRoll, AircraftRoll, AttackRoll, CombatAsk, ContactRoll, DamageRoll, EncounterAsk,
@@ -167,10 +168,29 @@ impl Patrol {
 
     /// The offered choices of a decision, with the markers and skills that may be spent now.
     pub(crate) fn choices(&self, ask: Ask) -> Decision<PatrolAction> {
+        self.choices_as(ask, Labels::Written)
+    }
+
+    /// The actions the decision waiting now offers, in the order [`Patrol::choices`] lists them, without
+    /// writing their labels (none when the patrol waits for a roll or is over): a policy's fast path.
+    pub fn offered_actions(&self) -> Vec<PatrolAction> {
+        match &self.phase {
+            Phase::Decide { ask } => self
+                .choices_as(*ask, Labels::Skipped)
+                .choices
+                .into_iter()
+                .map(|c| c.action)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// [`Patrol::choices`], the labels written or not: the same choices in the same order either way.
+    fn choices_as(&self, ask: Ask, labels: Labels) -> Decision<PatrolAction> {
         let mut d = match ask {
             Ask::LoadType92 => self.load_choices(),
             Ask::Encounter(a) => self.encounter_choices(a),
-            Ask::Combat(a) => self.combat_choices(a),
+            Ask::Combat(a) => self.combat_choices(a, labels),
             Ask::EnemyAfter => self.enemy_after_choices(),
             Ask::TestDepth => self.test_depth_choices(),
             Ask::Evasion => self.evasion_choices(),

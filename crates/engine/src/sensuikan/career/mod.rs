@@ -692,6 +692,10 @@ impl Game for Career {
         machine::play_in_place(self, action)
     }
 
+    fn apply_offered(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
+        machine::play_offered(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> CareerAction {
         CareerAction::Roll { faces }
     }
@@ -706,6 +710,22 @@ pub enum Throw {
 }
 
 impl Career {
+    /// The actions of the decision the career waits for, in the order its pending lists their choices
+    /// (none when it waits for a roll or is over): at sea the patrol's, listed without their labels
+    /// ([`Patrol::offered_actions`]); a policy's fast path.
+    pub fn offered_actions(&self) -> Vec<CareerAction> {
+        match &self.phase {
+            Phase::Decide { ask } => self.choices(*ask).choices.into_iter().map(|c| c.action).collect(),
+            Phase::Patrol => self.patrol.as_deref().map_or_else(Vec::new, |p| {
+                p.offered_actions()
+                    .into_iter()
+                    .map(|action| CareerAction::Patrol { action })
+                    .collect()
+            }),
+            Phase::Roll { .. } | Phase::Over { .. } => Vec::new(),
+        }
+    }
+
     /// The patrol under way, when the career is at sea.
     fn at_sea(&self) -> Option<&Patrol> {
         match self.phase {
@@ -717,9 +737,25 @@ impl Career {
     /// Plays an action of the patrol under way and takes its events; a patrol that has ended is
     /// finished at once (the Patrol Log, the career's next step).
     fn patrol_step(&mut self, action: PatrolAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        self.patrol_step_as(action, false, ev)
+    }
+
+    /// [`Career::patrol_step`], for an action the patrol offers (`offered`: see [`machine::play_offered`])
+    /// or any other.
+    fn patrol_step_as(
+        &mut self,
+        action: PatrolAction,
+        offered: bool,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
         // The career itself plays on a copy (or is thrown away) when an action is refused.
-        let out = p.apply_discarding_on_error(action).map_err(CareerError::Patrol)?;
+        let out = if offered {
+            p.apply_offered(action)
+        } else {
+            p.apply_discarding_on_error(action)
+        }
+        .map_err(CareerError::Patrol)?;
         ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
         if self.patrol.as_ref().is_none_or(|p| p.is_over()) {
             self.finish_patrol(ev);
@@ -855,6 +891,14 @@ impl Rules for Career {
             Ok(())
         } else {
             Err(self.not_now(action))
+        }
+    }
+
+    /// At sea the patrol is told the action is one it offers.
+    fn decide_offered(&mut self, action: CareerAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        match (&self.phase, action) {
+            (Phase::Patrol, CareerAction::Patrol { action }) => self.patrol_step_as(action, true, ev),
+            (_, action) => Rules::decide(self, action, ev),
         }
     }
 
