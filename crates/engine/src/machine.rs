@@ -383,6 +383,10 @@ pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<
                 return Ok(false);
             }
             let dice = game.roll_dice(roll);
+            debug_assert!(
+                dice == game.roll_spec(roll).dice,
+                "Rules::roll_dice disagrees with Rules::roll_spec"
+            );
             match game.dice().roll(dice).map_err(Refusal::Dice)? {
                 Some(faces) => faces,
                 None => return Ok(false),

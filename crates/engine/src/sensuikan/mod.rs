@@ -353,7 +353,7 @@ impl Patrol {
     }
 
     pub(crate) fn record(&mut self, roll: RollRecord, events: &mut Vec<PatrolEvent>) {
-        self.last_roll = Some(roll.clone());
+        crate::roll::keep_latest(&mut self.last_roll, &roll);
         events.push(PatrolEvent::Rolled { roll });
     }
 }
@@ -429,10 +429,7 @@ impl Rules for Patrol {
 
     /// The to-hit rolls' dice without their sentence (which reads the whole B1 column).
     fn roll_dice(&self, purpose: RollPurpose) -> crate::Dice {
-        match purpose {
-            RollPurpose::Attack(AttackRoll::ToHit | AttackRoll::GunHit { .. }) => crate::Dice::D2D6,
-            _ => Patrol::roll_spec(self, purpose).dice,
-        }
+        Patrol::roll_dice(self, purpose)
     }
 
     fn roll_odds(&self, purpose: RollPurpose) -> Option<crate::odds::Odds> {

@@ -12,6 +12,7 @@ use super::{
     EnemyRoll, EscortRoll, KaitenRoll, MidgetRoll, OptionalRoll, Patrol, PatrolAction, PatrolError,
     TrackRoll,
 };
+use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
 
 /// Where the game stands (the view shows it as [`super::PhaseView`]).
@@ -133,6 +134,62 @@ impl Patrol {
             R::Damage(r) => self.damage_roll_spec(r),
             R::Aftermath(r) => self.aftermath_roll_spec(r),
             R::Optional(r) => self.optional_roll_spec(r),
+        }
+    }
+
+    /// The dice of a roll, as [`Patrol::roll_spec`] gives them, without writing the roll's chart, rule and
+    /// sentence: the machine asks it before every roll. The rolls made most often read their dice here;
+    /// the rest from their spec. The machine checks that both agree in every debug build.
+    pub(crate) fn roll_dice(&self, p: RollPurpose) -> Dice {
+        use RollPurpose as R;
+        let charts = &self.data.charts;
+        let procs = &self.data.procs.charts;
+        match p {
+            R::Encounter | R::MissionEncounter => Dice::D2D6,
+            R::RandomEvent => Dice::from(charts.b11.chart.dice),
+            R::Track { which } => Dice::from(self.track_chart(which).0.dice),
+            R::Contact(r) => Dice::from(match r {
+                ContactRoll::ShipCount => procs.escorted_ships.dice,
+                ContactRoll::ShipSize => charts.a3.ship_size.dice,
+                ContactRoll::Target { large: true } => charts.t2.chart.dice,
+                ContactRoll::Target { large: false } => charts.t1.chart.dice,
+                ContactRoll::Capital => charts.t4.table.dice,
+                ContactRoll::Warship if self.british() => charts.t5.chart.dice,
+                ContactRoll::Warship => charts.t3.chart.dice,
+                ContactRoll::TimeOfDay => procs.time_of_day.dice,
+                ContactRoll::ChangeTime => procs.change_time.dice,
+            }),
+            R::Attack(r) => match r {
+                AttackRoll::Approach | AttackRoll::ToHit | AttackRoll::GunHit { .. } => Dice::D2D6,
+                AttackRoll::Defective | AttackRoll::ShipDamage | AttackRoll::GunDamage { .. } => Dice::D1D6,
+            },
+            R::Enemy(EnemyRoll::Torpedo) => Dice::D2D6,
+            R::Enemy(EnemyRoll::Defective) => Dice::D1D6,
+            R::Enemy(EnemyRoll::Initiative) => Dice::from(procs.initiative.dice),
+            R::Aircraft(r) => match r {
+                AircraftRoll::Dive => Dice::from(charts.a4.chart.dice),
+                AircraftRoll::AaFire => Dice::from(charts.a2.chart.dice),
+                AircraftRoll::Arrival => Dice::D2D6,
+            },
+            R::Damage(r) => Dice::from(match r {
+                DamageRoll::SubDamage => charts.b5.damage.dice,
+                DamageRoll::CrewWho { .. } => charts.b7.crew_hit.dice,
+                DamageRoll::CrewHow { .. } => charts.b7.wound.dice,
+                DamageRoll::Flooding => charts.b6.chart.dice,
+                DamageRoll::Scuttle => procs.scuttle.dice,
+                DamageRoll::Rescue => procs.rescue.dice,
+            }),
+            R::Aftermath(r) => Dice::from(match r {
+                AftermathRoll::Repair { .. } => procs.repair.dice,
+                AftermathRoll::DoctorSurvival { .. } => procs.doctor_survival.dice,
+                AftermathRoll::ExpertDoctor { .. } => procs.expert_doctor.dice,
+            }),
+            R::Load
+            | R::Escort(_)
+            | R::Aviation { .. }
+            | R::Kaiten { .. }
+            | R::Midget { .. }
+            | R::Optional(_) => self.roll_spec(p).dice,
         }
     }
 

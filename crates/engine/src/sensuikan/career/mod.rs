@@ -64,7 +64,7 @@ pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_aliv
 pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
 use super::shipped::Shipped;
-use super::{CrewQuality, CrewSetup, Patrol, PatrolAction, PatrolError};
+use super::{CrewQuality, CrewSetup, Labels, Patrol, PatrolAction, PatrolError};
 use crate::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
@@ -441,7 +441,7 @@ impl Career {
     }
 
     pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<CareerEvent>) {
-        self.last_roll = Some(roll.clone());
+        crate::roll::keep_latest(&mut self.last_roll, &roll);
         ev.push(CareerEvent::Rolled { roll });
     }
 
@@ -488,7 +488,7 @@ impl Career {
                     return;
                 }
                 Step::Ask { ask } => {
-                    if self.choices(ask).choices.is_empty() {
+                    if self.choices_as(ask, Labels::Skipped).choices.is_empty() {
                         continue;
                     }
                     self.phase = Phase::Decide { ask };
@@ -566,13 +566,18 @@ impl Career {
 
     /// The prompt, rule and legal choices of a decision.
     pub(crate) fn choices(&self, ask: Ask) -> Decision<CareerAction> {
+        self.choices_as(ask, Labels::Written)
+    }
+
+    /// [`Career::choices`], the labels written or not: the same choices in the same order either way.
+    fn choices_as(&self, ask: Ask, labels: Labels) -> Decision<CareerAction> {
         match ask {
             Ask::Class => self.class_choices(),
             Ask::FreeTime => self.free_time_choices(),
             Ask::SpecialSkill => self.special_skill_choices(),
             Ask::Request => self.request_choices(),
             Ask::RequestArea => self.area_choices(),
-            Ask::Improve => self.improve_choices(),
+            Ask::Improve => self.improve_choices(labels),
             Ask::Upgrade => self.upgrade_choices(),
         }
     }
@@ -715,7 +720,12 @@ impl Career {
     /// ([`Patrol::offered_actions`]); a policy's fast path.
     pub fn offered_actions(&self) -> Vec<CareerAction> {
         match &self.phase {
-            Phase::Decide { ask } => self.choices(*ask).choices.into_iter().map(|c| c.action).collect(),
+            Phase::Decide { ask } => self
+                .choices_as(*ask, Labels::Skipped)
+                .choices
+                .into_iter()
+                .map(|c| c.action)
+                .collect(),
             Phase::Patrol => self.patrol.as_deref().map_or_else(Vec::new, |p| {
                 p.offered_actions()
                     .into_iter()
