@@ -104,7 +104,6 @@ pub(crate) mod fast_path {
 
     use super::{Captain, Policy};
     use crate::dice::SeededRng;
-    use crate::game::Game;
 
     /// Plays `game` two ways with the same policy and seed — the normal path (choices read from
     /// `pending` with their labels, [`Game::apply`] with its check and copy) and `sim`'s fast path

@@ -40,15 +40,19 @@ impl Patrol {
         let pick = match AskView::of(*ask) {
             AskView::LoadType92 => Some(PatrolAction::LoadType92 { count: 0 }),
             // [7.16] Both Type 97s from medium range at whatever lies at anchor: attacking is the mission.
-            AskView::MidgetAttack => actions.clone().rev().cloned().find(|a| {
-                matches!(
-                    a,
-                    PatrolAction::MidgetAttack {
-                        range: Range::Medium,
-                        ..
-                    }
-                )
-            }),
+            AskView::MidgetAttack => actions
+                .clone()
+                .rev()
+                .find(|a| {
+                    matches!(
+                        a,
+                        PatrolAction::MidgetAttack {
+                            range: Range::Medium,
+                            ..
+                        }
+                    )
+                })
+                .cloned(),
             AskView::Reroll => Some(PatrolAction::Reroll { reroll: false }),
             AskView::Engage => Some(PatrolAction::Attack {
                 range: Range::Medium,
