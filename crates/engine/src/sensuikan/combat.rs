@@ -315,16 +315,16 @@ impl Patrol {
     /// The combat's decisions; `labels` says whether their labels are written (see [`Labels`]).
     pub(crate) fn combat_choices(&self, ask: CombatAsk, labels: Labels) -> Decision<PatrolAction> {
         match ask {
-            CombatAsk::Engage => self.engage_choices(),
+            CombatAsk::Engage => self.engage_choices(labels),
             CombatAsk::Salvo => self.salvo_choices(labels),
-            CombatAsk::AfterRound => self.after_round_choices(),
+            CombatAsk::AfterRound => self.after_round_choices(labels),
             CombatAsk::Pursue => self.pursue_choices(),
         }
     }
 
     /// [8.2.1] [8.2.2] [8.1.10] The range, submerged or (at night) on the surface; changing the time; or
     /// letting the contact go.
-    fn engage_choices(&self) -> Decision<PatrolAction> {
+    fn engage_choices(&self, labels: Labels) -> Decision<PatrolAction> {
         use PatrolAction as A;
         let Some(c) = &self.combat else {
             return Decision::new("No combat", "8.2", vec![]);
@@ -338,12 +338,13 @@ impl Patrol {
             &[Range::Short, Range::Medium, Range::Long]
         };
         for &range in ranges {
-            v.push(choice(
+            v.push(choice_as(
+                labels,
                 A::Attack {
                     range,
                     surfaced: false,
                 },
-                format!("Attack submerged from {} range", super::range_word(range)),
+                || format!("Attack submerged from {} range", super::range_word(range)),
                 "8.2.1",
             ));
             // [8.4.2] A damaged escort left unescorted is attacked only submerged, with torpedoes.
@@ -351,12 +352,13 @@ impl Patrol {
                 && !c.picture.targets.is_empty()
                 && c.picture.targets.iter().all(|t| t.is_escort);
             if night && c.picture.kind != ContactKind::EnemySubmarine && !escort_alone {
-                v.push(choice(
+                v.push(choice_as(
+                    labels,
                     A::Attack {
                         range,
                         surfaced: true,
                     },
-                    format!("Night surface attack from {} range", super::range_word(range)),
+                    || format!("Night surface attack from {} range", super::range_word(range)),
                     "8.2.2",
                 ));
             }
@@ -366,9 +368,10 @@ impl Patrol {
             && c.rounds.fought == 0
             && !ranges.is_empty()
         {
-            v.push(choice(
+            v.push(choice_as(
+                labels,
                 A::ChangeTime,
-                "Change between day and night (1-4 keeps the contact)",
+                || "Change between day and night (1-4 keeps the contact)".into(),
                 "8.1.10",
             ));
         }
@@ -382,7 +385,12 @@ impl Patrol {
                 v,
             );
         }
-        v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
+        v.push(choice_as(
+            labels,
+            A::Decline,
+            || "Let the contact go".into(),
+            "6.2.2Ba",
+        ));
         Decision::new("Engage the contact?", "8.2.1", v)
     }
 

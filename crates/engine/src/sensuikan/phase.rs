@@ -245,11 +245,11 @@ impl Patrol {
     /// [`Patrol::choices`], the labels written or not: the same choices in the same order either way.
     fn choices_as(&self, ask: Ask, labels: Labels) -> Decision<PatrolAction> {
         let mut d = match ask {
-            Ask::LoadType92 => self.load_choices(),
+            Ask::LoadType92 => self.load_choices(labels),
             Ask::Encounter(a) => self.encounter_choices(a),
             Ask::Combat(a) => self.combat_choices(a, labels),
             Ask::EnemyAfter => self.enemy_after_choices(),
-            Ask::TestDepth => self.test_depth_choices(),
+            Ask::TestDepth => self.test_depth_choices(labels),
             Ask::Evasion => self.evasion_choices(),
             Ask::Launch => self.launch_choices(),
             Ask::MidgetAttack => self.midget_choices(),

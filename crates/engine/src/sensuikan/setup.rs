@@ -13,7 +13,7 @@ use super::options::PatrolOptions;
 use super::shipped::Shipped;
 use super::{
     Ask, Boat, BoxKind, Crew, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, Torpedo, TorpedoLedger,
-    TrackBox, Voyage, choice,
+    TrackBox, Voyage,
 };
 use crate::dice::{Dice, DiceMode, DiceSource};
 use crate::machine::{Decision, RollSpec};
@@ -229,15 +229,16 @@ impl Patrol {
     }
 
     /// [4.5] From 7/42 the player loads 0-6 Type 92.
-    pub(crate) fn load_choices(&self) -> Decision<PatrolAction> {
+    pub(crate) fn load_choices(&self, labels: super::Labels) -> Decision<PatrolAction> {
         Decision::new(
             "Load up to 6 Type 92 electric torpedoes, the rest Type 95",
             "4.5",
             (0..=6u8)
                 .map(|n| {
-                    choice(
+                    super::choice_as(
+                        labels,
                         PatrolAction::LoadType92 { count: n },
-                        format!("{n} Type 92"),
+                        || format!("{n} Type 92"),
                         "4.5",
                     )
                 })
