@@ -229,8 +229,7 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
         let mut first_patrol = None;
         while let Some(a) = policy.choose(&g, &mut rng) {
-            g.apply_discarding_on_error(a)
-                .map_err(|e| format!("career {s}: {e}"))?;
+            g.apply_offered(a).map_err(|e| format!("career {s}: {e}"))?;
             if first_patrol.is_none() && matches!(g.phase(), Phase::Patrol) {
                 first_patrol = Some(start_of(&g));
             }

@@ -111,8 +111,7 @@ fn sim(args: &PatrolSim, out: &mut dyn Write) -> Outcome {
         let mut g = Patrol::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
         while let Some(a) = policy.choose(&g, &mut rng) {
-            g.apply_discarding_on_error(a)
-                .map_err(|e| format!("patrol {s}: {e}"))?;
+            g.apply_offered(a).map_err(|e| format!("patrol {s}: {e}"))?;
         }
         let Some(r) = g.result() else {
             return Err(Failure(format!("patrol {s} did not finish")));

@@ -46,6 +46,13 @@ pub trait Game: Clone {
     fn apply_discarding_on_error(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error> {
         self.apply(action)
     }
+    /// Plays an action the game offers now (one of its pending decision's choices, as
+    /// [`crate::policy::Policy::choose`] picks it) for a caller that throws the game away on a refusal:
+    /// the same result as [`Game::apply_discarding_on_error`], without listing the decision again to
+    /// check the action. By default it is `apply_discarding_on_error`.
+    fn apply_offered(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error> {
+        self.apply_discarding_on_error(action)
+    }
     /// The action that enters physical dice faces for a pending roll.
     fn dice_action(faces: Vec<u8>) -> Self::Action;
 }

@@ -211,7 +211,7 @@ pub trait Rules: Clone {
         faces: &[u8],
         _events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Error> {
-        let dice = self.roll_spec(roll).dice;
+        let dice = self.roll_dice(roll);
         let source = self.dice();
         if matches!(source, DiceSource::Seeded(_)) {
             return Err(Refusal::NotPhysical.into());
@@ -227,6 +227,17 @@ pub trait Rules: Clone {
             Wait::Roll(r) => Some(r),
             _ => None,
         }
+    }
+
+    /// Plays an action its decision offers (see [`play_offered`]), without the check that lists the
+    /// decision's choices again. By default [`Rules::decide`]; a game whose decision plays an embedded
+    /// game's action passes the promise on to it.
+    fn decide_offered(
+        &mut self,
+        action: Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Error> {
+        self.decide(action, events)
     }
 
     /// Whether the game waits for a decision whose actions it judges itself in [`Rules::decide`] (its
@@ -296,6 +307,21 @@ pub fn play_in_place<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G:
     Ok(events)
 }
 
+/// Plays, in place as [`play_in_place`] does, an action the game offers now: one of the choices of the
+/// decision it waits for, as a policy picks it. The decision is not listed again to check the action
+/// (listing it writes every choice's label): the same result as `play_in_place` for an offered action.
+/// An action that enters faces is checked as usual.
+pub fn play_offered<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
+    let mut events = Vec::new();
+    if G::faces_of(&action).is_some() || game.waiting_roll().is_some() {
+        step(game, action, &mut events)?;
+    } else {
+        game.decide_offered(action, &mut events)?;
+    }
+    settle(game, &mut events)?;
+    Ok(events)
+}
+
 /// Plays only an action's own step, on a copy, leaving the rolls it sets off for [`settle_one`]: the game
 /// changes only if the step succeeded. `play` is this and [`settle`] at once; a table that shows the game
 /// as it happens plays the step, then one roll at a time, each state between a real state of the game.
@@ -357,6 +383,10 @@ pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<
                 return Ok(false);
             }
             let dice = game.roll_dice(roll);
+            debug_assert!(
+                dice == game.roll_spec(roll).dice,
+                "Rules::roll_dice disagrees with Rules::roll_spec"
+            );
             match game.dice().roll(dice).map_err(Refusal::Dice)? {
                 Some(faces) => faces,
                 None => return Ok(false),

@@ -17,6 +17,19 @@ pub enum Policy {
 pub trait Captain: Game {
     /// The careful choice for this decision, or `None` to take the first legal choice.
     fn careful_choice(&self, pending: &Pending<Self::Action>) -> Option<Self::Action>;
+
+    /// The actions of the decision the game waits for, in the order [`Game::pending`] lists its
+    /// choices (empty when it waits for a roll or is over), for a game that lists them without writing
+    /// their labels; `None` (the default): [`Policy::choose`] reads them from `pending`.
+    fn offered_actions(&self) -> Option<Vec<Self::Action>> {
+        None
+    }
+
+    /// The careful choice among `offered` (what [`Captain::offered_actions`] listed), for a game that
+    /// lists them; like [`Captain::careful_choice`], `None` takes the first.
+    fn careful_among_offered(&self, _offered: &[Self::Action]) -> Option<Self::Action> {
+        None
+    }
 }
 
 impl Policy {
@@ -38,6 +51,15 @@ impl Policy {
 
     /// The policy's choice, or `None` when the game does not wait for a decision (a roll, or the end).
     pub fn choose<G: Captain>(self, game: &G, rng: &mut SeededRng) -> Option<G::Action> {
+        match game.offered_actions() {
+            Some(offered) => self.choose_offered(game, &offered, rng),
+            None => self.choose_from_pending(game, rng),
+        }
+    }
+
+    /// [`Policy::choose`] reading the legal choices from [`Game::pending`], their labels written: the
+    /// path every game has, which the games that list their actions alone must agree with.
+    pub fn choose_from_pending<G: Captain>(self, game: &G, rng: &mut SeededRng) -> Option<G::Action> {
         let pending = game.pending();
         let choices = pending.choices();
         if choices.is_empty() {
@@ -51,5 +73,81 @@ impl Policy {
                 .filter(legal)
                 .or_else(|| choices.first().map(|c| c.action.clone())),
         }
+    }
+
+    /// [`Policy::choose`] among the actions a game listed without their labels: the same choice as
+    /// from the pending's choices, which list the same actions in the same order.
+    fn choose_offered<G: Captain>(
+        self,
+        game: &G,
+        offered: &[G::Action],
+        rng: &mut SeededRng,
+    ) -> Option<G::Action> {
+        if offered.is_empty() {
+            return None;
+        }
+        match self {
+            Policy::Random => offered.get(rng.index(offered.len())).cloned(),
+            Policy::Careful => game
+                .careful_among_offered(offered)
+                .filter(|a| offered.contains(a))
+                .or_else(|| offered.first().cloned()),
+        }
+    }
+}
+
+/// What the tests of the fast paths share: a game played the way a player's is and the way `sim`
+/// plays it must be the same game.
+#[cfg(test)]
+pub(crate) mod fast_path {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::{Captain, Policy};
+    use crate::dice::SeededRng;
+
+    /// Plays `game` two ways with the same policy and seed — the normal path (choices read from
+    /// `pending` with their labels, [`Game::apply`] with its check and copy) and `sim`'s fast path
+    /// ([`Policy::choose`], [`Game::apply_offered`]) — and asserts that every pick, its events and the
+    /// game after it are the same, to the end. Gives the number of actions played.
+    pub(crate) fn agrees<G>(game: G, seed: u64, policy: Policy) -> usize
+    where
+        G: Captain + PartialEq,
+        G::Event: PartialEq,
+    {
+        let (mut normal, mut fast) = (game.clone(), game);
+        let (mut normal_rng, mut fast_rng) = (SeededRng::new(seed), SeededRng::new(seed));
+        let mut actions = 0;
+        loop {
+            if let Some(offered) = fast.offered_actions() {
+                let listed: Vec<G::Action> = normal
+                    .pending()
+                    .choices()
+                    .iter()
+                    .map(|c| c.action.clone())
+                    .collect();
+                assert!(
+                    offered == listed,
+                    "seed {seed}, action {actions}: the offered actions differ"
+                );
+            }
+            let pick = policy.choose_from_pending(&normal, &mut normal_rng);
+            assert_eq!(
+                pick,
+                policy.choose(&fast, &mut fast_rng),
+                "seed {seed}, action {actions}"
+            );
+            let Some(action) = pick else { break };
+            let normal_events = normal.apply(action.clone()).unwrap();
+            let fast_events = fast.apply_offered(action).unwrap();
+            assert!(
+                normal_events == fast_events,
+                "seed {seed}, action {actions}: events differ"
+            );
+            assert!(normal == fast, "seed {seed}, action {actions}: games differ");
+            actions += 1;
+            assert!(actions < 200_000, "seed {seed} does not end");
+        }
+        assert!(normal.pending().is_over(), "seed {seed} stopped before the end");
+        actions
     }
 }

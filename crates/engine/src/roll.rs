@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 use crate::dice::Dice;
 
 /// One modifier applied to a roll.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Modifier {
     pub value: i32,
     pub reason: String,
@@ -25,7 +25,7 @@ impl Modifier {
 }
 
 /// A roll as it happened, for the chart panel, the log and the tests.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RollRecord {
     /// The chart or procedure the roll is made on.
     pub chart: String,
@@ -40,6 +40,59 @@ pub struct RollRecord {
     pub result: i32,
     /// What the result meant, in a short sentence.
     pub outcome: String,
+}
+
+/// Field by field, so that `clone_from` reuses the buffers of the record it overwrites: a game keeps
+/// its latest roll by overwriting the one before.
+impl Clone for Modifier {
+    fn clone(&self) -> Self {
+        Self {
+            value: self.value,
+            reason: self.reason.clone(),
+            rule: self.rule.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.value = source.value;
+        self.reason.clone_from(&source.reason);
+        self.rule.clone_from(&source.rule);
+    }
+}
+
+/// Field by field, as [`Modifier`]'s.
+impl Clone for RollRecord {
+    fn clone(&self) -> Self {
+        Self {
+            chart: self.chart.clone(),
+            rule: self.rule.clone(),
+            dice: self.dice,
+            faces: self.faces.clone(),
+            natural: self.natural,
+            modifiers: self.modifiers.clone(),
+            result: self.result,
+            outcome: self.outcome.clone(),
+        }
+    }
+
+    fn clone_from(&mut self, source: &Self) {
+        self.chart.clone_from(&source.chart);
+        self.rule.clone_from(&source.rule);
+        self.dice = source.dice;
+        self.faces.clone_from(&source.faces);
+        self.natural = source.natural;
+        self.modifiers.clone_from(&source.modifiers);
+        self.result = source.result;
+        self.outcome.clone_from(&source.outcome);
+    }
+}
+
+/// Keeps `roll` as a game's latest roll in `last`, reusing the buffers of the one it replaces.
+pub(crate) fn keep_latest(last: &mut Option<RollRecord>, roll: &RollRecord) {
+    match last {
+        Some(kept) => kept.clone_from(roll),
+        None => *last = Some(roll.clone()),
+    }
 }
 
 impl RollRecord {
@@ -75,6 +128,30 @@ impl RollRecord {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_kept_roll_is_the_roll_it_copies() {
+        let first = RollRecord::new(
+            "B4",
+            "8.2.5",
+            Dice::D2D6,
+            vec![3, 4],
+            vec![
+                Modifier::new(-1, "prior detection", "8.2.5"),
+                Modifier::new(2, "short range", "8.2.5"),
+            ],
+            (2, 12),
+        )
+        .with_outcome("detected");
+        let second = RollRecord::new("A3", "6.2.2B", Dice::D2D6, vec![6, 6], vec![], (2, 12));
+        let mut last = None;
+        keep_latest(&mut last, &first);
+        assert_eq!(last.as_ref(), Some(&first));
+        keep_latest(&mut last, &second);
+        assert_eq!(last.as_ref(), Some(&second));
+        keep_latest(&mut last, &first);
+        assert_eq!(last, Some(first));
+    }
 
     #[test]
     fn modifiers_are_clamped_to_the_chart() {

@@ -600,8 +600,77 @@ impl Game for Hunt {
         machine::play_in_place(self, action)
     }
 
+    fn apply_offered(&mut self, action: HuntAction) -> Result<Vec<HuntEvent>, HuntError> {
+        machine::play_offered(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> HuntAction {
         HuntAction::Roll { faces }
+    }
+}
+
+impl Hunt {
+    /// The actions the decision waiting now offers, in the order its choices list them (none when the
+    /// game waits for a roll or is over): [`Rules::wait`] writes a label for each.
+    pub fn offered_actions(&self) -> Vec<HuntAction> {
+        let mut actions = Vec::new();
+        match &self.phase {
+            Phase::Action => {
+                if self.row.iter().any(|s| s.state == SlotState::FaceDown) {
+                    actions.push(HuntAction::Hunt);
+                }
+                if self.torpedoes > 0 {
+                    for (i, s) in self.row.iter().enumerate() {
+                        if s.state == SlotState::Found {
+                            actions.push(HuntAction::Fire {
+                                target: position_of(i),
+                            });
+                        }
+                    }
+                }
+                actions.push(HuntAction::ChangeMode);
+                actions.push(HuntAction::ReturnToBase);
+            }
+            Phase::ChooseCard { faces } => {
+                actions.extend(
+                    self.reachable_positions(faces)
+                        .into_iter()
+                        .map(|p| HuntAction::PickCard { position: p }),
+                );
+            }
+            Phase::AttackDecision => {
+                if self.torpedoes > 0 || self.options.torpedo_cost == TorpedoCost::PerAttack {
+                    actions.push(HuntAction::FlipCard);
+                }
+                actions.push(HuntAction::BreakOff);
+            }
+            Phase::Roll { .. } | Phase::Over { .. } => {}
+        }
+        actions
+    }
+
+    /// The sentence on an offered action's button.
+    fn choice_label(&self, action: &HuntAction) -> String {
+        match action {
+            HuntAction::Hunt => format!("Hunt: roll {} sonar dice", self.mode_row().sonar_dice),
+            HuntAction::Fire { target } => {
+                let name = usize::from(*target)
+                    .checked_sub(1)
+                    .and_then(|i| self.row.get(i))
+                    .and_then(|s| s.card.ship())
+                    .and_then(|c| self.rules.ship(c))
+                    .map_or("ship", |r| &r.ship);
+                format!("Fire at the {name} (card {target})")
+            }
+            HuntAction::ChangeMode => format!("Change mode to {}", self.mode.other().name()),
+            HuntAction::ReturnToBase => {
+                format!("Return to base ({} of 3 sixes locked)", self.locked_sixes)
+            }
+            HuntAction::PickCard { position } => format!("Turn card {position}"),
+            HuntAction::FlipCard => "Flip another Attack card".into(),
+            HuntAction::BreakOff => "Break off the attack".into(),
+            other => other.to_string(),
+        }
     }
 }
 
@@ -612,68 +681,29 @@ impl Rules for Hunt {
     type Roll = RollPurpose;
 
     fn wait(&self) -> Wait<HuntAction, RollPurpose> {
-        let choice = |action: HuntAction, label: String, rule: &str| Choice {
-            action,
-            label,
-            rule: rule.into(),
+        // The choices are the offered actions, each with its label: a policy lists the actions alone.
+        let choices = |rule_of: fn(&HuntAction) -> &'static str| {
+            self.offered_actions()
+                .into_iter()
+                .map(|action| Choice {
+                    label: self.choice_label(&action),
+                    rule: rule_of(&action).into(),
+                    action,
+                })
+                .collect::<Vec<_>>()
         };
         match &self.phase {
-            Phase::Action => {
-                let mut choices = Vec::new();
-                if self.row.iter().any(|s| s.state == SlotState::FaceDown) {
-                    let n = self.mode_row().sonar_dice;
-                    choices.push(choice(
-                        HuntAction::Hunt,
-                        format!("Hunt: roll {n} sonar dice"),
-                        "Hunt.1",
-                    ));
-                }
-                if self.torpedoes > 0 {
-                    for (i, s) in self.row.iter().enumerate() {
-                        if s.state == SlotState::Found {
-                            let name = s
-                                .card
-                                .ship()
-                                .and_then(|c| self.rules.ship(c))
-                                .map_or("ship", |r| &r.ship);
-                            let p = position_of(i);
-                            choices.push(choice(
-                                HuntAction::Fire { target: p },
-                                format!("Fire at the {name} (card {p})"),
-                                "Attacking.1",
-                            ));
-                        }
-                    }
-                }
-                let to = self.mode.other().name();
-                choices.push(choice(
-                    HuntAction::ChangeMode,
-                    format!("Change mode to {to}"),
-                    "Each Turn.1",
-                ));
-                choices.push(choice(
-                    HuntAction::ReturnToBase,
-                    format!("Return to base ({} of 3 sixes locked)", self.locked_sixes),
-                    "Return.1",
-                ));
-                Wait::Decide(Decision::new(
-                    format!("Turn {}: choose an action", self.turn),
-                    "Each Turn.1",
-                    choices,
-                ))
-            }
+            Phase::Action => Wait::Decide(Decision::new(
+                format!("Turn {}: choose an action", self.turn),
+                "Each Turn.1",
+                choices(|a| match a {
+                    HuntAction::Hunt => "Hunt.1",
+                    HuntAction::Fire { .. } => "Attacking.1",
+                    HuntAction::ChangeMode => "Each Turn.1",
+                    _ => "Return.1",
+                }),
+            )),
             Phase::ChooseCard { faces } => {
-                let choices = self
-                    .reachable_positions(faces)
-                    .into_iter()
-                    .map(|p| {
-                        choice(
-                            HuntAction::PickCard { position: p },
-                            format!("Turn card {p}"),
-                            "Hunt.2",
-                        )
-                    })
-                    .collect();
                 let shown: Vec<String> = faces.iter().map(u8::to_string).collect();
                 Wait::Decide(Decision::new(
                     format!(
@@ -681,23 +711,10 @@ impl Rules for Hunt {
                         shown.join(", ")
                     ),
                     "Hunt.2",
-                    choices,
+                    choices(|_| "Hunt.2"),
                 ))
             }
             Phase::AttackDecision => {
-                let mut choices = Vec::new();
-                if self.torpedoes > 0 || self.options.torpedo_cost == TorpedoCost::PerAttack {
-                    choices.push(choice(
-                        HuntAction::FlipCard,
-                        "Flip another Attack card".into(),
-                        "Attacking.5",
-                    ));
-                }
-                choices.push(choice(
-                    HuntAction::BreakOff,
-                    "Break off the attack".into(),
-                    "Attacking.5",
-                ));
                 let total = self
                     .attack
                     .and_then(|i| self.row.get(i))
@@ -705,7 +722,7 @@ impl Rules for Hunt {
                 Wait::Decide(Decision::new(
                     format!("Attack total {total}: keep firing?"),
                     "Attacking.5",
-                    choices,
+                    choices(|_| "Attacking.5"),
                 ))
             }
             Phase::Roll { purpose } => Wait::Roll(*purpose),
@@ -763,6 +780,14 @@ impl Rules for Hunt {
     /// there, card out of reach) rather than a bare "not now".
     fn check(&self, _decision: &Decision<HuntAction>, _action: &HuntAction) -> Result<(), HuntError> {
         Ok(())
+    }
+
+    /// Every decision's actions reach the turn's rules (see `check`): no list is needed to play one.
+    fn decides_without_listing(&self) -> bool {
+        matches!(
+            self.phase,
+            Phase::Action | Phase::ChooseCard { .. } | Phase::AttackDecision
+        )
     }
 
     fn decide(&mut self, action: HuntAction, events: &mut Vec<HuntEvent>) -> Result<(), HuntError> {

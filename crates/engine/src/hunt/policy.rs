@@ -10,17 +10,28 @@ pub use crate::policy::{Captain, Policy};
 /// when torpedoes or the hull run low.
 impl Captain for Hunt {
     fn careful_choice(&self, pending: &Pending<HuntAction>) -> Option<HuntAction> {
-        careful(self, pending)
+        let offered: Vec<HuntAction> = pending.choices().iter().map(|c| c.action.clone()).collect();
+        careful(self, &offered)
+    }
+
+    /// The game lists its actions without their labels (see [`Hunt::offered_actions`]).
+    fn offered_actions(&self) -> Option<Vec<HuntAction>> {
+        Some(Hunt::offered_actions(self))
+    }
+
+    fn careful_among_offered(&self, offered: &[HuntAction]) -> Option<HuntAction> {
+        careful(self, offered)
     }
 }
 
-fn careful(g: &Hunt, pending: &Pending<HuntAction>) -> Option<HuntAction> {
-    let has = |a: &HuntAction| pending.choices().iter().any(|c| &c.action == a);
+/// The careful choice among the decision's offered actions.
+fn careful(g: &Hunt, offered: &[HuntAction]) -> Option<HuntAction> {
+    let has = |a: &HuntAction| offered.contains(a);
     let supplies = g.oxygen().min(g.battery());
     let max = g.options().max_oxygen.min(g.options().max_battery);
     let diving = g.mode() == Mode::Diving;
     match g.phase() {
-        Phase::ChooseCard { .. } => pending.choices().first().map(|c| c.action.clone()),
+        Phase::ChooseCard { .. } => offered.first().cloned(),
         Phase::AttackDecision => {
             // Breaking off throws the running total away, so press on unless the boat is in danger.
             let danger = (diving && supplies <= 2) || g.hull() <= 20;
@@ -106,7 +117,7 @@ pub fn play_out(seed: u64, policy: Policy, options: &super::HuntOptions, max_act
             break;
         };
         // A refused action ends the game as it stands; the policy only plays legal choices.
-        if game.apply_discarding_on_error(a).is_err() {
+        if game.apply_offered(a).is_err() {
             break;
         }
         actions += 1;

@@ -877,3 +877,15 @@ fn the_hunt_choice_shows_the_sonar_odds() {
     // Changing mode sets off no roll the game gives odds for: no figure.
     assert!(crate::odds::odds(&g, &HuntAction::ChangeMode).is_none());
 }
+
+/// `sim`'s fast path (the actions listed without their labels, played without the check's listing)
+/// plays the same games as the normal path, for 200 seeds with each policy.
+#[test]
+fn the_fast_path_plays_the_same_games() {
+    for seed in 0..200 {
+        for policy in [policy::Policy::Careful, policy::Policy::Random] {
+            let g = Hunt::new(HuntOptions::default(), seed, DiceMode::Seeded).unwrap();
+            assert!(crate::policy::fast_path::agrees(g, seed ^ 0x5EED, policy) > 0);
+        }
+    }
+}

@@ -104,7 +104,7 @@ impl Hunt {
     }
 
     pub(super) fn record(&mut self, roll: RollRecord, events: &mut Vec<HuntEvent>) {
-        self.last_roll = Some(roll.clone());
+        crate::roll::keep_latest(&mut self.last_roll, &roll);
         events.push(HuntEvent::Rolled { roll });
     }
 

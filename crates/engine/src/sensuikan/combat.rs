@@ -12,8 +12,8 @@ use super::events::PatrolEvent;
 use super::reading::{defective, drm};
 use super::{
     AirAttack, Ask, Attacker, ContactKind, ContactRoll, End, EnemySub, EscortCycle, EscortRoll, Incoming,
-    OptionalRoll, Patrol, PatrolAction, PatrolError, Phase, Picture, RollPurpose, Rounds, Target, TimeOfDay,
-    Torpedo, choice,
+    Labels, OptionalRoll, Patrol, PatrolAction, PatrolError, Phase, Picture, RollPurpose, Rounds, Target,
+    TimeOfDay, Torpedo, choice, choice_as,
 };
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
@@ -312,18 +312,19 @@ impl Patrol {
         }
     }
 
-    pub(crate) fn combat_choices(&self, ask: CombatAsk) -> Decision<PatrolAction> {
+    /// The combat's decisions; `labels` says whether their labels are written (see [`Labels`]).
+    pub(crate) fn combat_choices(&self, ask: CombatAsk, labels: Labels) -> Decision<PatrolAction> {
         match ask {
-            CombatAsk::Engage => self.engage_choices(),
-            CombatAsk::Salvo => self.salvo_choices(),
-            CombatAsk::AfterRound => self.after_round_choices(),
+            CombatAsk::Engage => self.engage_choices(labels),
+            CombatAsk::Salvo => self.salvo_choices(labels),
+            CombatAsk::AfterRound => self.after_round_choices(labels),
             CombatAsk::Pursue => self.pursue_choices(),
         }
     }
 
     /// [8.2.1] [8.2.2] [8.1.10] The range, submerged or (at night) on the surface; changing the time; or
     /// letting the contact go.
-    fn engage_choices(&self) -> Decision<PatrolAction> {
+    fn engage_choices(&self, labels: Labels) -> Decision<PatrolAction> {
         use PatrolAction as A;
         let Some(c) = &self.combat else {
             return Decision::new("No combat", "8.2", vec![]);
@@ -337,12 +338,13 @@ impl Patrol {
             &[Range::Short, Range::Medium, Range::Long]
         };
         for &range in ranges {
-            v.push(choice(
+            v.push(choice_as(
+                labels,
                 A::Attack {
                     range,
                     surfaced: false,
                 },
-                format!("Attack submerged from {} range", super::range_word(range)),
+                || format!("Attack submerged from {} range", super::range_word(range)),
                 "8.2.1",
             ));
             // [8.4.2] A damaged escort left unescorted is attacked only submerged, with torpedoes.
@@ -350,12 +352,13 @@ impl Patrol {
                 && !c.picture.targets.is_empty()
                 && c.picture.targets.iter().all(|t| t.is_escort);
             if night && c.picture.kind != ContactKind::EnemySubmarine && !escort_alone {
-                v.push(choice(
+                v.push(choice_as(
+                    labels,
                     A::Attack {
                         range,
                         surfaced: true,
                     },
-                    format!("Night surface attack from {} range", super::range_word(range)),
+                    || format!("Night surface attack from {} range", super::range_word(range)),
                     "8.2.2",
                 ));
             }
@@ -365,9 +368,10 @@ impl Patrol {
             && c.rounds.fought == 0
             && !ranges.is_empty()
         {
-            v.push(choice(
+            v.push(choice_as(
+                labels,
                 A::ChangeTime,
-                "Change between day and night (1-4 keeps the contact)",
+                || "Change between day and night (1-4 keeps the contact)".into(),
                 "8.1.10",
             ));
         }
@@ -381,12 +385,17 @@ impl Patrol {
                 v,
             );
         }
-        v.push(choice(A::Decline, "Let the contact go", "6.2.2Ba"));
+        v.push(choice_as(
+            labels,
+            A::Decline,
+            || "Let the contact go".into(),
+            "6.2.2Ba",
+        ));
         Decision::new("Engage the contact?", "8.2.1", v)
     }
 
     /// [8.2.3] [8.2.4] Declare each torpedo (or a deck gun shot), then fire.
-    fn salvo_choices(&self) -> Decision<PatrolAction> {
+    fn salvo_choices(&self, labels: Labels) -> Decision<PatrolAction> {
         use PatrolAction as A;
         let Some(c) = &self.combat else {
             return Decision::new("No combat", "8.2", vec![]);
@@ -418,18 +427,21 @@ impl Patrol {
                 for (i, t) in c.picture.targets.iter().enumerate() {
                     if !t.sunk {
                         let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                        v.push(choice(
+                        v.push(choice_as(
+                            labels,
                             A::Declare {
                                 end,
                                 tube: Some(tube),
                                 target: n,
                             },
-                            format!(
-                                "{} tube {tube} ({}) at {}",
-                                super::words::capitalized(super::words::end(end)),
-                                super::words::torpedo(*torpedo),
-                                t.ship.name
-                            ),
+                            || {
+                                format!(
+                                    "{} tube {tube} ({}) at {}",
+                                    super::words::capitalized(super::words::end(end)),
+                                    super::words::torpedo(*torpedo),
+                                    t.ship.name
+                                )
+                            },
                             "8.2.3",
                         ));
                     }
@@ -450,9 +462,10 @@ impl Patrol {
             for (i, t) in c.picture.targets.iter().enumerate() {
                 if !t.sunk && !t.is_escort {
                     let n = u8::try_from(i + 1).unwrap_or(u8::MAX);
-                    v.push(choice(
+                    v.push(choice_as(
+                        labels,
                         A::Gun { target: n },
-                        format!("Deck gun at {}", t.ship.name),
+                        || format!("Deck gun at {}", t.ship.name),
                         "8.2.4",
                     ));
                 }
@@ -460,12 +473,15 @@ impl Patrol {
         }
         if declared > 0 {
             let n = u32::try_from(declared).unwrap_or(u32::MAX);
-            v.push(choice(
+            v.push(choice_as(
+                labels,
                 A::Fire,
-                format!(
-                    "Fire the {} declared",
-                    super::words::count(n, "torpedo", "torpedoes")
-                ),
+                || {
+                    format!(
+                        "Fire the {} declared",
+                        super::words::count(n, "torpedo", "torpedoes")
+                    )
+                },
                 "8.2.3",
             ));
         } else {

@@ -9,8 +9,7 @@ use super::events::{PatrolEnd, PatrolEvent};
 use super::optional::ForceQuality;
 use super::reading::drm;
 use super::{
-    AfterDamage, Ask, Attacker, ContactKind, Patrol, PatrolAction, PatrolError, Phase, RollPurpose,
-    TimeOfDay, choice,
+    AfterDamage, Ask, Attacker, ContactKind, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, TimeOfDay,
 };
 use crate::dice::Dice;
 use crate::roll::{Modifier, RollRecord};
@@ -153,33 +152,37 @@ impl Patrol {
 
     /// [8.2.6] Beyond test depth, or not, before the escorts roll to detect; the choice says what it
     /// risks.
-    pub(crate) fn test_depth_choices(&self) -> Decision<PatrolAction> {
+    pub(crate) fn test_depth_choices(&self, labels: super::Labels) -> Decision<PatrolAction> {
         use PatrolAction as A;
         let cost = self.data.procs.constants.test_depth_hull;
         let after = self.boat.hull.saturating_add(cost);
         let of = self.class.hull_boxes;
-        let risk = implosion_chance(u32::from(after), u32::from(of));
-        let risk = if risk >= 0.995 {
-            "the boat is lost".to_string()
-        } else if risk < 0.005 {
-            "no risk of implosion yet".to_string()
-        } else {
-            format!("a {:.0}% chance the hull implodes", risk * 100.0)
+        let beyond = || {
+            let risk = implosion_chance(u32::from(after), u32::from(of));
+            let risk = if risk >= 0.995 {
+                "the boat is lost".to_string()
+            } else if risk < 0.005 {
+                "no risk of implosion yet".to_string()
+            } else {
+                format!("a {:.0}% chance the hull implodes", risk * 100.0)
+            };
+            format!(
+                "Go beyond test depth: {cost} hull box at once ({after} of {of}), then 2d6 — under {after} \
+                 the hull implodes, exactly {after} one more box and roll again, above it -1 on the \
+                 escorts' detection ({risk})"
+            )
         };
         Decision::new(
             "Go beyond test depth before the escorts roll to detect?",
             "8.2.6",
             vec![
-                choice(A::TestDepth { exceed: false }, "Stay within test depth", "8.2.6"),
-                choice(
-                    A::TestDepth { exceed: true },
-                    format!(
-                        "Go beyond test depth: {cost} hull box at once ({after} of {of}), then 2d6 — under {after} \
-                         the hull implodes, exactly {after} one more box and roll again, above it -1 on the \
-                         escorts' detection ({risk})"
-                    ),
+                super::choice_as(
+                    labels,
+                    A::TestDepth { exceed: false },
+                    || "Stay within test depth".into(),
                     "8.2.6",
                 ),
+                super::choice_as(labels, A::TestDepth { exceed: true }, beyond, "8.2.6"),
             ],
         )
     }

@@ -353,7 +353,7 @@ impl Patrol {
     }
 
     pub(crate) fn record(&mut self, roll: RollRecord, events: &mut Vec<PatrolEvent>) {
-        self.last_roll = Some(roll.clone());
+        crate::roll::keep_latest(&mut self.last_roll, &roll);
         events.push(PatrolEvent::Rolled { roll });
     }
 }
@@ -386,6 +386,10 @@ impl Game for Patrol {
 
     fn apply_discarding_on_error(&mut self, action: PatrolAction) -> Result<Vec<PatrolEvent>, PatrolError> {
         machine::play_in_place(self, action)
+    }
+
+    fn apply_offered(&mut self, action: PatrolAction) -> Result<Vec<PatrolEvent>, PatrolError> {
+        machine::play_offered(self, action)
     }
 
     fn dice_action(faces: Vec<u8>) -> PatrolAction {
@@ -426,10 +430,7 @@ impl Rules for Patrol {
 
     /// The to-hit rolls' dice without their sentence (which reads the whole B1 column).
     fn roll_dice(&self, purpose: RollPurpose) -> crate::Dice {
-        match purpose {
-            RollPurpose::Attack(AttackRoll::ToHit | AttackRoll::GunHit { .. }) => crate::Dice::D2D6,
-            _ => Patrol::roll_spec(self, purpose).dice,
-        }
+        Patrol::roll_dice(self, purpose)
     }
 
     fn roll_odds(&self, purpose: RollPurpose) -> Option<crate::odds::Odds> {
@@ -514,5 +515,30 @@ pub(crate) fn choice(action: PatrolAction, label: impl Into<String>, rule: &str)
         action,
         label: label.into(),
         rule: rule.into(),
+    }
+}
+
+/// Whether a list of choices is written for a player (each choice's label and rule case) or read only
+/// for its actions (a policy's fast path, [`Patrol::offered_actions`]): the same choices either way.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Labels {
+    Written,
+    Skipped,
+}
+
+/// A choice whose label is written only when `labels` says so.
+pub(crate) fn choice_as(
+    labels: Labels,
+    action: PatrolAction,
+    label: impl FnOnce() -> String,
+    rule: &str,
+) -> Choice<PatrolAction> {
+    match labels {
+        Labels::Written => choice(action, label(), rule),
+        Labels::Skipped => Choice {
+            action,
+            label: String::new(),
+            rule: String::new(),
+        },
     }
 }

@@ -5,12 +5,14 @@
 
 use serde::Serialize;
 
+use super::Labels;
 use super::events::{PatrolEnd, PatrolEvent};
 use super::{
     AftermathRoll, AirRoll, AircraftRoll, AttackRoll, CombatAsk, ContactRoll, DamageRoll, EncounterAsk,
     EnemyRoll, EscortRoll, KaitenRoll, MidgetRoll, OptionalRoll, Patrol, PatrolAction, PatrolError,
     TrackRoll,
 };
+use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
 
 /// Where the game stands (the view shows it as [`super::PhaseView`]).
@@ -135,6 +137,62 @@ impl Patrol {
         }
     }
 
+    /// The dice of a roll, as [`Patrol::roll_spec`] gives them, without writing the roll's chart, rule and
+    /// sentence: the machine asks it before every roll. The rolls made most often read their dice here;
+    /// the rest from their spec. The machine checks that both agree in every debug build.
+    pub(crate) fn roll_dice(&self, p: RollPurpose) -> Dice {
+        use RollPurpose as R;
+        let charts = &self.data.charts;
+        let procs = &self.data.procs.charts;
+        match p {
+            R::Encounter | R::MissionEncounter => Dice::D2D6,
+            R::RandomEvent => Dice::from(charts.b11.chart.dice),
+            R::Track { which } => Dice::from(self.track_chart(which).0.dice),
+            R::Contact(r) => Dice::from(match r {
+                ContactRoll::ShipCount => procs.escorted_ships.dice,
+                ContactRoll::ShipSize => charts.a3.ship_size.dice,
+                ContactRoll::Target { large: true } => charts.t2.chart.dice,
+                ContactRoll::Target { large: false } => charts.t1.chart.dice,
+                ContactRoll::Capital => charts.t4.table.dice,
+                ContactRoll::Warship if self.british() => charts.t5.chart.dice,
+                ContactRoll::Warship => charts.t3.chart.dice,
+                ContactRoll::TimeOfDay => procs.time_of_day.dice,
+                ContactRoll::ChangeTime => procs.change_time.dice,
+            }),
+            R::Attack(r) => match r {
+                AttackRoll::Approach | AttackRoll::ToHit | AttackRoll::GunHit { .. } => Dice::D2D6,
+                AttackRoll::Defective | AttackRoll::ShipDamage | AttackRoll::GunDamage { .. } => Dice::D1D6,
+            },
+            R::Enemy(EnemyRoll::Torpedo) => Dice::D2D6,
+            R::Enemy(EnemyRoll::Defective) => Dice::D1D6,
+            R::Enemy(EnemyRoll::Initiative) => Dice::from(procs.initiative.dice),
+            R::Aircraft(r) => match r {
+                AircraftRoll::Dive => Dice::from(charts.a4.chart.dice),
+                AircraftRoll::AaFire => Dice::from(charts.a2.chart.dice),
+                AircraftRoll::Arrival => Dice::D2D6,
+            },
+            R::Damage(r) => Dice::from(match r {
+                DamageRoll::SubDamage => charts.b5.damage.dice,
+                DamageRoll::CrewWho { .. } => charts.b7.crew_hit.dice,
+                DamageRoll::CrewHow { .. } => charts.b7.wound.dice,
+                DamageRoll::Flooding => charts.b6.chart.dice,
+                DamageRoll::Scuttle => procs.scuttle.dice,
+                DamageRoll::Rescue => procs.rescue.dice,
+            }),
+            R::Aftermath(r) => Dice::from(match r {
+                AftermathRoll::Repair { .. } => procs.repair.dice,
+                AftermathRoll::DoctorSurvival { .. } => procs.doctor_survival.dice,
+                AftermathRoll::ExpertDoctor { .. } => procs.expert_doctor.dice,
+            }),
+            R::Load
+            | R::Escort(_)
+            | R::Aviation { .. }
+            | R::Kaiten { .. }
+            | R::Midget { .. }
+            | R::Optional(_) => self.roll_spec(p).dice,
+        }
+    }
+
     /// Every roll lands here: the luck markers see it, then its procedure reads it.
     pub(crate) fn resolve(
         &mut self,
@@ -167,12 +225,31 @@ impl Patrol {
 
     /// The offered choices of a decision, with the markers and skills that may be spent now.
     pub(crate) fn choices(&self, ask: Ask) -> Decision<PatrolAction> {
+        self.choices_as(ask, Labels::Written)
+    }
+
+    /// The actions the decision waiting now offers, in the order [`Patrol::choices`] lists them, without
+    /// writing their labels (none when the patrol waits for a roll or is over): a policy's fast path.
+    pub fn offered_actions(&self) -> Vec<PatrolAction> {
+        match &self.phase {
+            Phase::Decide { ask } => self
+                .choices_as(*ask, Labels::Skipped)
+                .choices
+                .into_iter()
+                .map(|c| c.action)
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// [`Patrol::choices`], the labels written or not: the same choices in the same order either way.
+    fn choices_as(&self, ask: Ask, labels: Labels) -> Decision<PatrolAction> {
         let mut d = match ask {
-            Ask::LoadType92 => self.load_choices(),
+            Ask::LoadType92 => self.load_choices(labels),
             Ask::Encounter(a) => self.encounter_choices(a),
-            Ask::Combat(a) => self.combat_choices(a),
+            Ask::Combat(a) => self.combat_choices(a, labels),
             Ask::EnemyAfter => self.enemy_after_choices(),
-            Ask::TestDepth => self.test_depth_choices(),
+            Ask::TestDepth => self.test_depth_choices(labels),
             Ask::Evasion => self.evasion_choices(),
             Ask::Launch => self.launch_choices(),
             Ask::MidgetAttack => self.midget_choices(),

@@ -12,24 +12,47 @@ pub use crate::policy::{Captain, Policy};
 /// launches its aircraft to reconnoitre when the crane can recover it.
 impl Captain for Patrol {
     fn careful_choice(&self, pending: &Pending<PatrolAction>) -> Option<PatrolAction> {
+        self.careful_among(pending.choices().iter().map(|c| &c.action))
+    }
+
+    /// The patrol lists its actions without their labels (see [`Patrol::offered_actions`]).
+    fn offered_actions(&self) -> Option<Vec<PatrolAction>> {
+        Some(Patrol::offered_actions(self))
+    }
+
+    fn careful_among_offered(&self, offered: &[PatrolAction]) -> Option<PatrolAction> {
+        self.careful_among(offered.iter())
+    }
+}
+
+impl Patrol {
+    /// The careful choice among the decision's legal actions, in the order the decision lists them: a
+    /// career at sea passes its own list of the patrol's choices instead of listing them again.
+    pub(crate) fn careful_among<'a, I>(&self, actions: I) -> Option<PatrolAction>
+    where
+        I: DoubleEndedIterator<Item = &'a PatrolAction> + Clone,
+    {
         let game = self;
-        let choices = pending.choices();
-        let has = |a: &PatrolAction| choices.iter().any(|c| &c.action == a);
+        let has = |a: &PatrolAction| actions.clone().any(|x| x == a);
         let Phase::Decide { ask } = game.phase() else {
             return None;
         };
         let pick = match AskView::of(*ask) {
             AskView::LoadType92 => Some(PatrolAction::LoadType92 { count: 0 }),
             // [7.16] Both Type 97s from medium range at whatever lies at anchor: attacking is the mission.
-            AskView::MidgetAttack => choices.iter().rev().map(|c| c.action.clone()).find(|a| {
-                matches!(
-                    a,
-                    PatrolAction::MidgetAttack {
-                        range: Range::Medium,
-                        ..
-                    }
-                )
-            }),
+            AskView::MidgetAttack => actions
+                .clone()
+                .rev()
+                .find(|a| {
+                    matches!(
+                        a,
+                        PatrolAction::MidgetAttack {
+                            range: Range::Medium,
+                            ..
+                        }
+                    )
+                })
+                .cloned(),
             AskView::Reroll => Some(PatrolAction::Reroll { reroll: false }),
             AskView::Engage => Some(PatrolAction::Attack {
                 range: Range::Medium,

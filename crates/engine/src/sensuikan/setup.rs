@@ -13,7 +13,7 @@ use super::options::PatrolOptions;
 use super::shipped::Shipped;
 use super::{
     Ask, Boat, BoxKind, Crew, Patrol, PatrolAction, PatrolError, Phase, RollPurpose, Torpedo, TorpedoLedger,
-    TrackBox, Voyage, choice,
+    TrackBox, Voyage,
 };
 use crate::dice::{Dice, DiceMode, DiceSource};
 use crate::machine::{Decision, RollSpec};
@@ -142,11 +142,9 @@ impl Patrol {
     }
 
     fn advance_public(&mut self, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
-        // Seeded dice roll at once; a game is created ready for its first decision.
-        let mut probe = self.clone();
-        crate::machine::settle(&mut probe, ev)?;
-        *self = probe;
-        Ok(())
+        // Seeded dice roll at once; a game is created ready for its first decision. In place: a patrol
+        // that fails here is never returned.
+        crate::machine::settle(self, ev)
     }
 
     /// [4.5] `old` torpedoes of this type go into the reload boxes (bow first), the tubes and the rest of
@@ -231,15 +229,16 @@ impl Patrol {
     }
 
     /// [4.5] From 7/42 the player loads 0-6 Type 92.
-    pub(crate) fn load_choices(&self) -> Decision<PatrolAction> {
+    pub(crate) fn load_choices(&self, labels: super::Labels) -> Decision<PatrolAction> {
         Decision::new(
             "Load up to 6 Type 92 electric torpedoes, the rest Type 95",
             "4.5",
             (0..=6u8)
                 .map(|n| {
-                    choice(
+                    super::choice_as(
+                        labels,
                         PatrolAction::LoadType92 { count: n },
-                        format!("{n} Type 92"),
+                        || format!("{n} Type 92"),
                         "4.5",
                     )
                 })

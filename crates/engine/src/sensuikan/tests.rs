@@ -360,3 +360,18 @@ fn going_beyond_test_depth_says_what_it_risks() {
     );
     assert!(deep.contains("implodes") && deep.contains('%'), "{deep}");
 }
+
+/// `sim`'s fast path (actions played without listing the decision again to check them) plays the same
+/// patrols as [`Game::apply`], event for event and state for state, for 200 seeds with each policy.
+#[test]
+fn the_fast_path_plays_the_same_patrols() {
+    let mut actions = 0;
+    for seed in 0..200 {
+        for policy in [crate::policy::Policy::Careful, crate::policy::Policy::Random] {
+            let g = Patrol::new(PatrolOptions::default(), seed, DiceMode::Seeded).unwrap();
+            actions += crate::policy::fast_path::agrees(g, seed, policy);
+        }
+    }
+    // Some patrols end without a decision; most have several.
+    assert!(actions > 400, "{actions} actions in 400 patrols");
+}

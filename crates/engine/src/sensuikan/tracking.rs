@@ -11,6 +11,7 @@ use super::{
     AircraftRoll, Ask, BoxKind, CombatAsk, ContactKind, FollowUp, Patrol, PatrolAction, PatrolError, Phase,
     RollPurpose, choice,
 };
+use super::{Labels, choice_as};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec};
 use crate::roll::Modifier;
@@ -47,7 +48,7 @@ pub enum TrackRoll {
 
 impl Patrol {
     /// [8.2.8] [8.4] The round is over: another round, tracking, following into the next box, or the end.
-    pub(crate) fn after_round_choices(&self) -> Decision<PatrolAction> {
+    pub(crate) fn after_round_choices(&self, labels: Labels) -> Decision<PatrolAction> {
         use PatrolAction as A;
         let Some(c) = &self.combat else {
             return Decision::new("No combat", "8.2", vec![]);
@@ -60,13 +61,19 @@ impl Patrol {
         let follow = self.can_follow();
         if !self.voyage.aborted && unsunk && !c.picture.escorted {
             if c.rounds.additional < per_box {
-                v.push(choice(A::AdditionalRound, "Additional combat round", "8.2.8"));
+                v.push(choice_as(
+                    labels,
+                    A::AdditionalRound,
+                    || "Additional combat round".into(),
+                    "8.2.8",
+                ));
             } else if follow {
-                v.push(choice(
+                v.push(choice_as(
+                    labels,
                     A::Follow {
                         then: FollowUp::Round,
                     },
-                    "Follow into the next box for a third additional round",
+                    || "Follow into the next box for a third additional round".into(),
                     "8.2.8",
                 ));
             }
@@ -76,35 +83,52 @@ impl Patrol {
                 && !c.rounds.tracking_damaged;
             if c.rounds.tracks < tracks {
                 if damaged {
-                    v.push(choice(A::TrackDamaged, "Track the damaged ship(s)", "8.4.2"));
+                    v.push(choice_as(
+                        labels,
+                        A::TrackDamaged,
+                        || "Track the damaged ship(s)".into(),
+                        "8.4.2",
+                    ));
                 }
                 if convoy {
-                    v.push(choice(A::TrackConvoy, "Track the convoy (1-4)", "8.4.4"));
+                    v.push(choice_as(
+                        labels,
+                        A::TrackConvoy,
+                        || "Track the convoy (1-4)".into(),
+                        "8.4.4",
+                    ));
                 }
             } else if follow {
                 if damaged {
-                    v.push(choice(
+                    v.push(choice_as(
+                        labels,
                         A::Follow {
                             then: FollowUp::TrackDamaged,
                         },
-                        "Follow the damaged ship(s) into the next box",
+                        || "Follow the damaged ship(s) into the next box".into(),
                         "8.4.5",
                     ));
                 }
                 if convoy {
-                    v.push(choice(
+                    v.push(choice_as(
+                        labels,
                         A::Follow {
                             then: FollowUp::TrackConvoy,
                         },
-                        "Follow the convoy into the next box",
+                        || "Follow the convoy into the next box".into(),
                         "8.4.5",
                     ));
                 }
             }
         }
-        v.push(choice(A::Continue, "End the encounter", "8.4.1"));
+        v.push(choice_as(
+            labels,
+            A::Continue,
+            || "End the encounter".into(),
+            "8.4.1",
+        ));
         if !self.voyage.aborted {
-            v.push(choice(A::Abort, "Abort the patrol", "8.6.1"));
+            v.push(choice_as(labels, A::Abort, || "Abort the patrol".into(), "8.6.1"));
         }
         Decision::new("The combat round is over", "8.2.8", v)
     }

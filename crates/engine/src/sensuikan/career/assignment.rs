@@ -311,7 +311,7 @@ impl Career {
     pub(crate) fn mission_for(&self, area: &str, ev: &mut Vec<CareerEvent>) -> CareerMission {
         let when = self.month;
         let event = self.catalog().event_in(area, when).cloned();
-        let class = self.class_data().cloned();
+        let class = self.class_data();
         let minelayer = class.as_ref().is_some_and(|c| c.minelayer);
         let transport = class.as_ref().is_some_and(|c| c.strategic_transport);
         if minelayer {

@@ -3,9 +3,10 @@
 
 use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, IMPROVEMENTS, Step, choice};
 use crate::dice::Dice;
+use crate::game::Choice;
 use crate::machine::Decision;
 use crate::roll::{Modifier, RollRecord};
-use crate::sensuikan::{CrewQuality, CrewSetup, Post, words};
+use crate::sensuikan::{CrewQuality, CrewSetup, Labels, Post, words};
 
 const POSTS: [Post; 5] = [
     Post::Captain,
@@ -146,7 +147,9 @@ impl Career {
         steps
     }
 
-    pub(crate) fn improve_choices(&self) -> Decision<CareerAction> {
+    /// [8.7.1] [8.7.2] The skills the crew does not hold yet, and the crew level; `labels` says whether
+    /// their labels are written (see [`Labels`]).
+    pub(crate) fn improve_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let c = &self.crew;
         let held = |id: &str| match id {
             "crew_level" => c.quality == CrewQuality::Elite,
@@ -166,21 +169,28 @@ impl Career {
             .filter(|id| !held(id))
             .map(|id| {
                 let rule = if *id == "crew_level" { "8.7.2" } else { "8.7.1" };
+                let action = CareerAction::Improve {
+                    choice: (*id).to_string(),
+                };
+                if labels == Labels::Skipped {
+                    return Choice {
+                        action,
+                        label: String::new(),
+                        rule: String::new(),
+                    };
+                }
                 // [8.7.1] Each skill says what it does.
                 let name = words::word("improvement", id);
                 let label = match words::effect("improvement", id) {
                     Some(e) => format!("{name}: {e}"),
                     None => name,
                 };
-                choice(
-                    CareerAction::Improve {
-                        choice: (*id).to_string(),
-                    },
-                    label,
-                    rule,
-                )
+                choice(action, label, rule)
             })
             .collect();
+        if labels == Labels::Skipped {
+            return Decision::new(String::new(), "8.7.1", choices);
+        }
         Decision::new(
             format!(
                 "Three successful patrols (a special mission counts twice [7.13]): choose a skill or the crew \

@@ -64,7 +64,7 @@ pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_aliv
 pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
 use super::shipped::Shipped;
-use super::{CrewQuality, CrewSetup, Patrol, PatrolAction, PatrolError};
+use super::{CrewQuality, CrewSetup, Labels, Patrol, PatrolAction, PatrolError};
 use crate::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
 use crate::game::{Choice, Game, Pending};
@@ -441,7 +441,7 @@ impl Career {
     }
 
     pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<CareerEvent>) {
-        self.last_roll = Some(roll.clone());
+        crate::roll::keep_latest(&mut self.last_roll, &roll);
         ev.push(CareerEvent::Rolled { roll });
     }
 
@@ -488,7 +488,7 @@ impl Career {
                     return;
                 }
                 Step::Ask { ask } => {
-                    if self.choices(ask).choices.is_empty() {
+                    if self.choices_as(ask, Labels::Skipped).choices.is_empty() {
                         continue;
                     }
                     self.phase = Phase::Decide { ask };
@@ -566,13 +566,18 @@ impl Career {
 
     /// The prompt, rule and legal choices of a decision.
     pub(crate) fn choices(&self, ask: Ask) -> Decision<CareerAction> {
+        self.choices_as(ask, Labels::Written)
+    }
+
+    /// [`Career::choices`], the labels written or not: the same choices in the same order either way.
+    fn choices_as(&self, ask: Ask, labels: Labels) -> Decision<CareerAction> {
         match ask {
             Ask::Class => self.class_choices(),
             Ask::FreeTime => self.free_time_choices(),
             Ask::SpecialSkill => self.special_skill_choices(),
             Ask::Request => self.request_choices(),
             Ask::RequestArea => self.area_choices(),
-            Ask::Improve => self.improve_choices(),
+            Ask::Improve => self.improve_choices(labels),
             Ask::Upgrade => self.upgrade_choices(),
         }
     }
@@ -693,6 +698,10 @@ impl Game for Career {
         machine::play_in_place(self, action)
     }
 
+    fn apply_offered(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
+        machine::play_offered(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> CareerAction {
         CareerAction::Roll { faces }
     }
@@ -707,6 +716,27 @@ pub enum Throw {
 }
 
 impl Career {
+    /// The actions of the decision the career waits for, in the order its pending lists their choices
+    /// (none when it waits for a roll or is over): at sea the patrol's, listed without their labels
+    /// ([`Patrol::offered_actions`]); a policy's fast path.
+    pub fn offered_actions(&self) -> Vec<CareerAction> {
+        match &self.phase {
+            Phase::Decide { ask } => self
+                .choices_as(*ask, Labels::Skipped)
+                .choices
+                .into_iter()
+                .map(|c| c.action)
+                .collect(),
+            Phase::Patrol => self.patrol.as_deref().map_or_else(Vec::new, |p| {
+                p.offered_actions()
+                    .into_iter()
+                    .map(|action| CareerAction::Patrol { action })
+                    .collect()
+            }),
+            Phase::Roll { .. } | Phase::Over { .. } => Vec::new(),
+        }
+    }
+
     /// The patrol under way, when the career is at sea.
     fn at_sea(&self) -> Option<&Patrol> {
         match self.phase {
@@ -718,9 +748,25 @@ impl Career {
     /// Plays an action of the patrol under way and takes its events; a patrol that has ended is
     /// finished at once (the Patrol Log, the career's next step).
     fn patrol_step(&mut self, action: PatrolAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        self.patrol_step_as(action, false, ev)
+    }
+
+    /// [`Career::patrol_step`], for an action the patrol offers (`offered`: see [`machine::play_offered`])
+    /// or any other.
+    fn patrol_step_as(
+        &mut self,
+        action: PatrolAction,
+        offered: bool,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
         // The career itself plays on a copy (or is thrown away) when an action is refused.
-        let out = p.apply_discarding_on_error(action).map_err(CareerError::Patrol)?;
+        let out = if offered {
+            p.apply_offered(action)
+        } else {
+            p.apply_discarding_on_error(action)
+        }
+        .map_err(CareerError::Patrol)?;
         ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
         if self.patrol.as_ref().is_none_or(|p| p.is_over()) {
             self.finish_patrol(ev);
@@ -856,6 +902,14 @@ impl Rules for Career {
             Ok(())
         } else {
             Err(self.not_now(action))
+        }
+    }
+
+    /// At sea the patrol is told the action is one it offers.
+    fn decide_offered(&mut self, action: CareerAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        match (&self.phase, action) {
+            (Phase::Patrol, CareerAction::Patrol { action }) => self.patrol_step_as(action, true, ev),
+            (_, action) => Rules::decide(self, action, ev),
         }
     }
 

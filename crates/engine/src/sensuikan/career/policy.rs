@@ -2,15 +2,38 @@
 //! markers kept; on patrol, the patrol's own careful captain.
 
 use super::{Ask, Career, CareerAction, Phase};
-use crate::game::{Game, Pending};
+use crate::game::Pending;
 use crate::policy::Captain;
 
 impl Captain for Career {
     fn careful_choice(&self, pending: &Pending<CareerAction>) -> Option<CareerAction> {
+        let offered: Vec<CareerAction> = pending.choices().iter().map(|c| c.action.clone()).collect();
+        self.careful_among(&offered)
+    }
+
+    /// At sea the career lists its patrol's actions without their labels (see
+    /// [`Career::offered_actions`]).
+    fn offered_actions(&self) -> Option<Vec<CareerAction>> {
+        Some(Career::offered_actions(self))
+    }
+
+    fn careful_among_offered(&self, offered: &[CareerAction]) -> Option<CareerAction> {
+        self.careful_among(offered)
+    }
+}
+
+impl Career {
+    /// The careful choice among the decision's offered actions, in the order the decision lists them.
+    fn careful_among(&self, offered: &[CareerAction]) -> Option<CareerAction> {
         match &self.phase {
             Phase::Patrol => {
+                // The patrol's captain reads the patrol's actions from the career's list.
                 let p = self.patrol.as_ref()?;
-                p.careful_choice(&p.pending())
+                let actions = offered.iter().filter_map(|a| match a {
+                    CareerAction::Patrol { action } => Some(action),
+                    _ => None,
+                });
+                p.careful_among(actions)
                     .map(|action| CareerAction::Patrol { action })
             }
             Phase::Decide { ask } => match ask {
@@ -23,7 +46,7 @@ impl Captain for Career {
                     choice: "crew_level".into(),
                 }),
                 Ask::Upgrade => Some(CareerAction::Upgrade { class: None }),
-                Ask::SpecialSkill | Ask::RequestArea => pending.choices().first().map(|c| c.action.clone()),
+                Ask::SpecialSkill | Ask::RequestArea => offered.first().cloned(),
             },
             _ => None,
         }

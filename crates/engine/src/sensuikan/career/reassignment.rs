@@ -85,7 +85,9 @@ impl Career {
     /// [7.12] Deck guns and aviation removed and kaiten fitted on the class's dates (the patrol reads the
     /// same dates from the class).
     pub(crate) fn removals(&mut self, ev: &mut Vec<CareerEvent>) {
-        let Some(c) = self.class_data().cloned() else {
+        // The class read through the shared data, not copied: the career changes while it is read.
+        let data = std::sync::Arc::clone(&self.data);
+        let Some(c) = data.catalog.class(&self.class) else {
             return;
         };
         let before = self.refit.sailed;

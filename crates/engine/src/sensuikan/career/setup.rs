@@ -390,7 +390,9 @@ impl Career {
     /// missing pilots are replaced through F3. Kaiten pilots are trained only before a kaiten attack
     /// [4.8.4] (`kaiten_school_steps`).
     pub(crate) fn schools(&mut self, ev: &mut Vec<CareerEvent>) {
-        let Some(c) = self.class_data().cloned() else {
+        // The class read through the shared data, not copied: the career changes while it is read.
+        let data = std::sync::Arc::clone(&self.data);
+        let Some(c) = data.catalog.class(&self.class) else {
             return;
         };
         let when = self
