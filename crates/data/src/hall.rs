@@ -1,7 +1,9 @@
 //! The hall of fame: every finished career of every game, one JSON object per line (JSON Lines), each
 //! line `{"v":1, ...}`. The file is only ever appended to, one whole line at a time, so a crash can at
 //! worst tear the last line; [`parse`] reports such a line (and any other it cannot read) by its number
-//! and keeps all the others. Fields a later version adds are ignored by this one, so the file survives
+//! and keeps all the others. Each line ends with a check of what it holds ([`CHECK_KEY`]): a line changed
+//! after it was written (a flipped bit, a hand edit) is reported as damaged, never read as another
+//! career. Fields a later version adds are ignored by this one, so the file survives
 //! upgrades both ways; a line of a newer format version is reported and skipped, never misread.
 //!
 //! This module is pure: the caller gives the date and time a career finished (the data and engine crates
@@ -11,6 +13,10 @@ use serde::{Deserialize, Serialize};
 
 /// The format version this build writes and reads.
 pub const VERSION: u32 = 1;
+
+/// What closes every line: `,"check":"` and the digest ([`digest`]) of the line's text before it, then
+/// `"}`.
+pub const CHECK_KEY: &str = ",\"check\":\"";
 
 /// How long a reason quoting a damaged line may be.
 const REASON_CHARS: usize = 300;
@@ -121,9 +127,12 @@ impl std::fmt::Display for LineError {
 }
 
 impl Entry {
-    /// The entry as one line of the file, without its newline.
+    /// The entry as one line of the file, without its newline: its JSON object, closed by a `check` of
+    /// everything before it ([`CHECK_KEY`]), so a line damaged in any way (a flipped bit too) is read as
+    /// damaged, never as another career.
     pub fn to_line(&self) -> Result<String, String> {
-        serde_json::to_string(self).map_err(|e| format!("the entry cannot be written: {e}"))
+        let json = serde_json::to_string(self).map_err(|e| format!("the entry cannot be written: {e}"))?;
+        seal(&json)
     }
 }
 
@@ -131,9 +140,21 @@ impl Entry {
 /// a crash, not JSON, fields of the wrong type, a newer format version), each skipped. Blank lines are
 /// not errors; a second line with an id already read is a copy and is dropped quietly.
 pub fn parse(text: &str) -> (Vec<Entry>, Vec<LineError>) {
+    read_lines(text.split('\n').map(Ok))
+}
+
+/// Reads the lines; a line that is not UTF-8 text is reported as damaged.
+fn read_lines<'a>(lines: impl Iterator<Item = Result<&'a str, ()>>) -> (Vec<Entry>, Vec<LineError>) {
     let mut entries: Vec<Entry> = Vec::new();
     let mut errors = Vec::new();
-    for (i, line) in text.split('\n').enumerate() {
+    for (i, line) in lines.enumerate() {
+        let Ok(line) = line else {
+            errors.push(LineError {
+                line: i + 1,
+                reason: "the line is damaged: it is not UTF-8 text".into(),
+            });
+            continue;
+        };
         let line = line.trim_end_matches('\r');
         if line.trim().is_empty() {
             continue;
@@ -156,13 +177,19 @@ pub fn parse(text: &str) -> (Vec<Entry>, Vec<LineError>) {
 /// Reads the file's bytes: a stretch that is not UTF-8 (a damaged sector) spoils only its own line,
 /// which is reported, not the whole file.
 pub fn parse_bytes(bytes: &[u8]) -> (Vec<Entry>, Vec<LineError>) {
-    parse(&String::from_utf8_lossy(bytes))
+    read_lines(
+        bytes
+            .split(|b| *b == b'\n')
+            .map(|l| std::str::from_utf8(l).map_err(|_| ())),
+    )
 }
 
-/// One line: JSON, an object, a version this build reads, then the fields.
+/// One line: its check, JSON, an object, a version this build reads, then the fields.
 fn parse_line(line: &str) -> Result<Entry, String> {
+    // A torn line says so; a whole one whose check fails was changed after it was written.
     let value: serde_json::Value =
         serde_json::from_str(line).map_err(|e| format!("not a complete JSON line ({e})"))?;
+    checked(line)?;
     let version = value
         .get("v")
         .ok_or_else(|| "no format version \"v\"".to_string())?
@@ -177,10 +204,41 @@ fn parse_line(line: &str) -> Result<Entry, String> {
     if entry.id.trim().is_empty() {
         return Err("the career has no id".into());
     }
+    // Ids are written by `career_id`: letters, digits and dashes. Anything else is a damaged line, read
+    // as damaged rather than as another career.
+    if entry.id.len() > 160
+        || !entry
+            .id
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_')
+    {
+        return Err("the career's id is damaged".into());
+    }
     if entry.game.trim().is_empty() {
         return Err("the career names no game".into());
     }
     Ok(entry)
+}
+
+/// A JSON object's text closed by its check, as a line of the file.
+pub fn seal(object: &str) -> Result<String, String> {
+    let body = object
+        .strip_suffix('}')
+        .filter(|b| b.starts_with('{') && b.len() > 1)
+        .ok_or_else(|| "the entry cannot be written: not a JSON object".to_string())?;
+    Ok(format!("{body}{CHECK_KEY}{:016x}\"}}", digest(body.as_bytes())))
+}
+
+/// Whether the line ends with the check of what comes before it.
+fn checked(line: &str) -> Result<(), String> {
+    let damaged = || "the line is damaged: its check does not match what it holds".to_string();
+    let (body, tail) = line.rsplit_once(CHECK_KEY).ok_or_else(damaged)?;
+    let hex = tail.strip_suffix("\"}").ok_or_else(damaged)?;
+    if hex.len() == 16 && u64::from_str_radix(hex, 16).ok() == Some(digest(body.as_bytes())) {
+        Ok(())
+    } else {
+        Err(damaged())
+    }
 }
 
 /// The id of a career: its game, its seed, how many actions it took and a digest of its save's actions
@@ -276,12 +334,70 @@ mod tests {
         assert!(errors[0].reason.contains("JSON"), "{}", errors[0].reason);
     }
 
+    /// A line whose bytes are not UTF-8 (inside a string, where a lenient reading would quietly read a
+    /// changed career) is reported as damaged; its neighbours are read.
+    #[test]
+    fn a_line_that_is_not_utf8_is_reported_not_read_changed() {
+        let a = lines(&[sample("a")]);
+        let mut damaged = lines(&[sample("middle")]).into_bytes();
+        let at = damaged.windows(6).position(|w| w == b"middle").unwrap() + 3;
+        damaged.splice(at..at, [0xFF, 0xFE]);
+        let mut bytes = a.into_bytes();
+        bytes.extend_from_slice(&damaged);
+        bytes.extend_from_slice(lines(&[sample("c")]).as_bytes());
+        let (entries, errors) = parse_bytes(&bytes);
+        assert_eq!(
+            entries.iter().map(|e| e.id.as_str()).collect::<Vec<_>>(),
+            ["a", "c"]
+        );
+        assert_eq!(errors.len(), 1);
+        assert_eq!(errors[0].line, 2);
+        assert!(errors[0].reason.contains("not UTF-8"), "{}", errors[0].reason);
+    }
+
+    /// [issue 21] Every line is sealed by a check of what it holds: a single character changed where the
+    /// line would still be a career (its id, its tonnage) is reported as damaged, not read as another.
+    #[test]
+    fn a_line_changed_in_one_place_is_reported_by_its_check() {
+        let line = sample("middle").to_line().unwrap();
+        assert!(line.starts_with("{\"v\":1,") && line.ends_with("\"}"), "{line}");
+        for (from, to) in [("\"middle\"", "\"liddle\""), ("23500", "93500")] {
+            let changed = line.replacen(from, to, 1);
+            assert_ne!(changed, line);
+            let (entries, errors) = parse(&changed);
+            assert!(entries.is_empty(), "{from}");
+            assert!(errors[0].reason.contains("check"), "{}", errors[0].reason);
+        }
+        let unsealed = serde_json::to_string(&sample("a")).unwrap();
+        assert!(
+            parse(&unsealed).0.is_empty(),
+            "a line without its check is not read"
+        );
+        assert!(seal("[1]").is_err() && seal("{}").is_err());
+    }
+
+    /// An id `career_id` could not have written (a damaged line that is still JSON) is reported.
+    #[test]
+    fn a_damaged_id_is_reported() {
+        let mut v = serde_json::to_value(sample("a")).unwrap();
+        v["id"] = serde_json::json!("mid[[[]]]dle");
+        let (entries, errors) = parse(&format!("{}\n", seal(&v.to_string()).unwrap()));
+        assert!(entries.is_empty());
+        assert!(errors[0].reason.contains("id is damaged"), "{}", errors[0].reason);
+        assert!(
+            parse(&lines(&[sample(&career_id("hunt", 7, 40, 0xABC))]))
+                .1
+                .is_empty()
+        );
+    }
+
     #[test]
     fn wrong_types_and_missing_fields_are_reported() {
         let mut v = serde_json::to_value(sample("a")).unwrap();
         v["tonnage"] = serde_json::json!("lots");
         let mut w = serde_json::to_value(sample("b")).unwrap();
         w.as_object_mut().unwrap().remove("result");
+        let (v, w) = (seal(&v.to_string()).unwrap(), seal(&w.to_string()).unwrap());
         let text = format!("{v}\n[1,2,3]\n{w}\n\"just a string\"\n");
         let (entries, errors) = parse(&text);
         assert!(entries.is_empty());
@@ -296,7 +412,11 @@ mod tests {
         newer["v"] = serde_json::json!(2);
         let mut later = serde_json::to_value(sample("u")).unwrap();
         later["crew_photo"] = serde_json::json!({"url": "x"});
-        let text = format!("{newer}\n{later}\n");
+        let text = format!(
+            "{}\n{}\n",
+            seal(&newer.to_string()).unwrap(),
+            seal(&later.to_string()).unwrap()
+        );
         let (entries, errors) = parse(&text);
         assert_eq!(entries.len(), 1);
         assert_eq!(entries[0].id, "u");
@@ -307,7 +427,7 @@ mod tests {
     #[test]
     fn an_older_line_without_the_optional_fields_reads() {
         let line = r#"{"v":1,"id":"x","finished":"2026-01-01 00:00","game":"hunt","result":{"level":"Won","rank":1},"tonnage":52,"survived":true}"#;
-        let (entries, errors) = parse(line);
+        let (entries, errors) = parse(&seal(line).unwrap());
         assert!(errors.is_empty(), "{errors:?}");
         assert_eq!(entries[0].counts, Counts::Sunk);
         assert!(entries[0].by_year.is_empty());
