@@ -261,6 +261,13 @@ mod atlantic {
         play::<Career>(seed, options(seed, false), 400_000, |_| {}, invariants);
     }
 
+    /// [11.1] [11.2] Found by the soak: in a scenario whose list had no ship left to give, the U-boat's
+    /// picking rolled again without end (a million rolls); now it attacks the ships already in reach.
+    #[test]
+    fn a_scenario_list_with_no_ship_left_ends_the_picking() {
+        one(57_005);
+    }
+
     #[test]
     fn smoke_atlantic_careers() {
         run("Atlantic Sentinels", SMOKE, one);
@@ -270,5 +277,17 @@ mod atlantic {
     #[ignore = "100,000 careers: run with --release --ignored"]
     fn soak_atlantic_careers() {
         run("Atlantic Sentinels", SOAK, one);
+    }
+
+    /// The scenarios among the soak's 100,000 seeds (one convoy each [11.1] [11.2]): quick to run again
+    /// after a change to a scenario's rules.
+    #[test]
+    #[ignore = "the soak's scenario careers: run with --release --ignored"]
+    fn soak_atlantic_scenarios() {
+        run("Atlantic Sentinels scenarios", SOAK, |seed| {
+            if options(seed, false).scenario.is_some() {
+                one(seed);
+            }
+        });
     }
 }

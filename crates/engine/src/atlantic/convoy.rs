@@ -190,6 +190,9 @@ impl Mission {
             }
             // [11.1] [11.2] A scenario's merchants come from its own list, sizes and all.
             if self.scenario_ships_chart().is_some() {
+                if !self.scenario_ship_left(p) {
+                    return Ok(None);
+                }
                 return Ok(Some(if p.band.is_none() {
                     PickRoll::Band
                 } else {

@@ -265,6 +265,12 @@ impl fmt::Display for MissionEvent {
             E::MerchantSunk { name, tonnage } => {
                 write!(f, "{name} ({}) is sunk", super::words::tons(*tonnage))
             }
+            E::Targets { ships } if ships.is_empty() => {
+                write!(
+                    f,
+                    "In reach: no ship — the scenario's list has none left to give [11.1] [11.2]"
+                )
+            }
             E::Targets { ships } => write!(f, "In reach: {}", ships.join(", ")),
             E::Battle { what, .. } => write!(f, "Battle: {what}"),
             E::TimeOfDay { night } => f.write_str(if *night { "Night" } else { "Day" }),

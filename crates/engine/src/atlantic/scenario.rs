@@ -54,4 +54,25 @@ impl Mission {
     pub(crate) fn scenario_ships_chart(&self) -> Option<String> {
         self.scenario().map(|s| s.merchant_chart.clone())
     }
+
+    /// [11.1] [11.2] Whether the scenario's list still holds a ship the picking could take: one not yet in
+    /// reach and still in the convoy. Once none is left, rolling again could never end, so the attack
+    /// goes on against the ships already picked (our reading: the list is the convoy, and a convoy
+    /// that has lost or scattered every other ship has no more targets to give).
+    pub(crate) fn scenario_ship_left(&self, p: &crate::atlantic::convoy::Picking) -> bool {
+        let Some(list) = self
+            .scenario_ships_chart()
+            .and_then(|id| self.data.data.charts.scenario_ships(&id))
+        else {
+            return false;
+        };
+        list.ships().any(
+            |m| match self.convoy.ships.iter().position(|s| s.name == m.name) {
+                None => true,
+                Some(k) => {
+                    !p.ships.contains(&k) && self.convoy.ships[k].fate == crate::atlantic::Fate::InConvoy
+                }
+            },
+        )
+    }
 }

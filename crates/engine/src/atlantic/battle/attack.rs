@@ -588,7 +588,12 @@ impl Mission {
                     }
                 }
                 let said: Vec<String> = counts.iter().map(|(n, c)| format!("{c} at {n}")).collect();
-                self.record(rec.with_outcome(format!("torpedoes: {}", said.join(", "))), ev);
+                let said = if said.is_empty() {
+                    "none: no ship in reach".to_string()
+                } else {
+                    said.join(", ")
+                };
+                self.record(rec.with_outcome(format!("torpedoes: {said}")), ev);
                 a.stage = AttackStage::TorpedoKind;
                 b.step = Step::Attack(Box::new(a));
             }

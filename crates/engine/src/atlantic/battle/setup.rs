@@ -242,6 +242,9 @@ impl Mission {
         }
         // [11.1] [11.2] A scenario's list: the band die, then the d20.
         if self.scenario_ships_chart().is_some() {
+            if !self.scenario_ship_left(p) {
+                return None;
+            }
             return Some(if p.band.is_none() {
                 PickRoll::Band
             } else {
