@@ -168,9 +168,15 @@ fn fold_decided(digest: u64, value: &Value) -> u64 {
                 .flatten();
             values.fold(d, |d, m| fold_decided(d, m.get("value").unwrap_or(&Value::Null)))
         }
-        Value::Object(map) => map.iter().fold(fnv(digest, b"{"), |d, (k, v)| {
-            fold_decided(fnv(d, k.as_bytes()), v)
-        }),
+        // Keys in sorted order whatever the map keeps (serde_json's `preserve_order` feature, turned on
+        // by any dependency, would otherwise change every digest).
+        Value::Object(map) => {
+            let mut keys: Vec<&String> = map.keys().collect();
+            keys.sort_unstable();
+            keys.into_iter().fold(fnv(digest, b"{"), |d, k| {
+                fold_decided(fnv(d, k.as_bytes()), map.get(k).unwrap_or(&Value::Null))
+            })
+        }
     }
 }
 
