@@ -15,9 +15,10 @@ fn fixture() -> std::path::PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compat/diverged-no-air-raids.json")
 }
 
-/// The first action (from 1) whose replay under today's rules rolls for an air raid [4.7.6].
-fn first_air_raid() -> usize {
-    let save = peek(&std::fs::read_to_string(fixture()).unwrap()).unwrap();
+/// The first action (from 1) of the save at `path` whose replay under today's rules is refused or sets off
+/// events for which `found` holds.
+fn first_action_where(path: &Path, found: impl Fn(&serde_json::Value) -> bool) -> Option<usize> {
+    let save = peek(&std::fs::read_to_string(path).unwrap()).unwrap();
     let mut s = Session::<Career>::new(
         serde_json::from_value(save.options.clone()).unwrap(),
         save.seed,
@@ -27,16 +28,21 @@ fn first_air_raid() -> usize {
     for (i, raw) in save.actions.iter().enumerate() {
         let action: CareerAction = serde_json::from_value(raw.clone()).unwrap();
         let Ok(events) = s.apply(action) else {
-            return i + 1;
+            return Some(i + 1);
         };
-        if serde_json::to_string(&events)
-            .unwrap()
-            .contains(r#""chart":"Air raid""#)
-        {
-            return i + 1;
+        if found(&serde_json::to_value(&events).unwrap()) {
+            return Some(i + 1);
         }
     }
-    panic!("today's rules never raid this career's bases");
+    None
+}
+
+/// The first action (from 1) whose replay under today's rules rolls for an air raid [4.7.6].
+fn first_air_raid() -> usize {
+    first_action_where(&fixture(), |events| {
+        events.to_string().contains(r#""chart":"Air raid""#)
+    })
+    .expect("today's rules raid this career's bases")
 }
 
 /// [4.7.6] The divergence is found in the ten actions around the first air raid, and the career comes
@@ -86,30 +92,16 @@ fn changed_chart_fixture() -> std::path::PathBuf {
 /// The first action (from 1) whose replay under today's rules rolls 3 or 4 on B3 for a torpedo [8.2.3]:
 /// the result the changed chart read as 3 damage where today's reads 2.
 fn first_changed_b3_roll() -> usize {
-    let save = peek(&std::fs::read_to_string(changed_chart_fixture()).unwrap()).unwrap();
-    let mut s = Session::<Career>::new(
-        serde_json::from_value(save.options.clone()).unwrap(),
-        save.seed,
-        save.dice.clone(),
-    )
-    .unwrap();
-    for (i, raw) in save.actions.iter().enumerate() {
-        let action: CareerAction = serde_json::from_value(raw.clone()).unwrap();
-        let Ok(events) = s.apply(action) else {
-            return i + 1;
-        };
-        let text = serde_json::to_value(&events).unwrap();
+    first_action_where(&changed_chart_fixture(), |events| {
         let mut found = false;
-        walk_rolls(&text, &mut |roll| {
+        walk_rolls(events, &mut |roll| {
             found |= roll["chart"] == "B3"
                 && (roll["result"] == 3 || roll["result"] == 4)
                 && roll["outcome"].as_str().unwrap().starts_with("2 damage");
         });
-        if found {
-            return i + 1;
-        }
-    }
-    panic!("today's rules never roll the changed B3 result in this career");
+        found
+    })
+    .expect("today's rules roll the changed B3 result in this career")
 }
 
 fn walk_rolls(v: &serde_json::Value, f: &mut dyn FnMut(&serde_json::Value)) {
