@@ -134,6 +134,9 @@ pub enum Refusal {
     GameOver,
     /// An action set off more rolls than any game has: a rules bug, reported instead of hanging.
     Unsettled,
+    /// The dice a game's fast path names ([`Rules::roll_dice`]) are not its roll's ([`Rules::roll_spec`]):
+    /// a rules bug, checked in debug builds and reported instead of rolling the wrong dice.
+    DiceMismatch,
 }
 
 impl fmt::Display for Refusal {
@@ -149,6 +152,7 @@ impl fmt::Display for Refusal {
             Refusal::NotPhysical => f.write_str("this game rolls its own dice"),
             Refusal::GameOver => f.write_str("the game is over"),
             Refusal::Unsettled => f.write_str("the rules did not settle after the action"),
+            Refusal::DiceMismatch => f.write_str("the rules named other dice than their roll's"),
         }
     }
 }
@@ -383,10 +387,9 @@ pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<
                 return Ok(false);
             }
             let dice = game.roll_dice(roll);
-            debug_assert!(
-                dice == game.roll_spec(roll).dice,
-                "Rules::roll_dice disagrees with Rules::roll_spec"
-            );
+            if cfg!(debug_assertions) && dice != game.roll_spec(roll).dice {
+                return Err(Refusal::DiceMismatch.into());
+            }
             match game.dice().roll(dice).map_err(Refusal::Dice)? {
                 Some(faces) => faces,
                 None => return Ok(false),

@@ -111,6 +111,9 @@ impl From<Refusal> for MissionError {
             Refusal::NotPhysical => MissionError::NotPhysical,
             Refusal::GameOver => MissionError::GameOver,
             Refusal::Unsettled => MissionError::Data("the mission did not settle".into()),
+            Refusal::DiceMismatch => {
+                MissionError::Data("the rules named other dice than their roll's".into())
+            }
         }
     }
 }

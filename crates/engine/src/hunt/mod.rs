@@ -817,6 +817,7 @@ impl From<Refusal> for HuntError {
             Refusal::NotPhysical => HuntError::NotPhysical,
             Refusal::GameOver => HuntError::GameOver,
             Refusal::Unsettled => HuntError::Data("the game did not settle".into()),
+            Refusal::DiceMismatch => HuntError::Data("the rules named other dice than their roll's".into()),
         }
     }
 }

@@ -506,6 +506,7 @@ impl From<Refusal> for PatrolError {
             Refusal::NotPhysical => PatrolError::NotPhysical,
             Refusal::GameOver => PatrolError::GameOver,
             Refusal::Unsettled => PatrolError::Data("the patrol did not settle".into()),
+            Refusal::DiceMismatch => PatrolError::Data("the rules named other dice than their roll's".into()),
         }
     }
 }

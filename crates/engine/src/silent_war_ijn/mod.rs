@@ -149,6 +149,7 @@ impl From<Refusal> for SwError {
             Refusal::NotPhysical => SwError::NotPhysical,
             Refusal::GameOver => SwError::GameOver,
             Refusal::Unsettled => SwError::Data("the rules did not settle after the action".into()),
+            Refusal::DiceMismatch => SwError::Data("the rules named other dice than their roll's".into()),
         }
     }
 }

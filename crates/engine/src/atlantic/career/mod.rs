@@ -194,6 +194,7 @@ impl From<Refusal> for CareerError {
             Refusal::NotPhysical => CareerError::NotPhysical,
             Refusal::GameOver => CareerError::GameOver,
             Refusal::Unsettled => CareerError::Data("the career did not settle".into()),
+            Refusal::DiceMismatch => CareerError::Data("the rules named other dice than their roll's".into()),
         }
     }
 }
