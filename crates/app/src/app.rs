@@ -37,6 +37,8 @@ pub struct PeriscopeApp {
     pub rules: RulesReference,
     /// Periscope's own "Open a save" field, when the desktop has no file dialog.
     pub open_prompt: Option<PathPrompt>,
+    /// The window title last sent to the desktop, so that it is sent again only when the screen changes.
+    shown_title: String,
 }
 
 impl PeriscopeApp {
@@ -56,6 +58,7 @@ impl PeriscopeApp {
             startup_bench: None,
             rules: RulesReference::default(),
             open_prompt: None,
+            shown_title: String::new(),
         };
         app.go_start(damaged);
         app
@@ -375,6 +378,18 @@ impl PeriscopeApp {
         self.games.iter().filter_map(|e| e.rules).collect()
     }
 
+    /// The window's title: the game being played or tracked first, so that a desktop's task bar tells two
+    /// Periscope windows apart ("Sensuikan — Periscope", "Track: Submarine Hunt — Periscope").
+    pub fn window_title(&self) -> String {
+        let what = match &self.screen {
+            Screen::Start(_) => return "Periscope".to_owned(),
+            Screen::Game(screen) => screen.game_name().to_owned(),
+            Screen::Track(screen) => format!("Track: {}", screen.game_name()),
+            Screen::Statistics(_) => "Hall of fame".to_owned(),
+        };
+        format!("{what} — Periscope")
+    }
+
     /// Draws one frame.
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         let nav = match &mut self.screen {
@@ -460,6 +475,12 @@ impl PeriscopeApp {
             None => {}
         }
         self.show_open_prompt(ui.ctx());
+        let title = self.window_title();
+        if title != self.shown_title {
+            ui.ctx()
+                .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.shown_title = title;
+        }
         let books = self.books();
         self.rules
             .show(ui.ctx(), &books, &mut self.settings, &self.storage);

@@ -44,6 +44,8 @@ pub trait AnyScreen: Any {
     /// Tells the player something (a file opened, a dialog cancelled); screens without a status line let
     /// it go.
     fn tell(&mut self, _message: String) {}
+    /// The game this screen plays, for the window's title ("Sensuikan — Periscope").
+    fn game_name(&self) -> &'static str;
 }
 
 /// How long a roll tumbles and a hit flashes, in seconds.
@@ -982,5 +984,9 @@ impl<G: TableGame> AnyScreen for GameScreen<G> {
 
     fn tell(&mut self, message: String) {
         self.status = Some(message);
+    }
+
+    fn game_name(&self) -> &'static str {
+        G::NAME
     }
 }

@@ -104,6 +104,10 @@ impl CareerTable {
 }
 
 impl AnyScreen for CareerTable {
+    fn game_name(&self) -> &'static str {
+        "Atlantic Sentinels"
+    }
+
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
         let nav = match &mut self.victory {
             Some(victory) => match victory.show(ui, &self.table, desk.storage) {

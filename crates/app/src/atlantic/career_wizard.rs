@@ -243,6 +243,10 @@ impl CareerWizard {
 }
 
 impl AnyScreen for CareerWizard {
+    fn game_name(&self) -> &'static str {
+        "Atlantic Sentinels"
+    }
+
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
         match CareerWizard::show(self, ui)? {
             Outcome::Cancel => Some(Nav::Start),

@@ -94,6 +94,10 @@ pub struct ConvoyTable {
 }
 
 impl AnyScreen for ConvoyTable {
+    fn game_name(&self) -> &'static str {
+        "Atlantic Sentinels"
+    }
+
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut crate::screen::Desk<'_>) -> Option<crate::Nav> {
         let nav = self.table.show(ui, desk);
         if let Some(hint) = tactical::take_refusal_hint(ui.ctx())

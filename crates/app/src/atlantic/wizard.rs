@@ -252,6 +252,10 @@ impl Wizard {
 }
 
 impl AnyScreen for Wizard {
+    fn game_name(&self) -> &'static str {
+        "Atlantic Sentinels"
+    }
+
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
         match Wizard::show(self, ui)? {
             Err(()) => Some(Nav::Start),

@@ -96,6 +96,10 @@ impl CareerTable {
 }
 
 impl AnyScreen for CareerTable {
+    fn game_name(&self) -> &'static str {
+        "Sensuikan"
+    }
+
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
         let nav = match &mut self.victory {
             Some(victory) => match victory.show(ui, &self.table, desk.storage) {

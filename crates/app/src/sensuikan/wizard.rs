@@ -751,6 +751,10 @@ pub fn player_data(storage: &crate::storage::Storage) -> Option<PlayerData> {
 }
 
 impl AnyScreen for Wizard {
+    fn game_name(&self) -> &'static str {
+        "Sensuikan"
+    }
+
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut crate::screen::Desk<'_>) -> Option<Nav> {
         let storage = desk.storage;
         match Wizard::show(self, ui)? {

@@ -115,6 +115,10 @@ impl CompanionTable {
 }
 
 impl AnyScreen for CompanionTable {
+    fn game_name(&self) -> &'static str {
+        "Silent War: IJN companion"
+    }
+
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
         let before = (
             self.table.session.actions().len(),

@@ -414,6 +414,10 @@ fn unreachable_walk() -> &'static Walk {
 }
 
 impl AnyScreen for SetupPage {
+    fn game_name(&self) -> &'static str {
+        "Silent War: IJN companion"
+    }
+
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
         let mut nav = None;
         egui::CentralPanel::no_frame().show(ui, |ui| {

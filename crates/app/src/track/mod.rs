@@ -280,6 +280,11 @@ impl TrackScreen {
         self.layout
     }
 
+    /// The game whose counters this table tracks ("Sensuikan"), for the window's title.
+    pub fn game_name(&self) -> &'static str {
+        self.layout.name()
+    }
+
     /// The table's name as the player sees it.
     pub fn name(&self) -> &str {
         self.table.shown_name(self.layout.name())
