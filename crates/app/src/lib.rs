@@ -4,6 +4,7 @@
 
 pub mod a11y;
 pub mod app;
+pub mod assets;
 pub mod atlantic;
 pub mod board;
 pub mod files;

@@ -6,9 +6,15 @@ use periscope_app::storage::Storage;
 fn main() -> eframe::Result {
     let started = std::time::Instant::now();
     let storage = Storage::from_env();
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("Periscope")
+        // The desktop entry's name (`periscope.desktop`): Wayland compositors match the window to it.
+        .with_app_id("periscope");
+    if let Some(icon) = periscope_app::assets::window_icon() {
+        viewport = viewport.with_icon(icon);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("Periscope")
+        viewport: viewport
             .with_inner_size([1366.0, 768.0])
             // The smallest window where the menu bar of the busiest table (Sensuikan's, with its board
             // buttons and the pace) fits and the boards stay legible beside the side panel.
