@@ -2,5 +2,5 @@
 
 pub mod art;
 pub mod counter;
-pub mod counter_art;
+pub mod counter_drawings;
 pub mod die;
