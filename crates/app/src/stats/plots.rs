@@ -34,22 +34,38 @@ pub fn tonnage_by_year(entries: &[&Entry]) -> Vec<(u16, u64, u64)> {
     years
 }
 
-/// How many careers ended at each level, worst first: `(level, count)`. Levels are the games' own
-/// names, so two games' "Defeat" count together.
+/// How many careers ended at each level, worst first: `(level, count)`. Levels are each game's own, so
+/// when the careers come from more than one game each level is named with its game ("Sensuikan:
+/// Defeat") and the games' levels follow one another, each worst first: a Sensuikan defeat and an
+/// Atlantic Sentinels defeat are not the same result.
 pub fn victory_levels(entries: &[&Entry]) -> Vec<(String, usize)> {
-    let mut levels: Vec<(u32, String, usize)> = Vec::new();
+    let several_games = entries.iter().any(|e| e.game != entries[0].game);
+    // (game, worst rank seen, level, count)
+    let mut levels: Vec<(&str, u32, String, usize)> = Vec::new();
     for e in entries {
         let level = e.result.level.trim_end_matches(" (posthumous)").to_string();
-        match levels.iter_mut().find(|(_, l, _)| *l == level) {
-            Some((rank, _, n)) => {
+        match levels
+            .iter_mut()
+            .find(|(g, _, l, _)| *g == e.game_name && *l == level)
+        {
+            Some((_, rank, _, n)) => {
                 *n += 1;
                 *rank = (*rank).min(e.result.rank);
             }
-            None => levels.push((e.result.rank, level, 1)),
+            None => levels.push((&e.game_name, e.result.rank, level, 1)),
         }
     }
-    levels.sort_by(|a, b| a.0.cmp(&b.0).then_with(|| a.1.cmp(&b.1)));
-    levels.into_iter().map(|(_, l, n)| (l, n)).collect()
+    levels.sort_by(|a, b| a.0.cmp(b.0).then(a.1.cmp(&b.1)).then_with(|| a.2.cmp(&b.2)));
+    levels
+        .into_iter()
+        .map(|(game, _, level, n)| {
+            if several_games {
+                (format!("{game}: {level}"), n)
+            } else {
+                (level, n)
+            }
+        })
+        .collect()
 }
 
 /// Of the careers that count months, the share still going after each month of service, from month 0
@@ -333,6 +349,29 @@ mod tests {
             best.iter().map(|e| e.tonnage).collect::<Vec<_>>(),
             [15_000, 5_000, 2_000],
             "the tonnage lost is not a best"
+        );
+    }
+
+    #[test]
+    fn the_levels_of_two_games_are_counted_apart_and_named_with_their_game() {
+        let mut a = career("Defeat", 0, 5_000, 3, false);
+        a.game = "sensuikan".into();
+        a.game_name = "Sensuikan".into();
+        let mut b = a.clone();
+        b.result.level = "Marginal victory".into();
+        b.result.rank = 2;
+        let mut c = career("Defeat", 0, 1_000, 1, false);
+        c.game = "atlantic".into();
+        c.game_name = "Atlantic Sentinels".into();
+        let all = [&b, &a, &c];
+        assert_eq!(
+            victory_levels(&all),
+            [
+                ("Atlantic Sentinels: Defeat".to_string(), 1),
+                ("Sensuikan: Defeat".to_string(), 1),
+                ("Sensuikan: Marginal victory".to_string(), 1),
+            ],
+            "two games' defeats are two bars, each game's levels worst first"
         );
     }
 
