@@ -163,6 +163,35 @@ mod tests {
         }
     }
 
+    /// Only Track mode, whose counters' kinds come from the mix itself, names a counter by a string; every
+    /// board goes through the constants above, so the test above sees every id a board draws.
+    #[test]
+    fn boards_name_their_counters_by_the_constants() {
+        fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+            for e in std::fs::read_dir(dir).unwrap() {
+                let path = e.unwrap().path();
+                if path.is_dir() {
+                    walk(&path, out);
+                } else if path.extension().is_some_and(|x| x == "rs") {
+                    out.push(path);
+                }
+            }
+        }
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        let mut files = Vec::new();
+        walk(&src, &mut files);
+        let by_string: Vec<String> = files
+            .iter()
+            .filter(|f| !f.ends_with("widgets/counter_ids.rs"))
+            .filter(|f| {
+                let text = std::fs::read_to_string(f).unwrap();
+                text.contains("of_mix(") || text.contains("CounterId {")
+            })
+            .map(|f| f.strip_prefix(&src).unwrap().display().to_string())
+            .collect();
+        assert_eq!(by_string, ["track/scene.rs"]);
+    }
+
     #[test]
     fn names_map_to_their_counters() {
         assert_eq!(sensuikan::torpedo("Type 89"), sensuikan::T89);
