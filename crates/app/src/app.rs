@@ -39,6 +39,12 @@ pub struct PeriscopeApp {
     pub open_prompt: Option<PathPrompt>,
     /// The window title last sent to the desktop, so that it is sent again only when the screen changes.
     shown_title: String,
+    /// The player's counter pictures, read when the app starts, waiting for the first frame to become
+    /// textures (`widgets::counter_art`).
+    pending_art: Option<Vec<crate::widgets::counter_art::Picture>>,
+    /// What the counter art folder gave, for the start screen: a line for the pictures in use and one
+    /// per file refused, found once when the app starts.
+    pub counter_art: Vec<String>,
 }
 
 impl PeriscopeApp {
@@ -50,6 +56,7 @@ impl PeriscopeApp {
     /// The app with these games (a test adds a game of its own to the shipped ones).
     pub fn with_games(storage: Storage, games: Vec<GameEntry>) -> Self {
         let (settings, damaged) = Settings::read(&storage);
+        let (pending_art, counter_art) = read_counter_art(&storage);
         let mut app = Self {
             screen: Screen::Start(Box::default()),
             storage,
@@ -59,6 +66,8 @@ impl PeriscopeApp {
             rules: RulesReference::default(),
             open_prompt: None,
             shown_title: String::new(),
+            pending_art: Some(pending_art),
+            counter_art,
         };
         app.go_start(damaged);
         app
@@ -105,6 +114,7 @@ impl PeriscopeApp {
             track_tables,
             message,
             overrides: crate::storage::check_overrides(storage, &overrides),
+            counter_art: self.counter_art.clone(),
             saved: self.saved_games(),
             saved_dir: Some(storage.saved_games_dir()),
             ..Default::default()
@@ -392,6 +402,9 @@ impl PeriscopeApp {
 
     /// Draws one frame.
     pub fn frame(&mut self, ui: &mut egui::Ui) {
+        if let Some(pictures) = self.pending_art.take() {
+            crate::widgets::counter_art::install(ui.ctx(), pictures);
+        }
         let nav = match &mut self.screen {
             Screen::Start(start) => match start.show(ui) {
                 Some(StartChoice::New { game, physical, seed }) => {
@@ -491,6 +504,27 @@ impl PeriscopeApp {
             let _ = self.settings.save(&self.storage);
         }
     }
+}
+
+/// Reads the player's counter art folder once: the pictures, and the start screen's lines about them.
+fn read_counter_art(storage: &Storage) -> (Vec<crate::widgets::counter_art::Picture>, Vec<String>) {
+    use crate::widgets::counter_art::{GameCounters, load};
+    let dir = storage.counter_art_dir();
+    if !dir.exists() {
+        return (Vec::new(), Vec::new());
+    }
+    let loaded = load(&dir, &GameCounters::shipped());
+    let mut lines = Vec::new();
+    if !loaded.pictures.is_empty() {
+        let n = loaded.pictures.len();
+        lines.push(format!(
+            "{n} counter picture{} from {} drawn in place of Periscope's counters.",
+            if n == 1 { "" } else { "s" },
+            dir.display()
+        ));
+    }
+    lines.extend(loaded.messages);
+    (loaded.pictures, lines)
 }
 
 impl eframe::App for PeriscopeApp {

@@ -82,6 +82,9 @@ pub struct StartScreen {
     pub message: Option<String>,
     /// What the player's chart overrides did (see `storage::check_overrides`).
     pub overrides: Vec<String>,
+    /// What the player's counter art did: the pictures in use, and each file refused
+    /// (`widgets::counter_art`).
+    pub counter_art: Vec<String>,
     /// The saved games, newest first.
     pub saved: Vec<SavedGame>,
     /// Where the saved games are kept, for the line under their list.
@@ -264,6 +267,13 @@ impl StartScreen {
                     ui.add_space(12.0);
                     ui.label(RichText::new("Chart overrides").strong().color(theme::PAPER));
                     for line in &self.overrides {
+                        ui.colored_label(theme::PAPER_SHADE, line);
+                    }
+                }
+                if !self.counter_art.is_empty() {
+                    ui.add_space(12.0);
+                    ui.label(RichText::new("Counter art").strong().color(theme::PAPER));
+                    for line in &self.counter_art {
                         ui.colored_label(theme::PAPER_SHADE, line);
                     }
                 }

@@ -112,6 +112,12 @@ impl Storage {
         self.dir.join("overrides")
     }
 
+    /// The player's own counter art: one folder per game, one picture per counter id
+    /// (`counters/hunt/mode.png`; see `widgets::counter_art`).
+    pub fn counter_art_dir(&self) -> PathBuf {
+        self.dir.join("counters")
+    }
+
     /// The hall of fame: one finished career per line (see `stats::store`).
     pub fn hall_of_fame(&self) -> PathBuf {
         self.dir.join("hall-of-fame.jsonl")

@@ -12,6 +12,7 @@ use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, ColorChoice, Command, FromArgMatches, Subcommand};
 
 use crate::charts::{self, ChartsCommand};
+use crate::counters::{self, CountersCommand};
 use crate::export::{self, ExportArgs};
 use crate::play::{PlayArgs, read};
 use crate::registry::{Entry, Registry};
@@ -47,6 +48,17 @@ enum Fixed {
     /// The paperwork as PDF, CSV or Markdown: a career's, or a blank sheet for a physical game
     #[command(display_order = 5, args_override_self = true)]
     Export(ExportArgs),
+    /// A game's counters: the ids the player's own counter art is named by
+    #[command(
+        display_order = 6,
+        subcommand_required = true,
+        disable_help_subcommand = true,
+        override_usage = "periscope-cli counters list GAME [--json]"
+    )]
+    Counters {
+        #[command(subcommand)]
+        command: CountersCommand,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -281,6 +293,7 @@ pub fn run(registry: &Registry, args: &[OsString], io: &mut Io) -> Outcome {
             Fixed::Replay(args) => replay(registry, &args, io),
             Fixed::Charts { command } => charts::run(&command, io.out),
             Fixed::Export(args) => export::export(registry, &args, io),
+            Fixed::Counters { command } => counters::run(&command, io.out),
         },
     }
 }

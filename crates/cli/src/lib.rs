@@ -11,6 +11,7 @@ mod career;
 mod chances;
 mod charts;
 mod command;
+mod counters;
 mod export;
 mod hunt;
 mod patrol;

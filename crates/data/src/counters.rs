@@ -245,6 +245,71 @@ pub fn shipped(game: &str) -> Option<Result<CounterMix, DataError>> {
     }))
 }
 
+/// The counter mix of `game`, whichever way the game keeps it: its shipped file, or (Silent War IJN,
+/// whose counters are its set's catalog) one kind per pile built from `data/silent_war_ijn/ships.json`.
+/// `None` for a game without counters. Track mode's tray, the boards' counter ids and the player's own
+/// counter art (`periscope-cli counters list GAME`) all read this one list.
+pub fn of_game(game: &str) -> Option<Result<CounterMix, DataError>> {
+    if game == crate::silent_war_ijn::GAME {
+        return Some(crate::silent_war_ijn::IjnData::shipped().map(|d| ijn_mix(&d)));
+    }
+    shipped(game)
+}
+
+/// Every game with a counter mix, in the start screen's order.
+pub const GAMES: &[&str] = &["hunt", "sensuikan", "atlantic", "silent_war_ijn"];
+
+/// A printed counter's mark holds at most this many characters ([`CounterMix::problems`]).
+const MARK_CHARS: usize = 8;
+
+/// The id of a Silent War IJN pile's kind (`pile_bb`).
+pub fn ijn_pile_kind(pile: crate::silent_war_ijn::PileId) -> String {
+    format!("pile_{}", pile.code().to_lowercase())
+}
+
+/// The IJN set as a counter mix: one kind per pile [3.0], a face per counter with its name for the search.
+fn ijn_mix(data: &crate::silent_war_ijn::IjnData) -> CounterMix {
+    use crate::silent_war_ijn::PileId;
+    let kinds = PileId::ALL
+        .iter()
+        .map(|&pile| {
+            let counters: Vec<_> = data.set.counters.iter().filter(|c| c.pile == pile).collect();
+            let name = data
+                .set
+                .piles
+                .iter()
+                .find(|p| p.id == pile)
+                .map_or_else(|| pile.code().to_string(), |p| p.name.clone());
+            CounterKind {
+                id: ijn_pile_kind(pile),
+                label: pile.code().to_string(),
+                name: format!("{name} pile"),
+                group: "IJN set".into(),
+                side: CounterSide::Enemy,
+                symbol: CounterSymbol::Ship,
+                count: counters.len() as u32,
+                back: None,
+                faces: counters
+                    .iter()
+                    .map(|c| Face {
+                        id: Some(c.id.clone()),
+                        mark: c.name.chars().take(MARK_CHARS).collect(),
+                        name: Some(format!("{} ({} class, {}t)", c.name, c.class, c.tonnage)),
+                        back: None,
+                    })
+                    .collect(),
+                provenance: Provenance::Rule { case: "3.0".into() },
+            }
+        })
+        .collect();
+    CounterMix {
+        game: "silent_war_ijn".into(),
+        title: "The IJN set".into(),
+        notes: vec!["Every counter of the IJN set, from the companion's catalog, in its pile [3.0].".into()],
+        kinds,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -267,6 +332,25 @@ mod tests {
             shipped("atlantic").is_some_and(|m| m.is_ok()),
             "Atlantic ships its mix"
         );
+    }
+
+    /// Every game's mix, the IJN set's built from its catalog too, is valid: the player's counter art is
+    /// filed under these ids.
+    #[test]
+    fn every_game_has_a_valid_mix() {
+        for &game in GAMES {
+            let mix = of_game(game).unwrap_or_else(|| panic!("{game}")).unwrap();
+            assert_eq!(mix.game, game);
+            assert_eq!(mix.problems(game), Vec::new(), "{game}");
+        }
+        let ijn = of_game("silent_war_ijn").unwrap().unwrap();
+        let piles: Vec<&str> = ijn.kinds.iter().map(|k| k.id.as_str()).collect();
+        assert_eq!(
+            piles,
+            ["pile_bb", "pile_cv", "pile_ca", "pile_cl", "pile_dd", "pile_ax"],
+            "[3.0] one kind per pile"
+        );
+        assert!(of_game("monopoly").is_none());
     }
 
     #[test]

@@ -10,6 +10,7 @@ use periscope_engine::atlantic::{Mission, MissionView};
 use crate::board::{self, BoardText as _};
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
+use crate::widgets::counter_ids::atlantic as ids;
 
 pub const SIZE: egui::Vec2 = egui::vec2(1060.0, 470.0);
 const SEA: Color32 = Color32::from_rgb(0xc9, 0xdc, 0xe0);
@@ -98,6 +99,7 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2) {
                 &painter,
                 r.center() + vec2(0.0, 6.0),
                 44.0,
+                ids::CONVOY,
                 Side::Submarine,
                 Symbol::Ship,
                 "CONVOY",
@@ -109,6 +111,7 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2) {
                     &painter,
                     r.center() + vec2(38.0, -28.0),
                     30.0,
+                    ids::CONDOR,
                     Side::Enemy,
                     Symbol::Flag,
                     "CONDOR",
@@ -190,6 +193,7 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2) {
             &painter,
             end.center() + vec2(0.0, -60.0),
             44.0,
+            ids::CONVOY,
             Side::Submarine,
             Symbol::Ship,
             "CONVOY",
@@ -214,6 +218,7 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2) {
             &painter,
             marks.right_center() + vec2(40.0, 0.0),
             36.0,
+            ids::RANDOM_EVENT,
             Side::Marker,
             Symbol::Star,
             "EVENT",

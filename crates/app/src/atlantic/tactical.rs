@@ -22,6 +22,7 @@ use crate::board::{self, BoardText as _};
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
+use crate::widgets::counter_ids::atlantic as ids;
 
 /// Table units per sixteenth of an inch.
 pub const SCALE: f32 = 4.0;
@@ -269,7 +270,16 @@ pub fn show(
     for (i, name) in names.iter().enumerate() {
         let short: String = name.chars().take(7).collect();
         let at = pos2(sb.left() + 18.0 + i as f32 * step.min(30.0), sb.center().y + 8.0);
-        counter::paint(&painter, at, 26.0, Side::Submarine, Symbol::Ship, &short, false);
+        counter::paint(
+            &painter,
+            at,
+            26.0,
+            ids::STRAGGLER,
+            Side::Submarine,
+            Symbol::Ship,
+            &short,
+            false,
+        );
     }
     info(
         ui,
@@ -426,8 +436,14 @@ pub fn show(
         let night = if b.night { "NIGHT" } else { "DAY" };
         let weather = b.weather.clone().unwrap_or_else(|| "-".into());
         let at = marks.left_top() + vec2(34.0, 42.0);
-        marker(&painter, at, night, Symbol::Star);
-        marker(&painter, at + vec2(50.0, 0.0), &short(&weather), Symbol::Gauge);
+        marker(&painter, at, ids::DAY, night, Symbol::Star);
+        marker(
+            &painter,
+            at + vec2(50.0, 0.0),
+            ids::WEATHER,
+            &short(&weather),
+            Symbol::Gauge,
+        );
         info(
             ui,
             Rect::from_center_size(at, egui::Vec2::splat(COUNTER)),
@@ -450,7 +466,13 @@ pub fn show(
             None,
         );
         if let Some(r) = cyc.get(usize::from(b.cycle.saturating_sub(1))) {
-            marker(&painter, r.center() + vec2(0.0, 4.0), "CYC", Symbol::Flag);
+            marker(
+                &painter,
+                r.center() + vec2(0.0, 4.0),
+                ids::CYCLE,
+                "CYC",
+                Symbol::Flag,
+            );
         }
         let imp = board::track(
             &painter,
@@ -462,7 +484,13 @@ pub fn show(
             None,
         );
         if let Some(r) = imp.get(usize::from(b.impulse.saturating_sub(1))) {
-            marker(&painter, r.center() + vec2(0.0, 4.0), "IMP", Symbol::Flag);
+            marker(
+                &painter,
+                r.center() + vec2(0.0, 4.0),
+                ids::IMPULSE,
+                "IMP",
+                Symbol::Flag,
+            );
         }
         info(
             ui,
@@ -573,8 +601,8 @@ fn short(text: &str) -> String {
         .to_uppercase()
 }
 
-fn marker(p: &Painter, at: Pos2, text: &str, symbol: Symbol) {
-    counter::paint(p, at, COUNTER, Side::Marker, symbol, text, false);
+fn marker(p: &Painter, at: Pos2, id: counter::CounterId<'_>, text: &str, symbol: Symbol) {
+    counter::paint(p, at, COUNTER, id, Side::Marker, symbol, text, false);
 }
 
 /// An escort as its counter says it: name, class, box, and the Moved state [7.1.3].
@@ -615,7 +643,16 @@ pub fn boat_label(u: &BoatView) -> String {
 /// The escort's counter: its face, or its Moved back [7.1.3].
 pub fn paint_escort(p: &Painter, at: Pos2, e: &EscortView) {
     let name: String = e.name.chars().take(7).collect();
-    counter::paint(p, at, COUNTER, Side::Submarine, Symbol::Ship, &name, e.moved);
+    counter::paint(
+        p,
+        at,
+        COUNTER,
+        ids::ESCORT,
+        Side::Submarine,
+        Symbol::Ship,
+        &name,
+        e.moved,
+    );
     if e.moved {
         p.board_text(
             at + vec2(0.0, -COUNTER * 0.3),
@@ -633,6 +670,7 @@ pub fn paint_boat(p: &Painter, at: Pos2, u: &BoatView) {
         p,
         at,
         COUNTER,
+        ids::uboat(&u.kind),
         Side::Enemy,
         Symbol::Submarine,
         &format!("U-{}", u.number),

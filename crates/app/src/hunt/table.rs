@@ -11,6 +11,7 @@ use crate::board::BoardText as _;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
+use crate::widgets::counter_ids::hunt as ids;
 use crate::widgets::die;
 
 /// The mat's size in table units (points at 100% zoom).
@@ -397,8 +398,10 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
         (Side::Marker, Symbol::Star),
     ];
     let warnings = game.warnings();
-    for ((label, track_values, boxes), (value, (side, symbol))) in
-        layout.tracks.iter().zip(values.into_iter().zip(looks))
+    for ((label, track_values, boxes), (value, ((side, symbol), id))) in layout
+        .tracks
+        .iter()
+        .zip(values.into_iter().zip(looks.into_iter().zip(ids::TRACKS)))
     {
         // [Modes.3] A supply the next action would empty is marked on its track.
         if let (Some(w), Some(last)) = (
@@ -428,6 +431,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
             &painter,
             pos2(x, b.center().y + 3.0),
             size,
+            id,
             side,
             symbol,
             &value.to_string(),
@@ -460,6 +464,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
             p,
             at,
             44.0,
+            ids::TORPEDOES,
             Side::Submarine,
             Symbol::Torpedo,
             &label,
@@ -599,6 +604,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
         &painter,
         sub_at,
         36.0,
+        ids::MODE,
         Side::Submarine,
         Symbol::Submarine,
         "SUB",
@@ -612,6 +618,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
         &painter,
         r.center() + vec2(0.0, 5.0),
         26.0,
+        ids::DETECTIONS,
         Side::Enemy,
         Symbol::Ship,
         &game.streak().to_string(),
@@ -629,6 +636,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
             &painter,
             layout.detections[3].right_top() + vec2(-4.0, 4.0),
             22.0,
+            ids::HIT_BONUS,
             Side::Marker,
             Symbol::Flag,
             "+1",

@@ -15,6 +15,7 @@ use crate::board::BoardText as _;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
+use crate::widgets::counter_ids::sensuikan as ids;
 
 /// The board's size in table units.
 pub const SIZE: Vec2 = vec2(900.0, 720.0);
@@ -185,6 +186,7 @@ pub fn show(
             &painter,
             escort_box.center() + vec2(0.0, 8.0),
             48.0,
+            ids::ESCORT,
             Side::Enemy,
             Symbol::Ship,
             "ESCORT",
@@ -209,7 +211,16 @@ pub fn show(
             } else {
                 Side::Marker
             };
-            counter::paint(&painter, center, size, side, Symbol::Ship, &n.to_string(), false);
+            counter::paint(
+                &painter,
+                center,
+                size,
+                ids::TARGET,
+                side,
+                Symbol::Ship,
+                &n.to_string(),
+                false,
+            );
             let lines = [
                 t.ship.name.clone(),
                 periscope_engine::sensuikan::words::ship_kind(t.ship.kind),
@@ -257,7 +268,16 @@ pub fn show(
                 } else {
                     r.right_top() + vec2(-16.0 - (k % 4) as f32 * 27.0, 18.0 + (k / 4) as f32 * 27.0)
                 };
-                counter::paint(&painter, p, 24.0, Side::Submarine, Symbol::Torpedo, mark, false);
+                counter::paint(
+                    &painter,
+                    p,
+                    24.0,
+                    ids::torpedo(periscope_engine::sensuikan::words::torpedo(s.torpedo)),
+                    Side::Submarine,
+                    Symbol::Torpedo,
+                    mark,
+                    false,
+                );
                 if colour == theme::DANGER {
                     painter.circle_stroke(p, 14.0, egui::Stroke::new(2.0, colour));
                 }
@@ -386,6 +406,7 @@ pub fn show(
                     &painter,
                     r.center(),
                     TORPEDO,
+                    ids::torpedo(t),
                     Side::Submarine,
                     Symbol::Torpedo,
                     &short,
@@ -406,8 +427,18 @@ pub fn show(
                 resp.dnd_set_drag_payload(TubeDrag { end, tube });
                 board::glow(&painter, r, pulse * 0.6);
             }
+            let art = ids::torpedo(t);
             counter::paint_dragged(ui, &resp, r.center(), |p, at| {
-                counter::paint(p, at, TORPEDO, Side::Submarine, Symbol::Torpedo, &short, false);
+                counter::paint(
+                    p,
+                    at,
+                    TORPEDO,
+                    art,
+                    Side::Submarine,
+                    Symbol::Torpedo,
+                    &short,
+                    false,
+                );
             });
         }
         let rr = Rect::from_min_size(pos2(origin.x + 110.0 + 6.0 * 52.0 + 16.0, y), vec2(120.0, 48.0));
@@ -450,7 +481,16 @@ pub fn show(
     }
     let gun_text = format!("GUN {ammunition}");
     counter::paint_dragged(ui, &resp, gun_at, |p, at| {
-        counter::paint(p, at, 44.0, Side::Submarine, Symbol::Flag, &gun_text, false);
+        counter::paint(
+            p,
+            at,
+            44.0,
+            ids::AMMUNITION,
+            Side::Submarine,
+            Symbol::Flag,
+            &gun_text,
+            false,
+        );
     });
 
     // FIRE: the declared salvo goes [8.2.3].

@@ -13,6 +13,7 @@ use crate::board::BoardText as _;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
+use crate::widgets::counter_ids::sensuikan as ids;
 
 const COUNTER: f32 = 30.0;
 
@@ -167,6 +168,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
                 &painter,
                 r.left_center() + vec2(50.0, 10.0),
                 40.0,
+                ids::SUBMARINE,
                 Side::Submarine,
                 Symbol::Submarine,
                 &v.hull_number,
@@ -265,6 +267,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             painter,
             pos2(x, r.center().y + 2.0),
             COUNTER,
+            ids::SUBMARINE,
             Side::Submarine,
             Symbol::Submarine,
             "SUB",
@@ -306,6 +309,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
                     painter,
                     r.center(),
                     COUNTER,
+                    ids::torpedo(t),
                     Side::Submarine,
                     Symbol::Torpedo,
                     &short,
@@ -350,6 +354,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
                     painter,
                     r.center(),
                     26.0,
+                    if row == 0 { ids::HULL } else { ids::FLOODING },
                     Side::Marker,
                     Symbol::Flag,
                     "HIT",
@@ -473,6 +478,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
                 painter,
                 row + vec2(14.0, 14.0),
                 28.0,
+                ids::TARGET,
                 side,
                 Symbol::Ship,
                 &(i + 1).to_string(),

@@ -11,6 +11,7 @@ use crate::board;
 use crate::board::BoardText as _;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
+use crate::widgets::counter_ids::sensuikan as ids;
 
 /// The board's size in table units.
 pub const SIZE: egui::Vec2 = egui::vec2(900.0, 600.0);
@@ -272,7 +273,16 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, at_sea: Option<
             continue;
         };
         let c = at(sea, spot) + vec2(AREA.x / 2.0 - 2.0, -AREA.y / 2.0 + 2.0);
-        counter::paint(&painter, c, 30.0, Side::Enemy, Symbol::Star, "EVENT", false);
+        counter::paint(
+            &painter,
+            c,
+            30.0,
+            ids::MAJOR_EVENT,
+            Side::Enemy,
+            Symbol::Star,
+            "EVENT",
+            false,
+        );
         let (text, zoom) = painter.board_galley(e.title.clone(), FontId::proportional(10.0), theme::PAPER);
         let size = text.size() / zoom + vec2(8.0, 4.0);
         // The tag sits right of the marker, or left of it near the board's right edge.
@@ -310,6 +320,7 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, at_sea: Option<
             &painter,
             p,
             32.0,
+            ids::PATROL,
             Side::Submarine,
             Symbol::Submarine,
             "PATROL",

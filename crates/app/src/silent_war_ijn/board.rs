@@ -20,7 +20,8 @@ use super::{Ask, ask};
 use crate::board::{self, BoardText as _};
 use crate::screen::Effects;
 use crate::theme::{self, Side};
-use crate::widgets::counter::{self, Symbol};
+use crate::widgets::counter::{self, CounterId, Symbol};
+use crate::widgets::counter_ids::silent_war_ijn as ids;
 
 /// The board's size in table units.
 pub const SIZE: egui::Vec2 = egui::vec2(1180.0, 800.0);
@@ -430,6 +431,7 @@ fn piles(ui: &mut Ui, now: &Now<'_>, fx: &Effects, action: &mut Option<SwAction>
                     &painter,
                     cell.center() + vec2(-36.0 + k as f32 * 3.0, 4.0 - k as f32 * 3.0),
                     50.0,
+                    ids::pile(pile.code()),
                     Side::Enemy,
                     Symbol::Ship,
                     if k == 0 { pile.code() } else { "" },
@@ -737,19 +739,19 @@ fn repair_track(ui: &mut Ui, now: &Now<'_>, fx: &Effects) -> Rect {
                 FontId::proportional(11.0),
                 theme::NAVY_LIGHT,
             );
-            let due: Vec<&str> = now
+            let due: Vec<_> = now
                 .view
                 .damaged
                 .iter()
                 .filter(|d| {
                     Month::parse(&d.returns).is_ok_and(|m| if last { m >= month } else { m == month })
                 })
-                .map(|d| d.name.as_str())
+                .map(out_counter)
                 .collect();
             small_counters(ui, cell, &due, ("track", k));
         }
     } else {
-        let held: Vec<&str> = now.view.damaged.iter().map(|d| d.name.as_str()).collect();
+        let held: Vec<_> = now.view.damaged.iter().map(out_counter).collect();
         let cell = Rect::from_min_size(area.min + vec2(10.0, 24.0), vec2(area.width() - 20.0, 138.0));
         board::printed_box(&painter, cell, "", theme::PAPER);
         small_counters(ui, cell, &held, "held");
@@ -766,7 +768,7 @@ fn repair_track(ui: &mut Ui, now: &Now<'_>, fx: &Effects) -> Rect {
 fn small_counters(
     ui: &mut Ui,
     cell: Rect,
-    names: &[&str],
+    names: &[(&str, CounterId<'static>)],
     id: impl std::hash::Hash + std::fmt::Debug + Copy,
 ) {
     let painter = ui.painter().clone();
@@ -775,14 +777,14 @@ fn small_counters(
     let rows = ((cell.height() - 18.0) / (SMALL + 2.0)).floor().max(1.0) as usize;
     let fits = columns * rows;
     let shown = if names.len() > fits { fits - 1 } else { fits };
-    for (i, name) in names.iter().take(shown).enumerate() {
+    for (i, (name, art)) in names.iter().take(shown).enumerate() {
         let (c, r) = (i / rows, i % rows);
         let at = cell.min
             + vec2(
                 4.0 + SMALL / 2.0 + c as f32 * col_w,
                 18.0 + SMALL / 2.0 + r as f32 * (SMALL + 2.0),
             );
-        counter::paint(&painter, at, SMALL, Side::Enemy, Symbol::Ship, "", false);
+        counter::paint(&painter, at, SMALL, *art, Side::Enemy, Symbol::Ship, "", false);
         let short = name.split_once(' ').map_or(*name, |(_, n)| n);
         painter.board_text(
             at + vec2(SMALL / 2.0 + 3.0, 0.0),
@@ -802,8 +804,17 @@ fn small_counters(
         );
     }
     if !names.is_empty() {
-        hotspot(ui, cell, ("due", id), &names.join(", "), Sense::hover());
+        let list: Vec<&str> = names.iter().map(|(n, _)| *n).collect();
+        hotspot(ui, cell, ("due", id), &list.join(", "), Sense::hover());
     }
+}
+
+/// A damaged ship's name and the counter of its pile (looked up in the set's catalog).
+fn out_counter(d: &periscope_engine::silent_war_ijn::OutView) -> (&str, CounterId<'static>) {
+    let pile = super::rules::shipped()
+        .and_then(|data| data.set.counters.iter().find(|c| c.id == d.id))
+        .map_or("DD", |c| c.pile.code());
+    (d.name.as_str(), ids::pile(pile))
 }
 
 /// The combat display [3.1]: the IJN ships drawn, each with the values it fights with; at the end of
@@ -890,8 +901,9 @@ fn display(ui: &mut Ui, now: &Now<'_>, fx: &Effects, zones: &[(Zone, Rect)]) -> 
         let kind = ship.name.split_once(' ').map_or("", |(k, _)| k).to_string();
         let diligent = ship.diligent_escort;
         let aircraft = ship.aircraft_capable;
+        let art = ids::pile(&ship.pile);
         counter::paint_dragged(ui, &resp, home, |p, at| {
-            counter::paint(p, at, COUNTER, Side::Enemy, Symbol::Ship, "", false);
+            counter::paint(p, at, COUNTER, art, Side::Enemy, Symbol::Ship, "", false);
             let ink = egui::Color32::from_rgb(0xfb, 0xf8, 0xef);
             p.board_text(
                 at - vec2(0.0, COUNTER * 0.37),

@@ -13,8 +13,7 @@
 //! markers are not the expansion's and are not in the mix.
 
 use egui::{Align2, FontId, Pos2, Rect, Ui, Vec2, pos2, vec2};
-use periscope_data::Provenance;
-use periscope_data::counters::{CounterKind, CounterMix, CounterSide, CounterSymbol, Face};
+use periscope_data::counters::CounterMix;
 use periscope_data::silent_war_ijn::{IjnData, PileId};
 use periscope_engine::Dice;
 
@@ -39,8 +38,6 @@ const SHEET: Rect = Rect::from_min_max(pos2(0.0, 0.0), pos2(1180.0, 680.0));
 /// Pile boxes across the top, one per pile [3.0].
 const PILE: Vec2 = vec2(170.0, 120.0);
 const PILES_TOP: f32 = 70.0;
-/// A printed counter's mark holds at most this many characters (`periscope_data::counters`).
-const MARK_CHARS: usize = 8;
 
 /// The box of pile `i` (in [`PileId::ALL`]'s order).
 pub fn pile_box(i: usize) -> Rect {
@@ -70,47 +67,9 @@ pub fn repair_box(m: i32) -> Rect {
     )
 }
 
-/// The IJN set as a counter mix: one kind per pile, a face per counter with its name for the search.
+/// The IJN set as a counter mix (built by the data crate from the set's catalog).
 fn counter_mix() -> Option<CounterMix> {
-    let data = IjnData::shipped().ok()?;
-    let kinds = PileId::ALL
-        .iter()
-        .map(|&pile| {
-            let counters: Vec<_> = data.set.counters.iter().filter(|c| c.pile == pile).collect();
-            let name = data
-                .set
-                .piles
-                .iter()
-                .find(|p| p.id == pile)
-                .map_or_else(|| pile.code().to_string(), |p| p.name.clone());
-            CounterKind {
-                id: format!("pile_{}", pile.code().to_lowercase()),
-                label: pile.code().to_string(),
-                name: format!("{name} pile"),
-                group: "IJN set".into(),
-                side: CounterSide::Enemy,
-                symbol: CounterSymbol::Ship,
-                count: counters.len() as u32,
-                back: None,
-                faces: counters
-                    .iter()
-                    .map(|c| Face {
-                        id: Some(c.id.clone()),
-                        mark: c.name.chars().take(MARK_CHARS).collect(),
-                        name: Some(format!("{} ({} class, {}t)", c.name, c.class, c.tonnage)),
-                        back: None,
-                    })
-                    .collect(),
-                provenance: Provenance::Rule { case: "3.0".into() },
-            }
-        })
-        .collect();
-    Some(CounterMix {
-        game: "silent_war_ijn".into(),
-        title: "The IJN set".into(),
-        notes: vec!["Every counter of the IJN set, from the companion's catalog, in its pile [3.0].".into()],
-        kinds,
-    })
+    periscope_data::counters::of_game("silent_war_ijn").and_then(Result::ok)
 }
 
 /// Every pile's counters stacked in its box.

@@ -91,7 +91,8 @@ impl TrackScreen {
 
     fn paint_counter(&self, painter: &egui::Painter, c: &FreeCounter, at: Pos2) {
         let back = c.flipped.then(|| c.shown_label());
-        counter::paint_marked(painter, at, SIZE, c.side, c.symbol, &c.label, &c.mark, back);
+        let id = counter::CounterId::of_mix(self.layout.id(), &c.kind);
+        counter::paint_marked(painter, at, SIZE, id, c.side, c.symbol, &c.label, &c.mark, back);
     }
 
     /// A counter's widget at `at`, labelled; returns what the player did with it.

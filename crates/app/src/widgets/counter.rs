@@ -1,9 +1,14 @@
 //! Square counters ("chits"): rounded corners, a thin darker edge, a soft shadow, a symbol and a label,
 //! and a mark when the counters of a kind differ (a class, a rank's number); the back is plainly different
 //! when flipped. A stack of counters shows its height on a badge ([`paint_count`]).
+//!
+//! Each counter is named by its game and id ([`CounterId`]): when the player has a picture of it
+//! ([`super::counter_art`]), the picture is its face, with whatever the board writes on it that the
+//! picture cannot know (a track's value, a face's mark) on a strip along its foot; its back is ours.
 
 use egui::{Align2, Color32, CornerRadius, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 
+pub use super::counter_ids::CounterId;
 use crate::board::BoardText as _;
 use crate::theme::{self, Side};
 
@@ -25,11 +30,13 @@ pub enum Symbol {
     Shell,
 }
 
-/// Paints a counter of `size` centred on `center`.
+/// Paints counter `id` of `size` centred on `center`.
+#[allow(clippy::too_many_arguments)]
 pub fn paint(
     painter: &Painter,
     center: Pos2,
     size: f32,
+    id: CounterId<'_>,
     side: Side,
     symbol: Symbol,
     label: &str,
@@ -39,6 +46,7 @@ pub fn paint(
         painter,
         center,
         size,
+        id,
         side,
         symbol,
         label,
@@ -55,6 +63,7 @@ pub fn paint_marked(
     painter: &Painter,
     center: Pos2,
     size: f32,
+    id: CounterId<'_>,
     side: Side,
     symbol: Symbol,
     label: &str,
@@ -67,6 +76,10 @@ pub fn paint_marked(
     let r = CornerRadius::same((size * 0.12) as u8);
     painter.rect_filled(rect.translate(vec2(size * 0.05, size * 0.07)), r, theme::SHADOW);
     let (face, edge) = side.colours();
+    if !flipped && let Some((texture, kind_label)) = super::counter_art::art(painter.ctx(), id.game, id.id) {
+        paint_picture(painter, rect, r, edge, texture, &kind_label, label, mark);
+        return;
+    }
     if flipped {
         // The back: pale with diagonal hatching, so it never reads as a face.
         painter.rect_filled(rect, r, Color32::from_rgb(0xe8, 0xe2, 0xd2));
@@ -136,6 +149,49 @@ pub fn paint_marked(
         label,
         egui::FontId::proportional((size * 0.2).max(7.0)),
         ink,
+    );
+}
+
+/// The player's picture as the counter's face, edged like ours; what the board writes on the counter
+/// beyond the kind's own label (a track's value, a face's mark) goes on a strip along its foot.
+#[allow(clippy::too_many_arguments)]
+fn paint_picture(
+    painter: &Painter,
+    rect: Rect,
+    r: CornerRadius,
+    edge: Color32,
+    texture: egui::TextureId,
+    kind_label: &str,
+    label: &str,
+    mark: &str,
+) {
+    let uv = Rect::from_min_max(pos2(0.0, 0.0), pos2(1.0, 1.0));
+    painter.add(egui::epaint::RectShape::filled(rect, r, Color32::WHITE).with_texture(texture, uv));
+    painter.rect_stroke(rect, r, Stroke::new(1.5, edge), StrokeKind::Inside);
+    let mut words: Vec<&str> = Vec::new();
+    if !label.is_empty() && label != kind_label {
+        words.push(label);
+    }
+    if !mark.is_empty() {
+        words.push(mark);
+    }
+    if words.is_empty() {
+        return;
+    }
+    let size = rect.width();
+    let strip = Rect::from_min_max(pos2(rect.left(), rect.bottom() - size * 0.3), rect.right_bottom());
+    painter.rect_filled(
+        strip.shrink(1.0),
+        CornerRadius::same((size * 0.08) as u8),
+        theme::NAVY.gamma_multiply(0.85),
+    );
+    let text = words.join(" ");
+    painter.board_text(
+        strip.center(),
+        Align2::CENTER_CENTER,
+        &text,
+        egui::FontId::proportional(mark_size(size, &text).max(7.0)),
+        theme::PAPER,
     );
 }
 
