@@ -647,15 +647,23 @@ pub fn paint_escort(p: &Painter, at: Pos2, e: &EscortView) {
         p,
         at,
         COUNTER,
-        ids::ESCORT,
+        ids::ESCORT.with_class(&e.class),
         Side::Submarine,
         Symbol::Ship,
         &name,
         e.moved,
     );
     if e.moved {
+        let badge = Rect::from_center_size(at + vec2(0.0, -COUNTER * 0.3), vec2(COUNTER * 0.7, 9.0));
+        counter::paint_badge(
+            p,
+            badge.with_max_x(badge.left() + 10.0),
+            "moved",
+            theme::NAVY,
+            theme::PAPER,
+        );
         p.board_text(
-            at + vec2(0.0, -COUNTER * 0.3),
+            badge.center() + vec2(5.0, 0.0),
             Align2::CENTER_CENTER,
             "MOVED",
             FontId::proportional(7.5),
@@ -679,8 +687,10 @@ pub fn paint_boat(p: &Painter, at: Pos2, u: &BoatView) {
     if u.detected {
         let tag = Rect::from_center_size(at + vec2(0.0, -COUNTER * 0.62), vec2(COUNTER * 1.1, 11.0));
         p.rect_filled(tag, CornerRadius::same(2), theme::HIGHLIGHT);
+        let eye = Rect::from_min_size(tag.left_top() + vec2(2.0, 1.0), vec2(10.0, tag.height() - 2.0));
+        counter::paint_badge(p, eye, "detected", theme::NAVY, theme::HIGHLIGHT);
         p.board_text(
-            tag.center(),
+            tag.center() + vec2(5.0, 0.0),
             Align2::CENTER_CENTER,
             "DETECTED",
             FontId::proportional(7.5),

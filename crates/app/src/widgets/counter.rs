@@ -9,6 +9,7 @@
 use egui::{Align2, Color32, CornerRadius, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2, pos2, vec2};
 
 pub use super::counter_ids::CounterId;
+use super::{art, counter_drawings};
 use crate::board::BoardText as _;
 use crate::theme::{self, Side};
 
@@ -130,11 +131,11 @@ pub fn paint_marked(
     let ink = Color32::from_rgb(0xfb, 0xf8, 0xef);
     if mark.is_empty() {
         let sym = Rect::from_center_size(center - vec2(0.0, size * 0.1), vec2(size * 0.7, size * 0.4));
-        paint_symbol(painter, sym, symbol, ink);
+        paint_drawing(painter, sym, id, mark, symbol, ink, face);
     } else {
         // A smaller symbol at the top, the mark across the middle.
         let sym = Rect::from_center_size(center - vec2(0.0, size * 0.26), vec2(size * 0.44, size * 0.24));
-        paint_symbol(painter, sym, symbol, ink);
+        paint_drawing(painter, sym, id, mark, symbol, ink, face);
         painter.board_text(
             center + vec2(0.0, size * 0.04),
             Align2::CENTER_CENTER,
@@ -150,6 +151,34 @@ pub fn paint_marked(
         egui::FontId::proportional((size * 0.2).max(7.0)),
         ink,
     );
+}
+
+/// Our drawing of the counter's kind (`assets/art`, chosen by [`counter_drawings::drawing`] from its id and
+/// class, or else its mark: a Sensuikan boat's mark is its class), its ink in `ink` and its cut-outs in the
+/// counter's `face`; the plain `symbol` for a kind with no drawing.
+#[allow(clippy::too_many_arguments)]
+fn paint_drawing(
+    painter: &Painter,
+    r: Rect,
+    id: CounterId<'_>,
+    mark: &str,
+    symbol: Symbol,
+    ink: Color32,
+    face: Color32,
+) {
+    let class = [id.class, mark].into_iter().find(|c| !c.is_empty());
+    match counter_drawings::drawing(id.game, id.id, class).and_then(art::get) {
+        Some(drawing) => drawing.paint(painter, r, ink, face),
+        None => paint_symbol(painter, r, symbol, ink),
+    }
+}
+
+/// Paints the marker drawing `name` (`detected`, `moved`) in `r`, or nothing if it is not shipped: a badge
+/// beside the text of a tag on a counter.
+pub fn paint_badge(painter: &Painter, r: Rect, name: &str, ink: Color32, paper: Color32) {
+    if let Some(drawing) = art::get(name) {
+        drawing.paint(painter, r, ink, paper);
+    }
 }
 
 /// The player's picture as the counter's face, edged like ours; what the board writes on the counter

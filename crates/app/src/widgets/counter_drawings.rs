@@ -11,6 +11,10 @@ pub fn is_silhouette(drawing: &str) -> bool {
 const SILHOUETTES: &[&str] = &[
     "merchant",
     "tanker",
+    "battleship",
+    "fleet_carrier",
+    "heavy_cruiser",
+    "light_cruiser",
     "destroyer",
     "corvette",
     "frigate",
@@ -132,6 +136,14 @@ pub fn drawing(game: &str, kind: &str, detail: Option<&str>) -> Option<&'static 
         ("atlantic", "condor") => "fw200",
         ("atlantic", "random_event") => "die",
         ("atlantic", "touch_wood") => "clover",
+
+        // The IJN set's piles [3.0]: capital ships, carriers, cruisers, destroyers, auxiliaries.
+        ("silent_war_ijn", "pile_bb") => "battleship",
+        ("silent_war_ijn", "pile_cv") => "fleet_carrier",
+        ("silent_war_ijn", "pile_ca") => "heavy_cruiser",
+        ("silent_war_ijn", "pile_cl") => "light_cruiser",
+        ("silent_war_ijn", "pile_dd") => "destroyer",
+        ("silent_war_ijn", "pile_ax") => "tanker",
         _ => return None,
     })
 }
@@ -140,15 +152,15 @@ pub fn drawing(game: &str, kind: &str, detail: Option<&str>) -> Option<&'static 
 mod tests {
     use std::collections::BTreeMap;
 
-    use periscope_data::counters::SHIPPED;
+    use periscope_data::counters::{GAMES, of_game};
 
     use super::*;
     use crate::widgets::art;
 
     #[test]
     fn every_kind_of_counter_of_every_game_has_a_drawing_that_exists() {
-        for sheet in SHIPPED {
-            let mix = periscope_data::counters::CounterMix::parse(sheet.file, sheet.text).unwrap();
+        for game in GAMES {
+            let mix = of_game(game).unwrap().unwrap();
             for kind in &mix.kinds {
                 let name = drawing(&mix.game, &kind.id, None)
                     .unwrap_or_else(|| panic!("{}: counter '{}' has no drawing", mix.game, kind.id));
@@ -164,8 +176,8 @@ mod tests {
 
     #[test]
     fn no_two_kinds_of_marker_of_a_game_share_a_drawing() {
-        for sheet in SHIPPED {
-            let mix = periscope_data::counters::CounterMix::parse(sheet.file, sheet.text).unwrap();
+        for game in GAMES {
+            let mix = of_game(game).unwrap().unwrap();
             let mut seen: BTreeMap<&str, &str> = BTreeMap::new();
             for kind in &mix.kinds {
                 let Some(name) = drawing(&mix.game, &kind.id, None) else {

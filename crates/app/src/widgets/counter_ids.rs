@@ -10,12 +10,23 @@
 pub struct CounterId<'a> {
     pub game: &'a str,
     pub id: &'a str,
+    /// The counter's class where its kind has several looks (an escort's `flower`, a submarine's `kd6`),
+    /// which our drawing shows (`widgets::counter_drawings`); empty when the board does not say.
+    pub class: &'a str,
 }
 
 impl<'a> CounterId<'a> {
     /// A counter whose kind comes from the game's mix itself (Track mode's tray).
     pub fn of_mix(game: &'a str, id: &'a str) -> Self {
-        Self { game, id }
+        Self { game, id, class: "" }
+    }
+
+    /// The same counter of class `class` (an escort's, a submarine's).
+    pub fn with_class<'b>(self, class: &'b str) -> CounterId<'b>
+    where
+        'a: 'b,
+    {
+        CounterId { class, ..self }
     }
 }
 
@@ -25,7 +36,7 @@ macro_rules! game_ids {
         pub const GAME: &str = $game;
         $(
             #[doc = concat!("`", $id, "`")]
-            pub const $name: CounterId<'static> = CounterId { game: $game, id: $id };
+            pub const $name: CounterId<'static> = CounterId { game: $game, id: $id, class: "" };
         )*
         /// Every counter the game's boards draw.
         pub const ALL: &[CounterId<'static>] = &[$($name),*];
