@@ -15,6 +15,7 @@ use crate::board::BoardText as _;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
+use crate::widgets::counter_drawings;
 use crate::widgets::counter_ids::sensuikan as ids;
 
 /// The board's size in table units.
@@ -215,7 +216,7 @@ pub fn show(
                 &painter,
                 center,
                 size,
-                ids::TARGET,
+                ids::TARGET.with_class(counter_drawings::target(t.ship.kind)),
                 side,
                 Symbol::Ship,
                 &n.to_string(),

@@ -13,6 +13,7 @@ use crate::board::BoardText as _;
 use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
+use crate::widgets::counter_drawings;
 use crate::widgets::counter_ids::sensuikan as ids;
 
 const COUNTER: f32 = 30.0;
@@ -168,7 +169,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
                 &painter,
                 r.left_center() + vec2(50.0, 10.0),
                 40.0,
-                ids::SUBMARINE,
+                ids::SUBMARINE.with_class(&v.class),
                 Side::Submarine,
                 Symbol::Submarine,
                 &v.hull_number,
@@ -478,7 +479,7 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
                 painter,
                 row + vec2(14.0, 14.0),
                 28.0,
-                ids::TARGET,
+                ids::TARGET.with_class(counter_drawings::target(t.ship.kind)),
                 side,
                 Symbol::Ship,
                 &(i + 1).to_string(),

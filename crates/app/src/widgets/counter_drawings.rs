@@ -38,15 +38,44 @@ const SILHOUETTES: &[&str] = &[
     "shell",
 ];
 
-/// The drawing of a Japanese submarine by its class (`kd3`, `type_b`, or the counter's mark `KD3`, `B`):
-/// the boats that carried a floatplane in a hangar show it.
+/// The drawing of a Japanese submarine by its class, as an id (`kd3`, `type_b`), a name (`Junsen J.1M`,
+/// `Type A (Modified)`) or a counter's mark (`KD3`, `A MOD`): the boats that carried a floatplane in a
+/// hangar (the Junsen, Types A and B, the Sen-Toku) show it, the Sen-Taka is the smaller boat.
 fn submarine_class(class: &str) -> &'static str {
-    let c = class.to_ascii_lowercase().replace([' ', '-'], "_");
-    match c.as_str() {
-        "j1m" | "j2" | "j3" | "a" | "b" | "a_mod" | "b3" | "type_a" | "type_b" | "type_a_mod" | "type_b3"
-        | "sentoku" | "sen_toku" => "i_boat_cruiser",
-        "sentaka" | "sen_taka" => "ro_boat",
-        _ => "i_boat_kd",
+    let c: String = class
+        .to_ascii_lowercase()
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
+    let hangar = c.starts_with('j')
+        || c.starts_with("typea")
+        || c.starts_with("typeb")
+        || c.starts_with("sentoku")
+        || ["a", "b", "amod", "b3"].contains(&c.as_str());
+    if hangar {
+        "i_boat_cruiser"
+    } else if c.starts_with("sentaka") {
+        "ro_boat"
+    } else {
+        "i_boat_kd"
+    }
+}
+
+/// The silhouette of a Sensuikan target by its kind of ship (the target charts' `kind`).
+pub fn target(kind: periscope_data::sensuikan::charts::ShipKind) -> &'static str {
+    use periscope_data::sensuikan::charts::ShipKind as K;
+    match kind {
+        K::Tanker => "tanker",
+        K::Escort | K::Corvette | K::Sloop => "corvette",
+        K::Frigate | K::DestroyerEscort => "frigate",
+        K::Destroyer => "destroyer",
+        K::LightCruiser => "light_cruiser",
+        K::HeavyCruiser => "heavy_cruiser",
+        K::EscortCarrier | K::LightCarrier => "escort_carrier",
+        K::FleetCarrier => "fleet_carrier",
+        K::Battlecruiser | K::Battleship => "battleship",
+        K::Submarine => "ro_boat",
+        K::SailingVessel | K::Coaster | K::Freighter | K::Transport => "merchant",
     }
 }
 
@@ -96,7 +125,11 @@ pub fn drawing(game: &str, kind: &str, detail: Option<&str>) -> Option<&'static 
         ("sensuikan", "kia") => "killed",
         ("sensuikan", "day_night") => "sun_moon",
         ("sensuikan", "range") => "crosshair",
-        ("sensuikan", "target") => "merchant",
+        // A target's class is its silhouette ([`target`]).
+        ("sensuikan", "target") => detail
+            .and_then(|d| SILHOUETTES.iter().find(|s| **s == d))
+            .copied()
+            .unwrap_or("merchant"),
         ("sensuikan", "escort") => "destroyer",
         ("sensuikan", "escort_quality") => "shield",
         ("sensuikan", "air_quality") => "wings",
@@ -213,6 +246,38 @@ mod tests {
         );
         assert_eq!(drawing("sensuikan", "submarine", Some("KD6")), Some("i_boat_kd"));
         assert_eq!(drawing("sensuikan", "submarine", Some("kd3")), Some("i_boat_kd"));
+        // The class names the Control Sheet shows.
+        assert_eq!(
+            drawing("sensuikan", "submarine", Some("Junsen J.1M")),
+            Some("i_boat_cruiser")
+        );
+        assert_eq!(
+            drawing("sensuikan", "submarine", Some("Type A (Modified)")),
+            Some("i_boat_cruiser")
+        );
+        assert_eq!(
+            drawing("sensuikan", "submarine", Some("Kaidai KD.7")),
+            Some("i_boat_kd")
+        );
+        assert_eq!(
+            drawing("sensuikan", "submarine", Some("Type C")),
+            Some("i_boat_kd")
+        );
+        assert_eq!(
+            drawing("sensuikan", "submarine", Some("Sen-Taka")),
+            Some("ro_boat")
+        );
+        assert_eq!(
+            drawing("sensuikan", "submarine", Some("Kirai-Sen")),
+            Some("i_boat_kd")
+        );
+        // A target shows its kind of ship.
+        use periscope_data::sensuikan::charts::ShipKind;
+        let t = |k| drawing("sensuikan", "target", Some(target(k)));
+        assert_eq!(t(ShipKind::Tanker), Some("tanker"));
+        assert_eq!(t(ShipKind::FleetCarrier), Some("fleet_carrier"));
+        assert_eq!(t(ShipKind::Freighter), Some("merchant"));
+        assert_eq!(drawing("sensuikan", "target", None), Some("merchant"));
         assert_eq!(drawing("atlantic", "escort", Some("flower")), Some("corvette"));
         assert_eq!(drawing("atlantic", "escort", Some("river_ff")), Some("frigate"));
         assert_eq!(drawing("atlantic", "escort", Some("town")), Some("destroyer"));
