@@ -219,6 +219,10 @@ pub struct GameScreen<G: TableGame> {
     /// The focus the view last moved to (see [`TableGame::focus`]).
     focus: Option<Rect>,
     export: crate::panels::export::ExportWindow,
+    /// "Export board as PNG": the path field when the desktop has no dialog.
+    pictures: crate::picture::ui::PictureExport,
+    /// How many screen pixels one table unit was in the last frame (the view's zoom).
+    view_zoom: f32,
     /// Periscope's own "Save as" field, when the desktop has no dialog.
     save_prompt: Option<PathPrompt>,
     /// Whether this game is the one in the autosave: a new game, or a save opened from a file, first
@@ -262,6 +266,8 @@ impl<G: TableGame> GameScreen<G> {
             next_roll_at: 0.0,
             moments: VecDeque::new(),
             export: Default::default(),
+            pictures: Default::default(),
+            view_zoom: 1.0,
             save_prompt: None,
             owns_autosave: false,
             focus,
@@ -618,6 +624,14 @@ impl<G: TableGame> GameScreen<G> {
                         self.export.open = true;
                         ui.close();
                     }
+                    let boards = crate::picture::boards_of::<G>();
+                    let view_zoom = self
+                        .view_zoom
+                        .clamp(crate::picture::MIN_ZOOM, crate::picture::MAX_ZOOM);
+                    if let Some(chosen) = crate::picture::ui::menu(ui, &boards, Some(view_zoom)) {
+                        self.export_picture(storage, chosen);
+                        ui.close();
+                    }
                     ui.separator();
                     if ui.button("Start screen").clicked() {
                         nav = Some(Nav::Start);
@@ -666,7 +680,12 @@ impl<G: TableGame> GameScreen<G> {
         if self.export.open
             && let Some(paper) = self.session.game().paperwork()
         {
-            self.export.show(ui.ctx(), &paper, storage);
+            let game = self.session.game();
+            let pictures = || crate::picture::every_board_png(game, 1.0);
+            self.export.show(ui.ctx(), &paper, storage, &pictures);
+        }
+        if let Some(message) = self.pictures.show(ui.ctx()) {
+            self.status = Some(message);
         }
         if let Some(make) = G::CHANCES {
             let game = self.session.settled_game();
@@ -786,6 +805,9 @@ impl<G: TableGame> GameScreen<G> {
             let mut scene_rect = self.scene_rect;
             let inner = scene.show(ui, &mut scene_rect, |ui| G::draw_table(ui, game, &fx));
             self.scene_rect = scene_rect;
+            if scene_rect.width() > 0.0 {
+                self.view_zoom = rect.width() / scene_rect.width() * ui.ctx().pixels_per_point();
+            }
             // The table acts only on a settled game: during an action's rolls it is there to be watched.
             if let Some(a) = inner.inner
                 && !settling
@@ -806,6 +828,17 @@ impl<G: TableGame> GameScreen<G> {
             self.act(a, storage, pacing, now);
         }
         nav
+    }
+
+    /// Draws a board at a zoom and asks where to save the PNG; the status line says what happened.
+    fn export_picture(&mut self, storage: &Storage, chosen: crate::picture::ui::Chosen) {
+        let file = format!("{}-{}.png", G::ID, crate::picture::slug(chosen.board));
+        self.status = Some(
+            match crate::picture::board_png(self.session.game(), chosen.board, chosen.zoom) {
+                Ok(bytes) => self.pictures.save(storage, &file, bytes),
+                Err(e) => format!("Could not draw the {}: {e}", chosen.board),
+            },
+        );
     }
 
     /// Continue: closes the moment's card on top, or shows the next roll.
