@@ -6,7 +6,6 @@
 mod common;
 
 use common::*;
-use egui_kittest::kittest::Queryable;
 use periscope_app::picture::{self, PictureError, saves};
 use periscope_app::theme;
 use periscope_engine::dice::SeededRng;
@@ -31,6 +30,24 @@ fn played_until<G: Captain>(seed: u64, stop: impl Fn(&G) -> bool) -> Session<G> 
 
 fn in_combat(g: &periscope_engine::sensuikan::career::Career) -> bool {
     g.view().patrol.and_then(|p| p.combat).is_some()
+}
+
+/// At the salvo: a shot declared, or FIRE offered [8.2.3].
+fn at_the_salvo(g: &periscope_engine::sensuikan::career::Career) -> bool {
+    use periscope_engine::sensuikan::PatrolAction;
+    use periscope_engine::sensuikan::career::CareerAction;
+    g.view()
+        .patrol
+        .and_then(|p| p.combat)
+        .is_some_and(|c| !c.shots.is_empty())
+        || g.pending().choices().iter().any(|c| {
+            matches!(
+                c.action,
+                CareerAction::Patrol {
+                    action: PatrolAction::Fire
+                }
+            )
+        })
 }
 
 fn decoded(png: &[u8]) -> image::RgbaImage {
@@ -59,7 +76,7 @@ fn near(a: image::Rgba<u8>, b: egui::Color32) -> bool {
 /// colour.
 #[test]
 fn the_combat_sheet_of_a_save_exports_at_its_size() {
-    let session = played_until(12, in_combat);
+    let session = played_until(12, at_the_salvo);
     assert!(in_combat(session.game()), "the career reaches an encounter");
     let text = session.to_json().unwrap();
     let size = periscope_app::sensuikan::combat_sheet::SIZE;
@@ -92,7 +109,8 @@ fn every_board_of_every_game_draws() {
     let hunt = played_until::<periscope_engine::hunt::Hunt>(3, |g| g.view().attacking.is_some() || g.view().turn > 6);
     let mission = played_until::<periscope_engine::atlantic::Mission>(5, |g| g.battle().is_some());
     let career = played_until(12, in_combat);
-    let check = |pictures: Vec<(&'static str, Result<Vec<u8>, PictureError>)>,
+    let check = |game: &str,
+                 pictures: Vec<(&'static str, Result<Vec<u8>, PictureError>)>,
                  boards: Vec<(&'static str, egui::Rect)>| {
         assert_eq!(pictures.len(), boards.len());
         for ((name, png), (_, rect)) in pictures.into_iter().zip(boards) {
@@ -103,18 +121,21 @@ fn every_board_of_every_game_draws() {
                 (rect.width().round() as u32, rect.height().round() as u32),
                 "{name}"
             );
-            keep(&format!("{}.png", picture::slug(name)), &png);
+            keep(&format!("{game}-{}.png", picture::slug(name)), &png);
         }
     };
     check(
+        "hunt",
         picture::every_board_png(hunt.game(), 1.0),
         picture::boards_of::<periscope_engine::hunt::Hunt>(),
     );
     check(
+        "mission",
         picture::every_board_png(mission.game(), 1.0),
         picture::boards_of::<periscope_engine::atlantic::Mission>(),
     );
     check(
+        "career",
         picture::every_board_png(career.game(), 1.0),
         picture::boards_of::<periscope_engine::sensuikan::career::Career>(),
     );
