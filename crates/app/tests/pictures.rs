@@ -90,7 +90,11 @@ fn the_combat_sheet_of_a_save_exports_at_its_size() {
         );
         let at = |x: f32, y: f32| *image.get_pixel((x * zoom) as u32, (y * zoom) as u32);
         // The paper inside the frame, the band behind the title, the felt past the rounded corner.
-        assert!(near(at(20.0, 300.0), theme::PAPER), "paper: {:?}", at(20.0, 300.0));
+        assert!(
+            near(at(20.0, 300.0), theme::PAPER),
+            "paper: {:?}",
+            at(20.0, 300.0)
+        );
         assert!(near(at(450.0, 12.0), theme::BAND), "band: {:?}", at(450.0, 12.0));
         assert!(near(at(0.3, 0.3), theme::FELT), "felt: {:?}", at(0.3, 0.3));
         // The title's letters are drawn on the band: some of its pixels are the paper's colour.
@@ -106,7 +110,9 @@ fn the_combat_sheet_of_a_save_exports_at_its_size() {
 /// The Hunt table, the Atlantic mats and the Sensuikan boards all draw; their size is their rect's.
 #[test]
 fn every_board_of_every_game_draws() {
-    let hunt = played_until::<periscope_engine::hunt::Hunt>(3, |g| g.view().attacking.is_some() || g.view().turn > 6);
+    let hunt = played_until::<periscope_engine::hunt::Hunt>(3, |g| {
+        g.view().attacking.is_some() || g.view().turn > 6
+    });
     let mission = played_until::<periscope_engine::atlantic::Mission>(5, |g| g.battle().is_some());
     let career = played_until(12, in_combat);
     let check = |game: &str,
@@ -148,9 +154,7 @@ fn bad_requests_are_typed_errors() {
     let hunt = played_until::<periscope_engine::hunt::Hunt>(3, |_| true);
     let text = hunt.to_json().unwrap();
     match saves::board_png_of_save(&text, "Combat Sheet", 1.0) {
-        Err(PictureError::UnknownBoard {
-            known, elsewhere, ..
-        }) => {
+        Err(PictureError::UnknownBoard { known, elsewhere, .. }) => {
             assert_eq!(known, vec!["Table"]);
             assert_eq!(elsewhere, Some(periscope_engine::sensuikan::career::Career::NAME));
         }
@@ -192,7 +196,12 @@ fn export_board_as_png_from_the_menu() {
         (image.width(), image.height()),
         ((size.x * 2.0) as u32, (size.y * 2.0) as u32)
     );
-    let status = h.state().table::<periscope_engine::hunt::Hunt>().unwrap().status.clone();
+    let status = h
+        .state()
+        .table::<periscope_engine::hunt::Hunt>()
+        .unwrap()
+        .status
+        .clone();
     assert!(
         status.is_some_and(|s| s.contains("hunt-table.png")),
         "the status line says where the picture went"

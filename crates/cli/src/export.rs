@@ -144,9 +144,10 @@ fn picture(args: &ExportArgs, io: &mut Io) -> Outcome {
     };
     let text = read(path)?;
     let Some(board) = &args.board else {
-        let save = periscope_engine::save::peek(&text)
-            .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
-        let pictured = saves::for_save(&save.game).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+        let save =
+            periscope_engine::save::peek(&text).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+        let pictured =
+            saves::for_save(&save.game).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
         let names: Vec<String> = (pictured.boards)().iter().map(|(n, _)| slug(n)).collect();
         return Err(Failure(format!(
             "--format png needs --board NAME (boards of {}: {})",

@@ -102,7 +102,10 @@ fn a_sensuikan_save_exports_its_combat_sheet_as_png() {
         png.to_str().unwrap(),
     ]);
     let err = refused(&out);
-    assert!(err.contains("no board 'periscope'") && err.contains("Combat Sheet"), "{err}");
+    assert!(
+        err.contains("no board 'periscope'") && err.contains("Combat Sheet"),
+        "{err}"
+    );
     let err = refused(&cli(&[
         "export",
         save.to_str().unwrap(),
@@ -111,7 +114,10 @@ fn a_sensuikan_save_exports_its_combat_sheet_as_png() {
         "--out",
         png.to_str().unwrap(),
     ]));
-    assert!(err.contains("needs --board") && err.contains("combat-sheet"), "{err}");
+    assert!(
+        err.contains("needs --board") && err.contains("combat-sheet"),
+        "{err}"
+    );
     let err = refused(&cli(&[
         "export",
         save.to_str().unwrap(),
@@ -177,6 +183,9 @@ fn the_help_lists_the_boards() {
     let out = cli(&["export", "--help"]);
     let help = String::from_utf8_lossy(&out.stdout);
     assert!(help.contains("--board"), "{help}");
-    assert!(help.contains("sensuikan-career: control-sheet, combat-sheet"), "{help}");
+    assert!(
+        help.contains("sensuikan-career: control-sheet, combat-sheet"),
+        "{help}"
+    );
     assert!(help.contains("atlantic-mission: tactical-display"), "{help}");
 }

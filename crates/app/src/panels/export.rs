@@ -95,14 +95,16 @@ impl ExportWindow {
                 }
             }
         }
-        self.message = Some(match crate::picture::report::write(&path, &paper.report, &drawn) {
-            Ok(files) => format!(
-                "Saved {} with {} board pictures beside it",
-                path.display(),
-                files.len().saturating_sub(1)
-            ),
-            Err(e) => format!("Could not write {}: {e}", path.display()),
-        });
+        self.message = Some(
+            match crate::picture::report::write(&path, &paper.report, &drawn) {
+                Ok(files) => format!(
+                    "Saved {} with {} board pictures beside it",
+                    path.display(),
+                    files.len().saturating_sub(1)
+                ),
+                Err(e) => format!("Could not write {}: {e}", path.display()),
+            },
+        );
     }
 
     /// The window; `pictures` draws every board of the game for the report with pictures.

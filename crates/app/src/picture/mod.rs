@@ -41,7 +41,10 @@ pub enum PictureError {
     /// The picture would be larger than [`MAX_SIDE`] pixels on a side.
     TooLarge { width: usize, height: usize },
     /// A save of a game this build draws no boards for.
-    NotPictured { game: String, pictured: Vec<&'static str> },
+    NotPictured {
+        game: String,
+        pictured: Vec<&'static str>,
+    },
     /// The save could not be read or replayed.
     Load(String),
     /// The PNG could not be encoded.
@@ -58,7 +61,11 @@ impl std::fmt::Display for PictureError {
                 elsewhere,
             } => {
                 let board = periscope_data::error::bounded(board.clone(), 60);
-                write!(f, "{game} has no board '{board}' (its boards: {})", known.join(", "))?;
+                write!(
+                    f,
+                    "{game} has no board '{board}' (its boards: {})",
+                    known.join(", ")
+                )?;
                 if let Some(other) = elsewhere {
                     write!(f, "; '{board}' is a board of {other}")?;
                 }
@@ -157,11 +164,10 @@ pub fn paint(
     let mut last = None;
     for _ in 0..2 {
         let mut output = ctx.run_ui(input.clone(), |root| {
-            let mut ui = root.new_child(
-                UiBuilder::new()
-                    .layer_id(layer)
-                    .max_rect(Rect::from_min_size(Pos2::ZERO, view.max.to_vec2().max(Vec2::ZERO))),
-            );
+            let mut ui = root.new_child(UiBuilder::new().layer_id(layer).max_rect(Rect::from_min_size(
+                Pos2::ZERO,
+                view.max.to_vec2().max(Vec2::ZERO),
+            )));
             ui.set_clip_rect(view);
             ui.ctx()
                 .set_transform_layer(layer, TSTransform::from_translation(-view.min.to_vec2()));

@@ -21,9 +21,7 @@ impl Texture {
         let [w, h] = self.size;
         let x = x.clamp(0, w as isize - 1) as usize;
         let y = y.clamp(0, h as isize - 1) as usize;
-        self.pixels
-            .get(y * w + x)
-            .map_or([0.0; 4], |c| unit(*c))
+        self.pixels.get(y * w + x).map_or([0.0; 4], |c| unit(*c))
     }
 
     /// The texture at normalized coordinates `(u, v)`, filtered as the texture asks.
@@ -135,11 +133,7 @@ impl Canvas {
 
     /// The pixel at `(x, y)` as straight (not premultiplied) RGBA bytes, as PNG stores them.
     pub fn pixel(&self, x: usize, y: usize) -> [u8; 4] {
-        let p = self
-            .pixels
-            .get(y * self.width + x)
-            .copied()
-            .unwrap_or([0.0; 4]);
+        let p = self.pixels.get(y * self.width + x).copied().unwrap_or([0.0; 4]);
         straight(p)
     }
 
@@ -261,9 +255,7 @@ impl Canvas {
                 let mut src = if flat {
                     colors[0]
                 } else {
-                    std::array::from_fn(|i| {
-                        colors[0][i] * b[0] + colors[1][i] * b[1] + colors[2][i] * b[2]
-                    })
+                    std::array::from_fn(|i| colors[0][i] * b[0] + colors[1][i] * b[1] + colors[2][i] * b[2])
                 };
                 if let Some(t) = texture {
                     let u = v[0].uv.x * b[0] + v[1].uv.x * b[1] + v[2].uv.x * b[2];
@@ -347,7 +339,10 @@ mod tests {
             .collect();
         // x from 2 to 6 (the clip at 3 points), y from 2 to 10.
         assert_eq!(blue.len(), 4 * 8);
-        assert!(blue.iter().all(|&(x, y)| (2..6).contains(&x) && (2..10).contains(&y)));
+        assert!(
+            blue.iter()
+                .all(|&(x, y)| (2..6).contains(&x) && (2..10).contains(&y))
+        );
     }
 
     /// Half-transparent premultiplied black over white blends to mid grey; a textured quad multiplies

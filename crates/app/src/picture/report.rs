@@ -77,9 +77,15 @@ mod tests {
         let dir = std::env::temp_dir().join(format!("periscope-report-{}", std::process::id()));
         let path = dir.join("my report.md");
         let written = write(&path, "# Report\n", &[("Operations Map", vec![1, 2, 3])]).unwrap();
-        assert_eq!(written, vec![path.clone(), dir.join("my report-operations-map.png")]);
+        assert_eq!(
+            written,
+            vec![path.clone(), dir.join("my report-operations-map.png")]
+        );
         let md = std::fs::read_to_string(&path).unwrap();
-        assert!(md.contains("![Operations Map](my%20report-operations-map.png)"), "{md}");
+        assert!(
+            md.contains("![Operations Map](my%20report-operations-map.png)"),
+            "{md}"
+        );
         assert_eq!(std::fs::read(&written[1]).unwrap(), vec![1, 2, 3]);
         let _ = std::fs::remove_dir_all(dir);
     }

@@ -2,12 +2,15 @@
 //! board drawn as the table would show that game now. One line per game with a table ([`PICTURED`]).
 
 use egui::Rect;
+use periscope_engine::Session;
 use periscope_engine::games::GameInfo;
 use periscope_engine::save::SaveFile;
-use periscope_engine::Session;
 
-use super::{PictureError, boards_of, board_png, every_board_png, find_board};
+use super::{PictureError, board_png, boards_of, every_board_png, find_board};
 use crate::screen::TableGame;
+
+/// Every board of a save as PNG, by name.
+pub type BoardPngs = Vec<(&'static str, Vec<u8>)>;
 
 /// A game whose boards can be pictured from its saves.
 #[derive(Clone, Copy)]
@@ -18,7 +21,7 @@ pub struct Pictured {
     /// One board of a save, as PNG, at a zoom.
     pub png: fn(SaveFile, &str, f32) -> Result<Vec<u8>, PictureError>,
     /// Every board of a save, as PNG, at a zoom.
-    pub every_png: fn(SaveFile, f32) -> Result<Vec<(&'static str, Vec<u8>)>, PictureError>,
+    pub every_png: fn(SaveFile, f32) -> Result<BoardPngs, PictureError>,
 }
 
 impl Pictured {
@@ -63,10 +66,7 @@ fn save_png<G: TableGame>(save: SaveFile, board: &str, zoom: f32) -> Result<Vec<
     board_png(session_of::<G>(save)?.game(), board, zoom)
 }
 
-fn save_every_png<G: TableGame>(
-    save: SaveFile,
-    zoom: f32,
-) -> Result<Vec<(&'static str, Vec<u8>)>, PictureError> {
+fn save_every_png<G: TableGame>(save: SaveFile, zoom: f32) -> Result<BoardPngs, PictureError> {
     super::pixel_size(egui::Vec2::splat(1.0), zoom)?;
     let session = session_of::<G>(save)?;
     every_board_png(session.game(), zoom)
@@ -102,10 +102,7 @@ pub fn board_png_of_save(text: &str, board: &str, zoom: f32) -> Result<Vec<u8>, 
 }
 
 /// Every board of a save (its text), as PNG, by name.
-pub fn every_board_png_of_save(
-    text: &str,
-    zoom: f32,
-) -> Result<Vec<(&'static str, Vec<u8>)>, PictureError> {
+pub fn every_board_png_of_save(text: &str, zoom: f32) -> Result<BoardPngs, PictureError> {
     let save = periscope_engine::save::peek(text).map_err(|e| PictureError::Load(e.to_string()))?;
     let game = for_save(&save.game)?;
     (game.every_png)(save, zoom)
@@ -135,7 +132,11 @@ mod tests {
     #[test]
     fn every_shipped_game_has_pictures() {
         for entry in crate::games::SHIPPED {
-            assert!(for_save(entry.info.id).is_ok(), "{} has no pictures", entry.info.id);
+            assert!(
+                for_save(entry.info.id).is_ok(),
+                "{} has no pictures",
+                entry.info.id
+            );
             for old in entry.info.old_ids {
                 assert!(for_save(old).is_ok(), "{old} has no pictures");
             }
@@ -145,7 +146,10 @@ mod tests {
 
     #[test]
     fn a_board_of_another_game_is_named() {
-        assert_eq!(game_with_board("combat-sheet"), Some(periscope_engine::sensuikan::career::Career::NAME));
+        assert_eq!(
+            game_with_board("combat-sheet"),
+            Some(periscope_engine::sensuikan::career::Career::NAME)
+        );
         assert!(matches!(
             for_save("coin-toss"),
             Err(PictureError::NotPictured { .. })

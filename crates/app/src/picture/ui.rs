@@ -69,9 +69,13 @@ impl PictureExport {
             Picked::NoDialog => {
                 let path = storage.exports_dir().join(file);
                 let done = write(&path, &bytes);
-                let note =
-                    format!("{done} (this desktop shows no file dialog). To write it elsewhere too, type a path:");
-                self.pending = Some((PathPrompt::new("Export board as PNG", "Save", &path).with_note(note), bytes));
+                let note = format!(
+                    "{done} (this desktop shows no file dialog). To write it elsewhere too, type a path:"
+                );
+                self.pending = Some((
+                    PathPrompt::new("Export board as PNG", "Save", &path).with_note(note),
+                    bytes,
+                ));
                 done
             }
         }
