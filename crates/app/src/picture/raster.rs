@@ -215,6 +215,9 @@ impl Canvas {
         let y1 = ((max_y.ceil().max(0.0) as usize) + 1).min(clip.3);
         let colors = v.map(|v| unit(v.color));
         let flat = colors[0] == colors[1] && colors[1] == colors[2];
+        // A solid shape samples one texel (egui's white pixel) at all three corners: sampled once.
+        let one_texel = (v[0].uv == v[1].uv && v[1].uv == v[2].uv)
+            .then(|| texture.map_or([1.0; 4], |t| t.sample(v[0].uv.x, v[0].uv.y)));
         for y in y0..y1 {
             let cy = y as f32 + 0.5;
             // The row's span: where every edge function is non-negative (each is linear in x), widened by
@@ -257,10 +260,16 @@ impl Canvas {
                 } else {
                     std::array::from_fn(|i| colors[0][i] * b[0] + colors[1][i] * b[1] + colors[2][i] * b[2])
                 };
-                if let Some(t) = texture {
-                    let u = v[0].uv.x * b[0] + v[1].uv.x * b[1] + v[2].uv.x * b[2];
-                    let s = v[0].uv.y * b[0] + v[1].uv.y * b[1] + v[2].uv.y * b[2];
-                    let texel = t.sample(u, s);
+                let texel = match (one_texel, texture) {
+                    (Some(texel), _) => Some(texel),
+                    (None, Some(t)) => {
+                        let u = v[0].uv.x * b[0] + v[1].uv.x * b[1] + v[2].uv.x * b[2];
+                        let s = v[0].uv.y * b[0] + v[1].uv.y * b[1] + v[2].uv.y * b[2];
+                        Some(t.sample(u, s))
+                    }
+                    (None, None) => None,
+                };
+                if let Some(texel) = texel {
                     for (s, t) in src.iter_mut().zip(texel) {
                         *s *= t;
                     }
