@@ -805,8 +805,10 @@ impl<G: TableGame> GameScreen<G> {
             let mut scene_rect = self.scene_rect;
             let inner = scene.show(ui, &mut scene_rect, |ui| G::draw_table(ui, game, &fx));
             self.scene_rect = scene_rect;
-            if scene_rect.width() > 0.0 {
-                self.view_zoom = rect.width() / scene_rect.width() * ui.ctx().pixels_per_point();
+            // The scene fits its rect inside the panel: the tighter of the two ratios is the zoom.
+            if scene_rect.width() > 0.0 && scene_rect.height() > 0.0 {
+                let fit = (rect.width() / scene_rect.width()).min(rect.height() / scene_rect.height());
+                self.view_zoom = fit * ui.ctx().pixels_per_point();
             }
             // The table acts only on a settled game: during an action's rolls it is there to be watched.
             if let Some(a) = inner.inner

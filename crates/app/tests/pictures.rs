@@ -79,6 +79,7 @@ fn the_combat_sheet_of_a_save_exports_at_its_size() {
     let session = played_until(12, at_the_salvo);
     assert!(in_combat(session.game()), "the career reaches an encounter");
     let text = session.to_json().unwrap();
+    keep("combat-sheet-save.json", text.as_bytes());
     let size = periscope_app::sensuikan::combat_sheet::SIZE;
     for zoom in [1.0_f32, 2.0] {
         let png = saves::board_png_of_save(&text, "combat-sheet", zoom).unwrap();
