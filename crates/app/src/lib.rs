@@ -11,6 +11,7 @@ pub mod files;
 pub mod games;
 pub mod hunt;
 pub mod panels;
+pub mod picture;
 pub mod screen;
 pub mod sensuikan;
 pub mod silent_war_ijn;

@@ -221,6 +221,10 @@ pub struct GameScreen<G: TableGame> {
     /// The focus the view last moved to (see [`TableGame::focus`]).
     focus: Option<Rect>,
     export: crate::panels::export::ExportWindow,
+    /// "Export board as PNG": the path field when the desktop has no dialog.
+    pictures: crate::picture::ui::PictureExport,
+    /// How many screen pixels one table unit was in the last frame (the view's zoom).
+    view_zoom: f32,
     /// Periscope's own "Save as" field, when the desktop has no dialog.
     save_prompt: Option<PathPrompt>,
     /// Whether this game is the one in the autosave: a new game, or a save opened from a file, first
@@ -264,6 +268,8 @@ impl<G: TableGame> GameScreen<G> {
             next_roll_at: 0.0,
             moments: VecDeque::new(),
             export: Default::default(),
+            pictures: Default::default(),
+            view_zoom: 1.0,
             save_prompt: None,
             owns_autosave: false,
             focus,
@@ -620,6 +626,14 @@ impl<G: TableGame> GameScreen<G> {
                         self.export.open = true;
                         ui.close();
                     }
+                    let boards = crate::picture::boards_of::<G>();
+                    let view_zoom = self
+                        .view_zoom
+                        .clamp(crate::picture::MIN_ZOOM, crate::picture::MAX_ZOOM);
+                    if let Some(chosen) = crate::picture::ui::menu(ui, &boards, Some(view_zoom)) {
+                        self.export_picture(storage, chosen);
+                        ui.close();
+                    }
                     ui.separator();
                     if ui.button("Start screen").clicked() {
                         nav = Some(Nav::Start);
@@ -668,7 +682,12 @@ impl<G: TableGame> GameScreen<G> {
         if self.export.open
             && let Some(paper) = self.session.game().paperwork()
         {
-            self.export.show(ui.ctx(), &paper, storage);
+            let game = self.session.game();
+            let pictures = || crate::picture::every_board_png(game, 1.0);
+            self.export.show(ui.ctx(), &paper, storage, &pictures);
+        }
+        if let Some(message) = self.pictures.show(ui.ctx()) {
+            self.status = Some(message);
         }
         if let Some(make) = G::CHANCES {
             let game = self.session.settled_game();
@@ -788,6 +807,11 @@ impl<G: TableGame> GameScreen<G> {
             let mut scene_rect = self.scene_rect;
             let inner = scene.show(ui, &mut scene_rect, |ui| G::draw_table(ui, game, &fx));
             self.scene_rect = scene_rect;
+            // The scene fits its rect inside the panel: the tighter of the two ratios is the zoom.
+            if scene_rect.width() > 0.0 && scene_rect.height() > 0.0 {
+                let fit = (rect.width() / scene_rect.width()).min(rect.height() / scene_rect.height());
+                self.view_zoom = fit * ui.ctx().pixels_per_point();
+            }
             // The table acts only on a settled game: during an action's rolls it is there to be watched.
             if let Some(a) = inner.inner
                 && !settling
@@ -808,6 +832,17 @@ impl<G: TableGame> GameScreen<G> {
             self.act(a, storage, pacing, now);
         }
         nav
+    }
+
+    /// Draws a board at a zoom and asks where to save the PNG; the status line says what happened.
+    fn export_picture(&mut self, storage: &Storage, chosen: crate::picture::ui::Chosen) {
+        let file = format!("{}-{}.png", G::ID, crate::picture::slug(chosen.board));
+        self.status = Some(
+            match crate::picture::board_png(self.session.game(), chosen.board, chosen.zoom) {
+                Ok(bytes) => self.pictures.save(storage, &file, bytes),
+                Err(e) => format!("Could not draw the {}: {e}", chosen.board),
+            },
+        );
     }
 
     /// Continue: closes the moment's card on top, or shows the next roll.

@@ -89,7 +89,12 @@ fn build(registry: &Registry) -> Command {
         .map(PossibleValue::new)
         .collect();
     Fixed::augment_subcommands(root).mut_subcommand("export", |export| {
-        export.mut_arg("blank", |arg| arg.value_parser(PossibleValuesParser::new(blanks)))
+        export
+            .mut_arg("blank", |arg| arg.value_parser(PossibleValuesParser::new(blanks)))
+            .after_help(format!(
+                "Boards for --format png --board, by game: {}",
+                periscope_app::picture::saves::board_list()
+            ))
     })
 }
 

@@ -1,10 +1,14 @@
 //! `periscope-cli export`: the paperwork as PDF, CSV or Markdown. A game with paperwork says so in the
 //! registry (`.paperwork()` for a save's documents, `.blank_sheet()` for the sheets of a physical game).
+//! `--format png --board NAME` draws one board of a save as the table shows it, on the CPU, with the app's
+//! own painter code (`periscope_app::picture`; no window is opened); `--format md --boards` writes the
+//! report with every board's picture beside it.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
+use periscope_app::picture::{saves, slug};
 use periscope_engine::Session;
 use periscope_engine::sensuikan::career::Career;
 use periscope_print::sensuikan::career;
@@ -24,6 +28,8 @@ pub enum Format {
     /// Markdown, for a forum
     #[value(alias = "markdown")]
     Md,
+    /// A picture of one board of the save (--board)
+    Png,
 }
 
 /// A game whose saves print as paperwork.
@@ -56,6 +62,20 @@ pub struct ExportArgs {
     /// The PDF's paper: a4 or letter
     #[arg(long, value_name = "PAPER", default_value = "a4", value_parser = parse_paper)]
     paper: Paper,
+    /// The board to picture with --format png ("combat-sheet"; the list is below)
+    #[arg(long, value_name = "NAME")]
+    board: Option<String>,
+    /// The picture's zoom, 0.25 to 4: its size in pixels is the board's size times the zoom
+    #[arg(long, value_name = "Z", default_value_t = 1.0)]
+    zoom: f32,
+    /// With --format md: every board's picture beside the report (OUT-<board>.png), embedded in it
+    #[arg(long)]
+    boards: bool,
+}
+
+/// A picture is drawn by `export --format png`, not by a game's paperwork.
+fn png_is_no_paperwork() -> Failure {
+    Failure("a PNG is a picture of a board: --format png --board NAME".into())
 }
 
 fn parse_paper(name: &str) -> Result<Paper, String> {
@@ -64,6 +84,15 @@ fn parse_paper(name: &str) -> Result<Paper, String> {
 
 /// Writes the paperwork the arguments ask for.
 pub fn export(registry: &Registry, args: &ExportArgs, io: &mut Io) -> Outcome {
+    if args.format == Format::Png {
+        return picture(args, io);
+    }
+    if args.board.is_some() {
+        return Err("--board is for --format png".into());
+    }
+    if args.boards && (args.format != Format::Md || args.save.is_none()) {
+        return Err("--boards is for a save's report: --format md".into());
+    }
     let bytes = match (&args.save, &args.blank) {
         (Some(path), _) => {
             let text = read(path)?;
@@ -97,9 +126,54 @@ pub fn export(registry: &Registry, args: &ExportArgs, io: &mut Io) -> Outcome {
         }
         (None, None) => return Err("export needs a save file or --blank GAME".into()),
     };
+    if args.boards
+        && let Some(path) = &args.save
+    {
+        return report_with_boards(path, &bytes, args, io);
+    }
     periscope_data::files::write_atomically(&args.out, &bytes)
         .map_err(|e| Failure(format!("cannot write {}: {e}", args.out.display())))?;
     writeln!(io.out, "wrote {} ({} bytes)", args.out.display(), bytes.len())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--format png --board NAME [--zoom Z]`: one board of the save as a PNG.
+fn picture(args: &ExportArgs, io: &mut Io) -> Outcome {
+    let Some(path) = &args.save else {
+        return Err("--format png pictures a board of a save: give a save file, not --blank".into());
+    };
+    let text = read(path)?;
+    let Some(board) = &args.board else {
+        let save =
+            periscope_engine::save::peek(&text).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+        let pictured =
+            saves::for_save(&save.game).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+        let names: Vec<String> = (pictured.boards)().iter().map(|(n, _)| slug(n)).collect();
+        return Err(Failure(format!(
+            "--format png needs --board NAME (boards of {}: {})",
+            pictured.info.name,
+            names.join(", ")
+        )));
+    };
+    let bytes = saves::board_png_of_save(&text, board, args.zoom)
+        .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    periscope_data::files::write_atomically(&args.out, &bytes)
+        .map_err(|e| Failure(format!("cannot write {}: {e}", args.out.display())))?;
+    writeln!(io.out, "wrote {} ({} bytes)", args.out.display(), bytes.len())?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// `--format md --boards`: the report at OUT and every board's picture beside it, embedded.
+fn report_with_boards(save: &Path, report: &[u8], args: &ExportArgs, io: &mut Io) -> Outcome {
+    let text = read(save)?;
+    let pictures = saves::every_board_png_of_save(&text, args.zoom)
+        .map_err(|e| Failure(format!("{}: {e}", save.display())))?;
+    let report = String::from_utf8_lossy(report);
+    let written = periscope_app::picture::report::write(&args.out, &report, &pictures)
+        .map_err(|e| Failure(format!("cannot write {}: {e}", args.out.display())))?;
+    for file in written {
+        writeln!(io.out, "wrote {}", file.display())?;
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -113,6 +187,7 @@ impl Paperwork for Career {
                 .map_err(|e| Failure(e.to_string()))?,
             Format::Csv => csv(&career::ships_attacked(&view)).into_bytes(),
             Format::Md => career::after_action_report(&view).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
         })
     }
 }
@@ -125,6 +200,7 @@ impl BlankSheet for Career {
             Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
             Format::Csv => csv(&sheet).into_bytes(),
             Format::Md => markdown(&sheet).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
         })
     }
 }
@@ -148,6 +224,7 @@ impl Paperwork for periscope_engine::atlantic::career::Career {
             Format::Pdf => pdf(&atlantic::convoy_log(&printed), paper).map_err(|e| Failure(e.to_string()))?,
             Format::Csv => csv(&atlantic::targets_table(&printed)).into_bytes(),
             Format::Md => atlantic::after_action_report(&printed).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
         })
     }
 }
@@ -160,6 +237,7 @@ impl BlankSheet for periscope_engine::atlantic::career::Career {
             Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
             Format::Csv => csv(&sheet).into_bytes(),
             Format::Md => markdown(&sheet).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
         })
     }
 }

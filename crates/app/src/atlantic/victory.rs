@@ -118,7 +118,8 @@ impl VictoryScreen {
         if self.export.open
             && let Some(paper) = game.paperwork()
         {
-            self.export.show(ui.ctx(), &paper, storage);
+            let pictures = || crate::picture::every_board_png(game, 1.0);
+            self.export.show(ui.ctx(), &paper, storage, &pictures);
         }
         choice
     }

@@ -1,7 +1,8 @@
 //! "Print / Export…": a preview of the game's paperwork, then a save dialog for the PDF, the CSV or the
 //! after-action report. The sheets come from `periscope-print`; this window only shows and saves them.
 //! Without a desktop file dialog the file goes to `exports/` in the data folder, and a path field lets the
-//! player write it elsewhere.
+//! player write it elsewhere. The after-action report may also go out with the boards' pictures beside
+//! it (`crate::picture::report`).
 
 use std::path::Path;
 
@@ -22,6 +23,10 @@ pub struct Paperwork {
     /// The file name the save dialogs propose, without extension.
     pub name: String,
 }
+
+/// Draws every board of the game as PNG, by name.
+pub type BoardPictures<'a> =
+    dyn Fn() -> Vec<(&'static str, Result<Vec<u8>, crate::picture::PictureError>)> + 'a;
 
 /// The export window's state: open or not, the last message, and Periscope's own path field.
 #[derive(Default)]
@@ -69,7 +74,47 @@ impl ExportWindow {
         });
     }
 
-    pub fn show(&mut self, ctx: &egui::Context, paper: &Paperwork, storage: &Storage) {
+    /// Asks where to save the report, then writes it with every board's picture beside it.
+    fn export_with_pictures(&mut self, storage: &Storage, paper: &Paperwork, pictures: &BoardPictures<'_>) {
+        let file = format!("{}.md", paper.name);
+        let path = match storage.dialogs.save("Markdown", "md", &file) {
+            Picked::Path(path) => path,
+            Picked::Cancelled => {
+                self.message = Some("Export cancelled: nothing written.".into());
+                return;
+            }
+            Picked::NoDialog => storage.exports_dir().join(&file),
+        };
+        let mut drawn = Vec::new();
+        for (board, png) in pictures() {
+            match png {
+                Ok(bytes) => drawn.push((board, bytes)),
+                Err(e) => {
+                    self.message = Some(format!("Could not draw the {board}: {e}"));
+                    return;
+                }
+            }
+        }
+        self.message = Some(
+            match crate::picture::report::write(&path, &paper.report, &drawn) {
+                Ok(files) => format!(
+                    "Saved {} with {} board pictures beside it",
+                    path.display(),
+                    files.len().saturating_sub(1)
+                ),
+                Err(e) => format!("Could not write {}: {e}", path.display()),
+            },
+        );
+    }
+
+    /// The window; `pictures` draws every board of the game for the report with pictures.
+    pub fn show(
+        &mut self,
+        ctx: &egui::Context,
+        paper: &Paperwork,
+        storage: &Storage,
+        pictures: &BoardPictures<'_>,
+    ) {
         let mut open = self.open;
         egui::Window::new("Print / Export")
             .open(&mut open)
@@ -91,6 +136,13 @@ impl ExportWindow {
                     if ui.button("Save after-action report (Markdown)…").clicked() {
                         let bytes = Ok(paper.report.clone().into_bytes());
                         self.export(storage, &paper.name, "md", bytes);
+                    }
+                    if ui
+                        .button("Save report with board pictures (Markdown + PNG)…")
+                        .on_hover_text("The after-action report, and a PNG of each board beside it, embedded in the report")
+                        .clicked()
+                    {
+                        self.export_with_pictures(storage, paper, pictures);
                     }
                 });
                 if let Some(m) = &self.message {

@@ -116,7 +116,8 @@ impl VictoryScreen {
         if self.export.open
             && let Some(paper) = career.session.game().paperwork()
         {
-            self.export.show(ui.ctx(), &paper, storage);
+            let pictures = || crate::picture::every_board_png(career.session.game(), 1.0);
+            self.export.show(ui.ctx(), &paper, storage, &pictures);
         }
         choice
     }

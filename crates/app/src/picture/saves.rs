@@ -1,0 +1,158 @@
+//! Pictures of a save's boards, for the command line: the save is replayed with its own game and the
+//! board drawn as the table would show that game now. One line per game with a table ([`PICTURED`]).
+
+use egui::Rect;
+use periscope_engine::Session;
+use periscope_engine::games::GameInfo;
+use periscope_engine::save::SaveFile;
+
+use super::{PictureError, board_png, boards_of, every_board_png, find_board};
+use crate::screen::TableGame;
+
+/// Every board of a save as PNG, by name.
+pub type BoardPngs = Vec<(&'static str, Vec<u8>)>;
+
+/// A game whose boards can be pictured from its saves.
+#[derive(Clone, Copy)]
+pub struct Pictured {
+    pub info: GameInfo,
+    /// Its boards by name (see [`boards_of`]).
+    pub boards: fn() -> Vec<(&'static str, Rect)>,
+    /// One board of a save, as PNG, at a zoom.
+    pub png: fn(SaveFile, &str, f32) -> Result<Vec<u8>, PictureError>,
+    /// Every board of a save, as PNG, at a zoom.
+    pub every_png: fn(SaveFile, f32) -> Result<BoardPngs, PictureError>,
+}
+
+impl Pictured {
+    pub const fn of<G: TableGame>() -> Self {
+        Self {
+            info: GameInfo::of::<G>(),
+            boards: boards_of::<G>,
+            png: save_png::<G>,
+            every_png: save_every_png::<G>,
+        }
+    }
+}
+
+/// Every game with a table, as the app's registry has them (the Atlantic mission apart from the career
+/// whose entry opens it).
+pub const PICTURED: &[Pictured] = &[
+    Pictured::of::<periscope_engine::hunt::Hunt>(),
+    Pictured::of::<periscope_engine::sensuikan::career::Career>(),
+    Pictured::of::<periscope_engine::silent_war_ijn::Companion>(),
+    Pictured::of::<periscope_engine::atlantic::career::Career>(),
+    Pictured::of::<periscope_engine::atlantic::Mission>(),
+];
+
+fn session_of<G: TableGame>(save: SaveFile) -> Result<Session<G>, PictureError> {
+    Session::<G>::from_save_checked(save)
+        .map(|(session, _divergence)| session)
+        .map_err(|e| PictureError::Load(e.to_string()))
+}
+
+fn save_png<G: TableGame>(save: SaveFile, board: &str, zoom: f32) -> Result<Vec<u8>, PictureError> {
+    // The board and zoom are checked before the save is replayed (a long career replays for a while).
+    let boards = boards_of::<G>();
+    if find_board(&boards, board).is_none() {
+        return Err(PictureError::UnknownBoard {
+            board: board.to_string(),
+            game: G::NAME,
+            known: boards.iter().map(|(n, _)| *n).collect(),
+            elsewhere: game_with_board(board).filter(|g| *g != G::NAME),
+        });
+    }
+    super::pixel_size(egui::Vec2::splat(1.0), zoom)?;
+    board_png(session_of::<G>(save)?.game(), board, zoom)
+}
+
+fn save_every_png<G: TableGame>(save: SaveFile, zoom: f32) -> Result<BoardPngs, PictureError> {
+    super::pixel_size(egui::Vec2::splat(1.0), zoom)?;
+    let session = session_of::<G>(save)?;
+    every_board_png(session.game(), zoom)
+        .into_iter()
+        .map(|(name, png)| png.map(|p| (name, p)))
+        .collect()
+}
+
+/// The game of a save id, if its boards can be pictured.
+pub fn for_save(save_id: &str) -> Result<&'static Pictured, PictureError> {
+    PICTURED
+        .iter()
+        .find(|p| p.info.reads(save_id))
+        .ok_or_else(|| PictureError::NotPictured {
+            game: save_id.to_string(),
+            pictured: PICTURED.iter().map(|p| p.info.id).collect(),
+        })
+}
+
+/// The first game with a board of that name.
+pub fn game_with_board(board: &str) -> Option<&'static str> {
+    PICTURED
+        .iter()
+        .find(|p| find_board(&(p.boards)(), board).is_some())
+        .map(|p| p.info.name)
+}
+
+/// One board of a save (its text), as PNG.
+pub fn board_png_of_save(text: &str, board: &str, zoom: f32) -> Result<Vec<u8>, PictureError> {
+    let save = periscope_engine::save::peek(text).map_err(|e| PictureError::Load(e.to_string()))?;
+    let game = for_save(&save.game)?;
+    (game.png)(save, board, zoom)
+}
+
+/// Every board of a save (its text), as PNG, by name.
+pub fn every_board_png_of_save(text: &str, zoom: f32) -> Result<BoardPngs, PictureError> {
+    let save = periscope_engine::save::peek(text).map_err(|e| PictureError::Load(e.to_string()))?;
+    let game = for_save(&save.game)?;
+    (game.every_png)(save, zoom)
+}
+
+/// Every game's boards, as `--help` and the errors list them: "sensuikan-career: control-sheet, …".
+pub fn board_list() -> String {
+    PICTURED
+        .iter()
+        .map(|p| {
+            let boards: Vec<String> = (p.boards)().iter().map(|(n, _)| super::slug(n)).collect();
+            format!("{}: {}", p.info.id, boards.join(", "))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+
+    use super::*;
+    use periscope_engine::Game as _;
+
+    /// Every game of the app's registry has its boards here (the registry reads the mission's saves
+    /// through the career's entry; the mission is listed on its own).
+    #[test]
+    fn every_shipped_game_has_pictures() {
+        for entry in crate::games::SHIPPED {
+            assert!(
+                for_save(entry.info.id).is_ok(),
+                "{} has no pictures",
+                entry.info.id
+            );
+            for old in entry.info.old_ids {
+                assert!(for_save(old).is_ok(), "{old} has no pictures");
+            }
+        }
+        assert!(board_list().contains("sensuikan-career: control-sheet, combat-sheet"));
+    }
+
+    #[test]
+    fn a_board_of_another_game_is_named() {
+        assert_eq!(
+            game_with_board("combat-sheet"),
+            Some(periscope_engine::sensuikan::career::Career::NAME)
+        );
+        assert!(matches!(
+            for_save("coin-toss"),
+            Err(PictureError::NotPictured { .. })
+        ));
+    }
+}
