@@ -175,11 +175,12 @@ pub fn show(
         }
         for k in 0..4 {
             let col = r.left() + 30.0 + k as f32 * (r.width() - 60.0) / 3.0;
-            counter::paint_symbol(
+            counter::paint_badge(
                 &painter,
-                Rect::from_center_size(pos2(col, r.bottom() - 40.0), vec2(30.0, 18.0)),
-                Symbol::Ship,
+                Rect::from_center_size(pos2(col, r.bottom() - 40.0), vec2(36.0, 18.0)),
+                "merchant",
                 theme::NAVY_LIGHT,
+                theme::PAPER,
             );
         }
     }

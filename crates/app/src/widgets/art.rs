@@ -580,7 +580,6 @@ pub const SHIPPED: &[(&str, &str)] = shipped![
     "skill",
     "sonar",
     "straggler",
-    "sun",
     "sun_moon",
     "supplies",
     "system_damage",

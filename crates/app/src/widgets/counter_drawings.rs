@@ -153,7 +153,7 @@ pub fn drawing(game: &str, kind: &str, detail: Option<&str>) -> Option<&'static 
         ("atlantic", "long_range_air") => "catalina",
         ("atlantic", "cve") => "escort_carrier",
         ("atlantic", "aircraft") => "carrier_plane",
-        ("atlantic", "day") => "sun",
+        ("atlantic", "day") => "sun_moon",
         ("atlantic", "cycle") => "clock",
         ("atlantic", "impulse") => "lightning",
         ("atlantic", "weather") => "weather",
