@@ -641,9 +641,6 @@ impl<G: TableGame> GameScreen<G> {
                 if ui.button("Rules reference").clicked() {
                     rules_reference::request(ui.ctx(), G::RULES.map(|b| b.id()), None);
                 }
-                if ui.button("Chart editor").clicked() {
-                    crate::panels::chart_editor::request(ui.ctx(), None);
-                }
                 if ui.button("Reset view").clicked() {
                     self.scene_rect = G::home_view();
                 }

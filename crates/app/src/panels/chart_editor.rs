@@ -3,7 +3,7 @@
 //! at every change by the data crate's own validation (the code that reads the shipped charts), its
 //! errors shown on the row and field they name. Save writes it into the game's override file
 //! (`overrides/<game>.json`), keeping the rest of the file; "Revert to Periscope's chart" takes it out.
-//! Opened from the start screen and the menu bar; over any screen.
+//! Opened from the start screen (or by `request` from any panel); over any screen.
 
 mod catalog;
 mod file;
@@ -69,7 +69,7 @@ pub struct ChartEditor {
 }
 
 fn request_id() -> egui::Id {
-    egui::Id::new("chart-editor-request")
+    egui::Id::unique("chart-editor-request")
 }
 
 /// Asks the editor to open (from a menu bar or the start screen), on a game when one is named.
@@ -181,7 +181,7 @@ impl ChartEditor {
         let mut changed = false;
         egui::Window::new("Chart editor")
             .open(&mut open)
-            .default_size(vec2(1180.0, 620.0))
+            .default_size(vec2(1240.0, 680.0))
             .resizable(true)
             .show(ctx, |ui| {
                 changed = self.contents(ui, storage);

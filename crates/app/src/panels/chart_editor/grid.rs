@@ -174,7 +174,7 @@ impl Render<'_> {
     fn object(&mut self, ui: &mut egui::Ui, obj: &mut Map<String, Value>, pointer: &str, label: &str) {
         self.error_lines(ui, pointer);
         // Scalars and lists of scalars first, as a form.
-        let keys: Vec<String> = obj.keys().cloned().collect();
+        let keys = ordered(obj.keys().cloned().collect());
         egui::Grid::new(format!("{label}-fields"))
             .num_columns(2)
             .spacing([8.0, 4.0])
@@ -248,6 +248,7 @@ impl Render<'_> {
                 }
             }
         }
+        let columns = ordered(columns);
         let widths: Vec<f32> = columns
             .iter()
             .map(|c| {
@@ -286,10 +287,12 @@ impl Render<'_> {
                     }
                 }
             });
-            ui.horizontal(|ui| {
-                ui.add_space(64.0);
-                ui.vertical(|ui| self.error_lines(ui, &at));
-            });
+            if !self.errors_at(&at).is_empty() {
+                ui.horizontal(|ui| {
+                    ui.add_space(64.0);
+                    ui.vertical(|ui| self.error_lines(ui, &at));
+                });
+            }
         }
     }
 
@@ -325,6 +328,43 @@ impl Render<'_> {
             self.changed = true;
         }
     }
+}
+
+/// The order fields are shown in: a chart's header, then a row's roll, result and provenance, the way
+/// a printed chart reads (JSON objects keep their keys sorted); other fields after, as they come.
+const ORDER: &[&str] = &[
+    "id",
+    "title",
+    "name",
+    "dice",
+    "span",
+    "column",
+    "from",
+    "until",
+    "roll",
+    "result",
+    "drm",
+    "when",
+    "provenance",
+    "provenance.source",
+    "provenance.case",
+    "provenance.reason",
+    "rows",
+    "columns",
+];
+
+fn rank(key: &str) -> usize {
+    ORDER
+        .iter()
+        .position(|k| *k == key)
+        .or_else(|| ORDER.iter().position(|k| key.starts_with(&format!("{k}."))))
+        .unwrap_or(ORDER.len())
+}
+
+/// `keys` in the order of [`ORDER`].
+fn ordered(mut keys: Vec<String>) -> Vec<String> {
+    keys.sort_by_key(|k| rank(k));
+    keys
 }
 
 /// A list of objects, shown as a table.
