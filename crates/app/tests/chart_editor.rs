@@ -201,3 +201,53 @@ fn a_class_entry_edits_and_saves_like_a_chart() {
     assert!(report.is_ok(), "{:?}", report.errors);
     assert_eq!(report.classes, ["kd3"]);
 }
+
+/// Every game with overrides edits the same way: an Atlantic Sentinels chart, the Silent War damage table
+/// and an IJN counter's printed values are saved into their own files, and the start screen names them.
+#[test]
+fn the_other_games_charts_save_into_their_own_files() {
+    let storage = temp_storage("chart-editor-games");
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    click(&mut h, "Chart editor…");
+    for (game, kind, id) in [
+        ("Atlantic Sentinels", "chart", "B6"),
+        ("Silent War: IJN", "chart", "ijn_damage"),
+        ("Silent War: IJN", "counter", "bb_nagato"),
+    ] {
+        click(&mut h, game);
+        retype(&mut h, "Filter the charts", id);
+        click(&mut h, &format!("Edit {kind} {id}"));
+        assert!(
+            h.query_by_label_contains("Valid: checked as Periscope checks")
+                .is_some()
+        );
+        if id == "bb_nagato" {
+            // The defence the owner's counter prints [3.5].
+            retype(&mut h, "bb_nagato defense", "7");
+        }
+        click(&mut h, &format!("Save {id} as your {kind}"));
+    }
+    for (file, id) in [("atlantic.json", "B6"), ("silent_war_ijn.json", "ijn_damage")] {
+        let text = std::fs::read_to_string(storage.overrides_dir().join(file)).unwrap();
+        let v: Value = serde_json::from_str(&text).unwrap();
+        assert!(v["charts"].get(id).is_some(), "{file} holds {id}");
+        let report = periscope_data::overrides::check(file, &text).unwrap();
+        assert_eq!(report.charts, [id], "{:?}", report.errors);
+    }
+    let text = std::fs::read_to_string(storage.overrides_dir().join("silent_war_ijn.json")).unwrap();
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["counters"]["bb_nagato"]["defense"], 7);
+    assert_eq!(
+        periscope_data::overrides::check("f", &text).unwrap().counters,
+        ["bb_nagato"]
+    );
+    assert!(
+        h.query_by_label_contains("your values for B6 are valid")
+            .is_some()
+    );
+    assert!(
+        h.query_by_label_contains("your values for ijn_damage, bb_nagato are valid")
+            .is_some()
+    );
+}
