@@ -9,6 +9,7 @@ use periscope_engine::Session;
 use crate::Nav;
 use crate::files::{PathPrompt, Picked, Prompted, list_files};
 use crate::games::{GameEntry, NewGame, Opened, saved_line};
+use crate::panels::chart_editor::ChartEditor;
 use crate::panels::rules_reference::{RuleBook, RulesReference};
 use crate::screen::{AnyScreen, Desk, GameScreen, TableGame};
 use crate::start::{GameCard, SavedGame, StartChoice, StartScreen, TrackButton};
@@ -35,6 +36,8 @@ pub struct PeriscopeApp {
     pub startup_bench: Option<std::time::Instant>,
     /// The rules reference window, over any screen.
     pub rules: RulesReference,
+    /// The chart editor window, over any screen.
+    pub chart_editor: ChartEditor,
     /// Periscope's own "Open a save" field, when the desktop has no file dialog.
     pub open_prompt: Option<PathPrompt>,
     /// The window title last sent to the desktop, so that it is sent again only when the screen changes.
@@ -64,6 +67,7 @@ impl PeriscopeApp {
             games,
             startup_bench: None,
             rules: RulesReference::default(),
+            chart_editor: ChartEditor::default(),
             open_prompt: None,
             shown_title: String::new(),
             pending_art: Some(pending_art),
@@ -106,20 +110,25 @@ impl PeriscopeApp {
                 saved: saved_file(storage, layout).is_some(),
             })
             .collect();
-        let overrides: Vec<_> = self.games.iter().filter_map(|e| e.overrides).collect();
         let track_tables = tables::list(storage, &self.layouts());
         let start = StartScreen {
             cards,
             tracks,
             track_tables,
             message,
-            overrides: crate::storage::check_overrides(storage, &overrides),
+            overrides: self.override_lines(),
             counter_art: self.counter_art.clone(),
             saved: self.saved_games(),
             saved_dir: Some(storage.saved_games_dir()),
             ..Default::default()
         };
         self.screen = Screen::Start(Box::new(start));
+    }
+
+    /// What the player's override files do, for the start screen.
+    fn override_lines(&self) -> Vec<String> {
+        let overrides: Vec<_> = self.games.iter().filter_map(|e| e.overrides).collect();
+        crate::storage::check_overrides(&self.storage, &overrides)
     }
 
     /// The saved games (replaced autosaves and the player's own saves in the folder), newest first.
@@ -416,6 +425,10 @@ impl PeriscopeApp {
                     None
                 }
                 Some(StartChoice::Open) => Some(Nav::Open),
+                Some(StartChoice::ChartEditor) => {
+                    self.chart_editor.open_on(None);
+                    None
+                }
                 Some(StartChoice::HallOfFame) => {
                     self.statistics();
                     None
@@ -497,6 +510,13 @@ impl PeriscopeApp {
         let books = self.books();
         self.rules
             .show(ui.ctx(), &books, &mut self.settings, &self.storage);
+        // A chart saved or reverted: the start screen lists the overrides in force anew.
+        if self.chart_editor.show(ui.ctx(), &self.storage) {
+            let lines = self.override_lines();
+            if let Screen::Start(start) = &mut self.screen {
+                start.overrides = lines;
+            }
+        }
         // UI scale: Ctrl+= / Ctrl+- / Ctrl+0, remembered between sessions.
         let zoom = ui.ctx().zoom_factor();
         if (zoom - self.settings.ui_scale).abs() > 0.001 {

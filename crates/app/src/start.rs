@@ -109,6 +109,8 @@ pub enum StartChoice {
         game: &'static str,
     },
     Open,
+    /// The chart editor, to put the player's own chart values in place of Periscope's.
+    ChartEditor,
     /// The hall of fame and its statistics.
     HallOfFame,
     /// A saved game of the list.
@@ -223,7 +225,7 @@ impl StartScreen {
                 ui.add_space(16.0);
                 ui.horizontal(|ui| {
                     // Open a save, the hall of fame and one Track button per game, centred.
-                    let row = 2.0 * 158.0 + self.tracks.len() as f32 * 198.0;
+                    let row = 3.0 * 158.0 + self.tracks.len() as f32 * 198.0;
                     ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
                     if ui
                         .add(egui::Button::new("Open a save…").min_size(vec2(150.0, 30.0)))
@@ -237,6 +239,13 @@ impl StartScreen {
                         .clicked()
                     {
                         choice = Some(StartChoice::HallOfFame);
+                    }
+                    if ui
+                        .add(egui::Button::new("Chart editor…").min_size(vec2(150.0, 30.0)))
+                        .on_hover_text("Your own chart values in place of Periscope's, checked as you type")
+                        .clicked()
+                    {
+                        choice = Some(StartChoice::ChartEditor);
                     }
                     for track in &self.tracks {
                         let label = if track.saved {

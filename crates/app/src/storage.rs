@@ -272,9 +272,10 @@ pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
         match check(&name, &text) {
             Err(e) => lines.push(format!("Override refused, shipped charts in force: {e}")),
             Ok(report) => {
-                if !report.charts.is_empty() || !report.classes.is_empty() {
+                if !report.charts.is_empty() || !report.classes.is_empty() || !report.counters.is_empty() {
                     let mut used = report.charts.clone();
                     used.extend(report.classes.iter().cloned());
+                    used.extend(report.counters.iter().cloned());
                     // A Sensuikan career takes the file when it begins and carries it; the other games
                     // check it but play on Periscope's values for now (Track mode's look-up uses it).
                     lines.push(if named.as_deref() == Some("sensuikan") {

@@ -8,6 +8,7 @@ mod common;
 
 use common::*;
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use periscope_app::PeriscopeApp;
 use periscope_app::sensuikan::CareerTable;
 use periscope_engine::Game;
@@ -502,4 +503,19 @@ fn atlantic_career_group_board_in_harbour() {
 fn atlantic_career_victory_screen() {
     let mut h = atlantic_career_until("snap-atl-victory", 11, |_| false);
     h.snapshot("atlantic_career_victory");
+}
+
+/// The chart editor on A2, a range typed backwards: the error on its row and field, Save refused.
+#[test]
+fn chart_editor_with_an_error() {
+    let mut h = rendered(temp_storage("snap-chart-editor"));
+    h.run_steps(4);
+    click(&mut h, "Chart editor…");
+    click(&mut h, "Edit chart A2");
+    h.get_by_label("A2 row 2 roll").focus();
+    h.run_steps(2);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("A2 row 2 roll").type_text("5-3");
+    h.run_steps(4);
+    h.snapshot("chart_editor");
 }

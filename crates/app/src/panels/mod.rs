@@ -1,8 +1,9 @@
-//! Side panels shared by every game: the decision, the last roll, the event log and the dice tray; and the
-//! chances window a career opens from its game menu.
+//! Side panels shared by every game: the decision, the last roll, the event log and the dice tray; the
+//! chances window a career opens from its game menu; and the chart editor, over any screen.
 
 pub mod chances;
 pub mod chart;
+pub mod chart_editor;
 pub mod decision;
 pub mod dice_tray;
 pub mod export;
