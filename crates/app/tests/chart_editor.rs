@@ -251,3 +251,48 @@ fn the_other_games_charts_save_into_their_own_files() {
             .is_some()
     );
 }
+
+/// [7.4.1] An Atlantic escort class edits like a chart: a Flower typed to take no damage is refused on
+/// its field, then saved taking 3 points, and a new Atlantic game's data has it.
+#[test]
+fn an_atlantic_escort_class_edits_and_saves_like_a_chart() {
+    let storage = temp_storage("chart-editor-escort-class");
+    let file = storage.overrides_dir().join("atlantic.json");
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    click(&mut h, "Chart editor…");
+    click(&mut h, "Atlantic Sentinels");
+    retype(&mut h, "Filter the charts", "flower");
+    click(&mut h, "Edit class flower");
+    retype(&mut h, "flower damage_points", "0");
+    assert!(
+        h.query_by_label_contains("a ship takes at least 1 point")
+            .is_some(),
+        "the data crate's own check, shown in the editor"
+    );
+    assert!(
+        h.get_by_label("Save flower as your class")
+            .accesskit_node()
+            .is_disabled()
+    );
+    retype(&mut h, "flower damage_points", "3");
+    click(&mut h, "Save flower as your class");
+    let text = std::fs::read_to_string(&file).unwrap();
+    let v: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["classes"]["flower"]["damage_points"], 3);
+    let mut data = periscope_data::atlantic::Atlantic::shipped().unwrap();
+    let report = periscope_data::overrides::apply(
+        "atlantic.json",
+        &text,
+        &mut periscope_data::overrides::GameData::Atlantic { data: &mut data },
+    );
+    assert_eq!(report.charts, ["flower"], "{:?}", report.errors);
+    let flower = data
+        .catalog
+        .groups
+        .classes
+        .iter()
+        .find(|c| c.id == "flower")
+        .unwrap();
+    assert_eq!(flower.damage_points, 3);
+}

@@ -135,7 +135,7 @@ fn a_malformed_atlantic_override_is_refused_with_file_chart_row_and_field() {
 }
 
 #[test]
-fn an_atlantic_file_naming_another_games_section_is_refused() {
+fn an_atlantic_file_naming_another_games_class_is_refused_as_no_class_of_its_own() {
     let path = temp(
         "classes.json",
         r#"{"format": "periscope-overrides", "game": "atlantic", "classes": {"type_c": {}}}"#,
@@ -143,7 +143,7 @@ fn an_atlantic_file_naming_another_games_section_is_refused() {
     let out = cli(&["charts", "check", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(1));
     assert!(
-        stdout(&out).contains("entry field classes: unknown field; an override file has format, game, description, charts, procedures and tactical"),
+        stdout(&out).contains("chart type_c: groups.json has no classes entry 'type_c' to replace"),
         "{}",
         stdout(&out)
     );

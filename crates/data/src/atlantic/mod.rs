@@ -49,12 +49,16 @@ pub struct Atlantic {
     pub tactical: Tactical,
 }
 
-/// What an override may replace: a chart, a procedure chart or a part of the tactical display.
+/// What an override may replace: a chart, a procedure chart, a part of the tactical display, or one
+/// entry of `groups.json` (a class of escort, a ship, an escort group).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Part {
     Chart,
     Procedure,
     Tactical,
+    Class,
+    Ship,
+    Group,
 }
 
 impl Atlantic {
@@ -109,6 +113,29 @@ impl Atlantic {
             Part::Chart => next.charts.replace(file, id, value, &self.refs)?,
             Part::Procedure => next.procedures.replace(file, id, value, &self.refs)?,
             Part::Tactical => next.tactical.replace(file, id, value, &self.refs)?,
+            Part::Class | Part::Ship | Part::Group => {
+                let list = match part {
+                    Part::Class => "classes",
+                    Part::Ship => "ships",
+                    _ => "groups",
+                };
+                next.catalog
+                    .groups
+                    .replace(file, list, id, value, &self.rules.ids())?;
+                // The references from the other catalogs (a scenario's group, a base) that the new
+                // entry breaks.
+                let before = self.catalog.cross_check();
+                let broken: Vec<DataError> = next
+                    .catalog
+                    .cross_check()
+                    .into_iter()
+                    .filter(|e| !before.contains(e))
+                    .map(|e| DataError::new(file, id, e.entry, e.message))
+                    .collect();
+                if !broken.is_empty() {
+                    return Err(broken);
+                }
+            }
         }
         // Only the links that the new part breaks: those it writes, and those that name it.
         let before = self.broken_links();
@@ -149,5 +176,8 @@ fn kind(part: Part) -> &'static str {
         Part::Chart => "chart",
         Part::Procedure => "procedure chart",
         Part::Tactical => "display part",
+        Part::Class => "class of escort",
+        Part::Ship => "ship",
+        Part::Group => "escort group",
     }
 }

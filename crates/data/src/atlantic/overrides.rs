@@ -4,7 +4,9 @@
 //! {"format": "periscope-overrides", "game": "atlantic",
 //!  "charts": {"B4": { …a full chart, as in data/atlantic/charts/b4.json… }},
 //!  "procedures": {"asdic": { …a procedure chart, as in data/atlantic/procedures.json… }},
-//!  "tactical": {"T1A": { …a whole display, as in data/atlantic/tactical.json… }}}
+//!  "tactical": {"T1A": { …a whole display, as in data/atlantic/tactical.json… }},
+//!  "classes": {"flower": { …a whole class entry of data/atlantic/groups.json… }},
+//!  "ships": {"dahlia": { …a ship entry… }}, "groups": {"b2": { …an escort group… }}}
 //! ```
 //!
 //! Each entry is read and checked by exactly the code that reads the shipped data, with the references
@@ -17,7 +19,7 @@ use crate::DataError;
 use crate::overrides::{GameData, OverrideReport, Sections};
 
 /// The sections an Atlantic override file may give.
-pub const SECTIONS: &[&str] = &["charts", "procedures", "tactical"];
+pub const SECTIONS: &[&str] = &["charts", "procedures", "tactical", "classes", "ships", "groups"];
 
 /// Checks the file's sections against the shipped data, keeping nothing: what `periscope-cli charts
 /// check` and the app's start screen run. Fails only if the shipped data itself cannot be loaded.
@@ -49,6 +51,9 @@ fn apply_to(file: &str, sections: &Sections, data: &mut Atlantic, report: &mut O
             Part::Tactical,
             "display parts (\"T1A\", \"side_of_attack\")",
         ),
+        ("classes", Part::Class, "escort class ids (\"flower\")"),
+        ("ships", Part::Ship, "ship ids (\"dahlia\")"),
+        ("groups", Part::Group, "escort group ids (\"b2\")"),
     ] {
         let Some(section) = sections.get(key) else {
             continue;

@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use periscope_data::{atlantic, sensuikan, silent_war_ijn};
 
 /// One thing an override file can replace: a chart of a section (`charts`, `procedures`, `tactical`), or
-/// an entry (`classes`, `counters`).
+/// an entry (`classes`, `ships`, `groups`, `counters`).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Editable {
     /// The section of the override file it goes in.
@@ -24,13 +24,15 @@ pub struct Editable {
 impl Editable {
     /// Whether it is a class or counter entry rather than a chart.
     pub fn is_entry(&self) -> bool {
-        matches!(self.section, "classes" | "counters")
+        matches!(self.section, "classes" | "ships" | "groups" | "counters")
     }
 
     /// What the list calls it: `Chart A2`, `Class kd3`.
     pub fn kind(&self) -> &'static str {
         match self.section {
             "classes" => "Class",
+            "ships" => "Ship",
+            "groups" => "Group",
             "counters" => "Counter",
             "procedures" => "Procedure",
             "tactical" => "Tactical",
@@ -147,6 +149,15 @@ fn atlantic_items() -> Vec<Editable> {
         });
         if let Some(v) = value {
             items.push(item("tactical", part, v));
+        }
+    }
+    // The escort classes, ships and groups of groups.json, each replaced whole.
+    let groups = parse(atlantic::catalog::groups::SHIPPED);
+    for list in ["classes", "groups", "ships"] {
+        for entry in groups[list].as_array().into_iter().flatten() {
+            if let Some(id) = entry.get("id").and_then(Value::as_str) {
+                items.push(item(list, id, entry.clone()));
+            }
         }
     }
     items
@@ -284,6 +295,9 @@ mod tests {
         let a = editables("atlantic");
         assert!(a.iter().any(|i| i.section == "tactical" && i.id == "T1A"));
         assert!(a.iter().any(|i| i.section == "procedures"));
+        assert!(a.iter().any(|i| i.section == "classes" && i.id == "flower"));
+        assert!(a.iter().any(|i| i.section == "ships" && i.id == "dahlia"));
+        assert!(a.iter().any(|i| i.section == "groups" && i.id == "b2"));
         let w = editables("silent_war_ijn");
         assert!(w.iter().any(|i| i.id == "ijn_damage"));
         assert!(w.iter().any(|i| i.section == "counters"));

@@ -213,6 +213,55 @@ impl Groups {
         if errors.is_empty() { Ok(g) } else { Err(errors) }
     }
 
+    /// Puts `value` in place of the entry `id` of `list` (`classes`, `ships` or `groups`: an override of
+    /// one class, ship or escort group) if the whole file with it still reads and checks by exactly the
+    /// code that reads the shipped file ([`Groups::parse`]); otherwise nothing changes and every error is
+    /// returned, named by `file`.
+    pub fn replace(
+        &mut self,
+        file: &str,
+        list: &str,
+        id: &str,
+        value: &serde_json::Value,
+        cases: &CaseIds,
+    ) -> Result<(), Vec<DataError>> {
+        let err = |message: String| vec![DataError::new(file, id, "", message)];
+        let mut doc = self
+            .document()
+            .map_err(|e| err(format!("cannot be rebuilt: {e}")))?;
+        let Some(entries) = doc.get_mut(list).and_then(serde_json::Value::as_array_mut) else {
+            return Err(err(format!("groups.json has no list '{list}'")));
+        };
+        let Some(slot) = entries
+            .iter_mut()
+            .find(|e| e.get("id").and_then(serde_json::Value::as_str) == Some(id))
+        else {
+            return Err(err(format!("groups.json has no {list} entry '{id}' to replace")));
+        };
+        if value.get("id").and_then(serde_json::Value::as_str) != Some(id) {
+            return Err(err(format!("the entry must keep its id \"{id}\"")));
+        }
+        *slot = value.clone();
+        *self = Groups::parse(file, &doc.to_string(), cases)?;
+        Ok(())
+    }
+
+    /// The file these catalogs read from, as `groups.json` writes it.
+    fn document(&self) -> serde_json::Result<serde_json::Value> {
+        use serde_json::to_value;
+        Ok(serde_json::json!({
+            "game": "atlantic",
+            "catalog": "groups",
+            "notes": self.notes,
+            "classes": to_value(&self.classes)?,
+            "ships": to_value(&self.ships)?,
+            "groups": to_value(&self.groups)?,
+            "scenario_groups": to_value(&self.scenario_groups)?,
+            "reinforcement_pools": to_value(&self.reinforcement_pools)?,
+            "caps": to_value(&self.caps)?,
+        }))
+    }
+
     fn check(&self, r: &mut FileReader) {
         let mut cx = r.cx("classes");
         unique(&mut cx, "classes", self.classes.iter().map(|c| c.id.as_str()));

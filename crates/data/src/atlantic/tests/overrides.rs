@@ -200,12 +200,12 @@ fn unknown_ids_and_sections_are_refused_naming_what_exists() {
         lines(&report),
         ["mine.json, entry field charts: expected an object mapping chart ids (\"B4\") to their data"]
     );
-    let (report, _) = apply(&file(json!({"classes": {}})));
+    let (report, _) = apply(&file(json!({"uboats": {}})));
     assert_eq!(
         lines(&report),
         [
-            "mine.json, entry field classes: unknown field; an override file has format, game, description, charts, procedures and tactical",
-            "mine.json: the file overrides nothing: give \"charts\", \"procedures\" or \"tactical\"",
+            "mine.json, entry field uboats: unknown field; an override file has format, game, description, charts, procedures, tactical, classes, ships and groups",
+            "mine.json: the file overrides nothing: give \"charts\", \"procedures\", \"tactical\", \"classes\", \"ships\" or \"groups\"",
         ]
     );
 }
@@ -249,4 +249,95 @@ fn every_shipped_part_is_accepted_back_as_an_override() {
     assert!(report.is_ok(), "{:?}", lines(&report));
     assert_eq!(report.charts.len(), 24 + 21 + 4);
     assert_eq!(&data, shipped());
+}
+
+/// An entry of the shipped `groups.json` list `list` by id.
+fn groups_entry(list: &str, id: &str) -> Value {
+    let g: Value = serde_json::from_str(crate::atlantic::catalog::groups::SHIPPED).unwrap();
+    g[list]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|e| e["id"] == id)
+        .unwrap()
+        .clone()
+}
+
+#[test]
+fn a_class_ship_or_group_entry_replaces_the_shipped_one_checked_as_the_file_is() {
+    // [7.4.1] A Flower that takes 3 points, a renamed ship, a group with another name: all in force.
+    let mut flower = groups_entry("classes", "flower");
+    flower["damage_points"] = 3.into();
+    let mut dahlia = groups_entry("ships", "dahlia");
+    dahlia["name"] = "Dahlia (K59)".into();
+    let mut b2 = groups_entry("groups", "b2");
+    b2["name"] = "My B2".into();
+    let (report, data) = apply(&file(json!({
+        "classes": {"flower": flower}, "ships": {"dahlia": dahlia}, "groups": {"b2": b2}
+    })));
+    assert!(report.is_ok(), "{:?}", lines(&report));
+    assert_eq!(report.charts, ["flower", "dahlia", "b2"]);
+    let g = &data.catalog.groups;
+    let class = |id: &str| g.classes.iter().find(|c| c.id == id).unwrap();
+    assert_eq!(class("flower").damage_points, 3);
+    assert_eq!(
+        class("h_class"),
+        shipped()
+            .catalog
+            .groups
+            .classes
+            .iter()
+            .find(|c| c.id == "h_class")
+            .unwrap()
+    );
+    assert_eq!(
+        g.ships.iter().find(|s| s.id == "dahlia").unwrap().name,
+        "Dahlia (K59)"
+    );
+    assert_eq!(g.groups.iter().find(|x| x.id == "b2").unwrap().name, "My B2");
+    assert_eq!(g.ships.len(), shipped().catalog.groups.ships.len());
+}
+
+#[test]
+fn a_bad_entry_is_refused_by_its_field_and_the_shipped_one_stays() {
+    // [7.4.1] A ship takes at least one point: the file's check, by the shipped code.
+    let mut flower = groups_entry("classes", "flower");
+    flower["damage_points"] = 0.into();
+    // A ship of a class that does not exist.
+    let mut dahlia = groups_entry("ships", "dahlia");
+    dahlia["class"] = "battleship".into();
+    let mut renamed = groups_entry("ships", "gentian");
+    renamed["id"] = "gentian2".into();
+    let (report, data) = apply(&file(json!({
+        "classes": {"flower": flower},
+        "ships": {"dahlia": dahlia, "gentian": renamed, "no_such_ship": {"id": "no_such_ship"}}
+    })));
+    let got = lines(&report);
+    assert_eq!(got.len(), 4, "{got:?}");
+    assert!(
+        got.iter().any(|l| l.starts_with("mine.json")
+            && l.contains("field damage_points")
+            && l.contains("at least 1 point")),
+        "{got:?}"
+    );
+    assert!(
+        got.iter()
+            .any(|l| l.contains("dahlia") && l.contains("battleship")),
+        "{got:?}"
+    );
+    assert!(
+        got.iter()
+            .any(|l| l.contains("gentian") && l.contains("must keep its id")),
+        "{got:?}"
+    );
+    assert!(
+        got.iter().any(|l| l.contains("no ships entry 'no_such_ship'")),
+        "{got:?}"
+    );
+    assert!(report.charts.is_empty());
+    assert_eq!(
+        data.catalog.groups,
+        shipped().catalog.groups,
+        "nothing refused is in force"
+    );
 }
