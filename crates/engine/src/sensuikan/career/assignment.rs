@@ -7,9 +7,10 @@ use serde::{Deserialize, Serialize};
 
 use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, Phase, Rank, Step, choice};
 use crate::dice::{Dice, DiceMode};
+use crate::game::Game;
 use crate::machine::Decision;
 use crate::roll::RollRecord;
-use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolOptions, words};
+use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolEvent, PatrolOptions, words};
 
 /// The mission a patrol flies [7.0].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -448,13 +449,18 @@ impl Career {
         };
         // The patrol reads the career's data: the player's own charts when the career has them.
         match Patrol::with_data(opts, 0, DiceMode::Physical, self.data.clone()) {
-            Ok(p) => {
+            Ok(mut p) => {
+                let records = self.quiet.records();
                 ev.extend(
                     p.opening_events()
                         .iter()
+                        .filter(|e| records || !matches!(e, PatrolEvent::Rolled { .. }))
                         .cloned()
                         .map(|event| CareerEvent::Patrol { patrol: event }),
                 );
+                if !records {
+                    p.quiet();
+                }
                 self.patrol = Some(Box::new(p));
                 self.phase = Phase::Patrol;
             }

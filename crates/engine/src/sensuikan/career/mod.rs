@@ -369,6 +369,7 @@ pub struct Career {
     pub(crate) player_two_rolls: u32,
     opening: Vec<CareerEvent>,
     last_roll: Option<RollRecord>,
+    quiet: crate::roll::Quiet,
 }
 
 pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str) -> Choice<CareerAction> {
@@ -440,7 +441,20 @@ impl Career {
         &self.data.catalog
     }
 
+    /// The career without its latest rolls (its own, its patrols'): what a quiet career never keeps.
+    #[cfg(test)]
+    pub(crate) fn forget_rolls(&mut self) {
+        self.last_roll = None;
+        for p in self.patrol.iter_mut().chain(self.last_patrol.iter_mut()) {
+            p.forget_rolls();
+        }
+    }
+
+    /// Keeps the roll as the latest and reports it, unless the career is quiet.
     pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<CareerEvent>) {
+        if !self.quiet.records() {
+            return;
+        }
         crate::roll::keep_latest(&mut self.last_roll, &roll);
         ev.push(CareerEvent::Rolled { roll });
     }
@@ -653,6 +667,7 @@ impl Career {
             player_two_rolls: 0,
             opening: Vec::new(),
             last_roll: None,
+            quiet: crate::roll::Quiet::default(),
         };
         let mut ev = Vec::new();
         g.begin_setup(&mut ev)?;
@@ -700,6 +715,22 @@ impl Game for Career {
 
     fn apply_offered(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
         machine::play_offered(self, action)
+    }
+
+    fn apply_offered_into(
+        &mut self,
+        action: CareerAction,
+        events: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
+        machine::play_offered_into(self, action, events)
+    }
+
+    /// The patrol under way, and every patrol after it, is quiet too.
+    fn quiet(&mut self) {
+        self.quiet.hush();
+        if let Some(p) = self.patrol.as_mut() {
+            p.quiet();
+        }
     }
 
     fn dice_action(faces: Vec<u8>) -> CareerAction {
