@@ -186,14 +186,16 @@ impl Career {
         let need = if self.rank == Rank::Captain { 2 } else { 1 };
         let rec = RollRecord::new("Patrol request", "8.9.1", Dice::D1D6, faces, vec![], (1, 6));
         let ok = rec.result <= need;
-        self.record(
-            rec.with_outcome(if ok {
-                "granted: choose the area"
-            } else {
-                "refused: roll A1"
-            }),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if ok {
+                    "granted: choose the area"
+                } else {
+                    "refused: roll A1"
+                }),
+                ev,
+            );
+        }
         self.request_areas = self.a1_areas();
         if ok && !self.request_areas.is_empty() {
             self.push_front(vec![Step::Ask {
@@ -244,25 +246,31 @@ impl Career {
             .or_else(|| self.charts().a1.assign("yokosuka", when, rec.result))
             .map(|r| r.result.clone());
         let Some(a) = row else {
-            self.record(
-                rec.with_outcome("no A1 column: patrol to the Central Pacific"),
-                ev,
-            );
+            if self.quiet.records() {
+                self.record(
+                    rec.with_outcome("no A1 column: patrol to the Central Pacific"),
+                    ev,
+                );
+            }
             self.set_assignment("central_pacific".into(), None, ev);
             return;
         };
         let transport = self.class_data().is_some_and(|c| c.strategic_transport);
         if a.area == "europe" && !transport {
-            self.record(
-                rec.with_outcome("Europe: only Type A and Type B; roll again [7.5]"),
-                ev,
-            );
+            if self.quiet.records() {
+                self.record(
+                    rec.with_outcome("Europe: only Type A and Type B; roll again [7.5]"),
+                    ev,
+                );
+            }
             self.push_front(vec![Step::Roll {
                 roll: CareerRoll::Assignment,
             }]);
             return;
         }
-        self.record(rec.with_outcome(words::area(&a.area)), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(words::area(&a.area)), ev);
+        }
         self.set_assignment(a.area, a.base, ev);
     }
 

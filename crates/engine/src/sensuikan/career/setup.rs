@@ -203,7 +203,9 @@ impl Career {
             .table
             .lookup(&part, periscope_data::sensuikan::WAR_START, rec.result);
         let name = chart_row(name, "H2", rec.result)?.clone();
-        self.record(rec.with_outcome(name.clone()), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(name.clone()), ev);
+        }
         if part == NamePart::FamilyName {
             self.family_name = name;
         } else {
@@ -227,14 +229,16 @@ impl Career {
         let rec = RollRecord::new("F1", "4.8.1", Dice::D2D6, faces, vec![], (2, 12));
         let skill = self.charts().f1.table.lookup(&who, self.month, rec.result);
         let skill = chart_row(skill, "F1", rec.result)?.clone();
-        self.record(
-            rec.with_outcome(format!(
-                "{}: {}",
-                who.to_string().replace('_', " "),
-                crate::sensuikan::words::school(&skill)
-            )),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "{}: {}",
+                    who.to_string().replace('_', " "),
+                    crate::sensuikan::words::school(&skill)
+                )),
+                ev,
+            );
+        }
         self.grant_skill(&skill, ev, "4.8.1");
         Ok(())
     }
@@ -303,13 +307,15 @@ impl Career {
         let rec = RollRecord::new("F2", "4.8.2", Dice::D2D6, faces, vec![], (2, 12));
         let skill = self.charts().f2.chart.lookup(rec.result);
         let skill = chart_row(skill, "F2", rec.result)?.clone();
-        self.record(
-            rec.with_outcome(format!(
-                "midget commander: {}",
-                crate::sensuikan::words::school(&skill)
-            )),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "midget commander: {}",
+                    crate::sensuikan::words::school(&skill)
+                )),
+                ev,
+            );
+        }
         self.midget_commander = Some(skill);
         Ok(())
     }
@@ -324,14 +330,16 @@ impl Career {
         let rec = RollRecord::new("F3", "4.8.3", Dice::D2D6, faces, vec![], (2, 12));
         let skill = self.charts().f3.chart.lookup(rec.result);
         let skill = chart_row(skill, "F3", rec.result)?.clone();
-        self.record(
-            rec.with_outcome(format!(
-                "pilot {}: {}",
-                pilot + 1,
-                crate::sensuikan::words::school(&skill)
-            )),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "pilot {}: {}",
+                    pilot + 1,
+                    crate::sensuikan::words::school(&skill)
+                )),
+                ev,
+            );
+        }
         self.pilots.push(skill);
         Ok(())
     }
@@ -347,14 +355,16 @@ impl Career {
         let rec = RollRecord::new("F4", "4.8.4", Dice::from(f4.dice), faces, vec![], f4.span());
         let skill = self.charts().f4.chart.lookup(rec.result);
         let skill = chart_row(skill, "F4", rec.result)?.clone();
-        self.record(
-            rec.with_outcome(format!(
-                "kaiten pilot {}: {}",
-                pilot + 1,
-                crate::sensuikan::words::school(&skill)
-            )),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "kaiten pilot {}: {}",
+                    pilot + 1,
+                    crate::sensuikan::words::school(&skill)
+                )),
+                ev,
+            );
+        }
         self.kaiten_pilots.push(skill);
         Ok(())
     }
@@ -439,11 +449,15 @@ impl Career {
         let rec = RollRecord::new("Special skills", "11.7", Dice::D20, faces, vec![], (1, 20));
         match SpecialSkill::of_roll(rec.result) {
             Some(skill) => {
-                self.record(rec.with_outcome(skill.name()), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(skill.name()), ev);
+                }
                 self.take_special_skill(skill, ev);
             }
             None => {
-                self.record(rec.with_outcome("undefined result: roll again"), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome("undefined result: roll again"), ev);
+                }
                 self.push_front(vec![Step::Roll {
                     roll: CareerRoll::SpecialSkill,
                 }]);
