@@ -5,12 +5,12 @@
 use periscope_data::sensuikan::catalog::catalogs::MissionKind;
 use serde::{Deserialize, Serialize};
 
-use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, Phase, Rank, Step, choice};
+use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, Phase, Rank, Step, choice_as};
 use crate::dice::{Dice, DiceMode};
 use crate::game::Game;
 use crate::machine::Decision;
 use crate::roll::RollRecord;
-use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolEvent, PatrolOptions, words};
+use crate::sensuikan::{Labels, MissionPlan, OptionalRules, Patrol, PatrolEvent, PatrolOptions, words};
 
 /// The mission a patrol flies [7.0].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -139,20 +139,22 @@ impl Career {
         }
     }
 
-    pub(crate) fn request_choices(&self) -> Decision<CareerAction> {
+    pub(crate) fn request_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let chance = if self.rank == Rank::Captain { "1-2" } else { "1" };
         Decision::new(
             "Request a specific patrol?",
             "8.9.1",
             vec![
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::Request { request: true },
-                    format!("Request: succeeds on {chance} on 1d6"),
+                    || format!("Request: succeeds on {chance} on 1d6"),
                     "8.9.1",
                 ),
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::Request { request: false },
-                    "Take the A1 assignment",
+                    || "Take the A1 assignment".into(),
                     "6.2.1B",
                 ),
             ],
@@ -208,14 +210,15 @@ impl Career {
         }
     }
 
-    pub(crate) fn area_choices(&self) -> Decision<CareerAction> {
+    pub(crate) fn area_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let choices = self
             .request_areas
             .iter()
             .map(|a| {
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::Area { area: a.clone() },
-                    format!("Patrol to {}", words::area(a)),
+                    || format!("Patrol to {}", words::area(a)),
                     "8.9.1",
                 )
             })

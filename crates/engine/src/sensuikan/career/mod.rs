@@ -380,6 +380,23 @@ pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str)
     }
 }
 
+/// A career's choice whose label is written only when `labels` says so (see [`Labels`]).
+pub(crate) fn choice_as(
+    labels: Labels,
+    action: CareerAction,
+    label: impl FnOnce() -> String,
+    rule: &str,
+) -> Choice<CareerAction> {
+    match labels {
+        Labels::Written => choice(action, label(), rule),
+        Labels::Skipped => Choice {
+            action,
+            label: String::new(),
+            rule: String::new(),
+        },
+    }
+}
+
 impl Career {
     pub fn options(&self) -> &CareerOptions {
         &self.options
@@ -586,13 +603,13 @@ impl Career {
     /// [`Career::choices`], the labels written or not: the same choices in the same order either way.
     fn choices_as(&self, ask: Ask, labels: Labels) -> Decision<CareerAction> {
         match ask {
-            Ask::Class => self.class_choices(),
-            Ask::FreeTime => self.free_time_choices(),
+            Ask::Class => self.class_choices(labels),
+            Ask::FreeTime => self.free_time_choices(labels),
             Ask::SpecialSkill => self.special_skill_choices(),
-            Ask::Request => self.request_choices(),
-            Ask::RequestArea => self.area_choices(),
+            Ask::Request => self.request_choices(labels),
+            Ask::RequestArea => self.area_choices(labels),
             Ask::Improve => self.improve_choices(labels),
-            Ask::Upgrade => self.upgrade_choices(),
+            Ask::Upgrade => self.upgrade_choices(labels),
         }
     }
 

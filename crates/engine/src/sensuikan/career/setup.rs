@@ -6,13 +6,13 @@ use periscope_data::sensuikan::charts::{NamePart, Officer};
 
 use super::{
     Ask, Career, CareerAction, CareerError, CareerEvent, CareerRoll, SpecialSkill, SpecialSkillRule, Step,
-    chart_row, choice,
+    chart_row, choice, choice_as,
 };
 use crate::Month;
 use crate::dice::Dice;
 use crate::machine::Decision;
 use crate::roll::RollRecord;
-use crate::sensuikan::CrewQuality;
+use crate::sensuikan::{CrewQuality, Labels};
 
 const OFFICERS: [Officer; 3] = [Officer::Commander, Officer::ExecutiveOfficer, Officer::Engineer];
 
@@ -43,16 +43,17 @@ impl Career {
 
     /// [4.1] [4.2.2] The types available in the start month (or later: the career then starts when the
     /// type becomes available [4.2.1]).
-    pub(crate) fn class_choices(&self) -> Decision<CareerAction> {
+    pub(crate) fn class_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let choices = self
             .catalog()
             .classes
             .iter()
             .filter(|c| c.available <= super::LAST_PATROL)
             .map(|c| {
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::ChooseClass { class: c.id.clone() },
-                    format!("{} (from {})", c.name, c.available),
+                    || format!("{} (from {})", c.name, c.available),
                     "4.2.2",
                 )
             })
@@ -266,16 +267,17 @@ impl Career {
         );
     }
 
-    pub(crate) fn free_time_choices(&self) -> Decision<CareerAction> {
+    pub(crate) fn free_time_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let choices = self
             .charts()
             .f1
             .free_time
             .iter()
             .map(|f| {
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::FreeTime { option: f.id.clone() },
-                    format!("{}: {}", f.name, f.effect),
+                    || format!("{}: {}", f.name, f.effect),
                     "4.8.1",
                 )
             })

@@ -346,7 +346,7 @@ fn upgrade_needs_commander() {
     g.refit.sailed = Month::new(1945, 4).unwrap();
     g.refit.patrol_months = 2;
     let has = |g: &Career, c: &str| {
-        g.upgrade_choices().choices.iter().any(|x| {
+        g.upgrade_choices(Labels::Written).choices.iter().any(|x| {
             x.action
                 == CareerAction::Upgrade {
                     class: Some(c.into()),
