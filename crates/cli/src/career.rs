@@ -228,8 +228,13 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
         let mut first_patrol = None;
+        // Nothing reads the roll records or the events: the career plays quiet, its events in one list.
+        g.quiet();
+        let mut events = Vec::new();
         while let Some(a) = policy.choose(&g, &mut rng) {
-            g.apply_offered(a).map_err(|e| format!("career {s}: {e}"))?;
+            events.clear();
+            g.apply_offered_into(a, &mut events)
+                .map_err(|e| format!("career {s}: {e}"))?;
             if first_patrol.is_none() && matches!(g.phase(), Phase::Patrol) {
                 first_patrol = Some(start_of(&g));
             }

@@ -110,8 +110,13 @@ fn sim(args: &PatrolSim, out: &mut dyn Write) -> Outcome {
         let s = seed.wrapping_add(p);
         let mut g = Patrol::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+        // Nothing reads the roll records or the events: the patrol plays quiet, its events in one list.
+        g.quiet();
+        let mut events = Vec::new();
         while let Some(a) = policy.choose(&g, &mut rng) {
-            g.apply_offered(a).map_err(|e| format!("patrol {s}: {e}"))?;
+            events.clear();
+            g.apply_offered_into(a, &mut events)
+                .map_err(|e| format!("patrol {s}: {e}"))?;
         }
         let Some(r) = g.result() else {
             return Err(Failure(format!("patrol {s} did not finish")));

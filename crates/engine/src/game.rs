@@ -53,6 +53,20 @@ pub trait Game: Clone {
     fn apply_offered(&mut self, action: Self::Action) -> Result<Vec<Self::Event>, Self::Error> {
         self.apply_discarding_on_error(action)
     }
+    /// [`Game::apply_offered`] with its events added to `events`, a buffer a simulation clears and reuses
+    /// instead of a new list per action. By default `apply_offered`'s list, appended.
+    fn apply_offered_into(
+        &mut self,
+        action: Self::Action,
+        events: &mut Vec<Self::Event>,
+    ) -> Result<(), Self::Error> {
+        events.extend(self.apply_offered(action)?);
+        Ok(())
+    }
+    /// Makes the game quiet ([`crate::roll::Quiet`]), for a simulation that throws its roll records away:
+    /// from now on it writes no `Rolled` events and keeps no latest roll; its state and every other event
+    /// are exactly those of the normal game. By default nothing changes.
+    fn quiet(&mut self) {}
     /// The action that enters physical dice faces for a pending roll.
     fn dice_action(faces: Vec<u8>) -> Self::Action;
 }

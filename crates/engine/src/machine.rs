@@ -317,13 +317,22 @@ pub fn play_in_place<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G:
 /// An action that enters faces is checked as usual.
 pub fn play_offered<G: Rules>(game: &mut G, action: G::Action) -> Result<Vec<G::Event>, G::Error> {
     let mut events = Vec::new();
-    if G::faces_of(&action).is_some() || game.waiting_roll().is_some() {
-        step(game, action, &mut events)?;
-    } else {
-        game.decide_offered(action, &mut events)?;
-    }
-    settle(game, &mut events)?;
+    play_offered_into(game, action, &mut events)?;
     Ok(events)
+}
+
+/// [`play_offered`] with the events added to `events`, a buffer the caller reuses.
+pub fn play_offered_into<G: Rules>(
+    game: &mut G,
+    action: G::Action,
+    events: &mut Vec<G::Event>,
+) -> Result<(), G::Error> {
+    if G::faces_of(&action).is_some() || game.waiting_roll().is_some() {
+        step(game, action, events)?;
+    } else {
+        game.decide_offered(action, events)?;
+    }
+    settle(game, events)
 }
 
 /// Plays only an action's own step, on a copy, leaving the rolls it sets off for [`settle_one`]: the game

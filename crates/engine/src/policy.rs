@@ -150,4 +150,70 @@ pub(crate) mod fast_path {
         assert!(normal.pending().is_over(), "seed {seed} stopped before the end");
         actions
     }
+
+    /// Plays `game` the normal way (choices read from `pending`, [`Game::apply`]) and the way `sim`
+    /// plays it ([`Game::quiet`], [`Policy::choose`], [`Game::apply_offered_into`] on one reused list)
+    /// and asserts that every pick is the same; that the quiet game's events are the normal ones less
+    /// the roll records (`is_record`); and that the games are the same after each action once `forget`
+    /// has cleared both games' latest rolls. Gives the number of actions played and of roll records the
+    /// quiet game left out.
+    pub(crate) fn quiet_agrees<G>(
+        game: G,
+        seed: u64,
+        policy: Policy,
+        is_record: fn(&G::Event) -> bool,
+        forget: fn(&mut G),
+    ) -> (usize, usize)
+    where
+        G: Captain + PartialEq + std::fmt::Debug,
+        G::Event: PartialEq,
+    {
+        let (mut normal, mut quiet) = (game.clone(), game);
+        quiet.quiet();
+        let (mut normal_rng, mut quiet_rng) = (SeededRng::new(seed), SeededRng::new(seed));
+        let mut events = Vec::new();
+        let (mut actions, mut records) = (0, 0);
+        loop {
+            let pick = policy.choose_from_pending(&normal, &mut normal_rng);
+            assert_eq!(
+                pick,
+                policy.choose(&quiet, &mut quiet_rng),
+                "seed {seed}, action {actions}"
+            );
+            let Some(action) = pick else { break };
+            let mut normal_events = normal.apply(action.clone()).unwrap();
+            let before = normal_events.len();
+            normal_events.retain(|e| !is_record(e));
+            records += before - normal_events.len();
+            events.clear();
+            quiet.apply_offered_into(action, &mut events).unwrap();
+            assert!(
+                normal_events == events,
+                "seed {seed}, action {actions}: events differ"
+            );
+            let (mut forgotten, mut quiet_forgotten) = (normal.clone(), quiet.clone());
+            forget(&mut forgotten);
+            forget(&mut quiet_forgotten);
+            if forgotten != quiet_forgotten {
+                let (a, b) = (format!("{forgotten:#?}"), format!("{quiet_forgotten:#?}"));
+                let first = a.lines().zip(b.lines()).position(|(x, y)| x != y).unwrap_or(0);
+                let near = |t: &str| {
+                    t.lines()
+                        .skip(first.saturating_sub(8))
+                        .take(12)
+                        .collect::<Vec<_>>()
+                        .join("\n")
+                };
+                panic!(
+                    "seed {seed}, action {actions}: games differ\n{}\n--- quiet:\n{}",
+                    near(&a),
+                    near(&b)
+                );
+            }
+            actions += 1;
+            assert!(actions < 200_000, "seed {seed} does not end");
+        }
+        assert!(normal.pending().is_over(), "seed {seed} stopped before the end");
+        (actions, records)
+    }
 }

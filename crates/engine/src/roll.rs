@@ -5,6 +5,33 @@ use serde::{Deserialize, Serialize};
 
 use crate::dice::Dice;
 
+/// Whether a game is quiet: played for a simulation that throws its roll records away, so it writes none
+/// (no `Rolled` events, no latest roll kept) while every rule and every other event stays exactly as in
+/// the normal game ([`crate::game::Game::quiet`]). It is how a game is played, not where it stands: two
+/// games that differ only in it are equal.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Quiet(bool);
+
+impl Quiet {
+    /// Quiet from now on.
+    pub(crate) fn hush(&mut self) {
+        self.0 = true;
+    }
+
+    /// Whether the game writes its records (`false` when quiet).
+    pub(crate) fn records(self) -> bool {
+        !self.0
+    }
+}
+
+impl PartialEq for Quiet {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for Quiet {}
+
 /// One modifier applied to a roll.
 #[derive(Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Modifier {

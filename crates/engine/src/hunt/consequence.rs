@@ -34,10 +34,7 @@ impl Hunt {
     /// when the modified die is within the mode's range.
     fn detection_modifiers(&self) -> Vec<Modifier> {
         let mut mods = Vec::new();
-        if let Some(slot) = self.attack.and_then(|i| self.row.get(i))
-            && let Some(ship) = slot.card.ship().and_then(|c| self.rules.ship(c))
-            && ship.detection_penalty > 0
-        {
+        if let Some(ship) = self.ship_under_attack().filter(|s| s.detection_penalty > 0) {
             let rule = ship.provenance.label().replace("rule [", "").replace(']', "");
             mods.push(Modifier::new(
                 -i32::from(ship.detection_penalty),
@@ -46,10 +43,31 @@ impl Hunt {
             ));
         }
         if self.hit_bonus {
-            let bonus = i32::try_from(self.rules.hit_bonus.value).unwrap_or(1);
-            mods.push(Modifier::new(-bonus, "hit earlier in this exchange", "Enemy.4"));
+            mods.push(Modifier::new(
+                -self.hit_bonus_value(),
+                "hit earlier in this exchange",
+                "Enemy.4",
+            ));
         }
         mods
+    }
+
+    /// The sum of [`Hunt::detection_modifiers`]' values, for a quiet game that writes no record.
+    fn detection_drm(&self) -> i32 {
+        let penalty = self
+            .ship_under_attack()
+            .map_or(0, |s| i32::from(s.detection_penalty));
+        let bonus = if self.hit_bonus { self.hit_bonus_value() } else { 0 };
+        -penalty - bonus
+    }
+
+    fn ship_under_attack(&self) -> Option<&periscope_data::hunt::ShipRow> {
+        let slot = self.attack.and_then(|i| self.row.get(i))?;
+        slot.card.ship().and_then(|c| self.rules.ship(c))
+    }
+
+    fn hit_bonus_value(&self) -> i32 {
+        i32::try_from(self.rules.hit_bonus.value).unwrap_or(1)
     }
 
     /// [Enemy.1]-[Enemy.6] Roll against the mode's detection number. Three detections in a row open fire,
@@ -57,15 +75,22 @@ impl Hunt {
     pub(super) fn resolve_detection(&mut self, faces: Vec<u8>, events: &mut Vec<HuntEvent>) {
         let threshold = i32::from(self.mode_row().detected_on_or_below);
         let (chart, rule) = purpose_chart(RollPurpose::Detection);
-        let mods = self.detection_modifiers();
-        let mut roll = RollRecord::new(chart, rule, Dice::D1D6, faces, mods, (1, 6));
-        let detected = roll.result <= threshold;
-        roll.outcome = if detected {
-            format!("detected ({} or less)", threshold)
+        let detected = if self.quiet.records() {
+            let mods = self.detection_modifiers();
+            let mut roll = RollRecord::new(chart, rule, Dice::D1D6, faces, mods, (1, 6));
+            let detected = roll.result <= threshold;
+            roll.outcome = if detected {
+                format!("detected ({} or less)", threshold)
+            } else {
+                format!("not detected (needed {} or less)", threshold)
+            };
+            self.record(roll, events);
+            detected
         } else {
-            format!("not detected (needed {} or less)", threshold)
+            // The record's result without the record: the die plus the modifiers, clamped to 1-6.
+            let natural = Dice::D1D6.read(&faces);
+            (natural + self.detection_drm()).clamp(1, 6) <= threshold
         };
-        self.record(roll, events);
         if detected {
             self.streak += 1;
             events.push(HuntEvent::Detected { streak: self.streak });

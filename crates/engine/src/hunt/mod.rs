@@ -26,7 +26,7 @@ pub use view::{HuntView, SlotView};
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource, SeededRng};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
-use crate::roll::RollRecord;
+use crate::roll::{Quiet, RollRecord};
 
 /// A player's action. Positions count 1-10 from the left, as the rules number the Detection Row.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -245,6 +245,25 @@ pub struct Hunt {
     turn: u32,
     last_roll: Option<RollRecord>,
     loss: Option<LossCause>,
+    quiet: Quiet,
+}
+
+/// A set of values 0-255, for the sonar's reach without a list.
+#[derive(Clone, Copy)]
+struct Reach([u64; 4]);
+
+impl Reach {
+    fn add(&mut self, v: u8) {
+        self.0[usize::from(v >> 6)] |= 1 << (v & 63);
+    }
+
+    fn has(self, v: u8) -> bool {
+        self.0[usize::from(v >> 6)] & (1 << (v & 63)) != 0
+    }
+
+    fn is_empty(self) -> bool {
+        self.0 == [0; 4]
+    }
 }
 
 /// Which deck a draw comes from.
@@ -402,25 +421,35 @@ impl Hunt {
     /// The Detection positions (1-10) the sonar faces can point at: any single die, or the sum of any two
     /// dice [Hunt.2]; only face-down cards [Hunt.3]; sums beyond the row point at nothing.
     pub fn reachable_positions(&self, faces: &[u8]) -> Vec<u8> {
-        let mut values: Vec<u8> = faces.to_vec();
-        for i in 0..faces.len() {
-            for j in i + 1..faces.len() {
-                values.push(faces[i] + faces[j]);
+        let reach = self.reach(faces);
+        self.positions().filter(|&v| reach.has(v)).collect()
+    }
+
+    /// The values the faces point at (any die, or the sum of two) that are face-down positions: what
+    /// [`Hunt::reachable_positions`] lists, without a list.
+    fn reach(&self, faces: &[u8]) -> Reach {
+        let mut values = Reach([0; 4]);
+        for (i, &a) in faces.iter().enumerate() {
+            values.add(a);
+            for &b in &faces[i + 1..] {
+                values.add(a.wrapping_add(b));
             }
         }
-        values.sort_unstable();
-        values.dedup();
-        values
-            .into_iter()
-            .filter(|&v| {
-                v >= 1
-                    && usize::from(v) <= self.row.len()
-                    && self
-                        .row
-                        .get(usize::from(v) - 1)
-                        .is_some_and(|s| s.state == SlotState::FaceDown)
-            })
-            .collect()
+        let mut reach = Reach([0; 4]);
+        for (i, slot) in self.row.iter().enumerate() {
+            if let Ok(v) = u8::try_from(i + 1)
+                && slot.state == SlotState::FaceDown
+                && values.has(v)
+            {
+                reach.add(v);
+            }
+        }
+        reach
+    }
+
+    /// The Detection Row's positions, 1 up (those a `u8` can name).
+    fn positions(&self) -> impl Iterator<Item = u8> + use<> {
+        1..=u8::try_from(self.row.len()).unwrap_or(u8::MAX)
     }
 
     fn deck_index(&self, kind: DeckKind) -> usize {
@@ -495,7 +524,7 @@ impl Hunt {
             &["reaches a face-down card", "reaches none"],
             "the sonar dice only: which card to turn is your choice, and the enemy's detection die follows",
             |faces| {
-                Ok(if self.reachable_positions(&faces).is_empty() {
+                Ok(if self.reach(&faces).is_empty() {
                     "reaches none"
                 } else {
                     "reaches a face-down card"
@@ -583,6 +612,7 @@ impl Game for Hunt {
             turn: 1,
             last_roll: None,
             loss: None,
+            quiet: Quiet::default(),
         };
         g.deal_row();
         Ok(g)
@@ -604,6 +634,18 @@ impl Game for Hunt {
         machine::play_offered(self, action)
     }
 
+    fn apply_offered_into(
+        &mut self,
+        action: HuntAction,
+        events: &mut Vec<HuntEvent>,
+    ) -> Result<(), HuntError> {
+        machine::play_offered_into(self, action, events)
+    }
+
+    fn quiet(&mut self) {
+        self.quiet.hush();
+    }
+
     fn dice_action(faces: Vec<u8>) -> HuntAction {
         HuntAction::Roll { faces }
     }
@@ -613,7 +655,8 @@ impl Hunt {
     /// The actions the decision waiting now offers, in the order its choices list them (none when the
     /// game waits for a roll or is over): [`Rules::wait`] writes a label for each.
     pub fn offered_actions(&self) -> Vec<HuntAction> {
-        let mut actions = Vec::new();
+        // At most a Hunt, a Fire per position, Change Mode and Return to Base.
+        let mut actions = Vec::with_capacity(self.row.len() + 3);
         match &self.phase {
             Phase::Action => {
                 if self.row.iter().any(|s| s.state == SlotState::FaceDown) {
@@ -632,9 +675,10 @@ impl Hunt {
                 actions.push(HuntAction::ReturnToBase);
             }
             Phase::ChooseCard { faces } => {
+                let reach = self.reach(faces);
                 actions.extend(
-                    self.reachable_positions(faces)
-                        .into_iter()
+                    self.positions()
+                        .filter(|&v| reach.has(v))
                         .map(|p| HuntAction::PickCard { position: p }),
                 );
             }
@@ -827,6 +871,11 @@ mod tests;
 
 #[cfg(test)]
 impl Hunt {
+    /// The game without its latest roll: what a quiet game never keeps.
+    pub(crate) fn forget_rolls(&mut self) {
+        self.last_roll = None;
+    }
+
     /// Every card of the packs in play is on the table or in a deck: none created or lost.
     pub(crate) fn cards_accounted_for(&self) -> bool {
         let on_table: usize =

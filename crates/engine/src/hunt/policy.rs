@@ -111,13 +111,17 @@ pub fn play_out(seed: u64, policy: Policy, options: &super::HuntOptions, max_act
             dice_words: 0,
         };
     };
+    // Nothing reads the game's roll records or events: it plays quiet, its events in one reused list.
+    game.quiet();
+    let mut events = Vec::new();
     let mut actions = 0;
     while actions < max_actions {
         let Some(a) = policy.choose(&game, &mut rng) else {
             break;
         };
+        events.clear();
         // A refused action ends the game as it stands; the policy only plays legal choices.
-        if game.apply_offered(a).is_err() {
+        if game.apply_offered_into(a, &mut events).is_err() {
             break;
         }
         actions += 1;

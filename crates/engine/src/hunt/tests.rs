@@ -878,6 +878,25 @@ fn the_hunt_choice_shows_the_sonar_odds() {
     assert!(crate::odds::odds(&g, &HuntAction::ChangeMode).is_none());
 }
 
+/// [`Game::quiet`]: a quiet game (how `sim` plays) makes the same picks, the same events less its roll
+/// records, and the same game after every action as the normal path, for 200 seeds with each policy.
+#[test]
+fn a_quiet_game_plays_the_same_games() {
+    for seed in 0..200 {
+        for policy in [policy::Policy::Careful, policy::Policy::Random] {
+            let g = Hunt::new(HuntOptions::default(), seed, DiceMode::Seeded).unwrap();
+            let (actions, records) = crate::policy::fast_path::quiet_agrees(
+                g,
+                seed ^ 0x5EED,
+                policy,
+                |e| matches!(e, HuntEvent::Rolled { .. }),
+                Hunt::forget_rolls,
+            );
+            assert!(actions > 0 && records > 0, "seed {seed}");
+        }
+    }
+}
+
 /// `sim`'s fast path (the actions listed without their labels, played without the check's listing)
 /// plays the same games as the normal path, for 200 seeds with each policy.
 #[test]

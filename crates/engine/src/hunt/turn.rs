@@ -58,7 +58,7 @@ impl Hunt {
                 Ok(())
             }
             (Phase::ChooseCard { faces }, HuntAction::PickCard { position }) => {
-                if !self.reachable_positions(faces).contains(position) {
+                if !self.reach(faces).has(*position) {
                     return Err(HuntError::CardNotReachable { position: *position });
                 }
                 self.turn_card(usize::from(*position) - 1, events);
@@ -103,27 +103,37 @@ impl Hunt {
         }
     }
 
+    /// Keeps the roll as the latest and reports it, unless the game is quiet.
     pub(super) fn record(&mut self, roll: RollRecord, events: &mut Vec<HuntEvent>) {
+        if !self.quiet.records() {
+            return;
+        }
         crate::roll::keep_latest(&mut self.last_roll, &roll);
         events.push(HuntEvent::Rolled { roll });
     }
 
     /// [Hunt.1] [Hunt.2] The sonar dice are down: offer every reachable card, or report a blank.
     fn resolve_sonar(&mut self, dice: Dice, faces: Vec<u8>, events: &mut Vec<HuntEvent>) {
-        let reachable = self.reachable_positions(&faces);
-        let (chart, rule) = purpose_chart(RollPurpose::Sonar);
-        let outcome = if reachable.is_empty() {
-            "no face-down card within reach".to_string()
-        } else {
-            let list: Vec<String> = reachable.iter().map(u8::to_string).collect();
-            format!("may turn card {}", list.join(", "))
-        };
-        let hi = i32::from(dice.face_count() as u8) * 6;
-        self.record(
-            RollRecord::new(chart, rule, dice, faces.clone(), vec![], (1, hi)).with_outcome(outcome),
-            events,
-        );
-        if reachable.is_empty() {
+        let blank = self.reach(&faces).is_empty();
+        if self.quiet.records() {
+            let (chart, rule) = purpose_chart(RollPurpose::Sonar);
+            let outcome = if blank {
+                "no face-down card within reach".to_string()
+            } else {
+                let list: Vec<String> = self
+                    .reachable_positions(&faces)
+                    .iter()
+                    .map(u8::to_string)
+                    .collect();
+                format!("may turn card {}", list.join(", "))
+            };
+            let hi = i32::from(dice.face_count() as u8) * 6;
+            self.record(
+                RollRecord::new(chart, rule, dice, faces.clone(), vec![], (1, hi)).with_outcome(outcome),
+                events,
+            );
+        }
+        if blank {
             events.push(HuntEvent::SonarBlank);
             self.consequence_phase(events);
         } else {
@@ -166,8 +176,8 @@ impl Hunt {
         };
         slot.hits.push(card);
         let total = score(&slot.hits);
-        let ship = slot.card.ship().and_then(|c| self.rules.ship(c)).cloned();
-        let needed = ship.as_ref().map_or(0, |s| s.sink_points);
+        let ship = slot.card.ship().and_then(|c| self.rules.ship(c));
+        let needed = ship.map_or(0, |s| s.sink_points);
         events.push(HuntEvent::AttackCard {
             position: position_of(index),
             card,
@@ -180,7 +190,7 @@ impl Hunt {
             self.sink_points += needed;
             events.push(HuntEvent::ShipSunk {
                 position: position_of(index),
-                ship: ship.map_or_else(|| "Ship".to_string(), |s| s.ship),
+                ship: ship.map_or_else(|| "Ship".to_string(), |s| s.ship.clone()),
                 sink_points: needed,
                 total_sink_points: self.sink_points,
             });
@@ -208,17 +218,19 @@ impl Hunt {
         self.locked_sixes = self.locked_sixes.saturating_add(sixes);
         let needed = u8::try_from(self.rules.return_dice.value).unwrap_or(3);
         let arrived = self.locked_sixes >= needed;
-        let outcome = if arrived {
-            "all sixes: arrived".to_string()
-        } else {
-            format!("{} of {needed} sixes locked", self.locked_sixes)
-        };
-        let (chart, rule) = purpose_chart(RollPurpose::Return);
-        let hi = i32::from(dice.face_count() as u8) * 6;
-        self.record(
-            RollRecord::new(chart, rule, dice, faces, vec![], (1, hi)).with_outcome(outcome),
-            events,
-        );
+        if self.quiet.records() {
+            let outcome = if arrived {
+                "all sixes: arrived".to_string()
+            } else {
+                format!("{} of {needed} sixes locked", self.locked_sixes)
+            };
+            let (chart, rule) = purpose_chart(RollPurpose::Return);
+            let hi = i32::from(dice.face_count() as u8) * 6;
+            self.record(
+                RollRecord::new(chart, rule, dice, faces, vec![], (1, hi)).with_outcome(outcome),
+                events,
+            );
+        }
         events.push(HuntEvent::VoyageHome {
             locked: self.locked_sixes.min(needed),
         });

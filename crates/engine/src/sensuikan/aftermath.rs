@@ -90,7 +90,9 @@ impl Patrol {
                 let mods = self.repair_mods();
                 let (rec, res) = proc_roll(&self.data.procs.charts.repair, "8.5.2", faces, mods);
                 let ok = res == ProcedureResult::Success;
-                self.record(rec.with_outcome(if ok { "repaired" } else { "inoperative" }), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(if ok { "repaired" } else { "inoperative" }), ev);
+                }
                 self.boat.systems.retain(|(s, _)| *s != system);
                 if ok {
                     if system == System::DieselEngines {
@@ -109,10 +111,12 @@ impl Patrol {
             AftermathRoll::DoctorSurvival { post, index } => {
                 let (rec, res) = proc_roll(&self.data.procs.charts.doctor_survival, "8.5.9", faces, vec![]);
                 let ok = res == ProcedureResult::Success;
-                self.record(
-                    rec.with_outcome(if ok { "survives" } else { "dies of his wounds" }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if ok { "survives" } else { "dies of his wounds" }),
+                        ev,
+                    );
+                }
                 if !ok {
                     self.set_wound(post, index, Some(Wound::Kia));
                     ev.push(PatrolEvent::Died { post });
@@ -122,14 +126,16 @@ impl Patrol {
             AftermathRoll::ExpertDoctor { post, index } => {
                 let (rec, res) = proc_roll(&self.data.procs.charts.expert_doctor, "8.5.9.3", faces, vec![]);
                 let ok = res == ProcedureResult::Success;
-                self.record(
-                    rec.with_outcome(if ok {
-                        "the light wound is treated"
-                    } else {
-                        "no change"
-                    }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if ok {
+                            "the light wound is treated"
+                        } else {
+                            "no change"
+                        }),
+                        ev,
+                    );
+                }
                 if ok {
                     self.set_wound(post, index, None);
                     ev.push(PatrolEvent::Healed { post });

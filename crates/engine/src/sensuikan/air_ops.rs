@@ -422,7 +422,9 @@ impl Patrol {
         match roll {
             AirRoll::Takeoff => {
                 let (rec, r) = chart_roll(&self.data.charts.p1.takeoff, "P1", "7.17", faces, vec![])?;
-                self.record(rec.with_outcome(super::words::name(&r)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::name(&r)), ev);
+                }
                 match r {
                     Takeoff::Airborne => self.airborne(ev),
                     Takeoff::Mishap => self.air_roll(AirRoll::Mishap),
@@ -431,10 +433,12 @@ impl Patrol {
             AirRoll::Mishap => self.resolve_mishap(faces, ev)?,
             AirRoll::PilotWound => {
                 let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "7.17", faces, vec![])?;
-                self.record(
-                    rec.with_outcome(format!("the pilot: {}", super::words::wound(w))),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(format!("the pilot: {}", super::words::wound(w))),
+                        ev,
+                    );
+                }
                 if let Some(pilot) = self.flying_pilot() {
                     pilot.wound = Some(w);
                     pilot.lost = w == Wound::Kia;
@@ -445,7 +449,9 @@ impl Patrol {
             AirRoll::AirCombat => {
                 let mods = self.skill_mod("ace_pilot", 2, "ace pilot");
                 let (rec, r) = chart_roll(&self.data.charts.p4.chart, "P4", "7.17", faces, mods)?;
-                self.record(rec.with_outcome(super::words::name(&r)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::name(&r)), ev);
+                }
                 match r {
                     AirCombat::ShotDown => self.shot_down("a fighter", ev),
                     AirCombat::Damaged => self.turn_back("damaged by a fighter: it aborts [7.17]", ev),
@@ -454,7 +460,9 @@ impl Patrol {
             }
             AirRoll::AaFire => {
                 let (rec, r) = chart_roll(&self.data.charts.p5.chart, "P5", "7.17", faces, vec![])?;
-                self.record(rec.with_outcome(super::words::name(&r)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::name(&r)), ev);
+                }
                 match r {
                     AaResult::ShotDown => self.shot_down("anti-aircraft fire", ev),
                     AaResult::Damaged => {
@@ -467,7 +475,9 @@ impl Patrol {
             AirRoll::Bombing => {
                 let mods = self.skill_mod("bomb_aimer", 1, "bomb aimer");
                 let (rec, r) = chart_roll(&self.data.charts.p6.chart, "P6", "7.17", faces, mods)?;
-                self.record(rec.with_outcome(super::words::name(&r)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::name(&r)), ev);
+                }
                 // [7.7] The mission succeeds once the bombs are dropped, whatever they hit.
                 self.air.bombed = true;
                 self.note_air(
@@ -484,7 +494,9 @@ impl Patrol {
     /// P1 mishaps (our reconstructed table; the effects are its rows').
     fn resolve_mishap(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
         let (rec, m) = chart_roll(&self.data.charts.p1.mishaps, "P1 mishaps", "7.17", faces, vec![])?;
-        self.record(rec.with_outcome(m.name.clone()), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(m.name.clone()), ev);
+        }
         match m.id.as_str() {
             "crash_on_launch" => {
                 self.air.aircraft = self.air.aircraft.saturating_sub(1);
@@ -564,10 +576,12 @@ impl Patrol {
             "P3",
             format_args!("{key} row for {} in {}", rec.result, self.month),
         )?;
-        self.record(
-            rec.with_outcome(format!("{} ({key})", super::words::name(&enc))),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!("{} ({key})", super::words::name(&enc))),
+                ev,
+            );
+        }
         let keen = enc != AirEncounter::None
             && self.pilot_skill("keen_observer")
             && self.air.flight.as_ref().is_some_and(|f| !f.keen_used);
@@ -674,7 +688,9 @@ impl Patrol {
             }
             AircraftRecovery::Lost => "the recovery fails: aircraft and crew are lost",
         };
-        self.record(rec.with_outcome(outcome), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(outcome), ev);
+        }
         let mission = self.air.flight.as_ref().is_some_and(|f| f.map.is_some());
         match r {
             AircraftRecovery::Recovered => {

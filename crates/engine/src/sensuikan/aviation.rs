@@ -193,7 +193,9 @@ impl Patrol {
                 } else {
                     outcome.to_string()
                 };
-                self.record(rec.with_outcome(outcome), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(outcome), ev);
+                }
                 let n = match res {
                     DiveResult::NoCombat => 0,
                     DiveResult::Attack => 1,
@@ -221,7 +223,9 @@ impl Patrol {
             AircraftRoll::AaFire => {
                 let mods = self.aa_mods()?;
                 let (rec, res) = chart_roll(&self.data.charts.a2.chart, "A2", "8.3.2", faces, mods)?;
-                self.record(rec.with_outcome(super::words::name(&res)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::name(&res)), ev);
+                }
                 if let Some(c) = self.combat.as_mut() {
                     c.air.aa = Some(res);
                 }
@@ -237,13 +241,15 @@ impl Patrol {
                     (2, 12),
                 );
                 let arrival = self.arrival(rec.result)?;
-                self.record(
-                    rec.with_outcome(format!(
-                        "{} (additional combat round)",
-                        super::words::encounter(arrival)
-                    )),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(format!(
+                            "{} (additional combat round)",
+                            super::words::encounter(arrival)
+                        )),
+                        ev,
+                    );
+                }
                 self.resolve_arrival(arrival, ev);
             }
         }

@@ -697,10 +697,12 @@ impl Patrol {
                 // [8.2.7] A natural 2 always evades.
                 let natural2 = rec.natural == self.data.entries.always_undetected_on_natural;
                 let undetected = natural2 || self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
-                self.record(
-                    rec.with_outcome(if undetected { "undetected" } else { "detected" }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if undetected { "undetected" } else { "detected" }),
+                        ev,
+                    );
+                }
                 if undetected {
                     self.phase = Phase::Decide {
                         ask: Ask::Combat(CombatAsk::Salvo),
@@ -746,18 +748,20 @@ impl Patrol {
                 let shibumi = self.take_shibumi();
                 let hit = shibumi || self.b1_hits(&key, rec.result)?;
                 let name = target.map(|t| t.ship.name).unwrap_or_default();
-                self.record(
-                    rec.with_outcome(format!(
-                        "{} at {name}{}",
-                        if hit { "hit" } else { "miss" },
-                        if shibumi {
-                            " (Shibumi: not rolled) [11.7]"
-                        } else {
-                            ""
-                        }
-                    )),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(format!(
+                            "{} at {name}{}",
+                            if hit { "hit" } else { "miss" },
+                            if shibumi {
+                                " (Shibumi: not rolled) [11.7]"
+                            } else {
+                                ""
+                            }
+                        )),
+                        ev,
+                    );
+                }
                 if let Some(c) = self.combat.as_mut() {
                     c.attack.shots[i].stage = if hit { ShotStage::Hit } else { ShotStage::Miss };
                 }
@@ -778,7 +782,9 @@ impl Patrol {
                     (true, false) => "it explodes",
                     (false, false) => "defective",
                 };
-                self.record(rec.with_outcome(outcome), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(outcome), ev);
+                }
                 if let Some(c) = self.combat.as_mut() {
                     c.attack.shots[i].stage = if ok { ShotStage::Good } else { ShotStage::Defective };
                 }
@@ -792,7 +798,9 @@ impl Patrol {
                 let t = c.attack.shots[i].target;
                 let rec = RollRecord::new("B3", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
                 let dmg = self.b3_damage(Self::damage_source(false), rec.result)?;
-                self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+                }
                 if let Some(c) = self.combat.as_mut() {
                     c.attack.shots[i].stage = ShotStage::Done;
                 }
@@ -818,7 +826,9 @@ impl Patrol {
                     range,
                 };
                 let hit = self.b1_hits(&key, rec.result)?;
-                self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
+                }
                 self.phase = if hit {
                     Phase::Roll {
                         purpose: RollPurpose::Attack(AttackRoll::GunDamage { target }),
@@ -830,7 +840,9 @@ impl Patrol {
             AttackRoll::GunDamage { target } => {
                 let rec = RollRecord::new("B3", "8.2.4", Dice::D1D6, faces, vec![], (1, 6));
                 let dmg = self.b3_damage(Self::damage_source(true), rec.result)?;
-                self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+                }
                 self.damage_target(usize::from(target) - 1, dmg, ev);
                 self.phase = self.salvo_or_done();
             }

@@ -263,7 +263,9 @@ impl Patrol {
         match r {
             DamageRoll::SubDamage => {
                 let (rec, d) = chart_roll(&self.data.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![])?;
-                self.record(rec.with_outcome(super::words::sub_damage(&d)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::sub_damage(&d)), ev);
+                }
                 let fire = self
                     .combat
                     .as_ref()
@@ -307,7 +309,9 @@ impl Patrol {
             DamageRoll::CrewWho { auto_lw } => {
                 let (rec, who) =
                     chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![])?;
-                self.record(rec.with_outcome(super::words::name(&who)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::name(&who)), ev);
+                }
                 let (post, index) = if self.mission.passenger.is_some()
                     && matches!(who, CrewMember::Pilot | CrewMember::Passenger)
                 {
@@ -329,7 +333,9 @@ impl Patrol {
             }
             DamageRoll::CrewHow { post, index } => {
                 let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![])?;
-                self.record(rec.with_outcome(super::words::wound(w)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::wound(w)), ev);
+                }
                 self.wound(post, index, w, ev);
                 self.after_wound(ev);
             }
@@ -342,14 +348,16 @@ impl Patrol {
                 )?;
                 let (rec, f) = chart_roll(&self.data.charts.b6.chart, "B6", "8.5.3", faces, mods)?;
                 let more = f == Flooding::Flooding;
-                self.record(
-                    rec.with_outcome(if more {
-                        "one more flooding box"
-                    } else {
-                        "no more flooding"
-                    }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if more {
+                            "one more flooding box"
+                        } else {
+                            "no more flooding"
+                        }),
+                        ev,
+                    );
+                }
                 if more && self.add_flooding(1, ev) {
                     self.phase = Phase::Roll {
                         purpose: RollPurpose::Damage(DamageRoll::Scuttle),
@@ -372,14 +380,16 @@ impl Patrol {
                 }
                 let (rec, res) = proc_roll(&self.data.procs.charts.scuttle, "8.6.3", faces, mods);
                 let ok = res == ProcedureResult::Success;
-                self.record(
-                    rec.with_outcome(if ok {
-                        "scuttled: the crew are prisoners"
-                    } else {
-                        "captured"
-                    }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if ok {
+                            "scuttled: the crew are prisoners"
+                        } else {
+                            "captured"
+                        }),
+                        ev,
+                    );
+                }
                 if ok {
                     self.finish(
                         PatrolEnd::Scuttled {
@@ -402,7 +412,9 @@ impl Patrol {
                 }
                 let (rec, res) = proc_roll(&self.data.procs.charts.rescue, "8.6.3", faces, mods);
                 let ok = res == ProcedureResult::Success;
-                self.record(rec.with_outcome(if ok { "rescued" } else { "lost at sea" }), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(if ok { "rescued" } else { "lost at sea" }), ev);
+                }
                 self.finish(
                     PatrolEnd::Scuttled {
                         crew: if ok {

@@ -185,13 +185,17 @@ impl Patrol {
         ev: &mut Vec<PatrolEvent>,
     ) {
         if let Some(why) = again {
-            self.record(rec.with_outcome(why), ev);
+            if self.quiet.records() {
+                self.record(rec.with_outcome(why), ev);
+            }
             return;
         }
-        self.record(
-            rec.with_outcome(format!("{} ({} t)", ship.name, ship.tonnage)),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!("{} ({} t)", ship.name, ship.tonnage)),
+                ev,
+            );
+        }
         self.add_target(ship, capital);
         self.next_identification(ev);
     }
@@ -255,7 +259,9 @@ impl Patrol {
                 // [8.1.3] Ship(s) + escort: one or two ships.
                 let (rec, res) = proc_roll(&self.data.procs.charts.escorted_ships, "8.1.3", faces, vec![]);
                 let two = res == ProcedureResult::Two;
-                self.record(rec.with_outcome(if two { "two ships" } else { "one ship" }), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(if two { "two ships" } else { "one ship" }), ev);
+                }
                 if let Some(c) = self.combat.as_mut() {
                     c.picture.extra_ships = u8::from(two);
                 }
@@ -273,14 +279,16 @@ impl Patrol {
                     vec![],
                 )?;
                 let large = size == ShipSize::Large;
-                self.record(
-                    rec.with_outcome(if large {
-                        "large ship (T2)"
-                    } else {
-                        "small ship (T1)"
-                    }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if large {
+                            "large ship (T2)"
+                        } else {
+                            "small ship (T1)"
+                        }),
+                        ev,
+                    );
+                }
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Contact(ContactRoll::Target { large }),
                 };
@@ -336,7 +344,9 @@ impl Patrol {
                 } else {
                     TimeOfDay::Day
                 };
-                self.record(rec.with_outcome(super::words::name(&time)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::name(&time)), ev);
+                }
                 ev.push(PatrolEvent::Time { time });
                 if let Some(c) = self.combat.as_mut() {
                     c.picture.time = Some(time);
@@ -347,7 +357,9 @@ impl Patrol {
                 // [8.1.10] 1-4 the change succeeds, 5-6 the contact is lost.
                 let (rec, res) = proc_roll(&self.data.procs.charts.change_time, "8.1.10", faces, vec![]);
                 let ok = res == ProcedureResult::Success;
-                self.record(rec.with_outcome(if ok { "changed" } else { "contact lost" }), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(if ok { "changed" } else { "contact lost" }), ev);
+                }
                 if ok {
                     if let Some(c) = self.combat.as_mut() {
                         c.picture.time = Some(match c.picture.time {

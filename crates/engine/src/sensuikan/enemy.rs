@@ -84,14 +84,16 @@ impl Patrol {
             EnemyRoll::Initiative => {
                 let (rec, res) = proc_roll(&self.data.procs.charts.initiative, "8.2.9.1", faces, vec![]);
                 let player = res == ProcedureResult::Player;
-                self.record(
-                    rec.with_outcome(if player {
-                        "the player has the initiative"
-                    } else {
-                        "the enemy attacks first"
-                    }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if player {
+                            "the player has the initiative"
+                        } else {
+                            "the enemy attacks first"
+                        }),
+                        ev,
+                    );
+                }
                 if player && !self.voyage.aborted {
                     self.phase = Phase::Decide {
                         ask: Ask::Combat(CombatAsk::Engage),
@@ -113,7 +115,9 @@ impl Patrol {
                     range,
                 };
                 let hit = self.b1_hits(&key, rec.result)?;
-                self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
+                }
                 if let Some(c) = self.combat.as_mut() {
                     c.enemy.torpedoes_left = c.enemy.torpedoes_left.saturating_sub(1);
                 }
@@ -132,7 +136,9 @@ impl Patrol {
                     self.month,
                     faces,
                 )?;
-                self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(if ok { "it explodes" } else { "defective" }), ev);
+                }
                 if ok {
                     // [8.2.9.4] Any non-defective hit sinks the player's submarine.
                     self.finish(

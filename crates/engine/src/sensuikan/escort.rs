@@ -222,7 +222,9 @@ impl Patrol {
                     rec.result
                 };
                 if r < hull {
-                    self.record(rec.with_outcome("the hull implodes"), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome("the hull implodes"), ev);
+                    }
                     self.finish(
                         PatrolEnd::Sunk {
                             cause: "imploded beyond test depth".into(),
@@ -231,7 +233,9 @@ impl Patrol {
                     );
                 } else if r == hull || (hull == 1 && r == 2) {
                     // With a single hull box a 2 also costs one more box and is rolled again.
-                    self.record(rec.with_outcome("one more hull box; roll again"), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome("one more hull box; roll again"), ev);
+                    }
                     self.add_hull(1, ev);
                     if !matches!(self.phase, Phase::Over { .. }) {
                         self.phase = Phase::Roll {
@@ -239,7 +243,9 @@ impl Patrol {
                         };
                     }
                 } else {
-                    self.record(rec.with_outcome("no effect: -1 on the escorts' detection"), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome("no effect: -1 on the escorts' detection"), ev);
+                    }
                     if let Some(c) = self.combat.as_mut() {
                         c.escort.test_depth = true;
                     }
@@ -261,7 +267,9 @@ impl Patrol {
                 } else {
                     "detected"
                 };
-                self.record(rec.with_outcome(outcome), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(outcome), ev);
+                }
                 let enemy = self
                     .combat
                     .as_ref()
@@ -300,14 +308,16 @@ impl Patrol {
                 let on = self.data.charts.b5.special_attack.on;
                 let rec = RollRecord::new("B5 special", "8.2.5", Dice::D1D6, faces, vec![], (1, 6));
                 let special = rec.result == on;
-                self.record(
-                    rec.with_outcome(if special {
-                        "special attack"
-                    } else {
-                        "normal attack"
-                    }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if special {
+                            "special attack"
+                        } else {
+                            "normal attack"
+                        }),
+                        ev,
+                    );
+                }
                 if let Some(c) = self.combat.as_mut() {
                     if special {
                         c.incoming.special_used = true;
@@ -398,23 +408,25 @@ impl Patrol {
         let hits = u8::try_from(total).unwrap_or(u8::MAX);
         let section = format!("{key}");
         let changes: String = extra.iter().map(|(d, why)| format!(" {d:+} {why}")).collect();
-        self.record(
-            rec.with_outcome(if sunk {
-                format!("{section}: sunk")
-            } else if extra.is_empty() {
-                format!(
-                    "{section}: {}",
-                    super::words::count(u32::from(hits), "hit", "hits")
-                )
-            } else {
-                format!(
-                    "{section}: {}{changes} = {}",
-                    super::words::count(u32::try_from(base).unwrap_or(0), "hit", "hits"),
-                    super::words::count(u32::from(hits), "hit", "hits")
-                )
-            }),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if sunk {
+                    format!("{section}: sunk")
+                } else if extra.is_empty() {
+                    format!(
+                        "{section}: {}",
+                        super::words::count(u32::from(hits), "hit", "hits")
+                    )
+                } else {
+                    format!(
+                        "{section}: {}{changes} = {}",
+                        super::words::count(u32::try_from(base).unwrap_or(0), "hit", "hits"),
+                        super::words::count(u32::from(hits), "hit", "hits")
+                    )
+                }),
+                ev,
+            );
+        }
         if let Some(c) = self.combat.as_mut() {
             c.attack.after_surface_attack = false;
             c.incoming.flooding_this_turn = false;

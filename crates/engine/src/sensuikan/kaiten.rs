@@ -259,7 +259,9 @@ impl Patrol {
             KaitenRoll::Launch => {
                 let (rec, r) = chart_roll(&self.data.charts.kt.launch, LAUNCH, "7.18", faces, vec![])?;
                 if r == Launch::Launched {
-                    self.record(rec.with_outcome(format!("{who} launched")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} launched")), ev);
+                    }
                     if let Some(k) = self.mission.kaiten.as_mut() {
                         k.released += 1;
                     }
@@ -272,28 +274,36 @@ impl Patrol {
                         self.kaiten_roll(KaitenRoll::Premature);
                     }
                 } else if run.has(STEADY_LAUNCH) && !run.relaunched {
-                    self.record(
-                        rec.with_outcome(format!(
-                            "{who}: mechanical failure; Steady launch rolls again [4.8.4]"
-                        )),
-                        ev,
-                    );
+                    if self.quiet.records() {
+                        self.record(
+                            rec.with_outcome(format!(
+                                "{who}: mechanical failure; Steady launch rolls again [4.8.4]"
+                            )),
+                            ev,
+                        );
+                    }
                     if let Some(k) = self.mission.kaiten.as_mut() {
                         k.relaunched = true;
                     }
                     self.kaiten_roll(KaitenRoll::Launch);
                 } else {
-                    self.record(rec.with_outcome(format!("{who}: mechanical failure")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who}: mechanical failure")), ev);
+                    }
                     self.kaiten_done("fails to launch and stays on deck with its pilot [7.18]", ev);
                 }
             }
             KaitenRoll::Premature => {
                 let (rec, r) = chart_roll(&self.data.charts.kt.premature, PREMATURE, "7.18", faces, vec![])?;
                 if r == Premature::Explodes {
-                    self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
+                    }
                     self.kaiten_lost("exploded prematurely", ev);
                 } else {
-                    self.record(rec.with_outcome(format!("{who} runs true to transit box 1")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} runs true to transit box 1")), ev);
+                    }
                     self.enter_circle(0, ev);
                 }
             }
@@ -306,10 +316,14 @@ impl Patrol {
                 };
                 let (rec, r) = chart_roll(&self.data.charts.kt.reef, REEF, "7.18", faces, mods)?;
                 if r == Reef::Crosses {
-                    self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
+                    }
                     self.enter_circle(run.circle + 1, ev);
                 } else {
-                    self.record(rec.with_outcome(format!("{who} is lost on the reef")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} is lost on the reef")), ev);
+                    }
                     self.kaiten_lost("lost on the reef", ev);
                 }
             }
@@ -329,13 +343,19 @@ impl Patrol {
                 let rec = RollRecord::new("B4", "7.18", Dice::D2D6, faces, mods, (2, 12));
                 let undetected = self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
                 if !undetected {
-                    self.record(rec.with_outcome(format!("{who} is detected and sunk")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} is detected and sunk")), ev);
+                    }
                     self.kaiten_lost("detected and sunk by the escorts", ev);
                 } else if at_target {
-                    self.record(rec.with_outcome(format!("{who} slips past the escorts")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} slips past the escorts")), ev);
+                    }
                     self.kaiten_roll(KaitenRoll::Identify);
                 } else {
-                    self.record(rec.with_outcome(format!("{who} slips past the patrol craft")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} slips past the patrol craft")), ev);
+                    }
                     self.enter_circle(run.circle + 1, ev);
                 }
             }
@@ -370,7 +390,9 @@ impl Patrol {
                 };
                 // [11.2] Out of service, or sunk before: identified again.
                 if let Some(why) = again {
-                    self.record(rec.with_outcome(why), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(why), ev);
+                    }
                     return Ok(());
                 }
                 self.record_target(rec, &ship, ev);
@@ -402,10 +424,14 @@ impl Patrol {
                 let hit = self.b1_hits(&key, rec.result)?;
                 let name = run.target.as_ref().map(|t| t.name.clone()).unwrap_or_default();
                 if hit {
-                    self.record(rec.with_outcome(format!("{who} hits {name}")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} hits {name}")), ev);
+                    }
                     self.kaiten_roll(KaitenRoll::Defective);
                 } else {
-                    self.record(rec.with_outcome(format!("{who} misses {name}")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} misses {name}")), ev);
+                    }
                     self.kaiten_lost("missed and sank", ev);
                 }
             }
@@ -413,10 +439,14 @@ impl Patrol {
                 let (mut rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Kaiten, self.month, faces)?;
                 rec.rule = "7.18".into();
                 if ok {
-                    self.record(rec.with_outcome(format!("{who} explodes")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} explodes")), ev);
+                    }
                     self.kaiten_roll(KaitenRoll::Damage);
                 } else {
-                    self.record(rec.with_outcome(format!("{who} is defective: no explosion")), ev);
+                    if self.quiet.records() {
+                        self.record(rec.with_outcome(format!("{who} is defective: no explosion")), ev);
+                    }
                     self.kaiten_lost("failed to explode", ev);
                 }
             }
@@ -431,7 +461,9 @@ impl Patrol {
                     (2, 12),
                 );
                 let enc = self.arrival(rec.natural)?;
-                self.record(rec.with_outcome(super::words::encounter(enc)), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(super::words::encounter(enc)), ev);
+                }
                 let released = run.released > 0;
                 self.mission.kaiten = None;
                 self.voyage.rolls_left = 0;
@@ -502,7 +534,9 @@ impl Patrol {
 
     fn record_target(&mut self, rec: RollRecord, ship: &Ship, ev: &mut Vec<PatrolEvent>) {
         let outcome = format!("{} ({} t)", ship.name, ship.tonnage);
-        self.record(rec.with_outcome(outcome), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(outcome), ev);
+        }
     }
 
     /// The KT encounter roll of a transit circle or of the Target Box.
@@ -539,7 +573,9 @@ impl Patrol {
             KaitenEncounter::LargeShip => ("a large ship in reach", Some(KaitenRoll::Detection)),
         };
         let place = super::words::map_place(&self.kaiten_map().steps, run.circle);
-        self.record(rec.with_outcome(format!("{who}, {place}: {text}")), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(format!("{who}, {place}: {text}")), ev);
+        }
         match next {
             None if enc == KaitenEncounter::Malfunction => self.kaiten_lost("lost to a steering failure", ev),
             None => self.kaiten_lost("found no target", ev),

@@ -342,14 +342,16 @@ impl Patrol {
             MidgetRoll::Aground => {
                 let rec = RollRecord::new("M6 aground", "7.16", Dice::D1D6, faces, vec![], (1, 6));
                 let stuck = rec.result <= 3;
-                self.record(
-                    rec.with_outcome(if stuck {
-                        "another hull box; roll again"
-                    } else {
-                        "she comes free"
-                    }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if stuck {
+                            "another hull box; roll again"
+                        } else {
+                            "she comes free"
+                        }),
+                        ev,
+                    );
+                }
                 if stuck {
                     self.midget_hull(1, "struck the bottom", ev);
                     if !self.midget_is_lost() {
@@ -362,14 +364,16 @@ impl Patrol {
             MidgetRoll::Broach => {
                 let rec = RollRecord::new("M6 broach", "7.16", Dice::D1D6, faces, vec![], (1, 6));
                 let seen = rec.result <= 3;
-                self.record(
-                    rec.with_outcome(if seen {
-                        "seen: a patrol boat rolls to detect at short range"
-                    } else {
-                        "she regains depth"
-                    }),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(if seen {
+                            "seen: a patrol boat rolls to detect at short range"
+                        } else {
+                            "she regains depth"
+                        }),
+                        ev,
+                    );
+                }
                 if seen {
                     self.midget_detection(Range::Short);
                 } else {
@@ -399,7 +403,9 @@ impl Patrol {
                 }
                 let (rec, res) = chart_roll(&self.data.charts.m7.chart, "M7", "7.16", faces, mods)?;
                 let recovered = res == MidgetRecovery::Recovered;
-                self.record(rec.with_outcome(if recovered { "recovered" } else { "lost" }), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(if recovered { "recovered" } else { "lost" }), ev);
+                }
                 self.end_midget(recovered, ev);
             }
         }
@@ -426,7 +432,9 @@ impl Patrol {
             format_args!("{key} row for {} in {}", rec.result, self.month),
         )?;
         let place = self.midget_place();
-        self.record(rec.with_outcome(format!("{} ({place})", encounter_text(enc))), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(format!("{} ({place})", encounter_text(enc))), ev);
+        }
         use MidgetEncounter as E;
         // [F2] The steady helmsman tries a failed net crossing again.
         if key == M5Key::Net && matches!(enc, E::Entangled | E::PatrolBoat) && self.has_skill(STEADY_HELMSMAN)
@@ -478,7 +486,9 @@ impl Patrol {
     ) -> Result<(), PatrolError> {
         let (rec, out) = chart_roll(&self.data.charts.m6.chart, "M6", "7.16", faces, vec![])?;
         let (id, name) = (out.id, out.name);
-        self.record(rec.with_outcome(name.clone()), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(name.clone()), ev);
+        }
         if let Some(r) = self.mission.midget.as_mut() {
             r.events_left = r.events_left.saturating_sub(1);
         }

@@ -57,11 +57,15 @@ impl Patrol {
         };
         // [11.2] Out of service, or sunk before: the ship at anchor is identified again.
         if let Some(why) = again {
-            self.record(rec.with_outcome(why), ev);
+            if self.quiet.records() {
+                self.record(rec.with_outcome(why), ev);
+            }
             return Ok(());
         }
         let outcome = format!("{} ({} t) at anchor", ship.name, ship.tonnage);
-        self.record(rec.with_outcome(outcome), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(outcome), ev);
+        }
         let torpedoes = self.mission.midget.as_ref().map_or(0, |r| r.torpedoes);
         ev.push(PatrolEvent::Contact {
             ships: vec![format!("{} ({} t)", ship.name, ship.tonnage)],
@@ -177,10 +181,12 @@ impl Patrol {
             format_args!("Type 97 row for {}", rec.result),
         )? == HitResult::Hit;
         let name = r.target.map(|s| s.name).unwrap_or_default();
-        self.record(
-            rec.with_outcome(format!("{} at {name}", if hit { "hit" } else { "miss" })),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!("{} at {name}", if hit { "hit" } else { "miss" })),
+                ev,
+            );
+        }
         if let Some(r) = self.mission.midget.as_mut() {
             r.to_fire = r.to_fire.saturating_sub(1);
             r.hits += u8::from(hit);
@@ -221,7 +227,9 @@ impl Patrol {
         let mods = vec![drm(&self.data.charts.b3.modifiers, "static_target", "7.16")?];
         let rec = RollRecord::new("B3", "7.16", Dice::D1D6, faces, mods, (1, 6));
         let dmg = self.b3_damage(DamageSource::Torpedo, rec.result)?;
-        self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+        }
         let box_number = self.box_number();
         let Some(r) = self.mission.midget.as_mut() else {
             return Ok(());
@@ -298,14 +306,16 @@ impl Patrol {
         let natural_escape = self.data.entries.always_undetected_on_natural;
         let undetected =
             rec.natural == natural_escape || self.b4_undetected(B4Key::AfterAttack, rec.result)?;
-        self.record(
-            rec.with_outcome(if undetected {
-                "the midget is not detected"
-            } else {
-                "the midget is detected"
-            }),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if undetected {
+                    "the midget is not detected"
+                } else {
+                    "the midget is detected"
+                }),
+                ev,
+            );
+        }
         if undetected {
             ev.push(PatrolEvent::Undetected);
             self.midget_threat_over(ev);
@@ -337,14 +347,16 @@ impl Patrol {
         let span = self.b5_span(B5Key::Normal)?;
         let rec = RollRecord::new("B5", "7.16", Dice::D2D6, faces, mods, span);
         let res = self.b5_attack(B5Key::Normal, rec.result)?;
-        self.record(
-            rec.with_outcome(if res.sunk {
-                "the midget is sunk".to_string()
-            } else {
-                format!("{} hit(s) on the midget", res.hits)
-            }),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if res.sunk {
+                    "the midget is sunk".to_string()
+                } else {
+                    format!("{} hit(s) on the midget", res.hits)
+                }),
+                ev,
+            );
+        }
         if res.sunk {
             self.midget_lose(ev);
             return Ok(());

@@ -234,6 +234,7 @@ pub struct Patrol {
     opening: Vec<PatrolEvent>,
     phase: Phase,
     last_roll: Option<RollRecord>,
+    pub(crate) quiet: crate::roll::Quiet,
 }
 
 /// Torpedoes loaded at the start plus any loaded on patrol, fired, and lost to events [4.5].
@@ -352,7 +353,20 @@ impl Patrol {
         }
     }
 
+    /// The patrol without its latest roll (nor its Maneki Neko copy's): what a quiet patrol never keeps.
+    #[cfg(test)]
+    pub(crate) fn forget_rolls(&mut self) {
+        self.last_roll = None;
+        if let Some(before) = self.luck.neko.as_mut() {
+            before.forget_rolls();
+        }
+    }
+
+    /// Keeps the roll as the latest and reports it, unless the patrol is quiet.
     pub(crate) fn record(&mut self, roll: RollRecord, events: &mut Vec<PatrolEvent>) {
+        if !self.quiet.records() {
+            return;
+        }
         crate::roll::keep_latest(&mut self.last_roll, &roll);
         events.push(PatrolEvent::Rolled { roll });
     }
@@ -390,6 +404,18 @@ impl Game for Patrol {
 
     fn apply_offered(&mut self, action: PatrolAction) -> Result<Vec<PatrolEvent>, PatrolError> {
         machine::play_offered(self, action)
+    }
+
+    fn apply_offered_into(
+        &mut self,
+        action: PatrolAction,
+        events: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        machine::play_offered_into(self, action, events)
+    }
+
+    fn quiet(&mut self) {
+        self.quiet.hush();
     }
 
     fn dice_action(faces: Vec<u8>) -> PatrolAction {

@@ -183,14 +183,16 @@ impl Patrol {
                         "the wrong direction",
                     )
                 };
-                self.record(
-                    rec.with_outcome(format!(
-                        "submarine {sub} ({}), escort {escort} ({}): {what}, {delta:+} hit(s) on B5",
-                        evasion_direction(sub),
-                        evasion_direction(escort)
-                    )),
-                    ev,
-                );
+                if self.quiet.records() {
+                    self.record(
+                        rec.with_outcome(format!(
+                            "submarine {sub} ({}), escort {escort} ({}): {what}, {delta:+} hit(s) on B5",
+                            evasion_direction(sub),
+                            evasion_direction(escort)
+                        )),
+                        ev,
+                    );
+                }
                 if let Some(c) = self.combat.as_mut() {
                     c.escort.evasion = None;
                     c.escort.evasion_hits = Some(delta);
@@ -201,7 +203,9 @@ impl Patrol {
             }
             OptionalRoll::EscortQuality => {
                 let (rec, q) = self.quality_roll("11.4", "escort", faces);
-                self.record(rec.with_outcome(format!("{q:?} escort")), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(format!("{q:?} escort")), ev);
+                }
                 if let Some(c) = self.combat.as_mut() {
                     c.escort.quality = Some(q);
                 }
@@ -209,7 +213,9 @@ impl Patrol {
             }
             OptionalRoll::AircrewQuality => {
                 let (rec, q) = self.quality_roll("11.5", "aircrew", faces);
-                self.record(rec.with_outcome(format!("{q:?} aircrew")), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(format!("{q:?} aircrew")), ev);
+                }
                 if let Some(c) = self.combat.as_mut() {
                     c.air.quality = Some(q);
                 }

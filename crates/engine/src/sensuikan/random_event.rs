@@ -26,7 +26,9 @@ impl Patrol {
         ev: &mut Vec<PatrolEvent>,
     ) -> Result<(), PatrolError> {
         let (rec, o) = chart_roll(&self.data.charts.b11.chart, "B11", "8.1.8", faces, vec![])?;
-        self.record(rec.with_outcome(o.name.clone()), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(o.name.clone()), ev);
+        }
         ev.push(PatrolEvent::RandomEvent {
             id: o.id.clone(),
             name: o.name.clone(),

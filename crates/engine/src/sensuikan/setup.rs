@@ -107,6 +107,7 @@ impl Patrol {
             opening: Vec::new(),
             phase: Phase::Decide { ask: Ask::LoadType92 },
             last_roll: None,
+            quiet: crate::roll::Quiet::default(),
             air: super::AirWing::default(),
             options,
         };

@@ -361,6 +361,31 @@ fn going_beyond_test_depth_says_what_it_risks() {
     assert!(deep.contains("implodes") && deep.contains('%'), "{deep}");
 }
 
+/// [`Game::quiet`]: a quiet patrol (how `sim` plays) makes the same picks, the same events less its roll
+/// records, and the same patrol after every action as the normal path, for 200 seeds with each policy.
+#[test]
+fn a_quiet_patrol_plays_the_same_patrols() {
+    let (mut actions, mut records) = (0, 0);
+    for seed in 0..200 {
+        for policy in [crate::policy::Policy::Careful, crate::policy::Policy::Random] {
+            let g = Patrol::new(PatrolOptions::default(), seed, DiceMode::Seeded).unwrap();
+            let (a, r) = crate::policy::fast_path::quiet_agrees(
+                g,
+                seed,
+                policy,
+                |e| matches!(e, PatrolEvent::Rolled { .. }),
+                Patrol::forget_rolls,
+            );
+            (actions, records) = (actions + a, records + r);
+        }
+    }
+    assert!(actions > 400, "{actions} actions in 400 patrols");
+    assert!(
+        records > actions,
+        "{records} roll records left out in 400 patrols"
+    );
+}
+
 /// `sim`'s fast path (actions played without listing the decision again to check them) plays the same
 /// patrols as [`Game::apply`], event for event and state for state, for 200 seeds with each policy.
 #[test]

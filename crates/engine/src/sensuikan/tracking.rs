@@ -282,7 +282,9 @@ impl Patrol {
         let mods = self.track_mods(which);
         let (chart, rule) = self.track_chart(which);
         let (rec, res) = proc_roll(chart, rule, faces, mods);
-        self.record(rec.with_outcome(super::words::name(&res)), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(super::words::name(&res)), ev);
+        }
         match (which, res) {
             (TrackRoll::Convoy, ProcedureResult::Success) => {
                 // [8.4.4] Attack as if a convoy had come up on A3: a fresh window of three ships.

@@ -335,12 +335,14 @@ impl Patrol {
             return Ok(());
         }
         let enc = self.a3_encounter(&column, natural)?;
-        roll = roll.with_outcome(format!(
-            "{}, {} column",
-            super::words::encounter(enc),
-            super::words::a3_column(&column)
-        ));
-        self.record(roll, ev);
+        if self.quiet.records() {
+            roll = roll.with_outcome(format!(
+                "{}, {} column",
+                super::words::encounter(enc),
+                super::words::a3_column(&column)
+            ));
+            self.record(roll, ev);
+        }
         let second_on = self.data.entries.radar_second_chance_on;
         // [8.1.2] Working radar: a second chance after a 5.
         if enc == Encounter::None

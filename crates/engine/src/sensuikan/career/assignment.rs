@@ -5,11 +5,12 @@
 use periscope_data::sensuikan::catalog::catalogs::MissionKind;
 use serde::{Deserialize, Serialize};
 
-use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, Phase, Rank, Step, choice};
+use super::{Ask, Career, CareerAction, CareerEvent, CareerRoll, Phase, Rank, Step, choice_as};
 use crate::dice::{Dice, DiceMode};
+use crate::game::Game;
 use crate::machine::Decision;
 use crate::roll::RollRecord;
-use crate::sensuikan::{MissionPlan, OptionalRules, Patrol, PatrolOptions, words};
+use crate::sensuikan::{Labels, MissionPlan, OptionalRules, Patrol, PatrolEvent, PatrolOptions, words};
 
 /// The mission a patrol flies [7.0].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -138,20 +139,22 @@ impl Career {
         }
     }
 
-    pub(crate) fn request_choices(&self) -> Decision<CareerAction> {
+    pub(crate) fn request_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let chance = if self.rank == Rank::Captain { "1-2" } else { "1" };
         Decision::new(
             "Request a specific patrol?",
             "8.9.1",
             vec![
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::Request { request: true },
-                    format!("Request: succeeds on {chance} on 1d6"),
+                    || format!("Request: succeeds on {chance} on 1d6"),
                     "8.9.1",
                 ),
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::Request { request: false },
-                    "Take the A1 assignment",
+                    || "Take the A1 assignment".into(),
                     "6.2.1B",
                 ),
             ],
@@ -185,14 +188,16 @@ impl Career {
         let need = if self.rank == Rank::Captain { 2 } else { 1 };
         let rec = RollRecord::new("Patrol request", "8.9.1", Dice::D1D6, faces, vec![], (1, 6));
         let ok = rec.result <= need;
-        self.record(
-            rec.with_outcome(if ok {
-                "granted: choose the area"
-            } else {
-                "refused: roll A1"
-            }),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if ok {
+                    "granted: choose the area"
+                } else {
+                    "refused: roll A1"
+                }),
+                ev,
+            );
+        }
         self.request_areas = self.a1_areas();
         if ok && !self.request_areas.is_empty() {
             self.push_front(vec![Step::Ask {
@@ -205,14 +210,15 @@ impl Career {
         }
     }
 
-    pub(crate) fn area_choices(&self) -> Decision<CareerAction> {
+    pub(crate) fn area_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let choices = self
             .request_areas
             .iter()
             .map(|a| {
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::Area { area: a.clone() },
-                    format!("Patrol to {}", words::area(a)),
+                    || format!("Patrol to {}", words::area(a)),
                     "8.9.1",
                 )
             })
@@ -243,25 +249,31 @@ impl Career {
             .or_else(|| self.charts().a1.assign("yokosuka", when, rec.result))
             .map(|r| r.result.clone());
         let Some(a) = row else {
-            self.record(
-                rec.with_outcome("no A1 column: patrol to the Central Pacific"),
-                ev,
-            );
+            if self.quiet.records() {
+                self.record(
+                    rec.with_outcome("no A1 column: patrol to the Central Pacific"),
+                    ev,
+                );
+            }
             self.set_assignment("central_pacific".into(), None, ev);
             return;
         };
         let transport = self.class_data().is_some_and(|c| c.strategic_transport);
         if a.area == "europe" && !transport {
-            self.record(
-                rec.with_outcome("Europe: only Type A and Type B; roll again [7.5]"),
-                ev,
-            );
+            if self.quiet.records() {
+                self.record(
+                    rec.with_outcome("Europe: only Type A and Type B; roll again [7.5]"),
+                    ev,
+                );
+            }
             self.push_front(vec![Step::Roll {
                 roll: CareerRoll::Assignment,
             }]);
             return;
         }
-        self.record(rec.with_outcome(words::area(&a.area)), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(words::area(&a.area)), ev);
+        }
         self.set_assignment(a.area, a.base, ev);
     }
 
@@ -448,13 +460,18 @@ impl Career {
         };
         // The patrol reads the career's data: the player's own charts when the career has them.
         match Patrol::with_data(opts, 0, DiceMode::Physical, self.data.clone()) {
-            Ok(p) => {
+            Ok(mut p) => {
+                let records = self.quiet.records();
                 ev.extend(
                     p.opening_events()
                         .iter()
+                        .filter(|e| records || !matches!(e, PatrolEvent::Rolled { .. }))
                         .cloned()
                         .map(|event| CareerEvent::Patrol { patrol: event }),
                 );
+                if !records {
+                    p.quiet();
+                }
                 self.patrol = Some(Box::new(p));
                 self.phase = Phase::Patrol;
             }

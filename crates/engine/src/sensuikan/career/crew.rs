@@ -87,14 +87,16 @@ impl Career {
         let rec = RollRecord::new("Recovery", "8.5.9.1", Dice::D1D6, faces, mods, (1, 6));
         let months = rec.result;
         let refit = self.refit.refit_months;
-        self.record(
-            rec.with_outcome(format!(
-                "{}: {} to heal",
-                crate::sensuikan::words::post(who),
-                words::count(u32::try_from(months).unwrap_or(0), "month", "months")
-            )),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "{}: {} to heal",
+                    crate::sensuikan::words::post(who),
+                    words::count(u32::try_from(months).unwrap_or(0), "month", "months")
+                )),
+                ev,
+            );
+        }
         if who == Post::Captain {
             self.refit.captain_hospital = months;
             if months >= 5 || months > refit {
@@ -219,14 +221,16 @@ impl Career {
     pub(crate) fn resolve_expert_xo(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
         let rec = RollRecord::new("Expert XO", "8.7.4", Dice::D2D6, faces, vec![], (2, 12));
         let leaves = rec.result <= 3;
-        self.record(
-            rec.with_outcome(if leaves {
-                "he leaves for his own boat"
-            } else {
-                "he stays"
-            }),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if leaves {
+                    "he leaves for his own boat"
+                } else {
+                    "he stays"
+                }),
+                ev,
+            );
+        }
         if leaves {
             self.crew.expert_xo = false;
         }

@@ -369,6 +369,7 @@ pub struct Career {
     pub(crate) player_two_rolls: u32,
     opening: Vec<CareerEvent>,
     last_roll: Option<RollRecord>,
+    quiet: crate::roll::Quiet,
 }
 
 pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str) -> Choice<CareerAction> {
@@ -376,6 +377,23 @@ pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str)
         action,
         label: label.into(),
         rule: rule.into(),
+    }
+}
+
+/// A career's choice whose label is written only when `labels` says so (see [`Labels`]).
+pub(crate) fn choice_as(
+    labels: Labels,
+    action: CareerAction,
+    label: impl FnOnce() -> String,
+    rule: &str,
+) -> Choice<CareerAction> {
+    match labels {
+        Labels::Written => choice(action, label(), rule),
+        Labels::Skipped => Choice {
+            action,
+            label: String::new(),
+            rule: String::new(),
+        },
     }
 }
 
@@ -440,7 +458,20 @@ impl Career {
         &self.data.catalog
     }
 
+    /// The career without its latest rolls (its own, its patrols'): what a quiet career never keeps.
+    #[cfg(test)]
+    pub(crate) fn forget_rolls(&mut self) {
+        self.last_roll = None;
+        for p in self.patrol.iter_mut().chain(self.last_patrol.iter_mut()) {
+            p.forget_rolls();
+        }
+    }
+
+    /// Keeps the roll as the latest and reports it, unless the career is quiet.
     pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<CareerEvent>) {
+        if !self.quiet.records() {
+            return;
+        }
         crate::roll::keep_latest(&mut self.last_roll, &roll);
         ev.push(CareerEvent::Rolled { roll });
     }
@@ -572,13 +603,13 @@ impl Career {
     /// [`Career::choices`], the labels written or not: the same choices in the same order either way.
     fn choices_as(&self, ask: Ask, labels: Labels) -> Decision<CareerAction> {
         match ask {
-            Ask::Class => self.class_choices(),
-            Ask::FreeTime => self.free_time_choices(),
+            Ask::Class => self.class_choices(labels),
+            Ask::FreeTime => self.free_time_choices(labels),
             Ask::SpecialSkill => self.special_skill_choices(),
-            Ask::Request => self.request_choices(),
-            Ask::RequestArea => self.area_choices(),
+            Ask::Request => self.request_choices(labels),
+            Ask::RequestArea => self.area_choices(labels),
             Ask::Improve => self.improve_choices(labels),
-            Ask::Upgrade => self.upgrade_choices(),
+            Ask::Upgrade => self.upgrade_choices(labels),
         }
     }
 
@@ -653,6 +684,7 @@ impl Career {
             player_two_rolls: 0,
             opening: Vec::new(),
             last_roll: None,
+            quiet: crate::roll::Quiet::default(),
         };
         let mut ev = Vec::new();
         g.begin_setup(&mut ev)?;
@@ -700,6 +732,22 @@ impl Game for Career {
 
     fn apply_offered(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
         machine::play_offered(self, action)
+    }
+
+    fn apply_offered_into(
+        &mut self,
+        action: CareerAction,
+        events: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
+        machine::play_offered_into(self, action, events)
+    }
+
+    /// The patrol under way, and every patrol after it, is quiet too.
+    fn quiet(&mut self) {
+        self.quiet.hush();
+        if let Some(p) = self.patrol.as_mut() {
+            p.quiet();
+        }
     }
 
     fn dice_action(faces: Vec<u8>) -> CareerAction {

@@ -119,7 +119,9 @@ impl Career {
             due.months(),
             if due.at_sea { ", rolled at sea" } else { "" }
         );
-        self.record(rec.with_outcome(outcome), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(outcome), ev);
+        }
         if ok {
             self.rank = match self.rank {
                 Rank::LieutenantCommander => Rank::Commander,

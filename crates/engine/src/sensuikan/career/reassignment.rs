@@ -2,8 +2,9 @@
 
 use periscope_data::sensuikan::catalog::catalogs::ClassFamily;
 
-use super::{Career, CareerAction, CareerEvent, Rank, choice};
+use super::{Career, CareerAction, CareerEvent, Rank, choice, choice_as};
 use crate::machine::Decision;
+use crate::sensuikan::Labels;
 
 impl Career {
     /// A new boat: of the same type, the latest model for Junsen and Kaidai [9.2].
@@ -38,7 +39,7 @@ impl Career {
 
     /// [9.3] [8.9.4] An upgrade marker may take another class available now; Type A (Mod) and Sen-Toku
     /// need a Commander.
-    pub(crate) fn upgrade_choices(&self) -> Decision<CareerAction> {
+    pub(crate) fn upgrade_choices(&self, labels: Labels) -> Decision<CareerAction> {
         if self.upgrade_markers == 0 {
             return Decision::new("", "9.3", Vec::new());
         }
@@ -52,11 +53,12 @@ impl Career {
             if c.id == self.class || (c.needs_commander && self.rank < Rank::Commander) {
                 continue;
             }
-            choices.push(choice(
+            choices.push(choice_as(
+                labels,
                 CareerAction::Upgrade {
                     class: Some(c.id.clone()),
                 },
-                format!("Take a {}", c.name),
+                || format!("Take a {}", c.name),
                 if c.needs_commander { "8.9.4" } else { "9.3" },
             ));
         }

@@ -333,7 +333,9 @@ impl Career {
             _ => (0, "no effect"),
         };
         let destroyed = rec.result == 2;
-        self.record(rec.with_outcome(text), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(text), ev);
+        }
         self.refit.refit_months += extra;
         if destroyed {
             self.new_boat(ev, "4.7.6");

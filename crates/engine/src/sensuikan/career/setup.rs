@@ -6,13 +6,13 @@ use periscope_data::sensuikan::charts::{NamePart, Officer};
 
 use super::{
     Ask, Career, CareerAction, CareerError, CareerEvent, CareerRoll, SpecialSkill, SpecialSkillRule, Step,
-    chart_row, choice,
+    chart_row, choice, choice_as,
 };
 use crate::Month;
 use crate::dice::Dice;
 use crate::machine::Decision;
 use crate::roll::RollRecord;
-use crate::sensuikan::CrewQuality;
+use crate::sensuikan::{CrewQuality, Labels};
 
 const OFFICERS: [Officer; 3] = [Officer::Commander, Officer::ExecutiveOfficer, Officer::Engineer];
 
@@ -43,16 +43,17 @@ impl Career {
 
     /// [4.1] [4.2.2] The types available in the start month (or later: the career then starts when the
     /// type becomes available [4.2.1]).
-    pub(crate) fn class_choices(&self) -> Decision<CareerAction> {
+    pub(crate) fn class_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let choices = self
             .catalog()
             .classes
             .iter()
             .filter(|c| c.available <= super::LAST_PATROL)
             .map(|c| {
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::ChooseClass { class: c.id.clone() },
-                    format!("{} (from {})", c.name, c.available),
+                    || format!("{} (from {})", c.name, c.available),
                     "4.2.2",
                 )
             })
@@ -203,7 +204,9 @@ impl Career {
             .table
             .lookup(&part, periscope_data::sensuikan::WAR_START, rec.result);
         let name = chart_row(name, "H2", rec.result)?.clone();
-        self.record(rec.with_outcome(name.clone()), ev);
+        if self.quiet.records() {
+            self.record(rec.with_outcome(name.clone()), ev);
+        }
         if part == NamePart::FamilyName {
             self.family_name = name;
         } else {
@@ -227,14 +230,16 @@ impl Career {
         let rec = RollRecord::new("F1", "4.8.1", Dice::D2D6, faces, vec![], (2, 12));
         let skill = self.charts().f1.table.lookup(&who, self.month, rec.result);
         let skill = chart_row(skill, "F1", rec.result)?.clone();
-        self.record(
-            rec.with_outcome(format!(
-                "{}: {}",
-                who.to_string().replace('_', " "),
-                crate::sensuikan::words::school(&skill)
-            )),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "{}: {}",
+                    who.to_string().replace('_', " "),
+                    crate::sensuikan::words::school(&skill)
+                )),
+                ev,
+            );
+        }
         self.grant_skill(&skill, ev, "4.8.1");
         Ok(())
     }
@@ -262,16 +267,17 @@ impl Career {
         );
     }
 
-    pub(crate) fn free_time_choices(&self) -> Decision<CareerAction> {
+    pub(crate) fn free_time_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let choices = self
             .charts()
             .f1
             .free_time
             .iter()
             .map(|f| {
-                choice(
+                choice_as(
+                    labels,
                     CareerAction::FreeTime { option: f.id.clone() },
-                    format!("{}: {}", f.name, f.effect),
+                    || format!("{}: {}", f.name, f.effect),
                     "4.8.1",
                 )
             })
@@ -303,13 +309,15 @@ impl Career {
         let rec = RollRecord::new("F2", "4.8.2", Dice::D2D6, faces, vec![], (2, 12));
         let skill = self.charts().f2.chart.lookup(rec.result);
         let skill = chart_row(skill, "F2", rec.result)?.clone();
-        self.record(
-            rec.with_outcome(format!(
-                "midget commander: {}",
-                crate::sensuikan::words::school(&skill)
-            )),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "midget commander: {}",
+                    crate::sensuikan::words::school(&skill)
+                )),
+                ev,
+            );
+        }
         self.midget_commander = Some(skill);
         Ok(())
     }
@@ -324,14 +332,16 @@ impl Career {
         let rec = RollRecord::new("F3", "4.8.3", Dice::D2D6, faces, vec![], (2, 12));
         let skill = self.charts().f3.chart.lookup(rec.result);
         let skill = chart_row(skill, "F3", rec.result)?.clone();
-        self.record(
-            rec.with_outcome(format!(
-                "pilot {}: {}",
-                pilot + 1,
-                crate::sensuikan::words::school(&skill)
-            )),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "pilot {}: {}",
+                    pilot + 1,
+                    crate::sensuikan::words::school(&skill)
+                )),
+                ev,
+            );
+        }
         self.pilots.push(skill);
         Ok(())
     }
@@ -347,14 +357,16 @@ impl Career {
         let rec = RollRecord::new("F4", "4.8.4", Dice::from(f4.dice), faces, vec![], f4.span());
         let skill = self.charts().f4.chart.lookup(rec.result);
         let skill = chart_row(skill, "F4", rec.result)?.clone();
-        self.record(
-            rec.with_outcome(format!(
-                "kaiten pilot {}: {}",
-                pilot + 1,
-                crate::sensuikan::words::school(&skill)
-            )),
-            ev,
-        );
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "kaiten pilot {}: {}",
+                    pilot + 1,
+                    crate::sensuikan::words::school(&skill)
+                )),
+                ev,
+            );
+        }
         self.kaiten_pilots.push(skill);
         Ok(())
     }
@@ -439,11 +451,15 @@ impl Career {
         let rec = RollRecord::new("Special skills", "11.7", Dice::D20, faces, vec![], (1, 20));
         match SpecialSkill::of_roll(rec.result) {
             Some(skill) => {
-                self.record(rec.with_outcome(skill.name()), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome(skill.name()), ev);
+                }
                 self.take_special_skill(skill, ev);
             }
             None => {
-                self.record(rec.with_outcome("undefined result: roll again"), ev);
+                if self.quiet.records() {
+                    self.record(rec.with_outcome("undefined result: roll again"), ev);
+                }
                 self.push_front(vec![Step::Roll {
                     roll: CareerRoll::SpecialSkill,
                 }]);
