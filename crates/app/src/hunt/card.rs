@@ -6,6 +6,7 @@ use periscope_engine::hunt::{Card, Rank, Suit};
 
 use crate::board::BoardText as _;
 use crate::theme;
+use crate::widgets::art;
 use crate::widgets::counter::{Symbol, paint_symbol};
 
 fn radius(rect: Rect) -> CornerRadius {
@@ -114,7 +115,7 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card, dim: bool) {
             }
         }
         Rank::Joker => {
-            paint_symbol(painter, center, Symbol::Submarine, ink);
+            paint_ship(painter, center, card.rank, ink);
             painter.board_text(
                 rect.center() + vec2(0.0, rect.height() * 0.28),
                 Align2::CENTER_CENTER,
@@ -123,7 +124,28 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card, dim: bool) {
                 ink,
             );
         }
-        _ => paint_symbol(painter, center, Symbol::Ship, ink),
+        _ => paint_ship(painter, center, card.rank, ink),
+    }
+}
+
+/// The ship a face card, Ace or Joker stands for, in Periscope's own drawing: [Ships.1] the Joker an enemy
+/// submarine, [Ships.2] the Ace a battleship, [Ships.3] the King a destroyer, [Ships.4] the Queen a
+/// cruiser, [Ships.5] the Jack a merchant.
+fn paint_ship(painter: &Painter, r: Rect, rank: Rank, ink: Color32) {
+    let (drawing, symbol) = ship_drawing(rank);
+    match art::get(drawing) {
+        Some(d) => d.paint(painter, r, ink, theme::PAPER),
+        None => paint_symbol(painter, r, symbol, ink),
+    }
+}
+
+fn ship_drawing(rank: Rank) -> (&'static str, Symbol) {
+    match rank {
+        Rank::Joker => ("type_ix", Symbol::Submarine),
+        Rank::Ace => ("battleship", Symbol::Ship),
+        Rank::King => ("destroyer", Symbol::Ship),
+        Rank::Queen => ("heavy_cruiser", Symbol::Ship),
+        _ => ("merchant", Symbol::Ship),
     }
 }
 
@@ -173,6 +195,22 @@ pub fn paint_suit(painter: &Painter, c: egui::Pos2, size: f32, suit: Suit, ink: 
             painter.circle_filled(c + vec2(h * 0.48, h * 0.12), h * 0.42, ink);
             let stem = vec![c + vec2(0.0, 0.0), c + vec2(h * 0.35, h), c + vec2(-h * 0.35, h)];
             painter.add(egui::Shape::convex_polygon(stem, ink, none));
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// [Ships.1]-[Ships.5] Each kind of ship card has its own drawing, and every one is shipped.
+    #[test]
+    fn each_ship_card_shows_its_own_shipped_drawing() {
+        let ranks = [Rank::Joker, Rank::Ace, Rank::King, Rank::Queen, Rank::Jack];
+        let names: std::collections::BTreeSet<&str> = ranks.iter().map(|&r| ship_drawing(r).0).collect();
+        assert_eq!(names.len(), ranks.len());
+        for name in names {
+            assert!(art::get(name).is_some(), "{name}");
         }
     }
 }
