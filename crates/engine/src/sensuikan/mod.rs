@@ -553,15 +553,19 @@ pub(crate) enum Labels {
     Skipped,
 }
 
-/// A choice whose label is written only when `labels` says so.
-pub(crate) fn choice_as(
+/// A choice (of a patrol or a career) whose label is written only when `labels` says so.
+pub(crate) fn choice_as<A>(
     labels: Labels,
-    action: PatrolAction,
+    action: A,
     label: impl FnOnce() -> String,
     rule: &str,
-) -> Choice<PatrolAction> {
+) -> Choice<A> {
     match labels {
-        Labels::Written => choice(action, label(), rule),
+        Labels::Written => Choice {
+            action,
+            label: label(),
+            rule: rule.into(),
+        },
         Labels::Skipped => Choice {
             action,
             label: String::new(),

@@ -63,6 +63,7 @@ pub use options::{CareerOptions, PlayerData, SpecialSkillRule};
 pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_alive};
 pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
+pub(crate) use super::choice_as;
 use super::shipped::Shipped;
 use super::{CrewQuality, CrewSetup, Labels, Patrol, PatrolAction, PatrolError};
 use crate::Month;
@@ -377,23 +378,6 @@ pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str)
         action,
         label: label.into(),
         rule: rule.into(),
-    }
-}
-
-/// A career's choice whose label is written only when `labels` says so (see [`Labels`]).
-pub(crate) fn choice_as(
-    labels: Labels,
-    action: CareerAction,
-    label: impl FnOnce() -> String,
-    rule: &str,
-) -> Choice<CareerAction> {
-    match labels {
-        Labels::Written => choice(action, label(), rule),
-        Labels::Skipped => Choice {
-            action,
-            label: String::new(),
-            rule: String::new(),
-        },
     }
 }
 
