@@ -8,24 +8,12 @@ mod common;
 use common::*;
 use periscope_app::picture::{self, PictureError, saves};
 use periscope_app::theme;
-use periscope_engine::dice::SeededRng;
-use periscope_engine::policy::{Captain, Policy};
-use periscope_engine::{DiceMode, Game, Session};
+use periscope_engine::policy::Captain;
+use periscope_engine::{Game, Session};
 
 /// A session of `G` played by the careful policy until `stop` holds (or 5000 actions).
 fn played_until<G: Captain>(seed: u64, stop: impl Fn(&G) -> bool) -> Session<G> {
-    let mut s = Session::<G>::new(G::Options::default(), seed, DiceMode::Seeded).unwrap();
-    let mut rng = SeededRng::new(seed);
-    for _ in 0..5000 {
-        if stop(s.game()) {
-            break;
-        }
-        let Some(a) = Policy::Careful.choose(s.game(), &mut rng) else {
-            break;
-        };
-        s.apply(a).unwrap();
-    }
-    s
+    periscope_engine::testing::played_until(G::Options::default(), seed, 5000, stop)
 }
 
 fn in_combat(g: &periscope_engine::sensuikan::career::Career) -> bool {

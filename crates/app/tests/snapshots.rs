@@ -318,23 +318,10 @@ fn atlantic_until(
     until: impl Fn(&periscope_engine::atlantic::Mission) -> bool,
 ) -> Harness<'static, PeriscopeApp> {
     use periscope_engine::atlantic::Mission;
-    use periscope_engine::policy::Policy;
     let storage = temp_storage(name);
     let mut h = rendered(storage);
     h.run_steps(2);
-    let session =
-        periscope_engine::Session::<Mission>::new(options, seed, periscope_engine::DiceMode::Seeded).unwrap();
-    let mut rng = periscope_engine::dice::SeededRng::new(seed);
-    let mut session = session;
-    for _ in 0..2000 {
-        if until(session.game()) {
-            break;
-        }
-        let Some(a) = Policy::Careful.choose(session.game(), &mut rng) else {
-            break;
-        };
-        session.apply(a).unwrap();
-    }
+    let session = periscope_engine::testing::played_until::<Mission>(options, seed, 2000, until);
     let screen = periscope_app::screen::GameScreen::new(session);
     h.state_mut().screen = periscope_app::app::Screen::Game(Box::new(screen));
     for _ in 0..6 {

@@ -195,3 +195,31 @@ impl RollCheck<'_> {
         )
     }
 }
+
+/// A seeded session of `G` on `options`, played by the careful captain until `stop` holds, the game
+/// waits for no choice, or `most` actions have been played: the game state a board or picture test
+/// starts from.
+pub fn played_until<G: crate::policy::Captain>(
+    options: G::Options,
+    seed: u64,
+    most: usize,
+    stop: impl Fn(&G) -> bool,
+) -> crate::Session<G> {
+    let mut session = match crate::Session::<G>::new(options, seed, DiceMode::Seeded) {
+        Ok(s) => s,
+        Err(e) => panic!("a new {} cannot start: {e:?}", G::NAME),
+    };
+    let mut rng = crate::dice::SeededRng::new(seed);
+    for _ in 0..most {
+        if stop(session.game()) {
+            break;
+        }
+        let Some(action) = crate::policy::Policy::Careful.choose(session.game(), &mut rng) else {
+            break;
+        };
+        if let Err(e) = session.apply(action) {
+            panic!("the careful captain's choice was refused: {e:?}");
+        }
+    }
+    session
+}
