@@ -495,7 +495,13 @@ fn atlantic_career_victory_screen() {
 /// The chart editor on A2, a range typed backwards: the error on its row and field, Save refused.
 #[test]
 fn chart_editor_with_an_error() {
-    let mut h = rendered(temp_storage("snap-chart-editor"));
+    // The window names the override file's path: a folder of a fixed name (no process id), so the
+    // picture is the same on every run.
+    let dir = std::path::Path::new("/tmp/periscope-snapshot-chart-editor");
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).unwrap();
+    let storage = periscope_app::storage::Storage::at(dir.to_path_buf()).without_file_dialogs();
+    let mut h = rendered(storage);
     h.run_steps(4);
     click(&mut h, "Chart editor…");
     click(&mut h, "Edit chart A2");
