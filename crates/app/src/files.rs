@@ -294,3 +294,65 @@ mod tests {
         assert_eq!(d.clone().open("x", &["json"], None), Picked::NoDialog);
     }
 }
+
+/// An export of a file the app made (a picture, a PDF, a CSV): written where the desktop's dialog says, or,
+/// on a desktop with no dialog, into `exports/` at once with Periscope's own path field open to write it
+/// elsewhere too. Every export goes through it, so they all behave and speak alike.
+#[derive(Debug, Default)]
+pub struct Export {
+    /// The file written to `exports/` and its bytes, while the player may type another path for it.
+    pending: Option<(PathPrompt, Vec<u8>)>,
+}
+
+/// Writes an exported file atomically; the message says where, or why not.
+fn write_export(path: &Path, bytes: &[u8]) -> String {
+    match periscope_data::files::write_atomically(path, bytes) {
+        Ok(()) => format!("Saved {}", path.display()),
+        Err(e) => format!("Could not write {}: {e}", path.display()),
+    }
+}
+
+impl Export {
+    /// Asks where to save `file` (`kind` names the dialog's filter, `title` the path field) and writes
+    /// `bytes`; the message for the status line.
+    pub fn save(
+        &mut self,
+        storage: &crate::storage::Storage,
+        title: &str,
+        kind: &str,
+        extension: &str,
+        file: &str,
+        bytes: Vec<u8>,
+    ) -> String {
+        match storage.dialogs.save(kind, extension, file) {
+            Picked::Path(path) => write_export(&path, &bytes),
+            Picked::Cancelled => format!("{title}: cancelled, nothing written."),
+            Picked::NoDialog => {
+                let path = storage.exports_dir().join(file);
+                let done = write_export(&path, &bytes);
+                let note = format!(
+                    "{done} (this desktop shows no file dialog). To write it elsewhere too, type a path:"
+                );
+                self.pending = Some((PathPrompt::new(title, "Save", &path).with_note(note), bytes));
+                done
+            }
+        }
+    }
+
+    /// The path field, while it is open; the message once it wrote the file elsewhere.
+    pub fn show(&mut self, ctx: &egui::Context) -> Option<String> {
+        let (prompt, bytes) = self.pending.as_mut()?;
+        match prompt.show(ctx) {
+            Prompted::Waiting => None,
+            Prompted::Closed => {
+                self.pending = None;
+                None
+            }
+            Prompted::Chosen(path) => {
+                let message = write_export(&path, bytes);
+                self.pending = None;
+                Some(message)
+            }
+        }
+    }
+}

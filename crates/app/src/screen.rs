@@ -222,7 +222,7 @@ pub struct GameScreen<G: TableGame> {
     focus: Option<Rect>,
     export: crate::panels::export::ExportWindow,
     /// "Export board as PNG": the path field when the desktop has no dialog.
-    pictures: crate::picture::ui::PictureExport,
+    pictures: crate::files::Export,
     /// How many screen pixels one table unit was in the last frame (the view's zoom).
     view_zoom: f32,
     /// Periscope's own "Save as" field, when the desktop has no dialog.
@@ -839,7 +839,10 @@ impl<G: TableGame> GameScreen<G> {
         let file = format!("{}-{}.png", G::ID, crate::picture::slug(chosen.board));
         self.status = Some(
             match crate::picture::board_png(self.session.game(), chosen.board, chosen.zoom) {
-                Ok(bytes) => self.pictures.save(storage, &file, bytes),
+                Ok(bytes) => {
+                    self.pictures
+                        .save(storage, "Export board as PNG", "PNG picture", "png", &file, bytes)
+                }
                 Err(e) => format!("Could not draw the {}: {e}", chosen.board),
             },
         );

@@ -4,12 +4,10 @@
 //! player write it elsewhere. The after-action report may also go out with the boards' pictures beside
 //! it (`crate::picture::report`).
 
-use std::path::Path;
-
 use egui::RichText;
 use periscope_print::{LogSheet, Paper, csv, pdf_book};
 
-use crate::files::{PathPrompt, Picked, Prompted};
+use crate::files::{Export, Picked};
 use crate::storage::Storage;
 
 /// What a game can print.
@@ -33,16 +31,8 @@ pub type BoardPictures<'a> =
 pub struct ExportWindow {
     pub open: bool,
     pub message: Option<String>,
-    /// The file written to `exports/` and its bytes, while the player may type another path for it.
-    pending: Option<(PathPrompt, Vec<u8>)>,
-}
-
-/// Writes a file atomically; the message says where, or why not.
-fn write(path: &Path, bytes: &[u8]) -> String {
-    match periscope_data::files::write_atomically(path, bytes) {
-        Ok(()) => format!("Saved {}", path.display()),
-        Err(e) => format!("Could not write {}: {e}", path.display()),
-    }
+    /// Where the file goes, and the path field while the player may write it elsewhere too.
+    file: Export,
 }
 
 impl ExportWindow {
@@ -56,22 +46,10 @@ impl ExportWindow {
             }
         };
         let file = format!("{name}.{extension}");
-        self.message = Some(match storage.dialogs.save(extension, extension, &file) {
-            Picked::Path(path) => write(&path, &bytes),
-            Picked::Cancelled => "Export cancelled: nothing written.".into(),
-            Picked::NoDialog => {
-                let path = storage.exports_dir().join(&file);
-                let done = write(&path, &bytes);
-                let note = format!(
-                    "{done} (this desktop shows no file dialog). To write it elsewhere too, type a path:"
-                );
-                self.pending = Some((
-                    PathPrompt::new("Export to…", "Save", &path).with_note(note),
-                    bytes,
-                ));
-                done
-            }
-        });
+        self.message = Some(
+            self.file
+                .save(storage, "Export", extension, extension, &file, bytes),
+        );
     }
 
     /// Asks where to save the report, then writes it with every board's picture beside it.
@@ -154,15 +132,8 @@ impl ExportWindow {
                 }
             });
         self.open = open;
-        if let Some((prompt, bytes)) = &mut self.pending {
-            match prompt.show(ctx) {
-                Prompted::Waiting => {}
-                Prompted::Closed => self.pending = None,
-                Prompted::Chosen(path) => {
-                    self.message = Some(write(&path, bytes));
-                    self.pending = None;
-                }
-            }
+        if let Some(message) = self.file.show(ctx) {
+            self.message = Some(message);
         }
     }
 }

@@ -5,8 +5,6 @@
 use egui::Rect;
 
 use super::ZOOMS;
-use crate::files::{PathPrompt, Picked, Prompted};
-use crate::storage::Storage;
 
 /// A board and zoom picked in the menu.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -43,58 +41,4 @@ pub fn menu(ui: &mut egui::Ui, boards: &[(&'static str, Rect)], view_zoom: Optio
         }
     });
     chosen
-}
-
-/// The picture export's state: Periscope's path field while a picture written to `exports/` may be
-/// written elsewhere too.
-#[derive(Default)]
-pub struct PictureExport {
-    pending: Option<(PathPrompt, Vec<u8>)>,
-}
-
-/// Writes a file atomically; the message says where, or why not.
-fn write(path: &std::path::Path, bytes: &[u8]) -> String {
-    match periscope_data::files::write_atomically(path, bytes) {
-        Ok(()) => format!("Saved the picture to {}", path.display()),
-        Err(e) => format!("Could not write {}: {e}", path.display()),
-    }
-}
-
-impl PictureExport {
-    /// Asks where to save the PNG and writes it; the message for the status line.
-    pub fn save(&mut self, storage: &Storage, file: &str, bytes: Vec<u8>) -> String {
-        match storage.dialogs.save("PNG picture", "png", file) {
-            Picked::Path(path) => write(&path, &bytes),
-            Picked::Cancelled => "Export board as PNG: cancelled, nothing written.".into(),
-            Picked::NoDialog => {
-                let path = storage.exports_dir().join(file);
-                let done = write(&path, &bytes);
-                let note = format!(
-                    "{done} (this desktop shows no file dialog). To write it elsewhere too, type a path:"
-                );
-                self.pending = Some((
-                    PathPrompt::new("Export board as PNG", "Save", &path).with_note(note),
-                    bytes,
-                ));
-                done
-            }
-        }
-    }
-
-    /// The path field, while it is open; the message when it wrote the picture.
-    pub fn show(&mut self, ctx: &egui::Context) -> Option<String> {
-        let (prompt, bytes) = self.pending.as_mut()?;
-        match prompt.show(ctx) {
-            Prompted::Waiting => None,
-            Prompted::Closed => {
-                self.pending = None;
-                None
-            }
-            Prompted::Chosen(path) => {
-                let message = write(&path, bytes);
-                self.pending = None;
-                Some(message)
-            }
-        }
-    }
 }

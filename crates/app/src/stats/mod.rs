@@ -15,7 +15,7 @@ use std::path::PathBuf;
 use egui::RichText;
 use periscope_data::hall::Entry;
 
-use crate::files::{PathPrompt, Picked, Prompted};
+use crate::files::Export;
 use crate::storage::Storage;
 use crate::theme;
 
@@ -47,7 +47,7 @@ pub struct StatisticsScreen {
     /// A line for the player: a CSV written, a save that could not be opened.
     pub message: Option<String>,
     /// Periscope's own path field for the CSV, when the desktop has no dialog.
-    csv_prompt: Option<(PathPrompt, String)>,
+    csv: Export,
 }
 
 impl StatisticsScreen {
@@ -84,27 +84,14 @@ impl StatisticsScreen {
     /// Export CSV…: the careers shown, to the file the player picks (or `exports/` without a dialog).
     fn export_csv(&mut self, storage: &Storage) {
         let text = csv::write(&self.rows());
-        let name = "hall-of-fame.csv";
-        let write = |path: &std::path::Path, text: &str| match Storage::write(path, text) {
-            Ok(()) => format!("Saved {}", path.display()),
-            Err(e) => e,
-        };
-        self.message = Some(match storage.dialogs.save("CSV", "csv", name) {
-            Picked::Path(path) => write(&path, &text),
-            Picked::Cancelled => "Export cancelled: nothing written.".into(),
-            Picked::NoDialog => {
-                let path = storage.exports_dir().join(name);
-                let done = write(&path, &text);
-                let note = format!(
-                    "{done} (this desktop shows no file dialog). To write it elsewhere too, type a path:"
-                );
-                self.csv_prompt = Some((
-                    PathPrompt::new("Export CSV to…", "Save", &path).with_note(note),
-                    text,
-                ));
-                done
-            }
-        });
+        self.message = Some(self.csv.save(
+            storage,
+            "Export CSV",
+            "CSV",
+            "csv",
+            "hall-of-fame.csv",
+            text.into_bytes(),
+        ));
     }
 
     pub fn show(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<StatsChoice> {
@@ -168,18 +155,8 @@ impl StatisticsScreen {
                     }
                 });
         });
-        if let Some((prompt, text)) = &mut self.csv_prompt {
-            match prompt.show(ui.ctx()) {
-                Prompted::Waiting => {}
-                Prompted::Closed => self.csv_prompt = None,
-                Prompted::Chosen(path) => {
-                    self.message = Some(match Storage::write(&path, text) {
-                        Ok(()) => format!("Saved {}", path.display()),
-                        Err(e) => e,
-                    });
-                    self.csv_prompt = None;
-                }
-            }
+        if let Some(message) = self.csv.show(ui.ctx()) {
+            self.message = Some(message);
         }
         choice
     }
