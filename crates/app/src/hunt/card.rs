@@ -6,8 +6,7 @@ use periscope_engine::hunt::{Card, Rank, Suit};
 
 use crate::board::BoardText as _;
 use crate::theme;
-use crate::widgets::art;
-use crate::widgets::counter::{Symbol, paint_symbol};
+use crate::widgets::counter::{Symbol, paint_drawing_or_symbol};
 
 fn radius(rect: Rect) -> CornerRadius {
     CornerRadius::same((rect.width() * 0.08) as u8)
@@ -133,10 +132,7 @@ pub fn paint_face(painter: &Painter, rect: Rect, card: Card, dim: bool) {
 /// cruiser, [Ships.5] the Jack a merchant.
 fn paint_ship(painter: &Painter, r: Rect, rank: Rank, ink: Color32) {
     let (drawing, symbol) = ship_drawing(rank);
-    match art::get(drawing) {
-        Some(d) => d.paint(painter, r, ink, theme::PAPER),
-        None => paint_symbol(painter, r, symbol, ink),
-    }
+    paint_drawing_or_symbol(painter, r, Some(drawing), symbol, ink, theme::PAPER);
 }
 
 fn ship_drawing(rank: Rank) -> (&'static str, Symbol) {
@@ -202,6 +198,7 @@ pub fn paint_suit(painter: &Painter, c: egui::Pos2, size: f32, suit: Suit, ink: 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::widgets::art;
 
     /// [Ships.1]-[Ships.5] Each kind of ship card has its own drawing, and every one is shipped.
     #[test]

@@ -167,8 +167,28 @@ fn paint_drawing(
     face: Color32,
 ) {
     let class = [id.class, mark].into_iter().find(|c| !c.is_empty());
-    match counter_drawings::drawing(id.game, id.id, class).and_then(art::get) {
-        Some(drawing) => drawing.paint(painter, r, ink, face),
+    paint_drawing_or_symbol(
+        painter,
+        r,
+        counter_drawings::drawing(id.game, id.id, class),
+        symbol,
+        ink,
+        face,
+    );
+}
+
+/// Paints our drawing `name` in `r`, its cut-outs in `paper`; the plain `symbol` when there is no such
+/// drawing (none named, or one that could not be read).
+pub fn paint_drawing_or_symbol(
+    painter: &Painter,
+    r: Rect,
+    name: Option<&str>,
+    symbol: Symbol,
+    ink: Color32,
+    paper: Color32,
+) {
+    match name.and_then(art::get) {
+        Some(drawing) => drawing.paint(painter, r, ink, paper),
         None => paint_symbol(painter, r, symbol, ink),
     }
 }
