@@ -11,6 +11,9 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
 
+/// The faces of one roll, held inline (a roll has a few): a list without an allocation.
+pub type Faces = smallvec::SmallVec<[u8; 8]>;
+
 /// What is thrown for one roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "dice", rename_all = "snake_case")]
@@ -179,6 +182,15 @@ impl SeededRng {
     /// A uniform number in `1..=n` by rejection sampling on `next_u32`; `n` of 0 reads as 1.
     pub fn face(&mut self, n: u32) -> u32 {
         let n = n.max(1);
+        // Every die and every card shuffle asks for a small `n`: a table answers without dividing.
+        if let Some(small) = SMALL_DIVISORS.get(n as usize) {
+            loop {
+                let x = self.0.next_u32();
+                if x < small.limit {
+                    return small.remainder(x, n) + 1;
+                }
+            }
+        }
         let limit = u32::MAX - (u32::MAX % n);
         loop {
             let x = self.0.next_u32();
@@ -218,6 +230,44 @@ impl SeededRng {
     }
 }
 
+/// What [`SeededRng::face`] needs for one divisor `n`, worked out once: the rejection limit
+/// `u32::MAX - u32::MAX % n`, and the multiplier that gives `x % n` without a division (Lemire, Kaser and
+/// Kurz, "Faster remainder by direct computation", 2019). The faces are exactly those of the division.
+#[derive(Clone, Copy)]
+struct SmallDivisor {
+    limit: u32,
+    /// `u64::MAX / n + 1`.
+    multiplier: u64,
+}
+
+impl SmallDivisor {
+    const fn new(n: u32) -> Self {
+        let n = if n == 0 { 1 } else { n };
+        Self {
+            limit: u32::MAX - (u32::MAX % n),
+            multiplier: (u64::MAX / n as u64).wrapping_add(1),
+        }
+    }
+
+    /// `x % n`, for the `n` this divisor was made for.
+    fn remainder(self, x: u32, n: u32) -> u32 {
+        let low = self.multiplier.wrapping_mul(u64::from(x));
+        // The high word of a 64 × 32-bit product: below `n`, so it fits.
+        ((u128::from(low) * u128::from(n)) >> 64) as u32
+    }
+}
+
+/// The divisors of every die and card pack the games use (up to 64), index `n` for divisor `n`.
+const SMALL_DIVISORS: [SmallDivisor; 65] = {
+    let mut table = [SmallDivisor::new(1); 65];
+    let mut n = 1;
+    while n < 65 {
+        table[n] = SmallDivisor::new(n as u32);
+        n += 1;
+    }
+    table
+};
+
 /// Where the faces of the next roll come from. Part of the game state, so a cloned game rolls the same.
 /// The generator stays inline (not boxed): games are cloned on every action and one allocation less
 /// matters more than the enum's size.
@@ -256,24 +306,23 @@ impl DiceSource {
 
     /// Rolls `dice`, or returns `Ok(None)` when the player must enter the faces. Scripted faces that do not
     /// fit the dice are an error and are left in the queue.
-    pub fn roll(&mut self, dice: Dice) -> Result<Option<Vec<u8>>, DiceError> {
+    pub fn roll(&mut self, dice: Dice) -> Result<Option<Faces>, DiceError> {
         match self {
             DiceSource::Seeded(rng) => {
-                let faces = (0..dice.face_count())
-                    .map(|i| {
-                        let (lo, hi) = dice.face_range(i);
-                        let span = u32::from(hi - lo) + 1;
-                        // The face fits in u8: it is at most `hi`.
-                        (rng.face(span) - 1) as u8 + lo
-                    })
-                    .collect();
+                let mut faces = Faces::new();
+                for i in 0..dice.face_count() {
+                    let (lo, hi) = dice.face_range(i);
+                    let span = u32::from(hi - lo) + 1;
+                    // The face fits in u8: it is at most `hi`.
+                    faces.push((rng.face(span) - 1) as u8 + lo);
+                }
                 Ok(Some(faces))
             }
             DiceSource::Manual(q) => {
                 if q.len() < dice.face_count() {
                     return Ok(None);
                 }
-                let faces: Vec<u8> = q.iter().take(dice.face_count()).copied().collect();
+                let faces: Faces = q.iter().take(dice.face_count()).copied().collect();
                 dice.check(&faces)?;
                 q.drain(..dice.face_count());
                 Ok(Some(faces))
@@ -325,6 +374,45 @@ mod tests {
     }
     const GOLDEN_SEED_1: [u8; 20] = [6, 3, 6, 1, 4, 2, 1, 1, 4, 2, 1, 5, 6, 5, 5, 3, 6, 2, 1, 3];
 
+    /// The table's remainders and rejection limits are the division's, for every small divisor: the
+    /// faces of every save stay what they were.
+    #[test]
+    fn small_divisors_give_the_divisions_answers() {
+        let mut rng = SeededRng::new(11);
+        let edges = [
+            0,
+            1,
+            2,
+            63,
+            64,
+            65,
+            u32::MAX / 2,
+            u32::MAX - 64,
+            u32::MAX - 1,
+            u32::MAX,
+        ];
+        for n in 1..=64u32 {
+            let small = SMALL_DIVISORS[n as usize];
+            assert_eq!(small.limit, u32::MAX - (u32::MAX % n), "limit of {n}");
+            let samples = (0..20_000).map(|_| rng.0.next_u32());
+            for x in edges.into_iter().chain(samples) {
+                assert_eq!(small.remainder(x, n), x % n, "{x} % {n}");
+            }
+        }
+        // A stream read through the table and through division gives the same faces.
+        let (mut fast, mut slow) = (SeededRng::new(5), SeededRng::new(5));
+        for n in (1..=64u32).cycle().take(5_000) {
+            let limit = u32::MAX - (u32::MAX % n);
+            let expected = loop {
+                let x = slow.0.next_u32();
+                if x < limit {
+                    break x % n + 1;
+                }
+            };
+            assert_eq!(fast.face(n), expected, "face of {n}");
+        }
+    }
+
     #[test]
     fn faces_stay_in_range_and_are_roughly_uniform() {
         let mut rng = SeededRng::new(7);
@@ -366,8 +454,8 @@ mod tests {
             },
             0,
         );
-        assert_eq!(src.roll(Dice::D2D6).unwrap(), Some(vec![6, 6]));
-        assert_eq!(src.roll(Dice::D2D6).unwrap(), Some(vec![1, 1]));
+        assert_eq!(src.roll(Dice::D2D6).unwrap().as_deref(), Some(&[6, 6][..]));
+        assert_eq!(src.roll(Dice::D2D6).unwrap().as_deref(), Some(&[1, 1][..]));
         assert_eq!(src.roll(Dice::D2D6).unwrap(), None);
     }
 
@@ -388,7 +476,7 @@ mod tests {
             Err(DiceError::WrongCount { .. })
         ));
         assert!(src.enter(Dice::D20, &[20]).is_ok());
-        assert_eq!(src.roll(Dice::D20).unwrap(), Some(vec![20]));
+        assert_eq!(src.roll(Dice::D20).unwrap().as_deref(), Some(&[20][..]));
         // A bad scripted face is an error and stays queued, so nothing is silently lost.
         let mut bad = DiceSource::new(&DiceMode::Scripted { faces: vec![9] }, 0);
         assert!(bad.roll(Dice::D1D6).is_err());

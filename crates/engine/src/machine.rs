@@ -10,7 +10,7 @@ use std::fmt;
 
 use serde::Serialize;
 
-use crate::dice::{Dice, DiceError, DiceSource};
+use crate::dice::{Dice, DiceError, DiceSource, Faces};
 
 /// One legal choice of a decision, ready for a button, a key or a script.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -183,7 +183,7 @@ pub trait Rules: Clone {
     fn resolve(
         &mut self,
         roll: Self::Roll,
-        faces: Vec<u8>,
+        faces: Faces,
         events: &mut Vec<Self::Event>,
     ) -> Result<(), Self::Error>;
 
@@ -390,7 +390,7 @@ pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<
     };
     let faces = match game.before_roll(roll, events) {
         BeforeRoll::Stop => return Ok(false),
-        BeforeRoll::Faces(faces) => faces,
+        BeforeRoll::Faces(faces) => Faces::from_vec(faces),
         BeforeRoll::Roll => {
             if !game.rolls_itself(roll) {
                 return Ok(false);

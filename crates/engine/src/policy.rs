@@ -25,6 +25,26 @@ pub trait Captain: Game {
         None
     }
 
+    /// The careful choice worked out from the game alone, without listing the decision's actions, for a
+    /// game that can tell whether it offers an action without the list; `None`: list them. It must be
+    /// the choice [`Captain::careful_choice`] makes from the list (the fast-path tests check it).
+    fn careful_without_listing(&self) -> Option<Self::Action> {
+        None
+    }
+
+    /// [`Captain::offered_actions`] written into `out` (emptied first), a list a simulation reuses for
+    /// every decision; `false` when the game does not list them. By default it moves the list in.
+    fn offered_actions_into(&self, out: &mut Vec<Self::Action>) -> bool {
+        out.clear();
+        match self.offered_actions() {
+            Some(offered) => {
+                *out = offered;
+                true
+            }
+            None => false,
+        }
+    }
+
     /// The careful choice among `offered` (what [`Captain::offered_actions`] listed), for a game that
     /// lists them; like [`Captain::careful_choice`], `None` takes the first.
     fn careful_among_offered(&self, _offered: &[Self::Action]) -> Option<Self::Action> {
@@ -51,9 +71,38 @@ impl Policy {
 
     /// The policy's choice, or `None` when the game does not wait for a decision (a roll, or the end).
     pub fn choose<G: Captain>(self, game: &G, rng: &mut SeededRng) -> Option<G::Action> {
+        if let Some(pick) = self.without_listing(game) {
+            return Some(pick);
+        }
         match game.offered_actions() {
             Some(offered) => self.choose_offered(game, &offered, rng),
             None => self.choose_from_pending(game, rng),
+        }
+    }
+
+    /// [`Policy::choose`], listing the offered actions in `offered`, a list the caller keeps from one
+    /// decision to the next (a simulation): the same choice, without a new list each time.
+    pub fn choose_reusing<G: Captain>(
+        self,
+        game: &G,
+        rng: &mut SeededRng,
+        offered: &mut Vec<G::Action>,
+    ) -> Option<G::Action> {
+        if let Some(pick) = self.without_listing(game) {
+            return Some(pick);
+        }
+        if game.offered_actions_into(offered) {
+            self.choose_offered(game, offered, rng)
+        } else {
+            self.choose_from_pending(game, rng)
+        }
+    }
+
+    /// The careful captain's choice when the game makes it without a list (random play needs the list).
+    fn without_listing<G: Captain>(self, game: &G) -> Option<G::Action> {
+        match self {
+            Policy::Careful => game.careful_without_listing(),
+            Policy::Random => None,
         }
     }
 
@@ -172,12 +221,13 @@ pub(crate) mod fast_path {
         quiet.quiet();
         let (mut normal_rng, mut quiet_rng) = (SeededRng::new(seed), SeededRng::new(seed));
         let mut events = Vec::new();
+        let mut offered = Vec::new();
         let (mut actions, mut records) = (0, 0);
         loop {
             let pick = policy.choose_from_pending(&normal, &mut normal_rng);
             assert_eq!(
                 pick,
-                policy.choose(&quiet, &mut quiet_rng),
+                policy.choose_reusing(&quiet, &mut quiet_rng, &mut offered),
                 "seed {seed}, action {actions}"
             );
             let Some(action) = pick else { break };

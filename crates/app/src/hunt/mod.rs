@@ -49,7 +49,7 @@ impl TableGame for Hunt {
         last_action
             .iter()
             .filter_map(|e| match e {
-                HuntEvent::Rolled { roll } => Some(roll),
+                HuntEvent::Rolled { roll } => Some(roll.as_ref()),
                 _ => None,
             })
             .collect()

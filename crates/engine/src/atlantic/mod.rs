@@ -62,7 +62,7 @@ pub use voyage::{TravelBox, Voyage};
 
 use voyage::VoyageStep;
 
-use crate::dice::{DiceError, DiceMode, DiceSource};
+use crate::dice::{DiceError, DiceMode, DiceSource, Faces};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
@@ -675,7 +675,8 @@ impl Rules for Mission {
         Ok(())
     }
 
-    fn resolve(&mut self, t: Throw, faces: Vec<u8>, ev: &mut Vec<MissionEvent>) -> Result<(), MissionError> {
+    fn resolve(&mut self, t: Throw, faces: Faces, ev: &mut Vec<MissionEvent>) -> Result<(), MissionError> {
+        let faces = faces.into_vec();
         if self.touch_wood > 0 && t.own() {
             let mut before = self.clone();
             before.luck = None;

@@ -216,18 +216,34 @@ pub fn score(cards: &[Card]) -> u32 {
 
 /// A pack of 52 cards and `jokers` Jokers, in order.
 pub fn standard_pack(jokers: u8) -> Vec<Card> {
-    let mut cards = Vec::with_capacity(52 + usize::from(jokers));
-    for suit in Suit::ALL {
-        for n in 2..=10 {
-            cards.push(Card::new(Rank::Number(n), suit));
-        }
-        for rank in [Rank::Jack, Rank::Queen, Rank::King, Rank::Ace] {
-            cards.push(Card::new(rank, suit));
-        }
-    }
+    let mut cards = Vec::with_capacity(PACK.len() + usize::from(jokers));
+    cards.extend_from_slice(&PACK);
     cards.extend(std::iter::repeat_n(Card::JOKER, usize::from(jokers)));
     cards
 }
+
+/// The 52 cards in pack order, suit by suit (2 to 10, Jack, Queen, King, Ace), made once at compile time:
+/// every game opens three packs.
+const PACK: [Card; 52] = {
+    let ranks = [Rank::Jack, Rank::Queen, Rank::King, Rank::Ace];
+    let mut pack = [Card::JOKER; 52];
+    let mut s = 0;
+    while s < 4 {
+        let suit = Some(Suit::ALL[s]);
+        let mut i = 0;
+        while i < 13 {
+            let rank = if i < 9 {
+                Rank::Number(i as u8 + 2)
+            } else {
+                ranks[i - 9]
+            };
+            pack[s * 13 + i] = Card { rank, suit };
+            i += 1;
+        }
+        s += 1;
+    }
+    pack
+};
 
 /// A draw pile and its discards. When the pile runs out the discards are shuffled into a new pile; if there
 /// are none either, a fresh pack is opened, so a draw never fails.
@@ -319,6 +335,20 @@ mod tests {
         assert_eq!(score(&cards(&["KH", "AS"])), 0, "doubling a miss is still a miss");
         assert_eq!(score(&cards(&["AS", "AH"])), 0);
         assert_eq!(score(&cards(&["AS", "5H", "AH"])), 15);
+    }
+
+    /// The pack is every rank of every suit once, suit by suit, 2 first and the Ace last.
+    #[test]
+    fn a_pack_holds_each_card_once_in_order() {
+        let pack = standard_pack(0);
+        assert_eq!(pack.len(), 52);
+        let unique: std::collections::BTreeSet<Card> = pack.iter().copied().collect();
+        assert_eq!(unique.len(), 52);
+        assert_eq!(pack[0], "2C".parse().unwrap());
+        assert_eq!(pack[12], "AC".parse().unwrap());
+        assert_eq!(pack[13], "2D".parse().unwrap());
+        assert_eq!(pack[51], "AS".parse().unwrap());
+        assert_eq!(standard_pack(2)[52..], [Card::JOKER, Card::JOKER]);
     }
 
     #[test]

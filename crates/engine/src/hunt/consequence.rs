@@ -72,12 +72,12 @@ impl Hunt {
 
     /// [Enemy.1]-[Enemy.6] Roll against the mode's detection number. Three detections in a row open fire,
     /// one Damage card for the third and each further detection; a miss breaks contact and resets the run.
-    pub(super) fn resolve_detection(&mut self, faces: Vec<u8>, events: &mut Vec<HuntEvent>) {
+    pub(super) fn resolve_detection(&mut self, faces: crate::dice::Faces, events: &mut Vec<HuntEvent>) {
         let threshold = i32::from(self.mode_row().detected_on_or_below);
         let (chart, rule) = purpose_chart(RollPurpose::Detection);
         let detected = if self.quiet.records() {
             let mods = self.detection_modifiers();
-            let mut roll = RollRecord::new(chart, rule, Dice::D1D6, faces, mods, (1, 6));
+            let mut roll = RollRecord::new(chart, rule, Dice::D1D6, faces.into_vec(), mods, (1, 6));
             let detected = roll.result <= threshold;
             roll.outcome = if detected {
                 format!("detected ({} or less)", threshold)

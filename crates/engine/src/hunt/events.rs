@@ -33,9 +33,10 @@ impl LossCause {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "event", rename_all = "snake_case")]
 pub enum HuntEvent {
-    /// A die roll, with its full record.
+    /// A die roll, with its full record (boxed: the other events are small, and a list of them moves
+    /// each one at the size of the largest).
     Rolled {
-        roll: RollRecord,
+        roll: Box<RollRecord>,
     },
     /// No single die or pair of dice points at a face-down card: the sonar finds nothing.
     SonarBlank,
@@ -198,7 +199,7 @@ impl fmt::Display for HuntEvent {
 impl crate::testing::RecordsRolls for HuntEvent {
     fn roll(&self) -> Option<&RollRecord> {
         match self {
-            HuntEvent::Rolled { roll } => Some(roll),
+            HuntEvent::Rolled { roll } => Some(roll.as_ref()),
             _ => None,
         }
     }

@@ -23,7 +23,7 @@ pub use events::{HuntEvent, LossCause};
 pub use options::{AttackTotal, DeckPlan, HullLoss, HuntOptions, Mode, ReturnLocks, TorpedoCost};
 pub use view::{HuntView, SlotView};
 
-use crate::dice::{Dice, DiceError, DiceMode, DiceSource, SeededRng};
+use crate::dice::{Dice, DiceError, DiceMode, DiceSource, Faces, SeededRng};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
 use crate::roll::{Quiet, RollRecord};
@@ -195,7 +195,7 @@ pub enum Phase {
     Action,
     /// The sonar dice are down: choose a card [Hunt.2].
     ChooseCard {
-        faces: Vec<u8>,
+        faces: Faces,
     },
     /// An attack is under way: flip again or break off [Attacking.5].
     AttackDecision,
@@ -657,6 +657,13 @@ impl Hunt {
     pub fn offered_actions(&self) -> Vec<HuntAction> {
         // At most a Hunt, a Fire per position, Change Mode and Return to Base.
         let mut actions = Vec::with_capacity(self.row.len() + 3);
+        self.offer_into(&mut actions);
+        actions
+    }
+
+    /// [`Hunt::offered_actions`] written into `actions`, emptied first.
+    fn offer_into(&self, actions: &mut Vec<HuntAction>) {
+        actions.clear();
         match &self.phase {
             Phase::Action => {
                 if self.row.iter().any(|s| s.state == SlotState::FaceDown) {
@@ -690,7 +697,36 @@ impl Hunt {
             }
             Phase::Roll { .. } | Phase::Over { .. } => {}
         }
-        actions
+    }
+
+    /// Whether the decision waiting now offers `action`: what [`Hunt::offered_actions`] lists, told
+    /// without the list.
+    pub fn offers(&self, action: &HuntAction) -> bool {
+        match (&self.phase, action) {
+            (Phase::Action, HuntAction::Hunt) => self.row.iter().any(|s| s.state == SlotState::FaceDown),
+            (Phase::Action, HuntAction::Fire { target }) => {
+                self.torpedoes > 0
+                    && usize::from(*target)
+                        .checked_sub(1)
+                        .and_then(|i| self.row.get(i))
+                        .is_some_and(|s| s.state == SlotState::Found)
+            }
+            (Phase::Action, HuntAction::ChangeMode | HuntAction::ReturnToBase) => true,
+            (Phase::ChooseCard { faces }, HuntAction::PickCard { position }) => {
+                self.reach(faces).has(*position)
+            }
+            (Phase::AttackDecision, HuntAction::FlipCard) => {
+                self.torpedoes > 0 || self.options.torpedo_cost == TorpedoCost::PerAttack
+            }
+            (Phase::AttackDecision, HuntAction::BreakOff) => true,
+            _ => false,
+        }
+    }
+
+    /// The first position the sonar faces reach: the first card a Choose Card decision offers.
+    pub(crate) fn first_reachable(&self, faces: &[u8]) -> Option<u8> {
+        let reach = self.reach(faces);
+        self.positions().find(|&v| reach.has(v))
     }
 
     /// The sentence on an offered action's button.
@@ -841,7 +877,7 @@ impl Rules for Hunt {
     fn resolve(
         &mut self,
         purpose: RollPurpose,
-        faces: Vec<u8>,
+        faces: Faces,
         events: &mut Vec<HuntEvent>,
     ) -> Result<(), HuntError> {
         self.resolve_roll(purpose, faces, events);

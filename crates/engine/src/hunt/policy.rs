@@ -19,19 +19,42 @@ impl Captain for Hunt {
         Some(Hunt::offered_actions(self))
     }
 
+    fn offered_actions_into(&self, out: &mut Vec<HuntAction>) -> bool {
+        self.offer_into(out);
+        true
+    }
+
     fn careful_among_offered(&self, offered: &[HuntAction]) -> Option<HuntAction> {
         careful(self, offered)
+    }
+
+    /// The game tells whether it offers an action ([`Hunt::offers`]): the same choice, no list made.
+    fn careful_without_listing(&self) -> Option<HuntAction> {
+        let pick = match self.phase() {
+            Phase::ChooseCard { faces } => self
+                .first_reachable(faces)
+                .map(|position| HuntAction::PickCard { position }),
+            _ => careful_judged(self, |a| self.offers(a)),
+        }?;
+        self.offers(&pick).then_some(pick)
     }
 }
 
 /// The careful choice among the decision's offered actions.
 fn careful(g: &Hunt, offered: &[HuntAction]) -> Option<HuntAction> {
-    let has = |a: &HuntAction| offered.contains(a);
+    match g.phase() {
+        Phase::ChooseCard { .. } => offered.first().cloned(),
+        _ => careful_judged(g, |a| offered.contains(a)),
+    }
+}
+
+/// The careful choice of an action phase or an attack decision, `has` telling which actions the decision
+/// offers.
+fn careful_judged(g: &Hunt, has: impl Fn(&HuntAction) -> bool) -> Option<HuntAction> {
     let supplies = g.oxygen().min(g.battery());
     let max = g.options().max_oxygen.min(g.options().max_battery);
     let diving = g.mode() == Mode::Diving;
     match g.phase() {
-        Phase::ChooseCard { .. } => offered.first().cloned(),
         Phase::AttackDecision => {
             // Breaking off throws the running total away, so press on unless the boat is in danger.
             let danger = (diving && supplies <= 2) || g.hull() <= 20;
@@ -113,10 +136,10 @@ pub fn play_out(seed: u64, policy: Policy, options: &super::HuntOptions, max_act
     };
     // Nothing reads the game's roll records or events: it plays quiet, its events in one reused list.
     game.quiet();
-    let mut events = Vec::new();
+    let (mut events, mut offered) = (Vec::new(), Vec::new());
     let mut actions = 0;
     while actions < max_actions {
-        let Some(a) = policy.choose(&game, &mut rng) else {
+        let Some(a) = policy.choose_reusing(&game, &mut rng, &mut offered) else {
             break;
         };
         events.clear();

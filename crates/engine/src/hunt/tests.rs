@@ -908,3 +908,40 @@ fn the_fast_path_plays_the_same_games() {
         }
     }
 }
+
+/// [`Hunt::offers`], which the careful captain asks instead of listing the choices, agrees with the
+/// listed choices at every decision of 100 games played at random: every action a decision could
+/// name, offered or not.
+#[test]
+fn offers_agrees_with_the_listed_choices() {
+    let mut candidates = vec![
+        HuntAction::Hunt,
+        HuntAction::ChangeMode,
+        HuntAction::ReturnToBase,
+        HuntAction::FlipCard,
+        HuntAction::BreakOff,
+    ];
+    for p in 0..=11 {
+        candidates.push(HuntAction::Fire { target: p });
+        candidates.push(HuntAction::PickCard { position: p });
+    }
+    let mut decisions = 0;
+    for seed in 0..100 {
+        let mut g = Hunt::new(HuntOptions::default(), seed, DiceMode::Seeded).unwrap();
+        let mut rng = crate::dice::SeededRng::new(seed);
+        while let Some(action) = policy::Policy::Random.choose(&g, &mut rng) {
+            let listed = g.offered_actions();
+            for c in &candidates {
+                assert_eq!(
+                    g.offers(c),
+                    listed.contains(c),
+                    "seed {seed}: {c} in {:?}",
+                    g.phase()
+                );
+            }
+            decisions += 1;
+            g.apply(action).unwrap();
+        }
+    }
+    assert!(decisions > 1_000, "{decisions} decisions");
+}

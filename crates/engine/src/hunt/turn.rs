@@ -6,7 +6,7 @@ use super::{
     DeckKind, Hunt, HuntAction, HuntError, HuntEvent, Phase, RollPurpose, SlotState, TorpedoCost,
     position_of, purpose_chart,
 };
-use crate::dice::Dice;
+use crate::dice::{Dice, Faces};
 use crate::roll::RollRecord;
 
 impl Hunt {
@@ -94,7 +94,7 @@ impl Hunt {
     }
 
     /// Reads the faces of a roll.
-    pub(super) fn resolve_roll(&mut self, purpose: RollPurpose, faces: Vec<u8>, events: &mut Vec<HuntEvent>) {
+    pub(super) fn resolve_roll(&mut self, purpose: RollPurpose, faces: Faces, events: &mut Vec<HuntEvent>) {
         let dice = self.dice_for(purpose);
         match purpose {
             RollPurpose::Sonar => self.resolve_sonar(dice, faces, events),
@@ -109,11 +109,11 @@ impl Hunt {
             return;
         }
         crate::roll::keep_latest(&mut self.last_roll, &roll);
-        events.push(HuntEvent::Rolled { roll });
+        events.push(HuntEvent::Rolled { roll: Box::new(roll) });
     }
 
     /// [Hunt.1] [Hunt.2] The sonar dice are down: offer every reachable card, or report a blank.
-    fn resolve_sonar(&mut self, dice: Dice, faces: Vec<u8>, events: &mut Vec<HuntEvent>) {
+    fn resolve_sonar(&mut self, dice: Dice, faces: Faces, events: &mut Vec<HuntEvent>) {
         let blank = self.reach(&faces).is_empty();
         if self.quiet.records() {
             let (chart, rule) = purpose_chart(RollPurpose::Sonar);
@@ -129,7 +129,7 @@ impl Hunt {
             };
             let hi = i32::from(dice.face_count() as u8) * 6;
             self.record(
-                RollRecord::new(chart, rule, dice, faces.clone(), vec![], (1, hi)).with_outcome(outcome),
+                RollRecord::new(chart, rule, dice, faces.to_vec(), vec![], (1, hi)).with_outcome(outcome),
                 events,
             );
         }
@@ -213,7 +213,7 @@ impl Hunt {
     }
 
     /// [Return.1]-[Return.4] Roll the unlocked dice; sixes lock; three sixes bring the submarine home.
-    fn resolve_return(&mut self, dice: Dice, faces: Vec<u8>, events: &mut Vec<HuntEvent>) {
+    fn resolve_return(&mut self, dice: Dice, faces: Faces, events: &mut Vec<HuntEvent>) {
         let sixes = u8::try_from(faces.iter().filter(|&&f| f == 6).count()).unwrap_or(0);
         self.locked_sixes = self.locked_sixes.saturating_add(sixes);
         let needed = u8::try_from(self.rules.return_dice.value).unwrap_or(3);
@@ -227,7 +227,7 @@ impl Hunt {
             let (chart, rule) = purpose_chart(RollPurpose::Return);
             let hi = i32::from(dice.face_count() as u8) * 6;
             self.record(
-                RollRecord::new(chart, rule, dice, faces, vec![], (1, hi)).with_outcome(outcome),
+                RollRecord::new(chart, rule, dice, faces.into_vec(), vec![], (1, hi)).with_outcome(outcome),
                 events,
             );
         }

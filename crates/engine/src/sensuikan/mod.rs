@@ -123,7 +123,7 @@ use shipped::Shipped;
 pub(crate) use voyage::Voyage;
 
 use crate::Month;
-use crate::dice::{DiceError, DiceMode, DiceSource};
+use crate::dice::{DiceError, DiceMode, DiceSource, Faces};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, BeforeRoll, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
@@ -502,10 +502,10 @@ impl Rules for Patrol {
     fn resolve(
         &mut self,
         purpose: RollPurpose,
-        faces: Vec<u8>,
+        faces: Faces,
         events: &mut Vec<PatrolEvent>,
     ) -> Result<(), PatrolError> {
-        Patrol::resolve(self, purpose, faces, events)
+        Patrol::resolve(self, purpose, faces.into_vec(), events)
     }
 
     /// [11.7] Shibumi is offered before the rolls it can pass, and passes the one it was spent on.

@@ -51,7 +51,7 @@ pub use piles::Place;
 pub use procedure::Procedure;
 pub use view::{CompanionView, OutView, PileView, ShipView};
 
-use crate::dice::{Dice, DiceError, DiceMode, DiceSource, SeededRng};
+use crate::dice::{Dice, DiceError, DiceMode, DiceSource, Faces, SeededRng};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
@@ -529,7 +529,8 @@ impl Rules for Companion {
         }
     }
 
-    fn resolve(&mut self, throw: Throw, faces: Vec<u8>, ev: &mut Vec<SwEvent>) -> Result<(), SwError> {
+    fn resolve(&mut self, throw: Throw, faces: Faces, ev: &mut Vec<SwEvent>) -> Result<(), SwError> {
+        let faces = faces.into_vec();
         let phase = std::mem::replace(&mut self.phase, Phase::Turn);
         match phase {
             Phase::Contact(c) => self.contact_roll(c, throw, faces, ev),

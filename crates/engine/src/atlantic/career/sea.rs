@@ -9,7 +9,7 @@ use super::action::uboat_players;
 use super::command::{Dock, Fate, RepairCause};
 use super::log::{LogTarget, LogUboat, MissionRow};
 use super::{Career, CareerAction, CareerError, CareerEvent, Phase, Players, Step};
-use crate::dice::{DiceMode, DiceSource};
+use crate::dice::{DiceMode, DiceSource, Faces};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, RollSpec, Rules, Wait};
 
@@ -510,12 +510,8 @@ impl Rules for Career {
         }
     }
 
-    fn resolve(
-        &mut self,
-        throw: Throw,
-        faces: Vec<u8>,
-        ev: &mut Vec<CareerEvent>,
-    ) -> Result<(), CareerError> {
+    fn resolve(&mut self, throw: Throw, faces: Faces, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        let faces = faces.into_vec();
         match throw {
             Throw::Career(r) => {
                 self.resolve_career(r, faces, ev)?;

@@ -67,7 +67,7 @@ pub(crate) use super::choice_as;
 use super::shipped::Shipped;
 use super::{CrewQuality, CrewSetup, Labels, Patrol, PatrolAction, PatrolError};
 use crate::Month;
-use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
+use crate::dice::{Dice, DiceError, DiceMode, DiceSource, Faces};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
@@ -959,12 +959,8 @@ impl Rules for Career {
         }
     }
 
-    fn resolve(
-        &mut self,
-        throw: Throw,
-        faces: Vec<u8>,
-        ev: &mut Vec<CareerEvent>,
-    ) -> Result<(), CareerError> {
+    fn resolve(&mut self, throw: Throw, faces: Faces, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        let faces = faces.into_vec();
         match throw {
             Throw::Career(r) => {
                 Career::resolve(self, r, faces, ev)?;
