@@ -322,9 +322,14 @@ impl DiceSource {
                 if q.len() < dice.face_count() {
                     return Ok(None);
                 }
-                let faces: Faces = q.iter().take(dice.face_count()).copied().collect();
+                let mut faces = Faces::new();
+                for &f in q.iter().take(dice.face_count()) {
+                    faces.push(f);
+                }
                 dice.check(&faces)?;
-                q.drain(..dice.face_count());
+                for _ in 0..faces.len() {
+                    q.pop_front();
+                }
                 Ok(Some(faces))
             }
         }

@@ -335,6 +335,45 @@ pub fn play_offered_into<G: Rules>(
     settle(game, events)
 }
 
+/// Gives `game` the faces another game's dice threw for the roll it waits for (a career rolls for its
+/// patrol), in place: the same as entering them as the roll's action and letting [`settle`] read them
+/// ([`play_in_place`]), without queuing them first. Where that path would do anything else (faces already
+/// queued, dice the game rolls itself, a roll it stops before or passes) it is the path taken.
+pub fn play_thrown_into<G: Rules>(
+    game: &mut G,
+    faces: Faces,
+    action: impl FnOnce(Faces) -> G::Action,
+    events: &mut Vec<G::Event>,
+) -> Result<(), G::Error> {
+    let direct = game.waiting_roll().filter(|&roll| {
+        let dice = game.roll_dice(roll);
+        game.rolls_itself(roll)
+            && dice.check(&faces).is_ok()
+            && matches!(game.dice(), DiceSource::Manual(queue) if queue.is_empty())
+    });
+    let Some(roll) = direct else {
+        step(game, action(faces), events)?;
+        return settle(game, events);
+    };
+    match game.before_roll(roll, events) {
+        BeforeRoll::Roll => game.resolve(roll, faces, events)?,
+        // Stopped before the roll, or the roll passed: the faces wait in the queue, as if entered.
+        BeforeRoll::Stop => {
+            let dice = game.roll_dice(roll);
+            return game
+                .dice()
+                .enter(dice, &faces)
+                .map_err(|e| Refusal::Dice(e).into());
+        }
+        BeforeRoll::Faces(passed) => {
+            let dice = game.roll_dice(roll);
+            game.dice().enter(dice, &faces).map_err(Refusal::Dice)?;
+            game.resolve(roll, Faces::from_vec(passed), events)?;
+        }
+    }
+    settle(game, events)
+}
+
 /// Plays only an action's own step, on a copy, leaving the rolls it sets off for [`settle_one`]: the game
 /// changes only if the step succeeded. `play` is this and [`settle`] at once; a table that shows the game
 /// as it happens plays the step, then one roll at a time, each state between a real state of the game.

@@ -184,12 +184,14 @@ impl Patrol {
                 AftermathRoll::DoctorSurvival { .. } => procs.doctor_survival.dice,
                 AftermathRoll::ExpertDoctor { .. } => procs.expert_doctor.dice,
             }),
-            R::Load
-            | R::Escort(_)
-            | R::Aviation { .. }
-            | R::Kaiten { .. }
-            | R::Midget { .. }
-            | R::Optional(_) => self.roll_spec(p).dice,
+            R::Load => Dice::D1D6,
+            R::Escort(r) => match r {
+                EscortRoll::TestDepth | EscortRoll::Detection | EscortRoll::Attack => Dice::D2D6,
+                EscortRoll::Special => Dice::from(charts.b5.special_attack.dice),
+            },
+            R::Aviation { .. } | R::Kaiten { .. } | R::Midget { .. } | R::Optional(_) => {
+                self.roll_spec(p).dice
+            }
         }
     }
 

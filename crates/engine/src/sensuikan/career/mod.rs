@@ -65,7 +65,7 @@ pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
 pub(crate) use super::choice_as;
 use super::shipped::Shipped;
-use super::{CrewQuality, CrewSetup, Labels, Patrol, PatrolAction, PatrolError};
+use super::{CrewQuality, CrewSetup, Labels, Patrol, PatrolAction, PatrolError, PatrolEvent};
 use crate::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource, Faces};
 use crate::game::{Choice, Game, Pending};
@@ -791,14 +791,37 @@ impl Career {
         offered: bool,
         ev: &mut Vec<CareerEvent>,
     ) -> Result<(), CareerError> {
-        let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
         // The career itself plays on a copy (or is thrown away) when an action is refused.
-        let out = if offered {
-            p.apply_offered(action)
-        } else {
-            p.apply_discarding_on_error(action)
-        }
-        .map_err(CareerError::Patrol)?;
+        self.patrol_plays(ev, |p| {
+            if offered {
+                p.apply_offered(action)
+            } else {
+                p.apply_discarding_on_error(action)
+            }
+        })
+    }
+
+    /// The roll the patrol under way waits for, thrown by the career's dice: read at once
+    /// ([`machine::play_thrown_into`]), as the roll's action would be.
+    fn patrol_rolled(&mut self, faces: Faces, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        self.patrol_plays(ev, |p| {
+            let mut out = Vec::new();
+            let roll = |faces: Faces| PatrolAction::Roll {
+                faces: faces.into_vec(),
+            };
+            machine::play_thrown_into(p, faces, roll, &mut out).map(|()| out)
+        })
+    }
+
+    /// Plays on the patrol under way and takes its events; a patrol that has ended is finished at once
+    /// (the Patrol Log, the career's next step).
+    fn patrol_plays(
+        &mut self,
+        ev: &mut Vec<CareerEvent>,
+        play: impl FnOnce(&mut Patrol) -> Result<Vec<PatrolEvent>, PatrolError>,
+    ) -> Result<(), CareerError> {
+        let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
+        let out = play(p).map_err(CareerError::Patrol)?;
         ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
         if self.patrol.as_ref().is_none_or(|p| p.is_over()) {
             self.finish_patrol(ev);
@@ -960,16 +983,15 @@ impl Rules for Career {
     }
 
     fn resolve(&mut self, throw: Throw, faces: Faces, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
-        let faces = faces.into_vec();
         match throw {
             Throw::Career(r) => {
-                Career::resolve(self, r, faces, ev)?;
+                Career::resolve(self, r, faces.into_vec(), ev)?;
                 if !matches!(self.phase, Phase::Over { .. }) {
                     self.next_step(ev);
                 }
                 Ok(())
             }
-            Throw::Patrol => self.patrol_step(PatrolAction::Roll { faces }, ev),
+            Throw::Patrol => self.patrol_rolled(faces, ev),
         }
     }
 
