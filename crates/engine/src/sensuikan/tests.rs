@@ -400,3 +400,61 @@ fn the_fast_path_plays_the_same_patrols() {
     // Some patrols end without a decision; most have several.
     assert!(actions > 400, "{actions} actions in 400 patrols");
 }
+
+/// [`machine::play_thrown_into`], how a career's dice throw its patrol's rolls, plays the same patrol as
+/// entering the faces as a roll action ([`Game::apply_discarding_on_error`]): the same events and the same
+/// patrol after every roll, for every mission, with and without Shibumi (which stops before some rolls
+/// and passes others).
+#[test]
+fn thrown_faces_play_as_entered_faces() {
+    let mut thrown = 0;
+    for (i, mission) in EVERY_MISSION.into_iter().enumerate() {
+        for shibumi in [false, true] {
+            let seed = i as u64 * 2 + u64::from(shibumi);
+            let options = PatrolOptions {
+                mission,
+                crew: CrewSetup {
+                    shibumi,
+                    ..CrewSetup::default()
+                },
+                ..PatrolOptions::default()
+            };
+            let mut entered = Patrol::new(options, seed, DiceMode::Physical).unwrap();
+            let mut rng = SeededRng::new(seed);
+            for _ in 0..5_000 {
+                let action = match entered.waiting_roll() {
+                    Some(roll) => {
+                        let dice = entered.roll_dice(roll);
+                        let faces: Vec<u8> = (0..dice.face_count())
+                            .map(|k| {
+                                let (lo, hi) = dice.face_range(k);
+                                lo + (rng.face(u32::from(hi - lo) + 1) - 1) as u8
+                            })
+                            .collect();
+                        PatrolAction::Roll { faces }
+                    }
+                    None => match crate::policy::Policy::Random.choose(&entered, &mut rng) {
+                        Some(a) => a,
+                        None => break,
+                    },
+                };
+                let mut other = entered.clone();
+                let expected = entered.apply_discarding_on_error(action.clone()).unwrap();
+                let events = match action {
+                    PatrolAction::Roll { faces } => {
+                        thrown += 1;
+                        let mut events = Vec::new();
+                        let roll = |f: crate::dice::Faces| PatrolAction::Roll { faces: f.into_vec() };
+                        machine::play_thrown_into(&mut other, faces.into(), roll, &mut events).unwrap();
+                        events
+                    }
+                    a => other.apply_discarding_on_error(a).unwrap(),
+                };
+                assert!(events == expected, "{mission:?} seed {seed}: events differ");
+                assert!(other == entered, "{mission:?} seed {seed}: patrols differ");
+            }
+            assert!(entered.is_over(), "{mission:?} seed {seed} did not end");
+        }
+    }
+    assert!(thrown > 500, "{thrown} rolls thrown");
+}
