@@ -7,7 +7,7 @@
 use std::fmt;
 use std::str::FromStr;
 
-use periscope_engine::dice::{Dice, DiceMode, DiceSource};
+use periscope_engine::dice::{Dice, DiceMode, DiceSource, Faces};
 use periscope_engine::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
 use periscope_engine::{Choice, Game, Pending, RollRecord};
 use serde::{Deserialize, Serialize};
@@ -190,7 +190,7 @@ impl Rules for CoinToss {
         Ok(())
     }
 
-    fn resolve(&mut self, _: (), faces: Vec<u8>, events: &mut Vec<TossEvent>) -> Result<(), TossError> {
+    fn resolve(&mut self, _: (), faces: Faces, events: &mut Vec<TossEvent>) -> Result<(), TossError> {
         let side = if faces.first().is_some_and(|&f| f <= 3) {
             Side::Heads
         } else {
@@ -202,7 +202,7 @@ impl Rules for CoinToss {
         } else {
             self.wrong += 1;
         }
-        let roll = RollRecord::new("Toss", "Toss.2", Dice::D1D6, faces, vec![], (1, 6))
+        let roll = RollRecord::new("Toss", "Toss.2", Dice::D1D6, faces.into_vec(), vec![], (1, 6))
             .with_outcome(format!("{side:?}: {}", if right { "right" } else { "wrong" }));
         self.last_roll = Some(roll.clone());
         events.push(TossEvent::Rolled { roll });
