@@ -221,10 +221,21 @@ impl SeededRng {
         (self.face(n) - 1) as usize
     }
 
-    /// Shuffles in place (Fisher-Yates).
+    /// Shuffles in place (Fisher-Yates): the same draws as [`SeededRng::index`] for each place, read
+    /// straight from the table for a pack's sizes.
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
-            let j = self.index(i + 1);
+            let n = i + 1;
+            let j = match SMALL_DIVISORS.get(n) {
+                Some(small) => loop {
+                    let x = self.0.next_u32();
+                    if x < small.limit {
+                        // `n` is at most 64 here.
+                        break small.remainder(x, n as u32) as usize;
+                    }
+                },
+                None => self.index(n),
+            };
             items.swap(i, j);
         }
     }
@@ -310,6 +321,13 @@ impl DiceSource {
         match self {
             DiceSource::Seeded(rng) => {
                 let mut faces = Faces::new();
+                // The d6 pools, most rolls of every game, with the die's size known here.
+                if let Dice::D6 { count } = dice {
+                    for _ in 0..count {
+                        faces.push(rng.face(6) as u8);
+                    }
+                    return Ok(Some(faces));
+                }
                 for i in 0..dice.face_count() {
                     let (lo, hi) = dice.face_range(i);
                     let span = u32::from(hi - lo) + 1;
@@ -415,6 +433,24 @@ mod tests {
                 }
             };
             assert_eq!(fast.face(n), expected, "face of {n}");
+        }
+    }
+
+    /// The shuffle reads the table for small places and divides for large ones: the order is the one
+    /// drawing [`SeededRng::index`] for each place gives, for packs of every size around the table's end.
+    #[test]
+    fn the_shuffle_draws_what_index_draws() {
+        for len in [0, 1, 2, 52, 54, 64, 65, 66, 200] {
+            let (mut fast, mut slow) = (SeededRng::new(len as u64), SeededRng::new(len as u64));
+            let mut shuffled: Vec<usize> = (0..len).collect();
+            fast.shuffle(&mut shuffled);
+            let mut expected: Vec<usize> = (0..len).collect();
+            for i in (1..len).rev() {
+                let j = slow.index(i + 1);
+                expected.swap(i, j);
+            }
+            assert_eq!(shuffled, expected, "a pack of {len}");
+            assert_eq!(fast, slow, "a pack of {len} drew other words");
         }
     }
 

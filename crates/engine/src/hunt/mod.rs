@@ -264,6 +264,15 @@ impl Reach {
     fn is_empty(self) -> bool {
         self.0 == [0; 4]
     }
+
+    /// The smallest value in the set.
+    fn first(self) -> Option<u8> {
+        self.0
+            .iter()
+            .enumerate()
+            .find(|(_, word)| **word != 0)
+            .and_then(|(i, word)| u8::try_from(i * 64 + word.trailing_zeros() as usize).ok())
+    }
 }
 
 /// Which deck a draw comes from.
@@ -428,20 +437,21 @@ impl Hunt {
     /// The values the faces point at (any die, or the sum of two) that are face-down positions: what
     /// [`Hunt::reachable_positions`] lists, without a list.
     fn reach(&self, faces: &[u8]) -> Reach {
-        let mut values = Reach([0; 4]);
-        for (i, &a) in faces.iter().enumerate() {
-            values.add(a);
-            for &b in &faces[i + 1..] {
-                values.add(a.wrapping_add(b));
-            }
-        }
         let mut reach = Reach([0; 4]);
-        for (i, slot) in self.row.iter().enumerate() {
-            if let Ok(v) = u8::try_from(i + 1)
-                && slot.state == SlotState::FaceDown
-                && values.has(v)
-            {
+        // Each value (a die, or two dice summed) is looked up in the row: a few lookups, not a scan.
+        let mut point_at = |v: u8| {
+            let face_down = usize::from(v)
+                .checked_sub(1)
+                .and_then(|i| self.row.get(i))
+                .is_some_and(|slot| slot.state == SlotState::FaceDown);
+            if face_down {
                 reach.add(v);
+            }
+        };
+        for (i, &a) in faces.iter().enumerate() {
+            point_at(a);
+            for &b in &faces[i + 1..] {
+                point_at(a.wrapping_add(b));
             }
         }
         reach
@@ -725,8 +735,7 @@ impl Hunt {
 
     /// The first position the sonar faces reach: the first card a Choose Card decision offers.
     pub(crate) fn first_reachable(&self, faces: &[u8]) -> Option<u8> {
-        let reach = self.reach(faces);
-        self.positions().find(|&v| reach.has(v))
+        self.reach(faces).first()
     }
 
     /// The sentence on an offered action's button.

@@ -30,13 +30,13 @@ impl Captain for Hunt {
 
     /// The game tells whether it offers an action ([`Hunt::offers`]): the same choice, no list made.
     fn careful_without_listing(&self) -> Option<HuntAction> {
-        let pick = match self.phase() {
+        match self.phase() {
+            // The first reachable card is offered by construction.
             Phase::ChooseCard { faces } => self
                 .first_reachable(faces)
                 .map(|position| HuntAction::PickCard { position }),
-            _ => careful_judged(self, |a| self.offers(a)),
-        }?;
-        self.offers(&pick).then_some(pick)
+            _ => careful_judged(self, |a| self.offers(a)).filter(|pick| self.offers(pick)),
+        }
     }
 }
 
