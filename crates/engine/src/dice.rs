@@ -11,8 +11,9 @@ use rand_chacha::ChaCha8Rng;
 use rand_core::{RngCore, SeedableRng};
 use serde::{Deserialize, Serialize};
 
-/// The faces of one roll, held inline (a roll has a few): a list without an allocation.
-pub type Faces = smallvec::SmallVec<[u8; 8]>;
+mod faces;
+
+pub use faces::Faces;
 
 /// What is thrown for one roll.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -133,8 +134,21 @@ impl fmt::Display for Dice {
 /// Faces that cannot be used for a roll.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub enum DiceError {
-    WrongCount { dice: Dice, expected: usize, got: usize },
-    FaceOutOfRange { dice: Dice, face: u8, low: u8, high: u8 },
+    WrongCount {
+        dice: Dice,
+        expected: usize,
+        got: usize,
+    },
+    FaceOutOfRange {
+        dice: Dice,
+        face: u8,
+        low: u8,
+        high: u8,
+    },
+    /// More dice than one roll holds ([`Faces::MAX`]): a rules bug, reported instead of rolling.
+    TooManyDice {
+        dice: Dice,
+    },
 }
 
 impl fmt::Display for DiceError {
@@ -150,6 +164,9 @@ impl fmt::Display for DiceError {
                 high,
             } => {
                 write!(f, "{face} is not a face of {dice} (faces run {low} to {high})")
+            }
+            DiceError::TooManyDice { dice } => {
+                write!(f, "{dice} is more dice than one roll holds ({})", Faces::MAX)
             }
         }
     }
@@ -317,9 +334,13 @@ impl DiceSource {
 
     /// Rolls `dice`, or returns `Ok(None)` when the player must enter the faces. Scripted faces that do not
     /// fit the dice are an error and are left in the queue.
+    #[inline]
     pub fn roll(&mut self, dice: Dice) -> Result<Option<Faces>, DiceError> {
         match self {
             DiceSource::Seeded(rng) => {
+                if dice.face_count() > Faces::MAX {
+                    return Err(DiceError::TooManyDice { dice });
+                }
                 let mut faces = Faces::new();
                 // The d6 pools, most rolls of every game, with the die's size known here.
                 if let Dice::D6 { count } = dice {
@@ -337,6 +358,9 @@ impl DiceSource {
                 Ok(Some(faces))
             }
             DiceSource::Manual(q) => {
+                if dice.face_count() > Faces::MAX {
+                    return Err(DiceError::TooManyDice { dice });
+                }
                 if q.len() < dice.face_count() {
                     return Ok(None);
                 }

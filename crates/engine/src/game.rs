@@ -67,6 +67,11 @@ pub trait Game: Clone {
     /// from now on it writes no `Rolled` events and keeps no latest roll; its state and every other event
     /// are exactly those of the normal game. By default nothing changes.
     fn quiet(&mut self) {}
+    /// Makes the game silent, for a simulation that reads only how each game ended: quiet, and it writes
+    /// no event at all; its state is exactly that of the normal game. By default, [`Game::quiet`].
+    fn silent(&mut self) {
+        self.quiet();
+    }
     /// The action that enters physical dice faces for a pending roll.
     fn dice_action(faces: Vec<u8>) -> Self::Action;
 }

@@ -368,10 +368,16 @@ pub fn play_thrown_into<G: Rules>(
         BeforeRoll::Faces(passed) => {
             let dice = game.roll_dice(roll);
             game.dice().enter(dice, &faces).map_err(Refusal::Dice)?;
-            game.resolve(roll, Faces::from_vec(passed), events)?;
+            let passed = passed_faces(dice, &passed)?;
+            game.resolve(roll, passed, events)?;
         }
     }
     settle(game, events)
+}
+
+/// The faces a skill passes a roll with ([`BeforeRoll::Faces`]), as the rules read them.
+fn passed_faces<E: From<Refusal>>(dice: Dice, faces: &[u8]) -> Result<Faces, E> {
+    Faces::from_slice(faces).ok_or_else(|| Refusal::Dice(DiceError::TooManyDice { dice }).into())
 }
 
 /// Plays only an action's own step, on a copy, leaving the rolls it sets off for [`settle_one`]: the game
@@ -429,7 +435,7 @@ pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<
     };
     let faces = match game.before_roll(roll, events) {
         BeforeRoll::Stop => return Ok(false),
-        BeforeRoll::Faces(faces) => Faces::from_vec(faces),
+        BeforeRoll::Faces(faces) => passed_faces(game.roll_dice(roll), &faces)?,
         BeforeRoll::Roll => {
             if !game.rolls_itself(roll) {
                 return Ok(false);

@@ -200,6 +200,46 @@ pub(crate) mod fast_path {
         actions
     }
 
+    /// Plays `game` the normal way and silent ([`Game::silent`], the way `sim hunt` plays it) and asserts
+    /// that every pick is the same, that the silent game writes no event, and that the games are the same
+    /// after each action once `forget` has cleared both games' latest rolls. Gives the number of actions.
+    pub(crate) fn silent_agrees<G>(game: G, seed: u64, policy: Policy, forget: fn(&mut G)) -> usize
+    where
+        G: Captain + PartialEq + std::fmt::Debug,
+    {
+        let (mut normal, mut silent) = (game.clone(), game);
+        silent.silent();
+        let (mut normal_rng, mut silent_rng) = (SeededRng::new(seed), SeededRng::new(seed));
+        let (mut events, mut offered) = (Vec::new(), Vec::new());
+        let mut actions = 0;
+        loop {
+            let pick = policy.choose_from_pending(&normal, &mut normal_rng);
+            assert_eq!(
+                pick,
+                policy.choose_reusing(&silent, &mut silent_rng, &mut offered),
+                "seed {seed}, action {actions}"
+            );
+            let Some(action) = pick else { break };
+            assert!(!normal.apply(action.clone()).unwrap().is_empty());
+            silent.apply_offered_into(action, &mut events).unwrap();
+            assert!(
+                events.is_empty(),
+                "seed {seed}, action {actions}: a silent game wrote events"
+            );
+            let (mut forgotten, mut silent_forgotten) = (normal.clone(), silent.clone());
+            forget(&mut forgotten);
+            forget(&mut silent_forgotten);
+            assert!(
+                forgotten == silent_forgotten,
+                "seed {seed}, action {actions}: games differ"
+            );
+            actions += 1;
+            assert!(actions < 200_000, "seed {seed} does not end");
+        }
+        assert!(normal.pending().is_over(), "seed {seed} stopped before the end");
+        actions
+    }
+
     /// Plays `game` the normal way (choices read from `pending`, [`Game::apply`]) and the way `sim`
     /// plays it ([`Game::quiet`], [`Policy::choose`], [`Game::apply_offered_into`] on one reused list)
     /// and asserts that every pick is the same; that the quiet game's events are the normal ones less

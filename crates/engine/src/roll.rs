@@ -7,20 +7,31 @@ use crate::dice::Dice;
 
 /// Whether a game is quiet: played for a simulation that throws its roll records away, so it writes none
 /// (no `Rolled` events, no latest roll kept) while every rule and every other event stays exactly as in
-/// the normal game ([`crate::game::Game::quiet`]). It is how a game is played, not where it stands: two
-/// games that differ only in it are equal.
+/// the normal game ([`crate::game::Game::quiet`]); or silent, for a simulation that reads only how the
+/// game ended, so it writes no event at all ([`crate::game::Game::silent`]). It is how a game is played,
+/// not where it stands: two games that differ only in it are equal.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct Quiet(bool);
+pub struct Quiet(u8);
 
 impl Quiet {
-    /// Quiet from now on.
+    /// Quiet from now on (a silent game stays silent).
     pub(crate) fn hush(&mut self) {
-        self.0 = true;
+        self.0 = self.0.max(1);
     }
 
-    /// Whether the game writes its records (`false` when quiet).
+    /// Silent from now on: no records and no events.
+    pub(crate) fn silence(&mut self) {
+        self.0 = 2;
+    }
+
+    /// Whether the game writes its records (`false` when quiet or silent).
     pub(crate) fn records(self) -> bool {
-        !self.0
+        self.0 == 0
+    }
+
+    /// Whether the game writes its events (`false` when silent).
+    pub(crate) fn events(self) -> bool {
+        self.0 < 2
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::cards::score;
 use super::options::HullLoss;
-use super::{DeckKind, Hunt, HuntEvent, LossCause, Phase, RollPurpose, SlotState, purpose_chart};
+use super::{DeckKind, Hunt, HuntEvent, LossCause, Phase, RollPurpose, SlotState, purpose_chart, tell};
 use crate::dice::Dice;
 use crate::roll::{Modifier, RollRecord};
 
@@ -14,7 +14,7 @@ impl Hunt {
         let (o, b) = (self.mode_row().oxygen_per_turn, self.mode_row().battery_per_turn);
         self.oxygen = (self.oxygen + o).min(self.options.max_oxygen);
         self.battery = (self.battery + b).min(self.options.max_battery);
-        events.push(HuntEvent::Supplies {
+        tell(self.quiet, events, || HuntEvent::Supplies {
             oxygen: self.oxygen,
             battery: self.battery,
         });
@@ -93,7 +93,7 @@ impl Hunt {
         };
         if detected {
             self.streak += 1;
-            events.push(HuntEvent::Detected { streak: self.streak });
+            tell(self.quiet, events, || HuntEvent::Detected { streak: self.streak });
             if self.streak >= self.rules.detections_to_open_fire.value {
                 self.enemy_fire(events);
             }
@@ -101,9 +101,11 @@ impl Hunt {
             let broke_contact = self.streak > 0;
             self.streak = 0;
             self.hit_bonus = false;
-            let fire = std::mem::take(&mut self.fire_cards);
-            self.discard(DeckKind::Damage, fire);
-            events.push(HuntEvent::NotDetected { broke_contact });
+            if !self.fire_cards.is_empty() {
+                let fire = std::mem::take(&mut self.fire_cards);
+                self.discard(DeckKind::Damage, fire);
+            }
+            tell(self.quiet, events, || HuntEvent::NotDetected { broke_contact });
         }
         if matches!(self.phase, Phase::Over { .. }) {
             return;
@@ -119,14 +121,14 @@ impl Hunt {
         self.fire_cards.push(card);
         let damage = score(&self.fire_cards) - before;
         self.hull -= i32::try_from(damage).unwrap_or(i32::MAX);
-        events.push(HuntEvent::EnemyFire {
+        tell(self.quiet, events, || HuntEvent::EnemyFire {
             card,
             damage,
             hull: self.hull,
         });
         if damage > 0 && !self.hit_bonus {
             self.hit_bonus = true;
-            events.push(HuntEvent::HitBonus);
+            tell(self.quiet, events, || HuntEvent::HitBonus);
         }
         let sunk = match self.options.hull_loss {
             HullLoss::AtZero => self.hull <= 0,
@@ -149,7 +151,7 @@ impl Hunt {
             self.end_attack();
             self.next_turn();
         } else if out {
-            events.push(HuntEvent::OutOfTorpedoes);
+            tell(self.quiet, events, || HuntEvent::OutOfTorpedoes);
             self.end_attack();
             self.next_turn();
         } else {
@@ -161,6 +163,6 @@ impl Hunt {
         self.loss = Some(cause);
         self.attack = None;
         self.phase = Phase::Over { won: false };
-        events.push(HuntEvent::Lost { cause });
+        tell(self.quiet, events, || HuntEvent::Lost { cause });
     }
 }

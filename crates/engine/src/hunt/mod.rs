@@ -558,6 +558,14 @@ fn shipped_rules() -> Result<Arc<HuntRules>, HuntError> {
         .map_err(HuntError::Data)
 }
 
+/// Adds the event `make` writes, unless the game is silent ([`Game::silent`]): a silent game does not
+/// even write it.
+fn tell(quiet: Quiet, events: &mut Vec<HuntEvent>, make: impl FnOnce() -> HuntEvent) {
+    if quiet.events() {
+        events.push(make());
+    }
+}
+
 fn position_of(index: usize) -> u8 {
     u8::try_from(index + 1).unwrap_or(u8::MAX)
 }
@@ -654,6 +662,10 @@ impl Game for Hunt {
 
     fn quiet(&mut self) {
         self.quiet.hush();
+    }
+
+    fn silent(&mut self) {
+        self.quiet.silence();
     }
 
     fn dice_action(faces: Vec<u8>) -> HuntAction {

@@ -897,6 +897,20 @@ fn a_quiet_game_plays_the_same_games() {
     }
 }
 
+/// [`Game::silent`] (how `sim hunt` plays): a silent game makes the same picks, writes no event, and is
+/// the same game after every action as the normal path, for 200 seeds with each policy.
+#[test]
+fn a_silent_game_plays_the_same_games() {
+    for seed in 0..200 {
+        for policy in [policy::Policy::Careful, policy::Policy::Random] {
+            let g = Hunt::new(HuntOptions::default(), seed, DiceMode::Seeded).unwrap();
+            let actions =
+                crate::policy::fast_path::silent_agrees(g, seed ^ 0x5EED, policy, Hunt::forget_rolls);
+            assert!(actions > 0, "seed {seed}");
+        }
+    }
+}
+
 /// `sim`'s fast path (the actions listed without their labels, played without the check's listing)
 /// plays the same games as the normal path, for 200 seeds with each policy.
 #[test]
@@ -938,6 +952,10 @@ fn offers_agrees_with_the_listed_choices() {
                     "seed {seed}: {c} in {:?}",
                     g.phase()
                 );
+            }
+            // The careful captain's pick without the list is one of the listed choices.
+            if let Some(pick) = policy::Captain::careful_without_listing(&g) {
+                assert!(listed.contains(&pick), "seed {seed}: {pick} in {:?}", g.phase());
             }
             decisions += 1;
             g.apply(action).unwrap();

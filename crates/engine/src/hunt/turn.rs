@@ -4,7 +4,7 @@ use super::cards::score;
 use super::options::{AttackTotal, ReturnLocks};
 use super::{
     DeckKind, Hunt, HuntAction, HuntError, HuntEvent, Phase, RollPurpose, SlotState, TorpedoCost,
-    position_of, purpose_chart,
+    position_of, purpose_chart, tell,
 };
 use crate::dice::{Dice, Faces};
 use crate::roll::RollRecord;
@@ -46,7 +46,7 @@ impl Hunt {
             (Phase::Action, HuntAction::ChangeMode) => {
                 self.other_action();
                 self.mode = self.mode.other();
-                events.push(HuntEvent::ModeChanged { mode: self.mode });
+                tell(self.quiet, events, || HuntEvent::ModeChanged { mode: self.mode });
                 // The Consequence Phase uses the new mode ("your current Mode") [Each Turn.3].
                 self.consequence_phase(events);
                 Ok(())
@@ -74,7 +74,7 @@ impl Hunt {
             }
             (Phase::AttackDecision, HuntAction::BreakOff) => {
                 if let Some(i) = self.attack {
-                    events.push(HuntEvent::BrokeOff {
+                    tell(self.quiet, events, || HuntEvent::BrokeOff {
                         position: position_of(i),
                     });
                 }
@@ -134,7 +134,7 @@ impl Hunt {
             );
         }
         if blank {
-            events.push(HuntEvent::SonarBlank);
+            tell(self.quiet, events, || HuntEvent::SonarBlank);
             self.consequence_phase(events);
         } else {
             self.phase = Phase::ChooseCard { faces };
@@ -146,20 +146,17 @@ impl Hunt {
         let Some(slot) = self.row.get_mut(index) else {
             return;
         };
-        let ship = slot
-            .card
-            .ship()
-            .and_then(|c| self.rules.ship(c))
-            .map(|r| r.ship.clone());
+        let ship = slot.card.ship().and_then(|c| self.rules.ship(c));
         slot.state = if ship.is_some() {
             SlotState::Found
         } else {
             SlotState::Empty
         };
-        events.push(HuntEvent::CardTurned {
+        let card = slot.card;
+        tell(self.quiet, events, || HuntEvent::CardTurned {
             position: position_of(index),
-            card: slot.card,
-            ship,
+            card,
+            ship: ship.map(|r| r.ship.clone()),
         });
     }
 
@@ -178,7 +175,7 @@ impl Hunt {
         let total = score(&slot.hits);
         let ship = slot.card.ship().and_then(|c| self.rules.ship(c));
         let needed = ship.map_or(0, |s| s.sink_points);
-        events.push(HuntEvent::AttackCard {
+        tell(self.quiet, events, || HuntEvent::AttackCard {
             position: position_of(index),
             card,
             total,
@@ -188,7 +185,7 @@ impl Hunt {
         if total >= needed {
             slot.state = SlotState::Sunk;
             self.sink_points += needed;
-            events.push(HuntEvent::ShipSunk {
+            tell(self.quiet, events, || HuntEvent::ShipSunk {
                 position: position_of(index),
                 ship: ship.map_or_else(|| "Ship".to_string(), |s| s.ship.clone()),
                 sink_points: needed,
@@ -231,7 +228,7 @@ impl Hunt {
                 events,
             );
         }
-        events.push(HuntEvent::VoyageHome {
+        tell(self.quiet, events, || HuntEvent::VoyageHome {
             locked: self.locked_sixes.min(needed),
         });
         if arrived {
@@ -244,14 +241,14 @@ impl Hunt {
     /// [Return.4] [Winning.1] In port: win with enough Sink Points, otherwise resupply and sail again.
     /// Arrival ends the turn without a Consequence Phase: the enemy does not hunt in a home base.
     fn arrive(&mut self, events: &mut Vec<HuntEvent>) {
-        events.push(HuntEvent::Arrived);
+        tell(self.quiet, events, || HuntEvent::Arrived);
         self.locked_sixes = 0;
         self.streak = 0;
         self.hit_bonus = false;
         let fire = std::mem::take(&mut self.fire_cards);
         self.discard(DeckKind::Damage, fire);
         if self.sink_points >= self.rules.sink_points_to_win.value {
-            events.push(HuntEvent::Won {
+            tell(self.quiet, events, || HuntEvent::Won {
                 sink_points: self.sink_points,
             });
             self.phase = Phase::Over { won: true };
@@ -271,7 +268,7 @@ impl Hunt {
         self.decks[i].discard(old);
         self.decks[i].reshuffle(&mut self.cards_rng);
         self.deal_row();
-        events.push(HuntEvent::Resupplied {
+        tell(self.quiet, events, || HuntEvent::Resupplied {
             torpedoes: self.torpedoes,
         });
         self.next_turn();

@@ -445,7 +445,8 @@ fn thrown_faces_play_as_entered_faces() {
                         thrown += 1;
                         let mut events = Vec::new();
                         let roll = |f: crate::dice::Faces| PatrolAction::Roll { faces: f.into_vec() };
-                        machine::play_thrown_into(&mut other, faces.into(), roll, &mut events).unwrap();
+                        let faces = crate::dice::Faces::from_slice(&faces).unwrap();
+                        machine::play_thrown_into(&mut other, faces, roll, &mut events).unwrap();
                         events
                     }
                     a => other.apply_discarding_on_error(a).unwrap(),
