@@ -341,21 +341,23 @@ impl DiceSource {
                 if dice.face_count() > Faces::MAX {
                     return Err(DiceError::TooManyDice { dice });
                 }
-                let mut faces = Faces::new();
-                // The d6 pools, most rolls of every game, with the die's size known here.
+                // The faces gather in one word, the d6 pools (most rolls of every game) with the die's
+                // size known here.
+                let mut word = 0u64;
                 if let Dice::D6 { count } = dice {
-                    for _ in 0..count {
-                        faces.push(rng.face(6) as u8);
+                    for k in 0..count {
+                        word |= u64::from(rng.face(6)) << (8 * k);
                     }
-                    return Ok(Some(faces));
+                } else {
+                    for i in 0..dice.face_count() {
+                        let (lo, hi) = dice.face_range(i);
+                        let span = u32::from(hi - lo) + 1;
+                        // The face fits in u8: it is at most `hi`.
+                        let face = (rng.face(span) - 1) as u8 + lo;
+                        word |= u64::from(face) << (8 * i);
+                    }
                 }
-                for i in 0..dice.face_count() {
-                    let (lo, hi) = dice.face_range(i);
-                    let span = u32::from(hi - lo) + 1;
-                    // The face fits in u8: it is at most `hi`.
-                    faces.push((rng.face(span) - 1) as u8 + lo);
-                }
-                Ok(Some(faces))
+                Ok(Some(Faces::from_word(word, dice.face_count())))
             }
             DiceSource::Manual(q) => {
                 if dice.face_count() > Faces::MAX {
