@@ -50,14 +50,43 @@ impl Odds {
             .sum()
     }
 
-    /// `hit 58 % · miss 42 %`.
+    /// `hit 58 % · miss 42 %`; an outcome that can happen never reads 0 % (`home <1 %`), nor one that
+    /// can fail 100 %.
     pub fn summary(&self) -> String {
         let parts: Vec<String> = self
             .outcomes
             .iter()
-            .map(|o| format!("{} {:.0} %", o.label, 100.0 * o.probability))
+            .map(|o| format!("{} {}", o.label, percent(o.ways, o.of)))
             .collect();
         parts.join(" · ")
+    }
+}
+
+/// `ways` of `of` as a whole percentage, with `<1 %` and `>99 %` for what rounds to a certainty it is not.
+fn percent(ways: u32, of: u32) -> String {
+    let share = 100.0 * f64::from(ways) / f64::from(of.max(1));
+    if ways > 0 && share < 0.5 {
+        "<1 %".to_string()
+    } else if ways < of && share >= 99.5 {
+        ">99 %".to_string()
+    } else {
+        format!("{share:.0} %")
+    }
+}
+
+#[cfg(test)]
+mod summary_tests {
+    use super::percent;
+
+    /// A rare outcome reads `<1 %`, a near-certain one `>99 %`; impossible and certain ones read 0 % and
+    /// 100 %.
+    #[test]
+    fn percentages_never_round_a_chance_away() {
+        assert_eq!(percent(1, 216), "<1 %");
+        assert_eq!(percent(215, 216), ">99 %");
+        assert_eq!(percent(0, 6), "0 %");
+        assert_eq!(percent(6, 6), "100 %");
+        assert_eq!(percent(4, 6), "67 %");
     }
 }
 

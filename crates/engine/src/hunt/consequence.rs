@@ -32,7 +32,7 @@ impl Hunt {
     /// The detection number's modifiers: the penalty of the ship under attack [Ships.1] [Ships.3] and
     /// the +1 after a hit, which never stacks [Enemy.4]. Written as minuses on the die: the enemy detects
     /// when the modified die is within the mode's range.
-    fn detection_modifiers(&self) -> Vec<Modifier> {
+    pub(super) fn detection_modifiers(&self) -> Vec<Modifier> {
         let mut mods = Vec::new();
         if let Some(ship) = self.ship_under_attack().filter(|s| s.detection_penalty > 0) {
             let rule = ship.provenance.label().replace("rule [", "").replace(']', "");

@@ -549,6 +549,91 @@ impl Hunt {
     }
 }
 
+impl Hunt {
+    /// [Enemy.1] [Enemy.2] [Enemy.4] [Ships.3] The enemy's detection die, read as its record reads it
+    /// (the mode's detection number, the attacked ship's penalty, the +1 after a hit): detected or not.
+    pub fn detection_odds(&self) -> crate::odds::Odds {
+        let (chart, rule) = purpose_chart(RollPurpose::Detection);
+        let threshold = i32::from(self.mode_row().detected_on_or_below);
+        let to_fire = self.rules.detections_to_open_fire.value;
+        let opens_fire = self.streak + 1 >= to_fire;
+        let detected = if opens_fire {
+            "detected: the enemy opens fire"
+        } else {
+            "detected"
+        };
+        let covers = if opens_fire {
+            format!(
+                "the enemy's detection die: a detection now is the {} in a row, and the enemy opens fire                  with a Damage card [Enemy.3]",
+                ordinal(self.streak + 1)
+            )
+        } else {
+            format!(
+                "the enemy's detection die: {} detections in a row open fire [Enemy.2], {} so far",
+                to_fire, self.streak
+            )
+        };
+        let roll = crate::odds::RollToJudge::new(chart, rule, Dice::D1D6, self.detection_modifiers(), (1, 6));
+        let judged: Result<crate::odds::Odds, std::convert::Infallible> =
+            roll.odds(&[detected, "not detected"], covers, |rec| {
+                Ok(if rec.result <= threshold {
+                    detected
+                } else {
+                    "not detected"
+                }
+                .to_string())
+            });
+        match judged {
+            Ok(o) => o,
+            Err(never) => match never {},
+        }
+    }
+
+    /// [Return.1] [Return.2] [Return.3] The voyage home's unlocked dice: how many sixes will be locked
+    /// after them, or home.
+    pub fn return_odds(&self) -> crate::odds::Odds {
+        let (chart, rule) = purpose_chart(RollPurpose::Return);
+        let dice = self.dice_for(RollPurpose::Return);
+        let needed = u8::try_from(self.rules.return_dice.value).unwrap_or(3);
+        let locked = |sixes: u8| format!("{} of {needed} sixes locked", sixes.min(needed));
+        let mut order: Vec<String> = vec!["home".to_string()];
+        order.extend((self.locked_sixes..needed).rev().map(locked));
+        let order: Vec<&str> = order.iter().map(String::as_str).collect();
+        let judged: Result<crate::odds::Odds, std::convert::Infallible> = crate::odds::by_faces(
+            chart,
+            rule,
+            dice,
+            &order,
+            "the voyage home's dice only: the enemy's detection die follows unless the boat is home",
+            |faces| {
+                let sixes = u8::try_from(faces.iter().filter(|&&f| f == 6).count()).unwrap_or(0);
+                let now = self.locked_sixes.saturating_add(sixes);
+                Ok(if now >= needed {
+                    "home".to_string()
+                } else {
+                    locked(now)
+                })
+            },
+        );
+        match judged {
+            Ok(o) => o,
+            Err(never) => match never {},
+        }
+    }
+}
+
+/// `first`, `second`, `third`… for a run of detections.
+fn ordinal(n: u32) -> String {
+    match n {
+        1 => "first".into(),
+        2 => "second".into(),
+        3 => "third".into(),
+        4 => "fourth".into(),
+        5 => "fifth".into(),
+        n => format!("{n}th"),
+    }
+}
+
 /// The shipped rules, parsed and validated once per process and shared by every game after.
 fn shipped_rules() -> Result<Arc<HuntRules>, HuntError> {
     static SHIPPED: std::sync::OnceLock<Result<Arc<HuntRules>, String>> = std::sync::OnceLock::new();
@@ -846,10 +931,11 @@ impl Rules for Hunt {
     }
 
     fn roll_odds(&self, purpose: RollPurpose) -> Option<crate::odds::Odds> {
-        match purpose {
-            RollPurpose::Sonar => Some(self.sonar_odds()),
-            _ => None,
-        }
+        Some(match purpose {
+            RollPurpose::Sonar => self.sonar_odds(),
+            RollPurpose::Detection => self.detection_odds(),
+            RollPurpose::Return => self.return_odds(),
+        })
     }
 
     fn roll_dice(&self, purpose: RollPurpose) -> Dice {

@@ -874,8 +874,118 @@ fn the_hunt_choice_shows_the_sonar_odds() {
         .sum();
     assert_eq!(ways as usize, reach);
     assert_eq!(o.outcomes.iter().map(|x| x.ways).sum::<u32>() as usize, all.len());
-    // Changing mode sets off no roll the game gives odds for: no figure.
-    assert!(crate::odds::odds(&g, &HuntAction::ChangeMode).is_none());
+    // Changing mode sets off the Consequence Phase: its figure is the enemy's detection die.
+    let o = crate::odds::odds(&g, &HuntAction::ChangeMode).unwrap();
+    assert_eq!(
+        (o.chart.as_str(), o.rule.as_str()),
+        ("Enemy detection", "Enemy.1")
+    );
+}
+
+/// [Enemy.1] [Enemy.2] [Enemy.4] [Ships.3] [Return.1]-[Return.3] The detection die's and the voyage
+/// home's odds are the game's own readings counted over every throw: at every detection and return roll
+/// of 60 games played with entered dice (a ship under attack with its penalty, the +1 after a hit, both
+/// modes, a run that opens fire, sixes already locked), each outcome's count is the number of throws
+/// that give it when played.
+#[test]
+fn detection_and_return_odds_count_what_every_throw_does() {
+    let (mut detections, mut returns, mut penalties, mut bonuses, mut fire, mut locked) = (0, 0, 0, 0, 0, 0);
+    for seed in 0..60 {
+        let mut g = Hunt::new(HuntOptions::default(), seed, DiceMode::Physical).unwrap();
+        let mut rng = crate::dice::SeededRng::new(seed);
+        for _ in 0..3_000 {
+            let Some(purpose) = g.waiting_roll() else {
+                match policy::Policy::Random.choose(&g, &mut rng) {
+                    Some(a) => {
+                        g.apply(a).unwrap();
+                        continue;
+                    }
+                    None => break,
+                }
+            };
+            let dice = g.dice_for(purpose);
+            if purpose != RollPurpose::Sonar {
+                let odds = crate::odds::odds_now(&g).unwrap();
+                let of = crate::odds::all_faces(dice);
+                assert_eq!(
+                    odds.outcomes.iter().map(|o| o.ways).sum::<u32>() as usize,
+                    of.len()
+                );
+                for faces in &of {
+                    let mut played = g.clone();
+                    let events = played.apply(HuntAction::Roll { faces: faces.clone() }).unwrap();
+                    let label = match purpose {
+                        RollPurpose::Detection
+                            if events.iter().any(|e| matches!(e, HuntEvent::Detected { .. })) =>
+                        {
+                            if events.iter().any(|e| matches!(e, HuntEvent::EnemyFire { .. })) {
+                                "detected: the enemy opens fire".to_string()
+                            } else {
+                                "detected".to_string()
+                            }
+                        }
+                        RollPurpose::Detection => "not detected".to_string(),
+                        _ if events.iter().any(|e| matches!(e, HuntEvent::Arrived)) => "home".to_string(),
+                        _ => format!("{} of 3 sixes locked", played.locked_sixes()),
+                    };
+                    let listed = odds.outcomes.iter().find(|o| o.label == label);
+                    assert!(
+                        listed.is_some_and(|o| o.ways > 0),
+                        "seed {seed}: {label} not in {}",
+                        odds.summary()
+                    );
+                }
+                for outcome in &odds.outcomes {
+                    let ways = of
+                        .iter()
+                        .filter(|faces| {
+                            let mut played = g.clone();
+                            let events = played
+                                .apply(HuntAction::Roll {
+                                    faces: (*faces).clone(),
+                                })
+                                .unwrap();
+                            let detected = events.iter().any(|e| matches!(e, HuntEvent::Detected { .. }));
+                            let fired = events.iter().any(|e| matches!(e, HuntEvent::EnemyFire { .. }));
+                            let home = events.iter().any(|e| matches!(e, HuntEvent::Arrived));
+                            match outcome.label.as_str() {
+                                "detected" => detected && !fired,
+                                "detected: the enemy opens fire" => detected && fired,
+                                "not detected" => !detected && purpose == RollPurpose::Detection,
+                                "home" => home,
+                                other => {
+                                    !home && format!("{} of 3 sixes locked", played.locked_sixes()) == other
+                                }
+                            }
+                        })
+                        .count();
+                    assert_eq!(outcome.ways as usize, ways, "seed {seed}: {}", outcome.label);
+                }
+                match purpose {
+                    RollPurpose::Detection => {
+                        detections += 1;
+                        penalties += usize::from(g.attack_target().is_some());
+                        bonuses += usize::from(g.hit_bonus());
+                        fire += usize::from(odds.outcomes[0].label.contains("fire"));
+                    }
+                    _ => {
+                        returns += 1;
+                        locked += usize::from(g.locked_sixes() > 0);
+                    }
+                }
+            }
+            let faces: Vec<u8> = (0..dice.face_count()).map(|_| rng.face(6) as u8).collect();
+            g.apply(HuntAction::Roll { faces }).unwrap();
+        }
+    }
+    assert!(
+        detections > 500 && returns > 20,
+        "{detections} detections, {returns} returns"
+    );
+    assert!(
+        penalties > 20 && bonuses > 5 && fire > 5 && locked > 5,
+        "{penalties} {bonuses} {fire} {locked}"
+    );
 }
 
 /// [`Game::quiet`]: a quiet game (how `sim` plays) makes the same picks, the same events less its roll
