@@ -203,6 +203,14 @@ pub fn by_faces<E>(
     })
 }
 
+/// The odds of a judgement that cannot fail (its error type has no value).
+pub fn certain(judged: Result<Odds, std::convert::Infallible>) -> Odds {
+    match judged {
+        Ok(odds) => odds,
+        Err(never) => match never {},
+    }
+}
+
 /// The odds of the roll the game waits for now, if it waits for one the game can foresee.
 pub fn odds_now<G: Rules>(game: &G) -> Option<Odds> {
     game.waiting_roll().and_then(|roll| game.roll_odds(roll))

@@ -542,10 +542,7 @@ impl Hunt {
                 .to_string())
             },
         );
-        match judged {
-            Ok(o) => o,
-            Err(never) => match never {},
-        }
+        crate::odds::certain(judged)
     }
 }
 
@@ -583,10 +580,7 @@ impl Hunt {
                 }
                 .to_string())
             });
-        match judged {
-            Ok(o) => o,
-            Err(never) => match never {},
-        }
+        crate::odds::certain(judged)
     }
 
     /// [Return.1] [Return.2] [Return.3] The voyage home's unlocked dice: how many sixes will be locked
@@ -615,10 +609,7 @@ impl Hunt {
                 })
             },
         );
-        match judged {
-            Ok(o) => o,
-            Err(never) => match never {},
-        }
+        crate::odds::certain(judged)
     }
 }
 

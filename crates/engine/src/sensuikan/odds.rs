@@ -152,10 +152,7 @@ impl Patrol {
                     .to_string())
                 },
             );
-        match judged {
-            Ok(o) => o,
-            Err(never) => match never {},
-        }
+        crate::odds::certain(judged)
     }
 
     /// [8.4] A tracking roll on its procedure chart with its modifiers (radar, the capital ship's damage).
@@ -173,10 +170,7 @@ impl Patrol {
                 Ok(super::words::name(&res).to_string())
             },
         );
-        match judged {
-            Ok(o) => o,
-            Err(never) => match never {},
-        }
+        crate::odds::certain(judged)
     }
 
     /// [8.3.1] The quick dive on A4 with its modifiers (crew quality [8.7.2], the lookout [8.7.1], an
