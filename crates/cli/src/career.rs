@@ -222,6 +222,8 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
     let policy = args.common.policy.policy;
     let opts = play::options::<Career>(args.common.options.as_deref())?;
     let threads = sim::threads(args.common.threads);
+    // The shipped data are read once per process, before the clock starts: it times the careers.
+    Career::new(opts.clone(), seed, DiceMode::Seeded).map_err(|e| e.to_string())?;
     let start = Instant::now();
     let played = sim::across_cores(careers, threads, |c| {
         let s = seed.wrapping_add(c);

@@ -80,6 +80,9 @@ fn sim(args: &HuntSim, out: &mut dyn Write) -> Outcome {
     let policy = args.common.policy.policy;
     let options = play::options::<Hunt>(args.common.options.as_deref())?;
     let threads = sim::threads(args.common.threads);
+    // The shipped rules are read once per process, before the clock starts: it times the games.
+    Hunt::new(options.clone(), seed, periscope_engine::DiceMode::Seeded)
+        .map_err(|e| Failure(e.to_string()))?;
     let start = Instant::now();
     let played = sim::across_cores(games, threads, |g| {
         Ok(play_out(seed.wrapping_add(g), policy, &options, 100_000))

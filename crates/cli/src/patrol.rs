@@ -105,6 +105,8 @@ fn sim(args: &PatrolSim, out: &mut dyn Write) -> Outcome {
     let policy = args.common.policy.policy;
     let opts = play::options::<Patrol>(args.common.options.as_deref())?;
     let threads = sim::threads(args.common.threads);
+    // The shipped data are read once per process, before the clock starts: it times the patrols.
+    Patrol::new(opts.clone(), seed, DiceMode::Seeded).map_err(|e| e.to_string())?;
     let start = Instant::now();
     let played = sim::across_cores(patrols, threads, |p| {
         let s = seed.wrapping_add(p);
