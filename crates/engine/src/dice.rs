@@ -238,21 +238,10 @@ impl SeededRng {
         (self.face(n) - 1) as usize
     }
 
-    /// Shuffles in place (Fisher-Yates): the same draws as [`SeededRng::index`] for each place, read
-    /// straight from the table for a pack's sizes.
+    /// Shuffles in place (Fisher-Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
         for i in (1..items.len()).rev() {
-            let n = i + 1;
-            let j = match SMALL_DIVISORS.get(n) {
-                Some(small) => loop {
-                    let x = self.0.next_u32();
-                    if x < small.limit {
-                        // `n` is at most 64 here.
-                        break small.remainder(x, n as u32) as usize;
-                    }
-                },
-                None => self.index(n),
-            };
+            let j = self.index(i + 1);
             items.swap(i, j);
         }
     }
@@ -341,21 +330,21 @@ impl DiceSource {
                 if dice.face_count() > Faces::MAX {
                     return Err(DiceError::TooManyDice { dice });
                 }
-                // The faces gather in one word, the d6 pools (most rolls of every game) with the die's
-                // size known here.
+                // The faces gather in one word, stored whole. The d6 pools, most rolls of every game,
+                // draw with the die's size known here.
                 let mut word = 0u64;
                 if let Dice::D6 { count } = dice {
                     for k in 0..count {
                         word |= u64::from(rng.face(6)) << (8 * k);
                     }
-                } else {
-                    for i in 0..dice.face_count() {
-                        let (lo, hi) = dice.face_range(i);
-                        let span = u32::from(hi - lo) + 1;
-                        // The face fits in u8: it is at most `hi`.
-                        let face = (rng.face(span) - 1) as u8 + lo;
-                        word |= u64::from(face) << (8 * i);
-                    }
+                    return Ok(Some(Faces::from_word(word, usize::from(count))));
+                }
+                for i in 0..dice.face_count() {
+                    let (lo, hi) = dice.face_range(i);
+                    let span = u32::from(hi - lo) + 1;
+                    // The face fits in u8: it is at most `hi`.
+                    let face = (rng.face(span) - 1) as u8 + lo;
+                    word |= u64::from(face) << (8 * i);
                 }
                 Ok(Some(Faces::from_word(word, dice.face_count())))
             }

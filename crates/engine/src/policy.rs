@@ -200,44 +200,15 @@ pub(crate) mod fast_path {
         actions
     }
 
-    /// Plays `game` the normal way and silent ([`Game::silent`], the way `sim hunt` plays it) and asserts
-    /// that every pick is the same, that the silent game writes no event, and that the games are the same
-    /// after each action once `forget` has cleared both games' latest rolls. Gives the number of actions.
-    pub(crate) fn silent_agrees<G>(game: G, seed: u64, policy: Policy, forget: fn(&mut G)) -> usize
+    /// [`quiet_agrees`] for a silent game ([`Game::silent`], the way `sim hunt` plays it): every event is
+    /// left out, so the silent game must write none. Gives the number of actions played and of events the
+    /// silent game left out.
+    pub(crate) fn silent_agrees<G>(game: G, seed: u64, policy: Policy, forget: fn(&mut G)) -> (usize, usize)
     where
         G: Captain + PartialEq + std::fmt::Debug,
+        G::Event: PartialEq,
     {
-        let (mut normal, mut silent) = (game.clone(), game);
-        silent.silent();
-        let (mut normal_rng, mut silent_rng) = (SeededRng::new(seed), SeededRng::new(seed));
-        let (mut events, mut offered) = (Vec::new(), Vec::new());
-        let mut actions = 0;
-        loop {
-            let pick = policy.choose_from_pending(&normal, &mut normal_rng);
-            assert_eq!(
-                pick,
-                policy.choose_reusing(&silent, &mut silent_rng, &mut offered),
-                "seed {seed}, action {actions}"
-            );
-            let Some(action) = pick else { break };
-            assert!(!normal.apply(action.clone()).unwrap().is_empty());
-            silent.apply_offered_into(action, &mut events).unwrap();
-            assert!(
-                events.is_empty(),
-                "seed {seed}, action {actions}: a silent game wrote events"
-            );
-            let (mut forgotten, mut silent_forgotten) = (normal.clone(), silent.clone());
-            forget(&mut forgotten);
-            forget(&mut silent_forgotten);
-            assert!(
-                forgotten == silent_forgotten,
-                "seed {seed}, action {actions}: games differ"
-            );
-            actions += 1;
-            assert!(actions < 200_000, "seed {seed} does not end");
-        }
-        assert!(normal.pending().is_over(), "seed {seed} stopped before the end");
-        actions
+        hushed_agrees(game, seed, policy, G::silent, |_| true, forget)
     }
 
     /// Plays `game` the normal way (choices read from `pending`, [`Game::apply`]) and the way `sim`
@@ -257,8 +228,25 @@ pub(crate) mod fast_path {
         G: Captain + PartialEq + std::fmt::Debug,
         G::Event: PartialEq,
     {
+        hushed_agrees(game, seed, policy, G::quiet, is_record, forget)
+    }
+
+    /// The comparison of [`quiet_agrees`] and [`silent_agrees`]: `hush` makes the game quiet or silent,
+    /// `is_record` names the events it leaves out.
+    fn hushed_agrees<G>(
+        game: G,
+        seed: u64,
+        policy: Policy,
+        hush: fn(&mut G),
+        is_record: fn(&G::Event) -> bool,
+        forget: fn(&mut G),
+    ) -> (usize, usize)
+    where
+        G: Captain + PartialEq + std::fmt::Debug,
+        G::Event: PartialEq,
+    {
         let (mut normal, mut quiet) = (game.clone(), game);
-        quiet.quiet();
+        hush(&mut quiet);
         let (mut normal_rng, mut quiet_rng) = (SeededRng::new(seed), SeededRng::new(seed));
         let mut events = Vec::new();
         let mut offered = Vec::new();
