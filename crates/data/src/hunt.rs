@@ -19,6 +19,18 @@ pub enum ShipCard {
     Jack,
 }
 
+impl ShipCard {
+    /// Every ship card, in declaration order.
+    pub const ALL: [ShipCard; 5] = [
+        ShipCard::Joker,
+        ShipCard::Ace,
+        ShipCard::King,
+        ShipCard::Queen,
+        ShipCard::Jack,
+    ];
+    const COUNT: usize = Self::ALL.len();
+}
+
 /// One Cruising Mode row [Modes.1] [Modes.2].
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ModeRow {
@@ -56,6 +68,9 @@ pub struct HuntRules {
     pub surface: ModeRow,
     pub diving: ModeRow,
     pub ships: Vec<ShipRow>,
+    /// For each [`ShipCard`] (in declaration order), its row's index in `ships`: validation gives every
+    /// card exactly one row, and the engine looks ships up on every detection roll of an attack.
+    ship_index: [u8; ShipCard::COUNT],
     pub hull_points: Constant,
     pub torpedoes: Constant,
     pub sink_points_to_win: Constant,
@@ -80,7 +95,7 @@ impl HuntRules {
 
     /// The ship a card reveals, if it is a ship card.
     pub fn ship(&self, card: ShipCard) -> Option<&ShipRow> {
-        self.ships.iter().find(|s| s.card == card)
+        self.ships.get(usize::from(self.ship_index[card as usize]))
     }
 }
 
@@ -238,22 +253,20 @@ impl RawRules {
                 provenance: s.provenance,
             });
         }
-        for card in [
-            ShipCard::Joker,
-            ShipCard::Ace,
-            ShipCard::King,
-            ShipCard::Queen,
-            ShipCard::Jack,
-        ] {
-            if !ships.iter().any(|s| s.card == card) {
+        let mut ship_index = [0u8; ShipCard::COUNT];
+        for card in ShipCard::ALL {
+            let Some(at) = ships.iter().position(|s| s.card == card) else {
                 let entry = format!("{card:?}").to_lowercase();
                 return Err(err("ships", &entry, "every ship card needs a row".into()));
-            }
+            };
+            // No duplicates and one row per card: at most five rows.
+            ship_index[card as usize] = u8::try_from(at).unwrap_or(u8::MAX);
         }
         Ok(HuntRules {
             surface,
             diving,
             ships,
+            ship_index,
             hull_points: constant("hull_points", c.hull_points, 1..=1000)?,
             torpedoes: constant("torpedoes", c.torpedoes, 1..=99)?,
             sink_points_to_win: constant("sink_points_to_win", c.sink_points_to_win, 1..=1000)?,
@@ -274,6 +287,23 @@ mod tests {
     fn shipped_rules_validate() {
         let rules = HuntRules::shipped().unwrap();
         assert_eq!(rules.ships.len(), 5);
+    }
+
+    /// The lookup by card finds each card's own row, whatever order the file lists them in.
+    #[test]
+    fn each_ship_card_finds_its_own_row() {
+        let shipped = HuntRules::shipped().unwrap();
+        let mut text: serde_json::Value = serde_json::from_str(SHIPPED_RULES).unwrap();
+        text["ships"].as_array_mut().unwrap().reverse();
+        let reversed = HuntRules::parse("reversed.json", &text.to_string()).unwrap();
+        for rules in [&shipped, &reversed] {
+            for card in ShipCard::ALL {
+                let row = rules.ship(card).unwrap();
+                assert_eq!(row.card, card);
+                assert_eq!(Some(row), shipped.ships.iter().find(|s| s.card == card));
+            }
+        }
+        assert_ne!(shipped.ships, reversed.ships, "the file's order is kept");
     }
 
     /// [Modes.1] [Modes.2] The Cruising Modes table as the rules print it.
