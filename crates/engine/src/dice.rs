@@ -240,9 +240,27 @@ impl SeededRng {
 
     /// Shuffles in place (Fisher-Yates).
     pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        // The last step divides by the pack's size: the table answers up to its end.
+        if items.len() >= SMALL_DIVISORS.len() {
+            for i in (1..items.len()).rev() {
+                let j = self.index(i + 1);
+                items.swap(i, j);
+            }
+            return;
+        }
+        // A pack (every shuffle the games make): the divisor of each step is read from the table.
         for i in (1..items.len()).rev() {
-            let j = self.index(i + 1);
-            items.swap(i, j);
+            let n = i + 1;
+            let small = SMALL_DIVISORS[n];
+            let j = loop {
+                let x = self.0.next_u32();
+                if x < small.limit {
+                    break small.remainder(x, n as u32) as usize;
+                }
+            };
+            if j < i {
+                items.swap(i, j);
+            }
         }
     }
 }
@@ -323,22 +341,32 @@ impl DiceSource {
 
     /// Rolls `dice`, or returns `Ok(None)` when the player must enter the faces. Scripted faces that do not
     /// fit the dice are an error and are left in the queue.
+    ///
+    /// Seeded d6 pools, most rolls of every game, are thrown inline; the rest in [`DiceSource::roll_any`].
     #[inline]
     pub fn roll(&mut self, dice: Dice) -> Result<Option<Faces>, DiceError> {
+        if let (DiceSource::Seeded(rng), Dice::D6 { count }) = (&mut *self, dice)
+            && usize::from(count) <= Faces::MAX
+        {
+            // The faces gather in one word, stored whole.
+            let mut word = 0u64;
+            for k in 0..count {
+                word |= u64::from(rng.face(6)) << (8 * k);
+            }
+            return Ok(Some(Faces::from_word(word, usize::from(count))));
+        }
+        self.roll_any(dice)
+    }
+
+    /// [`DiceSource::roll`] for any dice and any source.
+    #[inline(never)]
+    fn roll_any(&mut self, dice: Dice) -> Result<Option<Faces>, DiceError> {
         match self {
             DiceSource::Seeded(rng) => {
                 if dice.face_count() > Faces::MAX {
                     return Err(DiceError::TooManyDice { dice });
                 }
-                // The faces gather in one word, stored whole. The d6 pools, most rolls of every game,
-                // draw with the die's size known here.
                 let mut word = 0u64;
-                if let Dice::D6 { count } = dice {
-                    for k in 0..count {
-                        word |= u64::from(rng.face(6)) << (8 * k);
-                    }
-                    return Ok(Some(Faces::from_word(word, usize::from(count))));
-                }
                 for i in 0..dice.face_count() {
                     let (lo, hi) = dice.face_range(i);
                     let span = u32::from(hi - lo) + 1;

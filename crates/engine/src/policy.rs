@@ -82,6 +82,8 @@ impl Policy {
 
     /// [`Policy::choose`], listing the offered actions in `offered`, a list the caller keeps from one
     /// decision to the next (a simulation): the same choice, without a new list each time.
+    /// Inlined into the simulation's loop, which asks it at every decision; the listing paths are not.
+    #[inline]
     pub fn choose_reusing<G: Captain>(
         self,
         game: &G,
@@ -91,6 +93,17 @@ impl Policy {
         if let Some(pick) = self.without_listing(game) {
             return Some(pick);
         }
+        self.choose_listing(game, rng, offered)
+    }
+
+    /// [`Policy::choose_reusing`] for a decision the captain cannot take without the list.
+    #[inline(never)]
+    fn choose_listing<G: Captain>(
+        self,
+        game: &G,
+        rng: &mut SeededRng,
+        offered: &mut Vec<G::Action>,
+    ) -> Option<G::Action> {
         if game.offered_actions_into(offered) {
             self.choose_offered(game, offered, rng)
         } else {
@@ -99,6 +112,7 @@ impl Policy {
     }
 
     /// The careful captain's choice when the game makes it without a list (random play needs the list).
+    #[inline]
     fn without_listing<G: Captain>(self, game: &G) -> Option<G::Action> {
         match self {
             Policy::Careful => game.careful_without_listing(),

@@ -265,8 +265,9 @@ impl Deck {
         let mut pile = standard_pack(jokers);
         rng.shuffle(&mut pile);
         Self {
+            // Room for the whole pack: the discards never grow while the game plays.
+            discards: Vec::with_capacity(pile.len()),
             pile,
-            discards: Vec::new(),
             jokers,
             packs: 1,
         }
@@ -282,20 +283,34 @@ impl Deck {
         }
     }
 
+    #[inline]
     pub fn draw(&mut self, rng: &mut SeededRng) -> Card {
         if self.pile.is_empty() {
-            self.pile = std::mem::take(&mut self.discards);
-            if self.pile.is_empty() {
-                self.pile = standard_pack(self.jokers);
-                self.packs += 1;
-            }
-            rng.shuffle(&mut self.pile);
+            self.refill(rng);
         }
         self.pile.pop().unwrap_or(Card::JOKER)
     }
 
+    /// The pile ran out: the discards become the new pile, or a fresh pack when there are none.
+    #[cold]
+    fn refill(&mut self, rng: &mut SeededRng) {
+        // The empty pile's room becomes the discards'.
+        std::mem::swap(&mut self.pile, &mut self.discards);
+        if self.pile.is_empty() {
+            self.pile = standard_pack(self.jokers);
+            self.packs += 1;
+        }
+        rng.shuffle(&mut self.pile);
+    }
+
     pub fn discard(&mut self, cards: impl IntoIterator<Item = Card>) {
         self.discards.extend(cards);
+    }
+
+    /// Moves every card of `cards` onto the discards, in order, leaving `cards` empty with its room kept
+    /// for the next exchange.
+    pub fn discard_all(&mut self, cards: &mut Vec<Card>) {
+        self.discards.append(cards);
     }
 
     /// Gathers the discards back and shuffles the whole deck.

@@ -10,6 +10,7 @@ use crate::roll::{Modifier, RollRecord};
 impl Hunt {
     /// [Each Turn.3] [Modes.1] [Modes.2] [Modes.3] Supplies change by mode (never above their maximum);
     /// running out of either ends the game. Then the detection roll [Each Turn.4].
+    #[inline]
     pub(super) fn consequence_phase(&mut self, events: &mut Vec<HuntEvent>) {
         let (o, b) = (self.mode_row().oxygen_per_turn, self.mode_row().battery_per_turn);
         self.oxygen = (self.oxygen + o).min(self.options.max_oxygen);
@@ -102,8 +103,7 @@ impl Hunt {
             self.streak = 0;
             self.hit_bonus = false;
             if !self.fire_cards.is_empty() {
-                let fire = std::mem::take(&mut self.fire_cards);
-                self.discard(DeckKind::Damage, fire);
+                self.discard_fire();
             }
             tell(self.quiet, events, || HuntEvent::NotDetected { broke_contact });
         }

@@ -470,30 +470,46 @@ impl Hunt {
     }
 
     fn deck_ref(&self, kind: DeckKind) -> &Deck {
-        let i = self.deck_index(kind).min(self.decks.len().saturating_sub(1));
+        let i = self.deck_slot(kind);
         &self.decks[i]
     }
 
+    /// The index in `decks` of the deck of `kind`.
+    fn deck_slot(&self, kind: DeckKind) -> usize {
+        self.deck_index(kind).min(self.decks.len().saturating_sub(1))
+    }
+
     fn draw(&mut self, kind: DeckKind) -> Card {
-        let i = self.deck_index(kind).min(self.decks.len().saturating_sub(1));
+        let i = self.deck_slot(kind);
         self.decks[i].draw(&mut self.cards_rng)
     }
 
-    fn discard(&mut self, kind: DeckKind, cards: Vec<Card>) {
-        let i = self.deck_index(kind).min(self.decks.len().saturating_sub(1));
-        self.decks[i].discard(cards);
+    /// Discards the Damage cards of the exchange, keeping their room for the next.
+    fn discard_fire(&mut self) {
+        let i = self.deck_slot(DeckKind::Damage);
+        self.decks[i].discard_all(&mut self.fire_cards);
     }
 
     /// Deals a fresh Detection Row face down [Return.4].
+    /// The slots of the old row are dealt again, so their room for Attack cards is kept.
     fn deal_row(&mut self) {
         let n = self.rules.detection_row_cards.value as usize;
-        self.row = (0..n)
-            .map(|_| Slot {
+        let mut row = std::mem::take(&mut self.row);
+        row.truncate(n);
+        row.reserve_exact(n - row.len());
+        for slot in &mut row {
+            slot.card = self.draw(DeckKind::Row);
+            slot.state = SlotState::FaceDown;
+            slot.hits.clear();
+        }
+        while row.len() < n {
+            row.push(Slot {
                 card: self.draw(DeckKind::Row),
                 state: SlotState::FaceDown,
-                hits: vec![],
-            })
-            .collect();
+                hits: Vec::new(),
+            });
+        }
+        self.row = row;
     }
 
     fn waiting_for(&self) -> String {
@@ -626,12 +642,19 @@ fn ordinal(n: u32) -> String {
 }
 
 /// The shipped rules, parsed and validated once per process and shared by every game after.
+/// The shipped rules, read once per process and shared by each thread's games through that thread's own
+/// copy: a simulator starts a game every few microseconds on every core, and one shared count of owners
+/// would bounce between the cores' caches at each start and end.
 fn shipped_rules() -> Result<Arc<HuntRules>, HuntError> {
-    static SHIPPED: std::sync::OnceLock<Result<Arc<HuntRules>, String>> = std::sync::OnceLock::new();
-    SHIPPED
-        .get_or_init(|| HuntRules::shipped().map(Arc::new).map_err(|e| e.to_string()))
-        .clone()
-        .map_err(HuntError::Data)
+    static SHIPPED: std::sync::OnceLock<Result<HuntRules, String>> = std::sync::OnceLock::new();
+    thread_local! {
+        static THIS_THREADS: std::cell::OnceCell<Arc<HuntRules>> = const { std::cell::OnceCell::new() };
+    }
+    let shipped = SHIPPED
+        .get_or_init(|| HuntRules::shipped().map_err(|e| e.to_string()))
+        .as_ref()
+        .map_err(|e| HuntError::Data(e.clone()))?;
+    Ok(THIS_THREADS.with(|mine| Arc::clone(mine.get_or_init(|| Arc::new(shipped.clone())))))
 }
 
 /// Adds the event `make` writes, unless the game is silent ([`Game::silent`]): a silent game does not
@@ -799,6 +822,7 @@ impl Hunt {
 
     /// Whether the decision waiting now offers `action`: what [`Hunt::offered_actions`] lists, told
     /// without the list.
+    #[inline]
     pub fn offers(&self, action: &HuntAction) -> bool {
         match (&self.phase, action) {
             (Phase::Action, HuntAction::Hunt) => self.row.iter().any(|s| s.state == SlotState::FaceDown),

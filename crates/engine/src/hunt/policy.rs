@@ -29,6 +29,7 @@ impl Captain for Hunt {
     }
 
     /// The game tells whether it offers an action ([`Hunt::offers`]): the same choice, no list made.
+    #[inline]
     fn careful_without_listing(&self) -> Option<HuntAction> {
         match self.phase() {
             // The first reachable card is offered by construction.
@@ -51,7 +52,8 @@ fn careful(g: &Hunt, offered: &[HuntAction]) -> Option<HuntAction> {
 }
 
 /// The careful choice of an action phase or an attack decision, `has` telling which actions the decision
-/// offers.
+/// offers. Inlined into each caller: a simulated game asks it at every decision.
+#[inline(always)]
 fn careful_judged(g: &Hunt, has: impl Fn(&HuntAction) -> bool) -> Option<HuntAction> {
     let supplies = g.oxygen().min(g.battery());
     let max = g.options().max_oxygen.min(g.options().max_battery);

@@ -200,12 +200,13 @@ impl Hunt {
     pub(super) fn end_attack(&mut self) {
         let Some(index) = self.attack.take() else { return };
         let keep = self.options.attack_total == AttackTotal::KeepOnBreakOff;
+        let deck = self.deck_slot(DeckKind::Attack);
         let Some(slot) = self.row.get_mut(index) else {
             return;
         };
         if slot.state != SlotState::Sunk && !keep {
-            let cards = std::mem::take(&mut slot.hits);
-            self.discard(DeckKind::Attack, cards);
+            // The slot keeps its room for the next attack.
+            self.decks[deck].discard_all(&mut slot.hits);
         }
     }
 
@@ -245,8 +246,7 @@ impl Hunt {
         self.locked_sixes = 0;
         self.streak = 0;
         self.hit_bonus = false;
-        let fire = std::mem::take(&mut self.fire_cards);
-        self.discard(DeckKind::Damage, fire);
+        self.discard_fire();
         if self.sink_points >= self.rules.sink_points_to_win.value {
             tell(self.quiet, events, || HuntEvent::Won {
                 sink_points: self.sink_points,
@@ -257,14 +257,13 @@ impl Hunt {
         self.oxygen = self.options.max_oxygen;
         self.battery = self.options.max_battery;
         self.torpedoes = self.rules.torpedoes.value;
-        let mut old = Vec::new();
-        for slot in std::mem::take(&mut self.row) {
+        let attack_deck = self.deck_slot(DeckKind::Attack);
+        let mut old = Vec::with_capacity(self.row.len());
+        for slot in &mut self.row {
             old.push(slot.card);
-            self.discard(DeckKind::Attack, slot.hits);
+            self.decks[attack_deck].discard_all(&mut slot.hits);
         }
-        let i = self
-            .deck_index(DeckKind::Row)
-            .min(self.decks.len().saturating_sub(1));
+        let i = self.deck_slot(DeckKind::Row);
         self.decks[i].discard(old);
         self.decks[i].reshuffle(&mut self.cards_rng);
         self.deal_row();
