@@ -7,7 +7,7 @@ use std::time::Instant;
 use clap::Args;
 
 use periscope_engine::dice::SeededRng;
-use periscope_engine::hunt::policy::play_out;
+use periscope_engine::hunt::policy::{SimResult, play_out};
 use periscope_engine::hunt::{Hunt, HuntView};
 use periscope_engine::{Game, Session};
 use serde::Serialize;
@@ -73,6 +73,34 @@ impl Simulation for HuntSim {
     }
 }
 
+/// What the report needs of the games: sums, kept per thread and added up after.
+#[derive(Debug, Default, Clone, Copy)]
+struct Totals {
+    wins: u64,
+    turns: u64,
+    actions: u64,
+    points: u64,
+    words: u64,
+}
+
+impl Totals {
+    fn add(&mut self, r: &SimResult) {
+        self.wins += u64::from(r.won);
+        self.turns += u64::from(r.turns);
+        self.actions += u64::from(r.actions);
+        self.points += u64::from(r.sink_points);
+        self.words += r.dice_words;
+    }
+
+    fn merge(&mut self, other: &Totals) {
+        self.wins += other.wins;
+        self.turns += other.turns;
+        self.actions += other.actions;
+        self.points += other.points;
+        self.words += other.words;
+    }
+}
+
 fn sim(args: &HuntSim, out: &mut dyn Write) -> Outcome {
     let games = args.games;
     let seed = args.common.seed;
@@ -84,17 +112,20 @@ fn sim(args: &HuntSim, out: &mut dyn Write) -> Outcome {
     Hunt::new(options.clone(), seed, periscope_engine::DiceMode::Seeded)
         .map_err(|e| Failure(e.to_string()))?;
     let start = Instant::now();
-    let played = sim::across_cores(games, threads, |g| {
-        Ok(play_out(seed.wrapping_add(g), policy, &options, 100_000))
+    let totals = sim::totals_across_cores(games, threads, |t: &mut Totals, g| {
+        t.add(&play_out(seed.wrapping_add(g), policy, &options, 100_000));
+        Ok(())
     })?;
-    let (mut wins, mut turns, mut actions, mut points, mut words) = (0u64, 0u64, 0u64, 0u64, 0u64);
-    for r in &played {
-        wins += u64::from(r.won);
-        turns += u64::from(r.turns);
-        actions += u64::from(r.actions);
-        points += u64::from(r.sink_points);
-        words += r.dice_words;
-    }
+    let Totals {
+        wins,
+        turns,
+        actions,
+        points,
+        words,
+    } = totals.iter().fold(Totals::default(), |mut all, t| {
+        all.merge(t);
+        all
+    });
     let seconds = start.elapsed().as_secs_f64();
     // About two dice per action (sonar or return dice, then the detection die).
     let dice_start = Instant::now();

@@ -84,14 +84,50 @@ where
     T: Send,
     F: Fn(u64) -> Result<T, crate::Failure> + Sync,
 {
+    let chunks = by_chunks(count, threads, |from, to| {
+        (from..to).map(&play).collect::<Result<Vec<T>, _>>()
+    });
+    let mut all = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
+    for c in chunks {
+        all.extend(c?);
+    }
+    Ok(all)
+}
+
+/// [`across_cores`] for a simulation that keeps only totals: each thread adds its games into its own
+/// `A` with `add`, and the totals come back in chunk order (sums of integers come out the same for any
+/// number of threads). No list of every game is kept: a million games need no memory for their results.
+pub fn totals_across_cores<A, F>(count: u64, threads: usize, add: F) -> Result<Vec<A>, crate::Failure>
+where
+    A: Send + Default,
+    F: Fn(&mut A, u64) -> Result<(), crate::Failure> + Sync,
+{
+    by_chunks(count, threads, |from, to| {
+        let mut totals = A::default();
+        for game in from..to {
+            add(&mut totals, game)?;
+        }
+        Ok(totals)
+    })
+    .into_iter()
+    .collect()
+}
+
+/// Runs `chunk(from, to)` for `threads` contiguous chunks of `0..count` on their own threads, and gives
+/// back what each returned, in chunk order.
+fn by_chunks<T, F>(count: u64, threads: usize, chunk: F) -> Vec<Result<T, crate::Failure>>
+where
+    T: Send,
+    F: Fn(u64, u64) -> Result<T, crate::Failure> + Sync,
+{
     let threads = u64::try_from(threads.max(1)).unwrap_or(1).min(count.max(1));
-    let chunk = count.div_ceil(threads);
-    let play = &play;
-    let chunks: Vec<Result<Vec<T>, crate::Failure>> = std::thread::scope(|scope| {
+    let size = count.div_ceil(threads);
+    let chunk = &chunk;
+    std::thread::scope(|scope| {
         let handles: Vec<_> = (0..threads)
             .map(|t| {
-                let (from, to) = (t * chunk, ((t + 1) * chunk).min(count));
-                scope.spawn(move || (from..to).map(play).collect::<Result<Vec<T>, _>>())
+                let (from, to) = (t * size, ((t + 1) * size).min(count));
+                scope.spawn(move || chunk(from, to))
             })
             .collect();
         handles
@@ -101,12 +137,7 @@ where
                     .unwrap_or_else(|_| Err(crate::Failure("a simulation thread panicked".into())))
             })
             .collect()
-    });
-    let mut all = Vec::with_capacity(usize::try_from(count).unwrap_or(0));
-    for c in chunks {
-        all.extend(c?);
-    }
-    Ok(all)
+    })
 }
 
 /// What `--bench` measures: games per second per core, and how that compares with drawing the same
