@@ -9,12 +9,15 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// trip per roll in a simulation of millions. No roll of the games throws more than [`Faces::MAX`] dice
 /// (the data allow six at most); the dice refuse a roll that would ([`super::DiceError::TooManyDice`]).
 ///
-/// The faces come first, on an eight-byte boundary: a roll is moved in whole words.
+/// The faces come first, on an eight-byte boundary, and the count fills the second word: a roll is
+/// written and read in two whole words (a count written as one byte and read back with its word stalls
+/// the load until the store has gone to memory).
 #[derive(Clone, Copy, Default)]
 #[repr(C, align(8))]
 pub struct Faces {
     faces: [u8; Faces::MAX],
-    len: u8,
+    /// At most [`Faces::MAX`].
+    len: usize,
 }
 
 impl Faces {
@@ -29,7 +32,7 @@ impl Faces {
     pub fn from_slice(faces: &[u8]) -> Option<Self> {
         let mut out = Self::new();
         out.faces.get_mut(..faces.len())?.copy_from_slice(faces);
-        out.len = u8::try_from(faces.len()).ok()?;
+        out.len = faces.len();
         Some(out)
     }
 
@@ -37,14 +40,14 @@ impl Faces {
     /// one write, which the rules then read back without waiting on byte after byte.
     pub(crate) fn from_word(word: u64, len: usize) -> Self {
         Self {
-            len: u8::try_from(len.min(Self::MAX)).unwrap_or(0),
+            len: len.min(Self::MAX),
             faces: word.to_le_bytes(),
         }
     }
 
     /// Adds a face; `false` (and nothing added) when the roll is full.
     pub fn push(&mut self, face: u8) -> bool {
-        match self.faces.get_mut(usize::from(self.len)) {
+        match self.faces.get_mut(self.len) {
             Some(slot) => {
                 *slot = face;
                 self.len += 1;
@@ -63,7 +66,7 @@ impl Deref for Faces {
     type Target = [u8];
 
     fn deref(&self) -> &[u8] {
-        &self.faces[..usize::from(self.len)]
+        &self.faces[..self.len.min(Self::MAX)]
     }
 }
 
@@ -72,7 +75,7 @@ impl IntoIterator for Faces {
     type IntoIter = std::iter::Take<std::array::IntoIter<u8, { Faces::MAX }>>;
 
     fn into_iter(self) -> Self::IntoIter {
-        self.faces.into_iter().take(usize::from(self.len))
+        self.faces.into_iter().take(self.len)
     }
 }
 

@@ -992,10 +992,12 @@ impl Rules for Hunt {
         )
     }
 
+    #[inline]
     fn decide(&mut self, action: HuntAction, events: &mut Vec<HuntEvent>) -> Result<(), HuntError> {
         self.step(action, events)
     }
 
+    #[inline]
     fn resolve(
         &mut self,
         purpose: RollPurpose,
