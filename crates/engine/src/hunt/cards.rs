@@ -217,6 +217,22 @@ pub fn score(cards: &[Card]) -> u32 {
     total
 }
 
+/// What `card` adds to the [`score`] of `before` when it is laid after them, without adding them all up
+/// again: its pips; an Ace's neighbour, the card before it; and when it is the second card after a
+/// leading Ace, its pips once more for that Ace [Attacking.2]-[Attacking.4].
+pub fn score_added(before: &[Card], card: Card) -> u32 {
+    let mut added = card.pips();
+    if card.rank == Rank::Ace {
+        added += before.last().map_or(0, |c| c.pips());
+    }
+    if let [first] = before
+        && first.rank == Rank::Ace
+    {
+        added += card.pips();
+    }
+    added
+}
+
 /// A pack of 52 cards and `jokers` Jokers, in order.
 pub fn standard_pack(jokers: u8) -> Vec<Card> {
     let mut cards = Vec::with_capacity(PACK.len() + usize::from(jokers));
@@ -353,6 +369,44 @@ mod tests {
         assert_eq!(score(&cards(&["KH", "AS"])), 0, "doubling a miss is still a miss");
         assert_eq!(score(&cards(&["AS", "AH"])), 0);
         assert_eq!(score(&cards(&["AS", "5H", "AH"])), 15);
+    }
+
+    /// [Attacking.4] [Enemy.3] What a card adds to a sequence is the sequence's new score less its old one,
+    /// for every sequence of up to four cards drawn from Aces, misses and numbers (Aces first, between and
+    /// last; two Aces side by side).
+    #[test]
+    fn a_card_adds_what_the_whole_score_gains() {
+        let kinds = cards(&["AS", "KH", "JK", "2C", "7D", "10H"]);
+        let mut sequences: Vec<Vec<Card>> = vec![vec![]];
+        for _ in 0..3 {
+            let longer: Vec<Vec<Card>> = sequences
+                .iter()
+                .filter(|s| s.len() == sequences.last().map_or(0, Vec::len))
+                .flat_map(|s| kinds.iter().map(move |&c| [s.as_slice(), &[c]].concat()))
+                .collect();
+            sequences.extend(longer);
+        }
+        assert_eq!(sequences.len(), 1 + 6 + 36 + 216);
+        for before in &sequences {
+            for &card in &kinds {
+                let after = [before.as_slice(), &[card]].concat();
+                assert_eq!(
+                    score(before) + score_added(before, card),
+                    score(&after),
+                    "{before:?} then {card}"
+                );
+            }
+        }
+        assert_eq!(
+            score_added(&cards(&["AS"]), cards(&["7H"])[0]),
+            14,
+            "a leading Ace doubles the second card"
+        );
+        assert_eq!(
+            score_added(&cards(&["5H"]), cards(&["AS"])[0]),
+            5,
+            "an Ace doubles the card before it"
+        );
     }
 
     /// The pack is every rank of every suit once, suit by suit, 2 first and the Ace last.

@@ -1,7 +1,7 @@
 //! The Consequence Phase that follows every action and every Attack card [Each Turn.2] [Attacking.6]:
 //! supplies for the mode, then the enemy's detection roll and, after three in a row, its fire.
 
-use super::cards::score;
+use super::cards::score_added;
 use super::options::HullLoss;
 use super::{DeckKind, Hunt, HuntEvent, LossCause, Phase, RollPurpose, SlotState, purpose_chart, tell};
 use crate::dice::Dice;
@@ -117,9 +117,8 @@ impl Hunt {
     /// in the same exchange); a card that deals damage is a hit.
     fn enemy_fire(&mut self, events: &mut Vec<HuntEvent>) {
         let card = self.draw(DeckKind::Damage);
-        let before = score(&self.fire_cards);
+        let damage = score_added(&self.fire_cards, card);
         self.fire_cards.push(card);
-        let damage = score(&self.fire_cards) - before;
         self.hull -= i32::try_from(damage).unwrap_or(i32::MAX);
         tell(self.quiet, events, || HuntEvent::EnemyFire {
             card,
