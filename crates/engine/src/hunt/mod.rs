@@ -239,6 +239,9 @@ pub struct Hunt {
     fire_cards: Vec<Card>,
     /// Index into `row` of the ship under attack.
     attack: Option<usize>,
+    /// The score of the Attack cards at the ship under attack [Attacking.2]-[Attacking.4], kept as they
+    /// are flipped: a flip adds one card's worth instead of scoring them all again.
+    attack_total: u32,
     /// Sixes locked for the voyage home [Return.2].
     locked_sixes: u8,
     phase: Phase,
@@ -724,6 +727,7 @@ impl Game for Hunt {
             hit_bonus: false,
             fire_cards: Vec::new(),
             attack: None,
+            attack_total: 0,
             locked_sixes: 0,
             phase: Phase::Action,
             turn: 1,

@@ -1,6 +1,6 @@
 //! The action phase: Hunt, Fire, Change Mode, Return to Base [Each Turn.1], and the rolls they call for.
 
-use super::cards::score;
+use super::cards::{score, score_added};
 use super::options::{AttackTotal, ReturnLocks};
 use super::{
     DeckKind, Hunt, HuntAction, HuntError, HuntEvent, Phase, RollPurpose, SlotState, TorpedoCost,
@@ -40,6 +40,8 @@ impl Hunt {
                     self.torpedoes -= 1;
                 }
                 self.attack = Some(index);
+                // A ship that keeps its damage starts from what it has taken.
+                self.attack_total = self.row.get(index).map_or(0, |s| score(&s.hits));
                 self.flip_attack_card(events);
                 Ok(())
             }
@@ -171,8 +173,10 @@ impl Hunt {
         let Some(slot) = self.row.get_mut(index) else {
             return;
         };
+        self.attack_total += score_added(&slot.hits, card);
         slot.hits.push(card);
-        let total = score(&slot.hits);
+        let total = self.attack_total;
+        debug_assert_eq!(total, score(&slot.hits), "the running total is the cards' score");
         let ship = slot.card.ship().and_then(|c| self.rules.ship(c));
         let needed = ship.map_or(0, |s| s.sink_points);
         tell(self.quiet, events, || HuntEvent::AttackCard {
