@@ -22,12 +22,19 @@ pub(crate) struct Shipped {
 }
 
 impl Shipped {
-    /// The data as shipped, parsed and validated once per process.
+    /// The data as shipped, parsed and validated once per process, and shared by each thread's games
+    /// through that thread's own copy: a simulator starts patrols and careers on every core all the time,
+    /// and one shared count of owners would bounce between the cores' caches at each start and end.
     pub(crate) fn get() -> Result<Arc<Shipped>, String> {
-        static SHIPPED: OnceLock<Result<Arc<Shipped>, String>> = OnceLock::new();
-        SHIPPED
-            .get_or_init(|| Self::load().map(Arc::new).map_err(|e| e.to_string()))
-            .clone()
+        static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
+        thread_local! {
+            static THIS_THREADS: std::cell::OnceCell<Arc<Shipped>> = const { std::cell::OnceCell::new() };
+        }
+        let shipped = SHIPPED
+            .get_or_init(|| Self::load().map_err(|e| e.to_string()))
+            .as_ref()
+            .map_err(Clone::clone)?;
+        Ok(THIS_THREADS.with(|mine| Arc::clone(mine.get_or_init(|| Arc::new(shipped.clone())))))
     }
 
     /// The shipped data with a player's override file applied (`file` names it in messages): every chart
