@@ -194,6 +194,35 @@ fn saves_replay_and_damaged_saves_are_refused() {
     assert_eq!(std::fs::read_to_string(&broken).unwrap(), text[..text.len() / 3]);
 }
 
+/// `sim hunt` reports the same games on any number of threads: each thread keeps totals of its own
+/// chunk of seeds, added up after. Only the clock's figures differ.
+#[test]
+fn sim_hunt_totals_are_the_same_on_any_number_of_threads() {
+    let run = |threads: &str| {
+        let mut v = json(&cli(&[
+            "sim",
+            "hunt",
+            "--games",
+            "301",
+            "--seed",
+            "9",
+            "--threads",
+            threads,
+            "--json",
+        ]));
+        for clock in ["seconds", "games_per_second", "dice_only_seconds"] {
+            v.as_object_mut().unwrap().remove(clock);
+        }
+        v
+    };
+    let one = run("1");
+    assert_eq!(one["games"], 301);
+    assert!(one["wins"].as_u64().unwrap() > 150, "{one}");
+    for threads in ["2", "3", "7"] {
+        assert_eq!(run(threads), one, "{threads} threads");
+    }
+}
+
 /// `sim` plays many games and reports the win rate and speed.
 #[test]
 fn sim_reports_win_rate_and_speed() {

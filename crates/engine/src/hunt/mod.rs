@@ -493,8 +493,8 @@ impl Hunt {
         self.decks[i].discard_all(&mut self.fire_cards);
     }
 
-    /// Deals a fresh Detection Row face down [Return.4].
-    /// The slots of the old row are dealt again, so their room for Attack cards is kept.
+    /// Deals a fresh Detection Row face down [Return.4]. The slots of the old row are dealt again, so their
+    /// room for Attack cards is kept.
     fn deal_row(&mut self) {
         let n = self.rules.detection_row_cards.value as usize;
         let mut row = std::mem::take(&mut self.row);
@@ -644,7 +644,6 @@ fn ordinal(n: u32) -> String {
     }
 }
 
-/// The shipped rules, parsed and validated once per process and shared by every game after.
 /// The shipped rules, read once per process and shared by each thread's games through that thread's own
 /// copy: a simulator starts a game every few microseconds on every core, and one shared count of owners
 /// would bounce between the cores' caches at each start and end.
