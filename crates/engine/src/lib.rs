@@ -18,7 +18,7 @@ pub mod save;
 pub mod sensuikan;
 pub mod silent_war_ijn;
 #[cfg(test)]
-mod soak;
+mod soak_tests;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
 
