@@ -16,6 +16,7 @@ pub mod policy;
 pub mod roll;
 pub mod save;
 pub mod sensuikan;
+mod shipped_data;
 pub mod silent_war_ijn;
 #[cfg(test)]
 mod soak_tests;

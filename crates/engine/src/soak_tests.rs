@@ -7,8 +7,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 use crate::Session;
 use crate::dice::{DiceMode, SeededRng};
@@ -51,13 +51,17 @@ fn run(game: &str, n: u64, one: impl Fn(u64) + Sync) {
                             .cloned()
                             .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
                             .unwrap_or_default();
-                        failed.lock().unwrap().push((seed, why));
+                        // A poisoned list still holds every failure recorded before it.
+                        failed
+                            .lock()
+                            .unwrap_or_else(PoisonError::into_inner)
+                            .push((seed, why));
                     }
                 }
             });
         }
     });
-    let mut failed = failed.into_inner().unwrap();
+    let mut failed = failed.into_inner().unwrap_or_else(PoisonError::into_inner);
     failed.sort();
     assert!(
         failed.is_empty(),
@@ -82,7 +86,8 @@ fn play<G: Game + Captain>(
     let policy = captain(seed);
     let mut rng = SeededRng::new(seed ^ 0x50AC);
     if seed.is_multiple_of(REPLAY_EVERY) {
-        let mut s = Session::<G>::new(options, seed, DiceMode::Seeded).unwrap();
+        let mut s = Session::<G>::new(options, seed, DiceMode::Seeded)
+            .unwrap_or_else(|e| panic!("seed {seed}: the session cannot start: {e}"));
         for n in 0.. {
             let Some(a) = policy.choose(s.game(), &mut rng) else {
                 break;
@@ -95,14 +100,18 @@ fn play<G: Game + Captain>(
         }
         assert!(s.game().pending().is_over(), "seed {seed}: not over");
         ended(s.game());
-        let save = s.to_save().unwrap();
-        let (back, divergence) = Session::<G>::from_save_checked(save).unwrap();
+        let save = s
+            .to_save()
+            .unwrap_or_else(|e| panic!("seed {seed}: the save cannot be written: {e}"));
+        let (back, divergence) = Session::<G>::from_save_checked(save)
+            .unwrap_or_else(|e| panic!("seed {seed}: its own save does not load: {e}"));
         assert_eq!(divergence, None, "seed {seed}: its own save diverges");
         assert_eq!(back.actions(), s.actions(), "seed {seed}: the save replays");
         assert!(back.game().pending().is_over(), "seed {seed}: the replay is over");
         return;
     }
-    let mut g = G::new(options, seed, DiceMode::Seeded).unwrap();
+    let mut g = G::new(options, seed, DiceMode::Seeded)
+        .unwrap_or_else(|e| panic!("seed {seed}: the game cannot start: {e}"));
     for n in 0.. {
         let Some(a) = policy.choose(&g, &mut rng) else {
             break;
@@ -221,7 +230,11 @@ mod silent_war {
             for (i, p) in g.places().iter().enumerate() {
                 if *p == Place::Pile {
                     let c = &g.data().set.counters[i];
-                    let pile = g.data().set.pile(c.pile).unwrap();
+                    let pile = g
+                        .data()
+                        .set
+                        .pile(c.pile)
+                        .unwrap_or_else(|| panic!("seed {seed}: counter {i} names no pile"));
                     assert!(
                         pile.types.contains(&c.kind),
                         "seed {seed}: counter {i} in the wrong pile"

@@ -16,17 +16,18 @@ pub struct Shipped {
 }
 
 impl Shipped {
-    /// The data as shipped, parsed and validated once per process.
+    /// The data as shipped: parsed and validated once per process, this thread's copy
+    /// ([`crate::shipped_data`]).
     pub fn get() -> Result<Arc<Shipped>, String> {
-        static SHIPPED: OnceLock<Result<Arc<Shipped>, String>> = OnceLock::new();
-        SHIPPED
-            .get_or_init(|| {
-                Atlantic::shipped()
-                    .and_then(Shipped::new)
-                    .map(Arc::new)
-                    .map_err(|e| e.to_string())
-            })
-            .clone()
+        static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
+        thread_local! {
+            static THIS_THREADS: std::cell::OnceCell<Arc<Shipped>> = const { std::cell::OnceCell::new() };
+        }
+        crate::shipped_data::this_threads(&SHIPPED, &THIS_THREADS, || {
+            Atlantic::shipped()
+                .and_then(Shipped::new)
+                .map_err(|e| e.to_string())
+        })
     }
 
     /// A bundle of validated data (the shipped data with a player's overrides, say), its named entries

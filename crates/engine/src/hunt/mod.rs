@@ -644,19 +644,16 @@ fn ordinal(n: u32) -> String {
     }
 }
 
-/// The shipped rules, read once per process and shared by each thread's games through that thread's own
-/// copy: a simulator starts a game every few microseconds on every core, and one shared count of owners
-/// would bounce between the cores' caches at each start and end.
+/// The shipped rules: parsed once per process, this thread's copy ([`crate::shipped_data`]).
 fn shipped_rules() -> Result<Arc<HuntRules>, HuntError> {
     static SHIPPED: std::sync::OnceLock<Result<HuntRules, String>> = std::sync::OnceLock::new();
     thread_local! {
         static THIS_THREADS: std::cell::OnceCell<Arc<HuntRules>> = const { std::cell::OnceCell::new() };
     }
-    let shipped = SHIPPED
-        .get_or_init(|| HuntRules::shipped().map_err(|e| e.to_string()))
-        .as_ref()
-        .map_err(|e| HuntError::Data(e.clone()))?;
-    Ok(THIS_THREADS.with(|mine| Arc::clone(mine.get_or_init(|| Arc::new(shipped.clone())))))
+    crate::shipped_data::this_threads(&SHIPPED, &THIS_THREADS, || {
+        HuntRules::shipped().map_err(|e| e.to_string())
+    })
+    .map_err(HuntError::Data)
 }
 
 /// Adds the event `make` writes, unless the game is silent ([`Game::silent`]): a silent game does not

@@ -22,19 +22,16 @@ pub(crate) struct Shipped {
 }
 
 impl Shipped {
-    /// The data as shipped, parsed and validated once per process, and shared by each thread's games
-    /// through that thread's own copy: a simulator starts patrols and careers on every core all the time,
-    /// and one shared count of owners would bounce between the cores' caches at each start and end.
+    /// The data as shipped: parsed and validated once per process, this thread's copy
+    /// ([`crate::shipped_data`]).
     pub(crate) fn get() -> Result<Arc<Shipped>, String> {
         static SHIPPED: OnceLock<Result<Shipped, String>> = OnceLock::new();
         thread_local! {
             static THIS_THREADS: std::cell::OnceCell<Arc<Shipped>> = const { std::cell::OnceCell::new() };
         }
-        let shipped = SHIPPED
-            .get_or_init(|| Self::load().map_err(|e| e.to_string()))
-            .as_ref()
-            .map_err(Clone::clone)?;
-        Ok(THIS_THREADS.with(|mine| Arc::clone(mine.get_or_init(|| Arc::new(shipped.clone())))))
+        crate::shipped_data::this_threads(&SHIPPED, &THIS_THREADS, || {
+            Self::load().map_err(|e| e.to_string())
+        })
     }
 
     /// The shipped data with a player's override file applied (`file` names it in messages): every chart
