@@ -30,6 +30,7 @@ pub mod month;
 pub mod overrides;
 pub mod provenance;
 pub mod read;
+pub mod rule_summaries;
 pub mod sensuikan;
 pub mod silent_war_ijn;
 pub mod summary;

@@ -161,7 +161,7 @@ fn sensuikan_catalogs_rules_and_words() {
         &shipped("sensuikan/rules.json"),
         24,
         |name, t| {
-            periscope_data::sensuikan::rules::RuleSummaries::parse(name, t)
+            periscope_data::sensuikan::rules::parse(name, t)
                 .map(drop)
                 .map_err(text)
         },

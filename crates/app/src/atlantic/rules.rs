@@ -4,75 +4,31 @@
 
 use std::sync::OnceLock;
 
-use periscope_data::atlantic::rules::{RuleCase, RuleSummaries};
+use periscope_data::atlantic::rules::{self as data, RuleSummaries};
 
-use crate::panels::rules_reference::{RuleBook, RuleLine};
+use crate::panels::rules_reference::{Cited, SummaryBook};
 
-/// The book, as the registry and the Atlantic screens hand it out.
-pub static BOOK: AtlanticRules = AtlanticRules;
-
-/// Atlantic Sentinels' rule book.
-pub struct AtlanticRules;
+/// The book, as the registry and the Atlantic screens hand it out: the cases we summarise, and their
+/// steps (`6.1 2A`), are links.
+pub static BOOK: SummaryBook = SummaryBook {
+    id: "atlantic",
+    name: "Atlantic Sentinels",
+    summaries,
+    cited: Cited::Summarised,
+    steps: true,
+    paragraphs: None,
+};
 
 /// The shipped summaries (validated by the data crate's tests).
 pub fn summaries() -> Option<&'static RuleSummaries> {
     static RULES: OnceLock<Option<RuleSummaries>> = OnceLock::new();
-    RULES.get_or_init(|| RuleSummaries::shipped().ok()).as_ref()
-}
-
-/// Our summary of a case: its own, or (for a step such as `6.1 2A`) its case's.
-fn summarised(id: &str) -> Option<&'static RuleCase> {
-    let s = summaries()?;
-    s.get(id).or_else(|| {
-        let (case, step) = id.split_once(' ')?;
-        (!step.is_empty()).then(|| s.get(case)).flatten()
-    })
-}
-
-fn line(c: &RuleCase) -> RuleLine<'_> {
-    RuleLine {
-        case: &c.case,
-        title: &c.title,
-        summary: &c.summary,
-    }
-}
-
-impl RuleBook for AtlanticRules {
-    fn id(&self) -> &'static str {
-        "atlantic"
-    }
-
-    fn name(&self) -> &'static str {
-        "Atlantic Sentinels"
-    }
-
-    fn available(&self) -> bool {
-        summaries().is_some()
-    }
-
-    /// The cases we summarise, as the engine cites them (`7.1.3 ERRATA`), and the steps of a case we
-    /// summarise whole (`6.1 2A`, a step of [6.1]).
-    fn is_case(&self, id: &str) -> bool {
-        summarised(id).is_some()
-    }
-
-    fn get(&self, case: &str) -> Option<RuleLine<'_>> {
-        summarised(case).map(line)
-    }
-
-    fn search(&self, query: &str) -> Vec<RuleLine<'_>> {
-        summaries().map_or_else(Vec::new, |s| s.search(query).into_iter().map(line).collect())
-    }
-
-    fn paragraphs(&self, _rulebook: &str, _case: &str) -> Option<String> {
-        None
-    }
+    RULES.get_or_init(|| data::shipped().ok()).as_ref()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::panels::rules_reference::cited_cases;
+    use crate::panels::rules_reference::{RuleBook as _, cited_cases};
 
     /// The engine's citations are links to our summaries: the travel box's A2 [6.1 2A] (a step of
     /// [6.1]), the hunt [7.1.3], the errata's moving penalty [7.1.3 ERRATA]; a number that is no case of

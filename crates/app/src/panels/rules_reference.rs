@@ -6,6 +6,7 @@
 use std::path::PathBuf;
 
 use egui::RichText;
+use periscope_data::rule_summaries::{RuleCase, RuleSummaries};
 
 use crate::files::{PathPrompt, Picked, Prompted};
 use crate::storage::{Settings, Storage};
@@ -35,6 +36,85 @@ pub trait RuleBook: Sync {
     fn search(&self, query: &str) -> Vec<RuleLine<'_>>;
     /// The paragraph(s) of a case in the player's own rulebook text.
     fn paragraphs(&self, rulebook: &str, case: &str) -> Option<String>;
+}
+
+/// Which cited ids a [`SummaryBook`] shows as links.
+#[derive(Debug, Clone, Copy)]
+pub enum Cited {
+    /// Every id of the rulebook's shape, summarised or not (`8.2.6`, `6.2.1A`).
+    Shaped(fn(&str) -> bool),
+    /// Only the cases we summarise (and their steps, for a book that has [`SummaryBook::steps`]).
+    Summarised,
+}
+
+/// A game's rule book made of its shipped summaries (`data/<game>/rules.json`, read by the data crate's
+/// one loader): every game's book is one of these, with its own summaries, citations and rulebook text.
+pub struct SummaryBook {
+    pub id: &'static str,
+    pub name: &'static str,
+    /// The game's summaries, read once (`None` if the shipped file could not be read).
+    pub summaries: fn() -> Option<&'static RuleSummaries>,
+    pub cited: Cited,
+    /// Whether a cited step of a case (`6.1 2A`, a step of [6.1]) finds its case's summary.
+    pub steps: bool,
+    /// The paragraph(s) of a case in the player's own rulebook text, for a game whose text Periscope
+    /// can read.
+    pub paragraphs: Option<fn(&str, &str) -> Option<String>>,
+}
+
+impl SummaryBook {
+    /// Our summary of a case: its own, or (for a step such as `6.1 2A`, in a book with steps) its case's.
+    fn summarised(&self, id: &str) -> Option<&'static RuleCase> {
+        let s = (self.summaries)()?;
+        s.get(id).or_else(|| {
+            if !self.steps {
+                return None;
+            }
+            let (case, step) = id.split_once(' ')?;
+            (!step.is_empty()).then(|| s.get(case)).flatten()
+        })
+    }
+}
+
+fn line(c: &RuleCase) -> RuleLine<'_> {
+    RuleLine {
+        case: &c.case,
+        title: &c.title,
+        summary: &c.summary,
+    }
+}
+
+impl RuleBook for SummaryBook {
+    fn id(&self) -> &'static str {
+        self.id
+    }
+
+    fn name(&self) -> &'static str {
+        self.name
+    }
+
+    fn available(&self) -> bool {
+        (self.summaries)().is_some()
+    }
+
+    fn is_case(&self, id: &str) -> bool {
+        match self.cited {
+            Cited::Shaped(shaped) => shaped(id),
+            Cited::Summarised => self.summarised(id).is_some(),
+        }
+    }
+
+    fn get(&self, case: &str) -> Option<RuleLine<'_>> {
+        self.summarised(case).map(line)
+    }
+
+    fn search(&self, query: &str) -> Vec<RuleLine<'_>> {
+        (self.summaries)().map_or_else(Vec::new, |s| s.search(query).into_iter().map(line).collect())
+    }
+
+    fn paragraphs(&self, rulebook: &str, case: &str) -> Option<String> {
+        self.paragraphs.and_then(|read| read(rulebook, case))
+    }
 }
 
 /// Where a panel leaves the case the player clicked, for the window to pick up this frame.

@@ -4,58 +4,24 @@
 
 use std::sync::OnceLock;
 
-use periscope_data::sensuikan::rules::{RuleCase, RuleSummaries, is_case_id, rulebook_paragraphs};
+use periscope_data::sensuikan::rules::{self as data, RuleSummaries, is_case_id, rulebook_paragraphs};
 
-use crate::panels::rules_reference::{self, RuleBook, RuleLine};
+use crate::panels::rules_reference::{self, Cited, SummaryBook};
 
-/// The book, as the registry and Sensuikan's own screens hand it out.
-pub static BOOK: SensuikanRules = SensuikanRules;
-
-/// Sensuikan's rule book.
-pub struct SensuikanRules;
+/// The book, as the registry and Sensuikan's own screens hand it out: every rulebook-shaped id is a link.
+pub static BOOK: SummaryBook = SummaryBook {
+    id: "sensuikan",
+    name: "Sensuikan",
+    summaries,
+    cited: Cited::Shaped(is_case_id),
+    steps: false,
+    paragraphs: Some(rulebook_paragraphs),
+};
 
 /// The shipped summaries (validated by the data crate's tests).
 pub fn summaries() -> Option<&'static RuleSummaries> {
     static RULES: OnceLock<Option<RuleSummaries>> = OnceLock::new();
-    RULES.get_or_init(|| RuleSummaries::shipped().ok()).as_ref()
-}
-
-fn line(c: &RuleCase) -> RuleLine<'_> {
-    RuleLine {
-        case: &c.case,
-        title: &c.title,
-        summary: &c.summary,
-    }
-}
-
-impl RuleBook for SensuikanRules {
-    fn id(&self) -> &'static str {
-        "sensuikan"
-    }
-
-    fn name(&self) -> &'static str {
-        "Sensuikan"
-    }
-
-    fn available(&self) -> bool {
-        summaries().is_some()
-    }
-
-    fn is_case(&self, id: &str) -> bool {
-        is_case_id(id)
-    }
-
-    fn get(&self, case: &str) -> Option<RuleLine<'_>> {
-        summaries().and_then(|s| s.get(case)).map(line)
-    }
-
-    fn search(&self, query: &str) -> Vec<RuleLine<'_>> {
-        summaries().map_or_else(Vec::new, |s| s.search(query).into_iter().map(line).collect())
-    }
-
-    fn paragraphs(&self, rulebook: &str, case: &str) -> Option<String> {
-        rulebook_paragraphs(rulebook, case)
-    }
+    RULES.get_or_init(|| data::shipped().ok()).as_ref()
 }
 
 /// A link to a Sensuikan case: `[8.2.6]`, which opens the reference at it.

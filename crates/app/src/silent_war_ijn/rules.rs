@@ -4,15 +4,21 @@
 
 use std::sync::OnceLock;
 
+use periscope_data::rule_summaries::RuleSummaries;
 use periscope_data::silent_war_ijn::IjnData;
-use periscope_data::silent_war_ijn::rules::{RuleCase, RuleSummaries};
 
-use crate::panels::rules_reference::{self, RuleBook, RuleLine};
+use crate::panels::rules_reference::{self, Cited, RuleBook as _, SummaryBook};
 
-/// The book, as the registry and the companion's own screens hand it out.
-pub static BOOK: SilentWarRules = SilentWarRules;
-
-pub struct SilentWarRules;
+/// The book, as the registry and the companion's own screens hand it out: only the cases we summarise,
+/// never a base-game case.
+pub static BOOK: SummaryBook = SummaryBook {
+    id: "silent-war-ijn",
+    name: "Silent War: IJN",
+    summaries,
+    cited: Cited::Summarised,
+    steps: false,
+    paragraphs: None,
+};
 
 /// The shipped data, read once (the rule summaries and the names the set-up page shows).
 pub fn shipped() -> Option<&'static IjnData> {
@@ -22,45 +28,6 @@ pub fn shipped() -> Option<&'static IjnData> {
 
 fn summaries() -> Option<&'static RuleSummaries> {
     shipped().map(|d| &d.rules)
-}
-
-fn line(c: &RuleCase) -> RuleLine<'_> {
-    RuleLine {
-        case: &c.case,
-        title: &c.title,
-        summary: &c.summary,
-    }
-}
-
-impl RuleBook for SilentWarRules {
-    fn id(&self) -> &'static str {
-        "silent-war-ijn"
-    }
-
-    fn name(&self) -> &'static str {
-        "Silent War: IJN"
-    }
-
-    fn available(&self) -> bool {
-        summaries().is_some()
-    }
-
-    /// Only the cases we summarise: the text's labels, never a base-game case.
-    fn is_case(&self, id: &str) -> bool {
-        summaries().is_some_and(|s| s.get(id).is_some())
-    }
-
-    fn get(&self, case: &str) -> Option<RuleLine<'_>> {
-        summaries().and_then(|s| s.get(case)).map(line)
-    }
-
-    fn search(&self, query: &str) -> Vec<RuleLine<'_>> {
-        summaries().map_or_else(Vec::new, |s| s.search(query).into_iter().map(line).collect())
-    }
-
-    fn paragraphs(&self, _rulebook: &str, _case: &str) -> Option<String> {
-        None
-    }
 }
 
 /// A rule case as a link to the reference: the whole label when it is one of ours (`[3.7 Oyodo]`),

@@ -77,8 +77,8 @@ impl Atlantic {
 
     /// The shipped data, or every error in it.
     pub fn shipped_all_errors() -> Result<Self, Vec<DataError>> {
-        let rules = RuleSummaries::parse(rules::SHIPPED_NAME, rules::SHIPPED_RULES)?;
-        let cases = rules.ids();
+        let rules = rules::parse(rules::SHIPPED_NAME, rules::SHIPPED_RULES)?;
+        let cases = rules::ids(&rules);
         let catalog = Catalog::shipped(&cases)?;
         let refs = Refs::new(cases, &catalog);
         let mut errors = Vec::new();
@@ -121,7 +121,7 @@ impl Atlantic {
                 };
                 next.catalog
                     .groups
-                    .replace(file, list, id, value, &self.rules.ids())?;
+                    .replace(file, list, id, value, &rules::ids(&self.rules))?;
                 // The references from the other catalogs (a scenario's group, a base) that the new
                 // entry breaks.
                 let before = self.catalog.cross_check();

@@ -2,39 +2,13 @@
 //! app's rules reference. Our words, never the rulebook's: the player may point Periscope at their own copy
 //! of the rulebook to read the printed paragraphs beside them.
 
-use std::collections::BTreeMap;
-
-use serde::Deserialize;
-
 use crate::DataError;
+use crate::rule_summaries::CaseShape;
+pub use crate::rule_summaries::{RuleCase, RuleSummaries};
 
 /// The shipped file, embedded so the app needs no data folder.
 pub const SHIPPED_RULES: &str = include_str!("../../../../data/sensuikan/rules.json");
 const SHIPPED_NAME: &str = "data/sensuikan/rules.json";
-
-/// One rule case: its id as the rulebook numbers it (`8.2.6`, `6.2.1A`), a short title and our summary.
-#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RuleCase {
-    pub case: String,
-    pub title: String,
-    pub summary: String,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawRules {
-    #[allow(dead_code)]
-    about: String,
-    cases: Vec<RuleCase>,
-}
-
-/// The validated summaries, in the file's (rulebook) order, looked up by case id.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct RuleSummaries {
-    cases: Vec<RuleCase>,
-    index: BTreeMap<String, usize>,
-}
 
 /// Whether a case id has the rulebook's shape: numbers joined by dots, perhaps one capital letter after
 /// (`4.1`, `8.5.9.1`, `6.2.1A`).
@@ -47,68 +21,20 @@ pub fn is_case_id(id: &str) -> bool {
             .all(|p| !p.is_empty() && p.len() <= 2 && p.chars().all(|c| c.is_ascii_digit()))
 }
 
-impl RuleSummaries {
-    /// The summaries as shipped (checked by a test, so this cannot fail in a release).
-    pub fn shipped() -> Result<Self, DataError> {
-        Self::parse(SHIPPED_NAME, SHIPPED_RULES)
-    }
+/// Sensuikan's case ids, for the shared loader.
+pub const SHAPE: CaseShape = CaseShape {
+    is_case: is_case_id,
+    like: "4.1 or 6.2.1A",
+};
 
-    /// Parses and validates a summaries file; `file` names it in errors.
-    pub fn parse(file: &str, text: &str) -> Result<Self, DataError> {
-        let raw: RawRules = serde_json::from_str(text).map_err(|e| DataError::parse(file, &e))?;
-        let mut index = BTreeMap::new();
-        for (i, c) in raw.cases.iter().enumerate() {
-            let err = |m: &str| DataError::new(file, "cases", c.case.clone(), m);
-            if !is_case_id(&c.case) {
-                return Err(DataError::new(
-                    file,
-                    "cases",
-                    format!("row {}", i + 1),
-                    format!("'{}' is not a case id like 4.1 or 6.2.1A", c.case),
-                ));
-            }
-            if c.title.trim().is_empty() || c.summary.trim().is_empty() {
-                return Err(err("the title and the summary must not be empty"));
-            }
-            if c.summary.contains('\n') || c.summary.chars().count() > 160 {
-                return Err(err("the summary must be one line of at most 160 characters"));
-            }
-            if index.insert(c.case.clone(), i).is_some() {
-                return Err(err("this case appears twice"));
-            }
-        }
-        if raw.cases.is_empty() {
-            return Err(DataError::new(file, "cases", "", "no case"));
-        }
-        Ok(Self {
-            cases: raw.cases,
-            index,
-        })
-    }
+/// The summaries as shipped (checked by a test, so this cannot fail in a release).
+pub fn shipped() -> Result<RuleSummaries, DataError> {
+    parse(SHIPPED_NAME, SHIPPED_RULES)
+}
 
-    /// The summary of a case, if we have one.
-    pub fn get(&self, case: &str) -> Option<&RuleCase> {
-        self.index.get(case).and_then(|&i| self.cases.get(i))
-    }
-
-    /// Every case, in rulebook order.
-    pub fn all(&self) -> &[RuleCase] {
-        &self.cases
-    }
-
-    /// The cases whose id, title or summary contains the text (case-insensitive); all for an empty text.
-    pub fn search(&self, text: &str) -> Vec<&RuleCase> {
-        let needle = text.trim().to_lowercase();
-        self.cases
-            .iter()
-            .filter(|c| {
-                needle.is_empty()
-                    || c.case.to_lowercase().starts_with(&needle)
-                    || c.title.to_lowercase().contains(&needle)
-                    || c.summary.to_lowercase().contains(&needle)
-            })
-            .collect()
-    }
+/// Parses and validates a summaries file; `file` names it in the first error.
+pub fn parse(file: &str, text: &str) -> Result<RuleSummaries, DataError> {
+    RuleSummaries::read(file, text, &SHAPE).map_err(|mut e| e.swap_remove(0))
 }
 
 /// The paragraph(s) of the player's own rulebook text for a case: from the line that starts with the case
@@ -152,7 +78,7 @@ mod tests {
 
     #[test]
     fn shipped_summaries_validate_and_cover_the_checklist_cases() {
-        let rules = RuleSummaries::shipped().unwrap();
+        let rules = shipped().unwrap();
         assert!(rules.all().len() >= 170, "one line per checklist case");
         for id in CHECKLIST_CASES {
             let c = rules.get(id).unwrap_or_else(|| panic!("no summary for [{id}]"));
@@ -165,19 +91,19 @@ mod tests {
     fn a_bad_entry_is_named_with_its_file() {
         let twice = r#"{"about":"x","cases":[{"case":"4.1","title":"a","summary":"b"},
             {"case":"4.1","title":"c","summary":"d"}]}"#;
-        let e = RuleSummaries::parse("my.json", twice).unwrap_err();
-        assert_eq!((e.file.as_str(), e.entry.as_str()), ("my.json", "4.1"));
+        let e = parse("my.json", twice).unwrap_err();
+        assert_eq!((e.file.as_str(), e.entry.as_str()), ("my.json", "case 2 (4.1)"));
         assert!(e.message.contains("twice"));
         let bad = r#"{"about":"x","cases":[{"case":"four","title":"a","summary":"b"}]}"#;
-        let e = RuleSummaries::parse("my.json", bad).unwrap_err();
-        assert_eq!(e.entry, "row 1");
+        let e = parse("my.json", bad).unwrap_err();
+        assert_eq!(e.entry, "case 1 (four)");
         let empty = r#"{"about":"x","cases":[{"case":"4.1","title":"a","summary":" "}]}"#;
-        assert!(RuleSummaries::parse("my.json", empty).is_err());
+        assert!(parse("my.json", empty).is_err());
     }
 
     #[test]
     fn search_finds_by_id_title_and_words() {
-        let rules = RuleSummaries::shipped().unwrap();
+        let rules = shipped().unwrap();
         assert!(rules.search("11.7").iter().any(|c| c.case == "11.7"));
         assert!(rules.search("yokosuka").iter().any(|c| c.case == "4.7.1"));
         assert_eq!(rules.search("").len(), rules.all().len());

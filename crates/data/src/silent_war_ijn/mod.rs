@@ -165,7 +165,7 @@ impl IjnData {
             }
         }
         let rules = keep(
-            rules::RuleSummaries::read(rules.0, rules.1).map(|r| (r, Vec::new())),
+            rules::read(rules.0, rules.1).map(|r| (r, Vec::new())),
             &mut errors,
             &mut cited,
         );

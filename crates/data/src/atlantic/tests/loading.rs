@@ -5,7 +5,6 @@
 use super::shipped;
 use crate::atlantic::cases::resolve;
 use crate::atlantic::charts::CHART_IDS;
-use crate::atlantic::rules::RuleSummaries;
 
 #[test]
 fn every_shipped_atlantic_file_loads_and_validates() {
@@ -160,8 +159,8 @@ const CHECKLIST: &[&str] = &[
 
 #[test]
 fn rules_json_summarises_every_checklist_case() {
-    let rules = RuleSummaries::shipped().unwrap();
-    let ids = rules.ids();
+    let rules = crate::atlantic::rules::shipped().unwrap();
+    let ids = crate::atlantic::rules::ids(&rules);
     for case in CHECKLIST {
         let id = resolve(case, &ids).unwrap_or_else(|| panic!("no summary for [{case}]"));
         assert!(!rules.get(&id).unwrap().summary.is_empty(), "[{case}]");
@@ -179,7 +178,7 @@ fn rules_json_summarises_every_checklist_case() {
 fn a_bad_summary_is_named_with_its_file_and_case() {
     let twice = r#"{"about":"x","cases":[{"case":"4.1","title":"a","summary":"b"},
         {"case":"4.1","title":"c","summary":"d"}, {"case":"seven","title":"e","summary":"f"}]}"#;
-    let errors: Vec<String> = RuleSummaries::parse("my.json", twice)
+    let errors: Vec<String> = crate::atlantic::rules::parse("my.json", twice)
         .unwrap_err()
         .iter()
         .map(ToString::to_string)

@@ -1,0 +1,165 @@
+//! Our one-line summaries of a rulebook's cases (`data/<game>/rules.json`), for the rules reference: one
+//! loader for every game. Our words, never the rulebook's. A game says only what its case ids look like
+//! ([`CaseShape`]); reading, validating, looking up and searching are the same for all.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use crate::DataError;
+
+/// What a game's case ids look like, for validating a summaries file.
+#[derive(Debug, Clone, Copy)]
+pub struct CaseShape {
+    /// Whether a case id has the game's shape.
+    pub is_case: fn(&str) -> bool,
+    /// Examples for the error message (`4.1 or 6.2.1A`).
+    pub like: &'static str,
+}
+
+/// One rule case: its id as the game's rulebook or checklist writes it, a short title and our summary.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleCase {
+    pub case: String,
+    pub title: String,
+    pub summary: String,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RawRules {
+    #[allow(dead_code)]
+    about: String,
+    cases: Vec<RuleCase>,
+}
+
+/// The validated summaries, in the file's order, looked up by case id.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RuleSummaries {
+    cases: Vec<RuleCase>,
+    index: BTreeMap<String, usize>,
+}
+
+/// The longest summary, in characters: one line of the reference.
+const LONGEST: usize = 160;
+
+impl RuleSummaries {
+    /// Parses and validates a summaries file; every bad entry is reported, named by its row and case.
+    pub fn read(file: &str, text: &str, shape: &CaseShape) -> Result<Self, Vec<DataError>> {
+        let raw: RawRules = serde_json::from_str(text).map_err(|e| vec![DataError::parse(file, &e)])?;
+        let mut errors = Vec::new();
+        let mut index = BTreeMap::new();
+        for (i, c) in raw.cases.iter().enumerate() {
+            let mut err = |m: String| {
+                errors.push(DataError::new(
+                    file,
+                    "cases",
+                    format!("case {} ({})", i + 1, c.case),
+                    m,
+                ))
+            };
+            if !(shape.is_case)(&c.case) {
+                err(format!("'{}' is not a case id like {}", c.case, shape.like));
+            }
+            if c.title.trim().is_empty() || c.summary.trim().is_empty() {
+                err("the title and the summary must not be empty".into());
+            }
+            if c.summary.contains('\n') || c.summary.chars().count() > LONGEST {
+                err(format!(
+                    "the summary must be one line of at most {LONGEST} characters"
+                ));
+            }
+            if index.insert(c.case.clone(), i).is_some() {
+                err("this case appears twice".into());
+            }
+        }
+        if raw.cases.is_empty() {
+            errors.push(DataError::new(file, "cases", "", "no case"));
+        }
+        if errors.is_empty() {
+            Ok(Self {
+                cases: raw.cases,
+                index,
+            })
+        } else {
+            Err(errors)
+        }
+    }
+
+    /// The summary of a case, if we have one.
+    pub fn get(&self, case: &str) -> Option<&RuleCase> {
+        self.index.get(case).and_then(|&i| self.cases.get(i))
+    }
+
+    /// Every case, in the file's (rulebook) order.
+    pub fn all(&self) -> &[RuleCase] {
+        &self.cases
+    }
+
+    /// The cases whose id starts with the text, or whose title or summary contains it (case-insensitive);
+    /// all for an empty text.
+    pub fn search(&self, text: &str) -> Vec<&RuleCase> {
+        let needle = text.trim().to_lowercase();
+        self.cases
+            .iter()
+            .filter(|c| {
+                needle.is_empty()
+                    || c.case.to_lowercase().starts_with(&needle)
+                    || c.title.to_lowercase().contains(&needle)
+                    || c.summary.to_lowercase().contains(&needle)
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+    use super::*;
+
+    const DOTTED: CaseShape = CaseShape {
+        is_case: |id| id.split('.').count() >= 2 && id.split('.').all(|p| p.parse::<u8>().is_ok()),
+        like: "4.1",
+    };
+
+    #[test]
+    fn every_bad_entry_is_named_by_row_and_case() {
+        let text = r#"{"about":"x","cases":[{"case":"4.1","title":"a","summary":"b"},
+            {"case":"4.1","title":"c","summary":"d"}, {"case":"seven","title":"","summary":"f"}]}"#;
+        let errors: Vec<String> = RuleSummaries::read("my.json", text, &DOTTED)
+            .unwrap_err()
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        assert_eq!(
+            errors,
+            [
+                "my.json, chart cases, entry case 2 (4.1): this case appears twice",
+                "my.json, chart cases, entry case 3 (seven): 'seven' is not a case id like 4.1",
+                "my.json, chart cases, entry case 3 (seven): the title and the summary must not be empty",
+            ]
+        );
+        let long = format!(
+            r#"{{"about":"x","cases":[{{"case":"4.1","title":"a","summary":"{}"}}]}}"#,
+            "w".repeat(161)
+        );
+        assert!(RuleSummaries::read("my.json", &long, &DOTTED).is_err());
+        let fits = long.replace(&"w".repeat(161), &"w".repeat(160));
+        assert!(RuleSummaries::read("my.json", &fits, &DOTTED).is_ok());
+        assert!(RuleSummaries::read("my.json", r#"{"about":"x","cases":[]}"#, &DOTTED).is_err());
+    }
+
+    #[test]
+    fn cases_are_found_by_id_and_searched_by_words() {
+        let text = r#"{"about":"x","cases":[{"case":"4.1","title":"Bases","summary":"Where boats refit"},
+            {"case":"4.10","title":"Patrols","summary":"Out and back"}]}"#;
+        let rules = RuleSummaries::read("my.json", text, &DOTTED).unwrap();
+        assert_eq!(rules.get("4.10").unwrap().title, "Patrols");
+        assert!(rules.get("4.2").is_none());
+        let ids = |found: Vec<&RuleCase>| found.iter().map(|c| c.case.clone()).collect::<Vec<_>>();
+        assert_eq!(ids(rules.search("4.1")), ["4.1", "4.10"]);
+        assert_eq!(ids(rules.search("REFIT")), ["4.1"]);
+        assert_eq!(rules.search("  ").len(), 2);
+    }
+}
