@@ -9,8 +9,8 @@
 use periscope_data::Month;
 use periscope_data::atlantic::charts::{B4Key, CrashDive, FidoResult, Flak, Quality};
 
+use super::damage::{DamageRoll, Hits};
 use super::{Battle, BoatState, Mission, Step};
-use crate::atlantic::damage::{DamageRoll, Hits};
 use crate::atlantic::events::MissionEvent;
 use crate::atlantic::reading::{chart_roll, drm, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw};
