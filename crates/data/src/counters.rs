@@ -5,7 +5,7 @@
 //! component list (Sensuikan's [3.3.2]) where it gives them and are estimated where it does not, and each
 //! kind of counter says which, with its provenance, exactly as a chart row does. A player can read the
 //! file, the shipped-data test checks it, and a game that joins the house (Atlantic Sentinels, the Silent
-//! War companion) hands its mix in the same way: a file and one line in [`SHIPPED`].
+//! War companion) hands its mix in the same way: a file (or its own data) and one line in [`REGISTRY`].
 //!
 //! ```json
 //! {"game": "sensuikan", "title": "…", "notes": ["…"],
@@ -200,141 +200,123 @@ impl CounterMix {
     }
 }
 
-/// A shipped mix: the game it is for, its file, its text.
+/// Where a game's counter mix comes from.
 #[derive(Debug, Clone, Copy)]
-pub struct ShippedMix {
-    pub game: &'static str,
-    pub file: &'static str,
-    pub text: &'static str,
+pub enum MixSource {
+    /// A shipped file (`data/<game>/counters.json`): its path and its text.
+    File { file: &'static str, text: &'static str },
+    /// Built from the game's own data (a game whose counters are its set's catalog).
+    Built(fn() -> Result<CounterMix, DataError>),
 }
 
-/// Every game's shipped counter mix, one line each.
-pub const SHIPPED: &[ShippedMix] = &[
-    ShippedMix {
+/// A game with a counter mix: its id and where its mix comes from.
+#[derive(Debug, Clone, Copy)]
+pub struct CounterGame {
+    pub game: &'static str,
+    pub mix: MixSource,
+}
+
+/// Every game with a counter mix, one line each, in the start screen's order: the one list that names
+/// them. Track mode's tray, the boards' counter ids and the player's own counter art
+/// (`periscope-cli counters list GAME`) all read it.
+pub const REGISTRY: &[CounterGame] = &[
+    CounterGame {
         game: "hunt",
-        file: "data/hunt/counters.json",
-        text: include_str!("../../../data/hunt/counters.json"),
+        mix: MixSource::File {
+            file: "data/hunt/counters.json",
+            text: include_str!("../../../data/hunt/counters.json"),
+        },
     },
-    ShippedMix {
+    CounterGame {
         game: "sensuikan",
-        file: "data/sensuikan/counters.json",
-        text: include_str!("../../../data/sensuikan/counters.json"),
+        mix: MixSource::File {
+            file: "data/sensuikan/counters.json",
+            text: include_str!("../../../data/sensuikan/counters.json"),
+        },
     },
-    ShippedMix {
+    CounterGame {
         game: "atlantic",
-        file: "data/atlantic/counters.json",
-        text: include_str!("../../../data/atlantic/counters.json"),
+        mix: MixSource::File {
+            file: "data/atlantic/counters.json",
+            text: include_str!("../../../data/atlantic/counters.json"),
+        },
+    },
+    CounterGame {
+        game: crate::silent_war_ijn::GAME,
+        mix: MixSource::Built(crate::silent_war_ijn::counters::mix),
     },
 ];
 
-/// The shipped mix of `game`, validated (a test validates every one, so this cannot fail in a release);
-/// `None` when the game ships no mix.
+/// Every game with a counter mix, in the start screen's order ([`REGISTRY`]'s games).
+pub const GAMES: &[&str] = &{
+    let mut games = [""; REGISTRY.len()];
+    let mut i = 0;
+    while i < REGISTRY.len() {
+        games[i] = REGISTRY[i].game;
+        i += 1;
+    }
+    games
+};
+
+/// The mix `game` ships in a file, validated (a test validates every one, so this cannot fail in a
+/// release); `None` when the game ships no file.
 pub fn shipped(game: &str) -> Option<Result<CounterMix, DataError>> {
-    let m = SHIPPED.iter().find(|m| m.game == game)?;
-    Some(CounterMix::parse(m.file, m.text).and_then(|mix| {
+    let (file, text) = REGISTRY
+        .iter()
+        .find(|g| g.game == game)
+        .and_then(|g| match g.mix {
+            MixSource::File { file, text } => Some((file, text)),
+            MixSource::Built(_) => None,
+        })?;
+    Some(read_shipped(game, file, text))
+}
+
+/// A shipped file's mix, which must be for `game`.
+fn read_shipped(game: &str, file: &str, text: &str) -> Result<CounterMix, DataError> {
+    CounterMix::parse(file, text).and_then(|mix| {
         if mix.game == game {
             Ok(mix)
         } else {
             Err(DataError::new(
-                m.file,
+                file,
                 "",
                 "field game",
                 format!("the file is for '{}', not '{game}'", mix.game),
             ))
         }
-    }))
+    })
 }
 
-/// The counter mix of `game`, whichever way the game keeps it: its shipped file, or (Silent War IJN,
-/// whose counters are its set's catalog) one kind per pile built from `data/silent_war_ijn/ships.json`.
-/// `None` for a game without counters. Track mode's tray, the boards' counter ids and the player's own
-/// counter art (`periscope-cli counters list GAME`) all read this one list.
+/// The counter mix of `game`, whichever way the game keeps it ([`MixSource`]): its shipped file, or built
+/// from its own data. `None` for a game without counters.
 pub fn of_game(game: &str) -> Option<Result<CounterMix, DataError>> {
-    if game == crate::silent_war_ijn::GAME {
-        return Some(crate::silent_war_ijn::IjnData::shipped().map(|d| ijn_mix(&d)));
-    }
-    shipped(game)
+    let g = REGISTRY.iter().find(|g| g.game == game)?;
+    Some(match g.mix {
+        MixSource::File { file, text } => read_shipped(game, file, text),
+        MixSource::Built(build) => build(),
+    })
 }
-
-/// Every game with a counter mix, in the start screen's order.
-pub const GAMES: &[&str] = &["hunt", "sensuikan", "atlantic", "silent_war_ijn"];
 
 /// A printed counter's mark holds at most this many characters ([`CounterMix::problems`]).
-const MARK_CHARS: usize = 8;
-
-/// The id of a Silent War IJN pile's kind (`pile_bb`).
-pub fn ijn_pile_kind(pile: crate::silent_war_ijn::PileId) -> String {
-    format!("pile_{}", pile.code().to_lowercase())
-}
-
-/// The IJN set as a counter mix: one kind per pile [3.0], a face per counter with its name for the search.
-fn ijn_mix(data: &crate::silent_war_ijn::IjnData) -> CounterMix {
-    use crate::silent_war_ijn::PileId;
-    let kinds = PileId::ALL
-        .iter()
-        .map(|&pile| {
-            let counters: Vec<_> = data.set.counters.iter().filter(|c| c.pile == pile).collect();
-            let name = data
-                .set
-                .piles
-                .iter()
-                .find(|p| p.id == pile)
-                .map_or_else(|| pile.code().to_string(), |p| p.name.clone());
-            CounterKind {
-                id: ijn_pile_kind(pile),
-                label: pile.code().to_string(),
-                name: format!("{name} pile"),
-                group: "IJN set".into(),
-                side: CounterSide::Enemy,
-                symbol: CounterSymbol::Ship,
-                count: counters.len() as u32,
-                back: None,
-                faces: counters
-                    .iter()
-                    .map(|c| Face {
-                        id: Some(c.id.clone()),
-                        mark: c.name.chars().take(MARK_CHARS).collect(),
-                        name: Some(format!("{} ({} class, {}t)", c.name, c.class, c.tonnage)),
-                        back: None,
-                    })
-                    .collect(),
-                provenance: Provenance::Rule { case: "3.0".into() },
-            }
-        })
-        .collect();
-    CounterMix {
-        game: "silent_war_ijn".into(),
-        title: "The IJN set".into(),
-        notes: vec!["Every counter of the IJN set, from the companion's catalog, in its pile [3.0].".into()],
-        kinds,
-    }
-}
+pub(crate) const MARK_CHARS: usize = 8;
 
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
     use super::*;
-    use crate::sensuikan::catalog::catalogs::Catalog;
-    use crate::sensuikan::charts::{Charts, System};
-
-    fn mix(game: &str) -> CounterMix {
-        shipped(game).unwrap().unwrap()
-    }
 
     #[test]
     fn every_shipped_mix_is_valid() {
-        for m in SHIPPED {
-            let mix = CounterMix::parse(m.file, m.text).unwrap_or_else(|e| panic!("{e}"));
-            assert_eq!(mix.game, m.game, "{}", m.file);
+        for g in REGISTRY {
+            if let MixSource::File { file, text } = g.mix {
+                let mix = CounterMix::parse(file, text).unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(mix.game, g.game, "{file}");
+            }
         }
-        assert!(
-            shipped("atlantic").is_some_and(|m| m.is_ok()),
-            "Atlantic ships its mix"
-        );
     }
 
-    /// Every game's mix, the IJN set's built from its catalog too, is valid: the player's counter art is
+    /// Every game's mix, those built from a game's own data too, is valid: the player's counter art is
     /// filed under these ids.
     #[test]
     fn every_game_has_a_valid_mix() {
@@ -343,13 +325,7 @@ mod tests {
             assert_eq!(mix.game, game);
             assert_eq!(mix.problems(game), Vec::new(), "{game}");
         }
-        let ijn = of_game("silent_war_ijn").unwrap().unwrap();
-        let piles: Vec<&str> = ijn.kinds.iter().map(|k| k.id.as_str()).collect();
-        assert_eq!(
-            piles,
-            ["pile_bb", "pile_cv", "pile_ca", "pile_cl", "pile_dd", "pile_ax"],
-            "[3.0] one kind per pile"
-        );
+        assert_eq!(GAMES.len(), REGISTRY.len());
         assert!(of_game("monopoly").is_none());
     }
 
@@ -378,136 +354,5 @@ mod tests {
                 .message
                 .contains("(and 4 more problems)")
         );
-    }
-
-    /// [3.3.2] Seventeen submarine markers, one per type; three officer rank markers, 1 to 3; torpedo
-    /// markers of the four 21-inch types and the midget's Type 97, in the loads [4.5] asks for; a
-    /// system-specific damage marker for each system, beside generic ones ([3.3.2] note); LW, SW and
-    /// KIA crew markers; the Combat Sheet's Day/Night, range, target, escort- and aviation-quality markers.
-    #[test]
-    fn sensuikan_mix_holds_what_the_component_list_names() {
-        let m = mix("sensuikan");
-        let catalog = Catalog::shipped().unwrap();
-        let sub = m.kind("submarine").unwrap();
-        assert_eq!(sub.count, 17, "[3.3.2] 17 submarine markers");
-        let classes: Vec<&str> = catalog.classes.iter().map(|c| c.id.as_str()).collect();
-        let faces: Vec<&str> = sub.faces.iter().filter_map(|f| f.id.as_deref()).collect();
-        assert_eq!(
-            faces, classes,
-            "one marker per submarine type, in the catalog's order"
-        );
-        let rank = m.kind("rank").unwrap();
-        assert_eq!(rank.count, 3, "[3.3.2] three officer rank markers");
-        let marks: Vec<&str> = rank.faces.iter().map(|f| f.mark.as_str()).collect();
-        assert_eq!(
-            marks,
-            ["1", "2", "3"],
-            "[3.3.2] numbered 1 (lowest) to 3 (highest)"
-        );
-        // [4.5] 12 Type 89 or 12 Type 6 before 7/42, up to 6 Type 92 after; the midget's two Type 97.
-        assert_eq!(m.count("t89"), 12);
-        assert_eq!(m.count("t6"), 12);
-        assert_eq!(m.count("t92"), 6);
-        assert_eq!(m.count("t97"), 2);
-        let largest_load = catalog
-            .classes
-            .iter()
-            .map(|c| u32::from(c.bow_tubes + c.stern_tubes + c.bow_reloads + c.stern_reloads))
-            .max()
-            .unwrap();
-        assert_eq!(m.count("t95"), largest_load, "[4.5] a whole load of Type 95");
-        // [3.3.2] note: a marker bearing the name of each system (hull and flooding have their own).
-        let systems = m.kind("system_damage").unwrap();
-        let named: Vec<&str> = systems.faces.iter().filter_map(|f| f.id.as_deref()).collect();
-        let expected: Vec<String> = System::ALL
-            .iter()
-            .filter(|s| !matches!(s, System::Hull | System::Flooding))
-            .map(|s| s.to_string())
-            .collect();
-        assert_eq!(named, expected);
-        assert!(
-            m.count("damage") > 0 && m.count("inop") > 0,
-            "generic damage counters"
-        );
-        for id in [
-            "lw",
-            "sw",
-            "kia",
-            "day_night",
-            "range",
-            "target",
-            "escort_quality",
-            "air_quality",
-        ] {
-            assert!(m.count(id) > 0, "{id}");
-        }
-        // [3.3.2] Hull and flooding markers for every box of the largest class.
-        let max_hull = catalog
-            .classes
-            .iter()
-            .map(|c| u32::from(c.hull_boxes))
-            .max()
-            .unwrap();
-        let max_flood = catalog
-            .classes
-            .iter()
-            .map(|c| u32::from(c.flooding_boxes))
-            .max()
-            .unwrap();
-        assert_eq!((m.count("hull"), m.count("flooding")), (max_hull, max_flood));
-        // [7.0] A Major Event marker for each event of the map, its missions on the back.
-        let events: Vec<&str> = m
-            .kind("major_event")
-            .unwrap()
-            .faces
-            .iter()
-            .filter_map(|f| f.id.as_deref())
-            .collect();
-        let catalog_events: Vec<&str> = catalog.events.iter().map(|e| e.id.as_str()).collect();
-        assert_eq!(events, catalog_events);
-        // [3.3.2] A skill marker for each skill the schools teach (F1-F4).
-        let charts = Charts::shipped().unwrap();
-        let mut skills: Vec<&str> = charts.f1.skills.iter().map(|s| s.id.as_str()).collect();
-        for school in [&charts.f2, &charts.f3, &charts.f4] {
-            skills.extend(school.skills.iter().map(|s| s.id.as_str()));
-        }
-        let skill_faces: Vec<&str> = m
-            .kind("skill")
-            .unwrap()
-            .faces
-            .iter()
-            .filter_map(|f| f.id.as_deref())
-            .collect();
-        assert_eq!(skill_faces, skills);
-    }
-
-    /// Submarine Hunt has no counter sheet: one marker for each quantity the rules keep — Oxygen,
-    /// Battery, Hull, Torpedoes and Sink Points [Objective] [Modes.1] [Return.4] [Winning.1], the mode
-    /// [Modes.1], the detections in a row [Enemy.2] and the hit bonus [Enemy.4] — and one lock for each of
-    /// the three dice of the voyage home [Return.1] [Return.2].
-    #[test]
-    fn hunt_mix_has_a_marker_for_each_quantity_the_rules_keep() {
-        let m = mix("hunt");
-        for id in [
-            "oxygen",
-            "battery",
-            "hull",
-            "torpedoes",
-            "sink_points",
-            "mode",
-            "detections",
-            "hit_bonus",
-        ] {
-            assert_eq!(m.count(id), 1, "{id}");
-        }
-        let rules = crate::hunt::HuntRules::shipped().unwrap();
-        assert_eq!(m.count("lock"), rules.return_dice.value);
-        for k in &m.kinds {
-            assert!(
-                matches!(k.provenance, Provenance::Reconstructed { .. }),
-                "the Hunt text has no component list: {} is our estimate",
-                k.id
-            );
-        }
     }
 }

@@ -370,4 +370,34 @@ mod tests {
         let e = HuntRules::parse("x.json", "{ not json").unwrap_err();
         assert!(e.message.contains("line 1"), "{e}");
     }
+
+    /// Submarine Hunt has no counter sheet: one marker for each quantity the rules keep — Oxygen,
+    /// Battery, Hull, Torpedoes and Sink Points [Objective] [Modes.1] [Return.4] [Winning.1], the mode
+    /// [Modes.1], the detections in a row [Enemy.2] and the hit bonus [Enemy.4] — and one lock for each of
+    /// the three dice of the voyage home [Return.1] [Return.2].
+    #[test]
+    fn hunt_mix_has_a_marker_for_each_quantity_the_rules_keep() {
+        let m = crate::counters::shipped("hunt").unwrap().unwrap();
+        for id in [
+            "oxygen",
+            "battery",
+            "hull",
+            "torpedoes",
+            "sink_points",
+            "mode",
+            "detections",
+            "hit_bonus",
+        ] {
+            assert_eq!(m.count(id), 1, "{id}");
+        }
+        let rules = HuntRules::shipped().unwrap();
+        assert_eq!(m.count("lock"), rules.return_dice.value);
+        for k in &m.kinds {
+            assert!(
+                matches!(k.provenance, Provenance::Reconstructed { .. }),
+                "the Hunt text has no component list: {} is our estimate",
+                k.id
+            );
+        }
+    }
 }

@@ -13,8 +13,9 @@
 //! the rules and to the game's other data; [`read::load`] reads and checks one chart, and unknown fields
 //! come for free. `sensuikan::charts` is the worked example; `atlantic` follows it (with the d66 and
 //! band+1d20 dice of [`chart::ChartDice`]). A game whose charts a player may override adds one line to
-//! [`overrides::GAMES`]. A game's counter mix for Track mode is a file read by [`counters`], one line in
-//! [`counters::SHIPPED`]. The hall of fame's file of finished careers is read by [`hall`].
+//! [`overrides::GAMES`]. A game's counter mix for Track mode is a file read by [`counters`] (or built from
+//! its own data), one line in [`counters::REGISTRY`]. The hall of fame's file of finished careers is read
+//! by [`hall`].
 
 pub mod atlantic;
 pub mod chart;

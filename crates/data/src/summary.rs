@@ -1,9 +1,7 @@
-//! One line of a game's chart list (`periscope-cli charts list`): id, title, dice, shape and rows.
-
-use std::fmt;
+//! One line of a game's chart list (`periscope-cli charts list`): id, title, dice, shape and rows. A
+//! table's line is made in `table` (`Summary::of_table`), which reads this module, never the reverse.
 
 use crate::chart::{Chart, ChartDice};
-use crate::table::Table;
 
 /// One line of `periscope-cli charts list`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -53,34 +51,6 @@ impl Summary {
             dice: dice_name(c.dice).to_string(),
             shape: shape.to_string(),
             rows: c.rows.len(),
-        }
-    }
-
-    /// A table's summary; `extra` lists the dice and row count of the sections printed with it.
-    pub fn of_table<K: PartialEq + Clone + fmt::Display, T>(
-        t: &Table<K, T>,
-        extra: &[(ChartDice, usize)],
-    ) -> Self {
-        let mut dice = vec![t.dice];
-        dice.extend(extra.iter().map(|c| c.0));
-        let keys = t.keys().len();
-        let cols = t.columns.len();
-        let mut shape = if keys == cols {
-            format!("{cols} columns")
-        } else {
-            format!("{keys} columns in {cols} date bands")
-        };
-        match extra.len() {
-            0 => {}
-            1 => shape.push_str(" and 1 section"),
-            n => shape.push_str(&format!(" and {n} sections")),
-        }
-        Self {
-            id: t.id.clone(),
-            title: t.title.clone(),
-            dice: dice_list(&dice),
-            shape,
-            rows: t.row_count() + extra.iter().map(|c| c.1).sum::<usize>(),
         }
     }
 }

@@ -11,6 +11,7 @@ use serde::de::DeserializeOwned;
 use crate::chart::{Chart, ChartDice, Row};
 use crate::month::Month;
 use crate::read::{Cx, Fields};
+use crate::summary::{Summary, dice_list};
 
 /// The months a column is in force, both ends inclusive; an open end runs to the start or the end of
 /// the war.
@@ -266,6 +267,36 @@ impl Cx<'_> {
     }
 }
 
+impl Summary {
+    /// A table's summary; `extra` lists the dice and row count of the sections printed with it.
+    pub fn of_table<K: PartialEq + Clone + fmt::Display, T>(
+        t: &Table<K, T>,
+        extra: &[(ChartDice, usize)],
+    ) -> Self {
+        let mut dice = vec![t.dice];
+        dice.extend(extra.iter().map(|c| c.0));
+        let keys = t.keys().len();
+        let cols = t.columns.len();
+        let mut shape = if keys == cols {
+            format!("{cols} columns")
+        } else {
+            format!("{keys} columns in {cols} date bands")
+        };
+        match extra.len() {
+            0 => {}
+            1 => shape.push_str(" and 1 section"),
+            n => shape.push_str(&format!(" and {n} sections")),
+        }
+        Self {
+            id: t.id.clone(),
+            title: t.title.clone(),
+            dice: dice_list(&dice),
+            shape,
+            rows: t.row_count() + extra.iter().map(|c| c.1).sum::<usize>(),
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -273,7 +304,6 @@ mod tests {
 
     use super::*;
     use crate::read::{Family, load};
-    use crate::summary::Summary;
 
     #[derive(Debug)]
     struct Odds(Table<String, u8>);

@@ -11,6 +11,7 @@ use std::fmt;
 use serde::Serialize;
 
 use crate::dice::{Dice, DiceError, DiceSource, Faces};
+use crate::odds::values::Odds;
 
 /// One legal choice of a decision, ready for a button, a key or a script.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
@@ -259,7 +260,7 @@ pub trait Rules: Clone {
 
     /// The exact odds of the roll `roll`'s outcomes with the modifiers in force now, for the rolls the
     /// game can foresee (see [`crate::odds`]); `None` by default.
-    fn roll_odds(&self, _roll: Self::Roll) -> Option<crate::odds::Odds> {
+    fn roll_odds(&self, _roll: Self::Roll) -> Option<Odds> {
         None
     }
 

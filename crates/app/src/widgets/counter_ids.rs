@@ -213,7 +213,7 @@ mod tests {
         for p in periscope_data::silent_war_ijn::PileId::ALL {
             assert_eq!(
                 silent_war_ijn::pile(p.code()).id,
-                periscope_data::counters::ijn_pile_kind(p)
+                periscope_data::silent_war_ijn::counters::pile_kind(p)
             );
         }
     }

@@ -9,6 +9,9 @@ pub mod procedures;
 pub mod rules;
 pub mod words;
 
+#[cfg(test)]
+mod counters_tests;
+
 use crate::month::Month;
 
 /// December 1941, the first month of every career [4.2.1].

@@ -316,6 +316,133 @@ pub(crate) fn said_with(
     Some(Said { texts, sources })
 }
 
+/// What replaces each revealed SW counter, one line for each.
+fn read_replacements(r: &mut Reader, obj: &serde_json::Map<String, serde_json::Value>) -> Vec<Replacement> {
+    let replacements: Vec<Replacement> = r
+        .list::<RawReplacement>(obj, "replacements", "replacement", "revealed")
+        .into_iter()
+        .map(|(label, x)| {
+            r.provenance(&label, &x.provenance);
+            Replacement {
+                revealed: x.revealed,
+                draw_from: x.draw_from,
+                keep_sw_counter: x.keep_sw_counter,
+                provenance: x.provenance,
+            }
+        })
+        .collect();
+    for rev in Revealed::ALL {
+        match replacements.iter().filter(|x| x.revealed == rev).count() {
+            1 => {}
+            0 => r.err(
+                "field replacements",
+                format!("nothing says what replaces a revealed {}", rev.label()),
+            ),
+            _ => r.err("field replacements", format!("{} is replaced twice", rev.label())),
+        }
+    }
+    replacements
+}
+
+/// The named SW counters and what each is treated as.
+fn read_named(r: &mut Reader, obj: &serde_json::Map<String, serde_json::Value>) -> Vec<NamedSwCounter> {
+    r.list::<RawNamed>(obj, "named_sw_counters", "named counter", "sw_counter")
+        .into_iter()
+        .map(|(label, n)| {
+            r.provenance(&label, &n.provenance);
+            r.text(&label, "sw_counter", &n.sw_counter);
+            NamedSwCounter {
+                sw_counter: n.sw_counter,
+                treated_as: n.treated_as,
+                provenance: n.provenance,
+            }
+        })
+        .collect()
+}
+
+/// The diligent escort's bonuses, its worked example recomputed from them.
+fn read_diligent(r: &mut Reader, obj: &serde_json::Map<String, serde_json::Value>) -> Option<DiligentEscort> {
+    r.field::<RawDiligent>(obj, "diligent_escort").and_then(|d| {
+        let sources = r.sources(
+            "field diligent_escort",
+            RawSources {
+                provenance: d.provenance,
+                field_provenance: d.field_provenance,
+            },
+            &["asw_bonus", "asw_cap", "defense_bonus", "example"],
+        );
+        let mut values = |field: &str, text: &str| match text.parse::<CounterValues>() {
+            Ok(v) => Some(v),
+            Err(m) => {
+                r.err(&format!("field diligent_escort.example.{field}"), m);
+                None
+            }
+        };
+        let example = (
+            values("sw_value", &d.example.sw_value)?,
+            values("ijn_value", &d.example.ijn_value)?,
+            values("used", &d.example.used)?,
+        );
+        let de = DiligentEscort {
+            asw_bonus: d.asw_bonus,
+            asw_cap: d.asw_cap,
+            defense_bonus: d.defense_bonus,
+            example,
+            example_note: d.example_note,
+            sources,
+        };
+        if de.values(de.example.1) != de.example.2 {
+            r.err(
+                "field diligent_escort.example",
+                format!(
+                    "with these bonuses {} would fight as {}, not {}",
+                    de.example.1,
+                    de.values(de.example.1),
+                    de.example.2
+                ),
+            );
+        }
+        Some(de)
+    })
+}
+
+/// Aircraft capable ships, with what one of ASW 0 counts for [3.2].
+fn read_aircraft(
+    r: &mut Reader,
+    obj: &serde_json::Map<String, serde_json::Value>,
+) -> Option<AircraftCapable> {
+    r.field::<RawAircraft>(obj, "aircraft_capable").map(|a| {
+        r.provenance("field aircraft_capable", &a.provenance);
+        if !(0.0..=1.0).contains(&a.zero_asw_counterattack_value) {
+            r.err(
+                "field aircraft_capable.zero_asw_counterattack_value",
+                "an aircraft capable ship with ASW 0 counts for less than one ASW point [3.2]",
+            );
+        }
+        AircraftCapable {
+            with_asw: a.with_asw,
+            with_zero_asw: a.with_zero_asw,
+            zero_asw_counterattack_value: a.zero_asw_counterattack_value,
+            provenance: a.provenance,
+        }
+    })
+}
+
+/// The steps at the end of a combat, in order.
+fn read_end_of_combat(r: &mut Reader, obj: &serde_json::Map<String, serde_json::Value>) -> Vec<EndStep> {
+    r.list::<RawEndStep>(obj, "end_of_combat", "end of combat step", "step")
+        .into_iter()
+        .map(|(label, s)| {
+            r.provenance(&label, &s.provenance);
+            EndStep {
+                step: s.step,
+                effect: s.effect,
+                provenance: s.provenance,
+            }
+        })
+        .collect()
+}
+
 impl CombatRules {
     pub(crate) fn read(file: &str, text: &str) -> Result<(Self, Vec<Cited>), Vec<DataError>> {
         let keys = [
@@ -333,106 +460,17 @@ impl CombatRules {
             "setup",
         ];
         let (mut r, obj) = Reader::open(file, "combat", text, &keys)?;
-        let replacements: Vec<Replacement> = r
-            .list::<RawReplacement>(&obj, "replacements", "replacement", "revealed")
-            .into_iter()
-            .map(|(label, x)| {
-                r.provenance(&label, &x.provenance);
-                Replacement {
-                    revealed: x.revealed,
-                    draw_from: x.draw_from,
-                    keep_sw_counter: x.keep_sw_counter,
-                    provenance: x.provenance,
-                }
-            })
-            .collect();
-        for rev in Revealed::ALL {
-            match replacements.iter().filter(|x| x.revealed == rev).count() {
-                1 => {}
-                0 => r.err(
-                    "field replacements",
-                    format!("nothing says what replaces a revealed {}", rev.label()),
-                ),
-                _ => r.err("field replacements", format!("{} is replaced twice", rev.label())),
-            }
-        }
+        let replacements = read_replacements(&mut r, &obj);
         let replacement_rules = said(
             &mut r,
             &obj,
             "replacement_rules",
             &["values", "sw_counter", "after_combat", "random"],
         );
-        let named: Vec<NamedSwCounter> = r
-            .list::<RawNamed>(&obj, "named_sw_counters", "named counter", "sw_counter")
-            .into_iter()
-            .map(|(label, n)| {
-                r.provenance(&label, &n.provenance);
-                r.text(&label, "sw_counter", &n.sw_counter);
-                NamedSwCounter {
-                    sw_counter: n.sw_counter,
-                    treated_as: n.treated_as,
-                    provenance: n.provenance,
-                }
-            })
-            .collect();
+        let named = read_named(&mut r, &obj);
         let named_note = r.field::<String>(&obj, "named_sw_note");
-        let diligent = r.field::<RawDiligent>(&obj, "diligent_escort").and_then(|d| {
-            let sources = r.sources(
-                "field diligent_escort",
-                RawSources {
-                    provenance: d.provenance,
-                    field_provenance: d.field_provenance,
-                },
-                &["asw_bonus", "asw_cap", "defense_bonus", "example"],
-            );
-            let mut values = |field: &str, text: &str| match text.parse::<CounterValues>() {
-                Ok(v) => Some(v),
-                Err(m) => {
-                    r.err(&format!("field diligent_escort.example.{field}"), m);
-                    None
-                }
-            };
-            let example = (
-                values("sw_value", &d.example.sw_value)?,
-                values("ijn_value", &d.example.ijn_value)?,
-                values("used", &d.example.used)?,
-            );
-            let de = DiligentEscort {
-                asw_bonus: d.asw_bonus,
-                asw_cap: d.asw_cap,
-                defense_bonus: d.defense_bonus,
-                example,
-                example_note: d.example_note,
-                sources,
-            };
-            if de.values(de.example.1) != de.example.2 {
-                r.err(
-                    "field diligent_escort.example",
-                    format!(
-                        "with these bonuses {} would fight as {}, not {}",
-                        de.example.1,
-                        de.values(de.example.1),
-                        de.example.2
-                    ),
-                );
-            }
-            Some(de)
-        });
-        let aircraft = r.field::<RawAircraft>(&obj, "aircraft_capable").map(|a| {
-            r.provenance("field aircraft_capable", &a.provenance);
-            if !(0.0..=1.0).contains(&a.zero_asw_counterattack_value) {
-                r.err(
-                    "field aircraft_capable.zero_asw_counterattack_value",
-                    "an aircraft capable ship with ASW 0 counts for less than one ASW point [3.2]",
-                );
-            }
-            AircraftCapable {
-                with_asw: a.with_asw,
-                with_zero_asw: a.with_zero_asw,
-                zero_asw_counterattack_value: a.zero_asw_counterattack_value,
-                provenance: a.provenance,
-            }
-        });
+        let diligent = read_diligent(&mut r, &obj);
+        let aircraft = read_aircraft(&mut r, &obj);
         let depletion = said(
             &mut r,
             &obj,
@@ -442,18 +480,7 @@ impl CombatRules {
         let sinking = said(&mut r, &obj, "sinking", &["effect"]);
         let damage = said(&mut r, &obj, "damage", &["effect"]);
         let tonnage_award = said(&mut r, &obj, "tonnage_award", &["credit", "removals_credit"]);
-        let end_of_combat: Vec<EndStep> = r
-            .list::<RawEndStep>(&obj, "end_of_combat", "end of combat step", "step")
-            .into_iter()
-            .map(|(label, s)| {
-                r.provenance(&label, &s.provenance);
-                EndStep {
-                    step: s.step,
-                    effect: s.effect,
-                    provenance: s.provenance,
-                }
-            })
-            .collect();
+        let end_of_combat = read_end_of_combat(&mut r, &obj);
         let setup = said(&mut r, &obj, "setup", &["piles", "start", "scenarios", "step"]);
         let rules = (|| {
             Some(CombatRules {

@@ -2,9 +2,10 @@
 //! piles and War Events ([`ships`]), the combat rules' values ([`combat`]), the ships with special waters
 //! ([`special`]), damage and the optional repair track ([`repair`]), the expansion's procedures
 //! ([`procedures`]: loners, crash dive, targeting an escort, early War Period 4), the questions the
-//! companion asks about the base game ([`questions`]) and our one-line summaries of the rule cases
-//! ([`rules`]). A player's file overrides the owner's counter values and the Damage Table
-//! ([`overrides`], registered in [`crate::overrides::GAMES`]).
+//! companion asks about the base game ([`questions`]), our one-line summaries of the rule cases
+//! ([`rules`]) and the set's counters for Track mode ([`counters`]). A player's file overrides the
+//! owner's counter values and the Damage Table ([`overrides`], registered in
+//! [`crate::overrides::GAMES`]).
 //!
 //! Every file is parsed with the shared reader ([`crate::read::Cx`]) entry by entry, so a bad file gets
 //! every mistake named by file, catalog, entry and field; then the catalogs are checked against each
@@ -12,6 +13,7 @@
 //! `docs/silent-war-ijn.md` describes the files field by field.
 
 pub mod combat;
+pub mod counters;
 pub mod overrides;
 pub mod procedures;
 pub mod questions;

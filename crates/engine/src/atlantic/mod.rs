@@ -12,15 +12,16 @@
 //! The mission is grouped by procedure, each owning its state and its steps: `voyage` (the crossing;
 //! [`Phase::Voyage`] carries its step), `battle` (a battle in a box; [`Phase::Battle`] carries it, and
 //! it carries the step of each of its procedures: `setup`, `air`, `array`, `placement`, `detection`,
-//! `hunt`, `attack`), `convoy` (the merchants' ledger and the picking of ships), `damage` (U-boat
-//! damage, flooding and repairs) and `group` (the escorts). This file only forwards each roll and
-//! decision to the procedure that owns it; what the player sees is `view.rs`.
+//! `hunt`, `attack`, and `damage`, U-boat damage, flooding and repairs), `travel` (the route and the
+//! crossing's state, which battles read), `convoy` (the merchants' ledger and the picking of ships) and
+//! `group` (the escorts). The imports run one way: `voyage` -> `battle` -> `damage` -> `uboat`. This
+//! file only forwards each roll and decision to the procedure that owns it; what the player sees is
+//! `view.rs`.
 
 mod action;
 mod battle;
 pub mod career;
 mod convoy;
-mod damage;
 mod events;
 mod group;
 mod odds;
@@ -29,6 +30,7 @@ pub mod policy;
 mod reading;
 mod scenario;
 mod shipped;
+mod travel;
 mod view;
 mod voyage;
 mod words;
@@ -45,20 +47,19 @@ use periscope_data::atlantic::charts::ConvoyType;
 use serde::{Deserialize, Serialize};
 
 pub use action::MissionAction;
-pub use battle::{Battle, BattleKind, BoatState, Credit, Station, Uboat};
+pub use battle::{Battle, BattleKind, BoatState, Credit, Damage, Station, Uboat};
 pub use career::{
     Career, CareerAction, CareerEnd, CareerError, CareerEvent, CareerOptions, CareerRules, CareerView,
     ConvoyLog, LogRow, LogTarget, LogTotals, LogUboat, MissionRow, Players, ScenarioJudgement,
     VictoryComputation,
 };
 pub use convoy::{Convoy, Fate, Merchant};
-pub use damage::Damage;
 pub use events::{MissionEnd, MissionEvent};
 pub use group::{Escort, EscortStatus, Group};
 pub use options::{AirCover, ConvoyAssignment, EscortSetup, MissionOptions, OptionalRules};
 pub use shipped::Shipped;
+pub use travel::{TravelBox, Voyage};
 pub use view::{BattleView, BoatView, EscortView, MerchantView, MissionView};
-pub use voyage::{TravelBox, Voyage};
 
 use voyage::VoyageStep;
 
@@ -125,7 +126,7 @@ pub enum Throw {
     Pick(convoy::PickRoll),
     Setup(battle::setup::SetupRoll),
     Air(battle::air::AirRoll),
-    Damage(damage::DamageRoll),
+    Damage(battle::damage::DamageRoll),
     Place(battle::placement::PlaceRoll),
     Detect(battle::detection::DetectRoll),
     Hunt(battle::hunt::HuntRoll),
@@ -512,7 +513,7 @@ impl Mission {
             Throw::Pick(r) => self.pick_roll_spec(r),
             Throw::Setup(r) => self.setup_roll_spec(r),
             Throw::Air(r) => self.air_roll_spec(r),
-            Throw::Damage(r) => self.damage_roll_spec(r),
+            Throw::Damage(r) => self.damage_roll_spec(r, self.repair_system()),
             Throw::Place(r) => self.place_roll_spec(r),
             Throw::Detect(r) => self.detect_roll_spec(r),
             Throw::Hunt(r) => self.hunt_roll_spec(r),

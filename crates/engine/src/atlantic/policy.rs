@@ -5,10 +5,12 @@
 //! first Condor. In a two-player game its U-boats come in where no escort stands, attack by day, and aim
 //! every bow torpedo at the largest ship.
 
-use super::battle::Step;
-use super::battle::hunt::HuntStage;
+use super::battle::attack::UboatAttack;
+use super::battle::hunt::{Hunt, HuntStage};
+use super::battle::{Battle, Step};
 use super::{Mission, MissionAction, Phase};
 use crate::game::Pending;
+use crate::machine::Choice;
 
 pub use crate::policy::{Captain, Policy};
 
@@ -20,152 +22,184 @@ const RADAR_ORDER: [&str; 10] = ["J", "C", "H", "D", "A", "K", "B", "F", "E", "G
 impl Captain for Mission {
     fn careful_choice(&self, pending: &Pending<MissionAction>) -> Option<MissionAction> {
         let choices = pending.choices();
-        let has = |a: &MissionAction| choices.iter().any(|c| &c.action == a);
-        let first =
-            |f: &dyn Fn(&MissionAction) -> bool| choices.iter().map(|c| &c.action).find(|a| f(a)).cloned();
-        // [9.2] Touch Wood for a hunt of a badly damaged boat that slipped away.
-        if has(&MissionAction::TouchWood)
-            && let Some(r) = self.last_roll()
+        if has(choices, &MissionAction::TouchWood) && self.touch_wood_worth_it() {
+            return Some(MissionAction::TouchWood);
+        }
+        match &self.phase {
+            Phase::Voyage(_) => first(choices, |a| *a == MissionAction::LaunchCam),
+            Phase::Battle(b) => match &b.step {
+                Step::Array(_) => self.careful_array(b, choices),
+                Step::Hunt(h) => match h.stage {
+                    HuntStage::Commit => self.careful_commit(h, choices),
+                    HuntStage::Round => self.careful_round(choices),
+                    HuntStage::Surfaced => Some(MissionAction::Gunfire),
+                    HuntStage::UboatEvasion => Some(MissionAction::Evade { number: 5 }),
+                    _ => None,
+                },
+                Step::Guard => self.careful_guard(choices),
+                Step::Place(_) => self.careful_approach(b, choices),
+                Step::Attack(a) => careful_attack(b, a, choices),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+}
+
+/// Whether `a` is among the choices.
+fn has(choices: &[Choice<MissionAction>], a: &MissionAction) -> bool {
+    choices.iter().any(|c| &c.action == a)
+}
+
+/// The first choice that `f` takes.
+fn first(choices: &[Choice<MissionAction>], f: impl Fn(&MissionAction) -> bool) -> Option<MissionAction> {
+    choices.iter().map(|c| &c.action).find(|a| f(a)).cloned()
+}
+
+/// The U-boat player's attack [10.1]: at medium range, every bow torpedo at the largest ship.
+fn careful_attack(b: &Battle, a: &UboatAttack, choices: &[Choice<MissionAction>]) -> Option<MissionAction> {
+    if has(
+        choices,
+        &MissionAction::Range {
+            range: periscope_data::atlantic::charts::Range::Medium,
+        },
+    ) {
+        return Some(MissionAction::Range {
+            range: periscope_data::atlantic::charts::Range::Medium,
+        });
+    }
+    let bow = usize::from(b.boats[a.boat].bow_tubes);
+    if a.shots.len() < bow && has(choices, &MissionAction::Fire { target: 1 }) {
+        Some(MissionAction::Fire { target: 1 })
+    } else {
+        Some(MissionAction::Salvo)
+    }
+}
+
+impl Mission {
+    /// [9.2] Touch Wood for a hunt of a badly damaged boat that slipped away.
+    fn touch_wood_worth_it(&self) -> bool {
+        if let Some(r) = self.last_roll()
             && r.chart == "B3"
             && r.outcome.contains("escapes")
             && let Some(b) = self.battle()
             && let Step::Hunt(h) = &b.step
             && b.boats[h.boat].damage.hull * 2 >= b.boats[h.boat].hull_boxes
         {
-            return Some(MissionAction::TouchWood);
+            return true;
         }
-        match &self.phase {
-            Phase::Voyage(_) => first(&|a| *a == MissionAction::LaunchCam),
-            Phase::Battle(b) => match &b.step {
-                Step::Array(_) => {
-                    if has(&MissionAction::KeepArray) {
-                        return Some(MissionAction::KeepArray);
-                    }
-                    let ship = choices.iter().find_map(|c| match &c.action {
-                        MissionAction::Place { ship, .. } => Some(ship.clone()),
-                        _ => None,
-                    })?;
-                    let e = self.group.index_of(&ship)?;
-                    let fighting = self.group.fighting().len();
-                    let placed = b.spots.iter().filter(|s| s.is_some()).count();
-                    let last = placed + 1 == fighting;
-                    let guard = last && fighting >= 5 && self.stragglers_present();
-                    let place = |st: &str| MissionAction::Place {
-                        ship: ship.clone(),
-                        station: st.to_string(),
-                    };
-                    if guard && has(&place("S")) {
-                        return Some(place("S"));
-                    }
-                    let order = if self.group.escorts[e].type_271 {
-                        RADAR_ORDER
-                    } else {
-                        ASDIC_ORDER
-                    };
-                    order.iter().map(|s| place(s)).find(|a| has(a))
-                }
-                Step::Hunt(h) => match h.stage {
-                    HuntStage::Commit => {
-                        if h.escorts.len() >= 2 {
-                            return Some(MissionAction::Engage);
-                        }
-                        let hunts: Vec<&MissionAction> = choices
-                            .iter()
-                            .map(|c| &c.action)
-                            .filter(|a| matches!(a, MissionAction::Hunt { .. }))
-                            .collect();
-                        // Those beside the boat first (their labels say so), then a Hedgehog ship.
-                        let beside = choices
-                            .iter()
-                            .find(|c| {
-                                matches!(c.action, MissionAction::Hunt { .. }) && c.label.contains("beside")
-                            })
-                            .map(|c| c.action.clone());
-                        let hedgehog = hunts.iter().find(|a| match a {
-                            MissionAction::Hunt { ship } => self
-                                .group
-                                .index_of(ship)
-                                .is_some_and(|i| self.group.escorts[i].hedgehog),
-                            _ => false,
-                        });
-                        beside
-                            .or_else(|| hedgehog.map(|a| (*a).clone()))
-                            .or_else(|| hunts.first().map(|a| (*a).clone()))
-                            .or_else(|| first(&|a| *a == MissionAction::Engage))
-                    }
-                    HuntStage::Round => {
-                        first(&|a| matches!(a, MissionAction::Hedgehog { .. })).or_else(|| {
-                            // The ship with the most depth charges left spends the point [12.7].
-                            choices
-                                .iter()
-                                .filter_map(|c| match &c.action {
-                                    MissionAction::DepthCharges { ship } => {
-                                        Some((c.action.clone(), ship.clone()))
-                                    }
-                                    _ => None,
-                                })
-                                .max_by_key(|(_, s)| {
-                                    s.as_deref()
-                                        .and_then(|s| self.group.index_of(s))
-                                        .and_then(|i| self.group.escorts[i].depth_charges)
-                                        .unwrap_or(u8::MAX)
-                                })
-                                .map(|(a, _)| a)
-                        })
-                    }
-                    HuntStage::Surfaced => Some(MissionAction::Gunfire),
-                    HuntStage::UboatEvasion => Some(MissionAction::Evade { number: 5 }),
-                    _ => None,
-                },
-                Step::Guard => {
-                    let guards = self.group.guards.len();
-                    if guards == 0 && self.group.fighting().len() >= 5 {
-                        // The last Flower guards the stragglers.
-                        choices
-                            .iter()
-                            .rev()
-                            .map(|c| &c.action)
-                            .find(|a| matches!(a, MissionAction::Guard { .. }))
-                            .cloned()
-                    } else {
-                        Some(MissionAction::GuardDone)
-                    }
-                }
-                Step::Place(_) => {
-                    if has(&MissionAction::Attack) {
-                        return Some(MissionAction::Attack);
-                    }
-                    // [10.1] The U-boat player comes in where no escort stands beside the circle.
-                    choices
-                        .iter()
-                        .map(|c| &c.action)
-                        .find(|a| match a {
-                            MissionAction::Approach { circle } => self
-                                .adjacent_boxes(&super::Station::Approach(circle.clone()))
-                                .iter()
-                                .all(|x| b.in_box(x).is_empty()),
-                            _ => false,
-                        })
-                        .cloned()
-                }
-                Step::Attack(a) => {
-                    if has(&MissionAction::Range {
-                        range: periscope_data::atlantic::charts::Range::Medium,
-                    }) {
-                        return Some(MissionAction::Range {
-                            range: periscope_data::atlantic::charts::Range::Medium,
-                        });
-                    }
-                    let bow = usize::from(b.boats[a.boat].bow_tubes);
-                    if a.shots.len() < bow && has(&MissionAction::Fire { target: 1 }) {
-                        Some(MissionAction::Fire { target: 1 })
-                    } else {
-                        Some(MissionAction::Salvo)
-                    }
-                }
-                _ => None,
-            },
+        false
+    }
+
+    /// The array: the likeliest circles first (a Type 271 on a flank), the last escort to the stragglers
+    /// when five or more fight.
+    fn careful_array(&self, b: &Battle, choices: &[Choice<MissionAction>]) -> Option<MissionAction> {
+        if has(choices, &MissionAction::KeepArray) {
+            return Some(MissionAction::KeepArray);
+        }
+        let ship = choices.iter().find_map(|c| match &c.action {
+            MissionAction::Place { ship, .. } => Some(ship.clone()),
             _ => None,
+        })?;
+        let e = self.group.index_of(&ship)?;
+        let fighting = self.group.fighting().len();
+        let placed = b.spots.iter().filter(|s| s.is_some()).count();
+        let last = placed + 1 == fighting;
+        let guard = last && fighting >= 5 && self.stragglers_present();
+        let place = |st: &str| MissionAction::Place {
+            ship: ship.clone(),
+            station: st.to_string(),
+        };
+        if guard && has(choices, &place("S")) {
+            return Some(place("S"));
         }
+        let order = if self.group.escorts[e].type_271 {
+            RADAR_ORDER
+        } else {
+            ASDIC_ORDER
+        };
+        order.iter().map(|s| place(s)).find(|a| has(choices, a))
+    }
+
+    /// The hunters: two escorts, those beside the boat first, then a Hedgehog ship.
+    fn careful_commit(&self, h: &Hunt, choices: &[Choice<MissionAction>]) -> Option<MissionAction> {
+        if h.escorts.len() >= 2 {
+            return Some(MissionAction::Engage);
+        }
+        let hunts: Vec<&MissionAction> = choices
+            .iter()
+            .map(|c| &c.action)
+            .filter(|a| matches!(a, MissionAction::Hunt { .. }))
+            .collect();
+        // Those beside the boat first (their labels say so), then a Hedgehog ship.
+        let beside = choices
+            .iter()
+            .find(|c| matches!(c.action, MissionAction::Hunt { .. }) && c.label.contains("beside"))
+            .map(|c| c.action.clone());
+        let hedgehog = hunts.iter().find(|a| match a {
+            MissionAction::Hunt { ship } => self
+                .group
+                .index_of(ship)
+                .is_some_and(|i| self.group.escorts[i].hedgehog),
+            _ => false,
+        });
+        beside
+            .or_else(|| hedgehog.map(|a| (*a).clone()))
+            .or_else(|| hunts.first().map(|a| (*a).clone()))
+            .or_else(|| first(choices, |a| *a == MissionAction::Engage))
+    }
+
+    /// A round of the hunt: the Hedgehog when fitted, else depth charges.
+    fn careful_round(&self, choices: &[Choice<MissionAction>]) -> Option<MissionAction> {
+        first(choices, |a| matches!(a, MissionAction::Hedgehog { .. })).or_else(|| {
+            // The ship with the most depth charges left spends the point [12.7].
+            choices
+                .iter()
+                .filter_map(|c| match &c.action {
+                    MissionAction::DepthCharges { ship } => Some((c.action.clone(), ship.clone())),
+                    _ => None,
+                })
+                .max_by_key(|(_, s)| {
+                    s.as_deref()
+                        .and_then(|s| self.group.index_of(s))
+                        .and_then(|i| self.group.escorts[i].depth_charges)
+                        .unwrap_or(u8::MAX)
+                })
+                .map(|(a, _)| a)
+        })
+    }
+
+    /// After the battle: the last Flower guards the stragglers when five or more escorts fight.
+    fn careful_guard(&self, choices: &[Choice<MissionAction>]) -> Option<MissionAction> {
+        let guards = self.group.guards.len();
+        if guards == 0 && self.group.fighting().len() >= 5 {
+            // The last Flower guards the stragglers.
+            choices
+                .iter()
+                .rev()
+                .map(|c| &c.action)
+                .find(|a| matches!(a, MissionAction::Guard { .. }))
+                .cloned()
+        } else {
+            Some(MissionAction::GuardDone)
+        }
+    }
+
+    /// [10.1] The U-boat player comes in where no escort stands beside the circle.
+    fn careful_approach(&self, b: &Battle, choices: &[Choice<MissionAction>]) -> Option<MissionAction> {
+        if has(choices, &MissionAction::Attack) {
+            return Some(MissionAction::Attack);
+        }
+        choices
+            .iter()
+            .map(|c| &c.action)
+            .find(|a| match a {
+                MissionAction::Approach { circle } => self
+                    .adjacent_boxes(&super::Station::Approach(circle.clone()))
+                    .iter()
+                    .all(|x| b.in_box(x).is_empty()),
+                _ => false,
+            })
+            .cloned()
     }
 }

@@ -223,6 +223,11 @@ pub struct Career {
     pub convoy_ids: Vec<ConvoyIds>,
 }
 
+/// Whether month `m` is inside the game [4.2.1] [5.1.1].
+fn in_game(m: Month) -> bool {
+    (GAME_START..=GAME_END).contains(&m)
+}
+
 impl Career {
     pub fn shipped(cases: &CaseIds) -> Result<Self, Vec<DataError>> {
         Self::parse(FILE, SHIPPED, cases)
@@ -279,8 +284,18 @@ impl Career {
         if errors.is_empty() { Ok(c) } else { Err(errors) }
     }
 
+    /// Holds the catalog to the rules, section by section.
     fn check(&self, r: &mut FileReader) {
-        let in_game = |m: Month| (GAME_START..=GAME_END).contains(&m);
+        self.check_calendar(r);
+        self.check_victory(r);
+        self.check_ranks_and_crews(r);
+        self.check_two_player_results(r);
+        self.check_convoy_ids(r);
+    }
+
+    /// The calendar: the game's months, missions and refits [4.2.1] [5.1.1]; and the Canadian withdrawal
+    /// [7.7.1], its months following one another inside the game.
+    fn check_calendar(&self, r: &mut FileReader) {
         let mut cx = r.cx("calendar");
         let cal = &self.calendar;
         if cal.start != GAME_START || cal.end != GAME_END {
@@ -314,7 +329,11 @@ impl Career {
             );
         }
         r.absorb(cx);
+    }
 
+    /// The victory levels, contiguous from 0 tons with the last open-ended [5.2.2], their shifts, and the
+    /// level an SOE sinking gives.
+    fn check_victory(&self, r: &mut FileReader) {
         let mut cx = r.cx("victory_levels");
         unique(
             &mut cx,
@@ -374,7 +393,10 @@ impl Career {
             );
         }
         r.absorb(cx);
+    }
 
+    /// The ranks and crew levels, each with exactly one where careers start [4.3.1] [4.4.2].
+    fn check_ranks_and_crews(&self, r: &mut FileReader) {
         let mut cx = r.cx("ranks");
         unique(&mut cx, "ranks", self.ranks.iter().map(|v| v.id.as_str()));
         if self.ranks.iter().filter(|r| r.start).count() != 1 {
@@ -392,7 +414,10 @@ impl Career {
             cx.err("", "exactly one crew level is where crews start [4.4.2]");
         }
         r.absorb(cx);
+    }
 
+    /// The two-player results: every level gives one German result and is one [10.1].
+    fn check_two_player_results(&self, r: &mut FileReader) {
         let mut cx = r.cx("two_player_results");
         for (i, t) in self.two_player_results.iter().enumerate() {
             for (field, id) in [("allied", &t.allied), ("german", &t.german)] {
@@ -428,7 +453,10 @@ impl Career {
             }
         }
         r.absorb(cx);
+    }
 
+    /// The convoy ids' months, in order inside the game.
+    fn check_convoy_ids(&self, r: &mut FileReader) {
         let mut cx = r.cx("convoy_ids");
         for (i, c) in self.convoy_ids.iter().enumerate() {
             if !in_game(c.month) || (i > 0 && self.convoy_ids[i - 1].month >= c.month) {

@@ -16,6 +16,14 @@ fn every_shipped_atlantic_file_loads_and_validates() {
     assert!(data.broken_links().is_empty());
 }
 
+/// Atlantic Sentinels ships its counter mix for Track mode, and it is valid.
+#[test]
+fn atlantic_ships_its_counter_mix() {
+    let mix = crate::counters::shipped("atlantic").unwrap().unwrap();
+    assert_eq!(mix.game, "atlantic");
+    assert_eq!(mix.problems("atlantic"), Vec::new());
+}
+
 #[test]
 fn the_atlantic_chart_summaries_name_their_dice_and_shape() {
     let s = shipped().charts.summaries();

@@ -9,8 +9,8 @@
 use periscope_data::Month;
 use periscope_data::atlantic::charts::{B4Key, CrashDive, FidoResult, Flak, Quality};
 
+use super::damage::{DamageRoll, Hits};
 use super::{Battle, BoatState, Mission, Step};
-use crate::atlantic::damage::{DamageRoll, Hits};
 use crate::atlantic::events::MissionEvent;
 use crate::atlantic::reading::{chart_roll, drm, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw};
@@ -157,6 +157,7 @@ impl Mission {
         })
     }
 
+    /// Reads a roll of the air attack, in the procedure its stage is at.
     pub(crate) fn air_roll(
         &mut self,
         b: &mut Battle,
@@ -167,108 +168,11 @@ impl Mission {
     ) -> Result<(), MissionError> {
         let number = b.boats[a.boat].number;
         match (a.stage, throw) {
-            (AirStage::CrashDive, _) => {
-                let c4 = &self.data.data.charts.c4;
-                let mods = self.c4_mods(&b.boats[a.boat])?;
-                let (rec, res) = chart_roll(&c4.chart, "C4", "7.2.2", faces, mods)?;
-                let outcome = match res {
-                    CrashDive::CrashDive => "it crash-dives in time: no combat, it sits out this cycle",
-                    CrashDive::Attacked => "too late: one attack at +2",
-                    CrashDive::TwoAttacks => "far too late: two attacks at +2",
-                };
-                self.record(rec.with_outcome(outcome), ev);
-                if res == CrashDive::CrashDive {
-                    b.boats[a.boat].state = BoatState::SitsOut { cycle: b.cycle };
-                    ev.push(MissionEvent::SitsOut { boat: number });
-                    self.after_air(b, ev);
-                    return Ok(());
-                }
-                a.attacks = if res == CrashDive::TwoAttacks { 2 } else { 1 };
-                a.flak_mounts = b.boats[a.boat].flak_working();
-                if self.options.optional.aircrew_quality {
-                    a.stage = AirStage::Aircrew;
-                    b.step = Step::Air(a);
-                } else {
-                    self.next_air_attack(b, a);
-                }
-            }
-            (AirStage::Aircrew, _) => {
-                let (rec, res) = proc_roll(self.procedure("aircraft_quality_1942")?, "12.4", faces, vec![])?;
-                let q = match res.word() {
-                    Some("green") => Quality::Green,
-                    Some("veteran") => Quality::Veteran,
-                    Some("elite") => Quality::Elite,
-                    _ => Quality::Trained,
-                };
-                self.record(rec.with_outcome(crate::atlantic::words::quality(q)), ev);
-                a.aircrew = Some(q);
-                self.next_air_attack(b, a);
-            }
-            (AirStage::FidoCheck, _) => {
-                let (rec, res) = proc_roll(self.procedure("fido_check")?, "7.2.5", faces, vec![])?;
-                let fido = res.word() == Some("fido");
-                self.record(
-                    rec.with_outcome(if fido {
-                        "a FIDO homing torpedo is dropped"
-                    } else {
-                        "depth bombs"
-                    }),
-                    ev,
-                );
-                a.stage = if fido { AirStage::Fido } else { AirStage::Attack };
-                b.step = Step::Air(a);
-            }
-            (AirStage::Fido, _) => {
-                let (rec, res) =
-                    chart_roll(&self.data.data.charts.fido.chart, "FIDO", "7.2.5", faces, vec![])?;
-                a.made += 1;
-                b.boats[a.boat].rounds += 1;
-                match res {
-                    FidoResult { sunk: true, .. } => {
-                        self.record(rec.with_outcome("the FIDO sinks the boat"), ev);
-                        self.air_sinks(b, a, ev);
-                    }
-                    FidoResult { hits, .. } => {
-                        let n = hits.unwrap_or(0);
-                        self.record(rec.with_outcome(format!("{n} hit(s)")), ev);
-                        self.air_hits(b, a, n, ev);
-                    }
-                }
-            }
-            (AirStage::Attack, _) => {
-                let b4 = &self.data.data.charts.b4;
-                let mut mods = vec![drm(&b4.modifiers, "B4", "aircraft", "7.2.3")?];
-                mods.extend(self.damage_mods(&b.boats[a.boat], "B4")?);
-                let span = b4
-                    .table
-                    .column(&B4Key::DepthCharges, self.month)
-                    .map(|c| c.chart.span())
-                    .ok_or_else(|| unanswered("B4", "depth-charge column"))?;
-                let rec = RollRecord::new("B4", "7.2.3", Dice::D2D6, faces, mods, span);
-                let base = b4
-                    .hits(B4Key::DepthCharges, rec.result)
-                    .ok_or_else(|| unanswered("B4", format_args!("row for {}", rec.result)))?;
-                let e = &self.data.entries;
-                // [12.4] The aircrew's quality adds or takes hits.
-                let extra = match a.aircrew {
-                    Some(Quality::Green) => e.aircrew_green,
-                    Some(Quality::Veteran) => e.aircrew_veteran,
-                    Some(Quality::Elite) => e.aircrew_elite,
-                    _ => 0,
-                };
-                let hits = u8::try_from((i32::from(base) + extra).max(0)).unwrap_or(0);
-                self.record(
-                    rec.with_outcome(if extra == 0 {
-                        format!("{hits} hit(s)")
-                    } else {
-                        format!("{base} hit(s) {extra:+} for the aircrew [12.4] = {hits}")
-                    }),
-                    ev,
-                );
-                a.made += 1;
-                b.boats[a.boat].rounds += 1;
-                self.air_hits(b, a, hits, ev);
-            }
+            (AirStage::CrashDive, _) => self.crash_dive_roll(b, a, faces, ev)?,
+            (AirStage::Aircrew, _) => self.aircrew_roll(b, a, faces, ev)?,
+            (AirStage::FidoCheck, _) => self.fido_check_roll(b, a, faces, ev)?,
+            (AirStage::Fido, _) => self.fido_roll(b, a, faces, ev)?,
+            (AirStage::Attack, _) => self.air_attack_roll(b, a, faces, ev)?,
             (AirStage::Damage, Throw::Damage(r)) => {
                 let mut u = b.boats[a.boat].clone();
                 match r {
@@ -282,34 +186,7 @@ impl Mission {
                     b.step = Step::Air(a);
                 }
             }
-            (AirStage::Flak, _) => {
-                let c2 = &self.data.data.charts.c2;
-                let u = &b.boats[a.boat];
-                let mut mods = Vec::new();
-                if a.flak_mounts >= 2 {
-                    mods.push(drm(&c2.modifiers, "C2", "two_flak_mounts", "7.2.4")?);
-                }
-                if self.options.optional.uboat_quality
-                    && matches!(u.quality, Some(Quality::Veteran | Quality::Elite))
-                {
-                    mods.push(drm(&c2.modifiers, "C2", "veteran_or_elite_crew", "7.2.4")?);
-                }
-                let (rec, flak) = chart_roll(&c2.chart, "C2", "7.2.3", faces, mods)?;
-                self.record(
-                    rec.with_outcome(match flak {
-                        Flak::ShotDown => "the aircraft is shot down: no second attack",
-                        Flak::Damaged => "the aircraft is damaged and goes home after its attacks",
-                        Flak::Missed => "missed: the aircraft shadows the boat",
-                    }),
-                    ev,
-                );
-                a.flak = Some(flak);
-                if a.made < a.attacks && flak != Flak::ShotDown {
-                    self.next_air_attack(b, a);
-                } else {
-                    self.air_done(b, a, ev);
-                }
-            }
+            (AirStage::Flak, _) => self.flak_roll(b, a, faces, ev)?,
             _ => {
                 b.step = Step::Air(a);
                 return Err(MissionError::Data(
@@ -317,6 +194,196 @@ impl Mission {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The C4 roll: the boat crash-dives in time, or takes one or two attacks [7.2.2].
+    fn crash_dive_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: AirStrike,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let number = b.boats[a.boat].number;
+        let c4 = &self.data.data.charts.c4;
+        let mods = self.c4_mods(&b.boats[a.boat])?;
+        let (rec, res) = chart_roll(&c4.chart, "C4", "7.2.2", faces, mods)?;
+        let outcome = match res {
+            CrashDive::CrashDive => "it crash-dives in time: no combat, it sits out this cycle",
+            CrashDive::Attacked => "too late: one attack at +2",
+            CrashDive::TwoAttacks => "far too late: two attacks at +2",
+        };
+        self.record(rec.with_outcome(outcome), ev);
+        if res == CrashDive::CrashDive {
+            b.boats[a.boat].state = BoatState::SitsOut { cycle: b.cycle };
+            ev.push(MissionEvent::SitsOut { boat: number });
+            self.after_air(b, ev);
+            return Ok(());
+        }
+        a.attacks = if res == CrashDive::TwoAttacks { 2 } else { 1 };
+        a.flak_mounts = b.boats[a.boat].flak_working();
+        if self.options.optional.aircrew_quality {
+            a.stage = AirStage::Aircrew;
+            b.step = Step::Air(a);
+        } else {
+            self.next_air_attack(b, a);
+        }
+
+        Ok(())
+    }
+
+    /// The aircrew's quality, with the optional rule [12.4].
+    fn aircrew_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: AirStrike,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let (rec, res) = proc_roll(self.procedure("aircraft_quality_1942")?, "12.4", faces, vec![])?;
+        let q = match res.word() {
+            Some("green") => Quality::Green,
+            Some("veteran") => Quality::Veteran,
+            Some("elite") => Quality::Elite,
+            _ => Quality::Trained,
+        };
+        self.record(rec.with_outcome(crate::atlantic::words::quality(q)), ev);
+        a.aircrew = Some(q);
+        self.next_air_attack(b, a);
+
+        Ok(())
+    }
+
+    /// Whether the aircraft drops a FIDO homing torpedo or depth bombs [7.2.5].
+    fn fido_check_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: AirStrike,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let (rec, res) = proc_roll(self.procedure("fido_check")?, "7.2.5", faces, vec![])?;
+        let fido = res.word() == Some("fido");
+        self.record(
+            rec.with_outcome(if fido {
+                "a FIDO homing torpedo is dropped"
+            } else {
+                "depth bombs"
+            }),
+            ev,
+        );
+        a.stage = if fido { AirStage::Fido } else { AirStage::Attack };
+        b.step = Step::Air(a);
+
+        Ok(())
+    }
+
+    /// The FIDO's roll: the boat sunk, or its hits [7.2.5].
+    fn fido_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: AirStrike,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let (rec, res) = chart_roll(&self.data.data.charts.fido.chart, "FIDO", "7.2.5", faces, vec![])?;
+        a.made += 1;
+        b.boats[a.boat].rounds += 1;
+        match res {
+            FidoResult { sunk: true, .. } => {
+                self.record(rec.with_outcome("the FIDO sinks the boat"), ev);
+                self.air_sinks(b, a, ev);
+            }
+            FidoResult { hits, .. } => {
+                let n = hits.unwrap_or(0);
+                self.record(rec.with_outcome(format!("{n} hit(s)")), ev);
+                self.air_hits(b, a, n, ev);
+            }
+        }
+
+        Ok(())
+    }
+
+    /// The depth bombs' B4 roll in the depth-charge column, the aircrew adding or taking hits [7.2.3]
+    /// [12.4].
+    fn air_attack_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: AirStrike,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let b4 = &self.data.data.charts.b4;
+        let mut mods = vec![drm(&b4.modifiers, "B4", "aircraft", "7.2.3")?];
+        mods.extend(self.damage_mods(&b.boats[a.boat], "B4")?);
+        let span = b4
+            .table
+            .column(&B4Key::DepthCharges, self.month)
+            .map(|c| c.chart.span())
+            .ok_or_else(|| unanswered("B4", "depth-charge column"))?;
+        let rec = RollRecord::new("B4", "7.2.3", Dice::D2D6, faces, mods, span);
+        let base = b4
+            .hits(B4Key::DepthCharges, rec.result)
+            .ok_or_else(|| unanswered("B4", format_args!("row for {}", rec.result)))?;
+        let e = &self.data.entries;
+        // [12.4] The aircrew's quality adds or takes hits.
+        let extra = match a.aircrew {
+            Some(Quality::Green) => e.aircrew_green,
+            Some(Quality::Veteran) => e.aircrew_veteran,
+            Some(Quality::Elite) => e.aircrew_elite,
+            _ => 0,
+        };
+        let hits = u8::try_from((i32::from(base) + extra).max(0)).unwrap_or(0);
+        self.record(
+            rec.with_outcome(if extra == 0 {
+                format!("{hits} hit(s)")
+            } else {
+                format!("{base} hit(s) {extra:+} for the aircrew [12.4] = {hits}")
+            }),
+            ev,
+        );
+        a.made += 1;
+        b.boats[a.boat].rounds += 1;
+        self.air_hits(b, a, hits, ev);
+
+        Ok(())
+    }
+
+    /// The boat's flak on C2: the aircraft shot down, damaged or missed [7.2.3] [7.2.4].
+    fn flak_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: AirStrike,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let c2 = &self.data.data.charts.c2;
+        let u = &b.boats[a.boat];
+        let mut mods = Vec::new();
+        if a.flak_mounts >= 2 {
+            mods.push(drm(&c2.modifiers, "C2", "two_flak_mounts", "7.2.4")?);
+        }
+        if self.options.optional.uboat_quality && matches!(u.quality, Some(Quality::Veteran | Quality::Elite))
+        {
+            mods.push(drm(&c2.modifiers, "C2", "veteran_or_elite_crew", "7.2.4")?);
+        }
+        let (rec, flak) = chart_roll(&c2.chart, "C2", "7.2.3", faces, mods)?;
+        self.record(
+            rec.with_outcome(match flak {
+                Flak::ShotDown => "the aircraft is shot down: no second attack",
+                Flak::Damaged => "the aircraft is damaged and goes home after its attacks",
+                Flak::Missed => "missed: the aircraft shadows the boat",
+            }),
+            ev,
+        );
+        a.flak = Some(flak);
+        if a.made < a.attacks && flak != Flak::ShotDown {
+            self.next_air_attack(b, a);
+        } else {
+            self.air_done(b, a, ev);
+        }
+
         Ok(())
     }
 

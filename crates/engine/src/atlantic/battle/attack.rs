@@ -505,6 +505,7 @@ impl Mission {
         }
     }
 
+    /// Reads a roll of the boat's attack, in the procedure its stage is at.
     pub(crate) fn attack_roll(
         &mut self,
         b: &mut Battle,
@@ -513,169 +514,20 @@ impl Mission {
         faces: Vec<u8>,
         ev: &mut Vec<MissionEvent>,
     ) -> Result<(), MissionError> {
-        let number = b.boats[a.boat].number;
         match (a.stage, throw) {
-            (AttackStage::Range, _) => {
-                let (rec, res) = proc_roll(self.procedure("attack_range")?, "7.1.3", faces, vec![])?;
-                let range = match res.word() {
-                    Some("close") => Range::Close,
-                    Some("long") => Range::Long,
-                    _ => Range::Medium,
-                };
-                self.record(
-                    rec.with_outcome(format!("{} range", crate::atlantic::action::range_word(range))),
-                    ev,
-                );
-                a.range = Some(range);
-                self.range_known(b, a, ev);
-            }
-            (AttackStage::CloseAsdic, _) => {
-                let from = a.asdic.pop_front().unwrap_or_default();
-                let mut mods = Vec::new();
-                if b.bad_weather() {
-                    mods.push(drm(
-                        &self.procedure("asdic")?.modifiers,
-                        "asdic",
-                        "bad_weather",
-                        "6.1 2c",
-                    )?);
-                }
-                let (rec, res) = proc_roll(self.procedure("asdic")?, "7.1.3", faces, mods)?;
-                let found = res.word() == Some("detected");
-                let here = b
-                    .in_box(&from)
-                    .into_iter()
-                    .find(|&e| self.group.escorts[e].fights());
-                self.record(
-                    rec.with_outcome(if found {
-                        format!("U-boat {number} detected at close range")
-                    } else {
-                        format!("U-boat {number} not detected")
-                    }),
-                    ev,
-                );
-                if found {
-                    let e = here.unwrap_or(0);
-                    let by = format!(
-                        "ASDIC from {} ({}) at close range",
-                        crate::atlantic::words::station(&from),
-                        self.group.name_of(e)
-                    );
-                    self.detected(b, a.boat, Credit::Escort(e), &by, ev);
-                    // Detected before it fires: hunted as a boat found in its approach [7.1.3].
-                    self.begin_hunt(b, a.boat, false, ev);
-                } else if a.asdic.is_empty() {
-                    self.pick_targets(b, a, ev);
-                } else {
-                    b.step = Step::Attack(Box::new(a));
-                }
-            }
+            (AttackStage::Range, _) => self.attack_range_roll(b, a, faces, ev)?,
+            (AttackStage::CloseAsdic, _) => self.close_asdic_roll(b, a, faces, ev)?,
             (AttackStage::Picking, Throw::Pick(p)) => {
                 let mut picking = std::mem::replace(&mut a.picking, Picking::new(0, None));
                 self.resolve_pick(&mut picking, p, faces, ev)?;
                 a.picking = picking;
                 self.continue_picking(b, a, ev);
             }
-            (AttackStage::Aim, _) => {
-                let (rec, salvo) = chart_roll(&self.data.data.charts.c1.chart, "C1", "7.1.3", faces, vec![])?;
-                self.aim_salvo(b, &mut a, &salvo);
-                let mut counts: Vec<(String, usize)> = Vec::new();
-                for s in &a.shots {
-                    let n = self.target_name(s.at);
-                    match counts.iter_mut().find(|(x, _)| *x == n) {
-                        Some((_, c)) => *c += 1,
-                        None => counts.push((n, 1)),
-                    }
-                }
-                let said: Vec<String> = counts.iter().map(|(n, c)| format!("{c} at {n}")).collect();
-                let said = if said.is_empty() {
-                    "none: no ship in reach".to_string()
-                } else {
-                    said.join(", ")
-                };
-                self.record(rec.with_outcome(format!("torpedoes: {said}")), ev);
-                a.stage = AttackStage::TorpedoKind;
-                b.step = Step::Attack(Box::new(a));
-            }
-            (AttackStage::TorpedoKind, _) => {
-                let id = if b.night() {
-                    "torpedo_kind_night"
-                } else {
-                    "torpedo_kind_day"
-                };
-                let (rec, res) = proc_roll(self.procedure(id)?, "7.1.5", faces, vec![])?;
-                let steam = res.word() == Some("g7a");
-                self.record(
-                    rec.with_outcome(if steam {
-                        "steam torpedoes (G7a)"
-                    } else {
-                        "electric torpedoes (G7e)"
-                    }),
-                    ev,
-                );
-                // [7.1.5] Steam tracks by day: +1 on every B3 roll against the boat in this combat.
-                if steam && !b.night() {
-                    b.boats[a.boat].g7a_by_day = true;
-                }
-                b.boats[a.boat].attacks += 1;
-                a.stage = AttackStage::ToHit;
-                a.next = 0;
-                self.next_torpedo_roll(b, a, ev);
-            }
-            (AttackStage::ToHit, _) => {
-                let Some(shot) = a.shots.get(a.next).copied() else {
-                    return Err(MissionError::Data("no torpedo to roll for".into()));
-                };
-                let b1 = &self.data.data.charts.b1;
-                let range = a.range.unwrap_or(Range::Medium);
-                let mods = self.b1_mods(b, &a, &shot)?;
-                let span = b1
-                    .table
-                    .column(&range, self.month)
-                    .map(|c| c.chart.span())
-                    .ok_or_else(|| unanswered("B1", format_args!("{range} column")))?;
-                let rec = RollRecord::new("B1", "7.1.3", Dice::D2D6, faces, mods, span);
-                let hit = b1.roll(range, rec.result) == Some(Hit::Hit);
-                let name = self.target_name(shot.at);
-                self.record(
-                    rec.with_outcome(if hit {
-                        format!("a hit on {name}")
-                    } else {
-                        format!("a miss at {name}")
-                    }),
-                    ev,
-                );
-                if let Some(s) = a.shots.get_mut(a.next) {
-                    s.hit = hit;
-                }
-                a.next += 1;
-                self.next_torpedo_roll(b, a, ev);
-            }
-            (AttackStage::Dud, _) => {
-                let (rec, dud) = chart_roll(&self.data.data.charts.b6.chart, "B6", "7.1.3", faces, vec![])?;
-                let explodes = dud == Dud::Explodes;
-                self.record(
-                    rec.with_outcome(if explodes { "it explodes" } else { "a dud" }),
-                    ev,
-                );
-                if let Some(s) = a.shots.get_mut(a.next) {
-                    s.explodes = explodes;
-                }
-                a.next += 1;
-                self.next_torpedo_roll(b, a, ev);
-            }
-            (AttackStage::Damage, _) => {
-                let Some(shot) = a.shots.get(a.next).copied() else {
-                    return Err(MissionError::Data("no torpedo to roll for".into()));
-                };
-                let (rec, points) =
-                    chart_roll(&self.data.data.charts.b2.chart, "B2", "7.1.3", faces, vec![])?;
-                let name = self.target_name(shot.at);
-                self.record(rec.with_outcome(format!("{points} point(s) on {name}")), ev);
-                self.torpedo_strikes(b, shot.at, points, number, ev);
-                a.next += 1;
-                self.next_torpedo_roll(b, a, ev);
-            }
+            (AttackStage::Aim, _) => self.aim_roll(b, a, faces, ev)?,
+            (AttackStage::TorpedoKind, _) => self.torpedo_kind_roll(b, a, faces, ev)?,
+            (AttackStage::ToHit, _) => self.torpedo_hit_roll(b, a, faces, ev)?,
+            (AttackStage::Dud, _) => self.dud_roll(b, a, faces, ev)?,
+            (AttackStage::Damage, _) => self.torpedo_damage_roll(b, a, faces, ev)?,
             _ => {
                 b.step = Step::Attack(Box::new(a));
                 return Err(MissionError::Data(
@@ -683,6 +535,233 @@ impl Mission {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The attack's range roll [7.1.3]: close, medium or long.
+    fn attack_range_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: UboatAttack,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let (rec, res) = proc_roll(self.procedure("attack_range")?, "7.1.3", faces, vec![])?;
+        let range = match res.word() {
+            Some("close") => Range::Close,
+            Some("long") => Range::Long,
+            _ => Range::Medium,
+        };
+        self.record(
+            rec.with_outcome(format!("{} range", crate::atlantic::action::range_word(range))),
+            ev,
+        );
+        a.range = Some(range);
+        self.range_known(b, a, ev);
+
+        Ok(())
+    }
+
+    /// One escort box's last ASDIC chance as the boat closes in [7.1.3]: found, it is hunted before it
+    /// fires; else the next box rolls, or the boat picks its targets.
+    fn close_asdic_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: UboatAttack,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let number = b.boats[a.boat].number;
+        let from = a.asdic.pop_front().unwrap_or_default();
+        let mut mods = Vec::new();
+        if b.bad_weather() {
+            mods.push(drm(
+                &self.procedure("asdic")?.modifiers,
+                "asdic",
+                "bad_weather",
+                "6.1 2c",
+            )?);
+        }
+        let (rec, res) = proc_roll(self.procedure("asdic")?, "7.1.3", faces, mods)?;
+        let found = res.word() == Some("detected");
+        let here = b
+            .in_box(&from)
+            .into_iter()
+            .find(|&e| self.group.escorts[e].fights());
+        self.record(
+            rec.with_outcome(if found {
+                format!("U-boat {number} detected at close range")
+            } else {
+                format!("U-boat {number} not detected")
+            }),
+            ev,
+        );
+        if found {
+            let e = here.unwrap_or(0);
+            let by = format!(
+                "ASDIC from {} ({}) at close range",
+                crate::atlantic::words::station(&from),
+                self.group.name_of(e)
+            );
+            self.detected(b, a.boat, Credit::Escort(e), &by, ev);
+            // Detected before it fires: hunted as a boat found in its approach [7.1.3].
+            self.begin_hunt(b, a.boat, false, ev);
+        } else if a.asdic.is_empty() {
+            self.pick_targets(b, a, ev);
+        } else {
+            b.step = Step::Attack(Box::new(a));
+        }
+
+        Ok(())
+    }
+
+    /// The C1 roll: where the boat's torpedoes go [7.1.3].
+    fn aim_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: UboatAttack,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let (rec, salvo) = chart_roll(&self.data.data.charts.c1.chart, "C1", "7.1.3", faces, vec![])?;
+        self.aim_salvo(b, &mut a, &salvo);
+        let mut counts: Vec<(String, usize)> = Vec::new();
+        for s in &a.shots {
+            let n = self.target_name(s.at);
+            match counts.iter_mut().find(|(x, _)| *x == n) {
+                Some((_, c)) => *c += 1,
+                None => counts.push((n, 1)),
+            }
+        }
+        let said: Vec<String> = counts.iter().map(|(n, c)| format!("{c} at {n}")).collect();
+        let said = if said.is_empty() {
+            "none: no ship in reach".to_string()
+        } else {
+            said.join(", ")
+        };
+        self.record(rec.with_outcome(format!("torpedoes: {said}")), ev);
+        a.stage = AttackStage::TorpedoKind;
+        b.step = Step::Attack(Box::new(a));
+
+        Ok(())
+    }
+
+    /// Steam or electric torpedoes, by day or night [7.1.5].
+    fn torpedo_kind_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: UboatAttack,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let id = if b.night() {
+            "torpedo_kind_night"
+        } else {
+            "torpedo_kind_day"
+        };
+        let (rec, res) = proc_roll(self.procedure(id)?, "7.1.5", faces, vec![])?;
+        let steam = res.word() == Some("g7a");
+        self.record(
+            rec.with_outcome(if steam {
+                "steam torpedoes (G7a)"
+            } else {
+                "electric torpedoes (G7e)"
+            }),
+            ev,
+        );
+        // [7.1.5] Steam tracks by day: +1 on every B3 roll against the boat in this combat.
+        if steam && !b.night() {
+            b.boats[a.boat].g7a_by_day = true;
+        }
+        b.boats[a.boat].attacks += 1;
+        a.stage = AttackStage::ToHit;
+        a.next = 0;
+        self.next_torpedo_roll(b, a, ev);
+
+        Ok(())
+    }
+
+    /// One torpedo's B1 roll at the attack's range [7.1.3].
+    fn torpedo_hit_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: UboatAttack,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let Some(shot) = a.shots.get(a.next).copied() else {
+            return Err(MissionError::Data("no torpedo to roll for".into()));
+        };
+        let b1 = &self.data.data.charts.b1;
+        let range = a.range.unwrap_or(Range::Medium);
+        let mods = self.b1_mods(b, &a, &shot)?;
+        let span = b1
+            .table
+            .column(&range, self.month)
+            .map(|c| c.chart.span())
+            .ok_or_else(|| unanswered("B1", format_args!("{range} column")))?;
+        let rec = RollRecord::new("B1", "7.1.3", Dice::D2D6, faces, mods, span);
+        let hit = b1.roll(range, rec.result) == Some(Hit::Hit);
+        let name = self.target_name(shot.at);
+        self.record(
+            rec.with_outcome(if hit {
+                format!("a hit on {name}")
+            } else {
+                format!("a miss at {name}")
+            }),
+            ev,
+        );
+        if let Some(s) = a.shots.get_mut(a.next) {
+            s.hit = hit;
+        }
+        a.next += 1;
+        self.next_torpedo_roll(b, a, ev);
+
+        Ok(())
+    }
+
+    /// One hit's B6 roll: it explodes or is a dud [7.1.3].
+    fn dud_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: UboatAttack,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let (rec, dud) = chart_roll(&self.data.data.charts.b6.chart, "B6", "7.1.3", faces, vec![])?;
+        let explodes = dud == Dud::Explodes;
+        self.record(
+            rec.with_outcome(if explodes { "it explodes" } else { "a dud" }),
+            ev,
+        );
+        if let Some(s) = a.shots.get_mut(a.next) {
+            s.explodes = explodes;
+        }
+        a.next += 1;
+        self.next_torpedo_roll(b, a, ev);
+
+        Ok(())
+    }
+
+    /// One exploding torpedo's B2 roll: the points it does to its target [7.1.3] [8.0].
+    fn torpedo_damage_roll(
+        &mut self,
+        b: &mut Battle,
+        mut a: UboatAttack,
+        faces: Vec<u8>,
+        ev: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        let number = b.boats[a.boat].number;
+        let Some(shot) = a.shots.get(a.next).copied() else {
+            return Err(MissionError::Data("no torpedo to roll for".into()));
+        };
+        let (rec, points) = chart_roll(&self.data.data.charts.b2.chart, "B2", "7.1.3", faces, vec![])?;
+        let name = self.target_name(shot.at);
+        self.record(rec.with_outcome(format!("{points} point(s) on {name}")), ev);
+        self.torpedo_strikes(b, shot.at, points, number, ev);
+        a.next += 1;
+        self.next_torpedo_roll(b, a, ev);
+
         Ok(())
     }
 

@@ -11,8 +11,8 @@
 
 use periscope_data::atlantic::charts::{B4Key, Quality};
 
+use super::damage::{DamageRoll, Hits};
 use super::{Battle, BoatState, Credit, Mission, Station, Step};
-use crate::atlantic::damage::{DamageRoll, Hits};
 use crate::atlantic::events::MissionEvent;
 use crate::atlantic::reading::{drm, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw, choice};

@@ -1,30 +1,35 @@
 //! A battle with U-boats in a travel box, by procedure [6.1 2a]-[6.1 2e] [7.1]: its set-up (day or
 //! night, weather, the pack) in [`setup`], the daylight air attack in [`air`], the escort array in
 //! [`array`], the boats' placement and reports in [`placement`], detection before the attack in
-//! [`detection`], the escorts' hunts in [`hunt`], the boats' attacks in [`attack`]. Each procedure owns
-//! its state, carried in [`Step`]; this module holds what the battle keeps from step to step (the boats,
-//! the display, the cycle) and passes the battle from one procedure to the next: at most three cycles,
-//! the first in two impulses for a wolfpack [7.1.1] [6.1 2e] [7.1.4].
+//! [`detection`], the escorts' hunts in [`hunt`], the boats' attacks in [`attack`], the boats' damage and
+//! repairs in [`damage`]. Each procedure owns its state, carried in [`Step`]; the boats themselves are in
+//! `uboat`, below `damage`. This module holds what the battle keeps from step to step (the boats, the
+//! display, the cycle) and passes the battle from one procedure to the next: at most three cycles, the
+//! first in two impulses for a wolfpack [7.1.1] [6.1 2e] [7.1.4].
 
 pub(crate) mod air;
 pub(crate) mod array;
 pub(crate) mod attack;
+pub(crate) mod damage;
 pub(crate) mod detection;
 pub(crate) mod hunt;
 pub(crate) mod placement;
 pub(crate) mod setup;
+mod uboat;
 
 use std::collections::VecDeque;
 
-use periscope_data::atlantic::charts::{Quality, Weather};
+use periscope_data::atlantic::charts::Weather;
 use periscope_data::atlantic::tactical::Display;
 use serde::Serialize;
 
+pub use uboat::{BoatState, Credit, Damage, Station, Uboat};
+
+use self::damage::{DamageRoll, Repairs};
 use super::convoy::Fate;
-use super::damage::{Damage, Repairs};
 use super::events::MissionEvent;
 use super::group::EscortStatus;
-use super::voyage::TravelBox;
+use super::travel::TravelBox;
 use super::{Mission, MissionAction, MissionError, Phase, Throw};
 use crate::machine::Wait;
 
@@ -34,102 +39,6 @@ use crate::machine::Wait;
 pub enum BattleKind {
     Single,
     Wolfpack,
-}
-
-/// Where a boat attacks from: an approach circle, or a range box by the Straggler Box [7.1.3] [7.1.6].
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "at", content = "id", rename_all = "snake_case")]
-pub enum Station {
-    Approach(String),
-    Stragglers(String),
-}
-
-impl Station {
-    pub fn id(&self) -> &str {
-        match self {
-            Station::Approach(s) | Station::Stragglers(s) => s,
-        }
-    }
-}
-
-/// A boat's part in the encounter.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(tag = "state", rename_all = "snake_case")]
-pub enum BoatState {
-    Active,
-    /// Out of this cycle only (a crash dive, an aircraft that found it) [7.2.2] [7.2.3].
-    SitsOut {
-        cycle: u8,
-    },
-    /// Out of the rest of the encounter [7.3.9] [7.2.3].
-    Removed {
-        why: String,
-    },
-    Sunk {
-        by: String,
-    },
-}
-
-/// Who first detected a boat: the kill's credit [7.5.1].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
-#[serde(tag = "credit", content = "escort", rename_all = "snake_case")]
-pub enum Credit {
-    Escort(usize),
-    /// A detection no one ship made (HF/DF, a hunt's B3): the player picks among the hunters.
-    Pick,
-}
-
-/// A U-boat of the encounter.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct Uboat {
-    /// U-boat 1, 2 … of this encounter.
-    pub number: u8,
-    /// A type id of `uboats.json`.
-    pub kind: String,
-    pub kind_name: String,
-    pub hull_boxes: u8,
-    pub flooding_boxes: u8,
-    pub bow_tubes: u8,
-    pub stern_tubes: u8,
-    pub flak_mounts: u8,
-    pub deck_gun: bool,
-    /// Its crew, with the optional rule [12.3].
-    pub quality: Option<Quality>,
-    pub damage: Damage,
-    pub state: BoatState,
-    pub station: Option<Station>,
-    /// A contact report this cycle [7.1.3].
-    pub reported: bool,
-    /// By day, shadowing rather than attacking this cycle [7.1.3].
-    pub shadowing: bool,
-    /// Detected before its attack this impulse [7.1.3].
-    pub detected: bool,
-    pub credit: Option<Credit>,
-    /// Attacks on the convoy so far: its torpedoes last three [4.5].
-    pub attacks: u8,
-    /// Fired steam torpedoes by day: +1 on every B3 roll of the combat [7.1.5].
-    pub g7a_by_day: bool,
-    /// Attacks it has suffered, for the batteries' delay [B8].
-    pub rounds: u32,
-}
-
-impl Uboat {
-    /// Whether it may act in cycle `cycle`.
-    pub fn available(&self, cycle: u8) -> bool {
-        match self.state {
-            BoatState::Active => true,
-            BoatState::SitsOut { cycle: c } => c < cycle,
-            _ => false,
-        }
-    }
-
-    pub fn sunk(&self) -> bool {
-        matches!(self.state, BoatState::Sunk { .. })
-    }
-
-    pub fn at_stragglers(&self) -> bool {
-        matches!(self.station, Some(Station::Stragglers(_)))
-    }
 }
 
 /// The jobs of an impulse, in the order [6.1 2e] gives: hunts of boats detected before they attack,
@@ -494,6 +403,17 @@ impl Mission {
         };
     }
 
+    /// The system the next repair roll is for.
+    pub(crate) fn repair_system(&self) -> Option<String> {
+        match &self.phase {
+            Phase::Battle(b) => match &b.step {
+                Step::Repairs(r) => r.queue.first().map(|(_, s)| s.clone()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
     /// What the battle waits for.
     pub(crate) fn battle_wait(&self, b: &Battle) -> Wait<MissionAction, Throw> {
         match &b.step {
@@ -504,7 +424,7 @@ impl Mission {
             Step::Detect(d) => self.detect_wait(b, d),
             Step::Hunt(h) => self.hunt_wait(b, h),
             Step::Attack(a) => self.attack_wait(b, a),
-            Step::Repairs(r) => Wait::Roll(Throw::Damage(super::damage::DamageRoll::Repair {
+            Step::Repairs(r) => Wait::Roll(Throw::Damage(DamageRoll::Repair {
                 boat: r.queue.first().map_or(0, |(i, _)| b.boats[*i].number),
             })),
             Step::Guard => Wait::Decide(self.guard_decision(b)),

@@ -5,9 +5,8 @@
 
 use periscope_data::atlantic::charts::Weather;
 
-use super::{Battle, BattleKind, BoatState, Mission, Step, Uboat};
+use super::{Battle, BattleKind, BoatState, Damage, Mission, Step, Uboat};
 use crate::atlantic::convoy::{Fate, Picking};
-use crate::atlantic::damage::Damage;
 use crate::atlantic::events::MissionEvent;
 use crate::atlantic::reading::{chart_roll, drm, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw};

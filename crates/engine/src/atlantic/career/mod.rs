@@ -11,6 +11,7 @@
 
 mod action;
 mod calendar;
+mod chances;
 mod command;
 mod events;
 mod log;

@@ -10,6 +10,7 @@
 mod action;
 mod assignment;
 mod awards;
+mod chances;
 mod crew;
 mod events;
 mod log;

@@ -431,9 +431,21 @@ fn field_refused(key: &str, v: &serde_json::Value) -> bool {
 
 /// Validates one class on its own (cross references are checked by the catalog).
 pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
-    let id = raw.id.clone();
-    let f = |e: &mut Errors, field: &str, msg: String| e.field(&id, field, msg);
-    e.text(&id, "name", &raw.name);
+    e.text(&raw.id, "name", &raw.name);
+    check_service(e, &raw);
+    check_tubes(e, &raw);
+    check_guns(e, &raw);
+    check_boxes(e, &raw);
+    check_dates(e, &raw);
+    check_aviation(e, &raw);
+    check_later_fittings(e, &raw);
+    check_hull_numbers(e, &raw);
+    into_class(e, raw)
+}
+
+/// The patrol and refit months and the control sheet's track [8.5.11] [6.2.2A].
+fn check_service(e: &mut Errors, raw: &RawClass) {
+    let f = |e: &mut Errors, field: &str, msg: String| e.field(&raw.id, field, msg);
     if !(1..=4).contains(&raw.patrol_months) {
         f(
             e,
@@ -469,6 +481,11 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
             format!("{} boxes is more than a control sheet holds (20)", t.boxes()),
         );
     }
+}
+
+/// The torpedo tubes and their reloads at each end [4.5].
+fn check_tubes(e: &mut Errors, raw: &RawClass) {
+    let f = |e: &mut Errors, field: &str, msg: String| e.field(&raw.id, field, msg);
     if raw.bow_tubes == 0 && raw.stern_tubes == 0 {
         f(e, "bow_tubes", "a class needs at least one torpedo tube".into());
     }
@@ -484,6 +501,11 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
     if raw.bow_reloads > 30 || raw.stern_reloads > 30 {
         f(e, "bow_reloads", "more than 30 reloads at one end".into());
     }
+}
+
+/// The deck guns, their ammunition and calibre [4.6], and the AA guns [8.3.5].
+fn check_guns(e: &mut Errors, raw: &RawClass) {
+    let f = |e: &mut Errors, field: &str, msg: String| e.field(&raw.id, field, msg);
     if raw.deck_guns > 2 {
         f(
             e,
@@ -536,6 +558,11 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
             format!("{} AA guns; mounts count as one gun [8.3.5]", raw.aa_guns),
         );
     }
+}
+
+/// The hull and flooding boxes.
+fn check_boxes(e: &mut Errors, raw: &RawClass) {
+    let f = |e: &mut Errors, field: &str, msg: String| e.field(&raw.id, field, msg);
     if !(1..=20).contains(&raw.hull_boxes) {
         f(e, "hull_boxes", format!("{} is not 1 to 20", raw.hull_boxes));
     }
@@ -546,6 +573,11 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
             format!("{} is not 1 to 12", raw.flooding_boxes),
         );
     }
+}
+
+/// The month the class is available [5.1.1] and its radar's.
+fn check_dates(e: &mut Errors, raw: &RawClass) {
+    let f = |e: &mut Errors, field: &str, msg: String| e.field(&raw.id, field, msg);
     if raw.available > crate::sensuikan::LAST_PATROL {
         f(
             e,
@@ -565,6 +597,11 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
             ),
         );
     }
+}
+
+/// The hangar, its aircraft and crane, and the month aviation is removed [7.15].
+fn check_aviation(e: &mut Errors, raw: &RawClass) {
+    let f = |e: &mut Errors, field: &str, msg: String| e.field(&raw.id, field, msg);
     if raw.hangar != (raw.aircraft > 0) {
         f(
             e,
@@ -598,6 +635,11 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
             );
         }
     }
+}
+
+/// The deck gun's removal and the kaiten fittings, each after availability [7.18].
+fn check_later_fittings(e: &mut Errors, raw: &RawClass) {
+    let f = |e: &mut Errors, field: &str, msg: String| e.field(&raw.id, field, msg);
     if let Some(m) = raw.deck_gun_removed
         && m <= raw.available
     {
@@ -627,6 +669,11 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
         }
         last = Some(k.from);
     }
+}
+
+/// The historical boats of the class [11.6].
+fn check_hull_numbers(e: &mut Errors, raw: &RawClass) {
+    let f = |e: &mut Errors, field: &str, msg: String| e.field(&raw.id, field, msg);
     if raw.hull_numbers.is_empty() {
         f(
             e,
@@ -639,7 +686,11 @@ pub(crate) fn validate_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
             f(e, "hull_numbers", "hull numbers must not be blank".into());
         }
     }
-    let sources = e.sources(&id, raw.provenance, raw.field_provenance, CLASS_FIELDS);
+}
+
+/// The validated class: the file's fields, and their sources with their provenance checked.
+fn into_class(e: &mut Errors, raw: RawClass) -> SubmarineClass {
+    let sources = e.sources(&raw.id, raw.provenance, raw.field_provenance, CLASS_FIELDS);
     SubmarineClass {
         id: raw.id,
         name: raw.name,

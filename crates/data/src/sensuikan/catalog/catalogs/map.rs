@@ -258,182 +258,18 @@ impl RawMap {
         let base_ids: Vec<String> = self.bases.iter().map(|b| b.id.clone()).collect();
 
         let mut e = Errors::new(file, "areas");
-        let mut seen = Vec::new();
-        let mut areas = Vec::new();
-        for a in self.areas {
-            let id = a.id.clone();
-            e.id(&id, &mut seen);
-            e.text(&id, "name", &a.name);
-            let x = a.extra_transit;
-            if !a.distant && x.total() > 0 {
-                e.field(
-                    &id,
-                    "extra_transit",
-                    "only distant areas have extra transit boxes [6.2.2A]",
-                );
-            }
-            if a.distant && x.total() == 0 {
-                e.field(
-                    &id,
-                    "extra_transit",
-                    "a distant area adds at least one transit box [6.2.2A]",
-                );
-            }
-            if !a.mission_route && x.outbound != x.homebound && x.outbound != x.homebound.saturating_add(1) {
-                e.field(
-                    &id,
-                    "extra_transit",
-                    format!(
-                        "{}+{} is not split evenly; an odd box goes outbound [6.2.2A]",
-                        x.outbound, x.homebound
-                    ),
-                );
-            }
-            if let Some(b) = &a.requires_base
-                && !base_ids.contains(b)
-            {
-                e.field(&id, "requires_base", format!("no base '{b}' in this file"));
-            }
-            let sources = e.sources(&id, a.provenance, a.field_provenance, AREA_FIELDS);
-            areas.push(Area {
-                id: a.id,
-                name: a.name,
-                distant: a.distant,
-                extra_transit: x,
-                british_sublists: a.british_sublists,
-                requires_base: a.requires_base,
-                mission_route: a.mission_route,
-                sources,
-            });
-        }
-        for required in REQUIRED_AREAS {
-            if !areas.iter().any(|a| a.id == required) {
-                e.entry(required, "this area is missing; the charts refer to it");
-            }
-        }
+        let areas = validate_areas(&mut e, self.areas, &base_ids);
         let area_ids: Vec<&str> = areas.iter().map(|a| a.id.as_str()).collect();
 
         let mut le = Errors::new(file, "locations");
-        let mut seen = Vec::new();
-        let mut locations = Vec::new();
-        for l in self.locations {
-            let id = l.id.clone();
-            le.id(&id, &mut seen);
-            le.text(&id, "name", &l.name);
-            if !area_ids.contains(&l.area.as_str()) {
-                le.field(&id, "area", format!("no area '{}' in this file", l.area));
-            }
-            let sources = le.sources(&id, l.provenance, l.field_provenance, LOCATION_FIELDS);
-            locations.push(Location {
-                id: l.id,
-                name: l.name,
-                area: l.area,
-                sources,
-            });
-        }
+        let locations = validate_locations(&mut le, self.locations, &area_ids);
 
         let mut re = Errors::new(file, "europe_route");
-        let r = self.europe_route;
-        if r.boxes.is_empty() || r.boxes.iter().any(|b| b.trim().is_empty()) {
-            re.field("europe", "boxes", "the route needs named boxes");
-        }
-        if r.months_each_way == 0 {
-            re.field("europe", "months_each_way", "must be at least 1");
-        }
-        for a in areas.iter().filter(|a| a.mission_route) {
-            let n = r.boxes.len();
-            if usize::from(a.extra_transit.outbound) != n || usize::from(a.extra_transit.homebound) != n {
-                e.field(
-                    &a.id,
-                    "extra_transit",
-                    format!("a route area's extra transit must equal the {n} route boxes each way"),
-                );
-            }
-        }
-        let route_sources = re.sources("europe", r.provenance, r.field_provenance, ROUTE_FIELDS);
-        let europe_route = EuropeRoute {
-            boxes: r.boxes,
-            months_each_way: r.months_each_way,
-            sources: route_sources,
-        };
+        let europe_route = validate_route(&mut re, &mut e, self.europe_route, &areas);
 
         let mut be = Errors::new(file, "bases");
-        let mut seen = Vec::new();
-        let mut bases = Vec::new();
-        for b in self.bases {
-            let id = b.id.clone();
-            be.id(&id, &mut seen);
-            be.text(&id, "name", &b.name);
-            if b.places.is_empty() || b.places.iter().any(|p| p.trim().is_empty()) {
-                be.field(&id, "places", "a base names at least one port");
-            }
-            if let Some(a) = &b.patrols_restricted_to
-                && !area_ids.contains(&a.as_str())
-            {
-                be.field(
-                    &id,
-                    "patrols_restricted_to",
-                    format!("no area '{a}' in this file"),
-                );
-            }
-            if let Some(c) = &b.closes {
-                if !base_ids.contains(&c.rebase_to) {
-                    be.field(&id, "closes", format!("no base '{}' to re-base to", c.rebase_to));
-                } else if c.rebase_to == b.id {
-                    be.field(&id, "closes", "a closing base cannot re-base to itself");
-                }
-                if c.at <= crate::sensuikan::WAR_START || c.at > crate::sensuikan::LAST_PATROL {
-                    be.field(
-                        &id,
-                        "closes",
-                        format!("closing month {} is outside 1/42-7/45", c.at),
-                    );
-                }
-            }
-            let sources = be.sources(&id, b.provenance, b.field_provenance, BASE_FIELDS);
-            bases.push(Base {
-                id: b.id,
-                name: b.name,
-                places: b.places,
-                start_base: b.start_base,
-                replacement_base: b.replacement_base,
-                air_raids: b.air_raids,
-                patrols_restricted_to: b.patrols_restricted_to,
-                closes: b.closes,
-                sources,
-            });
-        }
-        for required in BASES {
-            if !bases.iter().any(|b| b.id == required) {
-                be.entry(required, "this base is missing; there are five bases [4.7]");
-            }
-        }
-        if let Some(extra) = bases.iter().find(|b| !BASES.contains(&b.id.as_str())) {
-            be.entry(&extra.id, "unknown base; the bases are those of 4.7");
-        }
-        for (flag, what) in [(0, "start_base"), (1, "replacement_base")] {
-            let n = bases
-                .iter()
-                .filter(|b| {
-                    if flag == 0 {
-                        b.start_base
-                    } else {
-                        b.replacement_base
-                    }
-                })
-                .count();
-            if n != 1 {
-                be.entry("", format!("exactly one base must be the {what}, found {n}"));
-            }
-        }
-        for b in &bases {
-            if b.closes.is_some() && (b.start_base || b.replacement_base) {
-                be.field(&b.id, "closes", "the start and replacement base cannot close");
-            }
-        }
-        if let Err(m) = self.air_raids.provenance.validate() {
-            be.field("air_raids", "provenance", m);
-        }
+        let bases = validate_bases(&mut be, self.bases, &base_ids, &area_ids);
+        check_base_roles(&mut be, &bases, &self.air_raids);
 
         let mut list = e.list;
         list.extend(le.list);
@@ -450,6 +286,200 @@ impl RawMap {
             air_raids_from: self.air_raids.from,
             air_raids_provenance: self.air_raids.provenance,
         })
+    }
+}
+
+/// The operation areas, each on its own: distant areas and their extra transit boxes [6.2.2A], the
+/// base an area requires; then the areas the charts refer to.
+fn validate_areas(e: &mut Errors, raw: Vec<RawArea>, base_ids: &[String]) -> Vec<Area> {
+    let mut seen = Vec::new();
+    let mut areas = Vec::new();
+    for a in raw {
+        let id = a.id.clone();
+        e.id(&id, &mut seen);
+        e.text(&id, "name", &a.name);
+        let x = a.extra_transit;
+        if !a.distant && x.total() > 0 {
+            e.field(
+                &id,
+                "extra_transit",
+                "only distant areas have extra transit boxes [6.2.2A]",
+            );
+        }
+        if a.distant && x.total() == 0 {
+            e.field(
+                &id,
+                "extra_transit",
+                "a distant area adds at least one transit box [6.2.2A]",
+            );
+        }
+        if !a.mission_route && x.outbound != x.homebound && x.outbound != x.homebound.saturating_add(1) {
+            e.field(
+                &id,
+                "extra_transit",
+                format!(
+                    "{}+{} is not split evenly; an odd box goes outbound [6.2.2A]",
+                    x.outbound, x.homebound
+                ),
+            );
+        }
+        if let Some(b) = &a.requires_base
+            && !base_ids.contains(b)
+        {
+            e.field(&id, "requires_base", format!("no base '{b}' in this file"));
+        }
+        let sources = e.sources(&id, a.provenance, a.field_provenance, AREA_FIELDS);
+        areas.push(Area {
+            id: a.id,
+            name: a.name,
+            distant: a.distant,
+            extra_transit: x,
+            british_sublists: a.british_sublists,
+            requires_base: a.requires_base,
+            mission_route: a.mission_route,
+            sources,
+        });
+    }
+    for required in REQUIRED_AREAS {
+        if !areas.iter().any(|a| a.id == required) {
+            e.entry(required, "this area is missing; the charts refer to it");
+        }
+    }
+    areas
+}
+
+/// The locations, each in an area of the file.
+fn validate_locations(le: &mut Errors, raw: Vec<RawLocation>, area_ids: &[&str]) -> Vec<Location> {
+    let mut seen = Vec::new();
+    let mut locations = Vec::new();
+    for l in raw {
+        let id = l.id.clone();
+        le.id(&id, &mut seen);
+        le.text(&id, "name", &l.name);
+        if !area_ids.contains(&l.area.as_str()) {
+            le.field(&id, "area", format!("no area '{}' in this file", l.area));
+        }
+        let sources = le.sources(&id, l.provenance, l.field_provenance, LOCATION_FIELDS);
+        locations.push(Location {
+            id: l.id,
+            name: l.name,
+            area: l.area,
+            sources,
+        });
+    }
+    locations
+}
+
+/// The route to Europe: named boxes, months each way, and the route areas' extra transit, which must
+/// match it (an area's mistake, written to the areas' list `e`).
+fn validate_route(re: &mut Errors, e: &mut Errors, r: RawRoute, areas: &[Area]) -> EuropeRoute {
+    if r.boxes.is_empty() || r.boxes.iter().any(|b| b.trim().is_empty()) {
+        re.field("europe", "boxes", "the route needs named boxes");
+    }
+    if r.months_each_way == 0 {
+        re.field("europe", "months_each_way", "must be at least 1");
+    }
+    for a in areas.iter().filter(|a| a.mission_route) {
+        let n = r.boxes.len();
+        if usize::from(a.extra_transit.outbound) != n || usize::from(a.extra_transit.homebound) != n {
+            e.field(
+                &a.id,
+                "extra_transit",
+                format!("a route area's extra transit must equal the {n} route boxes each way"),
+            );
+        }
+    }
+    let route_sources = re.sources("europe", r.provenance, r.field_provenance, ROUTE_FIELDS);
+    EuropeRoute {
+        boxes: r.boxes,
+        months_each_way: r.months_each_way,
+        sources: route_sources,
+    }
+}
+
+/// The bases, each on its own: its ports, the area its patrols are restricted to, its closing [4.7].
+fn validate_bases(be: &mut Errors, raw: Vec<RawBase>, base_ids: &[String], area_ids: &[&str]) -> Vec<Base> {
+    let mut seen = Vec::new();
+    let mut bases = Vec::new();
+    for b in raw {
+        let id = b.id.clone();
+        be.id(&id, &mut seen);
+        be.text(&id, "name", &b.name);
+        if b.places.is_empty() || b.places.iter().any(|p| p.trim().is_empty()) {
+            be.field(&id, "places", "a base names at least one port");
+        }
+        if let Some(a) = &b.patrols_restricted_to
+            && !area_ids.contains(&a.as_str())
+        {
+            be.field(
+                &id,
+                "patrols_restricted_to",
+                format!("no area '{a}' in this file"),
+            );
+        }
+        if let Some(c) = &b.closes {
+            if !base_ids.contains(&c.rebase_to) {
+                be.field(&id, "closes", format!("no base '{}' to re-base to", c.rebase_to));
+            } else if c.rebase_to == b.id {
+                be.field(&id, "closes", "a closing base cannot re-base to itself");
+            }
+            if c.at <= crate::sensuikan::WAR_START || c.at > crate::sensuikan::LAST_PATROL {
+                be.field(
+                    &id,
+                    "closes",
+                    format!("closing month {} is outside 1/42-7/45", c.at),
+                );
+            }
+        }
+        let sources = be.sources(&id, b.provenance, b.field_provenance, BASE_FIELDS);
+        bases.push(Base {
+            id: b.id,
+            name: b.name,
+            places: b.places,
+            start_base: b.start_base,
+            replacement_base: b.replacement_base,
+            air_raids: b.air_raids,
+            patrols_restricted_to: b.patrols_restricted_to,
+            closes: b.closes,
+            sources,
+        });
+    }
+    bases
+}
+
+/// The five bases of [4.7], exactly one start and one replacement base, neither of which closes, and
+/// the air raids' provenance.
+fn check_base_roles(be: &mut Errors, bases: &[Base], air_raids: &RawAirRaids) {
+    for required in BASES {
+        if !bases.iter().any(|b| b.id == required) {
+            be.entry(required, "this base is missing; there are five bases [4.7]");
+        }
+    }
+    if let Some(extra) = bases.iter().find(|b| !BASES.contains(&b.id.as_str())) {
+        be.entry(&extra.id, "unknown base; the bases are those of 4.7");
+    }
+    for (flag, what) in [(0, "start_base"), (1, "replacement_base")] {
+        let n = bases
+            .iter()
+            .filter(|b| {
+                if flag == 0 {
+                    b.start_base
+                } else {
+                    b.replacement_base
+                }
+            })
+            .count();
+        if n != 1 {
+            be.entry("", format!("exactly one base must be the {what}, found {n}"));
+        }
+    }
+    for b in bases {
+        if b.closes.is_some() && (b.start_base || b.replacement_base) {
+            be.field(&b.id, "closes", "the start and replacement base cannot close");
+        }
+    }
+    if let Err(m) = air_raids.provenance.validate() {
+        be.field("air_raids", "provenance", m);
     }
 }
 

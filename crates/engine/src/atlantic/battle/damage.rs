@@ -5,39 +5,15 @@
 //! damage keeps a boat out of the rest of the encounter, repaired or not [7.3.9].
 
 use periscope_data::atlantic::charts::{Flooding, Repair};
-use serde::Serialize;
 
-use super::battle::Uboat;
-use super::events::MissionEvent;
-use super::reading::{chart_roll, unanswered};
-use super::{Mission, MissionError};
+use super::uboat::Uboat;
+use crate::atlantic::events::MissionEvent;
+use crate::atlantic::reading::{chart_roll, drm, unanswered};
+use crate::atlantic::words;
+use crate::atlantic::{Mission, MissionError};
 use crate::dice::Dice;
 use crate::machine::RollSpec;
 use crate::roll::Modifier;
-
-/// What the B5 results have done to a boat.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
-pub struct Damage {
-    pub hull: u8,
-    pub flooding: u8,
-    /// Systems out, by their ids on U1 (B5's words).
-    pub systems: Vec<String>,
-    /// Minor damage results (no effect, unless [7.3.9] is read literally).
-    pub minor: u8,
-    /// Crew wounds: not tracked in play [7.3.6].
-    pub wounds: u8,
-}
-
-impl Damage {
-    /// Whether any B5 result has struck the boat.
-    pub fn any(&self) -> bool {
-        self.hull > 0 || self.flooding > 0 || !self.systems.is_empty() || self.minor > 0 || self.wounds > 0
-    }
-
-    pub fn has(&self, system: &str) -> bool {
-        self.systems.iter().any(|s| s == system)
-    }
-}
 
 /// A roll of the damage procedure.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -84,47 +60,9 @@ pub struct Repairs {
     pub queue: Vec<(usize, String)>,
 }
 
-impl Uboat {
-    pub fn hull_full(&self) -> bool {
-        self.damage.hull >= self.hull_boxes
-    }
-
-    pub fn flooding_full(&self) -> bool {
-        self.damage.flooding >= self.flooding_boxes
-    }
-
-    /// Whether a system is on this boat: a Type VII has one flak gun, a boat without a deck gun none.
-    fn carries(&self, system: &str) -> bool {
-        match system {
-            "flak_gun_1" => self.flak_mounts >= 1,
-            "flak_gun_2" => self.flak_mounts >= 2,
-            "deck_gun" => self.deck_gun,
-            _ => true,
-        }
-    }
-
-    /// Working flak mounts [7.2.4].
-    pub fn flak_working(&self) -> u8 {
-        let mut n = 0;
-        for (i, id) in ["flak_gun_1", "flak_gun_2"].iter().enumerate() {
-            if usize::from(self.flak_mounts) > i && !self.damage.has(id) {
-                n += 1;
-            }
-        }
-        n
-    }
-
-    /// Electric motors out [B8] [7.3.3].
-    pub fn motors_out(&self) -> usize {
-        ["electric_motor_1", "electric_motor_2"]
-            .iter()
-            .filter(|m| self.damage.has(m))
-            .count()
-    }
-}
-
 impl Mission {
-    pub(crate) fn damage_roll_spec(&self, r: DamageRoll) -> RollSpec {
+    /// The roll's spec; `repairing` is the system the next repair roll is for.
+    pub(crate) fn damage_roll_spec(&self, r: DamageRoll, repairing: Option<String>) -> RollSpec {
         let c = &self.data.data.charts.b8;
         match r {
             DamageRoll::Location { boat } => RollSpec::new(
@@ -140,28 +78,14 @@ impl Mission {
                 format!("U-boat {boat}'s engineer tries to halt the flooding"),
             ),
             DamageRoll::Repair { boat } => {
-                let name = self.repair_system().unwrap_or_default();
+                let name = repairing.unwrap_or_default();
                 RollSpec::new(
                     Dice::D1D6,
                     "B8",
                     "7.3.1",
-                    format!(
-                        "U-boat {boat} tries to repair its {}",
-                        super::words::system(self, &name)
-                    ),
+                    format!("U-boat {boat} tries to repair its {}", words::system(self, &name)),
                 )
             }
-        }
-    }
-
-    /// The system the next repair roll is for.
-    fn repair_system(&self) -> Option<String> {
-        match &self.phase {
-            super::Phase::Battle(b) => match &b.step {
-                super::battle::Step::Repairs(r) => r.queue.first().map(|(_, s)| s.clone()),
-                _ => None,
-            },
-            _ => None,
         }
     }
 
@@ -175,7 +99,7 @@ impl Mission {
     ) -> Result<(), MissionError> {
         let (rec, system) = chart_roll(&self.data.data.charts.b5.chart, "B5", "7.1.3", faces, vec![])?;
         h.left = h.left.saturating_sub(1);
-        let name = super::words::system(self, &system);
+        let name = words::system(self, &system);
         let effect = match system.as_str() {
             "hull" => {
                 u.damage.hull = (u.damage.hull + 1).min(u.hull_boxes);
@@ -258,11 +182,11 @@ impl Mission {
         let uboats = &self.data.data.catalog.uboats;
         let literal = self.options.optional.literal_minor_damage;
         if u.damage.hull > 0 && uboats.removes_from_encounter("hull", literal).unwrap_or(true) {
-            return Some(super::words::system(self, "hull"));
+            return Some(words::system(self, "hull"));
         }
         for s in &u.damage.systems {
             if uboats.removes_from_encounter(s, literal).unwrap_or(true) {
-                return Some(super::words::system(self, s));
+                return Some(words::system(self, s));
             }
         }
         if u.damage.minor > 0
@@ -296,7 +220,7 @@ impl Mission {
             for d in e.drms.iter().filter(|d| d.chart == chart) {
                 if !seen.contains(&d.modifier) {
                     seen.push(d.modifier.clone());
-                    mods.push(super::reading::drm(list, chart, &d.modifier, "B8")?);
+                    mods.push(drm(list, chart, &d.modifier, "B8")?);
                 }
             }
         }
@@ -307,7 +231,7 @@ impl Mission {
                 _ => Some("both_motors_out"),
             };
             if let Some(id) = id {
-                mods.push(super::reading::drm(list, chart, id, "B8")?);
+                mods.push(drm(list, chart, id, "B8")?);
             }
         }
         Ok(mods)
@@ -330,7 +254,7 @@ impl Mission {
             .and_then(|e| e.repair.clone())
             .ok_or_else(|| unanswered("B8", format_args!("repair roll for '{system}'")))?;
         let (rec, res) = chart_roll(&chart, "B8", "7.3.1", faces, vec![])?;
-        let name = super::words::system(self, system);
+        let name = words::system(self, system);
         let outcome = match res {
             Repair::Fixed => {
                 u.damage.systems.retain(|s| s != system);
