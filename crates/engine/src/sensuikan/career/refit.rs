@@ -34,21 +34,21 @@ pub fn refit_months(systems_inop: usize, hull_boxes: u8, rank: Rank) -> i32 {
 impl Career {
     /// The patrol is over: the Patrol Log line, the end of the career, or the refit.
     pub(crate) fn finish_patrol(&mut self, ev: &mut Vec<CareerEvent>) {
-        let Some(p) = self.patrol.take() else {
+        let Some(p) = self.duty.patrol.take() else {
             return;
         };
         let Some(r) = p.result() else {
             return;
         };
-        self.patrols += 1;
+        self.service.patrols += 1;
         let home = r.end.home();
         let ships_sunk = u32::try_from(r.ships.iter().filter(|s| s.sunk).count()).unwrap_or(0);
         // [7.13] [7.10] The mission's outcome. The patrol settles every mission it flies (transport
         // delivered, mines laid, picket engaged, …). A Major Event's "Patrol" mission is no special mission
         // [7.0]: it is a patrol like any other, successful when home with a ship sunk [8.7.1], and only its
         // credit for skills and crew quality counts twice [7.0] [7.14].
-        let event_patrol = matches!(self.mission, CareerMission::EventPatrol { .. });
-        let mission_success = match &self.mission {
+        let event_patrol = matches!(self.duty.mission, CareerMission::EventPatrol { .. });
+        let mission_success = match &self.duty.mission {
             CareerMission::Patrol | CareerMission::EventPatrol { .. } => None,
             _ => Some(r.mission_success.unwrap_or(false)),
         };
@@ -61,13 +61,13 @@ impl Career {
         // [7.13] A success counts twice (a marker's "Patrol" too [7.0]), except the Kirai-Sen's minelaying
         // [7.10]; a failure not at all.
         let credit = if successful {
-            self.mission.credit_on_success()
+            self.duty.mission.credit_on_success()
         } else {
             0
         };
         // [5.2.3] Only a special mission completed counts toward victory's steps.
         if mission_success == Some(true) {
-            self.special_missions += 1;
+            self.service.special_missions += 1;
         }
         // The log row reads in order: how the patrol ended, then what became of its mission — never "home"
         // words for a boat that was lost.
@@ -87,9 +87,9 @@ impl Career {
             }
         );
         let mut row = LogRow::mark(self.month.short(), "patrol");
-        row.area = self.area.clone();
-        row.area_name = self.area_name(&self.area);
-        row.mission = self.mission.describe();
+        row.area = self.duty.area.clone();
+        row.area_name = self.area_name(&self.duty.area);
+        row.mission = self.duty.mission.describe();
         row.ships = r
             .ships
             .iter()
@@ -115,7 +115,7 @@ impl Career {
         if self.options().historical_targets {
             self.record_sunk_names(&r.ships, ev);
         }
-        if r.markers.iter().any(|m| m == "midget_lost") && self.midget_commander.take().is_some() {
+        if r.markers.iter().any(|m| m == "midget_lost") && self.command.midget_commander.take().is_some() {
             Self::note(
                 ev,
                 "4.8.2",
@@ -127,8 +127,8 @@ impl Career {
         let mut lost = r.pilots_lost.clone();
         lost.sort_unstable_by(|a, b| b.cmp(a));
         for i in lost {
-            if usize::from(i) < self.pilots.len() {
-                self.pilots.remove(usize::from(i));
+            if usize::from(i) < self.command.pilots.len() {
+                self.command.pilots.remove(usize::from(i));
                 Self::note(
                     ev,
                     "7.17",
@@ -138,7 +138,7 @@ impl Career {
         }
         row.tonnage = tonnage_sunk;
         row.result = result.clone();
-        self.log.push(row);
+        self.service.log.push(row);
         ev.push(CareerEvent::PatrolOver { summary: result });
         let captain = r
             .wounds
@@ -157,7 +157,7 @@ impl Career {
         if let Some(cause) = cause {
             self.end_career(cause, ev);
             // The view shows the boat where she was lost, never in port.
-            self.last_patrol = Some(p);
+            self.duty.last_patrol = Some(p);
             return;
         }
         // [6.2.3A] [8.5.11.3] P months: one per month after the first; an aborted patrol counts one month
@@ -165,7 +165,7 @@ impl Career {
         let europe = self
             .catalog()
             .map
-            .area(&self.area)
+            .area(&self.duty.area)
             .is_some_and(|a| a.mission_route);
         let patrol_months = if r.aborted {
             1
@@ -175,9 +175,11 @@ impl Career {
             self.class_data().map_or(2, |c| i32::from(c.patrol_months))
         };
         for i in 1..patrol_months {
-            self.log.push(LogRow::mark(self.month.plus(i).short(), "P"));
+            self.service
+                .log
+                .push(LogRow::mark(self.month.plus(i).short(), "P"));
         }
-        let months = refit_months(r.systems_inop.len(), r.hull_boxes, self.rank);
+        let months = refit_months(r.systems_inop.len(), r.hull_boxes, self.command.rank);
         Self::note(
             ev,
             "8.5.11",
@@ -190,7 +192,7 @@ impl Career {
                     "systems"
                 ),
                 words::count(u32::from(r.hull_boxes), "hull box", "hull boxes"),
-                if self.rank == Rank::Captain {
+                if self.command.rank == Rank::Captain {
                     ", Captain"
                 } else {
                     ""
@@ -201,14 +203,14 @@ impl Career {
         // [8.9.2] A period that ended while the boat was at sea is rolled without this patrol, which
         // counts in the period it comes home in.
         let at_sea = self.close_periods(self.month.plus(patrol_months), true, ev);
-        self.period.ships_sunk += ships_sunk;
+        self.service.period.ships_sunk += ships_sunk;
         if successful {
-            self.unsuccessful_in_a_row = 0;
+            self.command.unsuccessful_in_a_row = 0;
         } else {
-            self.period.unsuccessful += 1;
-            self.unsuccessful_in_a_row += 1;
+            self.service.period.unsuccessful += 1;
+            self.command.unsuccessful_in_a_row += 1;
         }
-        self.credits += credit;
+        self.command.credits += credit;
         let mut sw = Vec::new();
         for (i, post) in [
             Post::Captain,
@@ -235,7 +237,7 @@ impl Career {
         if crew_boxes > 0 && crew_out == crew_boxes && crew_out >= self.crew_boxes() {
             self.crew_down_to_trained(ev);
         }
-        self.refit = Refit {
+        self.duty.refit = Refit {
             sailed: self.month,
             patrol_months,
             refit_months: months,
@@ -261,7 +263,11 @@ impl Career {
         steps.push(Step::Removals);
         steps.push(Step::Schools);
         let end_month = self.month.plus(patrol_months);
-        let raids = self.catalog().map.base(&self.base).is_some_and(|b| b.air_raids)
+        let raids = self
+            .catalog()
+            .map
+            .base(&self.command.base)
+            .is_some_and(|b| b.air_raids)
             && end_month >= self.catalog().map.air_raids_from;
         if raids {
             steps.push(Step::Roll {
@@ -305,7 +311,7 @@ impl Career {
     /// list of sunk ships, so it cannot re-roll her: a later patrol change).
     pub(crate) fn record_sunk_names(&mut self, ships: &[ShipRecord], ev: &mut Vec<CareerEvent>) {
         for s in ships.iter().filter(|s| s.sunk) {
-            if !self.sunk_names.insert(s.name.clone()) {
+            if !self.service.sunk_names.insert(s.name.clone()) {
                 Self::note(
                     ev,
                     "11.2",
@@ -336,11 +342,11 @@ impl Career {
         if self.quiet.records() {
             self.record(rec.with_outcome(text), ev);
         }
-        self.refit.refit_months += extra;
+        self.duty.refit.refit_months += extra;
         if destroyed {
             self.new_boat(ev, "4.7.6");
             if let Some(b) = self.catalog().map.bases.iter().find(|b| b.replacement_base) {
-                self.base = b.id.clone();
+                self.command.base = b.id.clone();
             }
         }
     }
@@ -348,13 +354,18 @@ impl Career {
     /// The refit is over: the R months on the log, Truk's closing [4.7.3], the next patrol or the end
     /// [5.1.2]. [6.1] Time runs in months: patrol, P, R, the next patrol.
     pub(crate) fn end_refit(&mut self, ev: &mut Vec<CareerEvent>) {
-        let back = self.refit.sailed.plus(self.refit.patrol_months);
-        let mut refit = self.refit.refit_months.max(self.refit.captain_hospital).max(1);
+        let back = self.duty.refit.sailed.plus(self.duty.refit.patrol_months);
+        let mut refit = self
+            .duty
+            .refit
+            .refit_months
+            .max(self.duty.refit.captain_hospital)
+            .max(1);
         // [4.7.3] A boat in refit at a base when it closes is lost; 1 month travelling to a new one.
         let closing = self
             .catalog()
             .map
-            .base(&self.base)
+            .base(&self.command.base)
             .and_then(|b| b.closes.clone())
             .filter(|c| c.lost_if_in_refit);
         if let Some(c) = closing {
@@ -366,16 +377,16 @@ impl Career {
                     "4.7.3",
                     format!(
                         "{} closes while the boat is in refit: the boat is lost",
-                        crate::sensuikan::words::base(&self.base)
+                        crate::sensuikan::words::base(&self.command.base)
                     ),
                 );
                 self.new_boat(ev, "4.7.3");
-                self.base = c.rebase_to;
+                self.command.base = c.rebase_to;
                 refit += i32::from(c.travel_months);
             }
         }
         for i in 0..refit {
-            self.log.push(LogRow::mark(back.plus(i).short(), "R"));
+            self.service.log.push(LogRow::mark(back.plus(i).short(), "R"));
         }
         self.month = back.plus(refit);
         if self.month > super::LAST_PATROL {
