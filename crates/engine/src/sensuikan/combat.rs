@@ -690,163 +690,193 @@ impl Patrol {
         ev: &mut Vec<PatrolEvent>,
     ) -> Result<(), PatrolError> {
         match r {
-            AttackRoll::Approach => {
-                // [8.2.1] Short range against escorts: undetected on 9 or less.
-                let mods = self.detection_mods(true)?;
-                let rec = RollRecord::new("B4", "8.2.1", Dice::D2D6, faces, mods, (2, 12));
-                // [8.2.7] A natural 2 always evades.
-                let natural2 = rec.natural == self.data.entries.always_undetected_on_natural;
-                let undetected = natural2 || self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
-                if self.quiet.records() {
-                    self.record(
-                        rec.with_outcome(if undetected { "undetected" } else { "detected" }),
-                        ev,
-                    );
-                }
-                if undetected {
-                    self.phase = Phase::Decide {
-                        ask: Ask::Combat(CombatAsk::Salvo),
-                    };
-                } else if self
-                    .combat
-                    .as_ref()
-                    .is_some_and(|c| c.picture.kind == ContactKind::EnemySubmarine)
-                {
-                    // [8.2.9.2] Detected on the approach: the enemy submarine attacks first, at short range.
-                    ev.push(PatrolEvent::Detected);
-                    self.enemy_fires(Range::Short);
-                } else {
-                    // Detected: no attack; the escorts counterattack on B5.
-                    ev.push(PatrolEvent::Detected);
-                    if let Some(c) = self.combat.as_mut() {
-                        c.escort.detected_before = true;
-                        c.incoming.attacker = Attacker::Escort;
-                    }
-                    self.start_escort_attack(ev);
-                }
-            }
-            AttackRoll::ToHit => {
-                let Some(c) = &self.combat else { return Ok(()) };
-                let Some(i) = c.attack.shot_at(ShotStage::Declared) else {
-                    return Ok(());
-                };
-                let s = c.attack.shots[i].clone();
-                let target = c.picture.targets.get(s.target).cloned();
-                let attack = if c.attack.surfaced {
-                    Attack::Surfaced
-                } else {
-                    Attack::Submerged
-                };
-                let range = c.picture.range.unwrap_or(Range::Medium);
-                let mods = self.hit_mods(target.as_ref(), s.second_salvo, false)?;
-                let rec = RollRecord::new("B1", "8.2.3", Dice::D2D6, faces, mods, (2, 12));
-                let key = B1Key {
-                    weapon: s.torpedo.weapon(),
-                    attack,
-                    range,
-                };
-                let shibumi = self.take_shibumi();
-                let hit = shibumi || self.b1_hits(&key, rec.result)?;
-                let name = target.map(|t| t.ship.name).unwrap_or_default();
-                if self.quiet.records() {
-                    self.record(
-                        rec.with_outcome(format!(
-                            "{} at {name}{}",
-                            if hit { "hit" } else { "miss" },
-                            if shibumi {
-                                " (Shibumi: not rolled) [11.7]"
-                            } else {
-                                ""
-                            }
-                        )),
-                        ev,
-                    );
-                }
-                if let Some(c) = self.combat.as_mut() {
-                    c.attack.shots[i].stage = if hit { ShotStage::Hit } else { ShotStage::Miss };
-                }
-                self.next_shot_roll(ev);
-            }
-            AttackRoll::Defective => {
-                let Some(c) = &self.combat else { return Ok(()) };
-                let Some(i) = c.attack.shot_at(ShotStage::Hit) else {
-                    return Ok(());
-                };
-                let kind: TorpedoKind = Self::torpedo_kind(c.attack.shots[i].torpedo);
-                let (rec, ok) = defective(&self.data.charts.b2, kind, self.month, faces)?;
-                // [11.7] Shibumi passes the check without rolling.
-                let shibumi = self.take_shibumi();
-                let ok = ok || shibumi;
-                let outcome = match (ok, shibumi) {
-                    (_, true) => "it explodes (Shibumi: not rolled) [11.7]",
-                    (true, false) => "it explodes",
-                    (false, false) => "defective",
-                };
-                if self.quiet.records() {
-                    self.record(rec.with_outcome(outcome), ev);
-                }
-                if let Some(c) = self.combat.as_mut() {
-                    c.attack.shots[i].stage = if ok { ShotStage::Good } else { ShotStage::Defective };
-                }
-                self.next_shot_roll(ev);
-            }
-            AttackRoll::ShipDamage => {
-                let Some(c) = &self.combat else { return Ok(()) };
-                let Some(i) = c.attack.shot_at(ShotStage::Good) else {
-                    return Ok(());
-                };
-                let t = c.attack.shots[i].target;
-                let rec = RollRecord::new("B3", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
-                let dmg = self.b3_damage(Self::damage_source(false), rec.result)?;
-                if self.quiet.records() {
-                    self.record(rec.with_outcome(format!("{dmg} damage")), ev);
-                }
-                if let Some(c) = self.combat.as_mut() {
-                    c.attack.shots[i].stage = ShotStage::Done;
-                }
-                self.damage_target(t, dmg, ev);
-                self.next_shot_roll(ev);
-            }
-            AttackRoll::GunHit { target } => {
-                let t = usize::from(target) - 1;
-                let tgt = self
-                    .combat
-                    .as_ref()
-                    .and_then(|c| c.picture.targets.get(t).cloned());
-                let range = self
-                    .combat
-                    .as_ref()
-                    .and_then(|c| c.picture.range)
-                    .unwrap_or(Range::Short);
-                let mods = self.hit_mods(tgt.as_ref(), false, true)?;
-                let rec = RollRecord::new("B1", "8.2.4", Dice::D2D6, faces, mods, (2, 12));
-                let key = B1Key {
-                    weapon: Weapon::DeckGun,
-                    attack: Attack::Surfaced,
-                    range,
-                };
-                let hit = self.b1_hits(&key, rec.result)?;
-                if self.quiet.records() {
-                    self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
-                }
-                self.phase = if hit {
-                    Phase::Roll {
-                        purpose: RollPurpose::Attack(AttackRoll::GunDamage { target }),
-                    }
-                } else {
-                    self.salvo_or_done()
-                };
-            }
-            AttackRoll::GunDamage { target } => {
-                let rec = RollRecord::new("B3", "8.2.4", Dice::D1D6, faces, vec![], (1, 6));
-                let dmg = self.b3_damage(Self::damage_source(true), rec.result)?;
-                if self.quiet.records() {
-                    self.record(rec.with_outcome(format!("{dmg} damage")), ev);
-                }
-                self.damage_target(usize::from(target) - 1, dmg, ev);
-                self.phase = self.salvo_or_done();
-            }
+            AttackRoll::Approach => self.approach_roll(faces, ev)?,
+            AttackRoll::ToHit => self.torpedo_to_hit(faces, ev)?,
+            AttackRoll::Defective => self.torpedo_defective(faces, ev)?,
+            AttackRoll::ShipDamage => self.torpedo_damage(faces, ev)?,
+            AttackRoll::GunHit { target } => self.gun_hit(target, faces, ev)?,
+            AttackRoll::GunDamage { target } => self.gun_damage(target, faces, ev)?,
         }
+        Ok(())
+    }
+
+    /// [8.2.1] The approach at short range against the escorts: undetected, the salvo; detected, [8.2.9.2]
+    /// the enemy submarine fires first, or the escorts counterattack.
+    fn approach_roll(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        // [8.2.1] Short range against escorts: undetected on 9 or less.
+        let mods = self.detection_mods(true)?;
+        let rec = RollRecord::new("B4", "8.2.1", Dice::D2D6, faces, mods, (2, 12));
+        // [8.2.7] A natural 2 always evades.
+        let natural2 = rec.natural == self.data.entries.always_undetected_on_natural;
+        let undetected = natural2 || self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if undetected { "undetected" } else { "detected" }),
+                ev,
+            );
+        }
+        if undetected {
+            self.phase = Phase::Decide {
+                ask: Ask::Combat(CombatAsk::Salvo),
+            };
+        } else if self
+            .combat
+            .as_ref()
+            .is_some_and(|c| c.picture.kind == ContactKind::EnemySubmarine)
+        {
+            // [8.2.9.2] Detected on the approach: the enemy submarine attacks first, at short range.
+            ev.push(PatrolEvent::Detected);
+            self.enemy_fires(Range::Short);
+        } else {
+            // Detected: no attack; the escorts counterattack on B5.
+            ev.push(PatrolEvent::Detected);
+            if let Some(c) = self.combat.as_mut() {
+                c.escort.detected_before = true;
+                c.incoming.attacker = Attacker::Escort;
+            }
+            self.start_escort_attack(ev);
+        }
+        Ok(())
+    }
+
+    /// [8.2.3] B1 for the next declared torpedo ([11.7] Shibumi hits without rolling).
+    fn torpedo_to_hit(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let Some(c) = &self.combat else { return Ok(()) };
+        let Some(i) = c.attack.shot_at(ShotStage::Declared) else {
+            return Ok(());
+        };
+        let s = c.attack.shots[i].clone();
+        let target = c.picture.targets.get(s.target).cloned();
+        let attack = if c.attack.surfaced {
+            Attack::Surfaced
+        } else {
+            Attack::Submerged
+        };
+        let range = c.picture.range.unwrap_or(Range::Medium);
+        let mods = self.hit_mods(target.as_ref(), s.second_salvo, false)?;
+        let rec = RollRecord::new("B1", "8.2.3", Dice::D2D6, faces, mods, (2, 12));
+        let key = B1Key {
+            weapon: s.torpedo.weapon(),
+            attack,
+            range,
+        };
+        let shibumi = self.take_shibumi();
+        let hit = shibumi || self.b1_hits(&key, rec.result)?;
+        let name = target.map(|t| t.ship.name).unwrap_or_default();
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(format!(
+                    "{} at {name}{}",
+                    if hit { "hit" } else { "miss" },
+                    if shibumi {
+                        " (Shibumi: not rolled) [11.7]"
+                    } else {
+                        ""
+                    }
+                )),
+                ev,
+            );
+        }
+        if let Some(c) = self.combat.as_mut() {
+            c.attack.shots[i].stage = if hit { ShotStage::Hit } else { ShotStage::Miss };
+        }
+        self.next_shot_roll(ev);
+        Ok(())
+    }
+
+    /// [8.2.3] B2 for the next torpedo that hit ([11.7] Shibumi passes the check without rolling).
+    fn torpedo_defective(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let Some(c) = &self.combat else { return Ok(()) };
+        let Some(i) = c.attack.shot_at(ShotStage::Hit) else {
+            return Ok(());
+        };
+        let kind: TorpedoKind = Self::torpedo_kind(c.attack.shots[i].torpedo);
+        let (rec, ok) = defective(&self.data.charts.b2, kind, self.month, faces)?;
+        // [11.7] Shibumi passes the check without rolling.
+        let shibumi = self.take_shibumi();
+        let ok = ok || shibumi;
+        let outcome = match (ok, shibumi) {
+            (_, true) => "it explodes (Shibumi: not rolled) [11.7]",
+            (true, false) => "it explodes",
+            (false, false) => "defective",
+        };
+        if self.quiet.records() {
+            self.record(rec.with_outcome(outcome), ev);
+        }
+        if let Some(c) = self.combat.as_mut() {
+            c.attack.shots[i].stage = if ok { ShotStage::Good } else { ShotStage::Defective };
+        }
+        self.next_shot_roll(ev);
+        Ok(())
+    }
+
+    /// [8.2.3] B3: the damage of the next good torpedo to its target.
+    fn torpedo_damage(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let Some(c) = &self.combat else { return Ok(()) };
+        let Some(i) = c.attack.shot_at(ShotStage::Good) else {
+            return Ok(());
+        };
+        let t = c.attack.shots[i].target;
+        let rec = RollRecord::new("B3", "8.2.3", Dice::D1D6, faces, vec![], (1, 6));
+        let dmg = self.b3_damage(Self::damage_source(false), rec.result)?;
+        if self.quiet.records() {
+            self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+        }
+        if let Some(c) = self.combat.as_mut() {
+            c.attack.shots[i].stage = ShotStage::Done;
+        }
+        self.damage_target(t, dmg, ev);
+        self.next_shot_roll(ev);
+        Ok(())
+    }
+
+    /// [8.2.4] B1 for the deck gun at `target` (1-based); a hit rolls its damage.
+    fn gun_hit(&mut self, target: u8, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let t = usize::from(target) - 1;
+        let tgt = self
+            .combat
+            .as_ref()
+            .and_then(|c| c.picture.targets.get(t).cloned());
+        let range = self
+            .combat
+            .as_ref()
+            .and_then(|c| c.picture.range)
+            .unwrap_or(Range::Short);
+        let mods = self.hit_mods(tgt.as_ref(), false, true)?;
+        let rec = RollRecord::new("B1", "8.2.4", Dice::D2D6, faces, mods, (2, 12));
+        let key = B1Key {
+            weapon: Weapon::DeckGun,
+            attack: Attack::Surfaced,
+            range,
+        };
+        let hit = self.b1_hits(&key, rec.result)?;
+        if self.quiet.records() {
+            self.record(rec.with_outcome(if hit { "hit" } else { "miss" }), ev);
+        }
+        self.phase = if hit {
+            Phase::Roll {
+                purpose: RollPurpose::Attack(AttackRoll::GunDamage { target }),
+            }
+        } else {
+            self.salvo_or_done()
+        };
+        Ok(())
+    }
+
+    /// [8.2.4] B3: the deck gun's damage to `target` (1-based).
+    fn gun_damage(
+        &mut self,
+        target: u8,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let rec = RollRecord::new("B3", "8.2.4", Dice::D1D6, faces, vec![], (1, 6));
+        let dmg = self.b3_damage(Self::damage_source(true), rec.result)?;
+        if self.quiet.records() {
+            self.record(rec.with_outcome(format!("{dmg} damage")), ev);
+        }
+        self.damage_target(usize::from(target) - 1, dmg, ev);
+        self.phase = self.salvo_or_done();
         Ok(())
     }
 

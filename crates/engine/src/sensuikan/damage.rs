@@ -261,76 +261,8 @@ impl Patrol {
         ev: &mut Vec<PatrolEvent>,
     ) -> Result<(), PatrolError> {
         match r {
-            DamageRoll::SubDamage => {
-                let (rec, d) = chart_roll(&self.data.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![])?;
-                if self.quiet.records() {
-                    self.record(rec.with_outcome(super::words::sub_damage(&d)), ev);
-                }
-                let fire = self
-                    .combat
-                    .as_ref()
-                    .is_some_and(|c| c.incoming.attacker == Attacker::Fire);
-                if fire && d.system.is_none() {
-                    // [B11] Fire aboard: a hull, flooding or crew result is rolled again.
-                    self.next_damage(ev);
-                    return Ok(());
-                }
-                if let Some(c) = self.combat.as_mut() {
-                    c.incoming.hits_pending = c.incoming.hits_pending.saturating_sub(1);
-                }
-                if d.hull > 0 {
-                    self.add_hull(d.hull, ev);
-                    if matches!(self.phase, Phase::Over { .. }) {
-                        return Ok(());
-                    }
-                }
-                if d.flooding > 0 && self.add_flooding(d.flooding, ev) {
-                    self.phase = Phase::Roll {
-                        purpose: RollPurpose::Damage(DamageRoll::Scuttle),
-                    };
-                    return Ok(());
-                }
-                if let Some(s) = d.system {
-                    self.damage_system(s, ev);
-                }
-                if d.crew_casualty {
-                    // [8.5.9.2] From depth charges a casualty is a light wound; aircraft roll how badly.
-                    let aircraft = self
-                        .combat
-                        .as_ref()
-                        .is_some_and(|c| matches!(c.incoming.attacker, Attacker::Aircraft { .. }));
-                    self.phase = Phase::Roll {
-                        purpose: RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: !aircraft }),
-                    };
-                    return Ok(());
-                }
-                self.next_damage(ev);
-            }
-            DamageRoll::CrewWho { auto_lw } => {
-                let (rec, who) =
-                    chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![])?;
-                if self.quiet.records() {
-                    self.record(rec.with_outcome(super::words::name(&who)), ev);
-                }
-                let (post, index) = if self.mission.passenger.is_some()
-                    && matches!(who, CrewMember::Pilot | CrewMember::Passenger)
-                {
-                    // [7.6] [7.11] The passenger counts as a pilot on the Crew Wounds Table.
-                    (Post::Crew, super::mission::PASSENGER)
-                } else if let Some(slot) = (who == CrewMember::Pilot).then(|| self.pilot_slot()).flatten() {
-                    (Post::Crew, slot)
-                } else {
-                    self.casualty_target(who)
-                };
-                if auto_lw {
-                    self.wound(post, index, Wound::Lw, ev);
-                    self.after_wound(ev);
-                } else {
-                    self.phase = Phase::Roll {
-                        purpose: RollPurpose::Damage(DamageRoll::CrewHow { post, index }),
-                    };
-                }
-            }
+            DamageRoll::SubDamage => self.sub_damage(faces, ev)?,
+            DamageRoll::CrewWho { auto_lw } => self.crew_who(auto_lw, faces, ev)?,
             DamageRoll::CrewHow { post, index } => {
                 let (rec, w) = chart_roll(&self.data.charts.b7.wound, "B7 wound", "8.5.9", faces, vec![])?;
                 if self.quiet.records() {
@@ -339,95 +271,186 @@ impl Patrol {
                 self.wound(post, index, w, ev);
                 self.after_wound(ev);
             }
-            DamageRoll::Flooding => {
-                let mods = self.engineer_mods(
-                    &self.data.charts.b6.modifiers.clone(),
-                    "engineer_expert",
-                    "engineer_out",
-                    "8.5.3",
-                )?;
-                let (rec, f) = chart_roll(&self.data.charts.b6.chart, "B6", "8.5.3", faces, mods)?;
-                let more = f == Flooding::Flooding;
-                if self.quiet.records() {
-                    self.record(
-                        rec.with_outcome(if more {
-                            "one more flooding box"
-                        } else {
-                            "no more flooding"
-                        }),
-                        ev,
-                    );
-                }
-                if more && self.add_flooding(1, ev) {
-                    self.phase = Phase::Roll {
-                        purpose: RollPurpose::Damage(DamageRoll::Scuttle),
-                    };
-                    return Ok(());
-                }
-                if let Some(c) = self.combat.as_mut() {
-                    c.incoming.flooding_this_turn = false;
-                }
-                self.next_damage(ev);
-            }
-            DamageRoll::Scuttle => {
-                let mut mods = Vec::new();
-                if out(self.crew.captain) {
-                    mods.push(Modifier::new(
-                        self.data.procs.constants.scuttle_captain_out,
-                        "captain SW or KIA",
-                        "8.6.3",
-                    ));
-                }
-                let (rec, res) = proc_roll(&self.data.procs.charts.scuttle, "8.6.3", faces, mods);
-                let ok = res == ProcedureResult::Success;
-                if self.quiet.records() {
-                    self.record(
-                        rec.with_outcome(if ok {
-                            "scuttled: the crew are prisoners"
-                        } else {
-                            "captured"
-                        }),
-                        ev,
-                    );
-                }
-                if ok {
-                    self.finish(
-                        PatrolEnd::Scuttled {
-                            crew: "the crew are taken prisoner".into(),
-                        },
-                        ev,
-                    );
-                } else {
-                    self.finish(PatrolEnd::Captured, ev);
-                }
-            }
-            DamageRoll::Rescue => {
-                let mut mods = Vec::new();
-                if self.boat.state(System::Radio) == Some(SystemState::Inop) {
-                    mods.push(Modifier::new(
-                        self.data.procs.constants.rescue_radio_inop,
-                        "radio inoperative",
-                        "8.6.3",
-                    ));
-                }
-                let (rec, res) = proc_roll(&self.data.procs.charts.rescue, "8.6.3", faces, mods);
-                let ok = res == ProcedureResult::Success;
-                if self.quiet.records() {
-                    self.record(rec.with_outcome(if ok { "rescued" } else { "lost at sea" }), ev);
-                }
-                self.finish(
-                    PatrolEnd::Scuttled {
-                        crew: if ok {
-                            "the crew is rescued".into()
-                        } else {
-                            "the crew is lost at sea".into()
-                        },
-                    },
-                    ev,
-                );
-            }
+            DamageRoll::Flooding => self.more_flooding(faces, ev)?,
+            DamageRoll::Scuttle => self.scuttle(faces, ev),
+            DamageRoll::Rescue => self.rescue(faces, ev),
         }
         Ok(())
+    }
+
+    /// [8.2.5] B5 damage to the submarine: hull, flooding, a system, a crew casualty ([B11] a fire rolls
+    /// again for anything but a system).
+    fn sub_damage(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let (rec, d) = chart_roll(&self.data.charts.b5.damage, "B5 damage", "8.2.5", faces, vec![])?;
+        if self.quiet.records() {
+            self.record(rec.with_outcome(super::words::sub_damage(&d)), ev);
+        }
+        let fire = self
+            .combat
+            .as_ref()
+            .is_some_and(|c| c.incoming.attacker == Attacker::Fire);
+        if fire && d.system.is_none() {
+            // [B11] Fire aboard: a hull, flooding or crew result is rolled again.
+            self.next_damage(ev);
+            return Ok(());
+        }
+        if let Some(c) = self.combat.as_mut() {
+            c.incoming.hits_pending = c.incoming.hits_pending.saturating_sub(1);
+        }
+        if d.hull > 0 {
+            self.add_hull(d.hull, ev);
+            if matches!(self.phase, Phase::Over { .. }) {
+                return Ok(());
+            }
+        }
+        if d.flooding > 0 && self.add_flooding(d.flooding, ev) {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Damage(DamageRoll::Scuttle),
+            };
+            return Ok(());
+        }
+        if let Some(s) = d.system {
+            self.damage_system(s, ev);
+        }
+        if d.crew_casualty {
+            // [8.5.9.2] From depth charges a casualty is a light wound; aircraft roll how badly.
+            let aircraft = self
+                .combat
+                .as_ref()
+                .is_some_and(|c| matches!(c.incoming.attacker, Attacker::Aircraft { .. }));
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Damage(DamageRoll::CrewWho { auto_lw: !aircraft }),
+            };
+            return Ok(());
+        }
+        self.next_damage(ev);
+        Ok(())
+    }
+
+    /// [8.5.9] B7: who is hit ([7.6] [7.11] a passenger counts as a pilot); [8.5.9.2] from depth charges a
+    /// light wound at once, from aircraft a roll for how badly.
+    fn crew_who(
+        &mut self,
+        auto_lw: bool,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let (rec, who) = chart_roll(&self.data.charts.b7.crew_hit, "B7 crew", "8.5.9", faces, vec![])?;
+        if self.quiet.records() {
+            self.record(rec.with_outcome(super::words::name(&who)), ev);
+        }
+        let (post, index) =
+            if self.mission.passenger.is_some() && matches!(who, CrewMember::Pilot | CrewMember::Passenger) {
+                // [7.6] [7.11] The passenger counts as a pilot on the Crew Wounds Table.
+                (Post::Crew, super::mission::PASSENGER)
+            } else if let Some(slot) = (who == CrewMember::Pilot).then(|| self.pilot_slot()).flatten() {
+                (Post::Crew, slot)
+            } else {
+                self.casualty_target(who)
+            };
+        if auto_lw {
+            self.wound(post, index, Wound::Lw, ev);
+            self.after_wound(ev);
+        } else {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Damage(DamageRoll::CrewHow { post, index }),
+            };
+        }
+        Ok(())
+    }
+
+    /// [8.5.3] B6: does the flooding spread (the engineer's modifiers)?
+    fn more_flooding(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) -> Result<(), PatrolError> {
+        let mods = self.engineer_mods(
+            &self.data.charts.b6.modifiers.clone(),
+            "engineer_expert",
+            "engineer_out",
+            "8.5.3",
+        )?;
+        let (rec, f) = chart_roll(&self.data.charts.b6.chart, "B6", "8.5.3", faces, mods)?;
+        let more = f == Flooding::Flooding;
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if more {
+                    "one more flooding box"
+                } else {
+                    "no more flooding"
+                }),
+                ev,
+            );
+        }
+        if more && self.add_flooding(1, ev) {
+            self.phase = Phase::Roll {
+                purpose: RollPurpose::Damage(DamageRoll::Scuttle),
+            };
+            return Ok(());
+        }
+        if let Some(c) = self.combat.as_mut() {
+            c.incoming.flooding_this_turn = false;
+        }
+        self.next_damage(ev);
+        Ok(())
+    }
+
+    /// [8.6.3] Scuttling: the crew prisoners, or the boat captured.
+    fn scuttle(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        let mut mods = Vec::new();
+        if out(self.crew.captain) {
+            mods.push(Modifier::new(
+                self.data.procs.constants.scuttle_captain_out,
+                "captain SW or KIA",
+                "8.6.3",
+            ));
+        }
+        let (rec, res) = proc_roll(&self.data.procs.charts.scuttle, "8.6.3", faces, mods);
+        let ok = res == ProcedureResult::Success;
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if ok {
+                    "scuttled: the crew are prisoners"
+                } else {
+                    "captured"
+                }),
+                ev,
+            );
+        }
+        if ok {
+            self.finish(
+                PatrolEnd::Scuttled {
+                    crew: "the crew are taken prisoner".into(),
+                },
+                ev,
+            );
+        } else {
+            self.finish(PatrolEnd::Captured, ev);
+        }
+    }
+
+    /// [8.6.3] The scuttled crew rescued, or lost at sea.
+    fn rescue(&mut self, faces: Vec<u8>, ev: &mut Vec<PatrolEvent>) {
+        let mut mods = Vec::new();
+        if self.boat.state(System::Radio) == Some(SystemState::Inop) {
+            mods.push(Modifier::new(
+                self.data.procs.constants.rescue_radio_inop,
+                "radio inoperative",
+                "8.6.3",
+            ));
+        }
+        let (rec, res) = proc_roll(&self.data.procs.charts.rescue, "8.6.3", faces, mods);
+        let ok = res == ProcedureResult::Success;
+        if self.quiet.records() {
+            self.record(rec.with_outcome(if ok { "rescued" } else { "lost at sea" }), ev);
+        }
+        self.finish(
+            PatrolEnd::Scuttled {
+                crew: if ok {
+                    "the crew is rescued".into()
+                } else {
+                    "the crew is lost at sea".into()
+                },
+            },
+            ev,
+        );
     }
 
     fn after_wound(&mut self, ev: &mut Vec<PatrolEvent>) {

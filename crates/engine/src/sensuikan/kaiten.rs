@@ -254,248 +254,325 @@ impl Patrol {
         let Some(run) = self.mission.kaiten.clone() else {
             return Ok(());
         };
-        let who = run.label();
         match step {
-            KaitenRoll::Launch => {
-                let (rec, r) = chart_roll(&self.data.charts.kt.launch, LAUNCH, "7.18", faces, vec![])?;
-                if r == Launch::Launched {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} launched")), ev);
-                    }
-                    if let Some(k) = self.mission.kaiten.as_mut() {
-                        k.released += 1;
-                    }
-                    if run.has(CAREFUL_CHECKS) {
-                        ev.push(PatrolEvent::Mission {
-                            what: format!("{who}: Careful checks, no premature detonation roll [4.8.4]"),
-                        });
-                        self.enter_circle(0, ev);
-                    } else {
-                        self.kaiten_roll(KaitenRoll::Premature);
-                    }
-                } else if run.has(STEADY_LAUNCH) && !run.relaunched {
-                    if self.quiet.records() {
-                        self.record(
-                            rec.with_outcome(format!(
-                                "{who}: mechanical failure; Steady launch rolls again [4.8.4]"
-                            )),
-                            ev,
-                        );
-                    }
-                    if let Some(k) = self.mission.kaiten.as_mut() {
-                        k.relaunched = true;
-                    }
-                    self.kaiten_roll(KaitenRoll::Launch);
-                } else {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who}: mechanical failure")), ev);
-                    }
-                    self.kaiten_done("fails to launch and stays on deck with its pilot [7.18]", ev);
-                }
-            }
-            KaitenRoll::Premature => {
-                let (rec, r) = chart_roll(&self.data.charts.kt.premature, PREMATURE, "7.18", faces, vec![])?;
-                if r == Premature::Explodes {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
-                    }
-                    self.kaiten_lost("exploded prematurely", ev);
-                } else {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} runs true to transit box 1")), ev);
-                    }
-                    self.enter_circle(0, ev);
-                }
-            }
+            KaitenRoll::Launch => self.kaiten_launch(&run, faces, ev)?,
+            KaitenRoll::Premature => self.kaiten_premature(&run, faces, ev)?,
             KaitenRoll::Encounter => self.resolve_kaiten_encounter(&run, faces, ev)?,
-            KaitenRoll::Reef => {
-                let mods: Vec<Modifier> = if run.has(REEF_RUNNER) {
-                    vec![Modifier::new(2, "Reef runner", "4.8.4")]
-                } else {
-                    vec![]
-                };
-                let (rec, r) = chart_roll(&self.data.charts.kt.reef, REEF, "7.18", faces, mods)?;
-                if r == Reef::Crosses {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
-                    }
-                    self.enter_circle(run.circle + 1, ev);
-                } else {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} is lost on the reef")), ev);
-                    }
-                    self.kaiten_lost("lost on the reef", ev);
-                }
-            }
-            KaitenRoll::Detection => {
-                let at_target = self.kaiten_circle() == Some(StepKind::Target);
-                let mut mods = Vec::new();
-                if at_target && run.has(EVASIVE_RUN) {
-                    mods.push(Modifier::new(-1, "Evasive run", "4.8.4"));
-                }
-                if at_target && run.target_kind == Some(KaitenEncounter::CapitalShip) {
-                    mods.push(drm(
-                        &self.data.charts.b4.modifiers,
-                        "capital_ship_escorts",
-                        "8.1.4",
-                    )?);
-                }
-                let rec = RollRecord::new("B4", "7.18", Dice::D2D6, faces, mods, (2, 12));
-                let undetected = self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
-                if !undetected {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} is detected and sunk")), ev);
-                    }
-                    self.kaiten_lost("detected and sunk by the escorts", ev);
-                } else if at_target {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} slips past the escorts")), ev);
-                    }
-                    self.kaiten_roll(KaitenRoll::Identify);
-                } else {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} slips past the patrol craft")), ev);
-                    }
-                    self.enter_circle(run.circle + 1, ev);
-                }
-            }
-            KaitenRoll::Identify => {
-                let c = &self.data.charts;
-                let (rec, ship, again) = match run.target_kind {
-                    Some(KaitenEncounter::CapitalShip) => {
-                        let rec = RollRecord::new("T4", "7.18", Dice::D10, faces, vec![], (1, 10));
-                        let ship = answer(
-                            c.t4.roll(CapitalList::Us, rec.result),
-                            "T4",
-                            format_args!("row for {}", rec.result),
-                        )?
-                        .clone();
-                        let column = c.t4.table.columns_of(&CapitalList::Us);
-                        let again = self.identify_again(
-                            &ship,
-                            column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)),
-                        );
-                        (rec, ship, again)
-                    }
-                    Some(KaitenEncounter::Warship) => {
-                        let (rec, ship) = chart_roll(&c.t3.chart, "T3", "7.18", faces, vec![])?;
-                        let again = self.identify_again(&ship, c.t3.chart.rows.iter().map(|r| &r.result));
-                        (rec, ship, again)
-                    }
-                    _ => {
-                        let (rec, ship) = chart_roll(&c.t2.chart, "T2", "7.18", faces, vec![])?;
-                        let again = self.identify_again(&ship, c.t2.chart.rows.iter().map(|r| &r.result));
-                        (rec, ship, again)
-                    }
-                };
-                // [11.2] Out of service, or sunk before: identified again.
-                if let Some(why) = again {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(why), ev);
-                    }
-                    return Ok(());
-                }
-                self.record_target(rec, &ship, ev);
-                if let Some(k) = self.mission.kaiten.as_mut() {
-                    k.target = Some(ship);
-                }
-                self.kaiten_roll(KaitenRoll::ToHit);
-            }
-            KaitenRoll::ToHit => {
-                let mut mods = Vec::new();
-                let m = &self.data.charts.b1.modifiers;
-                if let Some(t) = run.target.as_ref() {
-                    if t.fast {
-                        mods.push(drm(m, "fast_target", "8.1.5")?);
-                    }
-                    if t.kind.is_small_warship() {
-                        mods.push(drm(m, "small_warship", "8.2.11")?);
-                    }
-                }
-                if run.has(TRUE_AIM) {
-                    mods.push(Modifier::new(-1, "True aim", "4.8.4"));
-                }
-                let rec = RollRecord::new("B1", "7.18", Dice::D2D6, faces, mods, (2, 12));
-                let key = B1Key {
-                    weapon: Weapon::Type95,
-                    attack: Attack::Submerged,
-                    range: Range::Short,
-                };
-                let hit = self.b1_hits(&key, rec.result)?;
-                let name = run.target.as_ref().map(|t| t.name.clone()).unwrap_or_default();
-                if hit {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} hits {name}")), ev);
-                    }
-                    self.kaiten_roll(KaitenRoll::Defective);
-                } else {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} misses {name}")), ev);
-                    }
-                    self.kaiten_lost("missed and sank", ev);
-                }
-            }
-            KaitenRoll::Defective => {
-                let (mut rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Kaiten, self.month, faces)?;
-                rec.rule = "7.18".into();
-                if ok {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} explodes")), ev);
-                    }
-                    self.kaiten_roll(KaitenRoll::Damage);
-                } else {
-                    if self.quiet.records() {
-                        self.record(rec.with_outcome(format!("{who} is defective: no explosion")), ev);
-                    }
-                    self.kaiten_lost("failed to explode", ev);
-                }
-            }
+            KaitenRoll::Reef => self.kaiten_reef(&run, faces, ev)?,
+            KaitenRoll::Detection => self.kaiten_detection(&run, faces, ev)?,
+            KaitenRoll::Identify => self.kaiten_identify(&run, faces, ev)?,
+            KaitenRoll::ToHit => self.kaiten_to_hit(&run, faces, ev)?,
+            KaitenRoll::Defective => self.kaiten_defective(&run, faces, ev)?,
             KaitenRoll::Damage => self.resolve_kaiten_damage(&run, faces, ev)?,
-            KaitenRoll::AdditionalRound => {
-                let rec = RollRecord::new(
-                    "A3 Additional Combat Round",
-                    "7.18",
-                    Dice::D2D6,
-                    faces,
-                    vec![],
-                    (2, 12),
+            KaitenRoll::AdditionalRound => self.kaiten_additional_round(&run, faces, ev)?,
+        }
+        Ok(())
+    }
+
+    /// [7.18] The launch: a Careful checks pilot skips the premature roll, a Steady launch pilot tries twice
+    /// [4.8.4]; a failure keeps the kaiten and its pilot on deck.
+    fn kaiten_launch(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let who = run.label();
+        let (rec, r) = chart_roll(&self.data.charts.kt.launch, LAUNCH, "7.18", faces, vec![])?;
+        if r == Launch::Launched {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} launched")), ev);
+            }
+            if let Some(k) = self.mission.kaiten.as_mut() {
+                k.released += 1;
+            }
+            if run.has(CAREFUL_CHECKS) {
+                ev.push(PatrolEvent::Mission {
+                    what: format!("{who}: Careful checks, no premature detonation roll [4.8.4]"),
+                });
+                self.enter_circle(0, ev);
+            } else {
+                self.kaiten_roll(KaitenRoll::Premature);
+            }
+        } else if run.has(STEADY_LAUNCH) && !run.relaunched {
+            if self.quiet.records() {
+                self.record(
+                    rec.with_outcome(format!(
+                        "{who}: mechanical failure; Steady launch rolls again [4.8.4]"
+                    )),
+                    ev,
                 );
-                let enc = self.arrival(rec.natural)?;
-                if self.quiet.records() {
-                    self.record(rec.with_outcome(super::words::encounter(enc)), ev);
+            }
+            if let Some(k) = self.mission.kaiten.as_mut() {
+                k.relaunched = true;
+            }
+            self.kaiten_roll(KaitenRoll::Launch);
+        } else {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who}: mechanical failure")), ev);
+            }
+            self.kaiten_done("fails to launch and stays on deck with its pilot [7.18]", ev);
+        }
+        Ok(())
+    }
+
+    /// [7.18] Does the kaiten explode prematurely? If not, it runs to transit box 1.
+    fn kaiten_premature(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let who = run.label();
+        let (rec, r) = chart_roll(&self.data.charts.kt.premature, PREMATURE, "7.18", faces, vec![])?;
+        if r == Premature::Explodes {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} explodes prematurely")), ev);
+            }
+            self.kaiten_lost("exploded prematurely", ev);
+        } else {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} runs true to transit box 1")), ev);
+            }
+            self.enter_circle(0, ev);
+        }
+        Ok(())
+    }
+
+    /// [7.18] Crossing the Ulithi reef (Reef runner +2 [4.8.4]).
+    fn kaiten_reef(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let who = run.label();
+        let mods: Vec<Modifier> = if run.has(REEF_RUNNER) {
+            vec![Modifier::new(2, "Reef runner", "4.8.4")]
+        } else {
+            vec![]
+        };
+        let (rec, r) = chart_roll(&self.data.charts.kt.reef, REEF, "7.18", faces, mods)?;
+        if r == Reef::Crosses {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} crosses the reef")), ev);
+            }
+            self.enter_circle(run.circle + 1, ev);
+        } else {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} is lost on the reef")), ev);
+            }
+            self.kaiten_lost("lost on the reef", ev);
+        }
+        Ok(())
+    }
+
+    /// [7.18] B4 against the kaiten: past the patrol craft to the next circle, past the escorts to the
+    /// target, or detected and sunk.
+    fn kaiten_detection(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let who = run.label();
+        let at_target = self.kaiten_circle() == Some(StepKind::Target);
+        let mut mods = Vec::new();
+        if at_target && run.has(EVASIVE_RUN) {
+            mods.push(Modifier::new(-1, "Evasive run", "4.8.4"));
+        }
+        if at_target && run.target_kind == Some(KaitenEncounter::CapitalShip) {
+            mods.push(drm(
+                &self.data.charts.b4.modifiers,
+                "capital_ship_escorts",
+                "8.1.4",
+            )?);
+        }
+        let rec = RollRecord::new("B4", "7.18", Dice::D2D6, faces, mods, (2, 12));
+        let undetected = self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
+        if !undetected {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} is detected and sunk")), ev);
+            }
+            self.kaiten_lost("detected and sunk by the escorts", ev);
+        } else if at_target {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} slips past the escorts")), ev);
+            }
+            self.kaiten_roll(KaitenRoll::Identify);
+        } else {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} slips past the patrol craft")), ev);
+            }
+            self.enter_circle(run.circle + 1, ev);
+        }
+        Ok(())
+    }
+
+    /// [7.18] The target identified on T4, T3 or T2; [11.2] out of service or sunk before, identified again.
+    fn kaiten_identify(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let c = &self.data.charts;
+        let (rec, ship, again) = match run.target_kind {
+            Some(KaitenEncounter::CapitalShip) => {
+                let rec = RollRecord::new("T4", "7.18", Dice::D10, faces, vec![], (1, 10));
+                let ship = answer(
+                    c.t4.roll(CapitalList::Us, rec.result),
+                    "T4",
+                    format_args!("row for {}", rec.result),
+                )?
+                .clone();
+                let column = c.t4.table.columns_of(&CapitalList::Us);
+                let again =
+                    self.identify_again(&ship, column.flat_map(|c| c.chart.rows.iter().map(|r| &r.result)));
+                (rec, ship, again)
+            }
+            Some(KaitenEncounter::Warship) => {
+                let (rec, ship) = chart_roll(&c.t3.chart, "T3", "7.18", faces, vec![])?;
+                let again = self.identify_again(&ship, c.t3.chart.rows.iter().map(|r| &r.result));
+                (rec, ship, again)
+            }
+            _ => {
+                let (rec, ship) = chart_roll(&c.t2.chart, "T2", "7.18", faces, vec![])?;
+                let again = self.identify_again(&ship, c.t2.chart.rows.iter().map(|r| &r.result));
+                (rec, ship, again)
+            }
+        };
+        // [11.2] Out of service, or sunk before: identified again.
+        if let Some(why) = again {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(why), ev);
+            }
+            return Ok(());
+        }
+        self.record_target(rec, &ship, ev);
+        if let Some(k) = self.mission.kaiten.as_mut() {
+            k.target = Some(ship);
+        }
+        self.kaiten_roll(KaitenRoll::ToHit);
+        Ok(())
+    }
+
+    /// [7.18] B1 for the kaiten: a Type 95 submerged at short range (True aim -1 [4.8.4]).
+    fn kaiten_to_hit(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let who = run.label();
+        let mut mods = Vec::new();
+        let m = &self.data.charts.b1.modifiers;
+        if let Some(t) = run.target.as_ref() {
+            if t.fast {
+                mods.push(drm(m, "fast_target", "8.1.5")?);
+            }
+            if t.kind.is_small_warship() {
+                mods.push(drm(m, "small_warship", "8.2.11")?);
+            }
+        }
+        if run.has(TRUE_AIM) {
+            mods.push(Modifier::new(-1, "True aim", "4.8.4"));
+        }
+        let rec = RollRecord::new("B1", "7.18", Dice::D2D6, faces, mods, (2, 12));
+        let key = B1Key {
+            weapon: Weapon::Type95,
+            attack: Attack::Submerged,
+            range: Range::Short,
+        };
+        let hit = self.b1_hits(&key, rec.result)?;
+        let name = run.target.as_ref().map(|t| t.name.clone()).unwrap_or_default();
+        if hit {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} hits {name}")), ev);
+            }
+            self.kaiten_roll(KaitenRoll::Defective);
+        } else {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} misses {name}")), ev);
+            }
+            self.kaiten_lost("missed and sank", ev);
+        }
+        Ok(())
+    }
+
+    /// [7.18] B2: does the kaiten's warhead explode?
+    fn kaiten_defective(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let who = run.label();
+        let (mut rec, ok) = defective(&self.data.charts.b2, TorpedoKind::Kaiten, self.month, faces)?;
+        rec.rule = "7.18".into();
+        if ok {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} explodes")), ev);
+            }
+            self.kaiten_roll(KaitenRoll::Damage);
+        } else {
+            if self.quiet.records() {
+                self.record(rec.with_outcome(format!("{who} is defective: no explosion")), ev);
+            }
+            self.kaiten_lost("failed to explode", ev);
+        }
+        Ok(())
+    }
+
+    /// [7.18] After the kaiten attack: does anyone arrive (A3)? The attack's outcome waits on it [7.8].
+    fn kaiten_additional_round(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let rec = RollRecord::new(
+            "A3 Additional Combat Round",
+            "7.18",
+            Dice::D2D6,
+            faces,
+            vec![],
+            (2, 12),
+        );
+        let enc = self.arrival(rec.natural)?;
+        if self.quiet.records() {
+            self.record(rec.with_outcome(super::words::encounter(enc)), ev);
+        }
+        let released = run.released > 0;
+        self.mission.kaiten = None;
+        self.voyage.rolls_left = 0;
+        self.mission.success = Some(released);
+        match enc {
+            periscope_data::sensuikan::charts::Encounter::None => {
+                if released {
+                    self.kaiten_success(ev);
                 }
-                let released = run.released > 0;
-                self.mission.kaiten = None;
-                self.voyage.rolls_left = 0;
-                self.mission.success = Some(released);
-                match enc {
-                    periscope_data::sensuikan::charts::Encounter::None => {
-                        if released {
-                            self.kaiten_success(ev);
-                        }
-                        self.box_done(ev);
-                    }
-                    periscope_data::sensuikan::charts::Encounter::Escort => {
-                        // [8.2.8] An arriving escort rolls to detect at once; [7.8] detected, the attack fails.
-                        self.mission.kaiten_watch = released;
-                        ev.push(PatrolEvent::Encounter {
-                            what: "an escort arrives".into(),
-                        });
-                        let mut c = super::Combat::new(super::ContactKind::Ship);
-                        c.picture.escorted = true;
-                        c.incoming.attacker = super::Attacker::Escort;
-                        self.combat = Some(c);
-                        self.phase = Phase::Roll {
-                            purpose: RollPurpose::Escort(super::EscortRoll::Detection),
-                        };
-                    }
-                    _ => {
-                        // [8.3.1] An aircraft attacks unless the submarine dives in time.
-                        self.mission.kaiten_watch =
-                            released && enc == periscope_data::sensuikan::charts::Encounter::Aircraft;
-                        self.start_encounter(enc, ev);
-                    }
-                }
+                self.box_done(ev);
+            }
+            periscope_data::sensuikan::charts::Encounter::Escort => {
+                // [8.2.8] An arriving escort rolls to detect at once; [7.8] detected, the attack fails.
+                self.mission.kaiten_watch = released;
+                ev.push(PatrolEvent::Encounter {
+                    what: "an escort arrives".into(),
+                });
+                let mut c = super::Combat::new(super::ContactKind::Ship);
+                c.picture.escorted = true;
+                c.incoming.attacker = super::Attacker::Escort;
+                self.combat = Some(c);
+                self.phase = Phase::Roll {
+                    purpose: RollPurpose::Escort(super::EscortRoll::Detection),
+                };
+            }
+            _ => {
+                // [8.3.1] An aircraft attacks unless the submarine dives in time.
+                self.mission.kaiten_watch =
+                    released && enc == periscope_data::sensuikan::charts::Encounter::Aircraft;
+                self.start_encounter(enc, ev);
             }
         }
         Ok(())

@@ -191,20 +191,13 @@ impl fmt::Display for SwEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use SwEvent as E;
         match self {
+            // The calendar: the set-up, the turns, and the counters that come and go by date or War Event.
             E::SetUp {
                 scenario,
                 start,
                 war_period,
                 piles,
-            } => {
-                let piles: Vec<String> = piles.iter().map(|(p, n)| format!("{p} {n}")).collect();
-                write!(
-                    f,
-                    "Set up for the {scenario} scenario from {}, War Period {war_period}: piles {} [3.0 / SW3.3]",
-                    start.long(),
-                    piles.join(", ")
-                )
-            }
+            } => set_up(f, scenario, *start, *war_period, piles),
             E::Turn {
                 month,
                 week,
@@ -226,10 +219,7 @@ impl fmt::Display for SwEvent {
                 "{name}: removed {}; no tonnage is credited for them [2.1.1] [3.6]",
                 names(ships)
             ),
-            E::NewWarPeriod {
-                war_period,
-                returned,
-            } => write!(
+            E::NewWarPeriod { war_period, returned } => write!(
                 f,
                 "War Period {war_period} begins: back to their piles: {} [3.5]",
                 names(returned)
@@ -237,6 +227,8 @@ impl fmt::Display for SwEvent {
             E::Repaired { month, ships } => {
                 write!(f, "Back from repair in {month}: {} [3.51*]", names(ships))
             }
+            E::WarPeriod4 { month, numbers } => war_period_4(f, *month, numbers),
+            // The counters: drawn, replaced, fighting, and back in their piles.
             E::Drawn {
                 ship,
                 pile,
@@ -255,19 +247,7 @@ impl fmt::Display for SwEvent {
                 ship,
                 diligent_escort,
                 rule,
-            } => {
-                let sw = match sw_values {
-                    Some(v) => format!("the SW {sw} ({v})"),
-                    None => format!("the SW {sw}"),
-                };
-                let back = match (diligent_escort, cup) {
-                    (true, Some(c)) => format!("; keep the Diligent Escort counter beside it until combat ends, then back to cup {c}"),
-                    (true, None) => "; keep the Diligent Escort counter beside it until combat ends".into(),
-                    (false, Some(c)) => format!("; {sw} goes back to cup {c}"),
-                    (false, None) => format!("; {sw} goes back to its cup"),
-                };
-                write!(f, "{ship} replaces {sw}: its values are the ones used{back} [{rule}]")
-            }
+            } => replaced(f, sw, *cup, *sw_values, ship, *diligent_escort, rule),
             E::FightsAs {
                 ship,
                 printed,
@@ -275,17 +255,17 @@ impl fmt::Display for SwEvent {
                 sw_values,
                 rule,
                 note,
-            } => {
-                let sw = sw_values.map_or(String::new(), |v| format!(" (not the SW {v})"));
-                if printed == used {
-                    write!(f, "{ship} fights as {used}{sw} for the whole Combat Phase{note} [{rule}]")
-                } else {
-                    write!(f, "{ship} prints {printed} and fights as {used}{sw}{note} [{rule}]")
-                }
-            }
+            } => fights_as(f, ship, *printed, *used, *sw_values, rule, note),
             E::Depleted { text, rule, .. } => write!(f, "{text} [{rule}]"),
             E::NotMet { text, rule, .. } => write!(f, "{text} [{rule}]"),
-            E::BackToPile { ship, pile } => write!(f, "{ship} goes back to the {pile} pile, not into a cup [3.1A]"),
+            E::BackToPile { ship, pile } => {
+                write!(f, "{ship} goes back to the {pile} pile, not into a cup [3.1A]")
+            }
+            // Combat: targeting, and what becomes of the ships hit.
+            E::TargetingRefused { letter, reason } => {
+                write!(f, "Targeting an Escort is not allowed ({letter}): {reason} [6.1]")
+            }
+            E::EscortTargeted { ship, asw } => escort_targeted(f, ship.as_ref(), *asw),
             E::Sunk { ship, tonnage } => write!(
                 f,
                 "{ship} sunk: out of play for good; credit {} tons, the IJN counter's {tonnage}t [3.4] [3.6]",
@@ -296,65 +276,152 @@ impl fmt::Display for SwEvent {
                 until,
                 months,
                 rule,
-            } => match until {
-                Until::NextWarPeriod { after } => write!(
-                    f,
-                    "{ship} damaged: out for the rest of War Period {after}, back at the start of the next [{rule}]"
-                ),
-                Until::Month { month } => write!(
-                    f,
-                    "{ship} damaged: {} in repair, back in the first week of {} [{rule}]",
-                    match months {
-                        Some(1) => "1 full month".to_string(),
-                        Some(n) => format!("{n} full months"),
-                        None => "some months".to_string(),
-                    },
-                    month.long()
-                ),
-            },
-            E::WarPeriod4 { month, numbers } => {
-                let n: Vec<String> = numbers.iter().map(|(m, n)| format!("{m} = {n}")).collect();
-                write!(
-                    f,
-                    "War Period 4 advances early from {}: the War Period Transition Table reads {} [7.0]",
-                    month.long(),
-                    n.join(", ")
-                )
-            }
-            E::TargetingRefused { letter, reason } => {
-                write!(f, "Targeting an Escort is not allowed ({letter}): {reason} [6.1]")
-            }
-            E::EscortTargeted { ship, asw } => match ship {
-                Some(s) => write!(
-                    f,
-                    "{s} targeted: its ASW{} is left out of its unit's defence in this first attack round; the other escorts' ASW counts [6.0]",
-                    asw.map_or(String::new(), |a| format!(" ({a})"))
-                ),
-                None => f.write_str(
-                    "An unrevealed target is fired at: if it proves an escort, its ASW is the one left out [6.0]",
-                ),
-            },
-            E::Rolled { roll } => {
-                let mods: Vec<String> = roll
-                    .modifiers
-                    .iter()
-                    .map(|m| format!("{:+} {} [{}]", m.value, m.reason, m.rule))
-                    .collect();
-                let mods = if mods.is_empty() {
-                    String::new()
-                } else {
-                    format!(" {} = {}", mods.join(" "), roll.result)
-                };
-                write!(
-                    f,
-                    "{}: {} rolled {}{mods}: {} [{}]",
-                    roll.chart, roll.dice, roll.natural, roll.outcome, roll.rule
-                )
-            }
+            } => damaged(f, ship, until, *months, rule),
+            // The rolls and the sentences.
+            E::Rolled { roll } => rolled(f, roll),
             E::Note { rule, text } => write!(f, "{text} [{rule}]"),
             E::Over { summary } => f.write_str(summary),
         }
     }
+}
+
+/// [3.0 / SW3.3] The set-up: the scenario, the start, the War Period and the piles.
+fn set_up(
+    f: &mut fmt::Formatter<'_>,
+    scenario: &str,
+    start: Month,
+    war_period: u8,
+    piles: &[(String, usize)],
+) -> fmt::Result {
+    let piles: Vec<String> = piles.iter().map(|(p, n)| format!("{p} {n}")).collect();
+    write!(
+        f,
+        "Set up for the {scenario} scenario from {}, War Period {war_period}: piles {} [3.0 / SW3.3]",
+        start.long(),
+        piles.join(", ")
+    )
+}
+
+/// [7.0] The early War Period 4, with the transition table's numbers.
+fn war_period_4(f: &mut fmt::Formatter<'_>, month: Month, numbers: &[(Month, u8)]) -> fmt::Result {
+    let n: Vec<String> = numbers.iter().map(|(m, n)| format!("{m} = {n}")).collect();
+    write!(
+        f,
+        "War Period 4 advances early from {}: the War Period Transition Table reads {} [7.0]",
+        month.long(),
+        n.join(", ")
+    )
+}
+
+/// [3.1A] [3.1B] [3.1C] A revealed SW counter replaced, and where it goes back.
+fn replaced(
+    f: &mut fmt::Formatter<'_>,
+    sw: &str,
+    cup: Option<Cup>,
+    sw_values: Option<CounterValues>,
+    ship: &Ship,
+    diligent_escort: bool,
+    rule: &str,
+) -> fmt::Result {
+    let sw = match sw_values {
+        Some(v) => format!("the SW {sw} ({v})"),
+        None => format!("the SW {sw}"),
+    };
+    let back = match (diligent_escort, cup) {
+        (true, Some(c)) => {
+            format!("; keep the Diligent Escort counter beside it until combat ends, then back to cup {c}")
+        }
+        (true, None) => "; keep the Diligent Escort counter beside it until combat ends".into(),
+        (false, Some(c)) => format!("; {sw} goes back to cup {c}"),
+        (false, None) => format!("; {sw} goes back to its cup"),
+    };
+    write!(
+        f,
+        "{ship} replaces {sw}: its values are the ones used{back} [{rule}]"
+    )
+}
+
+/// The values an IJN ship fights with, and its printed ones when they differ.
+fn fights_as(
+    f: &mut fmt::Formatter<'_>,
+    ship: &Ship,
+    printed: CounterValues,
+    used: CounterValues,
+    sw_values: Option<CounterValues>,
+    rule: &str,
+    note: &str,
+) -> fmt::Result {
+    let sw = sw_values.map_or(String::new(), |v| format!(" (not the SW {v})"));
+    if printed == used {
+        write!(
+            f,
+            "{ship} fights as {used}{sw} for the whole Combat Phase{note} [{rule}]"
+        )
+    } else {
+        write!(
+            f,
+            "{ship} prints {printed} and fights as {used}{sw}{note} [{rule}]"
+        )
+    }
+}
+
+/// [6.0] An escort targeted in the first attack round: its ASW left out of its unit's defence.
+fn escort_targeted(f: &mut fmt::Formatter<'_>, ship: Option<&Ship>, asw: Option<u8>) -> fmt::Result {
+    match ship {
+        Some(s) => write!(
+            f,
+            "{s} targeted: its ASW{} is left out of its unit's defence in this first attack round; the other escorts' ASW counts [6.0]",
+            asw.map_or(String::new(), |a| format!(" ({a})"))
+        ),
+        None => f.write_str(
+            "An unrevealed target is fired at: if it proves an escort, its ASW is the one left out [6.0]",
+        ),
+    }
+}
+
+/// [3.5] [3.51*] A damaged ship: out until the next War Period, or in repair until a month.
+fn damaged(
+    f: &mut fmt::Formatter<'_>,
+    ship: &Ship,
+    until: &Until,
+    months: Option<u32>,
+    rule: &str,
+) -> fmt::Result {
+    match until {
+        Until::NextWarPeriod { after } => write!(
+            f,
+            "{ship} damaged: out for the rest of War Period {after}, back at the start of the next [{rule}]"
+        ),
+        Until::Month { month } => write!(
+            f,
+            "{ship} damaged: {} in repair, back in the first week of {} [{rule}]",
+            match months {
+                Some(1) => "1 full month".to_string(),
+                Some(n) => format!("{n} full months"),
+                None => "some months".to_string(),
+            },
+            month.long()
+        ),
+    }
+}
+
+/// A roll: the chart, the dice, the natural roll, the modifiers and the outcome.
+fn rolled(f: &mut fmt::Formatter<'_>, roll: &RollRecord) -> fmt::Result {
+    let mods: Vec<String> = roll
+        .modifiers
+        .iter()
+        .map(|m| format!("{:+} {} [{}]", m.value, m.reason, m.rule))
+        .collect();
+    let mods = if mods.is_empty() {
+        String::new()
+    } else {
+        format!(" {} = {}", mods.join(" "), roll.result)
+    };
+    write!(
+        f,
+        "{}: {} rolled {}{mods}: {} [{}]",
+        roll.chart, roll.dice, roll.natural, roll.outcome, roll.rule
+    )
 }
 
 #[cfg(any(test, feature = "testing"))]

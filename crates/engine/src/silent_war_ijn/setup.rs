@@ -54,156 +54,166 @@ impl Setup {
 impl Companion {
     pub(crate) fn setup_decision(&self, s: &Setup) -> Decision<SwAction> {
         match s.step {
-            SetupStep::Scenario => {
-                let (prompt, rule) = self.ask("scenario");
-                Decision::new(
-                    prompt,
-                    rule.clone(),
-                    vec![
-                        choice(
-                            SwAction::Scenario {
-                                scenario: Scenario::From1941,
-                            },
-                            "1941 or later: every counter but the '32 versions",
-                            &rule,
-                        ),
-                        choice(
-                            SwAction::Scenario {
-                                scenario: Scenario::EastWindEarly,
-                            },
-                            "1932, East Wind Early: the yellow names, '32 versions included",
-                            &rule,
-                        ),
-                    ],
-                )
-            }
-            SetupStep::Start => {
-                let (prompt, rule) = self.ask("start_month");
-                let months: Vec<Month> = match s.scenario {
-                    Some(Scenario::EastWindEarly) => (1..=12).filter_map(|m| Month::new(1932, m)).collect(),
-                    _ => (0..=FIRST_1941.months_until(LAST_MONTH))
-                        .map(|n| FIRST_1941.plus(n))
-                        .collect(),
-                };
-                let choices = months
-                    .into_iter()
-                    .map(|month| {
-                        choice(
-                            SwAction::Start { month },
-                            format!("Start in {}", month.long()),
-                            &rule,
-                        )
-                    })
-                    .collect();
-                Decision::new(format!("{prompt} (start M/YY)"), rule, choices)
-            }
-            SetupStep::Past => {
-                let (prompt, rule) = self.ask("events_before_start");
-                let mut choices: Vec<_> = self
-                    .data
-                    .set
-                    .events
-                    .iter()
-                    .filter(|e| !e.before_1941 && !s.past.contains(&e.id))
-                    .map(|e| {
-                        choice(
-                            SwAction::Past {
-                                event: Some(e.id.clone()),
-                            },
-                            format!("{} has happened: its counters are out", e.name),
-                            &rule,
-                        )
-                    })
-                    .collect();
-                choices.push(choice(
-                    SwAction::Past { event: None },
-                    "No more: the list is complete",
-                    &rule,
-                ));
-                let so_far = if s.past.is_empty() {
-                    String::new()
-                } else {
-                    format!(" (so far: {})", s.past.join(", "))
-                };
-                Decision::new(format!("{prompt}{so_far}"), rule, choices)
-            }
-            SetupStep::WarPeriod => {
-                let (prompt, rule) = self.ask("war_period");
-                let choices = (1..=4)
-                    .map(|n| {
-                        choice(
-                            SwAction::WarPeriod { number: n },
-                            format!("War Period {n}"),
-                            &rule,
-                        )
-                    })
-                    .collect();
-                Decision::new(prompt, rule, choices)
-            }
-            SetupStep::DamageTable => {
-                let (prompt, rule) = self.ask("optional_damage_table");
-                Decision::new(
-                    prompt,
-                    rule.clone(),
-                    yes_no(
-                        "Yes: damaged ships roll on the Damage Table and go on the repair track",
-                        "No: damaged ships are out until the next War Period [3.5]",
-                        &rule,
-                    ),
-                )
-            }
-            SetupStep::Campaign => {
-                let (prompt, rule) = self.ask("campaign_game");
-                let mut choices: Vec<_> = (1..=4)
-                    .map(|g| {
-                        choice(
-                            SwAction::Campaign { game: Some(g) },
-                            format!("Campaign Game {g}"),
-                            &rule,
-                        )
-                    })
-                    .collect();
-                choices.push(choice(
-                    SwAction::Campaign { game: None },
-                    "Not a Campaign Game",
-                    &rule,
-                ));
-                Decision::new(prompt, rule, choices)
-            }
-            SetupStep::Draws => {
-                let (prompt, rule) = self.ask("who_draws");
-                Decision::new(
-                    prompt,
-                    rule.clone(),
-                    vec![
-                        choice(
-                            SwAction::Draws {
-                                by: Drawer::Periscope,
-                            },
-                            "Periscope draws from its shuffled piles",
-                            &rule,
-                        ),
-                        choice(
-                            SwAction::Draws { by: Drawer::Player },
-                            "I draw from my own piles and say what I drew",
-                            &rule,
-                        ),
-                    ],
-                )
-            }
-            SetupStep::Stacks => Decision::new(
-                "Do you keep the IJN counters in piles or in cups?",
-                "3.0 step 2",
-                vec![
-                    choice(
-                        SwAction::Stacks { kind: Stacks::Piles },
-                        "Piles, face down (shuffle them to keep the draws random)",
-                        "3.0 step 2",
-                    ),
-                    choice(SwAction::Stacks { kind: Stacks::Cups }, "Cups", "3.0 step 2"),
-                ],
-            ),
+            SetupStep::Scenario => self.scenario_decision(),
+            SetupStep::Start => self.start_decision(s),
+            SetupStep::Past => self.past_decision(s),
+            SetupStep::WarPeriod => self.war_period_decision(),
+            SetupStep::DamageTable => self.damage_table_decision(),
+            SetupStep::Campaign => self.campaign_decision(),
+            SetupStep::Draws => self.draws_decision(),
+            SetupStep::Stacks => stacks_decision(),
         }
+    }
+
+    /// [3.0] The scenario: 1941 or later, or East Wind Early from 1932.
+    fn scenario_decision(&self) -> Decision<SwAction> {
+        let (prompt, rule) = self.ask("scenario");
+        Decision::new(
+            prompt,
+            rule.clone(),
+            vec![
+                choice(
+                    SwAction::Scenario {
+                        scenario: Scenario::From1941,
+                    },
+                    "1941 or later: every counter but the '32 versions",
+                    &rule,
+                ),
+                choice(
+                    SwAction::Scenario {
+                        scenario: Scenario::EastWindEarly,
+                    },
+                    "1932, East Wind Early: the yellow names, '32 versions included",
+                    &rule,
+                ),
+            ],
+        )
+    }
+
+    /// The start month: 1932 for East Wind Early, otherwise 12/41 to the last month kept.
+    fn start_decision(&self, s: &Setup) -> Decision<SwAction> {
+        let (prompt, rule) = self.ask("start_month");
+        let months: Vec<Month> = match s.scenario {
+            Some(Scenario::EastWindEarly) => (1..=12).filter_map(|m| Month::new(1932, m)).collect(),
+            _ => (0..=FIRST_1941.months_until(LAST_MONTH))
+                .map(|n| FIRST_1941.plus(n))
+                .collect(),
+        };
+        let choices = months
+            .into_iter()
+            .map(|month| {
+                choice(
+                    SwAction::Start { month },
+                    format!("Start in {}", month.long()),
+                    &rule,
+                )
+            })
+            .collect();
+        Decision::new(format!("{prompt} (start M/YY)"), rule, choices)
+    }
+
+    /// The War Events that have already happened before the start: their counters are out.
+    fn past_decision(&self, s: &Setup) -> Decision<SwAction> {
+        let (prompt, rule) = self.ask("events_before_start");
+        let mut choices: Vec<_> = self
+            .data
+            .set
+            .events
+            .iter()
+            .filter(|e| !e.before_1941 && !s.past.contains(&e.id))
+            .map(|e| {
+                choice(
+                    SwAction::Past {
+                        event: Some(e.id.clone()),
+                    },
+                    format!("{} has happened: its counters are out", e.name),
+                    &rule,
+                )
+            })
+            .collect();
+        choices.push(choice(
+            SwAction::Past { event: None },
+            "No more: the list is complete",
+            &rule,
+        ));
+        let so_far = if s.past.is_empty() {
+            String::new()
+        } else {
+            format!(" (so far: {})", s.past.join(", "))
+        };
+        Decision::new(format!("{prompt}{so_far}"), rule, choices)
+    }
+
+    /// The War Period the game starts in.
+    fn war_period_decision(&self) -> Decision<SwAction> {
+        let (prompt, rule) = self.ask("war_period");
+        let choices = (1..=4)
+            .map(|n| {
+                choice(
+                    SwAction::WarPeriod { number: n },
+                    format!("War Period {n}"),
+                    &rule,
+                )
+            })
+            .collect();
+        Decision::new(prompt, rule, choices)
+    }
+
+    /// The optional Damage Table and repair track [3.51*].
+    fn damage_table_decision(&self) -> Decision<SwAction> {
+        let (prompt, rule) = self.ask("optional_damage_table");
+        Decision::new(
+            prompt,
+            rule.clone(),
+            yes_no(
+                "Yes: damaged ships roll on the Damage Table and go on the repair track",
+                "No: damaged ships are out until the next War Period [3.5]",
+                &rule,
+            ),
+        )
+    }
+
+    /// A Campaign Game, or none.
+    fn campaign_decision(&self) -> Decision<SwAction> {
+        let (prompt, rule) = self.ask("campaign_game");
+        let mut choices: Vec<_> = (1..=4)
+            .map(|g| {
+                choice(
+                    SwAction::Campaign { game: Some(g) },
+                    format!("Campaign Game {g}"),
+                    &rule,
+                )
+            })
+            .collect();
+        choices.push(choice(
+            SwAction::Campaign { game: None },
+            "Not a Campaign Game",
+            &rule,
+        ));
+        Decision::new(prompt, rule, choices)
+    }
+
+    /// Who draws the IJN counters: Periscope from its shuffled piles, or the player.
+    fn draws_decision(&self) -> Decision<SwAction> {
+        let (prompt, rule) = self.ask("who_draws");
+        Decision::new(
+            prompt,
+            rule.clone(),
+            vec![
+                choice(
+                    SwAction::Draws {
+                        by: Drawer::Periscope,
+                    },
+                    "Periscope draws from its shuffled piles",
+                    &rule,
+                ),
+                choice(
+                    SwAction::Draws { by: Drawer::Player },
+                    "I draw from my own piles and say what I drew",
+                    &rule,
+                ),
+            ],
+        )
     }
 
     pub(crate) fn setup_step(
@@ -344,3 +354,19 @@ impl Companion {
 }
 
 use crate::machine::Rules;
+
+/// [3.0 step 2] Piles or cups for the IJN counters.
+fn stacks_decision() -> Decision<SwAction> {
+    Decision::new(
+        "Do you keep the IJN counters in piles or in cups?",
+        "3.0 step 2",
+        vec![
+            choice(
+                SwAction::Stacks { kind: Stacks::Piles },
+                "Piles, face down (shuffle them to keep the draws random)",
+                "3.0 step 2",
+            ),
+            choice(SwAction::Stacks { kind: Stacks::Cups }, "Cups", "3.0 step 2"),
+        ],
+    )
+}

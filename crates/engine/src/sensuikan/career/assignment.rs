@@ -87,11 +87,11 @@ impl Career {
         let closing = self
             .catalog()
             .map
-            .base(&self.base)
+            .base(&self.command.base)
             .and_then(|b| b.closes.clone())
             .filter(|c| c.at <= when);
         if let Some(c) = closing {
-            let rule = if self.base == "paramushiro" {
+            let rule = if self.command.base == "paramushiro" {
                 "4.7.2"
             } else {
                 "4.7.3"
@@ -101,11 +101,11 @@ impl Career {
                 rule,
                 format!(
                     "{} no longer serves as a base: the boat moves to {}",
-                    words::base(&self.base),
+                    words::base(&self.command.base),
                     words::base(&c.rebase_to)
                 ),
             );
-            self.base = c.rebase_to;
+            self.command.base = c.rebase_to;
         }
     }
 
@@ -130,7 +130,7 @@ impl Career {
                 format!("Major Event markers on the map: {}", titles.join(", ")),
             );
         }
-        if self.rank >= Rank::Commander {
+        if self.command.rank >= Rank::Commander {
             self.push_front(vec![Step::Ask { ask: Ask::Request }]);
         } else {
             self.push_front(vec![Step::Roll {
@@ -140,7 +140,11 @@ impl Career {
     }
 
     pub(crate) fn request_choices(&self, labels: Labels) -> Decision<CareerAction> {
-        let chance = if self.rank == Rank::Captain { "1-2" } else { "1" };
+        let chance = if self.command.rank == Rank::Captain {
+            "1-2"
+        } else {
+            "1"
+        };
         Decision::new(
             "Request a specific patrol?",
             "8.9.1",
@@ -176,7 +180,7 @@ impl Career {
         let transport = self.class_data().is_some_and(|c| c.strategic_transport);
         self.charts()
             .a1
-            .active_areas(&self.base, self.month)
+            .active_areas(&self.command.base, self.month)
             .into_iter()
             .filter(|a| transport || *a != "europe")
             .map(str::to_string)
@@ -185,7 +189,7 @@ impl Career {
 
     /// [8.9.1] Commander succeeds on 1, Captain on 1-2; failure rolls A1.
     pub(crate) fn resolve_request(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
-        let need = if self.rank == Rank::Captain { 2 } else { 1 };
+        let need = if self.command.rank == Rank::Captain { 2 } else { 1 };
         let rec = RollRecord::new("Patrol request", "8.9.1", Dice::D1D6, faces, vec![], (1, 6));
         let ok = rec.result <= need;
         if self.quiet.records() {
@@ -198,8 +202,8 @@ impl Career {
                 ev,
             );
         }
-        self.request_areas = self.a1_areas();
-        if ok && !self.request_areas.is_empty() {
+        self.duty.request_areas = self.a1_areas();
+        if ok && !self.duty.request_areas.is_empty() {
             self.push_front(vec![Step::Ask {
                 ask: Ask::RequestArea,
             }]);
@@ -212,6 +216,7 @@ impl Career {
 
     pub(crate) fn area_choices(&self, labels: Labels) -> Decision<CareerAction> {
         let choices = self
+            .duty
             .request_areas
             .iter()
             .map(|a| {
@@ -232,7 +237,7 @@ impl Career {
             .charts()
             .a1
             .table
-            .column(&self.base, self.month)
+            .column(&self.command.base, self.month)
             .and_then(|c| c.chart.rows.iter().find(|r| r.result.area == area))
             .and_then(|r| r.result.base.clone());
         self.set_assignment(area.to_string(), base, ev);
@@ -245,7 +250,7 @@ impl Career {
         let row = self
             .charts()
             .a1
-            .assign(&self.base, when, rec.result)
+            .assign(&self.command.base, when, rec.result)
             .or_else(|| self.charts().a1.assign("yokosuka", when, rec.result))
             .map(|r| r.result.clone());
         let Some(a) = row else {
@@ -279,20 +284,20 @@ impl Career {
 
     /// [6.2.1C] [7.14] [7.10] [4.7.2] The area, the base move, and the mission.
     pub(crate) fn set_assignment(&mut self, area: String, base: Option<String>, ev: &mut Vec<CareerEvent>) {
-        if let Some(b) = base.filter(|b| *b != self.base && self.catalog().map.base(b).is_some()) {
+        if let Some(b) = base.filter(|b| *b != self.command.base && self.catalog().map.base(b).is_some()) {
             Self::note(
                 ev,
                 "6.2.1B",
                 format!("the boat moves to {} before sailing", words::base(&b)),
             );
-            self.base = b;
+            self.command.base = b;
         }
         let required = self
             .catalog()
             .map
             .area(&area)
             .and_then(|a| a.requires_base.clone());
-        if let Some(b) = required.filter(|b| *b != self.base) {
+        if let Some(b) = required.filter(|b| *b != self.command.base) {
             Self::note(
                 ev,
                 "4.7.2",
@@ -302,15 +307,15 @@ impl Career {
                     words::base(&b)
                 ),
             );
-            self.base = b;
+            self.command.base = b;
         }
-        self.mission = self.mission_for(&area, ev);
-        self.area = area;
+        self.duty.mission = self.mission_for(&area, ev);
+        self.duty.area = area;
         ev.push(CareerEvent::Assigned {
             month: self.month.short(),
-            area: self.area.clone(),
-            mission: self.mission.describe(),
-            base: self.base.clone(),
+            area: self.duty.area.clone(),
+            mission: self.duty.mission.describe(),
+            base: self.command.base.clone(),
         });
         let mut steps = self.kaiten_school_steps(ev);
         steps.push(Step::Sail);
@@ -426,24 +431,24 @@ impl Career {
 
     /// [6.2 step 2] Builds the patrol from the career's state; its dice come from the career's source.
     pub(crate) fn sail(&mut self, ev: &mut Vec<CareerEvent>) {
-        let mut crew = self.crew.clone();
-        crew.golden_kite = self.kite.is_some();
+        let mut crew = self.command.crew.clone();
+        crew.golden_kite = self.command.kite.is_some();
         // [8.7.1] [11.7] The captain's Shibumi sails with him: once per patrol, a roll passed unrolled.
-        crew.shibumi = self.shibumi;
+        crew.shibumi = self.command.shibumi;
         // [4.8.3] [7.17 seq 6] Each pilot flies with his own F3 skill.
-        crew.pilots = self.pilots.clone();
-        if self.mission.plan().is_kaiten() {
+        crew.pilots = self.command.pilots.clone();
+        if self.duty.mission.plan().is_kaiten() {
             // [7.18] The pilots sail with their kaiten and do not come back.
-            crew.kaiten_pilots = std::mem::take(&mut self.kaiten_pilots);
+            crew.kaiten_pilots = std::mem::take(&mut self.command.kaiten_pilots);
         }
         // [4.8.2] [7.16] The midget commander's F2 skill goes with the midget.
-        crew.midget_skill = self.midget_commander.clone().filter(|s| s != "none");
+        crew.midget_skill = self.command.midget_commander.clone().filter(|s| s != "none");
         let opts = PatrolOptions {
-            class: self.class.clone(),
+            class: self.command.class.clone(),
             start: self.month,
-            base: self.base.clone(),
-            area: self.area.clone(),
-            mission: self.mission.plan(),
+            base: self.command.base.clone(),
+            area: self.duty.area.clone(),
+            mission: self.duty.mission.plan(),
             crew,
             // [11.2] [11.3] [11.4] [11.5] The optional rules played inside the patrol.
             optional: OptionalRules {
@@ -452,7 +457,7 @@ impl Career {
                 aircrew_quality: self.options.aircrew_quality,
                 historical_targets: self.options.historical_targets,
                 sunk_names: if self.options.historical_targets {
-                    self.sunk_names.iter().cloned().collect()
+                    self.service.sunk_names.iter().cloned().collect()
                 } else {
                     Vec::new()
                 },
@@ -472,7 +477,7 @@ impl Career {
                 if !records {
                     p.quiet();
                 }
-                self.patrol = Some(Box::new(p));
+                self.duty.patrol = Some(Box::new(p));
                 self.phase = Phase::Patrol;
             }
             Err(e) => {

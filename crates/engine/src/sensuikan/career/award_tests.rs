@@ -8,7 +8,7 @@ use super::*;
 #[test]
 fn service_decorations() {
     let mut g = physical("kd6");
-    let start = g.service_start;
+    let start = g.service.service_start;
     let mut ev = Vec::new();
     after_patrol(&mut g, start, 2, 0);
     g.awards(&mut ev);
@@ -45,13 +45,13 @@ fn service_decorations() {
 #[test]
 fn wound_badge() {
     let mut g = physical("kd6");
-    let start = g.service_start;
+    let start = g.service.service_start;
     let mut ev = Vec::new();
     after_patrol(&mut g, start, 2, 0);
     g.awards(&mut ev);
     assert!(!g.decorations().iter().any(|d| d == "Wound Badge"));
     after_patrol(&mut g, start.plus(3), 2, 0);
-    g.refit.captain_wounded = true;
+    g.duty.refit.captain_wounded = true;
     g.awards(&mut ev);
     assert!(g.decorations().iter().any(|d| d == "Wound Badge"));
 }
@@ -68,44 +68,48 @@ fn submarine_badge_at_the_start() {
 #[test]
 fn golden_kite_classes_in_the_refit() {
     let mut g = physical("kd6");
-    let start = g.service_start;
+    let start = g.service.service_start;
     let mut ev = Vec::new();
     after_patrol(&mut g, start, 2, 50_001);
     g.awards(&mut ev);
-    assert_eq!(g.kite, Some(Kite::Fifth));
-    assert_eq!(g.upgrade_markers, 1);
-    assert!(g.period.golden_kite);
-    g.rank = Rank::Commander;
+    assert_eq!(g.command.kite, Some(Kite::Fifth));
+    assert_eq!(g.service.upgrade_markers, 1);
+    assert!(g.service.period.golden_kite);
+    g.command.rank = Rank::Commander;
     after_patrol(&mut g, start.plus(3), 2, 60_000);
     g.awards(&mut ev);
-    assert_eq!(g.kite, Some(Kite::Fifth), "the higher bar after the 5th class");
+    assert_eq!(
+        g.command.kite,
+        Some(Kite::Fifth),
+        "the higher bar after the 5th class"
+    );
     after_patrol(&mut g, start.plus(6), 2, 100_000);
     g.awards(&mut ev);
-    assert_eq!(g.kite, Some(Kite::Fourth));
+    assert_eq!(g.command.kite, Some(Kite::Fourth));
     assert!(
         g.decorations()
             .iter()
             .any(|d| d == "Order of the Golden Kite, 4th class")
     );
-    assert_eq!(g.upgrade_markers, 2);
+    assert_eq!(g.service.upgrade_markers, 2);
     // No further Golden Kite once the 4th class is held.
     after_patrol(&mut g, start.plus(9), 2, 200_000);
-    g.refit.capital_sunk = true;
+    g.duty.refit.capital_sunk = true;
     g.awards(&mut ev);
-    assert_eq!(g.upgrade_markers, 2);
+    assert_eq!(g.service.upgrade_markers, 2);
 }
 
 /// [8.8.1] A Commander sinking a capital ship goes straight to the 4th class.
 #[test]
 fn golden_kite_fourth_for_a_capital_ship() {
     let mut g = physical("kd6");
-    let start = g.service_start;
+    let start = g.service.service_start;
     let mut ev = Vec::new();
-    g.rank = Rank::Commander;
+    g.command.rank = Rank::Commander;
     after_patrol(&mut g, start, 2, 30_000);
-    g.refit.capital_sunk = true;
+    g.duty.refit.capital_sunk = true;
     g.awards(&mut ev);
-    assert_eq!(g.kite, Some(Kite::Fourth));
+    assert_eq!(g.command.kite, Some(Kite::Fourth));
 }
 
 /// [7.12] A Type B loses its deck gun and aviation and is fitted for 4 kaiten in 11/44; a refit that does
@@ -132,7 +136,7 @@ fn type_b3_kaiten_capacity_grows() {
     let mut g = physical("type_b3");
     let mut ev = Vec::new();
     after_patrol(&mut g, Month::new(1945, 2).unwrap(), 1, 0);
-    g.refit.refit_months = 1;
+    g.duty.refit.refit_months = 1;
     g.removals(&mut ev);
     assert!(notes(&ev).iter().any(|(_, t)| t.contains("6 kaiten")));
 }

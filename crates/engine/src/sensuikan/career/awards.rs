@@ -18,8 +18,8 @@ pub fn golden_kite(rank: Rank, held: Option<Kite>, tonnage: u32, capital: bool) 
 
 impl Career {
     fn decorate(&mut self, name: &str, rule: &str, ev: &mut Vec<CareerEvent>) {
-        if !self.decorations.iter().any(|d| d == name) {
-            self.decorations.push(name.to_string());
+        if !self.service.decorations.iter().any(|d| d == name) {
+            self.service.decorations.push(name.to_string());
             Self::note(ev, rule, format!("decorated: {name}"));
         }
     }
@@ -30,26 +30,31 @@ impl Career {
     /// changes play [8.8].
     pub(crate) fn awards(&mut self, ev: &mut Vec<CareerEvent>) {
         self.decorate("Greater East Asia War Medal", "8.8.6", ev);
-        if self.refit.captain_wounded {
+        if self.duty.refit.captain_wounded {
             self.decorate("Wound Badge", "8.8.5", ev);
         }
-        let now = self.refit.sailed.plus(self.refit.patrol_months);
-        let service = self.service_start.months_until(now);
+        let now = self.duty.refit.sailed.plus(self.duty.refit.patrol_months);
+        let service = self.service.service_start.months_until(now);
         if service >= 12 {
             self.decorate("Order of the Sacred Treasure, 8th class", "8.8.4", ev);
         }
         if service >= 24 {
             self.decorate("Order of the Rising Sun, 8th class", "8.8.3", ev);
         }
-        if let Some(k) = golden_kite(self.rank, self.kite, self.refit.tonnage, self.refit.capital_sunk) {
+        if let Some(k) = golden_kite(
+            self.command.rank,
+            self.command.kite,
+            self.duty.refit.tonnage,
+            self.duty.refit.capital_sunk,
+        ) {
             let (name, rule) = match k {
                 Kite::Fifth => ("Order of the Golden Kite, 5th class", "8.8.2"),
                 Kite::Fourth => ("Order of the Golden Kite, 4th class", "8.8.1"),
             };
-            self.kite = Some(k);
+            self.command.kite = Some(k);
             self.decorate(name, rule, ev);
-            self.period.golden_kite = true;
-            self.upgrade_markers += 1;
+            self.service.period.golden_kite = true;
+            self.service.upgrade_markers += 1;
             Self::note(ev, "9.3", "an upgrade marker for the Golden Kite");
         }
         // [8.9.2] A period that ended by the month the boat is home: this patrol counts in it.

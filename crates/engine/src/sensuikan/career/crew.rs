@@ -35,7 +35,7 @@ pub fn quality_down(q: CrewQuality) -> CrewQuality {
 impl Career {
     /// [8.5.9.1] An officer replaced: his benefits are lost.
     pub(crate) fn lose_officer(&mut self, post: Post, ev: &mut Vec<CareerEvent>, rule: &str) {
-        let c = &mut self.crew;
+        let c = &mut self.command.crew;
         match post {
             Post::ExecutiveOfficer => {
                 c.expert_xo = false;
@@ -63,14 +63,17 @@ impl Career {
 
     /// [8.5.9.1] [8.7.3] All the generic crew replaced: crew level -1, not below Trained.
     pub(crate) fn crew_down_to_trained(&mut self, ev: &mut Vec<CareerEvent>) {
-        if matches!(self.crew.quality, CrewQuality::Veteran | CrewQuality::Elite) {
-            self.crew.quality = quality_down(self.crew.quality);
+        if matches!(
+            self.command.crew.quality,
+            CrewQuality::Veteran | CrewQuality::Elite
+        ) {
+            self.command.crew.quality = quality_down(self.command.crew.quality);
             Self::note(
                 ev,
                 "8.7.3",
                 format!(
                     "all generic crew out: crew level down to {}",
-                    words::quality(self.crew.quality)
+                    words::quality(self.command.crew.quality)
                 ),
             );
         }
@@ -81,12 +84,12 @@ impl Career {
     pub(crate) fn resolve_recovery(&mut self, post: u8, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
         let who = POSTS.get(usize::from(post)).copied().unwrap_or(Post::Captain);
         let mut mods = Vec::new();
-        if self.crew.expert_doctor {
+        if self.command.crew.expert_doctor {
             mods.push(Modifier::new(-1, "expert doctor", "8.5.9.3"));
         }
         let rec = RollRecord::new("Recovery", "8.5.9.1", Dice::D1D6, faces, mods, (1, 6));
         let months = rec.result;
-        let refit = self.refit.refit_months;
+        let refit = self.duty.refit.refit_months;
         if self.quiet.records() {
             self.record(
                 rec.with_outcome(format!(
@@ -98,15 +101,15 @@ impl Career {
             );
         }
         if who == Post::Captain {
-            self.refit.captain_hospital = months;
+            self.duty.refit.captain_hospital = months;
             if months >= 5 || months > refit {
                 // [9.1] [8.5.9.1] A new boat of the same type, a new crew at Trained without skills; back at
                 // sea 1 month after discharge; F1 for the new XO and engineer.
-                self.refit.captain_hospital = months + 1;
+                self.duty.refit.captain_hospital = months + 1;
                 self.new_boat(ev, "9.1");
-                let shibumi = self.shibumi;
-                self.crew = CrewSetup::default();
-                self.shibumi = shibumi;
+                let shibumi = self.command.shibumi;
+                self.command.crew = CrewSetup::default();
+                self.command.shibumi = shibumi;
                 self.push_front(vec![
                     Step::Roll {
                         roll: CareerRoll::Kure { officer: 1 },
@@ -124,24 +127,24 @@ impl Career {
     /// [8.7.1] [8.7.3] [8.7.4] The crew-quality steps of the refit.
     pub(crate) fn quality_steps(&mut self, ev: &mut Vec<CareerEvent>) -> Vec<Step> {
         let mut steps = Vec::new();
-        if self.unsuccessful_in_a_row >= 3 {
-            self.unsuccessful_in_a_row = 0;
-            self.crew.quality = quality_down(self.crew.quality);
+        if self.command.unsuccessful_in_a_row >= 3 {
+            self.command.unsuccessful_in_a_row = 0;
+            self.command.crew.quality = quality_down(self.command.crew.quality);
             Self::note(
                 ev,
                 "8.7.3",
                 format!(
                     "3 unsuccessful patrols in a row: crew level {}",
-                    words::quality(self.crew.quality)
+                    words::quality(self.command.crew.quality)
                 ),
             );
         }
         // [11.7] Leadership changes promotion, not skills (see 8.9.2); every 3 credits a choice.
-        while self.credits >= 3 {
-            self.credits -= 3;
+        while self.command.credits >= 3 {
+            self.command.credits -= 3;
             steps.push(Step::Ask { ask: Ask::Improve });
         }
-        if self.crew.expert_xo {
+        if self.command.crew.expert_xo {
             steps.push(Step::Roll {
                 roll: CareerRoll::ExpertXo,
             });
@@ -152,7 +155,7 @@ impl Career {
     /// [8.7.1] [8.7.2] The skills the crew does not hold yet, and the crew level; `labels` says whether
     /// their labels are written (see [`Labels`]).
     pub(crate) fn improve_choices(&self, labels: Labels) -> Decision<CareerAction> {
-        let c = &self.crew;
+        let c = &self.command.crew;
         let held = |id: &str| match id {
             "crew_level" => c.quality == CrewQuality::Elite,
             "expert_engineer" => c.expert_engineer,
@@ -163,7 +166,7 @@ impl Career {
             "expert_gunner" => c.expert_gunner,
             "aa_expert" => c.aa_expert,
             "expert_navigator" => c.expert_navigator,
-            "shibumi" => self.shibumi,
+            "shibumi" => self.command.shibumi,
             _ => true,
         };
         let choices = IMPROVEMENTS
@@ -197,7 +200,7 @@ impl Career {
             format!(
                 "Three successful patrols (a special mission counts twice [7.13]): choose a skill or the crew \
                  level — the crew is {} now",
-                words::quality(self.crew.quality)
+                words::quality(self.command.crew.quality)
             ),
             "8.7.1",
             choices,
@@ -206,11 +209,11 @@ impl Career {
 
     pub(crate) fn improve(&mut self, id: &str, ev: &mut Vec<CareerEvent>) {
         if id == "crew_level" {
-            self.crew.quality = quality_up(self.crew.quality);
+            self.command.crew.quality = quality_up(self.command.crew.quality);
             Self::note(
                 ev,
                 "8.7.2",
-                format!("crew level up to {}", words::quality(self.crew.quality)),
+                format!("crew level up to {}", words::quality(self.command.crew.quality)),
             );
         } else {
             self.grant_skill(id, ev, "8.7.1");
@@ -232,7 +235,7 @@ impl Career {
             );
         }
         if leaves {
-            self.crew.expert_xo = false;
+            self.command.crew.expert_xo = false;
         }
     }
 }

@@ -10,7 +10,7 @@ use crate::sensuikan::MissionPlan;
 fn midget_commander_replaced_at_refit() {
     let mut g = physical("type_c");
     let mut ev = Vec::new();
-    g.midget_commander = None;
+    g.command.midget_commander = None;
     after_patrol(&mut g, Month::new(1942, 3).unwrap(), 2, 0);
     g.steps.clear();
     g.schools(&mut ev);
@@ -21,7 +21,7 @@ fn midget_commander_replaced_at_refit() {
         })
     );
     assert_eq!(g.resolve_midget_school(vec![3, 4], &mut ev), Ok(()));
-    assert!(g.midget_commander.is_some());
+    assert!(g.command.midget_commander.is_some());
 }
 
 /// [4.8.3] Missing pilots are replaced at the refit through F3.
@@ -29,7 +29,7 @@ fn midget_commander_replaced_at_refit() {
 fn pilots_replaced_at_refit() {
     let mut g = physical("type_a");
     let mut ev = Vec::new();
-    g.pilots.clear();
+    g.command.pilots.clear();
     after_patrol(&mut g, Month::new(1942, 3).unwrap(), 2, 0);
     g.steps.clear();
     g.schools(&mut ev);
@@ -67,12 +67,15 @@ fn kaiten_school_before_each_kaiten_attack() {
     g.schools(&mut ev);
     assert_eq!(f4_steps(&g), 0, "no F4 at the refit");
     g.month = Month::new(1944, 12).unwrap();
-    g.kaiten_pilots = vec!["resolute".into()];
+    g.command.kaiten_pilots = vec!["resolute".into()];
     g.steps.clear();
     g.set_assignment("central_pacific".into(), None, &mut ev);
-    assert_eq!(g.mission.plan(), MissionPlan::KaitenUlithi);
+    assert_eq!(g.duty.mission.plan(), MissionPlan::KaitenUlithi);
     assert_eq!(f4_steps(&g), 4);
-    assert!(g.kaiten_pilots.is_empty(), "the previous operators are dead");
+    assert!(
+        g.command.kaiten_pilots.is_empty(),
+        "the previous operators are dead"
+    );
     assert_eq!(
         g.roll_spec(CareerRoll::KaitenSchool { pilot: 0 }).dice,
         Dice::D1D6
@@ -80,7 +83,7 @@ fn kaiten_school_before_each_kaiten_attack() {
     for pilot in 0..4 {
         assert_eq!(g.resolve_kaiten_school(pilot, vec![3], &mut ev), Ok(()));
     }
-    assert_eq!(g.kaiten_pilots, vec!["reef_runner".to_string(); 4]);
+    assert_eq!(g.command.kaiten_pilots, vec!["reef_runner".to_string(); 4]);
 }
 
 /// [7.14] [7.2] [7.13] Malaya 1/42: picket duty, the first mission on the marker; engaging a warship is
@@ -89,7 +92,7 @@ fn kaiten_school_before_each_kaiten_attack() {
 fn picket_duty_assigned_and_credited() {
     let (mut g, _) = assign("kd6", (1942, 1), "yokosuka", "malaya");
     assert_eq!(
-        g.mission,
+        g.duty.mission,
         CareerMission::Special {
             event: Some("malaya".into()),
             plan: MissionPlan::PicketDuty
@@ -108,7 +111,7 @@ fn picket_duty_assigned_and_credited() {
 #[test]
 fn transport_assigned_after_an_impossible_midget_attack() {
     let (mut g, ev) = assign("kd6", (1942, 11), "truk", "solomons");
-    assert_eq!(g.mission.plan(), MissionPlan::Transport);
+    assert_eq!(g.duty.mission.plan(), MissionPlan::Transport);
     assert!(
         notes(&ev)
             .iter()
@@ -122,8 +125,8 @@ fn transport_assigned_after_an_impossible_midget_attack() {
 #[test]
 fn evacuation_assigned_and_credited() {
     let (mut g, _) = assign("kd6", (1943, 4), "yokosuka", "aleutians");
-    assert_eq!(g.base, "paramushiro");
-    assert_eq!(g.mission.plan(), MissionPlan::Evacuation);
+    assert_eq!(g.command.base, "paramushiro");
+    assert_eq!(g.duty.mission.plan(), MissionPlan::Evacuation);
     assert_eq!(come_home(&mut g, true), (2, 1));
     let (mut g, _) = assign("kd6", (1943, 4), "yokosuka", "aleutians");
     assert_eq!(come_home(&mut g, false), (0, 0));
@@ -134,7 +137,7 @@ fn evacuation_assigned_and_credited() {
 #[test]
 fn coastal_bombardment_after_bombing_is_impossible() {
     let (mut g, ev) = assign("kd6", (1942, 8), "yokosuka", "us_west_coast");
-    assert_eq!(g.mission.plan(), MissionPlan::CoastalBombardment);
+    assert_eq!(g.duty.mission.plan(), MissionPlan::CoastalBombardment);
     assert!(
         notes(&ev)
             .iter()
@@ -148,15 +151,15 @@ fn coastal_bombardment_after_bombing_is_impossible() {
 #[test]
 fn minelaying_assigned_and_credited() {
     let (mut g, _) = assign("kd6", (1942, 1), "yokosuka", "dei");
-    assert_eq!(g.mission.plan(), MissionPlan::Minelaying);
-    assert!(g.patrol.as_ref().unwrap().mission.mines_aboard > 0);
+    assert_eq!(g.duty.mission.plan(), MissionPlan::Minelaying);
+    assert!(g.duty.patrol.as_ref().unwrap().mission.mines_aboard > 0);
     assert_eq!(come_home(&mut g, true), (2, 1));
     let (mut g, _) = assign("kirai_sen", (1942, 1), "yokosuka", "dei");
-    assert_eq!(g.mission, CareerMission::Minelaying);
+    assert_eq!(g.duty.mission, CareerMission::Minelaying);
     assert_eq!(come_home(&mut g, true), (1, 1));
     // [7.10] The Kirai-Sen lays mines in an area without a marker too; mines not laid: no credit.
     let (mut g, _) = assign("kirai_sen", (1942, 8), "yokosuka", "central_pacific");
-    assert_eq!(g.mission, CareerMission::Minelaying);
+    assert_eq!(g.duty.mission, CareerMission::Minelaying);
     assert_eq!(come_home(&mut g, false), (0, 0));
 }
 
@@ -164,7 +167,7 @@ fn minelaying_assigned_and_credited() {
 #[test]
 fn passenger_delivery_assigned_and_credited() {
     let (mut g, _) = assign("kd6", (1943, 5), "yokosuka", "indian_ocean");
-    assert_eq!(g.mission.plan(), MissionPlan::PassengerDelivery);
+    assert_eq!(g.duty.mission.plan(), MissionPlan::PassengerDelivery);
     assert_eq!(come_home(&mut g, true), (2, 1));
 }
 
@@ -174,17 +177,17 @@ fn passenger_delivery_assigned_and_credited() {
 fn europe_transport_assigned_and_credited() {
     let (mut g, _) = assign("type_a", (1942, 8), "yokosuka", "europe");
     assert_eq!(
-        g.mission,
+        g.duty.mission,
         CareerMission::Special {
             event: None,
             plan: MissionPlan::EuropeTransport
         }
     );
     assert_eq!(come_home(&mut g, true), (2, 1));
-    assert_eq!(g.refit.patrol_months, 6);
+    assert_eq!(g.duty.refit.patrol_months, 6);
     let (g, _) = assign("type_b", (1943, 7), "yokosuka", "europe");
     assert_eq!(
-        g.mission,
+        g.duty.mission,
         CareerMission::Special {
             event: Some("second_yanagi".into()),
             plan: MissionPlan::EuropeTransport
@@ -198,15 +201,22 @@ fn europe_transport_assigned_and_credited() {
 fn marker_patrol_when_nothing_else_is_possible() {
     let (mut g, _) = assign("kd6", (1941, 12), "yokosuka", "pearl_harbor");
     assert_eq!(
-        g.mission,
+        g.duty.mission,
         CareerMission::EventPatrol {
             event: "pearl_harbor".into()
         }
     );
-    assert_eq!(g.patrol.as_ref().unwrap().options.mission, MissionPlan::Patrol);
+    assert_eq!(
+        g.duty.patrol.as_ref().unwrap().options.mission,
+        MissionPlan::Patrol
+    );
     // [7.0] [8.7.1] Home with nothing sunk: no success, no credit, and never a special mission [5.2.3].
     assert_eq!(come_home(&mut g, true), (0, 0));
-    assert!(!g.log[0].result.contains("Mission"), "{}", g.log[0].result);
+    assert!(
+        !g.service.log[0].result.contains("Mission"),
+        "{}",
+        g.service.log[0].result
+    );
 }
 
 /// [7.0] A marker's "Patrol" that succeeds (home, a ship sunk [8.7.1]) counts double for skills and crew
@@ -216,17 +226,20 @@ fn marker_patrol_when_nothing_else_is_possible() {
 fn marker_patrol_counts_double_but_is_no_special_mission_7_0() {
     use periscope_data::sensuikan::charts::ShipKind;
     let (mut g, _) = assign("kd6", (1941, 12), "yokosuka", "pearl_harbor");
-    assert!(matches!(g.mission, CareerMission::EventPatrol { .. }));
-    g.log.clear();
-    let p = g.patrol.as_mut().unwrap();
+    assert!(matches!(g.duty.mission, CareerMission::EventPatrol { .. }));
+    g.service.log.clear();
+    let p = g.duty.patrol.as_mut().unwrap();
     p.log.push(ship("Lahaina", ShipKind::Freighter, 5600));
     let mut ev = Vec::new();
     p.finish(crate::sensuikan::PatrolEnd::InPort, &mut ev);
-    let (credits, specials) = (g.credits, g.special_missions);
+    let (credits, specials) = (g.command.credits, g.service.special_missions);
     let mut ev = Vec::new();
     g.finish_patrol(&mut ev);
-    assert_eq!((g.credits - credits, g.special_missions - specials), (2, 0));
-    let row = &g.log[0];
+    assert_eq!(
+        (g.command.credits - credits, g.service.special_missions - specials),
+        (2, 0)
+    );
+    let row = &g.service.log[0];
     assert!(
         row.result.contains("counts twice") && !row.result.contains("Mission accomplished"),
         "{}",
@@ -244,7 +257,7 @@ fn log_header_typed_hull_number() {
         ..CareerOptions::default()
     };
     let g = Career::new(opts, 1, DiceMode::Physical).unwrap();
-    assert_eq!(g.hull_number, "I-176");
+    assert_eq!(g.command.hull_number, "I-176");
     assert_eq!(g.view().hull_number, "I-176");
 }
 
@@ -255,11 +268,11 @@ fn log_header_typed_hull_number() {
 fn midget_attack_credit_and_tonnage() {
     use periscope_data::sensuikan::charts::ShipKind;
     let (mut g, _) = assign("type_c", (1941, 12), "yokosuka", "pearl_harbor");
-    assert!(matches!(g.mission, CareerMission::MidgetAttack { .. }));
-    g.log.clear();
-    g.midget_commander = Some("superior_communications".into());
-    let (credits, specials) = (g.credits, g.special_missions);
-    let p = g.patrol.as_mut().unwrap();
+    assert!(matches!(g.duty.mission, CareerMission::MidgetAttack { .. }));
+    g.service.log.clear();
+    g.command.midget_commander = Some("superior_communications".into());
+    let (credits, specials) = (g.command.credits, g.service.special_missions);
+    let p = g.duty.patrol.as_mut().unwrap();
     assert_eq!(p.options.crew.midget_skill, None, "set before sailing: none yet");
     p.mission.success = Some(true);
     p.markers.push("midget_lost".into());
@@ -271,27 +284,30 @@ fn midget_attack_credit_and_tonnage() {
     p.finish(crate::sensuikan::PatrolEnd::InPort, &mut ev);
     let mut ev = Vec::new();
     g.finish_patrol(&mut ev);
-    assert_eq!(g.credits - credits, 2);
-    assert_eq!(g.special_missions - specials, 1);
+    assert_eq!(g.command.credits - credits, 2);
+    assert_eq!(g.service.special_missions - specials, 1);
     assert_eq!(g.view().tonnage, 29_000);
-    let row = g.log.iter().find(|r| r.mark == "patrol").unwrap();
+    let row = g.service.log.iter().find(|r| r.mark == "patrol").unwrap();
     assert!(row.ships[0].by_midget && row.ships[0].sunk);
-    assert!(g.midget_commander.is_none(), "replaced at the refit [4.8.2]");
+    assert!(
+        g.command.midget_commander.is_none(),
+        "replaced at the refit [4.8.2]"
+    );
 }
 
 /// [4.8.2] [7.16] The midget commander's F2 skill sails with the midget.
 #[test]
 fn midget_commander_skill_sails() {
     let mut g = physical("type_c");
-    g.midget_commander = Some("sharpshooter".into());
+    g.command.midget_commander = Some("sharpshooter".into());
     g.month = Month::new(1941, 12).unwrap();
-    g.base = "yokosuka".into();
+    g.command.base = "yokosuka".into();
     g.steps.clear();
     let mut ev = Vec::new();
     g.set_assignment("pearl_harbor".into(), None, &mut ev);
     g.steps.clear();
     g.sail(&mut ev);
-    let p = g.patrol.as_ref().unwrap();
+    let p = g.duty.patrol.as_ref().unwrap();
     assert_eq!(p.options.crew.midget_skill.as_deref(), Some("sharpshooter"));
 }
 
@@ -301,8 +317,8 @@ fn midget_commander_skill_sails() {
 #[test]
 fn a_sunk_boats_log_row_does_not_contradict_itself() {
     let (mut g, _) = assign("type_c", (1941, 12), "yokosuka", "pearl_harbor");
-    g.log.clear();
-    let p = g.patrol.as_mut().unwrap();
+    g.service.log.clear();
+    let p = g.duty.patrol.as_mut().unwrap();
     p.mission.success = Some(true);
     let mut ev = Vec::new();
     p.finish(
@@ -313,13 +329,13 @@ fn a_sunk_boats_log_row_does_not_contradict_itself() {
     );
     let mut ev = Vec::new();
     g.finish_patrol(&mut ev);
-    let row = &g.log[0].result;
+    let row = &g.service.log[0].result;
     assert!(row.starts_with("Sunk with all hands"), "{row}");
     assert!(
         row.contains("had been accomplished before the loss") && !row.contains("Mission accomplished"),
         "{row}"
     );
-    assert_eq!(g.special_missions, 1);
+    assert_eq!(g.service.special_missions, 1);
 }
 
 /// [5.2.4] A commander taken prisoner is judged by the procedure for a dead one — "as if posthumously", in

@@ -11,13 +11,16 @@ mod action;
 mod assignment;
 mod awards;
 mod chances;
+mod command;
 mod crew;
+mod duty;
 mod events;
 mod log;
 mod options;
 pub mod policy;
 mod promotion;
 mod reassignment;
+mod record;
 mod refit;
 mod setup;
 pub mod tournament;
@@ -66,12 +69,15 @@ pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
 
 pub(crate) use super::choice_as;
 use super::shipped::Shipped;
-use super::{CrewQuality, CrewSetup, Labels, Patrol, PatrolAction, PatrolError, PatrolEvent};
+use super::{CrewSetup, Labels, Patrol, PatrolAction, PatrolError, PatrolEvent};
 use crate::Month;
 use crate::dice::{Dice, DiceError, DiceMode, DiceSource, Faces};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
 use crate::roll::RollRecord;
+use command::Command;
+use duty::Duty;
+use record::ServiceRecord;
 
 /// The last month a patrol may start [5.1.1].
 pub const LAST_PATROL: Month = Month { year: 1945, month: 7 };
@@ -320,7 +326,9 @@ impl Default for Refit {
     }
 }
 
-/// A whole Sensuikan career.
+/// A whole Sensuikan career: the machinery that plays it (options, data, dice, script, phase), the month,
+/// and its parts — the command (captain, boat and crew), the service record, and the duty under way (the
+/// assignment, the patrol or the refit).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Career {
     options: CareerOptions,
@@ -329,46 +337,10 @@ pub struct Career {
     dice: DiceSource,
     steps: VecDeque<Step>,
     phase: Phase,
-    pub(crate) month: Month,
-    pub(crate) class: String,
-    pub(crate) hull_number: String,
-    pub(crate) commander: String,
-    family_name: String,
-    pub(crate) base: String,
-    pub(crate) rank: Rank,
-    pub(crate) crew: CrewSetup,
-    pub(crate) shibumi: bool,
-    pub(crate) kite: Option<Kite>,
-    pub(crate) special_skill: Option<SpecialSkill>,
-    pub(crate) markers: Vec<String>,
-    pub(crate) decorations: Vec<String>,
-    pub(crate) upgrade_markers: u8,
-    /// Successful-patrol credits toward the next skill [8.7.1].
-    pub(crate) credits: u32,
-    pub(crate) unsuccessful_in_a_row: u32,
-    pub(crate) special_missions: u32,
-    pub(crate) patrols: u32,
-    pub(crate) service_start: Month,
-    pub(crate) next_promotion: Month,
-    pub(crate) period: Period,
-    /// [8.9.2] Periods of service that have ended, each waiting for its promotion roll.
-    pub(crate) promotions_due: VecDeque<promotion::DuePromotion>,
-    pub(crate) log: Vec<LogRow>,
-    pub(crate) patrol: Option<Box<Patrol>>,
-    /// The patrol the career ended on, when it ended at sea: the view shows where the boat was lost.
-    pub(crate) last_patrol: Option<Box<Patrol>>,
-    pub(crate) area: String,
-    pub(crate) mission: CareerMission,
-    pub(crate) refit: Refit,
-    pub(crate) request_areas: Vec<String>,
-    pub(crate) midget_commander: Option<String>,
-    pub(crate) pilots: Vec<String>,
-    /// The kaiten pilots' F4 results [4.8.4].
-    pub(crate) kaiten_pilots: Vec<String>,
-    /// [11.2] The names of the ships sunk in this career.
-    pub(crate) sunk_names: std::collections::BTreeSet<String>,
-    /// [10.1] The rolls player 2 made (two-player game).
-    pub(crate) player_two_rolls: u32,
+    month: Month,
+    command: Command,
+    service: ServiceRecord,
+    duty: Duty,
     opening: Vec<CareerEvent>,
     last_roll: Option<RollRecord>,
     quiet: crate::roll::Quiet,
@@ -393,22 +365,22 @@ impl Career {
         self.month
     }
     pub fn rank(&self) -> Rank {
-        self.rank
+        self.command.rank
     }
     pub fn crew(&self) -> &CrewSetup {
-        &self.crew
+        &self.command.crew
     }
     pub fn log(&self) -> &[LogRow] {
-        &self.log
+        &self.service.log
     }
     pub fn patrol(&self) -> Option<&Patrol> {
-        self.patrol.as_deref()
+        self.duty.patrol.as_deref()
     }
     pub fn base(&self) -> &str {
-        &self.base
+        &self.command.base
     }
     pub fn class_id(&self) -> &str {
-        &self.class
+        &self.command.class
     }
     pub fn last_roll(&self) -> Option<&RollRecord> {
         self.last_roll.as_ref()
@@ -417,14 +389,14 @@ impl Career {
         &self.opening
     }
     pub fn decorations(&self) -> &[String] {
-        &self.decorations
+        &self.service.decorations
     }
     pub fn special_missions(&self) -> u32 {
-        self.special_missions
+        self.service.special_missions
     }
     /// Total tonnage sunk on the Patrol Log [5.2.1].
     pub fn tonnage(&self) -> u32 {
-        self.log.iter().map(|r| r.tonnage).sum()
+        self.service.tonnage()
     }
     /// The end, once the career is over.
     pub fn end(&self) -> Option<&CareerEnd> {
@@ -434,7 +406,7 @@ impl Career {
         }
     }
     pub(crate) fn class_data(&self) -> Option<&SubmarineClass> {
-        self.data.catalog.class(&self.class)
+        self.data.catalog.class(&self.command.class)
     }
     pub(crate) fn charts(&self) -> &Charts {
         &self.data.charts
@@ -447,7 +419,12 @@ impl Career {
     #[cfg(test)]
     pub(crate) fn forget_rolls(&mut self) {
         self.last_roll = None;
-        for p in self.patrol.iter_mut().chain(self.last_patrol.iter_mut()) {
+        for p in self
+            .duty
+            .patrol
+            .iter_mut()
+            .chain(self.duty.last_patrol.iter_mut())
+        {
             p.forget_rolls();
         }
     }
@@ -473,7 +450,7 @@ impl Career {
         if !self.options.two_player || !matches!(self.phase, Phase::Patrol) {
             return None;
         }
-        match self.patrol.as_ref()?.pending() {
+        match self.duty.patrol.as_ref()?.pending() {
             Pending::Roll(spec) if player_two_chart(&spec.chart) => Some(spec.chart),
             _ => None,
         }
@@ -623,50 +600,17 @@ impl Career {
             .map
             .start_base()
             .map_or_else(|| "yokosuka".to_string(), |b| b.id.clone());
-        // [4.4.2] The crew at Trained, the boat in port at the starting base.
+        // [4.4.2] The crew at Trained, the boat in port at the starting base (see `Command::new`).
         let mut g = Self {
-            commander: options.commander.clone(),
+            command: Command::new(options.commander.clone(), base),
             options,
             data,
             dice: DiceSource::new(&dice, seed),
             steps: VecDeque::new(),
             phase: Phase::Decide { ask: Ask::Class },
             month: start,
-            class: String::new(),
-            hull_number: String::new(),
-            family_name: String::new(),
-            base,
-            rank: Rank::LieutenantCommander,
-            crew: CrewSetup {
-                quality: CrewQuality::Trained,
-                ..CrewSetup::default()
-            },
-            shibumi: false,
-            kite: None,
-            special_skill: None,
-            markers: Vec::new(),
-            decorations: Vec::new(),
-            upgrade_markers: 0,
-            credits: 0,
-            unsuccessful_in_a_row: 0,
-            special_missions: 0,
-            patrols: 0,
-            service_start: start,
-            next_promotion: start.plus(12),
-            period: Period::default(),
-            promotions_due: VecDeque::new(),
-            log: Vec::new(),
-            patrol: None,
-            last_patrol: None,
-            area: String::new(),
-            mission: CareerMission::Patrol,
-            refit: Refit::default(),
-            request_areas: Vec::new(),
-            midget_commander: None,
-            pilots: Vec::new(),
-            kaiten_pilots: Vec::new(),
-            sunk_names: std::collections::BTreeSet::new(),
-            player_two_rolls: 0,
+            service: ServiceRecord::new(start),
+            duty: Duty::default(),
             opening: Vec::new(),
             last_roll: None,
             quiet: crate::roll::Quiet::default(),
@@ -730,7 +674,7 @@ impl Game for Career {
     /// The patrol under way, and every patrol after it, is quiet too.
     fn quiet(&mut self) {
         self.quiet.hush();
-        if let Some(p) = self.patrol.as_mut() {
+        if let Some(p) = self.duty.patrol.as_mut() {
             p.quiet();
         }
     }
@@ -760,7 +704,7 @@ impl Career {
                 .into_iter()
                 .map(|c| c.action)
                 .collect(),
-            Phase::Patrol => self.patrol.as_deref().map_or_else(Vec::new, |p| {
+            Phase::Patrol => self.duty.patrol.as_deref().map_or_else(Vec::new, |p| {
                 p.offered_actions()
                     .into_iter()
                     .map(|action| CareerAction::Patrol { action })
@@ -773,7 +717,7 @@ impl Career {
     /// The patrol under way, when the career is at sea.
     fn at_sea(&self) -> Option<&Patrol> {
         match self.phase {
-            Phase::Patrol => self.patrol.as_deref(),
+            Phase::Patrol => self.duty.patrol.as_deref(),
             _ => None,
         }
     }
@@ -821,10 +765,10 @@ impl Career {
         ev: &mut Vec<CareerEvent>,
         play: impl FnOnce(&mut Patrol) -> Result<Vec<PatrolEvent>, PatrolError>,
     ) -> Result<(), CareerError> {
-        let p = self.patrol.as_mut().ok_or(CareerError::GameOver)?;
+        let p = self.duty.patrol.as_mut().ok_or(CareerError::GameOver)?;
         let out = play(p).map_err(CareerError::Patrol)?;
         ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
-        if self.patrol.as_ref().is_none_or(|p| p.is_over()) {
+        if self.duty.patrol.as_ref().is_none_or(|p| p.is_over()) {
             self.finish_patrol(ev);
             if matches!(self.phase, Phase::Patrol) {
                 self.next_step(ev);
@@ -851,7 +795,7 @@ impl Rules for Career {
         match &self.phase {
             Phase::Decide { ask } => Wait::Decide(self.choices(*ask)),
             Phase::Roll { roll } => Wait::Roll(Throw::Career(*roll)),
-            Phase::Patrol => match self.patrol.as_ref().map(|p| p.pending()) {
+            Phase::Patrol => match self.duty.patrol.as_ref().map(|p| p.pending()) {
                 Some(Pending::Decision(d)) => Wait::Decide(Decision {
                     prompt: d.prompt,
                     rule: d.rule,
@@ -884,6 +828,7 @@ impl Rules for Career {
         match &self.phase {
             Phase::Roll { roll } => Some(Throw::Career(*roll)),
             Phase::Patrol => self
+                .duty
                 .patrol
                 .as_deref()
                 .and_then(Rules::waiting_roll)
@@ -897,6 +842,7 @@ impl Rules for Career {
     fn decides_without_listing(&self) -> bool {
         matches!(self.phase, Phase::Patrol)
             && self
+                .duty
                 .patrol
                 .as_deref()
                 .is_some_and(|p| !p.is_over() && Rules::waiting_roll(p).is_none())
@@ -925,7 +871,7 @@ impl Rules for Career {
         match throw {
             Throw::Career(r) => Career::roll_spec(self, r),
             Throw::Patrol => {
-                let Some(Pending::Roll(mut spec)) = self.patrol.as_ref().map(|p| p.pending()) else {
+                let Some(Pending::Roll(mut spec)) = self.duty.patrol.as_ref().map(|p| p.pending()) else {
                     return RollSpec::new(Dice::D1D6, "", "", "the patrol waits for no roll");
                 };
                 if self.options.two_player && spec.chart == ESCORT_DIRECTION {
@@ -1024,7 +970,7 @@ impl Rules for Career {
                         chart,
                         faces: faces.to_vec(),
                     });
-                    self.player_two_rolls += 1;
+                    self.service.player_two_rolls += 1;
                 }
                 self.patrol_step(
                     PatrolAction::Roll {

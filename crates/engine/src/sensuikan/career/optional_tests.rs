@@ -22,14 +22,14 @@ fn the_patrol_takes_the_career_options_11_2() {
         };
         let mut g = Career::new(opts, 1, DiceMode::Physical).unwrap();
         g.month = Month::new(1942, 1).unwrap();
-        g.base = "yokosuka".into();
-        g.sunk_names.insert("Kalingo".into());
+        g.command.base = "yokosuka".into();
+        g.service.sunk_names.insert("Kalingo".into());
         g.steps.clear();
         let mut ev = Vec::new();
         g.set_assignment("malaya".into(), None, &mut ev);
         g.steps.clear();
         g.sail(&mut ev);
-        let p = g.patrol.as_ref().unwrap();
+        let p = g.duty.patrol.as_ref().unwrap();
         let o = &p.options().optional;
         assert_eq!(
             (

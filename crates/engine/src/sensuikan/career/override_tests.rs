@@ -62,11 +62,11 @@ fn the_players_chart_is_the_careers_and_its_patrols() {
     assert_ne!(plain.data.charts.a2, s.game().data.charts.a2);
     // The first patrol sails on the career's data.
     let mut rng = SeededRng::new(3);
-    while s.game().patrol.is_none() {
+    while s.game().duty.patrol.is_none() {
         let a = Policy::Careful.choose(s.game(), &mut rng).unwrap();
         s.apply(a).unwrap();
     }
-    let patrol = s.game().patrol.as_ref().unwrap();
+    let patrol = s.game().duty.patrol.as_ref().unwrap();
     assert!(
         Arc::ptr_eq(&patrol.data, &s.game().data),
         "the patrol reads the career's charts"

@@ -28,7 +28,7 @@ impl Career {
         match &self.phase {
             Phase::Patrol => {
                 // The patrol's captain reads the patrol's actions from the career's list.
-                let p = self.patrol.as_ref()?;
+                let p = self.duty.patrol.as_ref()?;
                 let actions = offered.iter().filter_map(|a| match a {
                     CareerAction::Patrol { action } => Some(action),
                     _ => None,

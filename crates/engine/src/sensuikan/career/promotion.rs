@@ -58,14 +58,14 @@ impl Career {
         ev: &mut Vec<CareerEvent>,
     ) -> Vec<Step> {
         let mut steps = Vec::new();
-        while self.next_promotion < before {
+        while self.service.next_promotion < before {
             let due = DuePromotion {
-                at: self.next_promotion,
+                at: self.service.next_promotion,
                 at_sea,
-                period: std::mem::take(&mut self.period),
+                period: std::mem::take(&mut self.service.period),
             };
-            self.next_promotion = self.next_promotion.plus(12);
-            if self.rank >= Rank::Captain {
+            self.service.next_promotion = self.service.next_promotion.plus(12);
+            if self.command.rank >= Rank::Captain {
                 Self::note(
                     ev,
                     "8.9.2",
@@ -88,7 +88,7 @@ impl Career {
                     ),
                 );
             }
-            self.promotions_due.push_back(due);
+            self.service.promotions_due.push_back(due);
             steps.push(Step::Roll {
                 roll: CareerRoll::Promotion,
             });
@@ -97,15 +97,19 @@ impl Career {
     }
 
     pub(crate) fn resolve_promotion(&mut self, faces: Vec<u8>, ev: &mut Vec<CareerEvent>) {
-        let due = self.promotions_due.pop_front().unwrap_or_else(|| DuePromotion {
-            at: self.month,
-            at_sea: false,
-            period: std::mem::take(&mut self.period),
-        });
+        let due = self
+            .service
+            .promotions_due
+            .pop_front()
+            .unwrap_or_else(|| DuePromotion {
+                at: self.month,
+                at_sea: false,
+                period: std::mem::take(&mut self.service.period),
+            });
         let p = &due.period;
         let mods = promotion_modifiers(p.golden_kite, p.ships_sunk, p.unsuccessful);
         let rec = RollRecord::new("Promotion", "8.9.2", Dice::D1D6, faces, mods, (1, 6));
-        let leadership = self.special_skill == Some(SpecialSkill::Leadership);
+        let leadership = self.command.special_skill == Some(SpecialSkill::Leadership);
         let ok = leadership || rec.result <= 4;
         let verdict = if leadership {
             "Leadership: promoted without a roll [8.9.2]"
@@ -123,15 +127,18 @@ impl Career {
             self.record(rec.with_outcome(outcome), ev);
         }
         if ok {
-            self.rank = match self.rank {
+            self.command.rank = match self.command.rank {
                 Rank::LieutenantCommander => Rank::Commander,
                 _ => Rank::Captain,
             };
-            self.upgrade_markers += 1;
+            self.service.upgrade_markers += 1;
             Self::note(
                 ev,
                 "8.9.2",
-                format!("promoted to {}; an upgrade marker [9.3]", self.rank.name()),
+                format!(
+                    "promoted to {}; an upgrade marker [9.3]",
+                    self.command.rank.name()
+                ),
             );
         }
     }

@@ -9,20 +9,20 @@ use crate::sensuikan::Labels;
 impl Career {
     /// A new boat: of the same type, the latest model for Junsen and Kaidai [9.2].
     pub(crate) fn new_boat(&mut self, ev: &mut Vec<CareerEvent>, rule: &str) {
-        self.refit.new_boat = true;
-        let when = self.refit.sailed.plus(self.refit.patrol_months);
+        self.duty.refit.new_boat = true;
+        let when = self.duty.refit.sailed.plus(self.duty.refit.patrol_months);
         let family = self.class_data().map(|c| c.family);
         if let Some(f @ (ClassFamily::Junsen | ClassFamily::Kaidai)) = family
             && let Some(latest) = self.catalog().latest_model(f, when)
         {
-            self.class = latest.id.clone();
+            self.command.class = latest.id.clone();
         }
         Self::note(
             ev,
             rule,
             format!(
                 "a new submarine: a {}",
-                crate::sensuikan::words::class(&self.class)
+                crate::sensuikan::words::class(&self.command.class)
             ),
         );
     }
@@ -31,26 +31,26 @@ impl Career {
     /// Kaidai), crew and skills kept, sailing after 1 month instead. [4.2.3] Otherwise the commander keeps
     /// his boat.
     pub(crate) fn reassign(&mut self, ev: &mut Vec<CareerEvent>) {
-        if self.refit.refit_months >= 5 && !self.refit.new_boat {
+        if self.duty.refit.refit_months >= 5 && !self.duty.refit.new_boat {
             self.new_boat(ev, "9.2");
-            self.refit.refit_months = 1;
+            self.duty.refit.refit_months = 1;
         }
     }
 
     /// [9.3] [8.9.4] An upgrade marker may take another class available now; Type A (Mod) and Sen-Toku
     /// need a Commander.
     pub(crate) fn upgrade_choices(&self, labels: Labels) -> Decision<CareerAction> {
-        if self.upgrade_markers == 0 {
+        if self.service.upgrade_markers == 0 {
             return Decision::new("", "9.3", Vec::new());
         }
-        let when = self.refit.sailed.plus(self.refit.patrol_months);
+        let when = self.duty.refit.sailed.plus(self.duty.refit.patrol_months);
         let mut choices = vec![choice(
             CareerAction::Upgrade { class: None },
             "Keep the marker for later",
             "9.3",
         )];
         for c in self.catalog().classes_available(when) {
-            if c.id == self.class || (c.needs_commander && self.rank < Rank::Commander) {
+            if c.id == self.command.class || (c.needs_commander && self.command.rank < Rank::Commander) {
                 continue;
             }
             choices.push(choice_as(
@@ -70,16 +70,16 @@ impl Career {
         let Some(c) = class else {
             return;
         };
-        self.upgrade_markers = self.upgrade_markers.saturating_sub(1);
-        self.class = c;
-        self.refit.new_boat = true;
-        self.refit.refit_months = self.refit.refit_months.max(1);
+        self.service.upgrade_markers = self.service.upgrade_markers.saturating_sub(1);
+        self.command.class = c;
+        self.duty.refit.new_boat = true;
+        self.duty.refit.refit_months = self.duty.refit.refit_months.max(1);
         Self::note(
             ev,
             "9.3",
             format!(
                 "upgrade marker used: a new {}",
-                crate::sensuikan::words::class(&self.class)
+                crate::sensuikan::words::class(&self.command.class)
             ),
         );
     }
@@ -89,20 +89,21 @@ impl Career {
     pub(crate) fn removals(&mut self, ev: &mut Vec<CareerEvent>) {
         // The class read through the shared data, not copied: the career changes while it is read.
         let data = std::sync::Arc::clone(&self.data);
-        let Some(c) = data.catalog.class(&self.class) else {
+        let Some(c) = data.catalog.class(&self.command.class) else {
             return;
         };
-        let before = self.refit.sailed;
+        let before = self.duty.refit.sailed;
         let after = self
+            .duty
             .refit
             .sailed
-            .plus(self.refit.patrol_months + self.refit.refit_months);
+            .plus(self.duty.refit.patrol_months + self.duty.refit.refit_months);
         if c.has_deck_gun(before) && !c.has_deck_gun(after) {
             Self::note(ev, "7.12", "the deck gun is removed for good");
         }
         if c.has_aviation(before) && !c.has_aviation(after) {
             Self::note(ev, "7.12", "the aviation is removed");
-            self.pilots.clear();
+            self.command.pilots.clear();
         }
         if c.kaiten_capacity(after) > c.kaiten_capacity(before) {
             Self::note(

@@ -8,7 +8,7 @@ use super::victory::EndCause;
 use super::{Ask, Career, CareerEvent, CareerMission, CareerRoll, Rank, Refit, Step};
 use crate::dice::Dice;
 use crate::roll::RollRecord;
-use crate::sensuikan::{PatrolEnd, Post, ShipRecord, words};
+use crate::sensuikan::{PatrolEnd, PatrolResult, Post, ShipRecord, words};
 
 /// A capital ship for the Golden Kite [8.1.4] [8.8.1]: battleships, battlecruisers and carriers.
 pub fn is_capital(kind: ShipKind) -> bool {
@@ -31,24 +31,111 @@ pub fn refit_months(systems_inop: usize, hull_boxes: u8, rank: Rank) -> i32 {
     m
 }
 
+/// What a patrol came to, for the log, the victory steps, the credits and the refit [8.7.1] [7.13].
+struct Outcome {
+    home: bool,
+    ships_sunk: u32,
+    /// A Major Event marker's "Patrol" mission [7.0].
+    event_patrol: bool,
+    /// The special mission's outcome; none for a patrol [7.13].
+    mission_success: Option<bool>,
+    successful: bool,
+    /// The credits toward a skill [7.13] [8.7.1].
+    credit: u32,
+}
+
+impl Outcome {
+    /// The log row's result, read in order: how the patrol ended, then what became of its mission — never
+    /// "home" words for a boat that was lost.
+    fn describe(&self, r: &PatrolResult) -> String {
+        format!(
+            "{}{}{}",
+            r.end.describe(),
+            if r.aborted { " Aborted." } else { "" },
+            match (self.mission_success, self.home) {
+                (Some(true), true) => " Mission accomplished.",
+                (Some(true), false) => " Its mission had been accomplished before the loss.",
+                (Some(false), true) => " Mission failed.",
+                (Some(false), false) => " Its mission was not accomplished.",
+                (None, _) if self.event_patrol && self.successful => {
+                    " A successful patrol under a Major Event marker: it counts twice for skills and crew [7.0]."
+                }
+                (None, _) => "",
+            }
+        )
+    }
+}
+
+/// [5.1.3] How a patrol ends the career, if it does: the boat sunk, captured or scuttled, or the
+/// captain killed.
+fn end_cause(end: &PatrolEnd, captain: Option<Wound>) -> Option<EndCause> {
+    match end {
+        PatrolEnd::Sunk { .. } => Some(EndCause::Killed),
+        PatrolEnd::Captured => Some(EndCause::Captured),
+        PatrolEnd::Scuttled { crew } if crew.contains("prisoner") => Some(EndCause::Prisoner),
+        PatrolEnd::Scuttled { crew } if crew.contains("lost") => Some(EndCause::Killed),
+        PatrolEnd::Scuttled { .. } => Some(EndCause::Scuttled),
+        _ if captain == Some(Wound::Kia) => Some(EndCause::Killed),
+        _ => None,
+    }
+}
+
 impl Career {
     /// The patrol is over: the Patrol Log line, the end of the career, or the refit.
     pub(crate) fn finish_patrol(&mut self, ev: &mut Vec<CareerEvent>) {
-        let Some(p) = self.patrol.take() else {
+        let Some(p) = self.duty.patrol.take() else {
             return;
         };
         let Some(r) = p.result() else {
             return;
         };
-        self.patrols += 1;
+        self.service.patrols += 1;
+        let outcome = self.judge_patrol(&r);
+        let tonnage_sunk = self.log_patrol(&r, &outcome, ev);
+        let captain = r
+            .wounds
+            .iter()
+            .find(|(p, _)| *p == Post::Captain)
+            .map(|(_, w)| *w);
+        if let Some(cause) = end_cause(&r.end, captain) {
+            self.end_career(cause, ev);
+            // The view shows the boat where she was lost, never in port.
+            self.duty.last_patrol = Some(p);
+            return;
+        }
+        let patrol_months = self.mark_patrol_months(&r);
+        let months = self.note_refit_months(&r, ev);
+        let capital_sunk = r.ships.iter().any(|s| s.sunk && is_capital(s.kind));
+        let at_sea = self.count_patrol(&outcome, patrol_months, ev);
+        let sw = self.officer_wounds(&r, ev);
+        self.crew_casualties(&r, ev);
+        self.duty.refit = Refit {
+            sailed: self.month,
+            patrol_months,
+            refit_months: months,
+            seriously_wounded: sw.clone(),
+            captain_hospital: 0,
+            successful: outcome.successful,
+            tonnage: tonnage_sunk,
+            capital_sunk,
+            ships_sunk: outcome.ships_sunk,
+            captain_wounded: captain.is_some(),
+            new_boat: false,
+        };
+        let steps = self.refit_steps(at_sea, sw, patrol_months, ev);
+        self.push_front(steps);
+    }
+
+    /// [7.13] [7.10] The mission's outcome. The patrol settles every mission it flies (transport delivered,
+    /// mines laid, picket engaged, …). A Major Event's "Patrol" mission is no special mission [7.0]: it is a
+    /// patrol like any other, successful when home with a ship sunk [8.7.1], and only its credit for skills
+    /// and crew quality counts twice [7.0] [7.14]. [5.2.3] A special mission completed counts toward
+    /// victory's steps.
+    fn judge_patrol(&mut self, r: &PatrolResult) -> Outcome {
         let home = r.end.home();
         let ships_sunk = u32::try_from(r.ships.iter().filter(|s| s.sunk).count()).unwrap_or(0);
-        // [7.13] [7.10] The mission's outcome. The patrol settles every mission it flies (transport
-        // delivered, mines laid, picket engaged, …). A Major Event's "Patrol" mission is no special mission
-        // [7.0]: it is a patrol like any other, successful when home with a ship sunk [8.7.1], and only its
-        // credit for skills and crew quality counts twice [7.0] [7.14].
-        let event_patrol = matches!(self.mission, CareerMission::EventPatrol { .. });
-        let mission_success = match &self.mission {
+        let event_patrol = matches!(self.duty.mission, CareerMission::EventPatrol { .. });
+        let mission_success = match &self.duty.mission {
             CareerMission::Patrol | CareerMission::EventPatrol { .. } => None,
             _ => Some(r.mission_success.unwrap_or(false)),
         };
@@ -61,35 +148,32 @@ impl Career {
         // [7.13] A success counts twice (a marker's "Patrol" too [7.0]), except the Kirai-Sen's minelaying
         // [7.10]; a failure not at all.
         let credit = if successful {
-            self.mission.credit_on_success()
+            self.duty.mission.credit_on_success()
         } else {
             0
         };
         // [5.2.3] Only a special mission completed counts toward victory's steps.
         if mission_success == Some(true) {
-            self.special_missions += 1;
+            self.service.special_missions += 1;
         }
-        // The log row reads in order: how the patrol ended, then what became of its mission — never "home"
-        // words for a boat that was lost.
-        let result = format!(
-            "{}{}{}",
-            r.end.describe(),
-            if r.aborted { " Aborted." } else { "" },
-            match (mission_success, home) {
-                (Some(true), true) => " Mission accomplished.",
-                (Some(true), false) => " Its mission had been accomplished before the loss.",
-                (Some(false), true) => " Mission failed.",
-                (Some(false), false) => " Its mission was not accomplished.",
-                (None, _) if event_patrol && successful => {
-                    " A successful patrol under a Major Event marker: it counts twice for skills and crew [7.0]."
-                }
-                (None, _) => "",
-            }
-        );
+        Outcome {
+            home,
+            ships_sunk,
+            event_patrol,
+            mission_success,
+            successful,
+            credit,
+        }
+    }
+
+    /// The Patrol Log line: the area, the mission, the ships ([11.1] standard tonnage, [11.2] their names
+    /// kept), the midget commander and pilots lost, and how the patrol ended. Returns the tonnage credited.
+    fn log_patrol(&mut self, r: &PatrolResult, outcome: &Outcome, ev: &mut Vec<CareerEvent>) -> u32 {
+        let result = outcome.describe(r);
         let mut row = LogRow::mark(self.month.short(), "patrol");
-        row.area = self.area.clone();
-        row.area_name = self.area_name(&self.area);
-        row.mission = self.mission.describe();
+        row.area = self.duty.area.clone();
+        row.area_name = self.area_name(&self.duty.area);
+        row.mission = self.duty.mission.describe();
         row.ships = r
             .ships
             .iter()
@@ -115,20 +199,29 @@ impl Career {
         if self.options().historical_targets {
             self.record_sunk_names(&r.ships, ev);
         }
-        if r.markers.iter().any(|m| m == "midget_lost") && self.midget_commander.take().is_some() {
+        self.patrol_losses(r, ev);
+        row.tonnage = tonnage_sunk;
+        row.result = result.clone();
+        self.service.log.push(row);
+        ev.push(CareerEvent::PatrolOver { summary: result });
+        tonnage_sunk
+    }
+
+    /// [4.8.2] A lost midget takes its commander; [7.17 seq 5] pilots killed or missing are replaced
+    /// through F3 at the refit (with new aircraft); lost rear gunners are simply replaced at base.
+    fn patrol_losses(&mut self, r: &PatrolResult, ev: &mut Vec<CareerEvent>) {
+        if r.markers.iter().any(|m| m == "midget_lost") && self.command.midget_commander.take().is_some() {
             Self::note(
                 ev,
                 "4.8.2",
                 "the midget commander is lost: replaced at the next refit",
             );
         }
-        // [7.17 seq 5] Pilots killed or missing are replaced through F3 at the refit (with new aircraft);
-        // lost rear gunners are simply replaced at base.
         let mut lost = r.pilots_lost.clone();
         lost.sort_unstable_by(|a, b| b.cmp(a));
         for i in lost {
-            if usize::from(i) < self.pilots.len() {
-                self.pilots.remove(usize::from(i));
+            if usize::from(i) < self.command.pilots.len() {
+                self.command.pilots.remove(usize::from(i));
                 Self::note(
                     ev,
                     "7.17",
@@ -136,36 +229,16 @@ impl Career {
                 );
             }
         }
-        row.tonnage = tonnage_sunk;
-        row.result = result.clone();
-        self.log.push(row);
-        ev.push(CareerEvent::PatrolOver { summary: result });
-        let captain = r
-            .wounds
-            .iter()
-            .find(|(p, _)| *p == Post::Captain)
-            .map(|(_, w)| *w);
-        let cause = match &r.end {
-            PatrolEnd::Sunk { .. } => Some(EndCause::Killed),
-            PatrolEnd::Captured => Some(EndCause::Captured),
-            PatrolEnd::Scuttled { crew } if crew.contains("prisoner") => Some(EndCause::Prisoner),
-            PatrolEnd::Scuttled { crew } if crew.contains("lost") => Some(EndCause::Killed),
-            PatrolEnd::Scuttled { .. } => Some(EndCause::Scuttled),
-            _ if captain == Some(Wound::Kia) => Some(EndCause::Killed),
-            _ => None,
-        };
-        if let Some(cause) = cause {
-            self.end_career(cause, ev);
-            // The view shows the boat where she was lost, never in port.
-            self.last_patrol = Some(p);
-            return;
-        }
-        // [6.2.3A] [8.5.11.3] P months: one per month after the first; an aborted patrol counts one month
-        // (8.6.2 rounds the time at sea down; the patrol does not report when it turned back).
+    }
+
+    /// [6.2.3A] [8.5.11.3] P months on the log: one per month after the first; an aborted patrol counts
+    /// one month (8.6.2 rounds the time at sea down; the patrol does not report when it turned back).
+    /// Returns the patrol's months.
+    fn mark_patrol_months(&mut self, r: &PatrolResult) -> i32 {
         let europe = self
             .catalog()
             .map
-            .area(&self.area)
+            .area(&self.duty.area)
             .is_some_and(|a| a.mission_route);
         let patrol_months = if r.aborted {
             1
@@ -175,9 +248,16 @@ impl Career {
             self.class_data().map_or(2, |c| i32::from(c.patrol_months))
         };
         for i in 1..patrol_months {
-            self.log.push(LogRow::mark(self.month.plus(i).short(), "P"));
+            self.service
+                .log
+                .push(LogRow::mark(self.month.plus(i).short(), "P"));
         }
-        let months = refit_months(r.systems_inop.len(), r.hull_boxes, self.rank);
+        patrol_months
+    }
+
+    /// [8.5.11] The refit's months, noted with what set them.
+    fn note_refit_months(&self, r: &PatrolResult, ev: &mut Vec<CareerEvent>) -> i32 {
+        let months = refit_months(r.systems_inop.len(), r.hull_boxes, self.command.rank);
         Self::note(
             ev,
             "8.5.11",
@@ -190,25 +270,40 @@ impl Career {
                     "systems"
                 ),
                 words::count(u32::from(r.hull_boxes), "hull box", "hull boxes"),
-                if self.rank == Rank::Captain {
+                if self.command.rank == Rank::Captain {
                     ", Captain"
                 } else {
                     ""
                 }
             ),
         );
-        let capital_sunk = r.ships.iter().any(|s| s.sunk && is_capital(s.kind));
-        // [8.9.2] A period that ended while the boat was at sea is rolled without this patrol, which
-        // counts in the period it comes home in.
+        months
+    }
+
+    /// [8.9.2] The patrol counted in its promotion period, [8.7.3] the unsuccessful ones in a row, and
+    /// [8.7.1] its credits toward a skill. A period that ended while the boat was at sea is rolled without
+    /// this patrol, which counts in the period it comes home in: its promotion steps are returned.
+    fn count_patrol(
+        &mut self,
+        outcome: &Outcome,
+        patrol_months: i32,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Vec<Step> {
         let at_sea = self.close_periods(self.month.plus(patrol_months), true, ev);
-        self.period.ships_sunk += ships_sunk;
-        if successful {
-            self.unsuccessful_in_a_row = 0;
+        self.service.period.ships_sunk += outcome.ships_sunk;
+        if outcome.successful {
+            self.command.unsuccessful_in_a_row = 0;
         } else {
-            self.period.unsuccessful += 1;
-            self.unsuccessful_in_a_row += 1;
+            self.service.period.unsuccessful += 1;
+            self.command.unsuccessful_in_a_row += 1;
         }
-        self.credits += credit;
+        self.command.credits += outcome.credit;
+        at_sea
+    }
+
+    /// [8.5.9.1] The officers' wounds: a killed officer is replaced (his skills lost); the seriously
+    /// wounded, by post index (0 captain … 4 engineer), roll their recovery at the refit.
+    fn officer_wounds(&mut self, r: &PatrolResult, ev: &mut Vec<CareerEvent>) -> Vec<u8> {
         let mut sw = Vec::new();
         for (i, post) in [
             Post::Captain,
@@ -226,6 +321,11 @@ impl Career {
                 _ => {}
             }
         }
+        sw
+    }
+
+    /// [8.5.9.1] [8.7.3] Every generic crew box seriously wounded or killed: the crew is replaced.
+    fn crew_casualties(&mut self, r: &PatrolResult, ev: &mut Vec<CareerEvent>) {
         let crew_boxes = r.wounds.iter().filter(|(p, _)| *p == Post::Crew).count();
         let crew_out = r
             .wounds
@@ -235,21 +335,18 @@ impl Career {
         if crew_boxes > 0 && crew_out == crew_boxes && crew_out >= self.crew_boxes() {
             self.crew_down_to_trained(ev);
         }
-        self.refit = Refit {
-            sailed: self.month,
-            patrol_months,
-            refit_months: months,
-            seriously_wounded: sw.clone(),
-            captain_hospital: 0,
-            successful,
-            tonnage: tonnage_sunk,
-            capital_sunk,
-            ships_sunk,
-            captain_wounded: captain.is_some(),
-            new_boat: false,
-        };
-        // [6.2.3B] A crew recovery, B crew quality, C decorations and promotion, D reassignment,
-        // E resupply (the next patrol loads), F removals, G air raids.
+    }
+
+    /// [6.2.3B] The refit's ordered steps: the promotion rolls of periods ended at sea, A crew recovery,
+    /// B crew quality, C decorations and promotion, D reassignment, E resupply (the next patrol loads),
+    /// F removals, G air raids.
+    fn refit_steps(
+        &mut self,
+        at_sea: Vec<Step>,
+        sw: Vec<u8>,
+        patrol_months: i32,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Vec<Step> {
         let mut steps: Vec<Step> = at_sea;
         steps.extend(sw.into_iter().map(|post| Step::Roll {
             roll: CareerRoll::Recovery { post },
@@ -261,7 +358,11 @@ impl Career {
         steps.push(Step::Removals);
         steps.push(Step::Schools);
         let end_month = self.month.plus(patrol_months);
-        let raids = self.catalog().map.base(&self.base).is_some_and(|b| b.air_raids)
+        let raids = self
+            .catalog()
+            .map
+            .base(&self.command.base)
+            .is_some_and(|b| b.air_raids)
             && end_month >= self.catalog().map.air_raids_from;
         if raids {
             steps.push(Step::Roll {
@@ -269,7 +370,7 @@ impl Career {
             });
         }
         steps.push(Step::EndRefit);
-        self.push_front(steps);
+        steps
     }
 
     /// [11.1] The tonnage the log credits for a ship: with the option, a sunk merchant of T1 (small)
@@ -305,7 +406,7 @@ impl Career {
     /// list of sunk ships, so it cannot re-roll her: a later patrol change).
     pub(crate) fn record_sunk_names(&mut self, ships: &[ShipRecord], ev: &mut Vec<CareerEvent>) {
         for s in ships.iter().filter(|s| s.sunk) {
-            if !self.sunk_names.insert(s.name.clone()) {
+            if !self.service.sunk_names.insert(s.name.clone()) {
                 Self::note(
                     ev,
                     "11.2",
@@ -336,11 +437,11 @@ impl Career {
         if self.quiet.records() {
             self.record(rec.with_outcome(text), ev);
         }
-        self.refit.refit_months += extra;
+        self.duty.refit.refit_months += extra;
         if destroyed {
             self.new_boat(ev, "4.7.6");
             if let Some(b) = self.catalog().map.bases.iter().find(|b| b.replacement_base) {
-                self.base = b.id.clone();
+                self.command.base = b.id.clone();
             }
         }
     }
@@ -348,13 +449,18 @@ impl Career {
     /// The refit is over: the R months on the log, Truk's closing [4.7.3], the next patrol or the end
     /// [5.1.2]. [6.1] Time runs in months: patrol, P, R, the next patrol.
     pub(crate) fn end_refit(&mut self, ev: &mut Vec<CareerEvent>) {
-        let back = self.refit.sailed.plus(self.refit.patrol_months);
-        let mut refit = self.refit.refit_months.max(self.refit.captain_hospital).max(1);
+        let back = self.duty.refit.sailed.plus(self.duty.refit.patrol_months);
+        let mut refit = self
+            .duty
+            .refit
+            .refit_months
+            .max(self.duty.refit.captain_hospital)
+            .max(1);
         // [4.7.3] A boat in refit at a base when it closes is lost; 1 month travelling to a new one.
         let closing = self
             .catalog()
             .map
-            .base(&self.base)
+            .base(&self.command.base)
             .and_then(|b| b.closes.clone())
             .filter(|c| c.lost_if_in_refit);
         if let Some(c) = closing {
@@ -366,16 +472,16 @@ impl Career {
                     "4.7.3",
                     format!(
                         "{} closes while the boat is in refit: the boat is lost",
-                        crate::sensuikan::words::base(&self.base)
+                        crate::sensuikan::words::base(&self.command.base)
                     ),
                 );
                 self.new_boat(ev, "4.7.3");
-                self.base = c.rebase_to;
+                self.command.base = c.rebase_to;
                 refit += i32::from(c.travel_months);
             }
         }
         for i in 0..refit {
-            self.log.push(LogRow::mark(back.plus(i).short(), "R"));
+            self.service.log.push(LogRow::mark(back.plus(i).short(), "R"));
         }
         self.month = back.plus(refit);
         if self.month > super::LAST_PATROL {

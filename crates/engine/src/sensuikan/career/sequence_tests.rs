@@ -5,6 +5,7 @@ use periscope_data::sensuikan::charts::ShipKind;
 
 use super::test_support::*;
 use super::*;
+use crate::sensuikan::CrewQuality;
 
 /// [4.4.2] At the start the crew is Trained, the submarine is in port and the starting base is set (the
 /// patrol marker at that port); [4.8] the schools come before the first patrol: three F1 rolls, then the
@@ -37,12 +38,12 @@ fn a_career_starts_in_port_with_its_markers_and_schools() {
             roll: CareerRoll::Assignment
         }
     ));
-    assert_eq!(g.patrols, 0, "no patrol before the schools");
+    assert_eq!(g.service.patrols, 0, "no patrol before the schools");
 }
 
 /// The patrol comes home with `ships` on her log (name, type, tonnage, sunk).
 fn home_with(g: &mut Career, ships: &[(&str, ShipKind, u32, bool)]) {
-    let p = g.patrol.as_mut().unwrap();
+    let p = g.duty.patrol.as_mut().unwrap();
     for (name, kind, tonnage, sunk) in ships {
         let mut s = ship(name, *kind, *tonnage);
         s.sunk = *sunk;
@@ -61,7 +62,7 @@ fn home_with(g: &mut Career, ships: &[(&str, ShipKind, u32, bool)]) {
 fn the_log_row_of_a_patrol_records_its_ships() {
     let (mut g, _) = assign("kd6", (1942, 7), "yokosuka", "central_pacific");
     g.steps.clear();
-    g.log.clear();
+    g.service.log.clear();
     home_with(
         &mut g,
         &[
@@ -69,7 +70,7 @@ fn the_log_row_of_a_patrol_records_its_ships() {
             ("Prusa", ShipKind::Freighter, 5100, false),
         ],
     );
-    let row = &g.log[0];
+    let row = &g.service.log[0];
     assert_eq!((row.month.as_str(), row.mark.as_str()), ("7/42", "patrol"));
     assert_eq!(row.area_name, "Central Pacific");
     assert_eq!(row.mission, "Patrol");
@@ -77,7 +78,10 @@ fn the_log_row_of_a_patrol_records_its_ships() {
     assert_eq!(ships, vec![("Lahaina", true), ("Prusa", false)]);
     assert_eq!(row.tonnage, 5600, "only the sunk ship's tonnage");
     assert_eq!(g.tonnage(), 5600);
-    assert_eq!(g.log[1].mark, "P", "[6.1] the second month of a two-month patrol");
+    assert_eq!(
+        g.service.log[1].mark, "P",
+        "[6.1] the second month of a two-month patrol"
+    );
 }
 
 /// [6.2.3B] The refit's checks come in the rulebook's order: A recovery of the wounded, B crew quality,
@@ -88,10 +92,10 @@ fn the_refit_checks_come_in_order() {
     // 4/44: no Major Event in the Central Pacific, air raids on the ports [4.7.6].
     let (mut g, _) = assign("kd6", (1944, 4), "yokosuka", "central_pacific");
     g.steps.clear();
-    g.next_promotion = Month::new(1944, 12).unwrap();
-    g.credits = 2;
-    g.crew.expert_xo = true;
-    let p = g.patrol.as_mut().unwrap();
+    g.service.next_promotion = Month::new(1944, 12).unwrap();
+    g.command.credits = 2;
+    g.command.crew.expert_xo = true;
+    let p = g.duty.patrol.as_mut().unwrap();
     p.crew.engineer = Some(periscope_data::sensuikan::charts::Wound::Sw);
     p.log.push(ship("Lahaina", ShipKind::Freighter, 5600));
     let mut ev = Vec::new();
@@ -138,7 +142,7 @@ fn the_commander_keeps_his_boat() {
     g.reassign(&mut ev);
     g.removals(&mut ev);
     assert_eq!(g.class_id(), "kd6");
-    assert!(!g.refit.new_boat);
+    assert!(!g.duty.refit.new_boat);
 }
 
 /// [6.1] [6.2.3A] Time runs in months, no turns: a two-month patrol from 7/42 is written 7/42 and P 8/42, its
@@ -147,12 +151,17 @@ fn the_commander_keeps_his_boat() {
 fn months_run_patrol_then_refit() {
     let (mut g, _) = assign("kd6", (1942, 7), "yokosuka", "central_pacific");
     g.steps.clear();
-    g.log.clear();
+    g.service.log.clear();
     home_with(&mut g, &[]);
     g.steps.clear();
     let mut ev = Vec::new();
     g.end_refit(&mut ev);
-    let marks: Vec<(String, String)> = g.log.iter().map(|r| (r.month.clone(), r.mark.clone())).collect();
+    let marks: Vec<(String, String)> = g
+        .service
+        .log
+        .iter()
+        .map(|r| (r.month.clone(), r.mark.clone()))
+        .collect();
     assert_eq!(
         marks,
         vec![
@@ -184,7 +193,7 @@ fn the_career_ends_when_the_commander_is_lost_or_a_prisoner() {
     ] {
         let (mut g, _) = assign("kd6", (1942, 7), "yokosuka", "central_pacific");
         g.steps.clear();
-        let p = g.patrol.as_mut().unwrap();
+        let p = g.duty.patrol.as_mut().unwrap();
         let mut ev = Vec::new();
         p.finish(end, &mut ev);
         let mut ev = Vec::new();

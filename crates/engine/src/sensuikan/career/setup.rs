@@ -67,7 +67,7 @@ impl Career {
         let Some(c) = self.catalog().class(id).cloned() else {
             return;
         };
-        self.class = c.id.clone();
+        self.command.class = c.id.clone();
         let available = Month {
             year: c.available.year,
             month: c.available.month,
@@ -84,16 +84,16 @@ impl Career {
             );
             self.month = available;
         }
-        self.service_start = self.month;
-        self.next_promotion = self.month.plus(12);
-        self.base = c.start_base.clone();
+        self.service.service_start = self.month;
+        self.service.next_promotion = self.month.plus(12);
+        self.command.base = c.start_base.clone();
         let index = self
             .catalog()
             .classes
             .iter()
             .position(|x| x.id == c.id)
             .unwrap_or(0);
-        self.hull_number = if !self.options.hull_number.trim().is_empty() {
+        self.command.hull_number = if !self.options.hull_number.trim().is_empty() {
             self.options.hull_number.trim().to_string()
         } else if self.options.historical_id {
             // [11.6] The rulebook lists `I.68`; the log writes every I-number one way, `I-###` [4.3.1].
@@ -112,8 +112,8 @@ impl Career {
                 roll: CareerRoll::GivenName,
             });
         } else {
-            if self.commander.is_empty() {
-                self.commander = self.default_commander();
+            if self.command.commander.is_empty() {
+                self.command.commander = self.default_commander();
             }
             self.header(ev);
         }
@@ -147,7 +147,7 @@ impl Career {
         steps.push(Step::Assign);
         self.push_front(steps);
         // [8.8.7] The Submarine Badge for graduating from the school at the start.
-        self.decorations.push("Submarine Badge".into());
+        self.service.decorations.push("Submarine Badge".into());
         Self::note(
             ev,
             "8.8.7",
@@ -175,13 +175,16 @@ impl Career {
         let class = self.class_data().map_or_else(String::new, |c| c.name.clone());
         ev.push(CareerEvent::Header {
             class,
-            hull_number: self.hull_number.clone(),
-            commander: self.commander.clone(),
+            hull_number: self.command.hull_number.clone(),
+            commander: self.command.commander.clone(),
         });
         Self::note(
             ev,
             "4.7.1",
-            format!("Starting base: {}", crate::sensuikan::words::base(&self.base)),
+            format!(
+                "Starting base: {}",
+                crate::sensuikan::words::base(&self.command.base)
+            ),
         );
     }
 
@@ -208,9 +211,9 @@ impl Career {
             self.record(rec.with_outcome(name.clone()), ev);
         }
         if part == NamePart::FamilyName {
-            self.family_name = name;
+            self.command.family_name = name;
         } else {
-            self.commander = format!("{} {}", self.family_name, name);
+            self.command.commander = format!("{} {}", self.command.family_name, name);
             self.header(ev);
         }
         Ok(())
@@ -246,9 +249,9 @@ impl Career {
 
     /// A skill id of the schools or of 8.7.1 onto the crew.
     pub(crate) fn grant_skill(&mut self, skill: &str, ev: &mut Vec<CareerEvent>, rule: &str) {
-        let c = &mut self.crew;
+        let c = &mut self.command.crew;
         let slot = match skill {
-            "shibumi" => &mut self.shibumi,
+            "shibumi" => &mut self.command.shibumi,
             "lookout" => &mut c.lookout,
             "gunner_expert" | "expert_gunner" => &mut c.expert_gunner,
             "aa_gun_expert" | "aa_expert" => &mut c.aa_expert,
@@ -289,9 +292,9 @@ impl Career {
     /// takes no markers from its setup yet).
     pub(crate) fn choose_free_time(&mut self, option: &str, ev: &mut Vec<CareerEvent>) {
         if option == "gosei" {
-            self.markers.push("maneki_neko".into());
+            self.command.markers.push("maneki_neko".into());
         } else {
-            self.markers.push(option.to_string());
+            self.command.markers.push(option.to_string());
         }
         Self::note(
             ev,
@@ -318,7 +321,7 @@ impl Career {
                 ev,
             );
         }
-        self.midget_commander = Some(skill);
+        self.command.midget_commander = Some(skill);
         Ok(())
     }
 
@@ -342,7 +345,7 @@ impl Career {
                 ev,
             );
         }
-        self.pilots.push(skill);
+        self.command.pilots.push(skill);
         Ok(())
     }
 
@@ -367,18 +370,18 @@ impl Career {
                 ev,
             );
         }
-        self.kaiten_pilots.push(skill);
+        self.command.kaiten_pilots.push(skill);
         Ok(())
     }
 
     /// [4.8.4] [7.18] Before each kaiten attack, a new set of kaiten pilots through F4, one per kaiten the
     /// boat carries (the previous ones died with their kaiten).
     pub(crate) fn kaiten_school_steps(&mut self, ev: &mut Vec<CareerEvent>) -> Vec<Step> {
-        if !self.mission.plan().is_kaiten() {
+        if !self.duty.mission.plan().is_kaiten() {
             return Vec::new();
         }
         let capacity = self.class_data().map_or(0, |c| c.kaiten_capacity(self.month));
-        self.kaiten_pilots.clear();
+        self.command.kaiten_pilots.clear();
         Self::note(
             ev,
             "4.8.4",
@@ -404,22 +407,23 @@ impl Career {
     pub(crate) fn schools(&mut self, ev: &mut Vec<CareerEvent>) {
         // The class read through the shared data, not copied: the career changes while it is read.
         let data = std::sync::Arc::clone(&self.data);
-        let Some(c) = data.catalog.class(&self.class) else {
+        let Some(c) = data.catalog.class(&self.command.class) else {
             return;
         };
         let when = self
+            .duty
             .refit
             .sailed
-            .plus(self.refit.patrol_months + self.refit.refit_months);
+            .plus(self.duty.refit.patrol_months + self.duty.refit.refit_months);
         let mut steps = Vec::new();
-        if c.midget && self.midget_commander.is_none() {
+        if c.midget && self.command.midget_commander.is_none() {
             Self::note(ev, "4.8.2", "a new midget commander attends the F2 school");
             steps.push(Step::Roll {
                 roll: CareerRoll::MidgetSchool,
             });
         }
         if c.has_aviation(when) {
-            let have = u8::try_from(self.pilots.len()).unwrap_or(u8::MAX);
+            let have = u8::try_from(self.command.pilots.len()).unwrap_or(u8::MAX);
             if have < c.aircraft {
                 Self::note(ev, "4.8.3", "replacement pilots attend the F3 school");
             }
@@ -470,10 +474,10 @@ impl Career {
     /// [11.7] Lucky starts with a Maneki Neko; Teamwork starts the crew Veteran; Leadership promotes
     /// automatically [8.9.2]. The others act in combat, which the patrol engine does not take yet.
     pub(crate) fn take_special_skill(&mut self, skill: SpecialSkill, ev: &mut Vec<CareerEvent>) {
-        self.special_skill = Some(skill);
+        self.command.special_skill = Some(skill);
         match skill {
-            SpecialSkill::Lucky => self.markers.push("maneki_neko".into()),
-            SpecialSkill::Teamwork => self.crew.quality = CrewQuality::Veteran,
+            SpecialSkill::Lucky => self.command.markers.push("maneki_neko".into()),
+            SpecialSkill::Teamwork => self.command.crew.quality = CrewQuality::Veteran,
             _ => {}
         }
         Self::note(ev, "11.7", format!("special skill: {}", skill.name()));

@@ -44,7 +44,7 @@ pub(super) fn notes(ev: &[CareerEvent]) -> Vec<(String, String)> {
 
 /// A patrol of `months` from `sailed`, with `tonnage` sunk, ready for the awards [6.2.3B C].
 pub(super) fn after_patrol(g: &mut Career, sailed: Month, months: i32, tonnage: u32) {
-    g.refit = Refit {
+    g.duty.refit = Refit {
         sailed,
         patrol_months: months,
         refit_months: 1,
@@ -54,7 +54,7 @@ pub(super) fn after_patrol(g: &mut Career, sailed: Month, months: i32, tonnage: 
 }
 
 pub(super) fn seen_in(g: &Career) -> u32 {
-    g.player_two_rolls
+    g.service.player_two_rolls
 }
 
 pub(super) fn entry(player: u32, tonnage: u32, cause: EndCause) -> tournament::Entry {
@@ -89,17 +89,17 @@ pub(super) fn ship(
 pub(super) fn assign(class: &str, month: (u16, u8), base: &str, area: &str) -> (Career, Vec<CareerEvent>) {
     let mut g = physical(class);
     g.month = Month::new(month.0, month.1).unwrap();
-    g.base = base.into();
+    g.command.base = base.into();
     g.steps.clear();
     let mut ev = Vec::new();
     g.set_assignment(area.into(), None, &mut ev);
     assert_eq!(g.steps.front(), Some(&Step::Sail));
     g.steps.clear();
     g.sail(&mut ev);
-    let p = g.patrol.as_ref().unwrap();
+    let p = g.duty.patrol.as_ref().unwrap();
     assert_eq!(
         p.options.mission,
-        g.mission.plan(),
+        g.duty.mission.plan(),
         "the patrol flies the career's mission"
     );
     (g, ev)
@@ -108,9 +108,9 @@ pub(super) fn assign(class: &str, month: (u16, u8), base: &str, area: &str) -> (
 /// The patrol comes home with its mission done or not (the patrol's own flags, as its procedure sets
 /// them), then the career reads the result: the credits and special missions it gains.
 pub(super) fn come_home(g: &mut Career, done: bool) -> (u32, u32) {
-    g.log.clear();
-    let (credits, specials) = (g.credits, g.special_missions);
-    let p = g.patrol.as_mut().unwrap();
+    g.service.log.clear();
+    let (credits, specials) = (g.command.credits, g.service.special_missions);
+    let p = g.duty.patrol.as_mut().unwrap();
     p.mission.success = done.then_some(true);
     p.mission.done = done;
     if p.mission() == MissionPlan::Evacuation && done {
@@ -123,5 +123,5 @@ pub(super) fn come_home(g: &mut Career, done: bool) -> (u32, u32) {
     }
     let mut ev = Vec::new();
     g.finish_patrol(&mut ev);
-    (g.credits - credits, g.special_missions - specials)
+    (g.command.credits - credits, g.service.special_missions - specials)
 }

@@ -28,7 +28,7 @@ fn ten_thousand_careers() {
 fn careful_career_keeps_a_log() {
     let g = play_out(7, Policy::Careful, CareerOptions::default());
     let end = g.end().unwrap();
-    assert!(g.patrols > 0);
+    assert!(g.service.patrols > 0);
     assert_eq!(end.tonnage, g.tonnage());
     assert!(g.log().iter().any(|r| r.mark == "patrol"));
 }
@@ -48,13 +48,13 @@ fn kure_school_then_free_time() {
     roll(&mut g, &[6, 6]);
     roll(&mut g, &[6, 6]);
     roll(&mut g, &[5, 6]);
-    assert!(g.shibumi && g.crew().expert_xo && g.crew().expert_engineer);
+    assert!(g.command.shibumi && g.crew().expert_xo && g.crew().expert_engineer);
     assert!(matches!(g.phase(), Phase::Decide { ask: Ask::FreeTime }));
     g.apply(CareerAction::FreeTime {
         option: "gosei".into(),
     })
     .unwrap();
-    assert!(g.markers.contains(&"maneki_neko".to_string()));
+    assert!(g.command.markers.contains(&"maneki_neko".to_string()));
     // [6.2.1B] Lieutenant Commander: straight to A1.
     assert!(matches!(
         g.phase(),
@@ -107,7 +107,7 @@ fn special_skill_roll() {
         }
     ));
     roll(&mut g, &[11]);
-    assert_eq!(g.special_skill, Some(SpecialSkill::Leadership));
+    assert_eq!(g.command.special_skill, Some(SpecialSkill::Leadership));
 }
 
 /// [6.2.1B] [12.0] A1 roll 8 in 12/41 from Yokosuka is Pearl Harbor; [7.14] a Type C takes the midget
@@ -124,8 +124,8 @@ fn a1_pearl_harbor_midget() {
     .unwrap();
     roll(&mut g, &[3, 3]);
     roll(&mut g, &[4, 4]);
-    assert_eq!(g.area, "pearl_harbor");
-    assert!(matches!(g.mission, CareerMission::MidgetAttack { .. }));
+    assert_eq!(g.duty.area, "pearl_harbor");
+    assert!(matches!(g.duty.mission, CareerMission::MidgetAttack { .. }));
     assert!(matches!(g.phase(), Phase::Patrol));
 }
 
@@ -141,7 +141,7 @@ fn kirai_sen_minelaying() {
     })
     .unwrap();
     roll(&mut g, &[4, 4]);
-    assert_eq!(g.mission, CareerMission::Minelaying);
+    assert_eq!(g.duty.mission, CareerMission::Minelaying);
 }
 
 /// [7.5] Europe is re-rolled for a class that is not Type A or B.
@@ -166,7 +166,7 @@ fn europe_only_for_type_a_and_b() {
 #[test]
 fn commander_request() {
     let mut g = physical("kd6");
-    g.rank = Rank::Commander;
+    g.command.rank = Rank::Commander;
     let mut ev = Vec::new();
     g.resolve_request(vec![1], &mut ev);
     assert_eq!(
@@ -175,7 +175,7 @@ fn commander_request() {
             ask: Ask::RequestArea
         })
     );
-    assert!(!g.request_areas.is_empty());
+    assert!(!g.duty.request_areas.is_empty());
     g.steps.clear();
     g.resolve_request(vec![2], &mut ev);
     assert_eq!(
@@ -184,7 +184,7 @@ fn commander_request() {
             roll: CareerRoll::Assignment
         })
     );
-    g.rank = Rank::Captain;
+    g.command.rank = Rank::Captain;
     g.steps.clear();
     g.resolve_request(vec![2], &mut ev);
     assert_eq!(
@@ -200,13 +200,13 @@ fn commander_request() {
 fn bases_by_date() {
     let mut g = physical("kd6");
     let mut ev = Vec::new();
-    g.base = "paramushiro".into();
+    g.command.base = "paramushiro".into();
     g.month = Month::new(1943, 7).unwrap();
     g.base_by_date(&mut ev);
-    assert_eq!(g.base, "truk");
+    assert_eq!(g.command.base, "truk");
     g.month = Month::new(1944, 3).unwrap();
     g.base_by_date(&mut ev);
-    assert_eq!(g.base, "yokosuka");
+    assert_eq!(g.command.base, "yokosuka");
 }
 
 /// [6.2.3A] [8.5.11] [8.5.11.1] [8.5.11.2] Refit: 3 INOP systems + 5 hull boxes = 4 months; [8.9.1] a Captain
@@ -225,15 +225,15 @@ fn refit_length() {
 fn air_raid() {
     let mut g = physical("kd6");
     let mut ev = Vec::new();
-    g.refit.refit_months = 1;
+    g.duty.refit.refit_months = 1;
     g.resolve_air_raid(vec![1, 2], &mut ev);
-    assert_eq!(g.refit.refit_months, 3);
+    assert_eq!(g.duty.refit.refit_months, 3);
     g.resolve_air_raid(vec![1, 3], &mut ev);
-    assert_eq!(g.refit.refit_months, 4);
+    assert_eq!(g.duty.refit.refit_months, 4);
     g.resolve_air_raid(vec![3, 3], &mut ev);
-    assert_eq!(g.refit.refit_months, 4);
+    assert_eq!(g.duty.refit.refit_months, 4);
     g.resolve_air_raid(vec![1, 1], &mut ev);
-    assert!(g.refit.new_boat);
+    assert!(g.duty.refit.new_boat);
 }
 
 /// [8.7.4] The expert XO leaves on 2-3.
@@ -241,11 +241,11 @@ fn air_raid() {
 fn expert_xo_leaves() {
     let mut g = physical("kd6");
     let mut ev = Vec::new();
-    g.crew.expert_xo = true;
+    g.command.crew.expert_xo = true;
     g.resolve_expert_xo(vec![2, 2], &mut ev);
-    assert!(g.crew.expert_xo);
+    assert!(g.command.crew.expert_xo);
     g.resolve_expert_xo(vec![1, 2], &mut ev);
-    assert!(!g.crew.expert_xo);
+    assert!(!g.command.crew.expert_xo);
 }
 
 /// [8.7.1] [8.7.2] Every 3 credits a choice; the crew level goes up; [8.7.3] 3 bad patrols take it down.
@@ -253,15 +253,15 @@ fn expert_xo_leaves() {
 fn crew_quality() {
     let mut g = physical("kd6");
     let mut ev = Vec::new();
-    g.credits = 4;
+    g.command.credits = 4;
     let steps = g.quality_steps(&mut ev);
     assert_eq!(steps, vec![Step::Ask { ask: Ask::Improve }]);
-    assert_eq!(g.credits, 1);
+    assert_eq!(g.command.credits, 1);
     g.improve("crew_level", &mut ev);
-    assert_eq!(g.crew.quality, CrewQuality::Veteran);
-    g.unsuccessful_in_a_row = 3;
+    assert_eq!(g.command.crew.quality, CrewQuality::Veteran);
+    g.command.unsuccessful_in_a_row = 3;
     g.quality_steps(&mut ev);
-    assert_eq!(g.crew.quality, CrewQuality::Trained);
+    assert_eq!(g.command.crew.quality, CrewQuality::Trained);
 }
 
 /// [8.5.9.1] A seriously wounded officer out longer than the refit is replaced and his skill lost.
@@ -269,10 +269,10 @@ fn crew_quality() {
 fn recovery_replaces_officer() {
     let mut g = physical("kd6");
     let mut ev = Vec::new();
-    g.crew.expert_engineer = true;
-    g.refit.refit_months = 1;
+    g.command.crew.expert_engineer = true;
+    g.duty.refit.refit_months = 1;
     g.resolve_recovery(4, vec![3], &mut ev);
-    assert!(!g.crew.expert_engineer);
+    assert!(!g.command.crew.expert_engineer);
 }
 
 /// [9.1] The captain in hospital 5-6 months: a new boat, a new crew at Trained without skills.
@@ -280,12 +280,12 @@ fn recovery_replaces_officer() {
 fn captain_long_hospital() {
     let mut g = physical("kd6");
     let mut ev = Vec::new();
-    g.crew.quality = CrewQuality::Elite;
-    g.refit.refit_months = 1;
+    g.command.crew.quality = CrewQuality::Elite;
+    g.duty.refit.refit_months = 1;
     g.resolve_recovery(0, vec![6], &mut ev);
-    assert!(g.refit.new_boat);
-    assert_eq!(g.crew.quality, CrewQuality::Trained);
-    assert_eq!(g.refit.captain_hospital, 7);
+    assert!(g.duty.refit.new_boat);
+    assert_eq!(g.command.crew.quality, CrewQuality::Trained);
+    assert_eq!(g.duty.refit.captain_hospital, 7);
 }
 
 /// [8.8.1] [8.8.2] The Golden Kite by rank, and the higher bar after the 5th class; [8.8] of the
@@ -314,16 +314,16 @@ fn golden_kite_by_rank() {
 fn promotion() {
     let mut g = physical("kd6");
     let mut ev = Vec::new();
-    g.period.unsuccessful = 1;
+    g.service.period.unsuccessful = 1;
     g.resolve_promotion(vec![4], &mut ev);
-    assert_eq!(g.rank, Rank::LieutenantCommander);
-    g.period.golden_kite = true;
+    assert_eq!(g.command.rank, Rank::LieutenantCommander);
+    g.service.period.golden_kite = true;
     g.resolve_promotion(vec![5], &mut ev);
-    assert_eq!(g.rank, Rank::Commander);
-    assert_eq!(g.upgrade_markers, 1);
-    g.special_skill = Some(SpecialSkill::Leadership);
+    assert_eq!(g.command.rank, Rank::Commander);
+    assert_eq!(g.service.upgrade_markers, 1);
+    g.command.special_skill = Some(SpecialSkill::Leadership);
     g.resolve_promotion(vec![6], &mut ev);
-    assert_eq!(g.rank, Rank::Captain);
+    assert_eq!(g.command.rank, Rank::Captain);
 }
 
 /// [9.2] A refit of 5 months or more: a new boat, the latest Kaidai, sailing after 1 month.
@@ -331,20 +331,20 @@ fn promotion() {
 fn long_refit_new_boat() {
     let mut g = physical("kd3");
     let mut ev = Vec::new();
-    g.refit.sailed = Month::new(1943, 1).unwrap();
-    g.refit.patrol_months = 2;
-    g.refit.refit_months = 5;
+    g.duty.refit.sailed = Month::new(1943, 1).unwrap();
+    g.duty.refit.patrol_months = 2;
+    g.duty.refit.refit_months = 5;
     g.reassign(&mut ev);
-    assert_eq!((g.class.as_str(), g.refit.refit_months), ("kd7", 1));
+    assert_eq!((g.command.class.as_str(), g.duty.refit.refit_months), ("kd7", 1));
 }
 
 /// [8.9.4] Sen-Toku needs a Commander to take with an upgrade marker [9.3].
 #[test]
 fn upgrade_needs_commander() {
     let mut g = physical("kd6");
-    g.upgrade_markers = 1;
-    g.refit.sailed = Month::new(1945, 4).unwrap();
-    g.refit.patrol_months = 2;
+    g.service.upgrade_markers = 1;
+    g.duty.refit.sailed = Month::new(1945, 4).unwrap();
+    g.duty.refit.patrol_months = 2;
     let has = |g: &Career, c: &str| {
         g.upgrade_choices(Labels::Written).choices.iter().any(|x| {
             x.action
@@ -363,7 +363,7 @@ fn upgrade_needs_commander() {
     for c in &needs {
         assert!(!has(&g, c));
     }
-    g.rank = Rank::Commander;
+    g.command.rank = Rank::Commander;
     assert!(needs.iter().any(|c| has(&g, c)));
 }
 
@@ -391,9 +391,9 @@ fn next_patrol_after_july_1945() {
     let mut g = physical("kd6");
     let mut ev = Vec::new();
     g.steps.clear();
-    g.refit.sailed = Month::new(1945, 6).unwrap();
-    g.refit.patrol_months = 2;
-    g.refit.refit_months = 1;
+    g.duty.refit.sailed = Month::new(1945, 6).unwrap();
+    g.duty.refit.patrol_months = 2;
+    g.duty.refit.refit_months = 1;
     g.end_refit(&mut ev);
     assert_eq!(g.end().map(|e| e.cause), Some(victory::EndCause::WarOver));
 }
@@ -411,8 +411,8 @@ fn run_steps(g: &mut Career) -> Vec<CareerEvent> {
 #[test]
 fn promotion_rolled_at_sea_for_its_period_only_8_9_2() {
     let (mut g, _) = assign("kd6", (1942, 11), "yokosuka", "central_pacific");
-    assert_eq!(g.service_start, Month::new(1941, 12).unwrap());
-    assert_eq!(g.next_promotion, Month::new(1942, 12).unwrap());
+    assert_eq!(g.service.service_start, Month::new(1941, 12).unwrap());
+    assert_eq!(g.service.next_promotion, Month::new(1942, 12).unwrap());
     g.steps.clear();
     come_home(&mut g, false);
     // The roll comes first, before the refit's steps, and covers 12/41-11/42 without this patrol.
@@ -422,13 +422,16 @@ fn promotion_rolled_at_sea_for_its_period_only_8_9_2() {
             roll: CareerRoll::Promotion
         })
     );
-    let due = g.promotions_due.front().cloned().unwrap();
+    let due = g.service.promotions_due.front().cloned().unwrap();
     assert_eq!((due.at, due.at_sea), (Month::new(1942, 12).unwrap(), true));
     assert_eq!((due.period.unsuccessful, due.period.ships_sunk), (0, 0));
     assert_eq!(due.months(), "12/41-11/42");
-    assert_eq!(g.period.unsuccessful, 1, "the patrol counts in the next period");
     assert_eq!(
-        g.next_promotion,
+        g.service.period.unsuccessful, 1,
+        "the patrol counts in the next period"
+    );
+    assert_eq!(
+        g.service.next_promotion,
         Month::new(1943, 12).unwrap(),
         "then every December"
     );
@@ -450,7 +453,7 @@ fn promotion_rolled_at_sea_for_its_period_only_8_9_2() {
         "{}",
         rec.0.outcome
     );
-    assert_eq!(g.rank, Rank::Commander);
+    assert_eq!(g.command.rank, Rank::Commander);
 }
 
 /// [8.9.2] A patrol home in December counts in the period that has just ended (+1 for an unsuccessful
@@ -460,8 +463,11 @@ fn promotion_counts_a_patrol_home_in_december_8_9_2() {
     let (mut g, _) = assign("kd6", (1942, 10), "yokosuka", "central_pacific");
     g.steps.clear();
     come_home(&mut g, false);
-    assert!(g.promotions_due.is_empty(), "not at sea when the period ended");
-    assert_eq!(g.period.unsuccessful, 1);
+    assert!(
+        g.service.promotions_due.is_empty(),
+        "not at sea when the period ended"
+    );
+    assert_eq!(g.service.period.unsuccessful, 1);
     run_steps(&mut g);
     assert!(
         matches!(
@@ -473,7 +479,7 @@ fn promotion_counts_a_patrol_home_in_december_8_9_2() {
         "{:?}",
         g.phase
     );
-    let due = g.promotions_due.front().cloned().unwrap();
+    let due = g.service.promotions_due.front().cloned().unwrap();
     assert_eq!(
         (due.at, due.at_sea, due.period.unsuccessful),
         (Month::new(1942, 12).unwrap(), false, 1)
@@ -484,8 +490,12 @@ fn promotion_counts_a_patrol_home_in_december_8_9_2() {
         .modifier("8.9.2", 1)
         .result(5)
         .outcome("not promoted");
-    assert_eq!(g.rank, Rank::LieutenantCommander);
-    assert_eq!(g.period, Period::default(), "the next period starts empty");
+    assert_eq!(g.command.rank, Rank::LieutenantCommander);
+    assert_eq!(
+        g.service.period,
+        Period::default(),
+        "the next period starts empty"
+    );
 }
 
 /// [8.9.2] A two-month class home in 11/42 with a month of refit sails in 12/42: the roll is made in port
@@ -504,7 +514,7 @@ fn promotion_rolled_in_port_before_sailing_8_9_2() {
             roll: CareerRoll::Promotion
         }
     ) {
-        assert!(g.promotions_due.is_empty());
+        assert!(g.service.promotions_due.is_empty());
         match g.phase {
             Phase::Roll { roll } => {
                 let d = if roll == CareerRoll::AirRaid {
@@ -523,7 +533,10 @@ fn promotion_rolled_in_port_before_sailing_8_9_2() {
     }
     assert_eq!(g.month, Month::new(1942, 12).unwrap(), "rolled as the boat sails");
     // The patrol home in 11/42 sank nothing: it counts, unsuccessful, in the period 12/41-11/42.
-    assert_eq!(g.promotions_due.front().map(|d| d.period.unsuccessful), Some(1));
+    assert_eq!(
+        g.service.promotions_due.front().map(|d| d.period.unsuccessful),
+        Some(1)
+    );
     assert_eq!(g.steps.front(), Some(&Step::Assign), "then the assignment");
 }
 
@@ -546,20 +559,20 @@ fn promotion_modifiers_of_the_period_8_9_2() {
 #[test]
 fn the_captains_shibumi_sails_with_him_11_7() {
     let mut g = physical("kd6");
-    g.shibumi = true;
+    g.command.shibumi = true;
     g.steps.clear();
     let mut ev = Vec::new();
     g.set_assignment("central_pacific".into(), None, &mut ev);
     g.steps.clear();
     g.sail(&mut ev);
-    let p = g.patrol.as_ref().unwrap();
+    let p = g.duty.patrol.as_ref().unwrap();
     assert!(p.options().crew.shibumi);
     let mut g = physical("kd6");
     g.steps.clear();
     g.set_assignment("central_pacific".into(), None, &mut ev);
     g.steps.clear();
     g.sail(&mut ev);
-    assert!(!g.patrol.as_ref().unwrap().options().crew.shibumi);
+    assert!(!g.duty.patrol.as_ref().unwrap().options().crew.shibumi);
 }
 
 /// [`Game::quiet`]: a quiet career (how `sim` plays) makes the same picks, the same events less its roll

@@ -12,7 +12,7 @@ use crate::policy::Policy;
 #[test]
 fn log_header_historical_id() {
     let g = physical("kd6");
-    assert!(g.hull_number.starts_with("I-"));
+    assert!(g.command.hull_number.starts_with("I-"));
     let opts = CareerOptions {
         class: Some("kd6".into()),
         historical_id: true,
@@ -20,7 +20,7 @@ fn log_header_historical_id() {
     };
     let g = Career::new(opts, 1, DiceMode::Physical).unwrap();
     // [11.6] I.68 in the rulebook's list, written I-68 as every I-number is [4.3.1].
-    assert_eq!(g.hull_number, "I-68");
+    assert_eq!(g.command.hull_number, "I-68");
     let header = g.opening_events().iter().find_map(|e| match e {
         CareerEvent::Header { hull_number, .. } => Some(hull_number.clone()),
         _ => None,

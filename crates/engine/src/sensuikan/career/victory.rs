@@ -137,9 +137,9 @@ impl super::Career {
     /// Ends the career and judges it [5.1.4]: [5.0] [5.1.1] at the end of the war, or early when the boat is
     /// lost or the commander killed or captured [5.1.3].
     pub(crate) fn end_career(&mut self, cause: EndCause, ev: &mut Vec<super::CareerEvent>) {
-        let end = CareerEnd::judge(cause, self.tonnage(), self.special_missions);
+        let end = CareerEnd::judge(cause, self.tonnage(), self.service.special_missions);
         ev.push(super::CareerEvent::Ended { end });
-        self.patrol = None;
+        self.duty.patrol = None;
         self.phase = super::Phase::Over { end };
     }
 }

@@ -102,34 +102,34 @@ impl Career {
     pub fn view(&self) -> CareerView {
         CareerView {
             class: self.class_data().map_or_else(String::new, |c| c.name.clone()),
-            hull_number: self.hull_number.clone(),
-            commander: self.commander.clone(),
+            hull_number: self.command.hull_number.clone(),
+            commander: self.command.commander.clone(),
             month: self.month.short(),
-            rank: self.rank.name().into(),
-            base: self.base.clone(),
-            base_name: self.base_name(&self.base),
+            rank: self.command.rank.name().into(),
+            base: self.command.base.clone(),
+            base_name: self.base_name(&self.command.base),
             whereabouts: self.whereabouts(),
-            crew: self.crew.clone(),
-            shibumi: self.shibumi,
-            special_skill: self.special_skill.map(|s| s.id()),
-            markers: self.markers.clone(),
-            decorations: self.decorations.clone(),
-            upgrade_markers: self.upgrade_markers,
-            patrols: self.patrols,
-            special_missions: self.special_missions,
+            crew: self.command.crew.clone(),
+            shibumi: self.command.shibumi,
+            special_skill: self.command.special_skill.map(|s| s.id()),
+            markers: self.command.markers.clone(),
+            decorations: self.service.decorations.clone(),
+            upgrade_markers: self.service.upgrade_markers,
+            patrols: self.service.patrols,
+            special_missions: self.service.special_missions,
             tonnage: self.tonnage(),
-            log: self.log.clone(),
+            log: self.service.log.clone(),
             // At sea the patrol under way; a career that ended at sea keeps the patrol it was lost on.
             patrol: match self.phase {
-                Phase::Patrol => self.patrol.as_ref().map(|p| p.view()),
-                Phase::Over { .. } => self.last_patrol.as_ref().map(|p| p.view()),
+                Phase::Patrol => self.duty.patrol.as_ref().map(|p| p.view()),
+                Phase::Over { .. } => self.duty.last_patrol.as_ref().map(|p| p.view()),
                 _ => None,
             },
-            midget_commander: self.midget_commander.clone(),
-            pilots: self.pilots.clone(),
-            kaiten_pilots: self.kaiten_pilots.clone(),
-            sunk_names: self.sunk_names.iter().cloned().collect(),
-            player_two_rolls: self.player_two_rolls,
+            midget_commander: self.command.midget_commander.clone(),
+            pilots: self.command.pilots.clone(),
+            kaiten_pilots: self.command.kaiten_pilots.clone(),
+            sunk_names: self.service.sunk_names.iter().cloned().collect(),
+            player_two_rolls: self.service.player_two_rolls,
             end: self.end().copied(),
             map: self.map_view(),
         }
@@ -153,8 +153,8 @@ impl Career {
 
     /// [5.1] Where the boat is: in port at her base between patrols, at sea, or lost and how.
     pub fn whereabouts(&self) -> String {
-        let base = self.base_name(&self.base);
-        match (&self.phase, &self.patrol, &self.last_patrol) {
+        let base = self.base_name(&self.command.base);
+        match (&self.phase, &self.duty.patrol, &self.duty.last_patrol) {
             (Phase::Patrol, Some(p), _) => p.whereabouts(),
             (Phase::Over { .. }, _, Some(p)) => p.whereabouts(),
             (Phase::Over { end }, _, None) => match end.cause {
@@ -170,7 +170,7 @@ impl Career {
         let catalog = self.catalog();
         let month = self.month;
         MapView {
-            area: self.area.clone(),
+            area: self.duty.area.clone(),
             areas: catalog
                 .map
                 .areas

@@ -55,7 +55,7 @@ fn the_log_names_areas_as_the_map_does() {
 fn a_sunk_boats_view_does_not_read_as_in_port() {
     let (mut g, _) = assign("kd6", (1942, 3), "yokosuka", "central_pacific");
     g.steps.clear();
-    let p = g.patrol.as_mut().unwrap();
+    let p = g.duty.patrol.as_mut().unwrap();
     p.voyage.position = 3;
     let mut ev = Vec::new();
     p.finish(
