@@ -107,6 +107,18 @@ impl Now<'_> {
     }
 }
 
+/// What every region of the display reads: the painter, where the board lies, the printed display, the
+/// mission's view, the legal choices, what the last step changed and the escort being dragged.
+struct Sheet<'a> {
+    painter: Painter,
+    origin: Pos2,
+    d: &'a Display,
+    view: &'a MissionView,
+    now: Now<'a>,
+    fx: &'a Effects,
+    dragged: Option<std::sync::Arc<EscortDrag>>,
+}
+
 /// Draws the display; returns the action a drop sent, legal or not (the engine judges it).
 pub fn show(
     ui: &mut Ui,
@@ -126,16 +138,40 @@ pub fn show(
         );
         return None;
     };
-    let now = Now {
-        choices: pending.choices(),
+    let t = Sheet {
+        painter,
+        origin,
+        d,
+        view,
+        now: Now {
+            choices: pending.choices(),
+        },
+        fx,
+        dragged: egui::DragAndDrop::payload::<EscortDrag>(ui.ctx()),
     };
-    let board_rect = Rect::from_min_size(origin, SIZE);
+    sea(ui, &t);
+    convoy(&t);
+    approach_circles(ui, &t);
+    let (boxes, placed) = escort_boxes(ui, &t);
+    stragglers(ui, &t);
+    // A drop on a U-boat is read after a drop in an escort box, and wins over it.
+    let hunted = boats(ui, &t);
+    let (strip, tray) = tray(ui, &t);
+    escorts(ui, &t, &boxes, tray);
+    markers(ui, &t, strip, tray);
+    hunted.or(placed)
+}
+
+/// The paper with its title band, and the printed sea of the display.
+fn sea(ui: &mut Ui, t: &Sheet<'_>) {
+    let (painter, d, view) = (&t.painter, t.d, t.view);
+    let board_rect = Rect::from_min_size(t.origin, SIZE);
     let right = match &view.battle {
         Some(b) => format!("{} · battle in box {}", d.id, b.box_number),
         None => format!("{} · {} convoy", d.id, view.size),
     };
-    board::paper(&painter, board_rect, &d.name.to_uppercase(), &right);
-    let sheet = Rect::from_min_size(origin + SHEET, SHEET_SIZE);
+    board::paper(painter, board_rect, &d.name.to_uppercase(), &right);
+    let sheet = Rect::from_min_size(t.origin + SHEET, SHEET_SIZE);
     painter.rect_filled(sheet, CornerRadius::same(2), SEA);
     painter.rect_stroke(
         sheet,
@@ -149,11 +185,14 @@ pub fn show(
         "sheet",
         &format!("Tactical Display {}: {}", d.id, d.name),
     );
+}
 
-    // The convoy rectangles, with what it has lost [7.1.3].
-    for (i, c) in d.convoy.iter().enumerate() {
-        let r = to_rect(origin, c.rect);
-        board::printed_box(&painter, r, &c.label, CONVOY);
+/// The convoy rectangles, with what it has lost [7.1.3].
+fn convoy(t: &Sheet<'_>) {
+    let (painter, view) = (&t.painter, t.view);
+    for (i, c) in t.d.convoy.iter().enumerate() {
+        let r = to_rect(t.origin, c.rect);
+        board::printed_box(painter, r, &c.label, CONVOY);
         let lost = view.lost.len();
         if i == 0 {
             painter.board_text(
@@ -163,7 +202,7 @@ pub fn show(
                 FontId::proportional(14.0),
                 theme::NAVY,
             );
-            board::flash(&painter, r, fx.lit("convoy"));
+            board::flash(painter, r, t.fx.lit("convoy"));
         } else {
             painter.board_text(
                 r.center(),
@@ -176,7 +215,7 @@ pub fn show(
         for k in 0..4 {
             let col = r.left() + 30.0 + k as f32 * (r.width() - 60.0) / 3.0;
             counter::paint_badge(
-                &painter,
+                painter,
                 Rect::from_center_size(pos2(col, r.bottom() - 40.0), vec2(36.0, 18.0)),
                 "merchant",
                 theme::NAVY_LIGHT,
@@ -184,13 +223,13 @@ pub fn show(
             );
         }
     }
+}
 
-    let dragged = egui::DragAndDrop::payload::<EscortDrag>(ui.ctx());
-    let mut action = None;
-
-    // The approach circles [7.1.3].
-    for a in &d.approaches {
-        let (c, r) = to_circle(origin, a.circle);
+/// The approach circles [7.1.3].
+fn approach_circles(ui: &mut Ui, t: &Sheet<'_>) {
+    let painter = &t.painter;
+    for a in &t.d.approaches {
+        let (c, r) = to_circle(t.origin, a.circle);
         painter.circle_filled(c, r, Color32::from_rgb(0xbf, 0xd2, 0xdb));
         painter.circle_stroke(c, r, Stroke::new(1.5, theme::NAVY));
         painter.board_text(
@@ -207,17 +246,22 @@ pub fn show(
             &format!("Approach circle {} ({} side)", a.id, a.side),
         );
     }
+}
 
-    // The escort boxes and Box S: drop targets of the array [6.1 2e] [7.1.6].
-    let mut boxes: Vec<(String, Rect)> = d
-        .escort_boxes
-        .iter()
-        .map(|b| (b.id.clone(), to_rect(origin, b.rect)))
-        .collect();
-    let s = &d.stragglers;
-    boxes.push((s.escort_box.id.clone(), to_rect(origin, s.escort_box.rect)));
+/// The escort boxes and Box S: drop targets of the array [6.1 2e] [7.1.6]. Returns every box with its
+/// id, and the placing an escort dropped in one sent (the last box read wins).
+fn escort_boxes(ui: &mut Ui, t: &Sheet<'_>) -> (Vec<(String, Rect)>, Option<MissionAction>) {
+    let (painter, now) = (&t.painter, &t.now);
+    let mut boxes: Vec<(String, Rect)> =
+        t.d.escort_boxes
+            .iter()
+            .map(|b| (b.id.clone(), to_rect(t.origin, b.rect)))
+            .collect();
+    let s = &t.d.stragglers;
+    boxes.push((s.escort_box.id.clone(), to_rect(t.origin, s.escort_box.rect)));
+    let mut action = None;
     for (id, r) in &boxes {
-        board::printed_box(&painter, *r, "", ESCORT_GREEN);
+        board::printed_box(painter, *r, "", ESCORT_GREEN);
         painter.board_text(
             r.left_top() + vec2(5.0, 3.0),
             Align2::LEFT_TOP,
@@ -227,13 +271,13 @@ pub fn show(
         );
         let label = format!("Escort box {id}");
         let resp = hotspot(ui, *r, ("box", id), &label, Sense::hover());
-        if let Some(p) = &dragged {
+        if let Some(p) = &t.dragged {
             let a = MissionAction::Place {
                 ship: p.ship.clone(),
                 station: id.clone(),
             };
             if now.legal(&a) {
-                board::glow(&painter, *r, board::OFFERED);
+                board::glow(painter, *r, board::OFFERED);
             }
         }
         if let Some(p) = board::dropped_payload::<EscortDrag>(&resp)
@@ -247,16 +291,21 @@ pub fn show(
                 station: id.clone(),
             };
             if !now.legal(&a) {
-                refusal_hint(ui.ctx(), place_hint(view, &now, &p.ship, id));
+                refusal_hint(ui.ctx(), place_hint(t.view, now, &p.ship, id));
             }
             action = Some(a);
         }
     }
+    (boxes, action)
+}
 
-    // The Straggler Box and its range boxes [7.1.6].
-    let sb = to_rect(origin, s.straggler_box.rect);
-    board::printed_box(&painter, sb, "Stragglers", CONVOY);
-    let names: Vec<String> = view.stragglers.iter().map(|m| m.name.clone()).collect();
+/// The Straggler Box and its range boxes [7.1.6].
+fn stragglers(ui: &mut Ui, t: &Sheet<'_>) {
+    let painter = &t.painter;
+    let s = &t.d.stragglers;
+    let sb = to_rect(t.origin, s.straggler_box.rect);
+    board::printed_box(painter, sb, "Stragglers", CONVOY);
+    let names: Vec<String> = t.view.stragglers.iter().map(|m| m.name.clone()).collect();
     if names.is_empty() {
         painter.board_text(
             sb.center() + vec2(0.0, 8.0),
@@ -272,7 +321,7 @@ pub fn show(
         let short: String = name.chars().take(7).collect();
         let at = pos2(sb.left() + 18.0 + i as f32 * step.min(30.0), sb.center().y + 8.0);
         counter::paint(
-            &painter,
+            painter,
             at,
             26.0,
             ids::STRAGGLER,
@@ -296,9 +345,9 @@ pub fn show(
         ),
     );
     for rb in &s.range_boxes {
-        let r = to_rect(origin, rb.rect);
+        let r = to_rect(t.origin, rb.rect);
         let word = format!("{:?}", rb.range).to_uppercase();
-        board::printed_box(&painter, r, &word, theme::PAPER_SHADE);
+        board::printed_box(painter, r, &word, theme::PAPER_SHADE);
         info(
             ui,
             r,
@@ -306,70 +355,88 @@ pub fn show(
             &format!("Straggler range box, {} range", word.to_lowercase()),
         );
     }
+}
 
-    // The U-boats on their circles and range boxes, with their contact and detection markers [7.1.3].
-    let mut boat_spots: Vec<(u8, Rect)> = Vec::new();
-    if let Some(b) = &view.battle {
-        let mut per_spot: std::collections::BTreeMap<String, usize> = Default::default();
-        for u in b
-            .boats
+/// The U-boats on their circles and range boxes, with their contact and detection markers [7.1.3].
+/// Returns the hunt an escort dropped on one sent (the last boat read wins).
+fn boats(ui: &mut Ui, t: &Sheet<'_>) -> Option<MissionAction> {
+    let b = t.view.battle.as_ref()?;
+    let (d, s) = (t.d, &t.d.stragglers);
+    let mut action = None;
+    let mut per_spot: std::collections::BTreeMap<String, usize> = Default::default();
+    for u in b
+        .boats
+        .iter()
+        .filter(|u| u.state != "sunk" && u.state != "removed")
+    {
+        let Some(st) = &u.station else { continue };
+        let centre = d
+            .approaches
             .iter()
-            .filter(|u| u.state != "sunk" && u.state != "removed")
-        {
-            let Some(st) = &u.station else { continue };
-            let centre = d
-                .approaches
-                .iter()
-                .find(|a| &a.id == st)
-                .map(|a| to_circle(origin, a.circle).0)
-                .or_else(|| {
-                    s.range_boxes
-                        .iter()
-                        .find(|r| &r.id == st)
-                        .map(|r| to_rect(origin, r.rect).center())
-                });
-            let Some(centre) = centre else { continue };
-            let n = per_spot.entry(st.clone()).or_default();
-            let at = centre + vec2(*n as f32 * (COUNTER * 0.6), *n as f32 * 6.0);
-            *n += 1;
-            let r = Rect::from_center_size(at, egui::Vec2::splat(COUNTER));
-            boat_spots.push((u.number, r));
-            paint_boat(&painter, at, u);
-            board::flash(&painter, r, fx.lit(&format!("boat-{}", u.number)));
-            let resp = hotspot(ui, r, ("boat", u.number), &boat_label(u), Sense::hover());
-            if let Some(p) = &dragged
-                && now.legal(&MissionAction::Hunt { ship: p.ship.clone() })
-            {
-                board::glow(&painter, r, board::OFFERED);
-            }
-            if let Some(p) = board::dropped_payload::<EscortDrag>(&resp)
-                && now.choices.iter().any(|c| {
-                    matches!(
-                        c.action,
-                        MissionAction::Hunt { .. } | MissionAction::Engage | MissionAction::LetGo
-                    )
-                })
-            {
-                let a = MissionAction::Hunt { ship: p.ship.clone() };
-                if !now.legal(&a) {
-                    refusal_hint(ui.ctx(), hunt_hint(view, &now, &p.ship, u.number));
-                }
-                action = Some(a);
-            }
+            .find(|a| &a.id == st)
+            .map(|a| to_circle(t.origin, a.circle).0)
+            .or_else(|| {
+                s.range_boxes
+                    .iter()
+                    .find(|r| &r.id == st)
+                    .map(|r| to_rect(t.origin, r.rect).center())
+            });
+        let Some(centre) = centre else { continue };
+        let n = per_spot.entry(st.clone()).or_default();
+        let at = centre + vec2(*n as f32 * (COUNTER * 0.6), *n as f32 * 6.0);
+        *n += 1;
+        if let Some(a) = boat(ui, t, u, at) {
+            action = Some(a);
         }
     }
+    action
+}
 
-    // The strip below the sheet: escorts not on the display, and the markers.
+/// One U-boat at `at`: its counter, and a drop target for the hunt [7.1.3].
+fn boat(ui: &mut Ui, t: &Sheet<'_>, u: &BoatView, at: Pos2) -> Option<MissionAction> {
+    let (painter, now) = (&t.painter, &t.now);
+    let r = Rect::from_center_size(at, egui::Vec2::splat(COUNTER));
+    paint_boat(painter, at, u);
+    board::flash(painter, r, t.fx.lit(&format!("boat-{}", u.number)));
+    let resp = hotspot(ui, r, ("boat", u.number), &boat_label(u), Sense::hover());
+    if let Some(p) = &t.dragged
+        && now.legal(&MissionAction::Hunt { ship: p.ship.clone() })
+    {
+        board::glow(painter, r, board::OFFERED);
+    }
+    let p = board::dropped_payload::<EscortDrag>(&resp)?;
+    if !now.choices.iter().any(|c| {
+        matches!(
+            c.action,
+            MissionAction::Hunt { .. } | MissionAction::Engage | MissionAction::LetGo
+        )
+    }) {
+        return None;
+    }
+    let a = MissionAction::Hunt { ship: p.ship.clone() };
+    if !now.legal(&a) {
+        refusal_hint(ui.ctx(), hunt_hint(t.view, now, &p.ship, u.number));
+    }
+    Some(a)
+}
+
+/// The strip below the sheet, with the tray of escorts not on the display. Returns the strip and the
+/// tray.
+fn tray(ui: &mut Ui, t: &Sheet<'_>) -> (Rect, Rect) {
     let strip = Rect::from_min_size(
-        origin + vec2(SHEET.x, SHEET.y + SHEET_SIZE.y + 10.0),
+        t.origin + vec2(SHEET.x, SHEET.y + SHEET_SIZE.y + 10.0),
         vec2(SHEET_SIZE.x, 110.0),
     );
-    board::heading(&painter, strip.left_top() + vec2(0.0, 14.0), "Escorts to array");
+    board::heading(&t.painter, strip.left_top() + vec2(0.0, 14.0), "Escorts to array");
     let tray = Rect::from_min_size(strip.left_top() + vec2(0.0, 20.0), vec2(560.0, 84.0));
-    board::printed_box(&painter, tray, "", theme::PAPER_SHADE);
+    board::printed_box(&t.painter, tray, "", theme::PAPER_SHADE);
     info(ui, tray, "tray", "Escorts not on the display");
+    (strip, tray)
+}
 
-    // Every escort, in its box or in the tray.
+/// Every escort, in its box or in the tray, draggable while the array is made or a hunt committed.
+fn escorts(ui: &mut Ui, t: &Sheet<'_>, boxes: &[(String, Rect)], tray: Rect) {
+    let view = t.view;
     let mut per_box: std::collections::BTreeMap<String, usize> = Default::default();
     let mut in_tray = 0usize;
     for e in &view.escorts {
@@ -384,19 +451,7 @@ pub fn show(
                 let n = per_box.entry(st.clone()).or_default();
                 let slot = *n;
                 *n += 1;
-                // Up to four side by side; a crowded box (moved escorts, guards) packs them closer.
-                let crowded = view
-                    .escorts
-                    .iter()
-                    .filter(|o| o.station.as_deref() == Some(st.as_str()))
-                    .count()
-                    > 4;
-                let (cols, step, first) = if crowded {
-                    (3, 26.0, vec2(22.0, 30.0))
-                } else {
-                    (2, 42.0, vec2(28.0, 40.0))
-                };
-                r.left_top() + first + vec2((slot % cols) as f32 * step, (slot / cols) as f32 * step)
+                in_box(view, st, *r, slot)
             }
             None => {
                 let at = tray.left_top() + vec2(30.0 + in_tray as f32 * 46.0, 42.0);
@@ -404,107 +459,62 @@ pub fn show(
                 at
             }
         };
-        let can_drag = now.dragging() && e.status == "ready";
-        let label = escort_label(e);
-        let r = Rect::from_center_size(home, egui::Vec2::splat(COUNTER));
-        let resp = hotspot(
-            ui,
-            r,
-            ("escort", &e.ship),
-            &label,
-            if can_drag { Sense::drag() } else { Sense::hover() },
-        );
-        if can_drag {
-            resp.dnd_set_drag_payload(EscortDrag { ship: e.ship.clone() });
-        }
-        let offered = now.choices.iter().any(|c| match &c.action {
-            MissionAction::Place { ship, .. } | MissionAction::Hunt { ship } => ship == &e.ship,
-            _ => false,
-        });
-        if offered && dragged.is_none() {
-            board::glow(&painter, r, 0.5);
-        }
-        counter::paint_dragged(ui, &resp, home, |p, at| paint_escort(p, at, e));
+        escort(ui, t, e, home);
     }
+}
 
-    // The markers: day or night, weather, cycle and impulse [7.1.5].
+/// Where the escort in `slot` of box `st` sits: up to four side by side; a crowded box (moved escorts,
+/// guards) packs them closer.
+fn in_box(view: &MissionView, st: &str, r: Rect, slot: usize) -> Pos2 {
+    let crowded = view
+        .escorts
+        .iter()
+        .filter(|o| o.station.as_deref() == Some(st))
+        .count()
+        > 4;
+    let (cols, step, first) = if crowded {
+        (3, 26.0, vec2(22.0, 30.0))
+    } else {
+        (2, 42.0, vec2(28.0, 40.0))
+    };
+    r.left_top() + first + vec2((slot % cols) as f32 * step, (slot / cols) as f32 * step)
+}
+
+/// One escort's counter at `home`, picked up when it may be dragged, glowing when a move names it.
+fn escort(ui: &mut Ui, t: &Sheet<'_>, e: &EscortView, home: Pos2) {
+    let now = &t.now;
+    let can_drag = now.dragging() && e.status == "ready";
+    let label = escort_label(e);
+    let r = Rect::from_center_size(home, egui::Vec2::splat(COUNTER));
+    let resp = hotspot(
+        ui,
+        r,
+        ("escort", &e.ship),
+        &label,
+        if can_drag { Sense::drag() } else { Sense::hover() },
+    );
+    if can_drag {
+        resp.dnd_set_drag_payload(EscortDrag { ship: e.ship.clone() });
+    }
+    let offered = now.choices.iter().any(|c| match &c.action {
+        MissionAction::Place { ship, .. } | MissionAction::Hunt { ship } => ship == &e.ship,
+        _ => false,
+    });
+    if offered && t.dragged.is_none() {
+        board::glow(&t.painter, r, 0.5);
+    }
+    counter::paint_dragged(ui, &resp, home, |p, at| paint_escort(p, at, e));
+}
+
+/// The markers right of the tray: day or night, weather, cycle and impulse [7.1.5].
+fn markers(ui: &mut Ui, t: &Sheet<'_>, strip: Rect, tray: Rect) {
+    let painter = &t.painter;
     let marks = Rect::from_min_size(
         tray.right_top() + vec2(20.0, 0.0),
         vec2(strip.width() - 580.0, 84.0),
     );
-    board::printed_box(&painter, marks, "", theme::PAPER);
-    if let Some(b) = &view.battle {
-        let night = if b.night { "NIGHT" } else { "DAY" };
-        let weather = b.weather.clone().unwrap_or_else(|| "-".into());
-        let at = marks.left_top() + vec2(34.0, 42.0);
-        marker(&painter, at, ids::DAY, night, Symbol::Star);
-        marker(
-            &painter,
-            at + vec2(50.0, 0.0),
-            ids::WEATHER,
-            &short(&weather),
-            Symbol::Gauge,
-        );
-        info(
-            ui,
-            Rect::from_center_size(at, egui::Vec2::splat(COUNTER)),
-            "night",
-            &format!("Day/Night marker: {}", night.to_lowercase()),
-        );
-        info(
-            ui,
-            Rect::from_center_size(at + vec2(50.0, 0.0), egui::Vec2::splat(COUNTER)),
-            "weather",
-            &format!("Weather: {weather}"),
-        );
-        let cyc = board::track(
-            &painter,
-            marks.left_top() + vec2(110.0, 6.0),
-            "Cycle",
-            &[1, 2, 3],
-            34.0,
-            34.0,
-            None,
-        );
-        if let Some(r) = cyc.get(usize::from(b.cycle.saturating_sub(1))) {
-            marker(
-                &painter,
-                r.center() + vec2(0.0, 4.0),
-                ids::CYCLE,
-                "CYC",
-                Symbol::Flag,
-            );
-        }
-        let imp = board::track(
-            &painter,
-            marks.left_top() + vec2(110.0, 44.0),
-            "Impulse",
-            &[1, 2],
-            34.0,
-            34.0,
-            None,
-        );
-        if let Some(r) = imp.get(usize::from(b.impulse.saturating_sub(1))) {
-            marker(
-                &painter,
-                r.center() + vec2(0.0, 4.0),
-                ids::IMPULSE,
-                "IMP",
-                Symbol::Flag,
-            );
-        }
-        info(
-            ui,
-            marks,
-            "markers",
-            &format!(
-                "Cycle {}, impulse {}, {}",
-                b.cycle,
-                b.impulse,
-                if b.night { "night" } else { "day" }
-            ),
-        );
-    } else {
+    board::printed_box(painter, marks, "", theme::PAPER);
+    let Some(b) = &t.view.battle else {
         painter.board_text(
             marks.center(),
             Align2::CENTER_CENTER,
@@ -512,8 +522,78 @@ pub fn show(
             FontId::proportional(14.0),
             theme::NAVY_LIGHT,
         );
+        return;
+    };
+    let night = if b.night { "NIGHT" } else { "DAY" };
+    let weather = b.weather.clone().unwrap_or_else(|| "-".into());
+    let at = marks.left_top() + vec2(34.0, 42.0);
+    marker(painter, at, ids::DAY, night, Symbol::Star);
+    marker(
+        painter,
+        at + vec2(50.0, 0.0),
+        ids::WEATHER,
+        &short(&weather),
+        Symbol::Gauge,
+    );
+    info(
+        ui,
+        Rect::from_center_size(at, egui::Vec2::splat(COUNTER)),
+        "night",
+        &format!("Day/Night marker: {}", night.to_lowercase()),
+    );
+    info(
+        ui,
+        Rect::from_center_size(at + vec2(50.0, 0.0), egui::Vec2::splat(COUNTER)),
+        "weather",
+        &format!("Weather: {weather}"),
+    );
+    let cyc = board::track(
+        painter,
+        marks.left_top() + vec2(110.0, 6.0),
+        "Cycle",
+        &[1, 2, 3],
+        34.0,
+        34.0,
+        None,
+    );
+    if let Some(r) = cyc.get(usize::from(b.cycle.saturating_sub(1))) {
+        marker(
+            painter,
+            r.center() + vec2(0.0, 4.0),
+            ids::CYCLE,
+            "CYC",
+            Symbol::Flag,
+        );
     }
-    action
+    let imp = board::track(
+        painter,
+        marks.left_top() + vec2(110.0, 44.0),
+        "Impulse",
+        &[1, 2],
+        34.0,
+        34.0,
+        None,
+    );
+    if let Some(r) = imp.get(usize::from(b.impulse.saturating_sub(1))) {
+        marker(
+            painter,
+            r.center() + vec2(0.0, 4.0),
+            ids::IMPULSE,
+            "IMP",
+            Symbol::Flag,
+        );
+    }
+    info(
+        ui,
+        marks,
+        "markers",
+        &format!(
+            "Cycle {}, impulse {}, {}",
+            b.cycle,
+            b.impulse,
+            if b.night { "night" } else { "day" }
+        ),
+    );
 }
 
 fn refusal_id() -> Id {

@@ -3,7 +3,7 @@
 
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Role, Sense, Ui, Vec2, pos2, vec2};
 use periscope_engine::Game;
-use periscope_engine::hunt::{Hunt, HuntAction, Mode, Phase, SlotState, score};
+use periscope_engine::hunt::{Hunt, HuntAction, Mode, Phase, Slot, SlotState, score};
 
 use super::card;
 use crate::board;
@@ -256,6 +256,23 @@ pub fn paint_printed(
     layout
 }
 
+/// What every region of the mat reads: the game, what the last step changed, the painter, where the
+/// printed boxes sit, and the move the engine waits for.
+struct Mat<'a> {
+    game: &'a Hunt,
+    fx: &'a Effects,
+    painter: egui::Painter,
+    layout: Layout,
+    pending: periscope_engine::Pending<HuntAction>,
+}
+
+impl Mat<'_> {
+    /// Whether the engine would take `a` now.
+    fn legal(&self, a: &HuntAction) -> bool {
+        self.pending.choices().iter().any(|c| &c.action == a)
+    }
+}
+
 /// Draws the mat and returns the action the player took on it, if any.
 pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
     let o = game.options();
@@ -271,118 +288,180 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
     );
     // Claim the mat's area so the scene knows its size.
     ui.allocate_rect(layout.mat, Sense::hover());
-    let pending = game.pending();
-    let legal = |a: &HuntAction| pending.choices().iter().any(|c| &c.action == a);
-    let mut action = None;
-    let pulse = board::OFFERED;
+    let m = Mat {
+        game,
+        fx,
+        painter,
+        layout,
+        pending: game.pending(),
+    };
+    // The regions are read in the order of the printed mat; when two take an action in one frame, the
+    // one read later wins.
+    let mut action = detection_row(ui, &m);
+    tracks(ui, &m);
+    torpedo(ui, &m);
+    action = attack(ui, &m).or(action);
+    action = sonar(ui, &m).or(action);
+    action = mode(ui, &m).or(action);
+    detections(ui, &m);
+    action = voyage_home(ui, &m).or(action);
+    game_over(&m);
+    action
+}
 
-    // --- Detection Row [Hunt.3]-[Hunt.6] ---
+/// The Detection Row [Hunt.3]-[Hunt.6]: the cards, face down or turned, each found ship's sink points
+/// and the one under attack. A reachable card turns when clicked; a found ship takes the torpedo.
+fn detection_row(ui: &mut Ui, m: &Mat<'_>) -> Option<HuntAction> {
+    let game = m.game;
     let reachable: Vec<u8> = match game.phase() {
         Phase::ChooseCard { faces } => game.reachable_positions(faces),
         _ => Vec::new(),
     };
-    let target = game.attack_target();
-    for (i, (slot, rect)) in game.row().iter().zip(layout.cards.iter().copied()).enumerate() {
-        let position = (i + 1) as u8;
-        match slot.state {
-            SlotState::FaceDown => card::paint_back(&painter, rect),
-            SlotState::Empty => card::paint_face(&painter, rect, slot.card, true),
-            SlotState::Found | SlotState::Sunk => card::paint_face(&painter, rect, slot.card, false),
-        }
-        let ship = slot.card.ship().and_then(|c| game.rules().ship(c));
-        if let (Some(ship), true) = (ship, matches!(slot.state, SlotState::Found | SlotState::Sunk)) {
-            let total = score(&slot.hits);
-            let caption = format!(
-                "{} · {}/{}",
-                ship.ship,
-                total.min(ship.sink_points),
-                ship.sink_points
-            );
-            painter.board_text(
-                rect.center_bottom() + vec2(0.0, 30.0),
-                Align2::CENTER_TOP,
-                caption,
-                FontId::proportional(10.5),
-                theme::NAVY,
-            );
-            if target == Some(position) {
-                painter.board_text(
-                    rect.center_bottom() + vec2(0.0, 44.0),
-                    Align2::CENTER_TOP,
-                    "UNDER ATTACK",
-                    FontId::proportional(10.0),
-                    theme::DANGER,
-                );
-            }
-            if slot.state == SlotState::Sunk {
-                let stamp = Rect::from_center_size(rect.center(), vec2(rect.width() - 8.0, 26.0));
-                painter.rect_filled(stamp, 3, theme::DANGER.gamma_multiply(0.85));
-                painter.board_text(
-                    stamp.center(),
-                    Align2::CENTER_CENTER,
-                    "SUNK",
-                    FontId::proportional(16.0),
-                    Color32::WHITE,
-                );
-            } else if total > 0 {
-                let frac = (total as f32 / ship.sink_points as f32).min(1.0);
-                let bar = Rect::from_min_size(
-                    rect.left_bottom() + vec2(6.0, -10.0),
-                    vec2((rect.width() - 12.0) * frac, 5.0),
-                );
-                painter.rect_filled(bar, 2, theme::DANGER);
-            }
-        }
-        if target == Some(position) {
-            board::glow(&painter, rect, 1.0);
-        }
-        board::flash(&painter, rect, fx.lit(&format!("card-{position}")));
-        let pick = HuntAction::PickCard { position };
-        let fire = HuntAction::Fire { target: position };
-        if reachable.contains(&position) && legal(&pick) {
-            board::glow(&painter, rect, pulse);
-            let resp = hotspot(
-                ui,
-                rect,
-                &format!("card-{position}"),
-                &format!("Turn card {position}"),
-                Sense::click(),
-            );
-            if resp.clicked() {
-                action = Some(pick);
-            }
-        } else if legal(&fire) {
-            let name = ship.map_or("ship", |s| s.ship.as_str());
-            let resp = hotspot(
-                ui,
-                rect,
-                &format!("card-{position}"),
-                &format!("Fire at the {name} (card {position})"),
-                Sense::click(),
-            );
-            if resp.dnd_hover_payload::<TorpedoDrag>().is_some() {
-                board::glow(&painter, rect, 1.0);
-            }
-            if board::dropped::<TorpedoDrag>(&resp) || resp.clicked() {
-                action = Some(fire);
-            }
-        } else {
-            let state = match slot.state {
-                SlotState::FaceDown => "face down".to_string(),
-                SlotState::Empty => format!("{}, empty sea", slot.card.pretty()),
-                SlotState::Found => format!("{}, found", slot.card.pretty()),
-                SlotState::Sunk => format!("{}, sunk", slot.card.pretty()),
-            };
-            let resp = ui.interact(
-                rect,
-                Id::unique(("hunt-table", "card-info", position)),
-                Sense::hover(),
-            );
-            labelled(&resp, ui, Role::Label, &format!("Card {position}: {state}"));
+    let mut action = None;
+    for (i, (slot, rect)) in game.row().iter().zip(m.layout.cards.iter().copied()).enumerate() {
+        if let Some(a) = row_card(ui, m, (i + 1) as u8, slot, rect, &reachable) {
+            action = Some(a);
         }
     }
+    action
+}
 
-    // --- Track markers [Modes.1] [Modes.2] [Objective.5] [Winning.1] ---
+/// The card at `position` in the Detection Row, painted and offered as the engine allows.
+fn row_card(
+    ui: &mut Ui,
+    m: &Mat<'_>,
+    position: u8,
+    slot: &Slot,
+    rect: Rect,
+    reachable: &[u8],
+) -> Option<HuntAction> {
+    let painter = &m.painter;
+    let target = m.game.attack_target();
+    match slot.state {
+        SlotState::FaceDown => card::paint_back(painter, rect),
+        SlotState::Empty => card::paint_face(painter, rect, slot.card, true),
+        SlotState::Found | SlotState::Sunk => card::paint_face(painter, rect, slot.card, false),
+    }
+    let ship = slot.card.ship().and_then(|c| m.game.rules().ship(c));
+    if let (Some(ship), true) = (ship, matches!(slot.state, SlotState::Found | SlotState::Sunk)) {
+        found_ship(painter, slot, ship, rect, target == Some(position));
+    }
+    if target == Some(position) {
+        board::glow(painter, rect, 1.0);
+    }
+    board::flash(painter, rect, m.fx.lit(&format!("card-{position}")));
+    card_hotspot(ui, m, position, slot, ship, rect, reachable)
+}
+
+/// A found ship's caption (name, sink points scored of needed), UNDER ATTACK when it is the target, and
+/// the SUNK stamp or the bar of damage done.
+fn found_ship(
+    painter: &egui::Painter,
+    slot: &Slot,
+    ship: &periscope_data::hunt::ShipRow,
+    rect: Rect,
+    under_attack: bool,
+) {
+    let total = score(&slot.hits);
+    let caption = format!(
+        "{} · {}/{}",
+        ship.ship,
+        total.min(ship.sink_points),
+        ship.sink_points
+    );
+    painter.board_text(
+        rect.center_bottom() + vec2(0.0, 30.0),
+        Align2::CENTER_TOP,
+        caption,
+        FontId::proportional(10.5),
+        theme::NAVY,
+    );
+    if under_attack {
+        painter.board_text(
+            rect.center_bottom() + vec2(0.0, 44.0),
+            Align2::CENTER_TOP,
+            "UNDER ATTACK",
+            FontId::proportional(10.0),
+            theme::DANGER,
+        );
+    }
+    if slot.state == SlotState::Sunk {
+        let stamp = Rect::from_center_size(rect.center(), vec2(rect.width() - 8.0, 26.0));
+        painter.rect_filled(stamp, 3, theme::DANGER.gamma_multiply(0.85));
+        painter.board_text(
+            stamp.center(),
+            Align2::CENTER_CENTER,
+            "SUNK",
+            FontId::proportional(16.0),
+            Color32::WHITE,
+        );
+    } else if total > 0 {
+        let frac = (total as f32 / ship.sink_points as f32).min(1.0);
+        let bar = Rect::from_min_size(
+            rect.left_bottom() + vec2(6.0, -10.0),
+            vec2((rect.width() - 12.0) * frac, 5.0),
+        );
+        painter.rect_filled(bar, 2, theme::DANGER);
+    }
+}
+
+/// A row card's hotspot: click a reachable card to turn it, click or drop the torpedo on a found ship to
+/// fire, otherwise a label saying what the card shows.
+fn card_hotspot(
+    ui: &mut Ui,
+    m: &Mat<'_>,
+    position: u8,
+    slot: &Slot,
+    ship: Option<&periscope_data::hunt::ShipRow>,
+    rect: Rect,
+    reachable: &[u8],
+) -> Option<HuntAction> {
+    let pick = HuntAction::PickCard { position };
+    let fire = HuntAction::Fire { target: position };
+    if reachable.contains(&position) && m.legal(&pick) {
+        board::glow(&m.painter, rect, board::OFFERED);
+        let resp = hotspot(
+            ui,
+            rect,
+            &format!("card-{position}"),
+            &format!("Turn card {position}"),
+            Sense::click(),
+        );
+        resp.clicked().then_some(pick)
+    } else if m.legal(&fire) {
+        let name = ship.map_or("ship", |s| s.ship.as_str());
+        let resp = hotspot(
+            ui,
+            rect,
+            &format!("card-{position}"),
+            &format!("Fire at the {name} (card {position})"),
+            Sense::click(),
+        );
+        if resp.dnd_hover_payload::<TorpedoDrag>().is_some() {
+            board::glow(&m.painter, rect, 1.0);
+        }
+        (board::dropped::<TorpedoDrag>(&resp) || resp.clicked()).then_some(fire)
+    } else {
+        let state = match slot.state {
+            SlotState::FaceDown => "face down".to_string(),
+            SlotState::Empty => format!("{}, empty sea", slot.card.pretty()),
+            SlotState::Found => format!("{}, found", slot.card.pretty()),
+            SlotState::Sunk => format!("{}, sunk", slot.card.pretty()),
+        };
+        let resp = ui.interact(
+            rect,
+            Id::unique(("hunt-table", "card-info", position)),
+            Sense::hover(),
+        );
+        labelled(&resp, ui, Role::Label, &format!("Card {position}: {state}"));
+        None
+    }
+}
+
+/// The track markers: oxygen, battery, hull, torpedoes and sink points [Modes.1] [Modes.2]
+/// [Objective.5] [Winning.1].
+fn tracks(ui: &mut Ui, m: &Mat<'_>) {
+    let game = m.game;
     let values = [
         game.oxygen(),
         game.battery(),
@@ -398,7 +477,8 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
         (Side::Marker, Symbol::Star),
     ];
     let warnings = game.warnings();
-    for ((label, track_values, boxes), (value, ((side, symbol), id))) in layout
+    for ((label, track_values, boxes), (value, ((side, symbol), id))) in m
+        .layout
         .tracks
         .iter()
         .zip(values.into_iter().zip(looks.into_iter().zip(ids::TRACKS)))
@@ -408,54 +488,75 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
             warnings.iter().find(|w| w.starts_with(&format!("{label} "))),
             boxes.last(),
         ) {
-            let tag = Rect::from_min_size(pos2(last.right() + 12.0, last.top()), vec2(250.0, last.height()));
-            painter.rect_filled(tag, 3, theme::DANGER);
-            painter.board_text(
-                tag.center(),
-                Align2::CENTER_CENTER,
-                "THE NEXT ACTION EMPTIES IT",
-                FontId::proportional(11.5),
-                Color32::WHITE,
-            );
-            let resp = ui.interact(tag, Id::unique(("hunt-table", "warning", *label)), Sense::hover());
-            labelled(&resp, ui, Role::Label, w);
+            empties_tag(ui, &m.painter, label, w, *last);
         }
         // The marker sits in the highest box not above the value.
         let idx = track_values.iter().rposition(|&v| v <= value).unwrap_or(0);
         let Some(b) = boxes.get(idx) else { continue };
-        let x = ui
-            .ctx()
-            .animate_value_with_time(Id::unique(("marker", *label)), b.center().x, 0.35);
-        let size = COUNTER.min(b.width() + 6.0);
-        counter::paint(
-            &painter,
-            pos2(x, b.center().y + 3.0),
-            size,
-            id,
-            side,
-            symbol,
-            &value.to_string(),
-            false,
-        );
-        let r = Rect::from_center_size(pos2(x, b.center().y), Vec2::splat(size));
-        board::flash(&painter, r, fx.lit(&format!("track-{label}")));
-        let resp = ui.interact(r, Id::unique(("hunt-table", "track", *label)), Sense::hover());
-        labelled(&resp, ui, Role::Label, &format!("{label}: {value}"));
+        track_marker(ui, m, label, value, *b, (id, side, symbol));
     }
+}
 
-    // --- Torpedo counter: drag it onto a found ship to fire [Attacking.1] ---
-    let can_fire = pending
+/// [Modes.3] The tag right of a track whose supply the next action would empty.
+fn empties_tag(ui: &mut Ui, painter: &egui::Painter, label: &str, warning: &str, last: Rect) {
+    let tag = Rect::from_min_size(pos2(last.right() + 12.0, last.top()), vec2(250.0, last.height()));
+    painter.rect_filled(tag, 3, theme::DANGER);
+    painter.board_text(
+        tag.center(),
+        Align2::CENTER_CENTER,
+        "THE NEXT ACTION EMPTIES IT",
+        FontId::proportional(11.5),
+        Color32::WHITE,
+    );
+    let resp = ui.interact(tag, Id::unique(("hunt-table", "warning", label)), Sense::hover());
+    labelled(&resp, ui, Role::Label, warning);
+}
+
+/// A track's marker counter, sliding to the box `b` it sits in.
+fn track_marker(
+    ui: &mut Ui,
+    m: &Mat<'_>,
+    label: &str,
+    value: i32,
+    b: Rect,
+    (id, side, symbol): (crate::widgets::counter_ids::CounterId<'static>, Side, Symbol),
+) {
+    let x = ui
+        .ctx()
+        .animate_value_with_time(Id::unique(("marker", label)), b.center().x, 0.35);
+    let size = COUNTER.min(b.width() + 6.0);
+    counter::paint(
+        &m.painter,
+        pos2(x, b.center().y + 3.0),
+        size,
+        id,
+        side,
+        symbol,
+        &value.to_string(),
+        false,
+    );
+    let r = Rect::from_center_size(pos2(x, b.center().y), Vec2::splat(size));
+    board::flash(&m.painter, r, m.fx.lit(&format!("track-{label}")));
+    let resp = ui.interact(r, Id::unique(("hunt-table", "track", label)), Sense::hover());
+    labelled(&resp, ui, Role::Label, &format!("{label}: {value}"));
+}
+
+/// The torpedo counter in its tube: drag it onto a found ship to fire [Attacking.1].
+fn torpedo(ui: &mut Ui, m: &Mat<'_>) {
+    let game = m.game;
+    let can_fire = m
+        .pending
         .choices()
         .iter()
         .any(|c| matches!(c.action, HuntAction::Fire { .. }));
-    let tube_center = layout.tube.center() + vec2(0.0, 8.0);
+    let tube_center = m.layout.tube.center() + vec2(0.0, 8.0);
     let torpedo_rect = Rect::from_center_size(tube_center, Vec2::splat(44.0));
     let sense = if can_fire { Sense::drag() } else { Sense::hover() };
     let resp = ui.interact(torpedo_rect, Id::unique(("hunt-table", "torpedo")), sense);
     labelled(&resp, ui, Role::Button, "Torpedo: drag onto a found ship to fire");
     resp.dnd_set_drag_payload(TorpedoDrag);
     if can_fire {
-        board::glow(&painter, torpedo_rect, pulse * 0.7);
+        board::glow(&m.painter, torpedo_rect, board::OFFERED * 0.7);
     }
     let label = format!("{} left", game.torpedoes());
     // Drawn above everything while it travels with the pointer.
@@ -471,10 +572,15 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
             game.torpedoes() == 0,
         );
     });
+}
 
-    // --- Attack deck and the attack under way [Attacking.1]-[Attacking.5] ---
-    let deck = layout.attack_deck;
-    card::paint_back(&painter, deck);
+/// The Attack deck and the attack under way [Attacking.1]-[Attacking.5]: flip a card, the attack's
+/// cards fanned out, BREAK OFF. Breaking off wins over a flip in the same frame.
+fn attack(ui: &mut Ui, m: &Mat<'_>) -> Option<HuntAction> {
+    let (game, painter) = (m.game, &m.painter);
+    let mut action = None;
+    let deck = m.layout.attack_deck;
+    card::paint_back(painter, deck);
     painter.board_text(
         deck.center_bottom() + vec2(0.0, 4.0),
         Align2::CENTER_TOP,
@@ -482,22 +588,25 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
         FontId::proportional(10.0),
         theme::NAVY,
     );
-    if legal(&HuntAction::FlipCard) {
-        board::glow(&painter, deck, pulse);
+    if m.legal(&HuntAction::FlipCard) {
+        board::glow(painter, deck, board::OFFERED);
         if hotspot(ui, deck, "attack-deck", "Flip an Attack card", Sense::click()).clicked() {
             action = Some(HuntAction::FlipCard);
         }
     }
     // The attack's cards fan out right of the deck and close up as they come, never past the hits area
     // (the Damage cards have their own area, and BREAK OFF sits below the fan).
-    if let Some(t) = target.and_then(|p| game.row().get(usize::from(p) - 1)) {
+    if let Some(t) = game
+        .attack_target()
+        .and_then(|p| game.row().get(usize::from(p) - 1))
+    {
         for (i, c) in t.hits.iter().enumerate() {
-            card::paint_face(&painter, hit_card_rect(i, t.hits.len()), *c, false);
+            card::paint_face(painter, hit_card_rect(i, t.hits.len()), *c, false);
         }
     }
-    if legal(&HuntAction::BreakOff) {
+    if m.legal(&HuntAction::BreakOff) {
         let r = break_off_rect();
-        board::printed_box(&painter, r, "", theme::PAPER_SHADE);
+        board::printed_box(painter, r, "", theme::PAPER_SHADE);
         painter.board_text(
             r.center(),
             Align2::CENTER_CENTER,
@@ -509,12 +618,16 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
             action = Some(HuntAction::BreakOff);
         }
     }
+    action
+}
 
-    // --- Sonar [Hunt.1] ---
+/// The Sonar box [Hunt.1]: the last sonar dice, and a click to hunt.
+fn sonar(ui: &mut Ui, m: &Mat<'_>) -> Option<HuntAction> {
+    let (game, painter, layout) = (m.game, &m.painter, &m.layout);
     if let Some(roll) = game.last_roll().filter(|r| r.chart == "Sonar") {
         for (i, &f) in roll.faces.iter().enumerate() {
             die::paint_d6(
-                &painter,
+                painter,
                 layout.sonar.left_center() + vec2(40.0 + i as f32 * 44.0, 6.0),
                 32.0,
                 f,
@@ -522,37 +635,41 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
             );
         }
     }
-    if legal(&HuntAction::Hunt) {
-        board::glow(&painter, layout.sonar, pulse * 0.8);
-        painter.board_text(
-            layout.sonar.right_center() - vec2(12.0, -6.0),
-            Align2::RIGHT_CENTER,
-            "click to hunt",
-            FontId::proportional(12.0),
-            theme::NAVY,
-        );
-        let n = game.mode_row().sonar_dice;
-        if hotspot(
-            ui,
-            layout.sonar,
-            "sonar",
-            &format!("Hunt: roll {n} sonar dice"),
-            Sense::click(),
-        )
-        .clicked()
-        {
-            action = Some(HuntAction::Hunt);
-        }
+    if !m.legal(&HuntAction::Hunt) {
+        return None;
     }
+    board::glow(painter, layout.sonar, board::OFFERED * 0.8);
+    painter.board_text(
+        layout.sonar.right_center() - vec2(12.0, -6.0),
+        Align2::RIGHT_CENTER,
+        "click to hunt",
+        FontId::proportional(12.0),
+        theme::NAVY,
+    );
+    let n = game.mode_row().sonar_dice;
+    hotspot(
+        ui,
+        layout.sonar,
+        "sonar",
+        &format!("Hunt: roll {n} sonar dice"),
+        Sense::click(),
+    )
+    .clicked()
+    .then_some(HuntAction::Hunt)
+}
 
-    // --- Mode: the submarine counter sits in its box; click or drag it to the other [Each Turn.1] ---
-    let current = usize::from(game.mode() == Mode::Diving);
+/// The Mode boxes [Each Turn.1]: the submarine counter sits in its box; click the other box or drag
+/// the counter to it to change mode.
+fn mode(ui: &mut Ui, m: &Mat<'_>) -> Option<HuntAction> {
+    let layout = &m.layout;
+    let current = usize::from(m.game.mode() == Mode::Diving);
     let x =
         ui.ctx()
             .animate_value_with_time(Id::unique("sub-mode-x"), layout.modes[current].center().x, 0.35);
     let sub_at = pos2(x, layout.modes[current].center().y + 2.0);
+    let mut action = None;
     for (i, mode) in [Mode::Surface, Mode::Diving].into_iter().enumerate() {
-        if i != current && legal(&HuntAction::ChangeMode) {
+        if i != current && m.legal(&HuntAction::ChangeMode) {
             let r = layout.modes[i];
             let resp = hotspot(
                 ui,
@@ -562,16 +679,22 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
                 Sense::click(),
             );
             if resp.dnd_hover_payload::<SubmarineDrag>().is_some() {
-                board::glow(&painter, r, 1.0);
+                board::glow(&m.painter, r, 1.0);
             }
             if resp.clicked() || board::dropped::<SubmarineDrag>(&resp) {
                 action = Some(HuntAction::ChangeMode);
             }
         }
     }
-    // Clicking the submarine counter changes mode too, as the README says [Each Turn.1].
+    submarine(ui, m, sub_at).or(action)
+}
+
+/// The submarine counter at `sub_at`: clicking it changes mode too, as the README says [Each Turn.1];
+/// it follows the pointer while dragged.
+fn submarine(ui: &mut Ui, m: &Mat<'_>, sub_at: Pos2) -> Option<HuntAction> {
+    let mut action = None;
     let sub_rect = Rect::from_center_size(sub_at, Vec2::splat(36.0));
-    let can_change = legal(&HuntAction::ChangeMode);
+    let can_change = m.legal(&HuntAction::ChangeMode);
     let sense = if can_change {
         Sense::click_and_drag()
     } else {
@@ -584,7 +707,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
         Role::Button,
         &format!(
             "Submarine, {}: click, or drag to the other mode box, to change mode",
-            game.mode().name()
+            m.game.mode().name()
         ),
     );
     if can_change {
@@ -601,7 +724,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
         sub_at
     };
     counter::paint(
-        &painter,
+        &m.painter,
         sub_at,
         36.0,
         ids::MODE,
@@ -610,12 +733,17 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
         "SUB",
         false,
     );
+    action
+}
 
-    // --- Detections in a row and enemy fire [Enemy.1]-[Enemy.5] ---
+/// Detections in a row and enemy fire [Enemy.1]-[Enemy.5]: the detections marker, the +1 hit bonus,
+/// the Damage deck and the exchange's Damage cards fanned out left of it, within their own area.
+fn detections(ui: &mut Ui, m: &Mat<'_>) {
+    let (game, painter, layout) = (m.game, &m.painter, &m.layout);
     let streak = game.streak().min(3) as usize;
     let r = layout.detections[streak];
     counter::paint(
-        &painter,
+        painter,
         r.center() + vec2(0.0, 5.0),
         26.0,
         ids::DETECTIONS,
@@ -633,7 +761,7 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
     );
     if game.hit_bonus() {
         counter::paint(
-            &painter,
+            painter,
             layout.detections[3].right_top() + vec2(-4.0, 4.0),
             22.0,
             ids::HIT_BONUS,
@@ -643,69 +771,74 @@ pub fn show(ui: &mut Ui, game: &Hunt, fx: &Effects) -> Option<HuntAction> {
             false,
         );
     }
-    // The Damage cards of the exchange fan out left of the Damage deck, within their own area.
-    card::paint_back(&painter, layout.damage_deck);
+    card::paint_back(painter, layout.damage_deck);
     let fire = game.fire_cards();
     for (i, c) in fire.iter().enumerate() {
-        card::paint_face(&painter, fire_card_rect(i, fire.len()), *c, false);
+        card::paint_face(painter, fire_card_rect(i, fire.len()), *c, false);
     }
+}
 
-    // --- Voyage home [Return.1]-[Return.3] ---
-    let locked = game.locked_sixes();
+/// The voyage home [Return.1]-[Return.3]: the sixes locked so far, and a click to sail home.
+fn voyage_home(ui: &mut Ui, m: &Mat<'_>) -> Option<HuntAction> {
+    let (painter, layout) = (&m.painter, &m.layout);
+    let locked = m.game.locked_sixes();
     for i in 0..locked.min(3) {
         die::paint_d6(
-            &painter,
+            painter,
             layout.home.left_center() + vec2(50.0 + f32::from(i) * 50.0, 8.0),
             34.0,
             6,
             true,
         );
     }
-    if legal(&HuntAction::ReturnToBase) {
-        painter.board_text(
-            layout.home.right_center() - vec2(12.0, -8.0),
-            Align2::RIGHT_CENTER,
-            "click to sail home",
-            FontId::proportional(12.0),
-            theme::NAVY,
-        );
-        let resp = hotspot(
-            ui,
-            layout.home,
-            "return",
-            &format!("Return to base ({locked} of 3 sixes locked)"),
-            Sense::click(),
-        );
-        if resp.hovered() {
-            board::glow(&painter, layout.home, 0.8);
-        }
-        if resp.clicked() {
-            action = Some(HuntAction::ReturnToBase);
-        }
+    if !m.legal(&HuntAction::ReturnToBase) {
+        return None;
     }
+    painter.board_text(
+        layout.home.right_center() - vec2(12.0, -8.0),
+        Align2::RIGHT_CENTER,
+        "click to sail home",
+        FontId::proportional(12.0),
+        theme::NAVY,
+    );
+    let resp = hotspot(
+        ui,
+        layout.home,
+        "return",
+        &format!("Return to base ({locked} of 3 sixes locked)"),
+        Sense::click(),
+    );
+    if resp.hovered() {
+        board::glow(painter, layout.home, 0.8);
+    }
+    resp.clicked().then_some(HuntAction::ReturnToBase)
+}
 
-    if let periscope_engine::Pending::Over { won, summary } = &pending {
-        let r = Rect::from_center_size(layout.mat.center(), vec2(520.0, 120.0));
-        painter.rect_filled(r, 8, theme::BAND.gamma_multiply(0.95));
-        let (title, colour) = if *won {
-            ("VICTORY", theme::HIGHLIGHT)
-        } else {
-            ("LOST", theme::DANGER)
-        };
-        painter.board_text(
-            r.center() - vec2(0.0, 18.0),
-            Align2::CENTER_CENTER,
-            title,
-            FontId::proportional(40.0),
-            colour,
-        );
-        painter.board_text(
-            r.center() + vec2(0.0, 28.0),
-            Align2::CENTER_CENTER,
-            summary,
-            FontId::proportional(15.0),
-            theme::PAPER,
-        );
-    }
-    action
+/// The banner across the mat when the game is over: VICTORY or LOST, and the summary.
+fn game_over(m: &Mat<'_>) {
+    let periscope_engine::Pending::Over { won, summary } = &m.pending else {
+        return;
+    };
+    let painter = &m.painter;
+    let r = Rect::from_center_size(m.layout.mat.center(), vec2(520.0, 120.0));
+    painter.rect_filled(r, 8, theme::BAND.gamma_multiply(0.95));
+    let (title, colour) = if *won {
+        ("VICTORY", theme::HIGHLIGHT)
+    } else {
+        ("LOST", theme::DANGER)
+    };
+    painter.board_text(
+        r.center() - vec2(0.0, 18.0),
+        Align2::CENTER_CENTER,
+        title,
+        FontId::proportional(40.0),
+        colour,
+    );
+    painter.board_text(
+        r.center() + vec2(0.0, 28.0),
+        Align2::CENTER_CENTER,
+        summary,
+        FontId::proportional(15.0),
+        theme::PAPER,
+    );
 }

@@ -2,10 +2,10 @@
 //! counter, the tubes and reloads, ammunition, hull and flooding boxes, damaged systems, the crew with
 //! their wounds, and the combat under way.
 
-use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Ui, Vec2, pos2, vec2};
+use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Ui, pos2, vec2};
 use periscope_data::sensuikan::charts::Wound;
 use periscope_engine::sensuikan::career::{CareerView, EndCause};
-use periscope_engine::sensuikan::{BoxKind, PatrolView, SystemState, TimeOfDay};
+use periscope_engine::sensuikan::{BoxKind, CombatView, PatrolView, SystemState, TimeOfDay};
 
 use super::SHEET;
 use crate::board;
@@ -238,7 +238,18 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
 
 /// The patrol under way: track, tubes, boxes, systems, crew and combat.
 fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: &Effects) {
-    // Patrol track [6.2.2A]: transit and on-station boxes, the submarine in its box.
+    patrol_track(ui, painter, p, area, fx);
+    tubes(painter, p);
+    hull_and_flooding(ui, painter, p, fx);
+    systems(painter, p, fx);
+    crew(painter, p);
+    if let Some(c) = &p.combat {
+        combat(ui, painter, c);
+    }
+}
+
+/// The patrol track [6.2.2A]: transit and on-station boxes, the submarine in its box.
+fn patrol_track(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: &Effects) {
     board::heading(painter, pos2(40.0, 136.0), &format!("Patrol track — {}", area));
     let n = p.boxes.len().max(1);
     let mut current = None;
@@ -260,31 +271,32 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             current = Some(r);
         }
     }
-    if let Some(r) = current {
-        let x = ui
-            .ctx()
-            .animate_value_with_time(Id::unique("sensuikan-sub-x"), r.center().x, 0.4);
-        counter::paint(
-            painter,
-            pos2(x, r.center().y + 2.0),
-            COUNTER,
-            ids::SUBMARINE,
-            Side::Submarine,
-            Symbol::Submarine,
-            "SUB",
-            false,
-        );
-        board::flash(painter, r, fx.lit("track") * 0.6);
-        let resp = ui.interact(r, Id::unique("sensuikan-track"), egui::Sense::hover());
-        crate::a11y::label(
-            ui,
-            &resp,
-            egui::Role::Label,
-            &format!("Submarine in track box {} of {}", p.box_number, n),
-        );
-    }
+    let Some(r) = current else { return };
+    let x = ui
+        .ctx()
+        .animate_value_with_time(Id::unique("sensuikan-sub-x"), r.center().x, 0.4);
+    counter::paint(
+        painter,
+        pos2(x, r.center().y + 2.0),
+        COUNTER,
+        ids::SUBMARINE,
+        Side::Submarine,
+        Symbol::Submarine,
+        "SUB",
+        false,
+    );
+    board::flash(painter, r, fx.lit("track") * 0.6);
+    let resp = ui.interact(r, Id::unique("sensuikan-track"), egui::Sense::hover());
+    crate::a11y::label(
+        ui,
+        &resp,
+        egui::Role::Label,
+        &format!("Submarine in track box {} of {}", p.box_number, n),
+    );
+}
 
-    // Tubes and reloads [4.5]: one counter per torpedo, by type.
+/// The tubes and reloads [4.5]: one counter per torpedo, by type; and the deck gun's ammunition.
+fn tubes(painter: &egui::Painter, p: &PatrolView) {
     board::heading(painter, pos2(40.0, 232.0), "Torpedo tubes and reloads");
     for (row, (label, tubes, reloads)) in [
         ("Bow", &p.bow_tubes, p.bow_reloads),
@@ -330,8 +342,10 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
     }
     let r = ammunition_box();
     field(painter, r, "Deck gun ammunition", &p.ammunition.to_string());
+}
 
-    // Hull and flooding boxes [8.5.2] [8.5.3].
+/// The hull and flooding boxes [8.5.2] [8.5.3], a HIT counter in each box filled.
+fn hull_and_flooding(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, fx: &Effects) {
     let hull_tint = (fx.hull_flash > 0.0).then(|| theme::DANGER.gamma_multiply(0.3 + 0.5 * fx.hull_flash));
     for (row, (label, filled, total)) in [
         ("Hull", p.hull, p.hull_boxes),
@@ -377,8 +391,11 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             &format!("{label}: {filled} of {total} boxes"),
         );
     }
+}
 
-    // Damaged systems [8.5] and the crew [8.5.9].
+/// The damaged systems [8.5], each in its box marked DMG or INOP; the systems and crew panels flash
+/// when the last step changed them.
+fn systems(painter: &egui::Painter, p: &PatrolView, fx: &Effects) {
     board::heading(painter, pos2(40.0, 452.0), "Systems");
     board::flash(
         painter,
@@ -419,6 +436,10 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
             theme::NAVY,
         );
     }
+}
+
+/// The crew [8.5.9]: each officer's box with their wound, and how many of the crew are hurt.
+fn crew(painter: &egui::Painter, p: &PatrolView) {
     board::heading(painter, pos2(660.0, 452.0), "Crew");
     let crew = &p.crew;
     let posts = [
@@ -454,64 +475,63 @@ fn patrol(ui: &mut Ui, painter: &egui::Painter, p: &PatrolView, area: &str, fx: 
         FontId::proportional(12.0),
         theme::NAVY,
     );
+}
 
-    // The combat under way [8.1] [8.2]: targets with name, type, tonnage and damage.
-    if let Some(c) = &p.combat {
-        let r = Rect::from_min_size(pos2(790.0, 230.0), vec2(350.0, 200.0));
-        let time = match c.time {
-            Some(TimeOfDay::Day) => "day",
-            Some(TimeOfDay::Night) => "night",
-            None => "time not yet rolled",
-        };
-        let range = c.range.map_or("range not chosen".to_string(), |r| {
-            format!("{} range", periscope_engine::sensuikan::in_words(&r))
-        });
-        board::printed_box(
+/// The combat under way [8.1] [8.2]: targets with name, type, tonnage and damage.
+fn combat(ui: &mut Ui, painter: &egui::Painter, c: &CombatView) {
+    let r = Rect::from_min_size(pos2(790.0, 230.0), vec2(350.0, 200.0));
+    let time = match c.time {
+        Some(TimeOfDay::Day) => "day",
+        Some(TimeOfDay::Night) => "night",
+        None => "time not yet rolled",
+    };
+    let range = c.range.map_or("range not chosen".to_string(), |r| {
+        format!("{} range", periscope_engine::sensuikan::in_words(&r))
+    });
+    board::printed_box(
+        painter,
+        r,
+        &format!("Combat · {time} · {range}"),
+        Color32::from_rgb(0xec, 0xe4, 0xd0),
+    );
+    for (i, t) in c.targets.iter().enumerate() {
+        let row = pos2(r.left() + 12.0, r.top() + 30.0 + i as f32 * 34.0);
+        let side = if t.is_escort { Side::Enemy } else { Side::Marker };
+        counter::paint(
             painter,
-            r,
-            &format!("Combat · {time} · {range}"),
-            Color32::from_rgb(0xec, 0xe4, 0xd0),
+            row + vec2(14.0, 14.0),
+            28.0,
+            ids::TARGET.with_class(counter_drawings::target(t.ship.kind)),
+            side,
+            Symbol::Ship,
+            &(i + 1).to_string(),
+            t.sunk,
         );
-        for (i, t) in c.targets.iter().enumerate() {
-            let row = pos2(r.left() + 12.0, r.top() + 30.0 + i as f32 * 34.0);
-            let side = if t.is_escort { Side::Enemy } else { Side::Marker };
-            counter::paint(
-                painter,
-                row + vec2(14.0, 14.0),
-                28.0,
-                ids::TARGET.with_class(counter_drawings::target(t.ship.kind)),
-                side,
-                Symbol::Ship,
-                &(i + 1).to_string(),
-                t.sunk,
-            );
-            let status = if t.sunk {
-                "SUNK".to_string()
-            } else {
-                format!("damage {}/{}", t.damage, t.ship.damage)
-            };
-            let text = format!(
-                "{} · {} · {} t · {status}",
-                t.ship.name,
-                periscope_engine::sensuikan::words::ship_kind(t.ship.kind),
-                t.ship.tonnage
-            );
-            painter.board_text(
-                row + vec2(36.0, 14.0),
-                Align2::LEFT_CENTER,
-                text,
-                FontId::proportional(12.0),
-                if t.sunk { theme::DANGER } else { theme::NAVY },
-            );
-        }
-        let resp = ui.interact(r, Id::unique("sensuikan-combat"), egui::Sense::hover());
-        let names: Vec<String> = c.targets.iter().map(|t| t.ship.name.clone()).collect();
-        crate::a11y::label(
-            ui,
-            &resp,
-            egui::Role::Label,
-            &format!("Combat against {}", names.join(", ")),
+        let status = if t.sunk {
+            "SUNK".to_string()
+        } else {
+            format!("damage {}/{}", t.damage, t.ship.damage)
+        };
+        let text = format!(
+            "{} · {} · {} t · {status}",
+            t.ship.name,
+            periscope_engine::sensuikan::words::ship_kind(t.ship.kind),
+            t.ship.tonnage
+        );
+        painter.board_text(
+            row + vec2(36.0, 14.0),
+            Align2::LEFT_CENTER,
+            text,
+            FontId::proportional(12.0),
+            if t.sunk { theme::DANGER } else { theme::NAVY },
         );
     }
-    let _ = Vec2::ZERO;
+    let resp = ui.interact(r, Id::unique("sensuikan-combat"), egui::Sense::hover());
+    let names: Vec<String> = c.targets.iter().map(|t| t.ship.name.clone()).collect();
+    crate::a11y::label(
+        ui,
+        &resp,
+        egui::Role::Label,
+        &format!("Combat against {}", names.join(", ")),
+    );
 }

@@ -5,7 +5,7 @@
 use egui::{
     Align2, Color32, CornerRadius, FontId, Id, Pos2, Rect, Role, Sense, Shape, Stroke, Ui, pos2, vec2,
 };
-use periscope_engine::sensuikan::career::MapView;
+use periscope_engine::sensuikan::career::{MapArea, MapView};
 
 use crate::board;
 use crate::board::BoardText as _;
@@ -140,23 +140,10 @@ pub fn route_fraction(at: &AtSea<'_>) -> f32 {
 /// Draws the board with its top-left corner at `origin`; `month` and `base` are the career's, `at_sea` the
 /// patrol's place on its track when a patrol is at sea.
 pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, at_sea: Option<AtSea<'_>>, origin: Pos2) {
-    let patrolling = at_sea.is_some();
     let painter = ui.painter().clone();
     let sheet = Rect::from_min_size(origin, SIZE);
     board::paper(&painter, sheet, "OPERATIONS MAP", month);
-    let sea = Rect::from_min_max(origin + vec2(20.0, 56.0), origin + SIZE - vec2(20.0, 20.0));
-    painter.rect_filled(sea, CornerRadius::same(3), SEA);
-    let grid = Stroke::new(0.5, theme::NAVY_LIGHT.gamma_multiply(0.4));
-    for i in 1..8 {
-        let x = sea.left() + sea.width() * i as f32 / 8.0;
-        painter.line_segment([pos2(x, sea.top()), pos2(x, sea.bottom())], grid);
-    }
-    for i in 1..5 {
-        let y = sea.top() + sea.height() * i as f32 / 5.0;
-        painter.line_segment([pos2(sea.left(), y), pos2(sea.right(), y)], grid);
-    }
-    paint_land(&painter, sea);
-
+    let sea = sea_and_land(&painter, origin);
     // The route from the current base to the area, through its extra transit boxes [6.2.2A].
     let home = base_spot(base).map(|s| at(sea, s));
     let target = area_spot(&map.area).map(|s| at(sea, s));
@@ -168,74 +155,115 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, at_sea: Option<
             5.0,
         ));
     }
-
-    // Patrol areas with their extra transit boxes.
     for area in &map.areas {
-        let Some(spot) = area_spot(&area.id) else {
-            continue;
-        };
-        let c = at(sea, spot);
-        let r = Rect::from_center_size(c, AREA);
-        // Track mode snaps the patrol marker into an area.
-        board::snap_target(r);
-        let assigned = area.id == map.area;
-        let fill = if assigned {
-            Color32::from_rgb(0xf6, 0xe2, 0xa8)
-        } else {
-            theme::PAPER
-        };
-        painter.rect_filled(r, CornerRadius::same(4), fill);
+        patrol_area(ui, &painter, map, area, sea);
+    }
+    bases(ui, &painter, map, base, sea);
+    major_events(ui, &painter, map, sea);
+    if let (Some(at_sea), Some(c)) = (&at_sea, target) {
+        patrol_marker(ui, &painter, map, at_sea, home, c);
+    }
+    hover(
+        ui,
+        Rect::from_min_size(origin, vec2(SIZE.x, 44.0)),
+        "title",
+        &format!(
+            "Operations map, {month}: {} Major Events on the map",
+            map.events.len()
+        ),
+    );
+}
+
+/// The sea with its grid, and the land. Returns the sea's rect.
+fn sea_and_land(painter: &egui::Painter, origin: Pos2) -> Rect {
+    let sea = Rect::from_min_max(origin + vec2(20.0, 56.0), origin + SIZE - vec2(20.0, 20.0));
+    painter.rect_filled(sea, CornerRadius::same(3), SEA);
+    let grid = Stroke::new(0.5, theme::NAVY_LIGHT.gamma_multiply(0.4));
+    for i in 1..8 {
+        let x = sea.left() + sea.width() * i as f32 / 8.0;
+        painter.line_segment([pos2(x, sea.top()), pos2(x, sea.bottom())], grid);
+    }
+    for i in 1..5 {
+        let y = sea.top() + sea.height() * i as f32 / 5.0;
+        painter.line_segment([pos2(sea.left(), y), pos2(sea.right(), y)], grid);
+    }
+    paint_land(painter, sea);
+    sea
+}
+
+/// A patrol area with its extra transit boxes [6.2.2A], the submarine's own area marked; Track mode
+/// snaps the patrol marker into it.
+fn patrol_area(ui: &mut Ui, painter: &egui::Painter, map: &MapView, area: &MapArea, sea: Rect) {
+    let Some(spot) = area_spot(&area.id) else {
+        return;
+    };
+    let c = at(sea, spot);
+    let r = Rect::from_center_size(c, AREA);
+    board::snap_target(r);
+    let assigned = area.id == map.area;
+    let fill = if assigned {
+        Color32::from_rgb(0xf6, 0xe2, 0xa8)
+    } else {
+        theme::PAPER
+    };
+    painter.rect_filled(r, CornerRadius::same(4), fill);
+    painter.rect_stroke(
+        r,
+        CornerRadius::same(4),
+        Stroke::new(if assigned { 2.5 } else { 1.2 }, theme::NAVY),
+        egui::StrokeKind::Inside,
+    );
+    painter.with_clip_rect(r.shrink(2.0)).board_text(
+        r.center_top() + vec2(0.0, 5.0),
+        Align2::CENTER_TOP,
+        &area.name,
+        FontId::proportional(10.5),
+        theme::NAVY,
+    );
+    transit_boxes(painter, area, c, r);
+    let current = if assigned { ", the submarine's area" } else { "" };
+    hover(
+        ui,
+        r,
+        &format!("area-{}", area.id),
+        &format!(
+            "Area {}: {} outbound and {} homebound transit boxes{current}",
+            area.name, area.outbound, area.homebound
+        ),
+    );
+}
+
+/// An area's extra transit boxes: outbound ones (O) then homebound ones (H), small squares along the
+/// bottom of its box `r` centred on `c`.
+fn transit_boxes(painter: &egui::Painter, area: &MapArea, c: Pos2, r: Rect) {
+    let extra = usize::from(area.outbound) + usize::from(area.homebound);
+    let bw = 11.0;
+    let start = c.x - extra as f32 * bw / 2.0;
+    for i in 0..extra {
+        let b = Rect::from_min_size(
+            pos2(start + i as f32 * bw, r.bottom() - 17.0),
+            vec2(bw - 2.0, 12.0),
+        );
+        let outbound = i < usize::from(area.outbound);
+        painter.rect_filled(b, 1.0, theme::PAPER_SHADE);
         painter.rect_stroke(
-            r,
-            CornerRadius::same(4),
-            Stroke::new(if assigned { 2.5 } else { 1.2 }, theme::NAVY),
+            b,
+            1.0,
+            Stroke::new(0.8, theme::NAVY_LIGHT),
             egui::StrokeKind::Inside,
         );
-        painter.with_clip_rect(r.shrink(2.0)).board_text(
-            r.center_top() + vec2(0.0, 5.0),
-            Align2::CENTER_TOP,
-            &area.name,
-            FontId::proportional(10.5),
-            theme::NAVY,
-        );
-        // Outbound boxes (O) then homebound ones (H), small squares along the bottom.
-        let extra = usize::from(area.outbound) + usize::from(area.homebound);
-        let bw = 11.0;
-        let start = c.x - extra as f32 * bw / 2.0;
-        for i in 0..extra {
-            let b = Rect::from_min_size(
-                pos2(start + i as f32 * bw, r.bottom() - 17.0),
-                vec2(bw - 2.0, 12.0),
-            );
-            let outbound = i < usize::from(area.outbound);
-            painter.rect_filled(b, 1.0, theme::PAPER_SHADE);
-            painter.rect_stroke(
-                b,
-                1.0,
-                Stroke::new(0.8, theme::NAVY_LIGHT),
-                egui::StrokeKind::Inside,
-            );
-            painter.board_text(
-                b.center(),
-                Align2::CENTER_CENTER,
-                if outbound { "O" } else { "H" },
-                FontId::proportional(7.5),
-                theme::NAVY_LIGHT,
-            );
-        }
-        let current = if assigned { ", the submarine's area" } else { "" };
-        hover(
-            ui,
-            r,
-            &format!("area-{}", area.id),
-            &format!(
-                "Area {}: {} outbound and {} homebound transit boxes{current}",
-                area.name, area.outbound, area.homebound
-            ),
+        painter.board_text(
+            b.center(),
+            Align2::CENTER_CENTER,
+            if outbound { "O" } else { "H" },
+            FontId::proportional(7.5),
+            theme::NAVY_LIGHT,
         );
     }
+}
 
-    // Bases, the current one ringed [4.7].
+/// The bases, the current one ringed [4.7].
+fn bases(ui: &mut Ui, painter: &egui::Painter, map: &MapView, base: &str, sea: Rect) {
     for b in &map.bases {
         let Some(spot) = base_spot(&b.id) else {
             continue;
@@ -266,15 +294,17 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, at_sea: Option<
             &format!("Base {}{mark}{closes}", b.name),
         );
     }
+}
 
-    // Major Event markers on their areas this month [7.14].
+/// The Major Event markers on their areas this month [7.14], each with its title on a tag.
+fn major_events(ui: &mut Ui, painter: &egui::Painter, map: &MapView, sea: Rect) {
     for e in &map.events {
         let Some(spot) = area_spot(&e.area) else {
             continue;
         };
         let c = at(sea, spot) + vec2(AREA.x / 2.0 - 2.0, -AREA.y / 2.0 + 2.0);
         counter::paint(
-            &painter,
+            painter,
             c,
             30.0,
             ids::MAJOR_EVENT,
@@ -300,54 +330,50 @@ pub fn show(ui: &mut Ui, map: &MapView, month: &str, base: &str, at_sea: Option<
             &format!("Major Event {} in {} ({} to {})", e.title, e.area, e.from, e.to),
         );
     }
+}
 
-    // The patrol marker, box by box along the route: out from the base, in the area, and home again.
-    if let (true, Some(c)) = (patrolling, target) {
-        let in_area = c + vec2(-AREA.x / 2.0 - 4.0, 0.0);
-        let t = at_sea.as_ref().map_or(1.0, route_fraction);
-        let goal = match home {
-            Some(from) => from + (in_area - from) * t,
-            None => in_area,
-        };
-        let x = ui
-            .ctx()
-            .animate_value_with_time(Id::unique("ops-map-patrol-x"), goal.x, 0.4);
-        let y = ui
-            .ctx()
-            .animate_value_with_time(Id::unique("ops-map-patrol-y"), goal.y, 0.4);
-        let p = pos2(x, y);
-        counter::paint(
-            &painter,
-            p,
-            32.0,
-            ids::PATROL,
-            Side::Submarine,
-            Symbol::Submarine,
-            "PATROL",
-            false,
-        );
-        hover(
-            ui,
-            Rect::from_center_size(p, vec2(32.0, 32.0)),
-            "patrol",
-            &match &at_sea {
-                Some(a) if a.box_number > 0 => format!(
-                    "Patrol marker in {}, track box {} of {}",
-                    map.area_name(&map.area),
-                    a.box_number,
-                    a.boxes.len()
-                ),
-                _ => format!("Patrol marker in {}", map.area_name(&map.area)),
-            },
-        );
-    }
-    hover(
-        ui,
-        Rect::from_min_size(origin, vec2(SIZE.x, 44.0)),
-        "title",
-        &format!(
-            "Operations map, {month}: {} Major Events on the map",
-            map.events.len()
-        ),
+/// The patrol marker, box by box along the route: out from the base `home`, in the area at `c`, and
+/// home again.
+fn patrol_marker(
+    ui: &mut Ui,
+    painter: &egui::Painter,
+    map: &MapView,
+    at_sea: &AtSea<'_>,
+    home: Option<Pos2>,
+    c: Pos2,
+) {
+    let in_area = c + vec2(-AREA.x / 2.0 - 4.0, 0.0);
+    let t = route_fraction(at_sea);
+    let goal = match home {
+        Some(from) => from + (in_area - from) * t,
+        None => in_area,
+    };
+    let x = ui
+        .ctx()
+        .animate_value_with_time(Id::unique("ops-map-patrol-x"), goal.x, 0.4);
+    let y = ui
+        .ctx()
+        .animate_value_with_time(Id::unique("ops-map-patrol-y"), goal.y, 0.4);
+    let p = pos2(x, y);
+    counter::paint(
+        painter,
+        p,
+        32.0,
+        ids::PATROL,
+        Side::Submarine,
+        Symbol::Submarine,
+        "PATROL",
+        false,
     );
+    let label = if at_sea.box_number > 0 {
+        format!(
+            "Patrol marker in {}, track box {} of {}",
+            map.area_name(&map.area),
+            at_sea.box_number,
+            at_sea.boxes.len()
+        )
+    } else {
+        format!("Patrol marker in {}", map.area_name(&map.area))
+    };
+    hover(ui, Rect::from_center_size(p, vec2(32.0, 32.0)), "patrol", &label);
 }

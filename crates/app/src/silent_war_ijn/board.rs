@@ -13,7 +13,9 @@
 use egui::{Align2, FontId, Id, Pos2, Rect, Role, Sense, Ui, pos2, vec2};
 use periscope_data::Month;
 use periscope_data::silent_war_ijn::ships::PileId;
-use periscope_engine::silent_war_ijn::{Companion, CompanionView, Fate, Place, Procedure, SwAction};
+use periscope_engine::silent_war_ijn::{
+    Companion, CompanionView, Fate, Place, Procedure, ShipView, SwAction,
+};
 use periscope_engine::{Choice, Game};
 
 use super::{Ask, ask};
@@ -837,109 +839,147 @@ fn display(ui: &mut Ui, now: &Now<'_>, fx: &Effects, zones: &[(Zone, Rect)]) -> 
         Procedure::Fate { ship } => Some(ship),
         _ => None,
     };
-    let mut action = None;
     for (i, ship) in now.view.display.iter().enumerate().take(10) {
         let home = display.min + vec2(62.0 + (i % 5) as f32 * 112.0, 56.0 + (i / 5) as f32 * 90.0);
-        let values = ship.fights_as.clone().unwrap_or_else(|| "?-?".into());
-        let r = Rect::from_center_size(home, vec2(COUNTER, COUNTER));
-        // A ship whose fate is settled has left the display: its place says where it went.
-        let gone = match now.game.place(&ship.id) {
-            Some(Place::OnDisplay) | None => None,
-            Some(Place::Sunk) => Some("SUNK"),
-            Some(Place::InRepair { .. } | Place::HeldOut { .. }) => Some("DAMAGED"),
-            Some(_) => Some("TO ITS PILE"),
-        };
-        if let Some(word) = gone {
-            painter.rect_stroke(
-                r,
-                egui::CornerRadius::same(6),
-                egui::Stroke::new(1.2, theme::NAVY_LIGHT),
-                egui::StrokeKind::Inside,
-            );
-            painter.board_text(
-                home,
-                Align2::CENTER_CENTER,
-                word,
-                FontId::proportional(10.0),
-                theme::NAVY_LIGHT,
-            );
-            painter.board_text(
-                home + vec2(0.0, COUNTER * 0.5 + 4.0),
-                Align2::CENTER_TOP,
-                ship.name.split_once(' ').map_or(ship.name.as_str(), |(_, n)| n),
-                FontId::proportional(12.0),
-                theme::NAVY_LIGHT,
-            );
-            hotspot(
-                ui,
-                r,
-                ("gone", i),
-                &format!("{}: {}", ship.name, word.to_lowercase()),
-                Sense::hover(),
-            );
-            continue;
-        }
-        if asked == Some(i) {
-            board::glow(&painter, r, board::OFFERED);
-        }
-        let fights = match (&ship.fights_as, &ship.values) {
-            (Some(f), Some(p)) if f != p => format!("prints {p}, fights as {f}"),
-            (Some(f), _) => format!("fights as {f}"),
-            _ => "values not entered yet".into(),
-        };
-        let mut label = format!("{}, {fights}", ship.name);
-        if ship.diligent_escort {
-            label.push_str(", a Diligent Escort");
-        }
-        if ship.aircraft_capable {
-            label.push_str(", aircraft capable");
-        }
-        let resp = hotspot(ui, r, ("ship", i), &label, Sense::drag());
-        if resp.drag_started() {
-            resp.dnd_set_drag_payload(ShipDrag { pos: i });
-        }
-        let kind = ship.name.split_once(' ').map_or("", |(k, _)| k).to_string();
-        let diligent = ship.diligent_escort;
-        let aircraft = ship.aircraft_capable;
-        let art = ids::pile(&ship.pile);
-        counter::paint_dragged(ui, &resp, home, |p, at| {
-            counter::paint(p, at, COUNTER, art, Side::Enemy, Symbol::Ship, "", false);
-            let ink = egui::Color32::from_rgb(0xfb, 0xf8, 0xef);
-            p.board_text(
-                at - vec2(0.0, COUNTER * 0.37),
-                Align2::CENTER_CENTER,
-                &kind,
-                FontId::proportional(11.0),
-                ink,
-            );
-            p.board_text(
-                at + vec2(0.0, COUNTER * 0.3),
-                Align2::CENTER_CENTER,
-                &values,
-                FontId::proportional(16.0),
-                ink,
-            );
-            if aircraft {
-                p.circle_filled(at + vec2(COUNTER * 0.34, -COUNTER * 0.34), 5.0, theme::DANGER);
-            }
-            if diligent {
-                p.board_text(
-                    at + vec2(0.0, COUNTER * 0.62),
-                    Align2::CENTER_TOP,
-                    "DILIGENT ESCORT",
-                    FontId::proportional(8.5),
-                    theme::DANGER,
-                );
-            }
-        });
-        painter.board_text(
-            home + vec2(0.0, COUNTER * 0.5 + if diligent { 14.0 } else { 4.0 }),
+        display_ship(ui, &painter, now, i, ship, home, asked == Some(i));
+    }
+    display_hint(&painter, now, display, asked.is_some());
+    let action = drop_zones(ui, &painter, now, zones);
+    refusal_band(ui, &painter, display);
+    action
+}
+
+/// The ship at position `i` of the display, its counter at `home`: where it went once its fate is
+/// settled, else its counter with the values it fights with, dragged to its fate; `asked` when it is
+/// the ship whose fate is asked.
+fn display_ship(
+    ui: &mut Ui,
+    painter: &egui::Painter,
+    now: &Now<'_>,
+    i: usize,
+    ship: &ShipView,
+    home: Pos2,
+    asked: bool,
+) {
+    let r = Rect::from_center_size(home, vec2(COUNTER, COUNTER));
+    // A ship whose fate is settled has left the display: its place says where it went.
+    let gone = match now.game.place(&ship.id) {
+        Some(Place::OnDisplay) | None => None,
+        Some(Place::Sunk) => Some("SUNK"),
+        Some(Place::InRepair { .. } | Place::HeldOut { .. }) => Some("DAMAGED"),
+        Some(_) => Some("TO ITS PILE"),
+    };
+    if let Some(word) = gone {
+        gone_ship(ui, painter, i, ship, home, word);
+        return;
+    }
+    if asked {
+        board::glow(painter, r, board::OFFERED);
+    }
+    let fights = match (&ship.fights_as, &ship.values) {
+        (Some(f), Some(p)) if f != p => format!("prints {p}, fights as {f}"),
+        (Some(f), _) => format!("fights as {f}"),
+        _ => "values not entered yet".into(),
+    };
+    let mut label = format!("{}, {fights}", ship.name);
+    if ship.diligent_escort {
+        label.push_str(", a Diligent Escort");
+    }
+    if ship.aircraft_capable {
+        label.push_str(", aircraft capable");
+    }
+    let resp = hotspot(ui, r, ("ship", i), &label, Sense::drag());
+    if resp.drag_started() {
+        resp.dnd_set_drag_payload(ShipDrag { pos: i });
+    }
+    counter::paint_dragged(ui, &resp, home, |p, at| ship_counter(p, at, ship));
+    painter.board_text(
+        home + vec2(0.0, COUNTER * 0.5 + if ship.diligent_escort { 14.0 } else { 4.0 }),
+        Align2::CENTER_TOP,
+        ship.name.split_once(' ').map_or(ship.name.as_str(), |(_, n)| n),
+        FontId::proportional(12.0),
+        theme::NAVY,
+    );
+}
+
+/// The empty place of a ship that has left the display, saying where it went (`word`).
+fn gone_ship(ui: &mut Ui, painter: &egui::Painter, i: usize, ship: &ShipView, home: Pos2, word: &str) {
+    let r = Rect::from_center_size(home, vec2(COUNTER, COUNTER));
+    painter.rect_stroke(
+        r,
+        egui::CornerRadius::same(6),
+        egui::Stroke::new(1.2, theme::NAVY_LIGHT),
+        egui::StrokeKind::Inside,
+    );
+    painter.board_text(
+        home,
+        Align2::CENTER_CENTER,
+        word,
+        FontId::proportional(10.0),
+        theme::NAVY_LIGHT,
+    );
+    painter.board_text(
+        home + vec2(0.0, COUNTER * 0.5 + 4.0),
+        Align2::CENTER_TOP,
+        ship.name.split_once(' ').map_or(ship.name.as_str(), |(_, n)| n),
+        FontId::proportional(12.0),
+        theme::NAVY_LIGHT,
+    );
+    hotspot(
+        ui,
+        r,
+        ("gone", i),
+        &format!("{}: {}", ship.name, word.to_lowercase()),
+        Sense::hover(),
+    );
+}
+
+/// A display ship's counter at `at`: its kind, the values it fights with, a dot when aircraft capable
+/// and DILIGENT ESCORT under it.
+fn ship_counter(p: &egui::Painter, at: Pos2, ship: &ShipView) {
+    let values = ship.fights_as.clone().unwrap_or_else(|| "?-?".into());
+    let kind = ship.name.split_once(' ').map_or("", |(k, _)| k);
+    counter::paint(
+        p,
+        at,
+        COUNTER,
+        ids::pile(&ship.pile),
+        Side::Enemy,
+        Symbol::Ship,
+        "",
+        false,
+    );
+    let ink = egui::Color32::from_rgb(0xfb, 0xf8, 0xef);
+    p.board_text(
+        at - vec2(0.0, COUNTER * 0.37),
+        Align2::CENTER_CENTER,
+        kind,
+        FontId::proportional(11.0),
+        ink,
+    );
+    p.board_text(
+        at + vec2(0.0, COUNTER * 0.3),
+        Align2::CENTER_CENTER,
+        &values,
+        FontId::proportional(16.0),
+        ink,
+    );
+    if ship.aircraft_capable {
+        p.circle_filled(at + vec2(COUNTER * 0.34, -COUNTER * 0.34), 5.0, theme::DANGER);
+    }
+    if ship.diligent_escort {
+        p.board_text(
+            at + vec2(0.0, COUNTER * 0.62),
             Align2::CENTER_TOP,
-            ship.name.split_once(' ').map_or(ship.name.as_str(), |(_, n)| n),
-            FontId::proportional(12.0),
-            theme::NAVY,
+            "DILIGENT ESCORT",
+            FontId::proportional(8.5),
+            theme::DANGER,
         );
     }
+}
+
+/// The display's words: how to draw when it is empty, how to settle a fate when one is asked.
+fn display_hint(painter: &egui::Painter, now: &Now<'_>, display: Rect, asked: bool) {
     if now.view.display.is_empty() {
         let text = match now.procedure {
             Procedure::Combat { loner: false } => {
@@ -954,7 +994,7 @@ fn display(ui: &mut Ui, now: &Now<'_>, fx: &Effects, zones: &[(Zone, Rect)]) -> 
             FontId::proportional(14.0),
             theme::NAVY_LIGHT,
         );
-    } else if asked.is_some() {
+    } else if asked {
         painter.board_text(
             display.center_bottom() - vec2(0.0, 6.0),
             Align2::CENTER_BOTTOM,
@@ -963,7 +1003,17 @@ fn display(ui: &mut Ui, now: &Now<'_>, fx: &Effects, zones: &[(Zone, Rect)]) -> 
             theme::NAVY_LIGHT,
         );
     }
-    // Drops: each zone takes a ship only when the engine would take the move.
+}
+
+/// Drops: each zone takes a ship only when the engine would take the move; a refused drop asks the
+/// table to say why. The last zone read wins.
+fn drop_zones(
+    ui: &mut Ui,
+    painter: &egui::Painter,
+    now: &Now<'_>,
+    zones: &[(Zone, Rect)],
+) -> Option<SwAction> {
+    let mut action = None;
     for (zone, rect) in zones {
         let resp = ui.interact(
             *rect,
@@ -973,7 +1023,7 @@ fn display(ui: &mut Ui, now: &Now<'_>, fx: &Effects, zones: &[(Zone, Rect)]) -> 
         if let Some(drag) = resp.dnd_hover_payload::<ShipDrag>()
             && drop_action(now, drag.pos, *zone).is_ok()
         {
-            board::glow(&painter, *rect, 1.0);
+            board::glow(painter, *rect, 1.0);
         }
         if let Some(drag) = board::dropped_payload::<ShipDrag>(&resp) {
             match drop_action(now, drag.pos, *zone) {
@@ -982,29 +1032,31 @@ fn display(ui: &mut Ui, now: &Now<'_>, fx: &Effects, zones: &[(Zone, Rect)]) -> 
             }
         }
     }
-    // The last refusal, under the display, for a few seconds.
-    let note = ui.ctx().data(|d| d.get_temp::<(String, f64)>(refusal_id()));
-    if let Some((text, at)) = note {
-        let t = ui.input(|i| i.time);
-        if t - at < REFUSAL_SECONDS {
-            let band = Rect::from_min_size(
-                display.left_bottom() + vec2(0.0, -30.0),
-                vec2(display.width(), 26.0),
-            );
-            painter.rect_filled(band, 3, theme::DANGER.gamma_multiply(0.85));
-            let shown: String = text.chars().take(96).collect();
-            painter.board_text(
-                band.left_center() + vec2(8.0, 0.0),
-                Align2::LEFT_CENTER,
-                format!("Snapped back: {shown}"),
-                FontId::proportional(11.5),
-                egui::Color32::WHITE,
-            );
-            ui.ctx()
-                .request_repaint_after(std::time::Duration::from_secs_f64(REFUSAL_SECONDS - (t - at)));
-        }
-    }
     action
+}
+
+/// The last refusal, under the display, for a few seconds.
+fn refusal_band(ui: &mut Ui, painter: &egui::Painter, display: Rect) {
+    let note = ui.ctx().data(|d| d.get_temp::<(String, f64)>(refusal_id()));
+    let Some((text, at)) = note else { return };
+    let t = ui.input(|i| i.time);
+    if t - at < REFUSAL_SECONDS {
+        let band = Rect::from_min_size(
+            display.left_bottom() + vec2(0.0, -30.0),
+            vec2(display.width(), 26.0),
+        );
+        painter.rect_filled(band, 3, theme::DANGER.gamma_multiply(0.85));
+        let shown: String = text.chars().take(96).collect();
+        painter.board_text(
+            band.left_center() + vec2(8.0, 0.0),
+            Align2::LEFT_CENTER,
+            format!("Snapped back: {shown}"),
+            FontId::proportional(11.5),
+            egui::Color32::WHITE,
+        );
+        ui.ctx()
+            .request_repaint_after(std::time::Duration::from_secs_f64(REFUSAL_SECONDS - (t - at)));
+    }
 }
 
 /// The action a drop of the ship at `pos` onto `zone` stands for, if the engine takes it now; else why
