@@ -7,8 +7,8 @@ use std::path::Path;
 use periscope_engine::Session;
 
 use crate::Nav;
+use crate::entry::{GameEntry, NewGame, Opened, saved_line};
 use crate::files::{PathPrompt, Picked, Prompted, list_files};
-use crate::games::{GameEntry, NewGame, Opened, saved_line};
 use crate::panels::chart_editor::ChartEditor;
 use crate::panels::rules_reference::{RuleBook, RulesReference};
 use crate::screen::{AnyScreen, Desk, GameScreen, TableGame};
@@ -172,7 +172,7 @@ impl PeriscopeApp {
         game: &str,
         physical: bool,
         seed: Option<u64>,
-        how: fn(&GameEntry) -> crate::games::MakeScreen,
+        how: fn(&GameEntry) -> crate::entry::MakeScreen,
     ) {
         let Some(entry) = self.entry(game) else {
             self.go_start(Some(format!("This version has no game '{game}'.")));

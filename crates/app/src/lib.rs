@@ -7,6 +7,7 @@ pub mod app;
 pub mod assets;
 pub mod atlantic;
 pub mod board;
+pub mod entry;
 pub mod files;
 pub mod games;
 pub mod hunt;

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use egui::{Align, Layout, RichText, vec2};
 
-use crate::games::Card;
+use crate::entry::Card;
 use crate::theme;
 use crate::track::tables::TableFile;
 

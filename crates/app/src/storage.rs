@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use crate::entry::Overrides;
 use crate::files::Dialogs;
-use crate::games::Overrides;
 
 /// The folder name inside the platform's data folder: lower case on Linux, as XDG folders are.
 const FOLDER: &str = if cfg!(any(target_os = "windows", target_os = "macos")) {

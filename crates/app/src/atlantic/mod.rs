@@ -30,7 +30,7 @@ use egui::{Rect, Vec2, pos2, vec2};
 use periscope_engine::atlantic::{Mission, MissionEvent, Phase};
 use periscope_engine::{RollRecord, Session};
 
-use crate::games::{Card, GameEntry};
+use crate::entry::{Card, GameEntry};
 use crate::screen::{AnyScreen, Effects, GameScreen, TableGame};
 
 /// Atlantic Sentinels in the app's registry: the career (see `career.rs`), which also opens the

@@ -25,7 +25,7 @@ use periscope_engine::sensuikan::career::{Career, CareerAction, CareerEvent};
 use periscope_engine::{Game, Pending, RollRecord, Session};
 
 use crate::Nav;
-use crate::games::{Card, GameEntry, Overrides};
+use crate::entry::{Card, GameEntry, Overrides};
 use crate::panels::rules_reference::RuleBook;
 use crate::screen::{AnyScreen, Desk, Effects, GameScreen, Moment, TableGame};
 use crate::storage::Storage;

@@ -25,7 +25,7 @@ use periscope_engine::silent_war_ijn::{Companion, Procedure, SwEvent};
 use periscope_engine::{RollRecord, Session};
 
 use crate::Nav;
-use crate::games::{Card, GameEntry};
+use crate::entry::{Card, GameEntry};
 use crate::panels::rules_reference::RuleBook;
 use crate::screen::{AnyScreen, Desk, Effects, GameScreen, Moment, TableGame};
 use crate::storage::Storage;
