@@ -128,7 +128,7 @@ impl PeriscopeApp {
     /// What the player's override files do, for the start screen.
     fn override_lines(&self) -> Vec<String> {
         let overrides: Vec<_> = self.games.iter().filter_map(|e| e.overrides).collect();
-        crate::storage::check_overrides(&self.storage, &overrides)
+        crate::overrides::check_overrides(&self.storage, &overrides)
     }
 
     /// The saved games (replaced autosaves and the player's own saves in the folder), newest first.

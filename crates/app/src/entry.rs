@@ -57,6 +57,9 @@ pub struct Overrides {
     pub game: &'static str,
     /// Checks a file against the shipped data (what `periscope-cli charts check` runs).
     pub check: fn(&str, &str) -> Result<OverrideReport, DataError>,
+    /// Where the game plays on a valid file's values, as the start screen says it (`in the careers you
+    /// begin …`); `None` when it still plays on Periscope's own (the file is only checked).
+    pub in_force: Option<&'static str>,
 }
 
 /// One game of the app.

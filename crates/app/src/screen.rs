@@ -839,10 +839,14 @@ impl<G: TableGame> GameScreen<G> {
         let file = format!("{}-{}.png", G::ID, crate::picture::slug(chosen.board));
         self.status = Some(
             match crate::picture::board_png(self.session.game(), chosen.board, chosen.zoom) {
-                Ok(bytes) => {
-                    self.pictures
-                        .save(storage, "Export board as PNG", "PNG picture", "png", &file, bytes)
-                }
+                Ok(bytes) => self.pictures.save(
+                    storage.export_to(),
+                    "Export board as PNG",
+                    "PNG picture",
+                    "png",
+                    &file,
+                    bytes,
+                ),
                 Err(e) => format!("Could not draw the {}: {e}", chosen.board),
             },
         );

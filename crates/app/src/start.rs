@@ -80,7 +80,7 @@ pub struct StartScreen {
     pub cards: Vec<GameCard>,
     pub tracks: Vec<TrackButton>,
     pub message: Option<String>,
-    /// What the player's chart overrides did (see `storage::check_overrides`).
+    /// What the player's chart overrides did (see `overrides::check_overrides`).
     pub overrides: Vec<String>,
     /// What the player's counter art did: the pictures in use, and each file refused
     /// (`widgets::counter_art`).

@@ -48,6 +48,7 @@ pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
 .overrides(Overrides {
     game: "sensuikan",
     check: periscope_data::overrides::check,
+    in_force: Some("in the careers you begin (a career keeps the values it began with)"),
 });
 
 /// A career on the table, and its victory screen once it has ended [5.1.4].

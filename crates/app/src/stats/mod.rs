@@ -85,7 +85,7 @@ impl StatisticsScreen {
     fn export_csv(&mut self, storage: &Storage) {
         let text = csv::write(&self.rows());
         self.message = Some(self.csv.save(
-            storage,
+            storage.export_to(),
             "Export CSV",
             "CSV",
             "csv",
