@@ -321,7 +321,9 @@ impl PeriscopeApp {
 
     /// The Statistics screen, over the hall of fame as it is on disk now.
     pub fn statistics(&mut self) {
-        self.screen = Screen::Statistics(Box::new(StatisticsScreen::open(&self.storage)));
+        self.screen = Screen::Statistics(Box::new(
+            StatisticsScreen::open(&self.storage).with_panels(self.hall_panels()),
+        ));
     }
 
     /// The Track layouts of the registered games.
@@ -390,6 +392,14 @@ impl PeriscopeApp {
             Ok(()) => self.screen = Screen::Track(Box::new(TrackScreen::new(table, layout, path))),
             Err(e) => self.go_start(Some(e)),
         }
+    }
+
+    /// The registered games' own panels of the Statistics screen, in the registry's order.
+    fn hall_panels(&self) -> Vec<crate::stats::HallPanel> {
+        self.games
+            .iter()
+            .flat_map(|e| e.hall_panels.iter().copied())
+            .collect()
     }
 
     /// The rule books of the registered games, for the rules reference.

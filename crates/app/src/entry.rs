@@ -13,6 +13,7 @@ use periscope_engine::{DiceMode, LoadError, Session};
 
 use crate::panels::rules_reference::RuleBook;
 use crate::screen::{AnyScreen, GameScreen, TableGame};
+use crate::stats::HallPanel;
 use crate::storage::Storage;
 use crate::track::TrackLayout;
 
@@ -79,6 +80,8 @@ pub struct GameEntry {
     /// Its rules reference, if it has one.
     pub rules: Option<&'static dyn RuleBook>,
     pub overrides: Option<Overrides>,
+    /// Its own panels of the Statistics screen, below the plots (Sensuikan's tournaments).
+    pub hall_panels: &'static [HallPanel],
 }
 
 impl GameEntry {
@@ -94,6 +97,7 @@ impl GameEntry {
             track: None,
             rules: G::RULES,
             overrides: None,
+            hall_panels: &[],
         }
     }
 
@@ -112,6 +116,12 @@ impl GameEntry {
     /// The game's chart overrides.
     pub const fn overrides(mut self, overrides: Overrides) -> Self {
         self.overrides = Some(overrides);
+        self
+    }
+
+    /// The game's own panels of the Statistics screen.
+    pub const fn hall_panels(mut self, panels: &'static [HallPanel]) -> Self {
+        self.hall_panels = panels;
         self
     }
 

@@ -48,6 +48,7 @@ pub const ENTRY: GameEntry = GameEntry {
     track: Some(&super::track::LAYOUT),
     rules: None,
     overrides: None,
+    hall_panels: &[],
 };
 
 /// A save of the career, or of a single convoy, on its own table.

@@ -13,6 +13,7 @@ pub mod moments;
 pub mod ops_map;
 pub mod patrol_log;
 pub mod rules;
+pub mod tournaments;
 pub mod track;
 pub mod victory;
 pub mod wizard;
@@ -34,8 +35,8 @@ use victory::{VictoryChoice, VictoryScreen};
 /// The Sensuikan career screen.
 pub type CareerScreen = GameScreen<Career>;
 
-/// Sensuikan in the app's registry: New career opens the wizard; a Track table, a rules reference and
-/// chart overrides.
+/// Sensuikan in the app's registry: New career opens the wizard; a Track table, a rules reference,
+/// chart overrides and the tournaments on the Statistics screen.
 pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
     title: "SENSUIKAN",
     blurb: "A Japanese fleet submarine from December 1941 to July 1945: patrols, combat, refit, \
@@ -49,7 +50,8 @@ pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
     game: "sensuikan",
     check: periscope_data::overrides::check,
     in_force: Some("in the careers you begin (a career keeps the values it began with)"),
-});
+})
+.hall_panels(&[tournaments::show]);
 
 /// A career on the table, and its victory screen once it has ended [5.1.4].
 pub struct CareerTable {
