@@ -60,6 +60,7 @@ impl PeriscopeApp {
     pub fn with_games(storage: Storage, games: Vec<GameEntry>) -> Self {
         let (settings, damaged) = Settings::read(&storage);
         let (pending_art, counter_art) = read_counter_art(&storage);
+        let catalogs = editor_catalogs(&games);
         let mut app = Self {
             screen: Screen::Start(Box::default()),
             storage,
@@ -67,7 +68,7 @@ impl PeriscopeApp {
             games,
             startup_bench: None,
             rules: RulesReference::default(),
-            chart_editor: ChartEditor::default(),
+            chart_editor: ChartEditor::with_catalogs(catalogs),
             open_prompt: None,
             shown_title: String::new(),
             pending_art: Some(pending_art),
@@ -534,6 +535,19 @@ impl PeriscopeApp {
             let _ = self.settings.save(&self.storage);
         }
     }
+}
+
+/// What the chart editor offers: the registered games' chart overrides.
+fn editor_catalogs(games: &[GameEntry]) -> Vec<crate::panels::chart_editor::EditorCatalog> {
+    games
+        .iter()
+        .filter_map(|e| e.overrides)
+        .map(|o| crate::panels::chart_editor::EditorCatalog {
+            game: o.game,
+            editables: o.editables,
+            played_by: o.played_by,
+        })
+        .collect()
 }
 
 /// Reads the player's counter art folder once: the pictures, and the start screen's lines about them.

@@ -11,6 +11,7 @@ use periscope_engine::games::GameInfo;
 use periscope_engine::save::SaveFile;
 use periscope_engine::{DiceMode, LoadError, Session};
 
+use crate::panels::chart_editor::Editables;
 use crate::panels::rules_reference::RuleBook;
 use crate::screen::{AnyScreen, GameScreen, TableGame};
 use crate::stats::HallPanel;
@@ -58,9 +59,11 @@ pub struct Overrides {
     pub game: &'static str,
     /// Checks a file against the shipped data (what `periscope-cli charts check` runs).
     pub check: fn(&str, &str) -> Result<OverrideReport, DataError>,
-    /// Where the game plays on a valid file's values, as the start screen says it (`in the careers you
-    /// begin …`); `None` when it still plays on Periscope's own (the file is only checked).
-    pub in_force: Option<&'static str>,
+    /// What plays on a valid file's values (`the careers you begin …`), as the start screen and the
+    /// chart editor say it; `None` when the game still plays on Periscope's own (the file is only checked).
+    pub played_by: Option<&'static str>,
+    /// Everything of the game the chart editor can edit (its folder's `chart_items.rs`).
+    pub editables: Editables,
 }
 
 /// One game of the app.

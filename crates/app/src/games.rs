@@ -49,4 +49,19 @@ mod tests {
         ids.dedup();
         assert_eq!(ids.len(), SHIPPED.len(), "one entry per game");
     }
+
+    /// Every game of the data crate's registry of overrides is registered here with its chart
+    /// overrides, and lists what the chart editor can edit of it.
+    #[test]
+    fn every_game_with_overrides_lists_its_charts() {
+        for game in periscope_data::overrides::GAMES {
+            let overrides = SHIPPED
+                .iter()
+                .find_map(|e| e.overrides.filter(|o| o.game == game.id))
+                .unwrap_or_else(|| panic!("{} has no chart overrides in the registry", game.id));
+            let items = (overrides.editables)();
+            assert!(!items.is_empty(), "{}", game.id);
+            assert!(items.iter().all(|i| !i.id.is_empty()), "{}", game.id);
+        }
+    }
 }

@@ -48,9 +48,9 @@ pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
                     // A game that plays on the file says where (a Sensuikan career takes the file when it
                     // begins and carries it); the others check it but play on Periscope's values for now
                     // (Track mode's look-up uses it).
-                    lines.push(if let Some(played) = game.and_then(|g| g.in_force) {
+                    lines.push(if let Some(played_by) = game.and_then(|g| g.played_by) {
                         format!(
-                            "{name}: your values for {} are in force {played}.",
+                            "{name}: your values for {} are in force in {played_by}.",
                             used.join(", ")
                         )
                     } else {

@@ -17,7 +17,7 @@ use super::{escort_mat, ops_map, tactical, uboat_mat};
 use crate::Nav;
 use crate::board;
 use crate::board::BoardText as _;
-use crate::entry::{Card, GameEntry, Opened};
+use crate::entry::{Card, GameEntry, Opened, Overrides};
 use crate::screen::{AnyScreen, Desk, Effects, GameScreen, TableGame};
 use crate::storage::Storage;
 use crate::theme;
@@ -47,7 +47,12 @@ pub const ENTRY: GameEntry = GameEntry {
     open: open_either,
     track: Some(&super::track::LAYOUT),
     rules: None,
-    overrides: None,
+    overrides: Some(Overrides {
+        game: "atlantic",
+        check: periscope_data::overrides::check,
+        played_by: None,
+        editables: super::chart_items::editables,
+    }),
     hall_panels: &[],
 };
 

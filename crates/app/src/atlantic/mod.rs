@@ -14,6 +14,7 @@
 
 pub mod career;
 pub mod career_wizard;
+pub mod chart_items;
 pub mod convoy_log;
 pub mod escort_mat;
 pub mod hall;

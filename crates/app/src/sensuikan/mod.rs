@@ -6,6 +6,7 @@
 //! rules reference holds our summaries of the rulebook's cases (`rules.rs`); Track mode has the three boards
 //! and a counter tray (`track.rs`).
 
+pub mod chart_items;
 pub mod combat_sheet;
 pub mod control_sheet;
 pub mod hall;
@@ -49,7 +50,8 @@ pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
 .overrides(Overrides {
     game: "sensuikan",
     check: periscope_data::overrides::check,
-    in_force: Some("in the careers you begin (a career keeps the values it began with)"),
+    played_by: Some("the careers you begin (a career keeps the values it began with)"),
+    editables: chart_items::editables,
 })
 .hall_panels(&[tournaments::show]);
 
