@@ -11,7 +11,7 @@ use crate::storage::Storage;
 /// A bad file never stops anything: its charts are refused and the shipped ones stay in force. Every
 /// file of `overrides/` is checked: by the app game it names, else against the data crate's registry of
 /// games with overrides (`periscope_data::overrides::check`), which also says what is wrong with a file
-/// that names no such game. A game the app does not show yet (Atlantic Sentinels) is checked all the same.
+/// that names no such game. A file of a game the app was built without is checked all the same.
 pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
     let Ok(entries) = std::fs::read_dir(storage.overrides_dir()) else {
         return Vec::new();
