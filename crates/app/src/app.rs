@@ -7,8 +7,8 @@ use std::path::Path;
 use periscope_engine::Session;
 
 use crate::Nav;
+use crate::entry::{GameEntry, NewGame, Opened, saved_line};
 use crate::files::{PathPrompt, Picked, Prompted, list_files};
-use crate::games::{GameEntry, NewGame, Opened, saved_line};
 use crate::panels::chart_editor::ChartEditor;
 use crate::panels::rules_reference::{RuleBook, RulesReference};
 use crate::screen::{AnyScreen, Desk, GameScreen, TableGame};
@@ -60,6 +60,7 @@ impl PeriscopeApp {
     pub fn with_games(storage: Storage, games: Vec<GameEntry>) -> Self {
         let (settings, damaged) = Settings::read(&storage);
         let (pending_art, counter_art) = read_counter_art(&storage);
+        let catalogs = editor_catalogs(&games);
         let mut app = Self {
             screen: Screen::Start(Box::default()),
             storage,
@@ -67,7 +68,7 @@ impl PeriscopeApp {
             games,
             startup_bench: None,
             rules: RulesReference::default(),
-            chart_editor: ChartEditor::default(),
+            chart_editor: ChartEditor::with_catalogs(catalogs),
             open_prompt: None,
             shown_title: String::new(),
             pending_art: Some(pending_art),
@@ -128,7 +129,7 @@ impl PeriscopeApp {
     /// What the player's override files do, for the start screen.
     fn override_lines(&self) -> Vec<String> {
         let overrides: Vec<_> = self.games.iter().filter_map(|e| e.overrides).collect();
-        crate::storage::check_overrides(&self.storage, &overrides)
+        crate::overrides::check_overrides(&self.storage, &overrides)
     }
 
     /// The saved games (replaced autosaves and the player's own saves in the folder), newest first.
@@ -172,7 +173,7 @@ impl PeriscopeApp {
         game: &str,
         physical: bool,
         seed: Option<u64>,
-        how: fn(&GameEntry) -> crate::games::MakeScreen,
+        how: fn(&GameEntry) -> crate::entry::MakeScreen,
     ) {
         let Some(entry) = self.entry(game) else {
             self.go_start(Some(format!("This version has no game '{game}'.")));
@@ -321,7 +322,9 @@ impl PeriscopeApp {
 
     /// The Statistics screen, over the hall of fame as it is on disk now.
     pub fn statistics(&mut self) {
-        self.screen = Screen::Statistics(Box::new(StatisticsScreen::open(&self.storage)));
+        self.screen = Screen::Statistics(Box::new(
+            StatisticsScreen::open(&self.storage).with_panels(self.hall_panels()),
+        ));
     }
 
     /// The Track layouts of the registered games.
@@ -390,6 +393,14 @@ impl PeriscopeApp {
             Ok(()) => self.screen = Screen::Track(Box::new(TrackScreen::new(table, layout, path))),
             Err(e) => self.go_start(Some(e)),
         }
+    }
+
+    /// The registered games' own panels of the Statistics screen, in the registry's order.
+    fn hall_panels(&self) -> Vec<crate::stats::HallPanel> {
+        self.games
+            .iter()
+            .flat_map(|e| e.hall_panels.iter().copied())
+            .collect()
     }
 
     /// The rule books of the registered games, for the rules reference.
@@ -524,6 +535,19 @@ impl PeriscopeApp {
             let _ = self.settings.save(&self.storage);
         }
     }
+}
+
+/// What the chart editor offers: the registered games' chart overrides.
+fn editor_catalogs(games: &[GameEntry]) -> Vec<crate::panels::chart_editor::EditorCatalog> {
+    games
+        .iter()
+        .filter_map(|e| e.overrides)
+        .map(|o| crate::panels::chart_editor::EditorCatalog {
+            game: o.game,
+            editables: o.editables,
+            played_by: o.played_by,
+        })
+        .collect()
 }
 
 /// Reads the player's counter art folder once: the pictures, and the start screen's lines about them.

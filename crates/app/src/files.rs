@@ -304,6 +304,14 @@ pub struct Export {
     pending: Option<(PathPrompt, Vec<u8>)>,
 }
 
+/// Where an export may go: the desktop's dialog, and the folder it is written to at once when the
+/// desktop shows none (the data folder's `exports/`).
+#[derive(Debug, Clone)]
+pub struct ExportTo<'a> {
+    pub dialogs: &'a Dialogs,
+    pub folder: PathBuf,
+}
+
 /// Writes an exported file atomically; the message says where, or why not.
 fn write_export(path: &Path, bytes: &[u8]) -> String {
     match periscope_data::files::write_atomically(path, bytes) {
@@ -314,21 +322,21 @@ fn write_export(path: &Path, bytes: &[u8]) -> String {
 
 impl Export {
     /// Asks where to save `file` (`kind` names the dialog's filter, `title` the path field) and writes
-    /// `bytes`; the message for the status line.
+    /// `bytes`; without a dialog, into `to`'s folder at once. The message for the status line.
     pub fn save(
         &mut self,
-        storage: &crate::storage::Storage,
+        to: ExportTo<'_>,
         title: &str,
         kind: &str,
         extension: &str,
         file: &str,
         bytes: Vec<u8>,
     ) -> String {
-        match storage.dialogs.save(kind, extension, file) {
+        match to.dialogs.save(kind, extension, file) {
             Picked::Path(path) => write_export(&path, &bytes),
             Picked::Cancelled => format!("{title}: cancelled, nothing written."),
             Picked::NoDialog => {
-                let path = storage.exports_dir().join(file);
+                let path = to.folder.join(file);
                 let done = write_export(&path, &bytes);
                 let note = format!(
                     "{done} (this desktop shows no file dialog). To write it elsewhere too, type a path:"

@@ -1,21 +1,8 @@
 //! The app's games, listed once (the way egui's demo app lists its demos): [`SHIPPED`] holds one
-//! [`GameEntry`] per game, each written in its game's folder (`hunt::ENTRY`, `sensuikan::ENTRY`). An entry
-//! says everything the shared screens need: the game's ids, its card on the start screen, how a new game
-//! starts, how a save opens on its table, its Track layout, its rule book and its chart overrides. The app,
-//! the start screen and Track mode read only this list.
+//! [`GameEntry`] per game, each written in its game's folder (`hunt::ENTRY`, `sensuikan::ENTRY`) from
+//! the contract of `entry.rs`. The app, the start screen and Track mode read only this list.
 
-use std::path::PathBuf;
-
-use periscope_data::DataError;
-use periscope_data::overrides::OverrideReport;
-use periscope_engine::games::GameInfo;
-use periscope_engine::save::SaveFile;
-use periscope_engine::{DiceMode, LoadError, Session};
-
-use crate::panels::rules_reference::RuleBook;
-use crate::screen::{AnyScreen, GameScreen, TableGame};
-use crate::storage::Storage;
-use crate::track::TrackLayout;
+use crate::entry::GameEntry;
 
 /// Every game of the desktop app, one line each, in the start screen's order.
 pub const SHIPPED: &[GameEntry] = &[
@@ -28,186 +15,6 @@ pub const SHIPPED: &[GameEntry] = &[
 /// The shipped list, for [`crate::PeriscopeApp::with_games`] (a test adds its own game to it).
 pub fn shipped() -> Vec<GameEntry> {
     SHIPPED.to_vec()
-}
-
-/// A game's card on the start screen.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Card {
-    pub title: &'static str,
-    pub blurb: &'static str,
-    /// The first button: a new game.
-    pub new_label: &'static str,
-    /// The second button: continue the autosave.
-    pub continue_label: &'static str,
-}
-
-/// What the start screen asks for a new game: the dice and the seed (`None`: a fresh random one).
-pub struct NewGame<'a> {
-    pub physical: bool,
-    pub seed: Option<u64>,
-    pub storage: &'a Storage,
-}
-
-/// How a screen of the game is made; `Err` carries the message for the start screen.
-pub type MakeScreen = fn(&NewGame<'_>) -> Result<Box<dyn AnyScreen>, String>;
-
-/// Where a save being opened comes from.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Opened {
-    /// The game's own autosave (Continue): the table keeps writing it.
-    Autosave,
-    /// A file: Save writes back to it; the first action moves the game in the autosave to the saved
-    /// games before this one takes its place.
-    File(PathBuf),
-}
-
-/// How a save opens on its game's table.
-pub type OpenSave = fn(SaveFile, Opened) -> Result<Box<dyn AnyScreen>, LoadError>;
-
-/// A game's chart overrides (`overrides/<file>.json` naming `game`), checked on the start screen.
-#[derive(Debug, Clone, Copy)]
-pub struct Overrides {
-    /// The `game` an override file of this game names.
-    pub game: &'static str,
-    /// Checks a file against the shipped data (what `periscope-cli charts check` runs).
-    pub check: fn(&str, &str) -> Result<OverrideReport, DataError>,
-}
-
-/// One game of the app.
-#[derive(Clone, Copy)]
-pub struct GameEntry {
-    /// Its id, name and old save ids, from the engine's list (`periscope_engine::games`).
-    pub info: GameInfo,
-    pub card: Card,
-    /// What the card's first button opens: the table on the shipped options, or a game's own setup.
-    pub new_game: MakeScreen,
-    /// A game on the shipped options, straight onto its table.
-    pub start: MakeScreen,
-    /// A save (of today's id or an old one) on its table.
-    pub open: OpenSave,
-    /// Its Track-mode table, if it has one.
-    pub track: Option<&'static dyn TrackLayout>,
-    /// Its rules reference, if it has one.
-    pub rules: Option<&'static dyn RuleBook>,
-    pub overrides: Option<Overrides>,
-}
-
-impl GameEntry {
-    /// The entry of a game played on the shared table: New game starts it on its shipped options; no
-    /// Track table, no overrides; the rule book is the table's.
-    pub const fn table<G: TableGame>(card: Card) -> Self {
-        Self {
-            info: GameInfo::of::<G>(),
-            card,
-            new_game: start::<G>,
-            start: start::<G>,
-            open: open::<G>,
-            track: None,
-            rules: G::RULES,
-            overrides: None,
-        }
-    }
-
-    /// New game opens this instead of the table (a setup wizard).
-    pub const fn new_game(mut self, new_game: MakeScreen) -> Self {
-        self.new_game = new_game;
-        self
-    }
-
-    /// The game's Track-mode table.
-    pub const fn track(mut self, layout: &'static dyn TrackLayout) -> Self {
-        self.track = Some(layout);
-        self
-    }
-
-    /// The game's chart overrides.
-    pub const fn overrides(mut self, overrides: Overrides) -> Self {
-        self.overrides = Some(overrides);
-        self
-    }
-
-    /// The autosave files this game may have, today's name first, then those of its old ids.
-    pub fn autosaves(&self, storage: &Storage) -> Vec<PathBuf> {
-        std::iter::once(self.info.id)
-            .chain(self.info.old_ids.iter().copied())
-            .map(|id| storage.autosave(id))
-            .collect()
-    }
-
-    /// The autosave to continue: the first of [`Self::autosaves`] that exists.
-    pub fn autosave(&self, storage: &Storage) -> Option<PathBuf> {
-        self.autosaves(storage).into_iter().find(|p| p.exists())
-    }
-
-    /// What Continue resumes, in a line: the summary the autosave holds, or when it was saved.
-    pub fn resumes(&self, storage: &Storage) -> Option<String> {
-        self.autosave(storage).map(|path| saved_line(&path))
-    }
-}
-
-/// A save's line for the start screen: its summary (written with it), or the time it was saved.
-pub fn saved_line(path: &std::path::Path) -> String {
-    let summary = Storage::read(path)
-        .ok()
-        .and_then(|t| periscope_engine::save::peek(&t).ok())
-        .and_then(|s| s.summary);
-    let when = std::fs::metadata(path)
-        .and_then(|m| m.modified())
-        .map(crate::files::stamp)
-        .unwrap_or_default();
-    match summary {
-        Some(s) => format!("{s} · saved {when}"),
-        None => format!("saved {when}"),
-    }
-}
-
-/// A new game of `G` on its shipped options; the autosave is replaced at once.
-pub fn start<G: TableGame>(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
-    let seed = new.seed.unwrap_or_else(|| {
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(1, |d| d.as_nanos() as u64)
-    });
-    let dice = if new.physical {
-        DiceMode::Physical
-    } else {
-        DiceMode::Seeded
-    };
-    let session = Session::<G>::new(G::Options::default(), seed, dice)
-        .map_err(|e| format!("Could not start the game: {e}"))?;
-    let mut screen = GameScreen::new(session);
-    screen.act_none(new.storage);
-    Ok(G::screen(screen))
-}
-
-/// A save of `G` replayed onto its table.
-pub fn open<G: TableGame>(save: SaveFile, opened: Opened) -> Result<Box<dyn AnyScreen>, LoadError> {
-    let (session, divergence) = Session::<G>::from_save_checked(save)?;
-    let screen = GameScreen::new(session);
-    // Where the game stood when it last agreed (`Patrol 4 · 12/42`), in the game's own words.
-    let stood = screen.session.game().summary();
-    let read_only = divergence.map(|d| {
-        let at = stood.map(|s| format!(" ({s})")).unwrap_or_default();
-        format!(
-            "{d}. It is shown as recorded up to action {}{at}, read-only; the file is left as it is.",
-            d.agrees_to
-        )
-    });
-    let screen = match opened {
-        Opened::Autosave => screen.continued(),
-        Opened::File(path) => {
-            let mut screen = screen;
-            screen.status = Some(format!("Opened {}", path.display()));
-            screen.save_path = Some(path);
-            screen
-        }
-    };
-    let mut screen = screen;
-    if let Some(why) = read_only {
-        screen.status = Some(why.clone());
-        screen.read_only = Some(why);
-    }
-    Ok(G::screen(screen))
 }
 
 #[cfg(test)]
@@ -241,5 +48,20 @@ mod tests {
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), SHIPPED.len(), "one entry per game");
+    }
+
+    /// Every game of the data crate's registry of overrides is registered here with its chart
+    /// overrides, and lists what the chart editor can edit of it.
+    #[test]
+    fn every_game_with_overrides_lists_its_charts() {
+        for game in periscope_data::overrides::GAMES {
+            let overrides = SHIPPED
+                .iter()
+                .find_map(|e| e.overrides.filter(|o| o.game == game.id))
+                .unwrap_or_else(|| panic!("{} has no chart overrides in the registry", game.id));
+            let items = (overrides.editables)();
+            assert!(!items.is_empty(), "{}", game.id);
+            assert!(items.iter().all(|i| !i.id.is_empty()), "{}", game.id);
+        }
     }
 }

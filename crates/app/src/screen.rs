@@ -540,6 +540,55 @@ impl<G: TableGame> GameScreen<G> {
         let storage = desk.storage;
         let now = ui.input(|i| i.time);
         let pacing = desk.settings.pacing;
+        self.pace(ui, pacing, now);
+        let typing = self.keyboard(ui, storage, now);
+        let nav = self.menu_bar(ui, desk);
+        self.windows(ui, storage);
+
+        let settling = self.session.settling();
+        // The odds are computed once per state and lent to the panels for the frame (not copied).
+        let show_odds = desk.settings.show_odds;
+        if show_odds && !settling {
+            self.shown_odds();
+        }
+        if show_odds {
+            self.newest_roll();
+        }
+        let odds = if show_odds && !settling {
+            self.odds.take()
+        } else {
+            None
+        };
+        let newest = if show_odds { self.newest_roll.take() } else { None };
+        let mut action = self.side_panel(
+            ui,
+            pacing,
+            now,
+            typing,
+            odds.as_ref().map(|(_, o)| o),
+            newest.as_ref().and_then(|(_, d)| d.as_ref()),
+        );
+        if odds.is_some() {
+            self.odds = odds;
+        }
+        if newest.is_some() {
+            self.newest_roll = newest;
+        }
+
+        self.log_panel(ui);
+        if let Some(a) = self.table(ui, pacing, now, settling) {
+            action = Some(a);
+        }
+
+        if let Some(a) = action {
+            self.act(a, storage, pacing, now);
+        }
+        nav
+    }
+
+    /// The pace of an action's rolls: all at once (Instant), or the next one when its moment comes
+    /// (Brisk); then the newest roll noticed and the view moved to where the game's focus went.
+    fn pace(&mut self, ui: &egui::Ui, pacing: Pacing, now: f64) {
         if pacing == Pacing::Instant && self.session.settling() {
             self.finish(now);
         }
@@ -561,10 +610,11 @@ impl<G: TableGame> GameScreen<G> {
             self.focus = focus;
             self.scene_rect = focus.unwrap_or_else(G::home_view);
         }
-        let mut nav = None;
-        let mut action = None;
+    }
 
-        // Keyboard: undo, redo, save; Space or Enter goes on with the action under way.
+    /// Keyboard: undo, redo, save; Space or Enter goes on with the action under way. Whether a text
+    /// field has the keys (then the panels take none).
+    fn keyboard(&mut self, ui: &mut egui::Ui, storage: &Storage, now: f64) -> bool {
         let typing = ui.ctx().text_edit_focused();
         let (undo, redo, save, go_on) = ui.input_mut(|i| {
             let redo = i.consume_key(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
@@ -588,57 +638,19 @@ impl<G: TableGame> GameScreen<G> {
         if go_on {
             self.go_on(now);
         }
+        typing
+    }
 
+    /// The menu bar along the top: the Game menu, Undo and Redo, the rules, the view's buttons, the
+    /// pace and the game's seed and dice.
+    fn menu_bar(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
+        let storage = desk.storage;
+        let mut nav = None;
         // The panels are named per game, so two games' screens never share a panel's memory.
         egui::Panel::top(Id::unique(("game-menu", G::ID))).show(ui, |ui| {
             egui::MenuBar::new().ui(ui, |ui| {
                 ui.menu_button("Game", |ui| {
-                    if ui.button("New game").clicked() {
-                        nav = Some(Nav::Start);
-                        ui.close();
-                    }
-                    if ui.button("Open…").clicked() {
-                        nav = Some(Nav::Open);
-                        ui.close();
-                    }
-                    if ui.button("Save   Ctrl+S").clicked() {
-                        self.save_or_ask(storage);
-                        ui.close();
-                    }
-                    if ui.button("Save as…").clicked() {
-                        self.save_as(storage);
-                        ui.close();
-                    }
-                    if G::CHANCES.is_some()
-                        && ui
-                            .button("What are my chances from here?")
-                            .on_hover_text("Play this career on to its end many times and see how it ends")
-                            .clicked()
-                    {
-                        self.chances.open = true;
-                        ui.close();
-                    }
-                    let can_print = self.session.game().paperwork().is_some();
-                    if ui
-                        .add_enabled(can_print, egui::Button::new("Print / Export…"))
-                        .clicked()
-                    {
-                        self.export.open = true;
-                        ui.close();
-                    }
-                    let boards = crate::picture::boards_of::<G>();
-                    let view_zoom = self
-                        .view_zoom
-                        .clamp(crate::picture::MIN_ZOOM, crate::picture::MAX_ZOOM);
-                    if let Some(chosen) = crate::picture::ui::menu(ui, &boards, Some(view_zoom)) {
-                        self.export_picture(storage, chosen);
-                        ui.close();
-                    }
-                    ui.separator();
-                    if ui.button("Start screen").clicked() {
-                        nav = Some(Nav::Start);
-                        ui.close();
-                    }
+                    nav = self.game_menu(ui, storage);
                 });
                 if ui
                     .add_enabled(self.session.can_undo(), egui::Button::new("Undo"))
@@ -678,7 +690,65 @@ impl<G: TableGame> GameScreen<G> {
                 );
             });
         });
+        nav
+    }
 
+    /// The Game menu: new, open, save, the chances, print and export, the board pictures, the start
+    /// screen.
+    fn game_menu(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+        let mut nav = None;
+        if ui.button("New game").clicked() {
+            nav = Some(Nav::Start);
+            ui.close();
+        }
+        if ui.button("Open…").clicked() {
+            nav = Some(Nav::Open);
+            ui.close();
+        }
+        if ui.button("Save   Ctrl+S").clicked() {
+            self.save_or_ask(storage);
+            ui.close();
+        }
+        if ui.button("Save as…").clicked() {
+            self.save_as(storage);
+            ui.close();
+        }
+        if G::CHANCES.is_some()
+            && ui
+                .button("What are my chances from here?")
+                .on_hover_text("Play this career on to its end many times and see how it ends")
+                .clicked()
+        {
+            self.chances.open = true;
+            ui.close();
+        }
+        let can_print = self.session.game().paperwork().is_some();
+        if ui
+            .add_enabled(can_print, egui::Button::new("Print / Export…"))
+            .clicked()
+        {
+            self.export.open = true;
+            ui.close();
+        }
+        let boards = crate::picture::boards_of::<G>();
+        let view_zoom = self
+            .view_zoom
+            .clamp(crate::picture::MIN_ZOOM, crate::picture::MAX_ZOOM);
+        if let Some(chosen) = crate::picture::ui::menu(ui, &boards, Some(view_zoom)) {
+            self.export_picture(storage, chosen);
+            ui.close();
+        }
+        ui.separator();
+        if ui.button("Start screen").clicked() {
+            nav = Some(Nav::Start);
+            ui.close();
+        }
+        nav
+    }
+
+    /// The windows over the table: Print / Export, the board picture's path field, the chances, Save
+    /// as's path field.
+    fn windows(&mut self, ui: &mut egui::Ui, storage: &Storage) {
         if self.export.open
             && let Some(paper) = self.session.game().paperwork()
         {
@@ -705,23 +775,22 @@ impl<G: TableGame> GameScreen<G> {
                 }
             }
         }
+    }
 
+    /// The side panel: the warnings, the decision (or the pace of the rolls under way), the status
+    /// line and the rolls of the last action; the action the player chose there.
+    fn side_panel(
+        &mut self,
+        ui: &mut egui::Ui,
+        pacing: Pacing,
+        now: f64,
+        typing: bool,
+        odds: Option<&ShownOdds>,
+        distribution: Option<&RollDistribution>,
+    ) -> Option<G::Action> {
         let settling = self.session.settling();
         let pending = self.session.pending();
-        // The odds are computed once per state and lent to the panels for the frame (not copied).
-        let show_odds = desk.settings.show_odds;
-        if show_odds && !settling {
-            self.shown_odds();
-        }
-        if show_odds {
-            self.newest_roll();
-        }
-        let odds = if show_odds && !settling {
-            self.odds.take()
-        } else {
-            None
-        };
-        let newest = if show_odds { self.newest_roll.take() } else { None };
+        let mut action = None;
         egui::Panel::right(Id::unique(("game-side", G::ID)))
             .default_size(340.0)
             .min_size(300.0)
@@ -742,8 +811,7 @@ impl<G: TableGame> GameScreen<G> {
                         }
                     } else {
                         let keys = !typing && self.moments.is_empty();
-                        let shown = odds.as_ref().map(|(_, o)| o);
-                        if let Some(a) = G::decision_panel(ui, self.session.game(), &pending, keys, shown) {
+                        if let Some(a) = G::decision_panel(ui, self.session.game(), &pending, keys, odds) {
                             action = Some(a);
                         }
                         if let Pending::Roll(RollSpec { dice, .. }) = &pending {
@@ -766,18 +834,14 @@ impl<G: TableGame> GameScreen<G> {
                         ui.ctx().request_repaint();
                     }
                     let rolls = self.session.game().last_rolls(self.session.last_action_events());
-                    let distribution = newest.as_ref().and_then(|(_, d)| d.as_ref());
                     chart::show_all(ui, &rolls, rolling, G::RULES, G::reads_faces, distribution);
                 });
             });
+        action
+    }
 
-        if odds.is_some() {
-            self.odds = odds;
-        }
-        if newest.is_some() {
-            self.newest_roll = newest;
-        }
-
+    /// The log along the bottom, the last action's events marked.
+    fn log_panel(&mut self, ui: &mut egui::Ui) {
         let follow = std::mem::take(&mut self.follow_log);
         egui::Panel::bottom(Id::unique(("game-log", G::ID)))
             .default_size(150.0)
@@ -787,7 +851,12 @@ impl<G: TableGame> GameScreen<G> {
                 let from = self.session.events().len() - self.session.last_action_events().len();
                 log::show(ui, self.session.events(), from, G::RULES, follow);
             });
+    }
 
+    /// The table in the middle: the boards on the felt in a scene the player pans and zooms, and a
+    /// moment's card over them; the action made on the boards (none while an action's rolls play out).
+    fn table(&mut self, ui: &mut egui::Ui, pacing: Pacing, now: f64, settling: bool) -> Option<G::Action> {
+        let mut action = None;
         egui::CentralPanel::no_frame().show(ui, |ui| {
             let rect = ui.max_rect();
             ui.painter().rect_filled(rect, 0.0, theme::FELT);
@@ -827,11 +896,7 @@ impl<G: TableGame> GameScreen<G> {
                 }
             }
         });
-
-        if let Some(a) = action {
-            self.act(a, storage, pacing, now);
-        }
-        nav
+        action
     }
 
     /// Draws a board at a zoom and asks where to save the PNG; the status line says what happened.
@@ -839,10 +904,14 @@ impl<G: TableGame> GameScreen<G> {
         let file = format!("{}-{}.png", G::ID, crate::picture::slug(chosen.board));
         self.status = Some(
             match crate::picture::board_png(self.session.game(), chosen.board, chosen.zoom) {
-                Ok(bytes) => {
-                    self.pictures
-                        .save(storage, "Export board as PNG", "PNG picture", "png", &file, bytes)
-                }
+                Ok(bytes) => self.pictures.save(
+                    storage.export_to(),
+                    "Export board as PNG",
+                    "PNG picture",
+                    "png",
+                    &file,
+                    bytes,
+                ),
                 Err(e) => format!("Could not draw the {}: {e}", chosen.board),
             },
         );

@@ -9,7 +9,7 @@ use std::path::PathBuf;
 
 use egui::{Align, Layout, RichText, vec2};
 
-use crate::games::Card;
+use crate::entry::Card;
 use crate::theme;
 use crate::track::tables::TableFile;
 
@@ -80,7 +80,7 @@ pub struct StartScreen {
     pub cards: Vec<GameCard>,
     pub tracks: Vec<TrackButton>,
     pub message: Option<String>,
-    /// What the player's chart overrides did (see `storage::check_overrides`).
+    /// What the player's chart overrides did (see `overrides::check_overrides`).
     pub overrides: Vec<String>,
     /// What the player's counter art did: the pictures in use, and each file refused
     /// (`widgets::counter_art`).
@@ -146,145 +146,17 @@ impl StartScreen {
         egui::CentralPanel::no_frame().show(ui, |ui| {
             ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT_DARK);
             ui.with_layout(Layout::top_down(Align::Center), |ui| {
-                ui.add_space(40.0);
-                ui.label(RichText::new("PERISCOPE").size(46.0).strong().color(theme::PAPER));
-                ui.label(
-                    RichText::new("A table for solitaire naval wargames")
-                        .size(16.0)
-                        .color(theme::PAPER_SHADE),
-                );
-                ui.add_space(30.0);
-                ui.horizontal(|ui| {
-                    ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
-                    ui.label(RichText::new("Dice:").color(theme::PAPER));
-                    ui.radio_value(&mut self.dice, DiceChoice::Digital, "Digital (Periscope rolls)");
-                    ui.radio_value(&mut self.dice, DiceChoice::Physical, "Physical (I roll)");
-                    ui.add_space(12.0);
-                    ui.label(RichText::new("Seed:").color(theme::PAPER));
-                    let r = ui.add(
-                        egui::TextEdit::singleline(&mut self.seed_text)
-                            .hint_text("random")
-                            .desired_width(140.0),
-                    );
-                    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Seed"));
-                });
+                self.title_and_dice(ui);
                 ui.add_space(14.0);
-                let physical = self.dice == DiceChoice::Physical;
-                let seed = self.seed_text.trim().to_string();
-                let parsed = if seed.is_empty() {
-                    Ok(None)
-                } else {
-                    seed.parse::<u64>().map(Some)
-                };
-                for (r, row) in self.cards.chunks(CARDS_PER_ROW).enumerate() {
-                    if r > 0 {
-                        ui.add_space(CARD_GAP);
-                    }
-                    let n = row.len() as f32;
-                    let width = n * CARD_WIDTH + (n - 1.0) * CARD_GAP;
-                    let mut picked = None;
-                    ui.horizontal(|ui| {
-                        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
-                        for (i, card) in row.iter().enumerate() {
-                            if i > 0 {
-                                ui.add_space(CARD_GAP);
-                            }
-                            if let Some(new) = game_card(ui, card) {
-                                picked = picked.or(Some((card, new)));
-                            }
-                        }
-                    });
-                    match picked {
-                        Some((card, true)) => match (&parsed, &card.resumes) {
-                            (Ok(seed), None) => {
-                                choice = Some(StartChoice::New {
-                                    game: card.game,
-                                    physical,
-                                    seed: *seed,
-                                });
-                            }
-                            // A game in progress: ask first.
-                            (Ok(seed), Some(resumes)) => {
-                                self.replacing = Some(Replacing {
-                                    game: card.game,
-                                    title: card.card.title,
-                                    physical,
-                                    seed: *seed,
-                                    resumes: resumes.clone(),
-                                });
-                            }
-                            (Err(_), _) => {
-                                self.message =
-                                    Some(format!("The seed must be a whole number, not '{seed}'."));
-                            }
-                        },
-                        Some((card, false)) => choice = Some(StartChoice::Continue { game: card.game }),
-                        None => {}
-                    }
-                }
-                ui.add_space(16.0);
-                ui.horizontal(|ui| {
-                    // Open a save, the hall of fame and one Track button per game, centred.
-                    let row = 3.0 * 158.0 + self.tracks.len() as f32 * 198.0;
-                    ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
-                    if ui
-                        .add(egui::Button::new("Open a save…").min_size(vec2(150.0, 30.0)))
-                        .clicked()
-                    {
-                        choice = Some(StartChoice::Open);
-                    }
-                    if ui
-                        .add(egui::Button::new("Hall of fame").min_size(vec2(150.0, 30.0)))
-                        .on_hover_text("Every career you finished, with its plots and the tournaments")
-                        .clicked()
-                    {
-                        choice = Some(StartChoice::HallOfFame);
-                    }
-                    if ui
-                        .add(egui::Button::new("Chart editor…").min_size(vec2(150.0, 30.0)))
-                        .on_hover_text("Your own chart values in place of Periscope's, checked as you type")
-                        .clicked()
-                    {
-                        choice = Some(StartChoice::ChartEditor);
-                    }
-                    for track in &self.tracks {
-                        let label = if track.saved {
-                            format!("Track mode: {} (your table)", track.name)
-                        } else {
-                            format!("Track mode: {}", track.name)
-                        };
-                        if ui
-                            .add(egui::Button::new(label).min_size(vec2(190.0, 30.0)))
-                            .on_hover_text(track.hover)
-                            .clicked()
-                        {
-                            choice = Some(StartChoice::Track { layout: track.layout });
-                        }
-                    }
-                });
-                if let Some(m) = &self.message {
-                    ui.add_space(12.0);
-                    ui.colored_label(theme::HIGHLIGHT, m);
-                }
-                if let Some(path) = saved_games(ui, &self.saved, self.saved_dir.as_deref()) {
-                    choice = Some(StartChoice::OpenSaved { path });
-                }
-                if let Some(c) = self.track_list(ui) {
+                if let Some(c) = self.card_rows(ui) {
                     choice = Some(c);
                 }
-                if !self.overrides.is_empty() {
-                    ui.add_space(12.0);
-                    ui.label(RichText::new("Chart overrides").strong().color(theme::PAPER));
-                    for line in &self.overrides {
-                        ui.colored_label(theme::PAPER_SHADE, line);
-                    }
+                ui.add_space(16.0);
+                if let Some(c) = self.buttons(ui) {
+                    choice = Some(c);
                 }
-                if !self.counter_art.is_empty() {
-                    ui.add_space(12.0);
-                    ui.label(RichText::new("Counter art").strong().color(theme::PAPER));
-                    for line in &self.counter_art {
-                        ui.colored_label(theme::PAPER_SHADE, line);
-                    }
+                if let Some(c) = self.lists(ui) {
+                    choice = Some(c);
                 }
             });
         });
@@ -293,6 +165,167 @@ impl StartScreen {
         }
         if let Some(delete) = self.ask_before_deleting(ui.ctx()) {
             choice = Some(delete);
+        }
+        choice
+    }
+
+    /// The title, then the dice and the seed a new game starts with.
+    fn title_and_dice(&mut self, ui: &mut egui::Ui) {
+        ui.add_space(40.0);
+        ui.label(RichText::new("PERISCOPE").size(46.0).strong().color(theme::PAPER));
+        ui.label(
+            RichText::new("A table for solitaire naval wargames")
+                .size(16.0)
+                .color(theme::PAPER_SHADE),
+        );
+        ui.add_space(30.0);
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
+            ui.label(RichText::new("Dice:").color(theme::PAPER));
+            ui.radio_value(&mut self.dice, DiceChoice::Digital, "Digital (Periscope rolls)");
+            ui.radio_value(&mut self.dice, DiceChoice::Physical, "Physical (I roll)");
+            ui.add_space(12.0);
+            ui.label(RichText::new("Seed:").color(theme::PAPER));
+            let r = ui.add(
+                egui::TextEdit::singleline(&mut self.seed_text)
+                    .hint_text("random")
+                    .desired_width(140.0),
+            );
+            r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Seed"));
+        });
+    }
+
+    /// The games' cards, a few to a row, centred: a new game (asked first when it replaces one in
+    /// progress) or Continue.
+    fn card_rows(&mut self, ui: &mut egui::Ui) -> Option<StartChoice> {
+        let mut choice = None;
+        let physical = self.dice == DiceChoice::Physical;
+        let seed = self.seed_text.trim().to_string();
+        let parsed = if seed.is_empty() {
+            Ok(None)
+        } else {
+            seed.parse::<u64>().map(Some)
+        };
+        for (r, row) in self.cards.chunks(CARDS_PER_ROW).enumerate() {
+            if r > 0 {
+                ui.add_space(CARD_GAP);
+            }
+            let n = row.len() as f32;
+            let width = n * CARD_WIDTH + (n - 1.0) * CARD_GAP;
+            let mut picked = None;
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+                for (i, card) in row.iter().enumerate() {
+                    if i > 0 {
+                        ui.add_space(CARD_GAP);
+                    }
+                    if let Some(new) = game_card(ui, card) {
+                        picked = picked.or(Some((card, new)));
+                    }
+                }
+            });
+            match picked {
+                Some((card, true)) => match (&parsed, &card.resumes) {
+                    (Ok(seed), None) => {
+                        choice = Some(StartChoice::New {
+                            game: card.game,
+                            physical,
+                            seed: *seed,
+                        });
+                    }
+                    // A game in progress: ask first.
+                    (Ok(seed), Some(resumes)) => {
+                        self.replacing = Some(Replacing {
+                            game: card.game,
+                            title: card.card.title,
+                            physical,
+                            seed: *seed,
+                            resumes: resumes.clone(),
+                        });
+                    }
+                    (Err(_), _) => {
+                        self.message = Some(format!("The seed must be a whole number, not '{seed}'."));
+                    }
+                },
+                Some((card, false)) => choice = Some(StartChoice::Continue { game: card.game }),
+                None => {}
+            }
+        }
+        choice
+    }
+
+    /// The row of buttons under the cards: open a save, the hall of fame, the chart editor and one Track
+    /// button per game, centred.
+    fn buttons(&self, ui: &mut egui::Ui) -> Option<StartChoice> {
+        let mut choice = None;
+        ui.horizontal(|ui| {
+            let row = 3.0 * 158.0 + self.tracks.len() as f32 * 198.0;
+            ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
+            if ui
+                .add(egui::Button::new("Open a save…").min_size(vec2(150.0, 30.0)))
+                .clicked()
+            {
+                choice = Some(StartChoice::Open);
+            }
+            if ui
+                .add(egui::Button::new("Hall of fame").min_size(vec2(150.0, 30.0)))
+                .on_hover_text("Every career you finished, with its plots and the tournaments")
+                .clicked()
+            {
+                choice = Some(StartChoice::HallOfFame);
+            }
+            if ui
+                .add(egui::Button::new("Chart editor…").min_size(vec2(150.0, 30.0)))
+                .on_hover_text("Your own chart values in place of Periscope's, checked as you type")
+                .clicked()
+            {
+                choice = Some(StartChoice::ChartEditor);
+            }
+            for track in &self.tracks {
+                let label = if track.saved {
+                    format!("Track mode: {} (your table)", track.name)
+                } else {
+                    format!("Track mode: {}", track.name)
+                };
+                if ui
+                    .add(egui::Button::new(label).min_size(vec2(190.0, 30.0)))
+                    .on_hover_text(track.hover)
+                    .clicked()
+                {
+                    choice = Some(StartChoice::Track { layout: track.layout });
+                }
+            }
+        });
+        choice
+    }
+
+    /// Below the buttons: the last message, the saved games, the Track tables, and what the chart
+    /// overrides and the counter art did.
+    fn lists(&mut self, ui: &mut egui::Ui) -> Option<StartChoice> {
+        let mut choice = None;
+        if let Some(m) = &self.message {
+            ui.add_space(12.0);
+            ui.colored_label(theme::HIGHLIGHT, m);
+        }
+        if let Some(path) = saved_games(ui, &self.saved, self.saved_dir.as_deref()) {
+            choice = Some(StartChoice::OpenSaved { path });
+        }
+        if let Some(c) = self.track_list(ui) {
+            choice = Some(c);
+        }
+        if !self.overrides.is_empty() {
+            ui.add_space(12.0);
+            ui.label(RichText::new("Chart overrides").strong().color(theme::PAPER));
+            for line in &self.overrides {
+                ui.colored_label(theme::PAPER_SHADE, line);
+            }
+        }
+        if !self.counter_art.is_empty() {
+            ui.add_space(12.0);
+            ui.label(RichText::new("Counter art").strong().color(theme::PAPER));
+            for line in &self.counter_art {
+                ui.colored_label(theme::PAPER_SHADE, line);
+            }
         }
         choice
     }

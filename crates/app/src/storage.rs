@@ -4,8 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::files::Dialogs;
-use crate::games::Overrides;
+use crate::files::{Dialogs, ExportTo};
 
 /// The folder name inside the platform's data folder: lower case on Linux, as XDG folders are.
 const FOLDER: &str = if cfg!(any(target_os = "windows", target_os = "macos")) {
@@ -68,6 +67,14 @@ impl Storage {
     /// Where saves and exports go when the desktop has no file dialog.
     pub fn exports_dir(&self) -> PathBuf {
         self.dir.join("exports")
+    }
+
+    /// Where an export goes: the desktop's dialog, else [`Self::exports_dir`].
+    pub fn export_to(&self) -> ExportTo<'_> {
+        ExportTo {
+            dialogs: &self.dialogs,
+            folder: self.exports_dir(),
+        }
     }
 
     /// Moves a game's autosave to the saved games (`saved-games/hunt-2026-12-01-1530.json`), before a new
@@ -234,69 +241,4 @@ impl Settings {
         let text = serde_json::to_string_pretty(self).map_err(|e| e.to_string())?;
         Storage::write(&storage.settings(), &text)
     }
-}
-
-/// What the player's override files did, one line per file and per error, for the start screen.
-/// A bad file never stops anything: its charts are refused and the shipped ones stay in force. Every
-/// file of `overrides/` is checked: by the app game it names, else against the data crate's registry of
-/// games with overrides (`periscope_data::overrides::check`), which also says what is wrong with a file
-/// that names no such game. A game the app does not show yet (Atlantic Sentinels) is checked all the same.
-pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
-    let Ok(entries) = std::fs::read_dir(storage.overrides_dir()) else {
-        return Vec::new();
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    paths.sort();
-    let mut lines = Vec::new();
-    for path in paths {
-        let name = path.display().to_string();
-        let text = match Storage::read(&path) {
-            Ok(t) => t,
-            Err(e) => {
-                lines.push(e);
-                continue;
-            }
-        };
-        let named = serde_json::from_str::<serde_json::Value>(&text)
-            .ok()
-            .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string));
-        let check = games
-            .iter()
-            .find(|g| named.as_deref() == Some(g.game))
-            .map_or(periscope_data::overrides::check as fn(&str, &str) -> _, |g| {
-                g.check
-            });
-        match check(&name, &text) {
-            Err(e) => lines.push(format!("Override refused, shipped charts in force: {e}")),
-            Ok(report) => {
-                if !report.charts.is_empty() || !report.classes.is_empty() || !report.counters.is_empty() {
-                    let mut used = report.charts.clone();
-                    used.extend(report.classes.iter().cloned());
-                    used.extend(report.counters.iter().cloned());
-                    // A Sensuikan career takes the file when it begins and carries it; the other games
-                    // check it but play on Periscope's values for now (Track mode's look-up uses it).
-                    lines.push(if named.as_deref() == Some("sensuikan") {
-                        format!(
-                            "{name}: your values for {} are in force in the careers you begin (a career \
-                             keeps the values it began with).",
-                            used.join(", ")
-                        )
-                    } else {
-                        format!(
-                            "{name}: your values for {} are valid; this version still plays the game on \
-                             its own values.",
-                            used.join(", ")
-                        )
-                    });
-                }
-                for e in &report.errors {
-                    lines.push(format!("Override refused, shipped chart in force: {e}"));
-                }
-            }
-        }
-    }
-    lines
 }

@@ -7,7 +7,7 @@ mod common;
 
 use common::*;
 use egui_kittest::kittest::Queryable;
-use periscope_app::storage::check_overrides;
+use periscope_app::overrides::check_overrides;
 use serde_json::{Value, json};
 
 /// The shipped B5 without its 33: a d66 chart with a gap.

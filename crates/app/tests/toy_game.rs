@@ -16,7 +16,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use periscope_app::PeriscopeApp;
 use periscope_app::app::Screen;
-use periscope_app::games::{Card, GameEntry};
+use periscope_app::entry::{Card, GameEntry};
 use periscope_app::screen::{Effects, TableGame};
 use periscope_app::storage::Storage;
 use periscope_engine::{Game, RollRecord};

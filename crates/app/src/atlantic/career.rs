@@ -17,7 +17,7 @@ use super::{escort_mat, ops_map, tactical, uboat_mat};
 use crate::Nav;
 use crate::board;
 use crate::board::BoardText as _;
-use crate::games::{Card, GameEntry, Opened};
+use crate::entry::{Card, GameEntry, Opened, Overrides};
 use crate::screen::{AnyScreen, Desk, Effects, GameScreen, TableGame};
 use crate::storage::Storage;
 use crate::theme;
@@ -43,11 +43,17 @@ pub const ENTRY: GameEntry = GameEntry {
         continue_label: "Continue Atlantic career",
     },
     new_game: super::career_wizard::open,
-    start: crate::games::start::<Career>,
+    start: crate::entry::start::<Career>,
     open: open_either,
     track: Some(&super::track::LAYOUT),
     rules: None,
-    overrides: None,
+    overrides: Some(Overrides {
+        game: "atlantic",
+        check: periscope_data::overrides::check,
+        played_by: None,
+        editables: super::chart_items::editables,
+    }),
+    hall_panels: &[],
 };
 
 /// A save of the career, or of a single convoy, on its own table.
@@ -56,9 +62,9 @@ fn open_either(
     opened: Opened,
 ) -> Result<Box<dyn AnyScreen>, periscope_engine::LoadError> {
     if save.game == <Mission as Game>::ID {
-        crate::games::open::<Mission>(save, opened)
+        crate::entry::open::<Mission>(save, opened)
     } else {
-        crate::games::open::<Career>(save, opened)
+        crate::entry::open::<Career>(save, opened)
     }
 }
 

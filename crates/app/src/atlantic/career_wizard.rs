@@ -10,7 +10,7 @@ use periscope_engine::{DiceMode, Session};
 
 use super::career::CareerTable;
 use crate::Nav;
-use crate::games::NewGame;
+use crate::entry::NewGame;
 use crate::screen::{AnyScreen, Desk};
 use crate::theme;
 

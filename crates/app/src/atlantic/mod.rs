@@ -14,6 +14,7 @@
 
 pub mod career;
 pub mod career_wizard;
+pub mod chart_items;
 pub mod convoy_log;
 pub mod escort_mat;
 pub mod hall;
@@ -30,7 +31,7 @@ use egui::{Rect, Vec2, pos2, vec2};
 use periscope_engine::atlantic::{Mission, MissionEvent, Phase};
 use periscope_engine::{RollRecord, Session};
 
-use crate::games::{Card, GameEntry};
+use crate::entry::{Card, GameEntry};
 use crate::screen::{AnyScreen, Effects, GameScreen, TableGame};
 
 /// Atlantic Sentinels in the app's registry: the career (see `career.rs`), which also opens the

@@ -3,6 +3,7 @@
 //! (`overrides/atlantic.json`) applied exactly as the data crate applies it.
 
 use periscope_data::atlantic::Atlantic;
+use periscope_data::atlantic::charts::Charts;
 use periscope_data::overrides::{self, GameData};
 
 use crate::track::OverrideFile;
@@ -37,10 +38,25 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
         return ChartBook::default();
     };
     let c = &data.charts;
-    let mods = |list: &[periscope_data::modifier::Modifier]| -> Vec<LookupModifier> {
-        list.iter().map(LookupModifier::of).collect()
-    };
-    let mut charts = vec![
+    let mut charts = charts_a(c);
+    charts.extend(charts_b(c));
+    charts.extend(charts_c(c));
+    for chart in &mut charts {
+        if replaced.contains(&chart.id) {
+            chart.overridden = file.map(|f| f.file.clone());
+        }
+    }
+    ChartBook { charts, notes }
+}
+
+/// A chart's printed modifiers.
+fn mods(list: &[periscope_data::modifier::Modifier]) -> Vec<LookupModifier> {
+    list.iter().map(LookupModifier::of).collect()
+}
+
+/// The A charts (A1a-A4).
+fn charts_a(c: &Charts) -> Vec<LookupChart> {
+    vec![
         LookupChart::new(
             "A1a",
             &c.a1a.chart.title,
@@ -79,6 +95,12 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
             LookupPart::of_table(&c.a4.table),
             vec![],
         ),
+    ]
+}
+
+/// The B charts (B1-B9).
+fn charts_b(c: &Charts) -> Vec<LookupChart> {
+    vec![
         LookupChart::new(
             "B1",
             &c.b1.table.title,
@@ -138,6 +160,12 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
             LookupPart::of_table(&c.b9.table),
             vec![],
         ),
+    ]
+}
+
+/// The C charts (C1-C5) and FIDO.
+fn charts_c(c: &Charts) -> Vec<LookupChart> {
+    vec![
         LookupChart::new(
             "C1",
             &c.c1.chart.title,
@@ -180,13 +208,7 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
             vec![LookupPart::of_chart("", &c.fido.chart)],
             vec![],
         ),
-    ];
-    for chart in &mut charts {
-        if replaced.contains(&chart.id) {
-            chart.overridden = file.map(|f| f.file.clone());
-        }
-    }
-    ChartBook { charts, notes }
+    ]
 }
 
 #[cfg(test)]

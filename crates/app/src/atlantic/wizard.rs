@@ -14,7 +14,7 @@ use periscope_engine::{DiceMode, Session};
 
 use super::MissionScreen;
 use crate::Nav;
-use crate::games::NewGame;
+use crate::entry::NewGame;
 use crate::screen::{AnyScreen, Desk, TableGame};
 use crate::theme;
 

@@ -9,7 +9,7 @@ pub mod track;
 use periscope_engine::RollRecord;
 use periscope_engine::hunt::{Hunt, HuntAction, HuntEvent, Phase, SlotState};
 
-use crate::games::{Card, GameEntry};
+use crate::entry::{Card, GameEntry};
 use crate::screen::{Effects, GameScreen, TableGame};
 
 /// The Submarine Hunt screen.

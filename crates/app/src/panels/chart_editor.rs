@@ -5,7 +5,7 @@
 //! (`overrides/<game>.json`), keeping the rest of the file; "Revert to Periscope's chart" takes it out.
 //! Opened from the start screen (or by `request` from any panel); over any screen.
 
-mod catalog;
+pub mod catalog;
 mod file;
 mod grid;
 
@@ -14,7 +14,7 @@ use serde_json::Value;
 
 use periscope_data::DataError;
 
-pub use catalog::{Editable, EditorGame, editables, games};
+pub use catalog::{Editable, Editables, EditorCatalog, EditorGame, games};
 pub use file::OverrideFile;
 
 use crate::storage::Storage;
@@ -66,6 +66,8 @@ pub struct ChartEditor {
     file: Option<OverrideFile>,
     /// What the last Save or Revert did.
     pub message: Option<String>,
+    /// What each game gives the editor (from the registry's entries).
+    catalogs: Vec<EditorCatalog>,
 }
 
 fn request_id() -> egui::Id {
@@ -78,6 +80,24 @@ pub fn request(ctx: &egui::Context, game: Option<&'static str>) {
 }
 
 impl ChartEditor {
+    /// The editor over these games' catalogs (the app's registered games with chart overrides).
+    pub fn with_catalogs(catalogs: Vec<EditorCatalog>) -> Self {
+        Self {
+            catalogs,
+            ..Self::default()
+        }
+    }
+
+    /// What the editor knows of `game`, if a registered game gives it.
+    fn catalog(&self, game: &str) -> Option<&EditorCatalog> {
+        self.catalogs.iter().find(|c| c.game == game)
+    }
+
+    /// Everything of `game` the editor can edit (nothing for a game no entry gives).
+    pub fn editables(&self, game: &str) -> Vec<Editable> {
+        self.catalog(game).map_or_else(Vec::new, |c| (c.editables)())
+    }
+
     /// Opens the editor on a game (or on the one shown last).
     pub fn open_on(&mut self, game: Option<&'static str>) {
         self.open = true;
@@ -90,7 +110,7 @@ impl ChartEditor {
 
     fn select_game(&mut self, game: &'static str) {
         self.game = Some(game);
-        self.items = editables(game);
+        self.items = self.editables(game);
         self.editing = None;
         self.file = None;
         self.message = None;
@@ -203,11 +223,11 @@ impl ChartEditor {
         });
         let game = self.game_id();
         let path = file::path(storage, game);
-        let in_force = if game == "sensuikan" {
-            "Your saved values are used by the careers you begin (a career keeps the values it began with)."
-        } else {
-            "Your saved values are checked and used by Track mode's chart look-up; this version still plays \
-             the game on its own values."
+        let in_force = match self.catalog(game).and_then(|c| c.played_by) {
+            Some(played_by) => format!("Your saved values are used by {played_by}."),
+            None => "Your saved values are checked and used by Track mode's chart look-up; this version \
+                     still plays the game on its own values."
+                .to_string(),
         };
         ui.label(
             RichText::new(format!("Your overrides: {}. {in_force}", path.display())).color(theme::NAVY_LIGHT),

@@ -46,10 +46,11 @@ impl ExportWindow {
             }
         };
         let file = format!("{name}.{extension}");
-        self.message = Some(
-            self.file
-                .save(storage, "Export", extension, extension, &file, bytes),
-        );
+        self.message =
+            Some(
+                self.file
+                    .save(storage.export_to(), "Export", extension, extension, &file, bytes),
+            );
     }
 
     /// Asks where to save the report, then writes it with every board's picture beside it.

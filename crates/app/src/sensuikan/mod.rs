@@ -6,6 +6,7 @@
 //! rules reference holds our summaries of the rulebook's cases (`rules.rs`); Track mode has the three boards
 //! and a counter tray (`track.rs`).
 
+pub mod chart_items;
 pub mod combat_sheet;
 pub mod control_sheet;
 pub mod hall;
@@ -13,6 +14,7 @@ pub mod moments;
 pub mod ops_map;
 pub mod patrol_log;
 pub mod rules;
+pub mod tournaments;
 pub mod track;
 pub mod victory;
 pub mod wizard;
@@ -25,7 +27,7 @@ use periscope_engine::sensuikan::career::{Career, CareerAction, CareerEvent};
 use periscope_engine::{Game, Pending, RollRecord, Session};
 
 use crate::Nav;
-use crate::games::{Card, GameEntry, Overrides};
+use crate::entry::{Card, GameEntry, Overrides};
 use crate::panels::rules_reference::RuleBook;
 use crate::screen::{AnyScreen, Desk, Effects, GameScreen, Moment, TableGame};
 use crate::storage::Storage;
@@ -34,8 +36,8 @@ use victory::{VictoryChoice, VictoryScreen};
 /// The Sensuikan career screen.
 pub type CareerScreen = GameScreen<Career>;
 
-/// Sensuikan in the app's registry: New career opens the wizard; a Track table, a rules reference and
-/// chart overrides.
+/// Sensuikan in the app's registry: New career opens the wizard; a Track table, a rules reference,
+/// chart overrides and the tournaments on the Statistics screen.
 pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
     title: "SENSUIKAN",
     blurb: "A Japanese fleet submarine from December 1941 to July 1945: patrols, combat, refit, \
@@ -48,7 +50,10 @@ pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
 .overrides(Overrides {
     game: "sensuikan",
     check: periscope_data::overrides::check,
-});
+    played_by: Some("the careers you begin (a career keeps the values it began with)"),
+    editables: chart_items::editables,
+})
+.hall_panels(&[tournaments::show]);
 
 /// A career on the table, and its victory screen once it has ended [5.1.4].
 pub struct CareerTable {

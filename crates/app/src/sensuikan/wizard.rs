@@ -19,7 +19,7 @@ use periscope_engine::{Choice, DiceMode, Game, Month, Pending, Session};
 
 use super::{CareerTable, rules};
 use crate::Nav;
-use crate::games::NewGame;
+use crate::entry::NewGame;
 use crate::panels::dice_tray;
 use crate::screen::AnyScreen;
 use crate::theme;

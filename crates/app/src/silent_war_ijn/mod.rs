@@ -9,6 +9,7 @@
 //! move is one of the engine's legal choices: anything else snaps back and says why.
 
 pub mod board;
+pub mod chart_items;
 pub mod declare;
 pub mod hall;
 pub mod moments;
@@ -25,7 +26,7 @@ use periscope_engine::silent_war_ijn::{Companion, Procedure, SwEvent};
 use periscope_engine::{RollRecord, Session};
 
 use crate::Nav;
-use crate::games::{Card, GameEntry};
+use crate::entry::{Card, GameEntry, Overrides};
 use crate::panels::rules_reference::RuleBook;
 use crate::screen::{AnyScreen, Desk, Effects, GameScreen, Moment, TableGame};
 use crate::storage::Storage;
@@ -40,7 +41,13 @@ pub const ENTRY: GameEntry = GameEntry::table::<Companion>(Card {
     continue_label: "Continue companion",
 })
 .new_game(setup::open)
-.track(&track::LAYOUT);
+.track(&track::LAYOUT)
+.overrides(Overrides {
+    game: "silent_war_ijn",
+    check: periscope_data::overrides::check,
+    played_by: None,
+    editables: chart_items::editables,
+});
 
 /// The companion's table screen.
 pub type CompanionScreen = GameScreen<Companion>;

@@ -15,7 +15,7 @@ use periscope_engine::{Choice, DiceMode, Game, Pending, Session};
 
 use super::{CompanionTable, rules};
 use crate::Nav;
-use crate::games::NewGame;
+use crate::entry::NewGame;
 use crate::screen::{AnyScreen, Desk};
 use crate::theme;
 

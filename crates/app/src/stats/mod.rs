@@ -1,14 +1,13 @@
 //! The hall of fame and the Statistics screen. Every finished game of every game is recorded once
 //! (`store.rs`; each game's line is written by its own `hall.rs`); the screen, opened from the start
 //! screen, shows them filtered by game: the sortable table (`table.rs`), the plots (`plots.rs`), the
-//! Sensuikan tournaments (`tournaments.rs`), and Export CSV… (`csv.rs`). A line of the file that cannot
-//! be read is named on the screen and skipped; the rest is shown.
+//! panels the games add below them ([`HallPanel`], Sensuikan's tournaments), and Export CSV… (`csv.rs`).
+//! A line of the file that cannot be read is named on the screen and skipped; the rest is shown.
 
 pub mod csv;
 pub mod plots;
 pub mod store;
 pub mod table;
-pub mod tournaments;
 
 use std::path::PathBuf;
 
@@ -27,6 +26,10 @@ pub fn game_name(e: &Entry) -> String {
         e.game_name.clone()
     }
 }
+
+/// A game's own panel of the Statistics screen, below the plots, given the careers shown (Sensuikan's
+/// tournaments); a game's entry lists its panels.
+pub type HallPanel = fn(&mut egui::Ui, &[&Entry]);
 
 /// What the player asked for on the Statistics screen.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -48,6 +51,8 @@ pub struct StatisticsScreen {
     pub message: Option<String>,
     /// Periscope's own path field for the CSV, when the desktop has no dialog.
     csv: Export,
+    /// The games' own panels, below the plots, in the registry's order.
+    panels: Vec<HallPanel>,
 }
 
 impl StatisticsScreen {
@@ -57,6 +62,12 @@ impl StatisticsScreen {
             hall: store::read(storage),
             ..Self::default()
         }
+    }
+
+    /// The screen with the games' own panels below the plots.
+    pub fn with_panels(mut self, panels: Vec<HallPanel>) -> Self {
+        self.panels = panels;
+        self
     }
 
     /// The games the hall holds, `(id, name)`, in the order first recorded.
@@ -85,7 +96,7 @@ impl StatisticsScreen {
     fn export_csv(&mut self, storage: &Storage) {
         let text = csv::write(&self.rows());
         self.message = Some(self.csv.save(
-            storage,
+            storage.export_to(),
             "Export CSV",
             "CSV",
             "csv",
@@ -161,7 +172,7 @@ impl StatisticsScreen {
         choice
     }
 
-    /// The damaged lines, then the table, the plots and the tournaments (or a sentence when empty).
+    /// The damaged lines, then the table, the plots and the games' panels (or a sentence when empty).
     fn body(&mut self, ui: &mut egui::Ui) -> Option<StatsChoice> {
         if let Some(why) = &self.hall.unreadable {
             ui.colored_label(theme::DANGER, why);
@@ -197,9 +208,11 @@ impl StatisticsScreen {
         ui.add_space(12.0);
         ui.separator();
         plots::show(ui, &rows);
-        ui.add_space(12.0);
-        ui.separator();
-        tournaments::show(ui, &rows);
+        for panel in &self.panels {
+            ui.add_space(12.0);
+            ui.separator();
+            panel(ui, &rows);
+        }
         self.sort = sort;
         open
     }

@@ -1,11 +1,10 @@
-//! What the chart editor can edit, game by game: every chart (and class or counter entry) that the game's
-//! override file may replace, as Periscope ships it. The values come from the data crate's embedded
-//! files, the same text the shipped charts are read from; nothing here knows a chart's shape.
+//! What the chart editor can edit: every chart (and class or counter entry) that a game's override file
+//! may replace, as Periscope ships it. Each game lists its own (its entry's `Overrides::editables`, in
+//! its folder's `chart_items.rs`) with the helpers here, from the data crate's embedded files, the same
+//! text the shipped charts are read from; nothing here knows a game or a chart's shape.
 
 use periscope_data::overrides::GAMES;
-use serde_json::{Map, Value};
-
-use periscope_data::{atlantic, sensuikan, silent_war_ijn};
+use serde_json::Value;
 
 /// One thing an override file can replace: a chart of a section (`charts`, `procedures`, `tactical`), or
 /// an entry (`classes`, `ships`, `groups`, `counters`).
@@ -41,6 +40,21 @@ impl Editable {
     }
 }
 
+/// A game's editable items, in the player aids' order.
+pub type Editables = fn() -> Vec<Editable>;
+
+/// What a game gives the editor, from its entry's chart overrides.
+#[derive(Debug, Clone, Copy)]
+pub struct EditorCatalog {
+    /// The id the override file names (`sensuikan`).
+    pub game: &'static str,
+    /// Everything of the game the editor can edit.
+    pub editables: Editables,
+    /// What plays on the saved values (`the careers you begin …`); `None` when the game still plays on
+    /// Periscope's own.
+    pub played_by: Option<&'static str>,
+}
+
 /// A game the editor offers: the data crate's registered games with overrides.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct EditorGame {
@@ -60,21 +74,13 @@ pub fn games() -> Vec<EditorGame> {
         .collect()
 }
 
-/// Everything of `game` the editor can edit, in the player aids' order.
-pub fn editables(game: &str) -> Vec<Editable> {
-    match game {
-        "sensuikan" => sensuikan_items(),
-        "atlantic" => atlantic_items(),
-        "silent_war_ijn" => silent_war_items(),
-        _ => Vec::new(),
-    }
-}
-
-fn parse(text: &str) -> Value {
+/// A shipped file's JSON (`null` when it does not read).
+pub fn parse(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or(Value::Null)
 }
 
-fn title_of(v: &Value) -> String {
+/// An item's title or name, for the list.
+pub fn title_of(v: &Value) -> String {
     ["title", "name"]
         .iter()
         .find_map(|k| v.get(*k).and_then(Value::as_str))
@@ -83,7 +89,7 @@ fn title_of(v: &Value) -> String {
 }
 
 /// The charts of chart files that hold one chart object or a list of them.
-fn charts_of(section: &'static str, files: &[(&str, &str)], ids: &[&str]) -> Vec<Editable> {
+pub fn charts_of(section: &'static str, files: &[(&str, &str)], ids: &[&str]) -> Vec<Editable> {
     let mut found = Vec::new();
     for (_, text) in files {
         let list = match parse(text) {
@@ -100,103 +106,14 @@ fn charts_of(section: &'static str, files: &[(&str, &str)], ids: &[&str]) -> Vec
     found
 }
 
-fn item(section: &'static str, id: &str, value: Value) -> Editable {
+/// An item of `section` with its shipped value, titled from it.
+pub fn item(section: &'static str, id: &str, value: Value) -> Editable {
     Editable {
         section,
         id: id.to_string(),
         title: title_of(&value),
         shipped: value,
     }
-}
-
-fn sensuikan_items() -> Vec<Editable> {
-    let mut items = charts_of(
-        "charts",
-        sensuikan::charts::shipped_files(),
-        sensuikan::charts::CHART_IDS,
-    );
-    let classes = parse(sensuikan::catalog::catalogs::classes::SHIPPED_CLASSES);
-    for class in classes["classes"].as_array().into_iter().flatten() {
-        if let Some(id) = class.get("id").and_then(Value::as_str) {
-            items.push(item("classes", id, class.clone()));
-        }
-    }
-    items
-}
-
-fn atlantic_items() -> Vec<Editable> {
-    let mut items = charts_of(
-        "charts",
-        atlantic::charts::shipped_files(),
-        atlantic::charts::CHART_IDS,
-    );
-    let procedures = parse(atlantic::procedures::SHIPPED);
-    for chart in procedures["charts"].as_array().into_iter().flatten() {
-        if let Some(id) = chart.get("id").and_then(Value::as_str) {
-            items.push(item("procedures", id, chart.clone()));
-        }
-    }
-    let tactical = parse(atlantic::tactical::SHIPPED);
-    for part in atlantic::tactical::PART_IDS {
-        let value = tactical.get(*part).cloned().or_else(|| {
-            tactical["displays"]
-                .as_array()
-                .and_then(|d| {
-                    d.iter()
-                        .find(|x| x.get("id").and_then(Value::as_str) == Some(*part))
-                })
-                .cloned()
-        });
-        if let Some(v) = value {
-            items.push(item("tactical", part, v));
-        }
-    }
-    // The escort classes, ships and groups of groups.json, each replaced whole.
-    let groups = parse(atlantic::catalog::groups::SHIPPED);
-    for list in ["classes", "groups", "ships"] {
-        for entry in groups[list].as_array().into_iter().flatten() {
-            if let Some(id) = entry.get("id").and_then(Value::as_str) {
-                items.push(item(list, id, entry.clone()));
-            }
-        }
-    }
-    items
-}
-
-fn silent_war_items() -> Vec<Editable> {
-    let mut items = Vec::new();
-    let text = |name: &str| {
-        silent_war_ijn::SHIPPED_FILES
-            .iter()
-            .find(|(n, _)| n.ends_with(name))
-            .map_or(Value::Null, |(_, t)| parse(t))
-    };
-    let repair = text("repair.json");
-    if let Some(table) = repair.get("damage_table") {
-        items.push(item(
-            "charts",
-            silent_war_ijn::repair::DAMAGE_TABLE_ID,
-            table.clone(),
-        ));
-    }
-    let ships = text("ships.json");
-    for counter in ships["counters"].as_array().into_iter().flatten() {
-        let Some(id) = counter.get("id").and_then(Value::as_str) else {
-            continue;
-        };
-        // A counter override gives the values the counter prints, no more.
-        let mut printed = Map::new();
-        for field in silent_war_ijn::overrides::COUNTER_FIELDS {
-            printed.insert(
-                (*field).to_string(),
-                counter.get(*field).cloned().unwrap_or(Value::Null),
-            );
-        }
-        let mut e = item("counters", id, Value::Object(printed));
-        e.title = title_of(counter);
-        items.push(e);
-    }
-    items
 }
 
 /// Where an item's values come from, for the list: the rule cases, examples and reconstructions its
@@ -263,43 +180,5 @@ fn walk_provenance(value: &Value, f: &mut impl FnMut(&Value)) {
         }
         Value::Array(items) => items.iter().for_each(|v| walk_provenance(v, f)),
         _ => {}
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    #![allow(clippy::unwrap_used)]
-    use super::*;
-
-    #[test]
-    fn every_game_with_overrides_lists_its_charts() {
-        for game in games() {
-            let items = editables(game.id);
-            assert!(!items.is_empty(), "{}", game.id);
-            assert!(items.iter().all(|i| !i.id.is_empty()), "{}", game.id);
-        }
-        let s = editables("sensuikan");
-        assert_eq!(
-            s.iter().filter(|i| i.section == "charts").count(),
-            sensuikan::charts::CHART_IDS.len()
-        );
-        assert!(s.iter().any(|i| i.section == "classes" && i.id == "kd3"));
-        let a2 = s.iter().find(|i| i.id == "A2").unwrap();
-        assert_eq!(a2.title, "Anti-Aircraft Fire");
-        assert!(
-            provenance_line(&a2.shipped).contains("rule [8.3.5]"),
-            "{}",
-            provenance_line(&a2.shipped)
-        );
-        assert!(provenance_line(&a2.shipped).contains("reconstructed ×3"));
-        let a = editables("atlantic");
-        assert!(a.iter().any(|i| i.section == "tactical" && i.id == "T1A"));
-        assert!(a.iter().any(|i| i.section == "procedures"));
-        assert!(a.iter().any(|i| i.section == "classes" && i.id == "flower"));
-        assert!(a.iter().any(|i| i.section == "ships" && i.id == "dahlia"));
-        assert!(a.iter().any(|i| i.section == "groups" && i.id == "b2"));
-        let w = editables("silent_war_ijn");
-        assert!(w.iter().any(|i| i.id == "ijn_damage"));
-        assert!(w.iter().any(|i| i.section == "counters"));
     }
 }

@@ -180,11 +180,12 @@ fn write(path: &Path, obj: &Map<String, Value>) -> Result<(), String> {
 mod tests {
     #![allow(clippy::unwrap_used, clippy::panic)]
     use super::*;
-    use crate::panels::chart_editor::catalog::editables;
+    // A Sensuikan chart and class stand for any game's: the file's handling knows no game.
+    use crate::sensuikan::chart_items::editables;
     use serde_json::json;
 
     fn a2() -> Editable {
-        editables("sensuikan").into_iter().find(|i| i.id == "A2").unwrap()
+        editables().into_iter().find(|i| i.id == "A2").unwrap()
     }
 
     fn temp(name: &str) -> PathBuf {
@@ -228,10 +229,7 @@ mod tests {
         assert!(obj.get("charts").is_none());
         assert_eq!(obj["classes"], other["classes"]);
         // The last override out: the file goes.
-        let kd3 = editables("sensuikan")
-            .into_iter()
-            .find(|i| i.id == "kd3")
-            .unwrap();
+        let kd3 = editables().into_iter().find(|i| i.id == "kd3").unwrap();
         let said = revert(&path, "sensuikan", &kd3).unwrap();
         assert!(said.contains("removed"), "{said}");
         assert!(!path.exists());

@@ -59,33 +59,54 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
     let Some((c, notes, replaced)) = charts_in_force(file) else {
         return ChartBook::default();
     };
-    // The damage effects that change a chart's rolls (periscope +1 on B1, diving planes +1 on B4…) [8.5].
-    let damage = |chart: &str| -> Vec<LookupModifier> {
-        c.b7.effects
-            .iter()
-            .flat_map(|e| {
-                e.drms
-                    .iter()
-                    .filter(|d| d.chart == chart)
-                    .map(move |d| LookupModifier {
-                        id: format!("{}_damaged", e.system),
-                        drm: d.drm,
-                        when: format!("{} damaged: {}", e.system.to_string().replace('_', " "), e.effect),
-                        from: None,
-                        provenance: e.provenance.clone(),
-                        repeats: false,
-                    })
-            })
-            .collect()
-    };
-    let mods = |list: &[periscope_data::modifier::Modifier]| -> Vec<LookupModifier> {
-        list.iter().map(LookupModifier::of).collect()
-    };
-    let with = |mut a: Vec<LookupModifier>, b: Vec<LookupModifier>| {
-        a.extend(b);
-        a
-    };
-    let mut charts = vec![
+    let mut charts = charts_a(&c);
+    charts.extend(charts_b(&c));
+    charts.extend(charts_t_m(&c));
+    charts.extend(charts_p(&c));
+    charts.extend(charts_kt_f_h(&c));
+    for chart in &mut charts {
+        if replaced.contains(&chart.id) {
+            chart.overridden = file.map(|f| f.file.clone());
+        }
+    }
+    charts.extend(procedure_charts());
+    ChartBook { charts, notes }
+}
+
+/// The damage effects that change a chart's rolls (periscope +1 on B1, diving planes +1 on B4…) [8.5].
+fn damage(c: &Charts, chart: &str) -> Vec<LookupModifier> {
+    c.b7.effects
+        .iter()
+        .flat_map(|e| {
+            e.drms
+                .iter()
+                .filter(|d| d.chart == chart)
+                .map(move |d| LookupModifier {
+                    id: format!("{}_damaged", e.system),
+                    drm: d.drm,
+                    when: format!("{} damaged: {}", e.system.to_string().replace('_', " "), e.effect),
+                    from: None,
+                    provenance: e.provenance.clone(),
+                    repeats: false,
+                })
+        })
+        .collect()
+}
+
+/// A chart's printed modifiers.
+fn mods(list: &[periscope_data::modifier::Modifier]) -> Vec<LookupModifier> {
+    list.iter().map(LookupModifier::of).collect()
+}
+
+/// Two lists of modifiers, one after the other.
+fn with(mut a: Vec<LookupModifier>, b: Vec<LookupModifier>) -> Vec<LookupModifier> {
+    a.extend(b);
+    a
+}
+
+/// The A charts (A1-A4): patrol assignment, anti-aircraft fire, encounters, aircraft quick dive.
+fn charts_a(c: &Charts) -> Vec<LookupChart> {
+    vec![
         LookupChart::new(
             "A1",
             &c.a1.table.title,
@@ -117,12 +138,19 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
             vec![LookupPart::of_chart("all", &c.a4.chart)],
             mods(&c.a4.modifiers),
         ),
+    ]
+}
+
+/// The B charts (B1-B7, B11) of combat, damage and random events, each with the damage modifiers
+/// that name it [8.5].
+fn charts_b(c: &Charts) -> Vec<LookupChart> {
+    vec![
         LookupChart::new(
             "B1",
             &c.b1.table.title,
             "8.2.3",
             LookupPart::of_table(&c.b1.table),
-            with(mods(&c.b1.modifiers), damage("B1")),
+            with(mods(&c.b1.modifiers), damage(c, "B1")),
         ),
         LookupChart::new(
             "B2",
@@ -143,7 +171,7 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
             &c.b4.table.title,
             "8.2.1",
             LookupPart::of_table(&c.b4.table),
-            with(mods(&c.b4.modifiers), damage("B4")),
+            with(mods(&c.b4.modifiers), damage(c, "B4")),
         ),
         LookupChart::new(
             "B5",
@@ -153,7 +181,7 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
                 LookupPart::of_table(&c.b5.table),
                 LookupPart::of_chart("damage to the submarine", &c.b5.damage),
             ),
-            with(mods(&c.b5.modifiers), damage("B5")),
+            with(mods(&c.b5.modifiers), damage(c, "B5")),
         ),
         LookupChart::new(
             "B6",
@@ -179,6 +207,12 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
             vec![LookupPart::of_chart("all", &c.b11.chart)],
             vec![],
         ),
+    ]
+}
+
+/// The target charts (T1-T5) [8.1] and the midget attacks (M5-M7) [7.16].
+fn charts_t_m(c: &Charts) -> Vec<LookupChart> {
+    vec![
         LookupChart::new(
             "T1",
             &c.t1.chart.title,
@@ -235,6 +269,12 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
             vec![LookupPart::of_chart("all", &c.m7.chart)],
             vec![],
         ),
+    ]
+}
+
+/// The aviation charts (P1-P6) [7.17].
+fn charts_p(c: &Charts) -> Vec<LookupChart> {
+    vec![
         LookupChart::new(
             "P1",
             &c.p1.title,
@@ -280,6 +320,12 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
             vec![LookupPart::of_chart("all", &c.p6.chart)],
             vec![],
         ),
+    ]
+}
+
+/// The kaiten attacks (KT) [7.8], the F charts (F1-F4) and H2 [11.8].
+fn charts_kt_f_h(c: &Charts) -> Vec<LookupChart> {
+    vec![
         LookupChart::new(
             "KT",
             &c.kt.encounters.title,
@@ -331,14 +377,7 @@ pub fn book(file: Option<&OverrideFile>) -> ChartBook {
             LookupPart::of_table(&c.h2.table),
             vec![],
         ),
-    ];
-    for chart in &mut charts {
-        if replaced.contains(&chart.id) {
-            chart.overridden = file.map(|f| f.file.clone());
-        }
-    }
-    charts.extend(procedure_charts());
-    ChartBook { charts, notes }
+    ]
 }
 
 fn with_part(mut parts: Vec<LookupPart>, more: LookupPart) -> Vec<LookupPart> {

@@ -11,7 +11,7 @@ use periscope_engine::Game;
 use periscope_engine::sensuikan::career::tournament::{self, Standing, TournamentKind};
 use periscope_engine::sensuikan::career::{Career, VictoryLevel};
 
-use crate::sensuikan::hall::cause_of;
+use super::hall::cause_of;
 use crate::theme;
 
 /// The game id Sensuikan careers are recorded under.
@@ -109,7 +109,8 @@ fn rule(kind: TournamentKind) -> &'static str {
     }
 }
 
-/// The three tournaments' tables; nothing when the hall holds no Sensuikan career.
+/// The three tournaments' tables; nothing when the hall holds no Sensuikan career. Sensuikan's panel of
+/// the Statistics screen (`ENTRY`'s `hall_panels`).
 pub fn show(ui: &mut egui::Ui, entries: &[&Entry]) {
     if !entries.iter().any(|e| e.game == GAME) {
         return;
@@ -157,7 +158,7 @@ pub fn show(ui: &mut egui::Ui, entries: &[&Entry]) {
                         ui.label(s.rank.map_or_else(|| "not ranked".to_string(), |r| r.to_string()));
                         ui.label(&s.entry.commander);
                         ui.label(&s.entry.class);
-                        ui.label(super::table::thousands(u64::from(s.entry.tonnage)));
+                        ui.label(crate::stats::table::thousands(u64::from(s.entry.tonnage)));
                         ui.label(&s.fate);
                         ui.label(s.entry.level.name());
                         ui.label(finished);
