@@ -110,7 +110,7 @@ pub fn show(
                 periscope_engine::sensuikan::in_words(&r).to_uppercase()
             }),
             if c.surfaced { "SURFACED" } else { "SUBMERGED" }.to_string(),
-            c.rounds.to_string(),
+            c.round.rounds.to_string(),
         ),
         None => ("—".into(), "—".into(), "—".into(), "—".into()),
     };
