@@ -159,7 +159,7 @@ fn situation(ui: &mut Ui, s: &Sheet<'_>) {
                 periscope_engine::sensuikan::in_words(&r).to_uppercase()
             }),
             if c.surfaced { "SURFACED" } else { "SUBMERGED" }.to_string(),
-            c.rounds.to_string(),
+            c.round.rounds.to_string(),
         ),
         None => ("—".into(), "—".into(), "—".into(), "—".into()),
     };

@@ -113,7 +113,10 @@ pub use optional::{ForceQuality, OptionalRoll, evasion_direction};
 pub use options::{CrewQuality, CrewSetup, MissionPlan, OptionalRules, PatrolOptions};
 pub use phase::{Ask, Phase, RollPurpose};
 pub use tracking::{Rounds, TrackRoll};
-pub use view::{AskView, CombatView, PatrolView, PhaseView};
+pub use view::{
+    AircraftView, AskView, CombatView, EnemyView, EscortView, IncomingView, OptionalView, PatrolView,
+    PhaseView, RoundView,
+};
 pub use voyage::{BoxKind, EncounterAsk, TrackBox};
 
 use aftermath::Aftermath;

@@ -199,7 +199,8 @@ impl AskView {
 }
 
 /// The encounter under way, as the app and the CLI's JSON read it: every field of the combat in one flat
-/// record, in its historical order.
+/// record, in its historical order. The groups of neighbouring fields are flattened into it, so the JSON
+/// stays that one flat record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct CombatView {
     pub kind: ContactKind,
@@ -214,32 +215,18 @@ pub struct CombatView {
     pub first_end: Option<End>,
     pub shots: Vec<Shot>,
     pub gun_shots_left: u8,
-    /// Combat rounds fought in this box (the first and additional or tracking rounds).
-    pub rounds: u8,
-    pub additional_rounds: u8,
-    pub tracks: u8,
-    /// Detected before in this encounter [8.2.5].
-    pub detected_before: bool,
-    /// +1 after attacking an escort that survived, -1 after sinking it [8.2.12].
-    pub escort_drm: i32,
-    /// Beyond test depth this round [8.2.6].
-    pub test_depth: bool,
+    #[serde(flatten)]
+    pub round: RoundView,
+    #[serde(flatten)]
+    pub escort: EscortView,
     /// The first turn after a night surface attack: no test depth, +1 on B5 [8.2.2].
     pub after_surface_attack: bool,
-    pub special_used: bool,
-    pub attacker: Attacker,
-    pub hits_pending: u8,
-    pub flooding_this_turn: bool,
-    pub after_damage: AfterDamage,
-    /// Attacks the current aircraft still has to make [8.3.2].
-    pub air_attacks_left: u8,
-    /// The AA result against the current aircraft [8.3.2].
-    pub aa: Option<AaResult>,
-    /// Aircraft or escorts arriving in a row in the additional round cycle [8.3.4].
-    pub arrivals: u8,
-    /// The enemy submarine's range for its torpedoes [8.2.9].
-    pub enemy_range: Range,
-    pub enemy_torpedoes_left: u8,
+    #[serde(flatten)]
+    pub incoming: IncomingView,
+    #[serde(flatten)]
+    pub aircraft: AircraftView,
+    #[serde(flatten)]
+    pub enemy: EnemyView,
     /// The aircraft is friendly (random event): the submarine does not fire back.
     pub friendly: bool,
     /// Steam torpedoes were fired by day this round [8.1.9].
@@ -254,6 +241,62 @@ pub struct CombatView {
     pub air_casualty: bool,
     /// An unharmed aircraft shadows: arrivals chain [8.3.2].
     pub shadowing: bool,
+    #[serde(flatten)]
+    pub optional: OptionalView,
+}
+
+/// The rounds of the encounter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct RoundView {
+    /// Combat rounds fought in this box (the first and additional or tracking rounds).
+    pub rounds: u8,
+    pub additional_rounds: u8,
+    pub tracks: u8,
+}
+
+/// The escorts' side of the round.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EscortView {
+    /// Detected before in this encounter [8.2.5].
+    pub detected_before: bool,
+    /// +1 after attacking an escort that survived, -1 after sinking it [8.2.12].
+    pub escort_drm: i32,
+    /// Beyond test depth this round [8.2.6].
+    pub test_depth: bool,
+}
+
+/// The attack coming in on the submarine and the damage it does.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct IncomingView {
+    pub special_used: bool,
+    pub attacker: Attacker,
+    pub hits_pending: u8,
+    pub flooding_this_turn: bool,
+    pub after_damage: AfterDamage,
+}
+
+/// The current aircraft [8.3.2] and the arrivals after it [8.3.4].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AircraftView {
+    /// Attacks the current aircraft still has to make [8.3.2].
+    pub air_attacks_left: u8,
+    /// The AA result against the current aircraft [8.3.2].
+    pub aa: Option<AaResult>,
+    /// Aircraft or escorts arriving in a row in the additional round cycle [8.3.4].
+    pub arrivals: u8,
+}
+
+/// The enemy submarine [8.2.9].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct EnemyView {
+    /// The enemy submarine's range for its torpedoes [8.2.9].
+    pub enemy_range: Range,
+    pub enemy_torpedoes_left: u8,
+}
+
+/// The optional rules' state in the encounter [11.3] [11.4] [11.5].
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct OptionalView {
     /// The submarine's evasion number, hidden until the escort's direction is in [11.3] [10.1].
     #[serde(skip)]
     pub evasion: Option<u8>,
@@ -281,23 +324,33 @@ impl CombatView {
             first_end: a.first_end,
             shots: a.shots.clone(),
             gun_shots_left: a.gun_shots_left,
-            rounds: r.fought,
-            additional_rounds: r.additional,
-            tracks: r.tracks,
-            detected_before: e.detected_before,
-            escort_drm: e.drm,
-            test_depth: e.test_depth,
+            round: RoundView {
+                rounds: r.fought,
+                additional_rounds: r.additional,
+                tracks: r.tracks,
+            },
+            escort: EscortView {
+                detected_before: e.detected_before,
+                escort_drm: e.drm,
+                test_depth: e.test_depth,
+            },
             after_surface_attack: a.after_surface_attack,
-            special_used: i.special_used,
-            attacker: i.attacker,
-            hits_pending: i.hits_pending,
-            flooding_this_turn: i.flooding_this_turn,
-            after_damage: i.after_damage,
-            air_attacks_left: air.attacks_left,
-            aa: air.aa,
-            arrivals: air.arrivals,
-            enemy_range: c.enemy.range,
-            enemy_torpedoes_left: c.enemy.torpedoes_left,
+            incoming: IncomingView {
+                special_used: i.special_used,
+                attacker: i.attacker,
+                hits_pending: i.hits_pending,
+                flooding_this_turn: i.flooding_this_turn,
+                after_damage: i.after_damage,
+            },
+            aircraft: AircraftView {
+                air_attacks_left: air.attacks_left,
+                aa: air.aa,
+                arrivals: air.arrivals,
+            },
+            enemy: EnemyView {
+                enemy_range: c.enemy.range,
+                enemy_torpedoes_left: c.enemy.torpedoes_left,
+            },
             friendly: air.friendly,
             steam_by_day: a.steam_by_day,
             tracking_damaged: r.tracking_damaged,
@@ -305,11 +358,13 @@ impl CombatView {
             hedgehog_now: e.hedgehog,
             air_casualty: air.casualty,
             shadowing: air.shadowing,
-            evasion: e.evasion,
-            evasion_hits: e.evasion_hits,
-            escort_quality: e.quality,
-            aircrew_quality: air.quality,
-            air_extra_casualty: air.extra_casualty,
+            optional: OptionalView {
+                evasion: e.evasion,
+                evasion_hits: e.evasion_hits,
+                escort_quality: e.quality,
+                aircrew_quality: air.quality,
+                air_extra_casualty: air.extra_casualty,
+            },
         }
     }
 }

@@ -65,7 +65,7 @@ pub use events::CareerEvent;
 pub use log::{LogRow, LogShip};
 pub use options::{CareerOptions, PlayerData, SpecialSkillRule};
 pub use victory::{CareerEnd, EndCause, VictoryLevel, alive as victory_cause_alive};
-pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView};
+pub use view::{CareerView, EventMarker, MapArea, MapBase, MapView, SchoolsView};
 
 pub(crate) use super::choice_as;
 use super::shipped::Shipped;

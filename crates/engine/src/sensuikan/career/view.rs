@@ -29,9 +29,8 @@ pub struct CareerView {
     pub log: Vec<LogRow>,
     pub patrol: Option<PatrolView>,
     /// [4.8.2] [4.8.3] [4.8.4] The midget commander's, pilots' and kaiten pilots' school results.
-    pub midget_commander: Option<String>,
-    pub pilots: Vec<String>,
-    pub kaiten_pilots: Vec<String>,
+    #[serde(flatten)]
+    pub schools: SchoolsView,
     /// [11.2] Ships sunk in this career, by name (with the option on).
     pub sunk_names: Vec<String>,
     /// [10.1] Rolls made by player 2 (two-player game).
@@ -39,6 +38,15 @@ pub struct CareerView {
     pub end: Option<CareerEnd>,
     /// [4.7] [6.2.2A] [7.14] The operations map as it stands this month.
     pub map: MapView,
+}
+
+/// [4.8.2] [4.8.3] [4.8.4] The school results of the men who fly or ride from the boat: the midget
+/// commander's (F2), the pilots' (F3) and the kaiten pilots' (F4).
+#[derive(Debug, Clone, Serialize)]
+pub struct SchoolsView {
+    pub midget_commander: Option<String>,
+    pub pilots: Vec<String>,
+    pub kaiten_pilots: Vec<String>,
 }
 
 /// The operations map for the boards: areas, bases, this month's Major Event markers and the patrol's area.
@@ -125,9 +133,11 @@ impl Career {
                 Phase::Over { .. } => self.duty.last_patrol.as_ref().map(|p| p.view()),
                 _ => None,
             },
-            midget_commander: self.command.midget_commander.clone(),
-            pilots: self.command.pilots.clone(),
-            kaiten_pilots: self.command.kaiten_pilots.clone(),
+            schools: SchoolsView {
+                midget_commander: self.command.midget_commander.clone(),
+                pilots: self.command.pilots.clone(),
+                kaiten_pilots: self.command.kaiten_pilots.clone(),
+            },
             sunk_names: self.service.sunk_names.iter().cloned().collect(),
             player_two_rolls: self.service.player_two_rolls,
             end: self.end().copied(),
