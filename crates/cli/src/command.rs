@@ -93,7 +93,7 @@ fn build(registry: &Registry) -> Command {
             .mut_arg("blank", |arg| arg.value_parser(PossibleValuesParser::new(blanks)))
             .after_help(format!(
                 "Boards for --format png --board, by game: {}",
-                periscope_app::picture::saves::board_list()
+                periscope_boards::picture::saves::board_list()
             ))
     })
 }

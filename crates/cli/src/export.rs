@@ -1,14 +1,14 @@
 //! `periscope-cli export`: the paperwork as PDF, CSV or Markdown. A game with paperwork says so in the
 //! registry (`.paperwork()` for a save's documents, `.blank_sheet()` for the sheets of a physical game).
 //! `--format png --board NAME` draws one board of a save as the table shows it, on the CPU, with the app's
-//! own painter code (`periscope_app::picture`; no window is opened); `--format md --boards` writes the
+//! own painter code (`periscope_boards::picture`; no window is opened); `--format md --boards` writes the
 //! report with every board's picture beside it.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::{Args, ValueEnum};
-use periscope_app::picture::{saves, slug};
+use periscope_boards::picture::{saves, slug};
 use periscope_engine::Session;
 use periscope_engine::sensuikan::career::Career;
 use periscope_print::sensuikan::career;
@@ -169,7 +169,7 @@ fn report_with_boards(save: &Path, report: &[u8], args: &ExportArgs, io: &mut Io
     let pictures = saves::every_board_png_of_save(&text, args.zoom)
         .map_err(|e| Failure(format!("{}: {e}", save.display())))?;
     let report = String::from_utf8_lossy(report);
-    let written = periscope_app::picture::report::write(&args.out, &report, &pictures)
+    let written = periscope_boards::picture::report::write(&args.out, &report, &pictures)
         .map_err(|e| Failure(format!("cannot write {}: {e}", args.out.display())))?;
     for file in written {
         writeln!(io.out, "wrote {}", file.display())?;
