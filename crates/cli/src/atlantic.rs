@@ -1,9 +1,13 @@
 //! Atlantic Sentinels, headless: one convoy escort mission from meeting point to meeting point
-//! (`play atlantic-mission`, `replay`).
+//! (`play atlantic-mission`, `replay`); a whole career (`play atlantic`, `sim atlantic --careers N`), its
+//! Convoy Log (`export`) and the game's charts (`charts list atlantic`).
 
 use periscope_engine::Session;
 use periscope_engine::atlantic::{Mission, MissionEvent, MissionView};
+use periscope_print::{Paper, atlantic, csv, markdown, pdf};
 
+use crate::Failure;
+use crate::capabilities::{BlankSheet, Format, Paperwork, chart_section, png_is_no_paperwork};
 use crate::play::Headless;
 
 impl Headless for Mission {
@@ -415,3 +419,57 @@ mod career {
 }
 
 pub use career::AtlanticSim;
+
+/// An Atlantic Sentinels career's Convoy Log [4.3]: the printed log filled from the career (every mission
+/// row, the sunk ships ringed, the totals and how the victory was computed), the targets as CSV, or the
+/// after-action report.
+impl Paperwork for periscope_engine::atlantic::career::Career {
+    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let game = session.game();
+        let log = game.convoy_log().filter(|l| !l.group.is_empty()).ok_or_else(|| {
+            Failure("the career has no escort group yet: nothing is on its Convoy Log".into())
+        })?;
+        let soe_ship = game
+            .command()
+            .and_then(|c| c.ships.first())
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        let printed = atlantic::career_log(log, &soe_ship);
+        Ok(match format {
+            Format::Pdf => pdf(&atlantic::convoy_log(&printed), paper).map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&atlantic::targets_table(&printed)).into_bytes(),
+            Format::Md => atlantic::after_action_report(&printed).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
+        })
+    }
+}
+
+/// The blank Convoy Log, two rows a month from 2/42 to 6/43, for a physical game.
+impl BlankSheet for periscope_engine::atlantic::career::Career {
+    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let sheet = atlantic::blank_convoy_log();
+        Ok(match format {
+            Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&sheet).into_bytes(),
+            Format::Md => markdown(&sheet).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
+        })
+    }
+}
+
+/// `charts list atlantic`: the shipped charts, the procedure charts and the parts of the tactical display.
+pub fn list_charts(out: &mut dyn std::io::Write) -> Result<(), Failure> {
+    let data = periscope_data::atlantic::Atlantic::shipped().map_err(|e| Failure(e.to_string()))?;
+    chart_section(out, "Atlantic Sentinels charts", &data.charts.summaries())?;
+    chart_section(
+        out,
+        "Atlantic Sentinels procedure charts",
+        &data.procedures.summaries(),
+    )?;
+    chart_section(
+        out,
+        "Atlantic Sentinels tactical display",
+        &data.tactical.summaries(),
+    )?;
+    Ok(())
+}

@@ -1,5 +1,6 @@
 //! Sensuikan, a whole career, headless: `play sensuikan` (alias `play sensuikan-career`), `replay`,
-//! `sim sensuikan-career` (and `sim sensuikan --careers N`), `export`.
+//! `sim sensuikan-career` (and `sim sensuikan --careers N`), `export` (the Patrol Log, its blank sheet),
+//! `charts list sensuikan`.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -13,8 +14,11 @@ use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
 use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, Phase, VictoryLevel};
 use periscope_engine::{Game, Session};
+use periscope_print::sensuikan::career;
+use periscope_print::{Paper, csv, markdown, pdf, pdf_book, sensuikan};
 use serde::Serialize;
 
+use crate::capabilities::{BlankSheet, Format, Paperwork, chart_section, png_is_no_paperwork};
 use crate::play::{self, Headless};
 use crate::sim::{self, Bench, SimCommon, Simulation, rate};
 use crate::study::{self, Study, StudyCareer};
@@ -366,4 +370,39 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A Sensuikan career's paperwork: the PDF is the Patrol Log and the career summary, the CSV every ship
+/// attacked, the Markdown an after-action report.
+impl Paperwork for Career {
+    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let view = session.game().view();
+        Ok(match format {
+            Format::Pdf => pdf_book(&[career::patrol_log(&view), career::summary(&view)], paper)
+                .map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&career::ships_attacked(&view)).into_bytes(),
+            Format::Md => career::after_action_report(&view).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
+        })
+    }
+}
+
+/// The blank Sensuikan Patrol Log Sheet.
+impl BlankSheet for Career {
+    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let sheet = sensuikan::blank_patrol_log();
+        Ok(match format {
+            Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&sheet).into_bytes(),
+            Format::Md => markdown(&sheet).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
+        })
+    }
+}
+
+/// `charts list sensuikan`: the shipped chart set.
+pub fn list_charts(out: &mut dyn Write) -> Result<(), Failure> {
+    let charts = periscope_data::sensuikan::charts::Charts::shipped().map_err(|e| Failure(e.to_string()))?;
+    chart_section(out, "Sensuikan charts", &charts.summaries())?;
+    Ok(())
 }
