@@ -1,5 +1,5 @@
 //! A game's screen: its boards on the table, the decision and dice on the right, the log below. The
-//! same for every game; each game draws its own table (`TableGame`, in `table.rs`). The screen only reads the game and
+//! same for every game; each game draws its own table (`TableGame`). The screen only reads the game and
 //! sends actions. The app holds whichever screen a game shows as an [`AnyScreen`].
 //!
 //! The table shows what happens: an action is played paced ([`Session::begin`]), and the screen shows the
@@ -72,7 +72,7 @@ pub struct GameScreen<G: TableGame> {
     next_roll_at: f64,
     /// Moments reached and not yet closed, oldest first.
     pub moments: VecDeque<Moment>,
-    /// The focus the view last moved to (see [`TableGame::focus`]).
+    /// The focus the view last moved to (see [`crate::table::Board::focus`]).
     focus: Option<Rect>,
     export: crate::panels::export::ExportWindow,
     /// "Export board as PNG": the path field when the desktop has no dialog.

@@ -10,9 +10,12 @@ use clap::Args;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
 use periscope_engine::machine::Rules;
+use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
-use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, Phase, VictoryLevel};
+use periscope_engine::sensuikan::career::{
+    Career, CareerEvent, CareerOptions, CareerView, Phase, VictoryLevel,
+};
 use periscope_engine::{Game, Session};
 use periscope_print::sensuikan::career;
 use periscope_print::{Paper, csv, markdown, pdf, pdf_book, sensuikan};
@@ -222,7 +225,6 @@ fn tournament(args: &CareerSim, kind: TournamentKind, out: &mut dyn Write) -> Ou
 fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
     let careers = args.careers.unwrap_or(1000);
     let seed = args.common.seed;
-    let name = args.common.policy.name.as_str();
     let policy = args.common.policy.policy;
     let opts = play::options::<Career>(args.common.options.as_deref())?;
     let threads = sim::threads(args.common.threads);
@@ -230,71 +232,94 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
     Career::new(opts.clone(), seed, DiceMode::Seeded).map_err(|e| e.to_string())?;
     let start = Instant::now();
     let played = sim::across_cores(careers, threads, |c| {
-        let s = seed.wrapping_add(c);
-        let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
-        let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
-        let mut first_patrol = None;
-        // Nothing reads the roll records or the events: the career plays quiet, its events in one list.
-        g.quiet();
-        let mut events = Vec::new();
-        while let Some(a) = policy.choose(&g, &mut rng) {
-            events.clear();
-            g.apply_offered_into(a, &mut events)
-                .map_err(|e| format!("career {s}: {e}"))?;
-            if first_patrol.is_none() && matches!(g.phase(), Phase::Patrol) {
-                first_patrol = Some(start_of(&g));
-            }
-        }
-        let (class, start, base) = first_patrol.unwrap_or_else(|| start_of(&g));
-        let Some(end) = g.end().copied() else {
-            return Err(Failure(format!("career {s} did not finish")));
-        };
-        let level = VictoryLevel::ALL
-            .iter()
-            .position(|l| *l == end.level)
-            .unwrap_or(0);
-        Ok(Played {
-            level,
-            tonnage: end.tonnage,
-            alive: victory_cause_alive(end.cause),
-            patrols: g.view().patrols,
-            dice_words: Rules::dice(&mut g).words_drawn(),
-            class,
-            start,
-            base,
-        })
+        play_career(&opts, seed.wrapping_add(c), policy)
     })?;
     let seconds = start.elapsed().as_secs_f64();
     if let Some(by) = &args.by {
-        let careers_by: Vec<StudyCareer> = played
-            .iter()
-            .map(|p| StudyCareer {
-                value: match by.as_str() {
-                    "class" => p.class.clone(),
-                    "start" => p.start.clone(),
-                    _ => p.base.clone(),
-                },
-                level: p.level,
-                tonnage: p.tonnage,
-                alive: p.alive,
-            })
-            .collect();
-        let levels: Vec<String> = VictoryLevel::ALL.iter().map(|l| l.name().to_string()).collect();
-        let report = Study {
-            game: Career::ID,
-            policy: name.to_string(),
-            careers,
-            seed,
-            by: by.clone(),
-            tonnage: "tonnage sunk",
-            rows: study::rows(&levels, &careers_by),
-        };
-        return study::print(&report, args.common.json, out);
+        return study_by(args, &played, by, out);
     }
+    let report = sim_report(args, &played, threads, seconds, start);
+    print_sim_report(&report, args.common.json, out)
+}
+
+/// One career of the simulation, seed `s`, played by the policy to its end.
+fn play_career(opts: &CareerOptions, s: u64, policy: Policy) -> Result<Played, Failure> {
+    let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
+    let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+    let mut first_patrol = None;
+    // Nothing reads the roll records or the events: the career plays quiet, its events in one list.
+    g.quiet();
+    let mut events = Vec::new();
+    while let Some(a) = policy.choose(&g, &mut rng) {
+        events.clear();
+        g.apply_offered_into(a, &mut events)
+            .map_err(|e| format!("career {s}: {e}"))?;
+        if first_patrol.is_none() && matches!(g.phase(), Phase::Patrol) {
+            first_patrol = Some(start_of(&g));
+        }
+    }
+    let (class, start, base) = first_patrol.unwrap_or_else(|| start_of(&g));
+    let Some(end) = g.end().copied() else {
+        return Err(Failure(format!("career {s} did not finish")));
+    };
+    let level = VictoryLevel::ALL
+        .iter()
+        .position(|l| *l == end.level)
+        .unwrap_or(0);
+    Ok(Played {
+        level,
+        tonnage: end.tonnage,
+        alive: victory_cause_alive(end.cause),
+        patrols: g.view().patrols,
+        dice_words: Rules::dice(&mut g).words_drawn(),
+        class,
+        start,
+        base,
+    })
+}
+
+/// `--by KEY`: the careers grouped by their class, start or base, one row each.
+fn study_by(args: &CareerSim, played: &[Played], by: &str, out: &mut dyn Write) -> Outcome {
+    let careers_by: Vec<StudyCareer> = played
+        .iter()
+        .map(|p| StudyCareer {
+            value: match by {
+                "class" => p.class.clone(),
+                "start" => p.start.clone(),
+                _ => p.base.clone(),
+            },
+            level: p.level,
+            tonnage: p.tonnage,
+            alive: p.alive,
+        })
+        .collect();
+    let levels: Vec<String> = VictoryLevel::ALL.iter().map(|l| l.name().to_string()).collect();
+    let report = Study {
+        game: Career::ID,
+        policy: args.common.policy.name.clone(),
+        careers: args.careers.unwrap_or(1000),
+        seed: args.common.seed,
+        by: by.to_string(),
+        tonnage: "tonnage sunk",
+        rows: study::rows(&levels, &careers_by),
+    };
+    study::print(&report, args.common.json, out)
+}
+
+/// The careers' totals: the victory levels, the tonnage's percentiles, survival and patrols, the speed.
+/// `seconds` is the careers' time, which `--bench` measures; the report's is taken once they are counted.
+fn sim_report(
+    args: &CareerSim,
+    played: &[Played],
+    threads: usize,
+    seconds: f64,
+    start: Instant,
+) -> SimReport {
+    let careers = args.careers.unwrap_or(1000);
     let mut counts = [0u64; 5];
     let mut tonnages = Vec::new();
     let (mut alive, mut patrols, mut dice_words) = (0u64, 0u64, 0u64);
-    for p in &played {
+    for p in played {
         if let Some(c) = counts.get_mut(p.level) {
             *c += 1;
         }
@@ -317,11 +342,11 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         }
     };
     let n = careers.max(1) as f64;
-    let report = SimReport {
+    SimReport {
         game: Career::ID,
-        policy: name.to_string(),
+        policy: args.common.policy.name.clone(),
         careers,
-        seed,
+        seed: args.common.seed,
         levels: VictoryLevel::ALL
             .iter()
             .zip(counts)
@@ -336,9 +361,15 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         seconds,
         careers_per_second: rate(careers, seconds),
         bench,
-    };
-    if args.common.json {
-        let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
+    }
+}
+
+/// The simulation's report as JSON, or in lines for a person.
+fn print_sim_report(report: &SimReport, json: bool, out: &mut dyn Write) -> Outcome {
+    let n = report.careers.max(1) as f64;
+    let seconds = report.seconds;
+    if json {
+        let text = serde_json::to_string_pretty(report).map_err(|e| Failure(e.to_string()))?;
         writeln!(out, "{text}")?;
     } else {
         writeln!(

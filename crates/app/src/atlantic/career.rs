@@ -2,8 +2,9 @@
 //! missions on the single convoy's four mats — the mission under way is the career's embedded
 //! [`Mission`], drawn by the same boards, its actions sent as the career's — and between missions the
 //! Group Board on the Tactical Display's place (`periscope_boards::atlantic::group_board`) shows the group
-//! at its base, the calendar and the Convoy Log so far, while the refit, upgrade and promotion decisions [6.3.3] [7.6] are taken in the decision
-//! panel. An ended career shows its victory screen [5.1.4] [5.2] (`victory.rs`).
+//! at its base, the calendar and the Convoy Log so far, while the refit, upgrade and promotion decisions
+//! [6.3.3] [7.6] are taken in the decision panel. An ended career shows its victory screen [5.1.4] [5.2]
+//! (`victory.rs`).
 
 use std::any::Any;
 

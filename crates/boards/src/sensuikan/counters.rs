@@ -1,6 +1,6 @@
 //! The counters Sensuikan's sheets and Operations Map draw: their ids in the game's mix
-//! (`data/sensuikan/counters.json`) and the drawing each kind shows ([`crate::widgets::counter_drawings`]):
-//! a submarine by its class, a target by its kind of ship.
+//! (`data/sensuikan/counters.json`) and the drawing each kind shows
+//! ([`crate::widgets::counter_drawings`]): a submarine by its class, a target by its kind of ship.
 
 use crate::widgets::counter_drawings::silhouette;
 use crate::widgets::counter_ids::{CounterId, Counters, game_ids};
