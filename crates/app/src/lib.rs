@@ -1,30 +1,30 @@
 //! Periscope's desktop app: a thin shell over the engine. It reads game state, draws the table and panels,
 //! and sends actions; the rules live in `periscope-engine`. Each game joins the app with one line in
-//! [`games::SHIPPED`]; the shared screens know no game.
+//! [`games::SHIPPED`]; the shared screens know no game. The boards themselves (every game's painters, the
+//! shared board pieces and their pictures) are `periscope-boards`, which the command line uses too.
 
-pub mod a11y;
 pub mod app;
 pub mod assets;
 pub mod atlantic;
-pub mod board;
 pub mod entry;
 pub mod files;
 pub mod games;
 pub mod hunt;
 pub mod overrides;
 pub mod panels;
-pub mod picture;
 pub mod screen;
 pub mod sensuikan;
 pub mod silent_war_ijn;
 pub mod start;
 pub mod stats;
 pub mod storage;
-pub mod theme;
+pub mod table;
 pub mod track;
-pub mod widgets;
 
 pub use app::PeriscopeApp;
+/// The boards' pieces, painters and pictures (`periscope-boards`), under the names the app has always
+/// used for them.
+pub use periscope_boards::{a11y, board, picture, theme, widgets};
 
 /// Where a screen asks the app to go next.
 pub enum Nav {

@@ -12,15 +12,16 @@ use std::any::Any;
 use std::collections::VecDeque;
 use std::path::PathBuf;
 
-use egui::{Id, Rect, RichText, Vec2};
+use egui::{Id, Rect, RichText};
 use periscope_engine::odds::RollDistribution;
-use periscope_engine::{Game, Paced, Pending, RollRecord, RollSpec, Session};
+use periscope_engine::{Pending, RollSpec, Session};
 
 use crate::files::{PathPrompt, Picked, Prompted};
-use crate::panels::decision::{OddsOf, ShownOdds};
+use crate::panels::decision::ShownOdds;
 use crate::panels::rules_reference::{self, RuleBook};
-use crate::panels::{chances, chart, decision, dice_tray, log};
+use crate::panels::{chances, chart, dice_tray, log};
 use crate::storage::{Pacing, Settings, Storage};
+pub use crate::table::{BRISK_SECONDS, Effects, Moment, MomentLine, TableGame};
 use crate::{Nav, theme};
 
 /// What every screen may use besides the egui frame: the data folder and the settings.
@@ -51,155 +52,8 @@ pub trait AnyScreen: Any {
 /// How long a roll tumbles and a hit flashes, in seconds.
 const ROLL_SECONDS: f64 = 0.45;
 const FLASH_SECONDS: f64 = 0.9;
-/// The time between two rolls at brisk pace, and before an action's first roll.
-pub const BRISK_SECONDS: f64 = 0.7;
+/// The time before an action's first roll (between two rolls at brisk pace: [`BRISK_SECONDS`]).
 const FIRST_ROLL_SECONDS: f64 = 0.3;
-
-/// Moments worth animating on the table, set by the screen from the last step of play.
-#[derive(Default, Clone)]
-pub struct Effects {
-    /// 0..1 while the player's boat flashes after a hit.
-    pub hull_flash: f32,
-    /// 0..1 while what the last step changed flashes.
-    pub flash: f32,
-    /// What the last step changed, as the game's own keys (see [`TableGame::flashes`]).
-    pub lit: Vec<String>,
-}
-
-impl Effects {
-    /// How strongly the thing named `key` flashes now (0 when it did not change).
-    pub fn lit(&self, key: &str) -> f32 {
-        if self.lit.iter().any(|k| k == key) {
-            self.flash
-        } else {
-            0.0
-        }
-    }
-}
-
-/// A moment of the game worth a card of its own over the table: a patrol report, the refit and awards.
-#[derive(Debug, Clone, PartialEq)]
-pub struct Moment {
-    pub title: String,
-    pub lines: Vec<MomentLine>,
-}
-
-/// One line of a moment's card; cited cases are links to the rules reference.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MomentLine {
-    pub text: String,
-    /// A heading inside the card.
-    pub heading: bool,
-}
-
-impl MomentLine {
-    /// A line of text; the arrows of the log's roll lines are written "->", which every font has.
-    pub fn text(text: impl Into<String>) -> Self {
-        Self {
-            text: text.into().replace('→', "->"),
-            heading: false,
-        }
-    }
-    pub fn heading(text: impl Into<String>) -> Self {
-        Self {
-            text: text.into(),
-            heading: true,
-        }
-    }
-}
-
-/// What a game adds to the shared screen: its table, and how to read its rolls, hits and moments.
-pub trait TableGame: Game + Paced + 'static {
-    /// The game's rule summaries: the cited cases of the panels are links to them. None for a game
-    /// without a rules reference.
-    const RULES: Option<&'static dyn RuleBook> = None;
-    /// How the decision panel asks for the exact odds of each choice's roll: a game played through the
-    /// rules machine says `Some(OddsOf::RULES)`; none by default.
-    const ODDS: Option<OddsOf<Self>> = None;
-    /// "What are my chances from here?" in the game menu: the run of playing on from the game as it
-    /// stands (`Some(chances::job::<Self>)` for a career); none by default.
-    const CHANCES: Option<fn(&Self) -> chances::Job> = None;
-    /// The screen the app shows for the table: the table itself, unless the game keeps a screen of its own
-    /// around it (a career's victory screen).
-    fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
-        Box::new(table)
-    }
-    /// The size of the table's boards, in table units (points at 100% zoom).
-    fn table_size() -> Vec2;
-    /// The part of the table shown at first and by *Reset view*: all of it unless a game says otherwise.
-    fn home_view() -> Rect {
-        Rect::from_min_size(egui::Pos2::ZERO, Self::table_size())
-    }
-    /// The boards on the table by name, for the menu bar's buttons that move the view to each.
-    fn boards() -> Vec<(&'static str, Rect)> {
-        Vec::new()
-    }
-    /// A part of the table the view should move to now (an encounter's sheet), or `None` for the home view.
-    /// The view moves only when this changes, so the player may pan away freely.
-    fn focus(&self) -> Option<Rect> {
-        None
-    }
-    /// Draws the table and returns the action the player took on it, if any.
-    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action>;
-    /// The decision in the side panel: by default every legal choice as a button with its case. A game
-    /// that walks its procedures in wizards of its own, or groups a long menu, draws it its own way here;
-    /// number keys may pick a choice when `keys` is true; `odds` are the odds of the choices' rolls when
-    /// the player shows them. Returns the action chosen.
-    fn decision_panel(
-        ui: &mut egui::Ui,
-        _game: &Self,
-        pending: &Pending<Self::Action>,
-        keys: bool,
-        odds: Option<&ShownOdds>,
-    ) -> Option<Self::Action> {
-        decision::show_with_odds(ui, pending, keys, Self::RULES, odds)
-    }
-    /// The last roll the game made.
-    fn last_roll(&self) -> Option<&RollRecord>;
-    /// The rolls of the last action, in order, for the chart panel: by default the game's last roll. A
-    /// game whose events record its rolls lists them all, so an action without a roll shows none.
-    fn last_rolls<'a>(&'a self, _last_action: &'a [Self::Event]) -> Vec<&'a RollRecord> {
-        self.last_roll().into_iter().collect()
-    }
-    /// Whether a roll is read die by die (a choice of dice, sixes to lock) rather than as one result: the
-    /// chart panel then says what the dice allow instead of a meaningless total.
-    fn reads_faces(_roll: &RollRecord) -> bool {
-        false
-    }
-    /// The game's paperwork for "Print / Export…", if it has any.
-    fn paperwork(&self) -> Option<crate::panels::export::Paperwork> {
-        None
-    }
-    /// Whether an event is a hit on the player's boat (the table flashes).
-    fn is_hit(_event: &Self::Event) -> bool {
-        false
-    }
-    /// What one step of play changed that the board should flash, as keys the game's own board reads
-    /// back from [`Effects::lit`] (a target hit, a damage box filled).
-    fn flashes(_before: &Self, _after: &Self) -> Vec<String> {
-        Vec::new()
-    }
-    /// The moments one step of play reached: the game before and after the step, and the events of the
-    /// whole game, the step's from `step_from` on.
-    fn moments(_before: &Self, _events: &[Self::Event], _step_from: usize, _after: &Self) -> Vec<Moment> {
-        Vec::new()
-    }
-    /// Where the game stands in a line, for the start screen's Continue and saved games.
-    fn summary(&self) -> Option<String> {
-        None
-    }
-    /// Dangers the player should hear of before the next action (the last of the oxygen).
-    fn warnings(&self) -> Vec<String> {
-        Vec::new()
-    }
-    /// The hall of fame's line for the game once it is finished (a career ended, a game won or lost),
-    /// written by the game's own `hall.rs` from the engine's views; `None` while it goes on, or for a
-    /// game with no end. What every game shares (the id, the date, the dice, the save) is filled in by
-    /// `stats::store::record_finished`.
-    fn hall_entry(&self) -> Option<periscope_data::hall::Entry> {
-        None
-    }
-}
 
 pub struct GameScreen<G: TableGame> {
     pub session: Session<G>,
@@ -218,7 +72,7 @@ pub struct GameScreen<G: TableGame> {
     next_roll_at: f64,
     /// Moments reached and not yet closed, oldest first.
     pub moments: VecDeque<Moment>,
-    /// The focus the view last moved to (see [`TableGame::focus`]).
+    /// The focus the view last moved to (see [`crate::table::Board::focus`]).
     focus: Option<Rect>,
     export: crate::panels::export::ExportWindow,
     /// "Export board as PNG": the path field when the desktop has no dialog.

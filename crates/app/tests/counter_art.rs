@@ -202,3 +202,38 @@ fn the_picture_is_drawn_on_the_board_and_in_track_mode() {
         "flipped, the counter shows our back"
     );
 }
+
+/// Only Track mode, whose counters' kinds come from the mix itself, names a counter by a string; every
+/// board goes through its game's constants (`periscope_boards`' `counters.rs`), so the boards' test of
+/// every id against its game's mix sees every id a board draws. Both the app's sources and the boards'
+/// are read.
+#[test]
+fn boards_name_their_counters_by_the_constants() {
+    fn walk(dir: &std::path::Path, out: &mut Vec<std::path::PathBuf>) {
+        for e in std::fs::read_dir(dir).unwrap() {
+            let path = e.unwrap().path();
+            if path.is_dir() {
+                walk(&path, out);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                out.push(path);
+            }
+        }
+    }
+    let crates = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+    let mut by_string = Vec::new();
+    for src in [crates.join("app/src"), crates.join("boards/src")] {
+        let mut files = Vec::new();
+        walk(&src, &mut files);
+        by_string.extend(
+            files
+                .iter()
+                .filter(|f| !f.ends_with("widgets/counter_ids.rs"))
+                .filter(|f| {
+                    let text = std::fs::read_to_string(f).unwrap();
+                    text.contains("of_mix(") || text.contains("CounterId {")
+                })
+                .map(|f| f.strip_prefix(&src).unwrap().display().to_string()),
+        );
+    }
+    assert_eq!(by_string, ["track/scene.rs"]);
+}

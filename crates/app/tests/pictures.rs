@@ -180,7 +180,7 @@ fn export_board_as_png_from_the_menu() {
     click(&mut h, "Table at 2×");
     let path = exports.join("hunt-table.png");
     let image = decoded(&std::fs::read(&path).unwrap());
-    let size = <periscope_engine::hunt::Hunt as periscope_app::screen::TableGame>::table_size();
+    let size = <periscope_engine::hunt::Hunt as periscope_boards::Board>::table_size();
     assert_eq!(
         (image.width(), image.height()),
         ((size.x * 2.0) as u32, (size.y * 2.0) as u32)
@@ -195,4 +195,21 @@ fn export_board_as_png_from_the_menu() {
         status.is_some_and(|s| s.contains("hunt-table.png")),
         "the status line says where the picture went"
     );
+}
+
+/// Every game of the app's registry has its boards among the boards' (the registry reads the mission's
+/// saves through the career's entry; the mission is listed on its own).
+#[test]
+fn every_shipped_game_has_pictures() {
+    for entry in periscope_app::games::SHIPPED {
+        assert!(
+            saves::for_save(entry.info.id).is_ok(),
+            "{} has no pictures",
+            entry.info.id
+        );
+        for old in entry.info.old_ids {
+            assert!(saves::for_save(old).is_ok(), "{old} has no pictures");
+        }
+    }
+    assert!(saves::board_list().contains("sensuikan-career: control-sheet, combat-sheet"));
 }

@@ -19,6 +19,7 @@ use periscope_app::app::Screen;
 use periscope_app::entry::{Card, GameEntry};
 use periscope_app::screen::{Effects, TableGame};
 use periscope_app::storage::Storage;
+use periscope_boards::Board;
 use periscope_engine::{Game, RollRecord};
 
 type H = Harness<'static, PeriscopeApp>;
@@ -26,7 +27,7 @@ type H = Harness<'static, PeriscopeApp>;
 const TABLE: Vec2 = vec2(420.0, 220.0);
 
 /// Coin Toss on the table: a mat with the score and two boxes to call heads or tails.
-impl TableGame for CoinToss {
+impl Board for CoinToss {
     fn table_size() -> Vec2 {
         TABLE
     }
@@ -60,7 +61,9 @@ impl TableGame for CoinToss {
         }
         action
     }
+}
 
+impl TableGame for CoinToss {
     fn last_roll(&self) -> Option<&RollRecord> {
         self.last_roll.as_ref()
     }

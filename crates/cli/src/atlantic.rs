@@ -1,9 +1,13 @@
 //! Atlantic Sentinels, headless: one convoy escort mission from meeting point to meeting point
-//! (`play atlantic-mission`, `replay`).
+//! (`play atlantic-mission`, `replay`); a whole career (`play atlantic`, `sim atlantic --careers N`), its
+//! Convoy Log (`export`) and the game's charts (`charts list atlantic`).
 
 use periscope_engine::Session;
 use periscope_engine::atlantic::{Mission, MissionEvent, MissionView};
+use periscope_print::{Paper, atlantic, csv, markdown, pdf};
 
+use crate::Failure;
+use crate::capabilities::{BlankSheet, Format, Paperwork, chart_section, png_is_no_paperwork};
 use crate::play::Headless;
 
 impl Headless for Mission {
@@ -68,6 +72,7 @@ mod career {
     use periscope_engine::atlantic::{CareerEvent, CareerOptions, CareerView, LogRow};
     use periscope_engine::dice::{DiceMode, SeededRng};
     use periscope_engine::machine::Rules;
+    use periscope_engine::policy::Policy;
     use periscope_engine::{Game, Session};
     use serde::Serialize;
 
@@ -253,63 +258,107 @@ mod career {
                 .collect();
             let threads = sim::threads(self.common.threads);
             let played = sim::across_cores(careers, threads, |c| {
-                let s = seed.wrapping_add(c);
-                let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
-                let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
-                while let Some(a) = policy.choose(&g, &mut rng) {
-                    g.apply_discarding_on_error(a)
-                        .map_err(|e| format!("career {s}: {e}"))?;
-                }
-                let Some(end) = g.end() else {
-                    return Err(Failure(format!("career {s} did not finish")));
-                };
-                let level = names.iter().position(|(id, _)| id == end.level());
-                let command = g.command().map(|cmd| {
-                    let (mut lost, mut in_gap) = (0u64, 0u64);
-                    for t in cmd.log.missions().flat_map(|m| &m.targets).filter(|t| t.sunk) {
-                        lost += u64::from(t.tonnage);
-                        if t.air_gap {
-                            in_gap += u64::from(t.tonnage);
-                        }
-                    }
-                    let totals = &cmd.log.totals;
-                    (
-                        totals.tonnage_lost,
-                        totals.uboats_sunk,
-                        totals.missions,
-                        lost,
-                        in_gap,
-                        cmd.alive(),
-                    )
-                });
-                let group = g
-                    .commands()
-                    .first()
-                    .map_or_else(|| "—".to_string(), |c| c.group_name.clone());
-                Ok((level, command, Rules::dice(&mut g).words_drawn(), group))
+                play_career(&opts, seed.wrapping_add(c), policy, &names)
             })?;
             if let Some(by) = &self.by {
-                let careers_by: Vec<StudyCareer> = played
-                    .iter()
-                    .map(|(level, command, _, group)| StudyCareer {
-                        value: group.clone(),
-                        level: level.unwrap_or(usize::MAX),
-                        tonnage: command.map_or(0, |c| c.0),
-                        alive: command.is_some_and(|c| c.5),
-                    })
-                    .collect();
-                let levels: Vec<String> = names.iter().map(|(_, name)| name.clone()).collect();
-                let report = Study {
-                    game: Career::ID,
-                    policy: self.common.policy.name.clone(),
-                    careers,
-                    seed,
-                    by: by.clone(),
-                    tonnage: "tonnage lost",
-                    rows: study::rows(&levels, &careers_by),
-                };
-                return study::print(&report, self.common.json, out);
+                return self.study_by(&names, &played, by, out);
             }
+            let report = self.report(&names, played, threads, start);
+            print_report(&report, self.common.json, out)
+        }
+    }
+
+    /// What one career of the simulation left: its victory level (an index of the levels), its SOE's
+    /// totals (see [`Totals`]), the dice words it drew and its escort group.
+    type Played = (Option<usize>, Option<Totals>, u64, String);
+
+    /// A career's totals: the tonnage lost, the U-boats sunk, the missions, the tonnage of the ships
+    /// sunk and of those in the air gap, and whether the SOE survived.
+    type Totals = (u32, u32, u32, u64, u64, bool);
+
+    /// One career of the simulation, seed `s`, played by the policy to its end.
+    fn play_career(
+        opts: &CareerOptions,
+        s: u64,
+        policy: Policy,
+        names: &[(String, String)],
+    ) -> Result<Played, Failure> {
+        let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
+        let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+        while let Some(a) = policy.choose(&g, &mut rng) {
+            g.apply_discarding_on_error(a)
+                .map_err(|e| format!("career {s}: {e}"))?;
+        }
+        let Some(end) = g.end() else {
+            return Err(Failure(format!("career {s} did not finish")));
+        };
+        let level = names.iter().position(|(id, _)| id == end.level());
+        let command = g.command().map(|cmd| {
+            let (mut lost, mut in_gap) = (0u64, 0u64);
+            for t in cmd.log.missions().flat_map(|m| &m.targets).filter(|t| t.sunk) {
+                lost += u64::from(t.tonnage);
+                if t.air_gap {
+                    in_gap += u64::from(t.tonnage);
+                }
+            }
+            let totals = &cmd.log.totals;
+            (
+                totals.tonnage_lost,
+                totals.uboats_sunk,
+                totals.missions,
+                lost,
+                in_gap,
+                cmd.alive(),
+            )
+        });
+        let group = g
+            .commands()
+            .first()
+            .map_or_else(|| "—".to_string(), |c| c.group_name.clone());
+        Ok((level, command, Rules::dice(&mut g).words_drawn(), group))
+    }
+
+    impl AtlanticSim {
+        /// `--by group`: the careers grouped by their escort group, one row each.
+        fn study_by(
+            &self,
+            names: &[(String, String)],
+            played: &[Played],
+            by: &str,
+            out: &mut dyn Write,
+        ) -> Outcome {
+            let careers_by: Vec<StudyCareer> = played
+                .iter()
+                .map(|(level, command, _, group)| StudyCareer {
+                    value: group.clone(),
+                    level: level.unwrap_or(usize::MAX),
+                    tonnage: command.map_or(0, |c| c.0),
+                    alive: command.is_some_and(|c| c.5),
+                })
+                .collect();
+            let levels: Vec<String> = names.iter().map(|(_, name)| name.clone()).collect();
+            let report = Study {
+                game: Career::ID,
+                policy: self.common.policy.name.clone(),
+                careers: self.careers.unwrap_or(200),
+                seed: self.common.seed,
+                by: by.to_string(),
+                tonnage: "tonnage lost",
+                rows: study::rows(&levels, &careers_by),
+            };
+            study::print(&report, self.common.json, out)
+        }
+
+        /// The careers' totals: the victory levels, the percentiles of the tonnage lost and the U-boats
+        /// sunk, the missions, the air gap's share, survival, the speed.
+        fn report(
+            &self,
+            names: &[(String, String)],
+            played: Vec<Played>,
+            threads: usize,
+            start: Instant,
+        ) -> SimReport {
+            let careers = self.careers.unwrap_or(200);
             let mut counts = vec![0u64; names.len()];
             let (mut tonnages, mut kills) = (Vec::new(), Vec::new());
             let (mut missions, mut alive) = (0u64, 0u64);
@@ -344,11 +393,11 @@ mod career {
                 }
             };
             let n = careers.max(1) as f64;
-            let report = SimReport {
+            SimReport {
                 game: Career::ID,
                 policy: self.common.policy.name.clone(),
                 careers,
-                seed,
+                seed: self.common.seed,
                 levels: names.iter().map(|(_, name)| name.clone()).zip(counts).collect(),
                 tonnage_p10: pct(&tonnages, 10),
                 tonnage_p50: pct(&tonnages, 50),
@@ -367,51 +416,111 @@ mod career {
                 seconds,
                 careers_per_second: rate(careers, seconds),
                 bench,
-            };
-            if self.common.json {
-                let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
-                writeln!(out, "{text}")?;
-                return Ok(ExitCode::SUCCESS);
             }
-            writeln!(
-                out,
-                "Atlantic Sentinels career · {} careers · policy {} · seed {}",
-                report.careers, report.policy, report.seed
-            )?;
-            for (l, c) in &report.levels {
-                writeln!(out, "  {l:<21} {c:>6}  {:5.1}%", 100.0 * *c as f64 / n)?;
-            }
-            writeln!(
-                out,
-                "  tonnage lost p10 {} t · p50 {} t · p90 {} t",
-                report.tonnage_p10, report.tonnage_p50, report.tonnage_p90
-            )?;
-            writeln!(
-                out,
-                "  U-boats sunk p10 {} · p50 {} · p90 {} · mean {:.1}",
-                report.uboats_sunk_p10,
-                report.uboats_sunk_p50,
-                report.uboats_sunk_p90,
-                report.average_uboats_sunk
-            )?;
-            writeln!(
-                out,
-                "  {:.1} missions per career · SOE survived {:.1}% · {:.1}% of the tonnage lost in the air gap",
-                report.average_missions,
-                100.0 * report.survival_rate,
-                100.0 * report.air_gap_share
-            )?;
-            writeln!(
-                out,
-                "  {:.1} careers/s ({:.3} s)",
-                report.careers_per_second, seconds
-            )?;
-            if let Some(b) = &report.bench {
-                writeln!(out, "  {}", b.line("careers"))?;
-            }
-            Ok(ExitCode::SUCCESS)
         }
+    }
+
+    /// The simulation's report as JSON, or in lines for a person.
+    fn print_report(report: &SimReport, json: bool, out: &mut dyn Write) -> Outcome {
+        let n = report.careers.max(1) as f64;
+        let seconds = report.seconds;
+        if json {
+            let text = serde_json::to_string_pretty(report).map_err(|e| Failure(e.to_string()))?;
+            writeln!(out, "{text}")?;
+            return Ok(ExitCode::SUCCESS);
+        }
+        writeln!(
+            out,
+            "Atlantic Sentinels career · {} careers · policy {} · seed {}",
+            report.careers, report.policy, report.seed
+        )?;
+        for (l, c) in &report.levels {
+            writeln!(out, "  {l:<21} {c:>6}  {:5.1}%", 100.0 * *c as f64 / n)?;
+        }
+        writeln!(
+            out,
+            "  tonnage lost p10 {} t · p50 {} t · p90 {} t",
+            report.tonnage_p10, report.tonnage_p50, report.tonnage_p90
+        )?;
+        writeln!(
+            out,
+            "  U-boats sunk p10 {} · p50 {} · p90 {} · mean {:.1}",
+            report.uboats_sunk_p10,
+            report.uboats_sunk_p50,
+            report.uboats_sunk_p90,
+            report.average_uboats_sunk
+        )?;
+        writeln!(
+            out,
+            "  {:.1} missions per career · SOE survived {:.1}% · {:.1}% of the tonnage lost in the air gap",
+            report.average_missions,
+            100.0 * report.survival_rate,
+            100.0 * report.air_gap_share
+        )?;
+        writeln!(
+            out,
+            "  {:.1} careers/s ({:.3} s)",
+            report.careers_per_second, seconds
+        )?;
+        if let Some(b) = &report.bench {
+            writeln!(out, "  {}", b.line("careers"))?;
+        }
+        Ok(ExitCode::SUCCESS)
     }
 }
 
 pub use career::AtlanticSim;
+
+/// An Atlantic Sentinels career's Convoy Log [4.3]: the printed log filled from the career (every mission
+/// row, the sunk ships ringed, the totals and how the victory was computed), the targets as CSV, or the
+/// after-action report.
+impl Paperwork for periscope_engine::atlantic::career::Career {
+    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let game = session.game();
+        let log = game.convoy_log().filter(|l| !l.group.is_empty()).ok_or_else(|| {
+            Failure("the career has no escort group yet: nothing is on its Convoy Log".into())
+        })?;
+        let soe_ship = game
+            .command()
+            .and_then(|c| c.ships.first())
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        let printed = atlantic::career_log(log, &soe_ship);
+        Ok(match format {
+            Format::Pdf => pdf(&atlantic::convoy_log(&printed), paper).map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&atlantic::targets_table(&printed)).into_bytes(),
+            Format::Md => atlantic::after_action_report(&printed).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
+        })
+    }
+}
+
+/// The blank Convoy Log, two rows a month from 2/42 to 6/43, for a physical game.
+impl BlankSheet for periscope_engine::atlantic::career::Career {
+    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let sheet = atlantic::blank_convoy_log();
+        Ok(match format {
+            Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&sheet).into_bytes(),
+            Format::Md => markdown(&sheet).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
+        })
+    }
+}
+
+/// `charts list atlantic`: the shipped charts, the procedure charts and the parts of the tactical display.
+pub fn list_charts(out: &mut dyn std::io::Write) -> Result<(), Failure> {
+    let data = periscope_data::atlantic::Atlantic::shipped().map_err(|e| Failure(e.to_string()))?;
+    chart_section(out, "Atlantic Sentinels charts", &data.charts.summaries())?;
+    chart_section(
+        out,
+        "Atlantic Sentinels procedure charts",
+        &data.procedures.summaries(),
+    )?;
+    chart_section(
+        out,
+        "Atlantic Sentinels tactical display",
+        &data.tactical.summaries(),
+    )?;
+    Ok(())
+}

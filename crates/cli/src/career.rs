@@ -1,5 +1,6 @@
 //! Sensuikan, a whole career, headless: `play sensuikan` (alias `play sensuikan-career`), `replay`,
-//! `sim sensuikan-career` (and `sim sensuikan --careers N`), `export`.
+//! `sim sensuikan-career` (and `sim sensuikan --careers N`), `export` (the Patrol Log, its blank sheet),
+//! `charts list sensuikan`.
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -9,12 +10,18 @@ use clap::Args;
 
 use periscope_engine::dice::{DiceMode, SeededRng};
 use periscope_engine::machine::Rules;
+use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::tournament::{self, TournamentKind};
 use periscope_engine::sensuikan::career::victory_cause_alive;
-use periscope_engine::sensuikan::career::{Career, CareerEvent, CareerView, Phase, VictoryLevel};
+use periscope_engine::sensuikan::career::{
+    Career, CareerEvent, CareerOptions, CareerView, Phase, VictoryLevel,
+};
 use periscope_engine::{Game, Session};
+use periscope_print::sensuikan::career;
+use periscope_print::{Paper, csv, markdown, pdf, pdf_book, sensuikan};
 use serde::Serialize;
 
+use crate::capabilities::{BlankSheet, Format, Paperwork, chart_section, png_is_no_paperwork};
 use crate::play::{self, Headless};
 use crate::sim::{self, Bench, SimCommon, Simulation, rate};
 use crate::study::{self, Study, StudyCareer};
@@ -218,7 +225,6 @@ fn tournament(args: &CareerSim, kind: TournamentKind, out: &mut dyn Write) -> Ou
 fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
     let careers = args.careers.unwrap_or(1000);
     let seed = args.common.seed;
-    let name = args.common.policy.name.as_str();
     let policy = args.common.policy.policy;
     let opts = play::options::<Career>(args.common.options.as_deref())?;
     let threads = sim::threads(args.common.threads);
@@ -226,71 +232,94 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
     Career::new(opts.clone(), seed, DiceMode::Seeded).map_err(|e| e.to_string())?;
     let start = Instant::now();
     let played = sim::across_cores(careers, threads, |c| {
-        let s = seed.wrapping_add(c);
-        let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
-        let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
-        let mut first_patrol = None;
-        // Nothing reads the roll records or the events: the career plays quiet, its events in one list.
-        g.quiet();
-        let mut events = Vec::new();
-        while let Some(a) = policy.choose(&g, &mut rng) {
-            events.clear();
-            g.apply_offered_into(a, &mut events)
-                .map_err(|e| format!("career {s}: {e}"))?;
-            if first_patrol.is_none() && matches!(g.phase(), Phase::Patrol) {
-                first_patrol = Some(start_of(&g));
-            }
-        }
-        let (class, start, base) = first_patrol.unwrap_or_else(|| start_of(&g));
-        let Some(end) = g.end().copied() else {
-            return Err(Failure(format!("career {s} did not finish")));
-        };
-        let level = VictoryLevel::ALL
-            .iter()
-            .position(|l| *l == end.level)
-            .unwrap_or(0);
-        Ok(Played {
-            level,
-            tonnage: end.tonnage,
-            alive: victory_cause_alive(end.cause),
-            patrols: g.view().patrols,
-            dice_words: Rules::dice(&mut g).words_drawn(),
-            class,
-            start,
-            base,
-        })
+        play_career(&opts, seed.wrapping_add(c), policy)
     })?;
     let seconds = start.elapsed().as_secs_f64();
     if let Some(by) = &args.by {
-        let careers_by: Vec<StudyCareer> = played
-            .iter()
-            .map(|p| StudyCareer {
-                value: match by.as_str() {
-                    "class" => p.class.clone(),
-                    "start" => p.start.clone(),
-                    _ => p.base.clone(),
-                },
-                level: p.level,
-                tonnage: p.tonnage,
-                alive: p.alive,
-            })
-            .collect();
-        let levels: Vec<String> = VictoryLevel::ALL.iter().map(|l| l.name().to_string()).collect();
-        let report = Study {
-            game: Career::ID,
-            policy: name.to_string(),
-            careers,
-            seed,
-            by: by.clone(),
-            tonnage: "tonnage sunk",
-            rows: study::rows(&levels, &careers_by),
-        };
-        return study::print(&report, args.common.json, out);
+        return study_by(args, &played, by, out);
     }
+    let report = sim_report(args, &played, threads, seconds, start);
+    print_sim_report(&report, args.common.json, out)
+}
+
+/// One career of the simulation, seed `s`, played by the policy to its end.
+fn play_career(opts: &CareerOptions, s: u64, policy: Policy) -> Result<Played, Failure> {
+    let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
+    let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+    let mut first_patrol = None;
+    // Nothing reads the roll records or the events: the career plays quiet, its events in one list.
+    g.quiet();
+    let mut events = Vec::new();
+    while let Some(a) = policy.choose(&g, &mut rng) {
+        events.clear();
+        g.apply_offered_into(a, &mut events)
+            .map_err(|e| format!("career {s}: {e}"))?;
+        if first_patrol.is_none() && matches!(g.phase(), Phase::Patrol) {
+            first_patrol = Some(start_of(&g));
+        }
+    }
+    let (class, start, base) = first_patrol.unwrap_or_else(|| start_of(&g));
+    let Some(end) = g.end().copied() else {
+        return Err(Failure(format!("career {s} did not finish")));
+    };
+    let level = VictoryLevel::ALL
+        .iter()
+        .position(|l| *l == end.level)
+        .unwrap_or(0);
+    Ok(Played {
+        level,
+        tonnage: end.tonnage,
+        alive: victory_cause_alive(end.cause),
+        patrols: g.view().patrols,
+        dice_words: Rules::dice(&mut g).words_drawn(),
+        class,
+        start,
+        base,
+    })
+}
+
+/// `--by KEY`: the careers grouped by their class, start or base, one row each.
+fn study_by(args: &CareerSim, played: &[Played], by: &str, out: &mut dyn Write) -> Outcome {
+    let careers_by: Vec<StudyCareer> = played
+        .iter()
+        .map(|p| StudyCareer {
+            value: match by {
+                "class" => p.class.clone(),
+                "start" => p.start.clone(),
+                _ => p.base.clone(),
+            },
+            level: p.level,
+            tonnage: p.tonnage,
+            alive: p.alive,
+        })
+        .collect();
+    let levels: Vec<String> = VictoryLevel::ALL.iter().map(|l| l.name().to_string()).collect();
+    let report = Study {
+        game: Career::ID,
+        policy: args.common.policy.name.clone(),
+        careers: args.careers.unwrap_or(1000),
+        seed: args.common.seed,
+        by: by.to_string(),
+        tonnage: "tonnage sunk",
+        rows: study::rows(&levels, &careers_by),
+    };
+    study::print(&report, args.common.json, out)
+}
+
+/// The careers' totals: the victory levels, the tonnage's percentiles, survival and patrols, the speed.
+/// `seconds` is the careers' time, which `--bench` measures; the report's is taken once they are counted.
+fn sim_report(
+    args: &CareerSim,
+    played: &[Played],
+    threads: usize,
+    seconds: f64,
+    start: Instant,
+) -> SimReport {
+    let careers = args.careers.unwrap_or(1000);
     let mut counts = [0u64; 5];
     let mut tonnages = Vec::new();
     let (mut alive, mut patrols, mut dice_words) = (0u64, 0u64, 0u64);
-    for p in &played {
+    for p in played {
         if let Some(c) = counts.get_mut(p.level) {
             *c += 1;
         }
@@ -313,11 +342,11 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         }
     };
     let n = careers.max(1) as f64;
-    let report = SimReport {
+    SimReport {
         game: Career::ID,
-        policy: name.to_string(),
+        policy: args.common.policy.name.clone(),
         careers,
-        seed,
+        seed: args.common.seed,
         levels: VictoryLevel::ALL
             .iter()
             .zip(counts)
@@ -332,9 +361,15 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         seconds,
         careers_per_second: rate(careers, seconds),
         bench,
-    };
-    if args.common.json {
-        let text = serde_json::to_string_pretty(&report).map_err(|e| Failure(e.to_string()))?;
+    }
+}
+
+/// The simulation's report as JSON, or in lines for a person.
+fn print_sim_report(report: &SimReport, json: bool, out: &mut dyn Write) -> Outcome {
+    let n = report.careers.max(1) as f64;
+    let seconds = report.seconds;
+    if json {
+        let text = serde_json::to_string_pretty(report).map_err(|e| Failure(e.to_string()))?;
         writeln!(out, "{text}")?;
     } else {
         writeln!(
@@ -366,4 +401,39 @@ fn sim(args: &CareerSim, out: &mut dyn Write) -> Outcome {
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A Sensuikan career's paperwork: the PDF is the Patrol Log and the career summary, the CSV every ship
+/// attacked, the Markdown an after-action report.
+impl Paperwork for Career {
+    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let view = session.game().view();
+        Ok(match format {
+            Format::Pdf => pdf_book(&[career::patrol_log(&view), career::summary(&view)], paper)
+                .map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&career::ships_attacked(&view)).into_bytes(),
+            Format::Md => career::after_action_report(&view).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
+        })
+    }
+}
+
+/// The blank Sensuikan Patrol Log Sheet.
+impl BlankSheet for Career {
+    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
+        let sheet = sensuikan::blank_patrol_log();
+        Ok(match format {
+            Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
+            Format::Csv => csv(&sheet).into_bytes(),
+            Format::Md => markdown(&sheet).into_bytes(),
+            Format::Png => return Err(png_is_no_paperwork()),
+        })
+    }
+}
+
+/// `charts list sensuikan`: the shipped chart set.
+pub fn list_charts(out: &mut dyn Write) -> Result<(), Failure> {
+    let charts = periscope_data::sensuikan::charts::Charts::shipped().map_err(|e| Failure(e.to_string()))?;
+    chart_section(out, "Sensuikan charts", &charts.summaries())?;
+    Ok(())
 }

@@ -2,7 +2,8 @@
 //!
 //! `charts list [GAME]` prints each shipped chart of a game (Sensuikan's when no game is named): id,
 //! title, dice, shape and row count; for Atlantic Sentinels also the procedure charts and the parts of
-//! the tactical display, which an override file may replace too.
+//! the tactical display, which an override file may replace too. Each game lists its own charts
+//! (`career.rs`, `atlantic.rs`), reached through its registry line.
 //! `charts check FILE` validates an override file exactly as the game would load it: `OK` with the charts
 //! (and class entries) it overrides, or every error on its own line (`file, chart X, entry row N: …`) and
 //! exit code 1.
@@ -12,12 +13,10 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::Subcommand;
-use periscope_data::atlantic::Atlantic;
 use periscope_data::overrides;
-use periscope_data::sensuikan::charts::Charts;
-use periscope_data::summary::Summary;
 
 use crate::play::read;
+use crate::registry::Registry;
 use crate::{Failure, Outcome};
 
 #[derive(Debug, Clone, Subcommand)]
@@ -36,60 +35,32 @@ pub enum ChartsCommand {
     },
 }
 
-pub fn run(command: &ChartsCommand, out: &mut dyn Write) -> Outcome {
+pub fn run(registry: &Registry, command: &ChartsCommand, out: &mut dyn Write) -> Outcome {
     match command {
-        ChartsCommand::List { game } => list(game.as_deref(), out),
+        ChartsCommand::List { game } => list(registry, game.as_deref(), out),
         ChartsCommand::Check { file } => check(file, out),
     }
 }
 
-/// The games whose charts `charts list` prints.
-const GAMES: &str = "sensuikan, atlantic";
-
-fn list(game: Option<&str>, out: &mut dyn Write) -> Outcome {
-    match game.unwrap_or("sensuikan") {
-        "sensuikan" => {
-            let charts = Charts::shipped().map_err(|e| Failure(e.to_string()))?;
-            section(out, "Sensuikan charts", &charts.summaries())?;
-        }
-        "atlantic" | "atlantic_sentinels" => {
-            let data = Atlantic::shipped().map_err(|e| Failure(e.to_string()))?;
-            section(out, "Atlantic Sentinels charts", &data.charts.summaries())?;
-            section(
-                out,
-                "Atlantic Sentinels procedure charts",
-                &data.procedures.summaries(),
-            )?;
-            section(
-                out,
-                "Atlantic Sentinels tactical display",
-                &data.tactical.summaries(),
-            )?;
-        }
-        other => {
-            return Err(Failure(format!(
-                "no game '{other}' has charts to list; the games with charts are {GAMES}"
-            )));
-        }
-    }
+/// Prints the charts of the game named (by default the registry's first game with charts), through
+/// its registry line.
+fn list(registry: &Registry, game: Option<&str>, out: &mut dyn Write) -> Outcome {
+    let sets: Vec<_> = registry
+        .games()
+        .iter()
+        .filter_map(|e| e.charts.as_ref())
+        .collect();
+    let name = game.or_else(|| sets.first().and_then(|c| c.names.first().copied()));
+    let Some(set) = name.and_then(|n| sets.iter().find(|c| c.names.contains(&n))) else {
+        let games: Vec<&str> = sets.iter().filter_map(|c| c.names.first().copied()).collect();
+        return Err(Failure(format!(
+            "no game '{}' has charts to list; the games with charts are {}",
+            name.unwrap_or_default(),
+            games.join(", ")
+        )));
+    };
+    (set.list)(out)?;
     Ok(ExitCode::SUCCESS)
-}
-
-/// One game's charts under a heading, in aligned columns.
-fn section(out: &mut dyn Write, heading: &str, summaries: &[Summary]) -> std::io::Result<()> {
-    let width = |f: fn(&Summary) -> &str| summaries.iter().map(|s| f(s).chars().count()).max().unwrap_or(0);
-    let id_width = width(|s| &s.id).max(4);
-    let title_width = width(|s| &s.title);
-    let dice_width = width(|s| &s.dice);
-    writeln!(out, "{heading} ({}):", summaries.len())?;
-    for s in summaries {
-        writeln!(
-            out,
-            "{:<id_width$} {:<title_width$}  {:<dice_width$}  {:>4} rows  {}",
-            s.id, s.title, s.dice, s.rows, s.shape
-        )?;
-    }
-    Ok(())
 }
 
 fn check(path: &Path, out: &mut dyn Write) -> Outcome {

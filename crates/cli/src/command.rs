@@ -93,7 +93,7 @@ fn build(registry: &Registry) -> Command {
             .mut_arg("blank", |arg| arg.value_parser(PossibleValuesParser::new(blanks)))
             .after_help(format!(
                 "Boards for --format png --board, by game: {}",
-                periscope_app::picture::saves::board_list()
+                periscope_boards::picture::saves::board_list()
             ))
     })
 }
@@ -296,8 +296,8 @@ pub fn run(registry: &Registry, args: &[OsString], io: &mut Io) -> Outcome {
         Some(("sim", m)) => sim(registry, m, io),
         _ => match Fixed::from_arg_matches(&matches).map_err(|e| Failure(message(&e)))? {
             Fixed::Replay(args) => replay(registry, &args, io),
-            Fixed::Charts { command } => charts::run(&command, io.out),
-            Fixed::Export(args) => export::export(registry, &args, io),
+            Fixed::Charts { command } => charts::run(registry, &command, io.out),
+            Fixed::Export(args) => export(registry, &args, io),
             Fixed::Counters { command } => counters::run(&command, io.out),
         },
     }
@@ -359,6 +359,48 @@ fn chances(registry: &Registry, args: &crate::chances::ChancesArgs, io: &mut Io)
         ))
     })?;
     run(path, save, args, io.out)
+}
+
+/// `export`: a save's paperwork is its game's, found by the save's id as for `replay`; a blank sheet is
+/// the game's `--blank` names. A picture of a board is drawn by the boards' own registry.
+fn export(registry: &Registry, args: &ExportArgs, io: &mut Io) -> Outcome {
+    if let Some(done) = export::picture_or_check(args, io) {
+        return done;
+    }
+    let bytes = match (args.save(), args.blank()) {
+        (Some(path), _) => {
+            let text = read(path)?;
+            let save = periscope_engine::save::peek(&text)
+                .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+            let entry = registry.for_save(&save.game).ok_or_else(|| {
+                Failure(format!(
+                    "{}: a save of '{}', which this build cannot read",
+                    path.display(),
+                    periscope_data::error::bounded(save.game.clone(), 60)
+                ))
+            })?;
+            let paperwork = entry.paperwork.ok_or_else(|| {
+                Failure(format!(
+                    "{}: a save of {}, which has no paperwork to export (games with paperwork: {})",
+                    path.display(),
+                    entry.info.name,
+                    registry.ids_that(|e| e.paperwork.is_some())
+                ))
+            })?;
+            paperwork(path, save, args.format(), args.paper())?
+        }
+        (None, Some(name)) => {
+            let blank = registry.find(name).and_then(|e| e.blank_sheet).ok_or_else(|| {
+                Failure(format!(
+                    "no blank sheet for '{name}' (known: {})",
+                    registry.names_that(|e| e.blank_sheet.is_some())
+                ))
+            })?;
+            blank(args.format(), args.paper())?
+        }
+        (None, None) => return Err("export needs a save file or --blank GAME".into()),
+    };
+    export::write(args, &bytes, io)
 }
 
 fn replay(registry: &Registry, args: &ReplayArgs, io: &mut Io) -> Outcome {

@@ -1,47 +1,21 @@
 //! `periscope-cli export`: the paperwork as PDF, CSV or Markdown. A game with paperwork says so in the
-//! registry (`.paperwork()` for a save's documents, `.blank_sheet()` for the sheets of a physical game).
+//! registry (`.paperwork()` for a save's documents, `.blank_sheet()` for the sheets of a physical game;
+//! the games' own files print them), and the command line finds the game's entry (`command.rs`); this
+//! file writes what it made.
 //! `--format png --board NAME` draws one board of a save as the table shows it, on the CPU, with the app's
-//! own painter code (`periscope_app::picture`; no window is opened); `--format md --boards` writes the
+//! own painter code (`periscope_boards::picture`; no window is opened); `--format md --boards` writes the
 //! report with every board's picture beside it.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use clap::{Args, ValueEnum};
-use periscope_app::picture::{saves, slug};
-use periscope_engine::Session;
-use periscope_engine::sensuikan::career::Career;
-use periscope_print::sensuikan::career;
-use periscope_print::{Paper, atlantic, csv, markdown, pdf, pdf_book, sensuikan};
+use clap::Args;
+use periscope_boards::picture::{saves, slug};
+use periscope_print::Paper;
 
-use crate::play::{Headless, read};
-use crate::registry::Registry;
+use crate::capabilities::Format;
+use crate::play::read;
 use crate::{Failure, Io, Outcome};
-
-/// The formats of the paperwork.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Format {
-    /// A printable PDF
-    Pdf,
-    /// A spreadsheet's CSV
-    Csv,
-    /// Markdown, for a forum
-    #[value(alias = "markdown")]
-    Md,
-    /// A picture of one board of the save (--board)
-    Png,
-}
-
-/// A game whose saves print as paperwork.
-pub trait Paperwork: Headless {
-    /// The documents of a game played so far.
-    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure>;
-}
-
-/// A game with sheets to print for playing it with cardboard and real dice.
-pub trait BlankSheet: Headless {
-    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure>;
-}
 
 /// `export [SAVE] [--blank GAME] [--format pdf|csv|md] --out FILE [--paper a4|letter]`.
 #[derive(Debug, Clone, Args)]
@@ -73,65 +47,54 @@ pub struct ExportArgs {
     boards: bool,
 }
 
-/// A picture is drawn by `export --format png`, not by a game's paperwork.
-fn png_is_no_paperwork() -> Failure {
-    Failure("a PNG is a picture of a board: --format png --board NAME".into())
-}
-
 fn parse_paper(name: &str) -> Result<Paper, String> {
     Paper::parse(name).ok_or_else(|| format!("unknown paper '{name}' (a4 or letter)"))
 }
 
-/// Writes the paperwork the arguments ask for.
-pub fn export(registry: &Registry, args: &ExportArgs, io: &mut Io) -> Outcome {
+impl ExportArgs {
+    /// The save whose paperwork or boards to export, if one is named.
+    pub fn save(&self) -> Option<&Path> {
+        self.save.as_deref()
+    }
+
+    /// The game whose blank sheets to print, if `--blank` names one.
+    pub fn blank(&self) -> Option<&str> {
+        self.blank.as_deref()
+    }
+
+    pub fn format(&self) -> Format {
+        self.format
+    }
+
+    pub fn paper(&self) -> Paper {
+        self.paper
+    }
+}
+
+/// `--format png` is a picture of a board, drawn here: `Some` with its outcome; `None` for paperwork,
+/// whose flags are checked first (`--board` is for pictures, `--boards` for a save's report).
+pub fn picture_or_check(args: &ExportArgs, io: &mut Io) -> Option<Outcome> {
     if args.format == Format::Png {
-        return picture(args, io);
+        return Some(picture(args, io));
     }
     if args.board.is_some() {
-        return Err("--board is for --format png".into());
+        return Some(Err("--board is for --format png".into()));
     }
     if args.boards && (args.format != Format::Md || args.save.is_none()) {
-        return Err("--boards is for a save's report: --format md".into());
+        return Some(Err("--boards is for a save's report: --format md".into()));
     }
-    let bytes = match (&args.save, &args.blank) {
-        (Some(path), _) => {
-            let text = read(path)?;
-            let save = periscope_engine::save::peek(&text)
-                .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
-            let entry = registry.for_save(&save.game).ok_or_else(|| {
-                Failure(format!(
-                    "{}: a save of '{}', which this build cannot read",
-                    path.display(),
-                    periscope_data::error::bounded(save.game.clone(), 60)
-                ))
-            })?;
-            let paperwork = entry.paperwork.ok_or_else(|| {
-                Failure(format!(
-                    "{}: a save of {}, which has no paperwork to export (games with paperwork: {})",
-                    path.display(),
-                    entry.info.name,
-                    registry.ids_that(|e| e.paperwork.is_some())
-                ))
-            })?;
-            paperwork(path, save, args.format, args.paper)?
-        }
-        (None, Some(name)) => {
-            let blank = registry.find(name).and_then(|e| e.blank_sheet).ok_or_else(|| {
-                Failure(format!(
-                    "no blank sheet for '{name}' (known: {})",
-                    registry.names_that(|e| e.blank_sheet.is_some())
-                ))
-            })?;
-            blank(args.format, args.paper)?
-        }
-        (None, None) => return Err("export needs a save file or --blank GAME".into()),
-    };
+    None
+}
+
+/// Writes the paperwork a game made for the arguments at `--out`, with every board's picture beside a
+/// save's report when `--boards` asks for them.
+pub fn write(args: &ExportArgs, bytes: &[u8], io: &mut Io) -> Outcome {
     if args.boards
         && let Some(path) = &args.save
     {
-        return report_with_boards(path, &bytes, args, io);
+        return report_with_boards(path, bytes, args, io);
     }
-    periscope_data::files::write_atomically(&args.out, &bytes)
+    periscope_data::files::write_atomically(&args.out, bytes)
         .map_err(|e| Failure(format!("cannot write {}: {e}", args.out.display())))?;
     writeln!(io.out, "wrote {} ({} bytes)", args.out.display(), bytes.len())?;
     Ok(ExitCode::SUCCESS)
@@ -169,75 +132,10 @@ fn report_with_boards(save: &Path, report: &[u8], args: &ExportArgs, io: &mut Io
     let pictures = saves::every_board_png_of_save(&text, args.zoom)
         .map_err(|e| Failure(format!("{}: {e}", save.display())))?;
     let report = String::from_utf8_lossy(report);
-    let written = periscope_app::picture::report::write(&args.out, &report, &pictures)
+    let written = periscope_boards::picture::report::write(&args.out, &report, &pictures)
         .map_err(|e| Failure(format!("cannot write {}: {e}", args.out.display())))?;
     for file in written {
         writeln!(io.out, "wrote {}", file.display())?;
     }
     Ok(ExitCode::SUCCESS)
-}
-
-/// A Sensuikan career's paperwork: the PDF is the Patrol Log and the career summary, the CSV every ship
-/// attacked, the Markdown an after-action report.
-impl Paperwork for Career {
-    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
-        let view = session.game().view();
-        Ok(match format {
-            Format::Pdf => pdf_book(&[career::patrol_log(&view), career::summary(&view)], paper)
-                .map_err(|e| Failure(e.to_string()))?,
-            Format::Csv => csv(&career::ships_attacked(&view)).into_bytes(),
-            Format::Md => career::after_action_report(&view).into_bytes(),
-            Format::Png => return Err(png_is_no_paperwork()),
-        })
-    }
-}
-
-/// The blank Sensuikan Patrol Log Sheet.
-impl BlankSheet for Career {
-    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
-        let sheet = sensuikan::blank_patrol_log();
-        Ok(match format {
-            Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
-            Format::Csv => csv(&sheet).into_bytes(),
-            Format::Md => markdown(&sheet).into_bytes(),
-            Format::Png => return Err(png_is_no_paperwork()),
-        })
-    }
-}
-
-/// An Atlantic Sentinels career's Convoy Log [4.3]: the printed log filled from the career (every mission
-/// row, the sunk ships ringed, the totals and how the victory was computed), the targets as CSV, or the
-/// after-action report.
-impl Paperwork for periscope_engine::atlantic::career::Career {
-    fn paperwork(session: &Session<Self>, format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
-        let game = session.game();
-        let log = game.convoy_log().filter(|l| !l.group.is_empty()).ok_or_else(|| {
-            Failure("the career has no escort group yet: nothing is on its Convoy Log".into())
-        })?;
-        let soe_ship = game
-            .command()
-            .and_then(|c| c.ships.first())
-            .map(|s| s.name.clone())
-            .unwrap_or_default();
-        let printed = atlantic::career_log(log, &soe_ship);
-        Ok(match format {
-            Format::Pdf => pdf(&atlantic::convoy_log(&printed), paper).map_err(|e| Failure(e.to_string()))?,
-            Format::Csv => csv(&atlantic::targets_table(&printed)).into_bytes(),
-            Format::Md => atlantic::after_action_report(&printed).into_bytes(),
-            Format::Png => return Err(png_is_no_paperwork()),
-        })
-    }
-}
-
-/// The blank Convoy Log, two rows a month from 2/42 to 6/43, for a physical game.
-impl BlankSheet for periscope_engine::atlantic::career::Career {
-    fn blank_sheet(format: Format, paper: Paper) -> Result<Vec<u8>, Failure> {
-        let sheet = atlantic::blank_convoy_log();
-        Ok(match format {
-            Format::Pdf => pdf(&sheet, paper).map_err(|e| Failure(e.to_string()))?,
-            Format::Csv => csv(&sheet).into_bytes(),
-            Format::Md => markdown(&sheet).into_bytes(),
-            Format::Png => return Err(png_is_no_paperwork()),
-        })
-    }
 }

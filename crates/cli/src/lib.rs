@@ -7,6 +7,7 @@
 //! is given, so tests can run the CLI in-process with games of their own.
 
 mod atlantic;
+mod capabilities;
 mod career;
 mod chances;
 mod charts;
@@ -26,7 +27,7 @@ use std::fmt;
 use std::io::Write;
 use std::process::ExitCode;
 
-pub use export::{BlankSheet, Format, Paperwork};
+pub use capabilities::{BlankSheet, ChartSet, Format, Paperwork};
 pub use play::{Headless, PlayArgs};
 pub use registry::{Entry, GameLine, Registry, game};
 pub use sim::{PolicyName, SimCommon, Simulation};

@@ -1,7 +1,7 @@
 //! The CLI's one list of games. Each game joins with one line: its engine game (id, name and old save
 //! ids come from there), the other names it answers to, and what it can do beyond `play` and `replay`
-//! (`sim` with its own flags, `export`). The commands, their `--help`, the suggestions for a mistyped
-//! name and `replay`'s choice of game are all read from here.
+//! (`sim` with its own flags, `export`, `charts list`; see `capabilities.rs`). The commands, their
+//! `--help`, the suggestions for a mistyped name and `replay`'s choice of game are all read from here.
 
 use std::io::Write;
 use std::marker::PhantomData;
@@ -20,9 +20,9 @@ use periscope_engine::silent_war_ijn::Companion;
 use periscope_print::Paper;
 
 use crate::atlantic::AtlanticSim;
+use crate::capabilities::{BlankSheet, ChartSet, Format, Paperwork};
 use crate::career::CareerSim;
 use crate::chances::{Chances, ChancesArgs};
-use crate::export::{BlankSheet, Format, Paperwork};
 use crate::hunt::HuntSim;
 use crate::patrol::PatrolSim;
 use crate::play::{self, Headless, PlayArgs};
@@ -46,7 +46,8 @@ impl Registry {
                     .sim::<CareerSim>()
                     .chances()
                     .paperwork()
-                    .blank_sheet(),
+                    .blank_sheet()
+                    .charts(&["sensuikan"], crate::career::list_charts),
             )
             // Issue 5: `sim sensuikan` stays the patrols' simulation unless `--careers` asks for careers.
             .with(
@@ -63,7 +64,8 @@ impl Registry {
                     .chances()
                     .scenarios(&["on113", "ons154"])
                     .paperwork()
-                    .blank_sheet(),
+                    .blank_sheet()
+                    .charts(&["atlantic", "atlantic_sentinels"], crate::atlantic::list_charts),
             )
     }
 
@@ -152,6 +154,8 @@ pub struct Entry {
     pub chances: Option<ChancesFn>,
     /// The historical scenarios `play GAME --scenario NAME` takes (none: no `--scenario` flag).
     pub scenarios: Vec<&'static str>,
+    /// `charts list GAME` for the game's chart set.
+    pub charts: Option<ChartSet>,
 }
 
 impl Entry {
@@ -201,6 +205,7 @@ pub fn game<G: Headless>() -> GameLine<G> {
             blank_sheet: None,
             chances: None,
             scenarios: Vec::new(),
+            charts: None,
         },
         game: PhantomData,
     }
@@ -261,6 +266,16 @@ impl<G: Headless> GameLine<G> {
         G: BlankSheet,
     {
         self.entry.blank_sheet = Some(G::blank_sheet);
+        self
+    }
+
+    /// `charts list NAME` for the game's charts, under these names (see [`ChartSet`]).
+    pub fn charts(
+        mut self,
+        names: &'static [&'static str],
+        list: fn(&mut dyn Write) -> Result<(), Failure>,
+    ) -> Self {
+        self.entry.charts = Some(ChartSet { names, list });
         self
     }
 }

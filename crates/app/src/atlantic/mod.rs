@@ -1,10 +1,10 @@
 //! Atlantic Sentinels on the desktop, as "a single convoy": one convoy escort mission of the rules
-//! machine (`atlantic-mission`) on four printed mats drawn from the data to scale — the Tactical Display
-//! T1A or T1B by the convoy's size (`tactical.rs`), the Escort Group Display Mat E1 (`escort_mat.rs`),
-//! the Operations Map (`ops_map.rs`) and the U-boat mat U1 (`uboat_mat.rs`) — set up in a small wizard
-//! (`wizard.rs`), with its counters for Track mode (`track.rs`) and the Convoy Log on paper
-//! (`convoy_log.rs`, printed by `periscope-print`). A whole career (`career.rs`, set up in
-//! `career_wizard.rs`, ended on `victory.rs`) plays each of its missions on the same mats.
+//! machine (`atlantic-mission`) on four printed mats drawn from the data to scale (by
+//! `periscope_boards::atlantic`: the Tactical Display T1A or T1B by the convoy's size, the Escort Group
+//! Display Mat E1, the Operations Map and the U-boat mat U1) — set up in a small wizard (`wizard.rs`),
+//! with its counters for Track mode (`track.rs`) and the Convoy Log on paper (`convoy_log.rs`, printed by
+//! `periscope-print`). A whole career (`career.rs`, set up in `career_wizard.rs`, ended on `victory.rs`)
+//! plays each of its missions on the same mats.
 //!
 //! The boards only read the mission's view and its public state, and every move on them is one of the
 //! engine's actions: an escort dragged into an escort box is `place SHIP BOX` naming exactly that
@@ -16,23 +16,23 @@ pub mod career;
 pub mod career_wizard;
 pub mod chart_items;
 pub mod convoy_log;
-pub mod escort_mat;
 pub mod hall;
-pub mod ops_map;
 pub mod rules;
-pub mod tactical;
 pub mod track;
 pub mod track_charts;
-pub mod uboat_mat;
 pub mod victory;
 pub mod wizard;
 
-use egui::{Rect, Vec2, pos2, vec2};
 use periscope_engine::atlantic::{Mission, MissionEvent, Phase};
 use periscope_engine::{RollRecord, Session};
 
 use crate::entry::{Card, GameEntry};
-use crate::screen::{AnyScreen, Effects, GameScreen, TableGame};
+use crate::screen::{AnyScreen, GameScreen};
+use crate::table::TableGame;
+pub use periscope_boards::atlantic::{
+    escort_mat, escort_mat_rect, ops_map, ops_map_rect, table_size, tactical, tactical_rect, uboat_mat,
+    uboat_mat_rect,
+};
 
 /// Atlantic Sentinels in the app's registry: the career (see `career.rs`), which also opens the
 /// single convoy's saves.
@@ -49,33 +49,6 @@ pub const SINGLE_CONVOY: GameEntry = GameEntry::table::<Mission>(Card {
 })
 .new_game(wizard::open)
 .track(&track::LAYOUT);
-
-/// Where each board lies on the table, in table units (points at 100 % zoom).
-pub fn tactical_rect() -> Rect {
-    Rect::from_min_size(pos2(0.0, 0.0), tactical::SIZE)
-}
-pub fn escort_mat_rect() -> Rect {
-    Rect::from_min_size(pos2(0.0, tactical::SIZE.y + GAP), escort_mat::SIZE)
-}
-pub fn ops_map_rect() -> Rect {
-    Rect::from_min_size(pos2(tactical::SIZE.x + GAP, 0.0), ops_map::SIZE)
-}
-pub fn uboat_mat_rect() -> Rect {
-    Rect::from_min_size(
-        pos2(tactical::SIZE.x + GAP, ops_map::SIZE.y + GAP),
-        uboat_mat::SIZE,
-    )
-}
-
-/// The felt between two mats.
-const GAP: f32 = 40.0;
-
-/// The whole table.
-pub fn table_size() -> Vec2 {
-    let right = tactical::SIZE.x + GAP + ops_map::SIZE.x.max(uboat_mat::SIZE.x);
-    let bottom = (tactical::SIZE.y + GAP + escort_mat::SIZE.y).max(ops_map::SIZE.y + GAP + uboat_mat::SIZE.y);
-    vec2(right, bottom)
-}
 
 /// The mission's table screen.
 pub type MissionScreen = GameScreen<Mission>;
@@ -130,43 +103,6 @@ impl TableGame for Mission {
     /// The table keeps the board's words on a refused drop.
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
         Box::new(ConvoyTable { table })
-    }
-
-    fn table_size() -> Vec2 {
-        table_size()
-    }
-
-    /// The Tactical Display: where the battles are fought and the array is dragged.
-    fn home_view() -> Rect {
-        tactical_rect()
-    }
-
-    fn boards() -> Vec<(&'static str, Rect)> {
-        vec![
-            ("Tactical Display", tactical_rect()),
-            ("Escort Group Mat", escort_mat_rect()),
-            ("Operations Map", ops_map_rect()),
-            ("U-boat Mat", uboat_mat_rect()),
-        ]
-    }
-
-    /// A battle shows the Tactical Display; the crossing the Operations Map.
-    fn focus(&self) -> Option<Rect> {
-        match self.phase() {
-            Phase::Battle(_) => Some(tactical_rect()),
-            Phase::Voyage(_) => Some(ops_map_rect().union(tactical_rect())),
-            Phase::Over | Phase::Limbo => None,
-        }
-    }
-
-    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action> {
-        let pending = periscope_engine::Game::pending(game);
-        let view = game.view();
-        let action = tactical::show(ui, game, &view, &pending, tactical_rect().min, fx);
-        escort_mat::show(ui, game, &view, escort_mat_rect().min, fx);
-        ops_map::show(ui, game, &view, ops_map_rect().min);
-        uboat_mat::show(ui, game, &view, uboat_mat_rect().min, fx);
-        action
     }
 
     /// The engine's choices, under what the crossing did before the first of them: the boxes sailed

@@ -17,7 +17,7 @@ use super::{
 };
 use crate::board;
 use crate::board::BoardText as _;
-use crate::screen::Effects;
+use crate::table::Effects;
 use crate::theme;
 use crate::track::mix::{self, TrayPlan};
 use crate::track::{FreeCounter, TrackLayout};

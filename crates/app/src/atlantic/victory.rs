@@ -8,7 +8,7 @@ use periscope_engine::atlantic::career::{CareerEnd, CareerEvent, ConvoyLog, EndC
 
 use super::career::CareerScreen;
 use crate::panels::export::ExportWindow;
-use crate::screen::TableGame;
+use crate::table::TableGame;
 use crate::theme;
 
 /// What the player asked for on the victory screen.

@@ -1,16 +1,16 @@
-//! Submarine Hunt on the table: the patrol mat (`table.rs`) with its playing cards (`card.rs`) in the shared
-//! game screen, and its Track table (`track.rs`).
+//! Submarine Hunt on the table: the patrol mat with its playing cards (drawn by `periscope_boards::hunt`)
+//! in the shared game screen, and its Track table (`track.rs`).
 
-pub mod card;
 pub mod hall;
-pub mod table;
 pub mod track;
 
 use periscope_engine::RollRecord;
-use periscope_engine::hunt::{Hunt, HuntAction, HuntEvent, Phase, SlotState};
+use periscope_engine::hunt::{Hunt, HuntEvent, Phase, SlotState};
 
 use crate::entry::{Card, GameEntry};
-use crate::screen::{Effects, GameScreen, TableGame};
+use crate::screen::GameScreen;
+use crate::table::TableGame;
+pub use periscope_boards::hunt::{card, table};
 
 /// The Submarine Hunt screen.
 pub type HuntScreen = GameScreen<Hunt>;
@@ -26,14 +26,6 @@ pub const ENTRY: GameEntry = GameEntry::table::<Hunt>(Card {
 
 impl TableGame for Hunt {
     const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
-
-    fn table_size() -> egui::Vec2 {
-        table::MAT
-    }
-
-    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<HuntAction> {
-        table::show(ui, game, fx)
-    }
 
     fn last_roll(&self) -> Option<&RollRecord> {
         Hunt::last_roll(self)

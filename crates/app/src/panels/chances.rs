@@ -2,7 +2,7 @@
 //! continuations are played to their end by the careful captain on a background thread (the engine's
 //! [`periscope_engine::chances::play_on`], across every core), with a progress bar and Cancel; then the
 //! final victory levels as bars, a histogram of the tonnage and the share of survivors. The same seed
-//! gives the same distribution. A game offers it through [`crate::screen::TableGame::CHANCES`].
+//! gives the same distribution. A game offers it through [`crate::table::TableGame::CHANCES`].
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -17,7 +17,7 @@ use crate::theme;
 /// A run waiting to be started: it owns a copy of the game.
 pub type Job = Box<dyn FnOnce(Plan, &AtomicU64, &AtomicBool) -> Result<Tallies, Stopped> + Send>;
 
-/// The job of playing on from `game`, for a table's [`crate::screen::TableGame::CHANCES`].
+/// The job of playing on from `game`, for a table's [`crate::table::TableGame::CHANCES`].
 pub fn job<G: Chances + 'static>(game: &G) -> Job {
     let start = game.clone();
     Box::new(move |plan, finished, cancel| play_on(&start, &plan, finished, cancel))

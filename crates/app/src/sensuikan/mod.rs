@@ -1,18 +1,14 @@
-//! Sensuikan on the table: the Control Sheet (`control_sheet.rs`) above the Patrol Log (`patrol_log.rs`),
-//! the Combat Sheet (`combat_sheet.rs`) beside the Control Sheet and the Operations Map (`ops_map.rs`)
-//! beside the Patrol Log, in the shared game screen. Decisions are taken in the decision panel, with every
-//! legal choice and its rule case; the boards show the career and the patrol as the engine has them. A new
-//! career is set up in the wizard (`wizard.rs`); an ended one shows its victory screen (`victory.rs`). The
-//! rules reference holds our summaries of the rulebook's cases (`rules.rs`); Track mode has the three boards
-//! and a counter tray (`track.rs`).
+//! Sensuikan on the table: the Control Sheet above the Patrol Log, the Combat Sheet beside the Control
+//! Sheet and the Operations Map beside the Patrol Log (drawn by `periscope_boards::sensuikan`), in the
+//! shared game screen. Decisions are taken in the decision panel, with every legal choice and its rule
+//! case; the boards show the career and the patrol as the engine has them. A new career is set up in the
+//! wizard (`wizard.rs`); an ended one shows its victory screen (`victory.rs`). The rules reference holds
+//! our summaries of the rulebook's cases (`rules.rs`); Track mode has the three boards and a counter tray
+//! (`track.rs`).
 
 pub mod chart_items;
-pub mod combat_sheet;
-pub mod control_sheet;
 pub mod hall;
 pub mod moments;
-pub mod ops_map;
-pub mod patrol_log;
 pub mod rules;
 pub mod tournaments;
 pub mod track;
@@ -21,16 +17,20 @@ pub mod wizard;
 
 use std::any::Any;
 
-use periscope_engine::sensuikan::PatrolAction;
 use periscope_engine::sensuikan::PatrolEvent;
-use periscope_engine::sensuikan::career::{Career, CareerAction, CareerEvent};
-use periscope_engine::{Game, Pending, RollRecord, Session};
+use periscope_engine::sensuikan::career::{Career, CareerEvent};
+use periscope_engine::{RollRecord, Session};
 
 use crate::Nav;
 use crate::entry::{Card, GameEntry, Overrides};
 use crate::panels::rules_reference::RuleBook;
-use crate::screen::{AnyScreen, Desk, Effects, GameScreen, Moment, TableGame};
+use crate::screen::{AnyScreen, Desk, GameScreen};
 use crate::storage::Storage;
+use crate::table::{Moment, TableGame};
+pub use periscope_boards::sensuikan::{
+    COMBAT_AT, LOG, LOG_TOP, MAP_AT, RIGHT, SHEET, combat_rect, combat_sheet, control_sheet, map_rect,
+    ops_map, patrol_log,
+};
 use victory::{VictoryChoice, VictoryScreen};
 
 /// The Sensuikan career screen.
@@ -134,88 +134,6 @@ impl AnyScreen for CareerTable {
     }
 }
 
-/// What the Combat Sheet says instead of "Drag a torpedo…" when the engine offers no shot now, from the
-/// engine's own decision: a contact that may not be attacked (picket duty's merchants [7.2]) names the
-/// only choices the rules leave and their cases; a contact to engage says to choose the attack first;
-/// another decision (test depth, the next round) is named with its case.
-fn no_attack(pending: &Pending<CareerAction>) -> Option<String> {
-    let Pending::Decision(d) = pending else {
-        return None;
-    };
-    let patrol: Vec<(&PatrolAction, &str, &str)> = d
-        .choices
-        .iter()
-        .filter_map(|c| match &c.action {
-            CareerAction::Patrol { action } => Some((action, c.label.as_str(), c.rule.as_str())),
-            _ => None,
-        })
-        .collect();
-    let shoot = patrol.iter().any(|(a, ..)| {
-        matches!(
-            a,
-            PatrolAction::Declare { .. } | PatrolAction::Gun { .. } | PatrolAction::Fire
-        )
-    });
-    if shoot {
-        return None;
-    }
-    let attack = patrol
-        .iter()
-        .any(|(a, ..)| matches!(a, PatrolAction::Attack { .. } | PatrolAction::AdditionalRound));
-    if attack {
-        return Some(format!(
-            "{}: choose how to attack in the decision panel, then drag torpedoes onto the targets.",
-            cited(&d.prompt, &d.rule)
-        ));
-    }
-    let offered: Vec<String> = patrol
-        .iter()
-        .map(|(_, label, rule)| format!("{label} [{rule}]"))
-        .collect();
-    let engage = patrol.iter().any(|(a, ..)| matches!(a, PatrolAction::Decline));
-    Some(if engage {
-        format!(
-            "No attack is allowed on this contact: {}. The only choice: {}.",
-            cited(&d.prompt, &d.rule),
-            offered.join(", ")
-        )
-    } else {
-        format!(
-            "Now: {} — choose in the decision panel.",
-            cited(&d.prompt, &d.rule)
-        )
-    })
-}
-
-/// A decision's prompt with its rule case, unless the prompt cites it already.
-fn cited(prompt: &str, rule: &str) -> String {
-    let prompt = prompt.trim_end_matches(['?', '.']);
-    if prompt.contains(&format!("[{rule}]")) {
-        prompt.to_string()
-    } else {
-        format!("{prompt} [{rule}]")
-    }
-}
-
-/// Where the boards sit on the table.
-pub const SHEET: egui::Vec2 = egui::vec2(1180.0, 720.0);
-pub const LOG_TOP: f32 = SHEET.y + 40.0;
-pub const LOG: egui::Vec2 = egui::vec2(1180.0, 600.0);
-/// The right-hand column: the Combat Sheet beside the Control Sheet, the Operations Map beside the log.
-pub const RIGHT: f32 = SHEET.x + 40.0;
-pub const COMBAT_AT: egui::Pos2 = egui::pos2(RIGHT, 0.0);
-pub const MAP_AT: egui::Pos2 = egui::pos2(RIGHT, LOG_TOP);
-
-/// The Combat Sheet's place on the table.
-pub fn combat_rect() -> egui::Rect {
-    egui::Rect::from_min_size(COMBAT_AT, combat_sheet::SIZE)
-}
-
-/// The Operations Map's place on the table.
-pub fn map_rect() -> egui::Rect {
-    egui::Rect::from_min_size(MAP_AT, ops_map::SIZE)
-}
-
 impl TableGame for Career {
     const RULES: Option<&'static dyn RuleBook> = Some(&rules::BOOK);
     const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
@@ -225,72 +143,6 @@ impl TableGame for Career {
     /// The career's table keeps its victory screen with it.
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
         Box::new(CareerTable::new(table))
-    }
-
-    fn table_size() -> egui::Vec2 {
-        egui::vec2(RIGHT + combat_sheet::SIZE.x, LOG_TOP + LOG.y)
-    }
-
-    /// The Control Sheet fills the view; the Patrol Log is below it, a pan away.
-    fn home_view() -> egui::Rect {
-        egui::Rect::from_min_size(egui::Pos2::ZERO, SHEET)
-    }
-
-    fn boards() -> Vec<(&'static str, egui::Rect)> {
-        vec![
-            ("Control Sheet", Self::home_view()),
-            ("Combat Sheet", combat_rect()),
-            (
-                "Patrol Log",
-                egui::Rect::from_min_size(egui::pos2(0.0, LOG_TOP), LOG),
-            ),
-            ("Operations Map", map_rect()),
-        ]
-    }
-
-    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action> {
-        let view = game.view();
-        ui.allocate_rect(
-            egui::Rect::from_min_size(egui::Pos2::ZERO, Self::table_size()),
-            egui::Sense::hover(),
-        );
-        control_sheet::show(ui, &view, fx);
-        patrol_log::show(ui, &view, egui::pos2(0.0, LOG_TOP));
-        let at_sea = view.patrol.as_ref().map(|p| ops_map::AtSea {
-            box_number: p.box_number,
-            boxes: &p.boxes,
-        });
-        ops_map::show(ui, &view.map, &view.month, &view.base, at_sea, MAP_AT);
-        let pending = game.pending();
-        // (A declaration without a tube takes the first free loaded tube of its end, as the engine reads it.)
-        let legal = |a: &PatrolAction| {
-            pending.choices().iter().any(|c| match (&c.action, a) {
-                (
-                    CareerAction::Patrol {
-                        action: PatrolAction::Declare { end, target, .. },
-                    },
-                    PatrolAction::Declare {
-                        end: e,
-                        tube: None,
-                        target: t,
-                    },
-                ) => end == e && target == t,
-                (CareerAction::Patrol { action }, a) => action == a,
-                _ => false,
-            })
-        };
-        let notes = combat_sheet::SheetNotes {
-            fx: Some(fx),
-            no_attack: no_attack(&pending),
-        };
-        combat_sheet::show(ui, view.patrol.as_ref(), &legal, COMBAT_AT, &notes)
-            .map(|action| CareerAction::Patrol { action })
-    }
-
-    /// During an encounter the view moves to the Combat Sheet; after it, back to the Control Sheet.
-    fn focus(&self) -> Option<egui::Rect> {
-        let in_combat = self.patrol().is_some_and(|p| p.view().combat.is_some());
-        in_combat.then(combat_rect)
     }
 
     /// During a patrol, the patrol's rolls; between patrols, the career's.

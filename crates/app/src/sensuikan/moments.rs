@@ -6,7 +6,7 @@
 use periscope_engine::sensuikan::PatrolEvent;
 use periscope_engine::sensuikan::career::{Career, CareerEvent};
 
-use crate::screen::{Moment, MomentLine};
+use crate::table::{Moment, MomentLine};
 
 /// The moments one step of the career reached.
 pub fn moments(before: &Career, events: &[CareerEvent], from: usize, after: &Career) -> Vec<Moment> {

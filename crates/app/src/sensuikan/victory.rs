@@ -8,7 +8,7 @@ use periscope_engine::sensuikan::career::{CareerEnd, CareerView, EndCause, Victo
 use super::CareerScreen;
 use super::rules::link as case_link;
 use crate::panels::export::ExportWindow;
-use crate::screen::TableGame;
+use crate::table::TableGame;
 use crate::theme;
 
 /// What the player asked for on the victory screen.

@@ -1,14 +1,13 @@
-//! The Silent War IJN companion on the desktop: the companion's board (`board.rs`: the calendar strip,
-//! the six piles face down, the combat display, the damaged ships, the War Events and the repair track)
-//! in the shared game screen, with each of the expansion's procedures walked in a small wizard over the
-//! table (`wizard.rs`), the War Events declared from a menu that lists their ships first (`declare.rs`),
-//! and a new companion's base-game facts entered once on a set-up page (`setup.rs`).
+//! The Silent War IJN companion on the desktop: the companion's board (`periscope_boards::silent_war_ijn`:
+//! the calendar strip, the six piles face down, the combat display, the damaged ships, the War Events and
+//! the repair track) in the shared game screen, with each of the expansion's procedures walked in a small
+//! wizard over the table (`wizard.rs`), the War Events declared from a menu that lists their ships first
+//! (`declare.rs`), and a new companion's base-game facts entered once on a set-up page (`setup.rs`).
 //!
 //! Every step is one of the engine's decisions with its rule case; the board acts where it is natural
 //! (a pile clicked draws from it, a drawn ship dropped on the repair track is damaged), and every such
 //! move is one of the engine's legal choices: anything else snaps back and says why.
 
-pub mod board;
 pub mod chart_items;
 pub mod declare;
 pub mod hall;
@@ -21,15 +20,16 @@ pub mod wizard;
 
 use std::any::Any;
 
-use egui::Id;
 use periscope_engine::silent_war_ijn::{Companion, Procedure, SwEvent};
 use periscope_engine::{RollRecord, Session};
 
 use crate::Nav;
 use crate::entry::{Card, GameEntry, Overrides};
 use crate::panels::rules_reference::RuleBook;
-use crate::screen::{AnyScreen, Desk, Effects, GameScreen, Moment, TableGame};
+use crate::screen::{AnyScreen, Desk, GameScreen};
 use crate::storage::Storage;
+use crate::table::{Moment, TableGame};
+pub use periscope_boards::silent_war_ijn::{Ask, ask, board, take_asks};
 
 /// The companion in the app's registry: New companion opens the set-up page; the rule book is the
 /// table's.
@@ -51,35 +51,6 @@ pub const ENTRY: GameEntry = GameEntry::table::<Companion>(Card {
 
 /// The companion's table screen.
 pub type CompanionScreen = GameScreen<Companion>;
-
-/// What the board and the side panel ask of the companion's screen (they draw without it): left in the
-/// frame's memory, taken by [`CompanionTable`] once the table is drawn.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Ask {
-    /// Open the "Declare a War Event" dialog, at this event (its id) or at its list.
-    Declare(Option<String>),
-    /// A move on the board the rules do not take: the counter snaps back and this says why.
-    Refused(String),
-}
-
-fn asks_id() -> Id {
-    Id::unique("silent-war-ijn-asks")
-}
-
-/// Leaves a request for the companion's screen.
-pub fn ask(ctx: &egui::Context, what: Ask) {
-    ctx.data_mut(|d| {
-        let mut asks: Vec<Ask> = d.get_temp(asks_id()).unwrap_or_default();
-        asks.push(what);
-        d.insert_temp(asks_id(), asks);
-    });
-}
-
-/// The requests left this frame.
-fn take_asks(ctx: &egui::Context) -> Vec<Ask> {
-    ctx.data_mut(|d| d.remove_temp::<Vec<Ask>>(asks_id()))
-        .unwrap_or_default()
-}
 
 /// Whether a procedure is walked in the wizard: all but the turn's menu and a task force's Combat
 /// Phase menu, which the board and the side panel hold.
@@ -208,14 +179,6 @@ impl TableGame for Companion {
     /// The table keeps its wizard and its War Event dialog around it.
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {
         Box::new(CompanionTable::new(table))
-    }
-
-    fn table_size() -> egui::Vec2 {
-        board::SIZE
-    }
-
-    fn draw_table(ui: &mut egui::Ui, game: &Self, fx: &Effects) -> Option<Self::Action> {
-        board::show(ui, game, fx)
     }
 
     fn decision_panel(

@@ -5,7 +5,7 @@
 
 use periscope_engine::silent_war_ijn::{Ship, SwEvent};
 
-use crate::screen::{Moment, MomentLine};
+use crate::table::{Moment, MomentLine};
 
 fn names(ships: &[Ship]) -> String {
     ships

@@ -2,10 +2,7 @@
 //! (`data/silent_war_ijn/rules.json`), labelled as the checklist labels them (`3.41*`, `3.7 Oyodo`). A
 //! base-game case the expansion cites (`[SW19.2]`) is not ours, so it is never a link.
 
-use std::sync::OnceLock;
-
 use periscope_data::rule_summaries::RuleSummaries;
-use periscope_data::silent_war_ijn::IjnData;
 
 use crate::panels::rules_reference::{self, Cited, RuleBook as _, SummaryBook};
 
@@ -21,10 +18,7 @@ pub static BOOK: SummaryBook = SummaryBook {
 };
 
 /// The shipped data, read once (the rule summaries and the names the set-up page shows).
-pub fn shipped() -> Option<&'static IjnData> {
-    static DATA: OnceLock<Option<IjnData>> = OnceLock::new();
-    DATA.get_or_init(|| IjnData::shipped().ok()).as_ref()
-}
+pub use periscope_boards::silent_war_ijn::rules::shipped;
 
 fn summaries() -> Option<&'static RuleSummaries> {
     shipped().map(|d| &d.rules)

@@ -13,8 +13,8 @@ use periscope_data::hall::{self, Entry, LineError, Outcome};
 use periscope_engine::{DiceMode, Game, Session};
 use serde::Serialize;
 
-use crate::screen::TableGame;
 use crate::storage::Storage;
+use crate::table::TableGame;
 
 /// The hall of fame as read from disk.
 #[derive(Debug, Clone, Default)]

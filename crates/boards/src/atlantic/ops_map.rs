@@ -8,10 +8,10 @@ use egui::{Align2, Color32, CornerRadius, FontId, Id, Pos2, Rect, Role, Sense, S
 use periscope_data::atlantic::catalog::map::TravelBox;
 use periscope_engine::atlantic::{Mission, MissionView};
 
+use super::counters as ids;
 use crate::board::{self, BoardText as _};
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
-use crate::widgets::counter_ids::atlantic as ids;
 
 pub const SIZE: egui::Vec2 = egui::vec2(1060.0, 470.0);
 const SEA: Color32 = Color32::from_rgb(0xc9, 0xdc, 0xe0);

@@ -38,147 +38,19 @@ const SILHOUETTES: &[&str] = &[
     "shell",
 ];
 
-/// The drawing of a Japanese submarine by its class, as an id (`kd3`, `type_b`), a name (`Junsen J.1M`,
-/// `Type A (Modified)`) or a counter's mark (`KD3`, `A MOD`): the boats that carried a floatplane in a
-/// hangar (the Junsen, Types A and B, the Sen-Toku) show it, the Sen-Taka is the smaller boat.
-fn submarine_class(class: &str) -> &'static str {
-    let c: String = class
-        .to_ascii_lowercase()
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .collect();
-    let hangar = c.starts_with('j')
-        || c.starts_with("typea")
-        || c.starts_with("typeb")
-        || c.starts_with("sentoku")
-        || ["a", "b", "amod", "b3"].contains(&c.as_str());
-    if hangar {
-        "i_boat_cruiser"
-    } else if c.starts_with("sentaka") {
-        "ro_boat"
-    } else {
-        "i_boat_kd"
-    }
-}
-
-/// The silhouette of a Sensuikan target by its kind of ship (the target charts' `kind`).
-pub fn target(kind: periscope_data::sensuikan::charts::ShipKind) -> &'static str {
-    use periscope_data::sensuikan::charts::ShipKind as K;
-    match kind {
-        K::Tanker => "tanker",
-        K::Escort | K::Corvette | K::Sloop => "corvette",
-        K::Frigate | K::DestroyerEscort => "frigate",
-        K::Destroyer => "destroyer",
-        K::LightCruiser => "light_cruiser",
-        K::HeavyCruiser => "heavy_cruiser",
-        K::EscortCarrier | K::LightCarrier => "escort_carrier",
-        K::FleetCarrier => "fleet_carrier",
-        K::Battlecruiser | K::Battleship => "battleship",
-        K::Submarine => "ro_boat",
-        K::SailingVessel | K::Coaster | K::Freighter | K::Transport => "merchant",
-    }
-}
-
-/// The drawing of an Atlantic escort by its class (groups.json's `class`).
-fn escort_class(class: &str) -> &'static str {
-    match class {
-        "flower" => "corvette",
-        "river_ff" | "treasury_cutter" => "frigate",
-        _ => "destroyer",
-    }
+/// The drawing named `name` when it is one of the silhouettes (a Sensuikan target's class).
+pub fn silhouette(name: &str) -> Option<&'static str> {
+    SILHOUETTES.iter().find(|s| **s == name).copied()
 }
 
 /// The drawing for a counter of `kind` in `game` (the ids of `data/<game>/counters.json`); `detail` is the
-/// counter's class where it has one (a submarine's, an escort's). `None` for a kind with no drawing: the
-/// counter keeps its plain symbol.
+/// counter's class where it has one (a submarine's, an escort's). Each game's own `counters.rs` says,
+/// reached through the boards' registry. `None` for a kind with no drawing: the counter keeps its plain
+/// symbol.
 pub fn drawing(game: &str, kind: &str, detail: Option<&str>) -> Option<&'static str> {
-    Some(match (game, kind) {
-        ("hunt", "oxygen") => "oxygen",
-        ("hunt", "battery") => "battery",
-        ("hunt", "hull") => "hull",
-        ("hunt", "torpedoes") => "torpedo",
-        ("hunt", "sink_points") => "sinking",
-        ("hunt", "mode") => "type_vii",
-        ("hunt", "detections") => "detected",
-        ("hunt", "hit_bonus") => "hit_bonus",
-        ("hunt", "attack") => "crosshair",
-        ("hunt", "lock") => "padlock",
-
-        ("sensuikan", "submarine") => detail.map_or("i_boat_kd", submarine_class),
-        ("sensuikan", "patrol") => "compass",
-        ("sensuikan", "base") => "anchor",
-        ("sensuikan", "rank") => "rank",
-        ("sensuikan", "crew_quality") => "crew",
-        ("sensuikan", "decoration") => "medal",
-        ("sensuikan", "upgrade") => "upgrade",
-        ("sensuikan", "skill") => "skill",
-        ("sensuikan", "random_event") => "die",
-        ("sensuikan", "t95" | "t89" | "t6" | "t92" | "t97") => "torpedo",
-        ("sensuikan", "ammunition") => "shell",
-        ("sensuikan", "hull") => "hull",
-        ("sensuikan", "flooding") => "flooding",
-        ("sensuikan", "damage") => "damage",
-        ("sensuikan", "inop") => "inop",
-        ("sensuikan", "system_damage") => "system_damage",
-        ("sensuikan", "lw") => "light_wound",
-        ("sensuikan", "sw") => "serious_wound",
-        ("sensuikan", "kia") => "killed",
-        ("sensuikan", "day_night") => "sun_moon",
-        ("sensuikan", "range") => "crosshair",
-        // A target's class is its silhouette ([`target`]).
-        ("sensuikan", "target") => detail
-            .and_then(|d| SILHOUETTES.iter().find(|s| **s == d))
-            .copied()
-            .unwrap_or("merchant"),
-        ("sensuikan", "escort") => "destroyer",
-        ("sensuikan", "escort_quality") => "shield",
-        ("sensuikan", "air_quality") => "wings",
-        ("sensuikan", "aircraft") => "carrier_plane",
-        ("sensuikan", "enemy_submarine") => "ro_boat",
-        ("sensuikan", "major_event") => "event",
-        ("sensuikan", "midget") => "midget",
-        ("sensuikan", "kaiten") => "kaiten",
-        ("sensuikan", "aircraft_own") => "floatplane",
-        ("sensuikan", "supplies") => "supplies",
-
-        ("atlantic", "escort") => detail.map_or("corvette", escort_class),
-        ("atlantic", "type_vii") => "type_vii",
-        ("atlantic", "type_ix") => "type_ix",
-        ("atlantic", "g7a") => "torpedo",
-        ("atlantic", "hedgehog") => "hedgehog",
-        ("atlantic", "fido") => "homing_torpedo",
-        ("atlantic", "type_271") => "radar",
-        ("atlantic", "hf_df") => "direction_finder",
-        ("atlantic", "cam") => "carrier_plane",
-        ("atlantic", "long_range_air") => "catalina",
-        ("atlantic", "cve") => "escort_carrier",
-        ("atlantic", "aircraft") => "carrier_plane",
-        ("atlantic", "day") => "sun_moon",
-        ("atlantic", "cycle") => "clock",
-        ("atlantic", "impulse") => "lightning",
-        ("atlantic", "weather") => "weather",
-        ("atlantic", "contact") => "sonar",
-        ("atlantic", "hull") => "hull",
-        ("atlantic", "flooding") => "flooding",
-        ("atlantic", "damage") => "damage",
-        ("atlantic", "trained") => "chevron",
-        ("atlantic", "elite") => "elite",
-        ("atlantic", "straggler") => "straggler",
-        ("atlantic", "convoy") => "convoy",
-        ("atlantic", "escort_group") => "pennant",
-        ("atlantic", "condor") => "fw200",
-        ("atlantic", "random_event") => "die",
-        ("atlantic", "touch_wood") => "clover",
-
-        // The IJN set's piles [3.0]: capital ships, carriers, cruisers, destroyers, auxiliaries.
-        ("silent_war_ijn", "pile_bb") => "battleship",
-        ("silent_war_ijn", "pile_cv") => "fleet_carrier",
-        ("silent_war_ijn", "pile_ca") => "heavy_cruiser",
-        ("silent_war_ijn", "pile_cl") => "light_cruiser",
-        ("silent_war_ijn", "pile_dd") => "destroyer",
-        ("silent_war_ijn", "pile_ax") => "tanker",
-        _ => return None,
-    })
+    crate::picture::saves::counters()
+        .find(|c| c.game == game)
+        .and_then(|c| (c.drawing)(kind, detail))
 }
 
 #[cfg(test)]
@@ -188,6 +60,7 @@ mod tests {
     use periscope_data::counters::{GAMES, of_game};
 
     use super::*;
+    use crate::sensuikan::counters::target;
     use crate::widgets::art;
 
     #[test]

@@ -18,11 +18,11 @@ use periscope_data::atlantic::tactical::Display;
 use periscope_engine::Pending;
 use periscope_engine::atlantic::{BoatView, EscortView, Mission, MissionAction, MissionView};
 
+use super::counters as ids;
+use crate::Effects;
 use crate::board::{self, BoardText as _};
-use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
-use crate::widgets::counter_ids::atlantic as ids;
 
 /// Table units per sixteenth of an inch.
 pub const SCALE: f32 = 4.0;

@@ -7,11 +7,11 @@ use egui::{
 };
 use periscope_engine::sensuikan::career::{MapArea, MapView};
 
+use super::counters as ids;
 use crate::board;
 use crate::board::BoardText as _;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
-use crate::widgets::counter_ids::sensuikan as ids;
 
 /// The board's size in table units.
 pub const SIZE: egui::Vec2 = egui::vec2(900.0, 600.0);

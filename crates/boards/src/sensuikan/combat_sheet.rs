@@ -10,13 +10,13 @@
 use egui::{Align2, Color32, FontId, Id, Pos2, Rect, Role, Sense, Ui, Vec2, pos2, vec2};
 use periscope_engine::sensuikan::{CombatView, End, PatrolAction, PatrolView, ShotStage, Target, TimeOfDay};
 
+use super::counters as counter_drawings;
+use super::counters as ids;
+use crate::Effects;
 use crate::board;
 use crate::board::BoardText as _;
-use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
-use crate::widgets::counter_drawings;
-use crate::widgets::counter_ids::sensuikan as ids;
 
 /// The board's size in table units.
 pub const SIZE: Vec2 = vec2(900.0, 720.0);

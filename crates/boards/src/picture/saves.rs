@@ -1,5 +1,7 @@
 //! Pictures of a save's boards, for the command line: the save is replayed with its own game and the
-//! board drawn as the table would show that game now. One line per game with a table ([`PICTURED`]).
+//! board drawn as the table would show that game now. One line per game with a table ([`PICTURED`]),
+//! the boards' one registry: it also holds each game's counters, which the shared counter code reaches
+//! through it ([`counters`]).
 
 use egui::Rect;
 use periscope_engine::Session;
@@ -7,7 +9,8 @@ use periscope_engine::games::GameInfo;
 use periscope_engine::save::SaveFile;
 
 use super::{PictureError, board_png, boards_of, every_board_png, find_board};
-use crate::screen::TableGame;
+use crate::widgets::counter_ids::Counters;
+use crate::{Board, atlantic, hunt, sensuikan, silent_war_ijn};
 
 /// Every board of a save as PNG, by name.
 pub type BoardPngs = Vec<(&'static str, Vec<u8>)>;
@@ -22,15 +25,26 @@ pub struct Pictured {
     pub png: fn(SaveFile, &str, f32) -> Result<Vec<u8>, PictureError>,
     /// Every board of a save, as PNG, at a zoom.
     pub every_png: fn(SaveFile, f32) -> Result<BoardPngs, PictureError>,
+    /// The counters its boards draw, if any (see [`counters`]).
+    pub counters: Option<&'static Counters>,
 }
 
 impl Pictured {
-    pub const fn of<G: TableGame>() -> Self {
+    pub const fn of<G: Board>() -> Self {
         Self {
             info: GameInfo::of::<G>(),
             boards: boards_of::<G>,
             png: save_png::<G>,
             every_png: save_every_png::<G>,
+            counters: None,
+        }
+    }
+
+    /// The same game, whose boards draw these counters.
+    pub const fn with_counters(self, counters: &'static Counters) -> Self {
+        Self {
+            counters: Some(counters),
+            ..self
         }
     }
 }
@@ -38,20 +52,35 @@ impl Pictured {
 /// Every game with a table, as the app's registry has them (the Atlantic mission apart from the career
 /// whose entry opens it).
 pub const PICTURED: &[Pictured] = &[
-    Pictured::of::<periscope_engine::hunt::Hunt>(),
-    Pictured::of::<periscope_engine::sensuikan::career::Career>(),
-    Pictured::of::<periscope_engine::silent_war_ijn::Companion>(),
-    Pictured::of::<periscope_engine::atlantic::career::Career>(),
-    Pictured::of::<periscope_engine::atlantic::Mission>(),
+    Pictured::of::<periscope_engine::hunt::Hunt>().with_counters(&hunt::counters::COUNTERS),
+    Pictured::of::<periscope_engine::sensuikan::career::Career>()
+        .with_counters(&sensuikan::counters::COUNTERS),
+    Pictured::of::<periscope_engine::silent_war_ijn::Companion>()
+        .with_counters(&silent_war_ijn::counters::COUNTERS),
+    Pictured::of::<periscope_engine::atlantic::career::Career>().with_counters(&atlantic::counters::COUNTERS),
+    Pictured::of::<periscope_engine::atlantic::Mission>().with_counters(&atlantic::counters::COUNTERS),
 ];
 
-fn session_of<G: TableGame>(save: SaveFile) -> Result<Session<G>, PictureError> {
+/// Every game's counters, once each (the Atlantic career and single convoy draw the same), in the
+/// registry's order.
+pub fn counters() -> impl Iterator<Item = &'static Counters> {
+    PICTURED.iter().enumerate().filter_map(|(i, p)| {
+        let c = p.counters?;
+        let earlier = PICTURED.get(..i).unwrap_or_default();
+        (!earlier
+            .iter()
+            .any(|e| e.counters.is_some_and(|o| o.game == c.game)))
+        .then_some(c)
+    })
+}
+
+fn session_of<G: Board>(save: SaveFile) -> Result<Session<G>, PictureError> {
     Session::<G>::from_save_checked(save)
         .map(|(session, _divergence)| session)
         .map_err(|e| PictureError::Load(e.to_string()))
 }
 
-fn save_png<G: TableGame>(save: SaveFile, board: &str, zoom: f32) -> Result<Vec<u8>, PictureError> {
+fn save_png<G: Board>(save: SaveFile, board: &str, zoom: f32) -> Result<Vec<u8>, PictureError> {
     // The board and zoom are checked before the save is replayed (a long career replays for a while).
     let boards = boards_of::<G>();
     if find_board(&boards, board).is_none() {
@@ -66,7 +95,7 @@ fn save_png<G: TableGame>(save: SaveFile, board: &str, zoom: f32) -> Result<Vec<
     board_png(session_of::<G>(save)?.game(), board, zoom)
 }
 
-fn save_every_png<G: TableGame>(save: SaveFile, zoom: f32) -> Result<BoardPngs, PictureError> {
+fn save_every_png<G: Board>(save: SaveFile, zoom: f32) -> Result<BoardPngs, PictureError> {
     super::pixel_size(egui::Vec2::splat(1.0), zoom)?;
     let session = session_of::<G>(save)?;
     every_board_png(session.game(), zoom)
@@ -127,20 +156,8 @@ mod tests {
     use super::*;
     use periscope_engine::Game as _;
 
-    /// Every game of the app's registry has its boards here (the registry reads the mission's saves
-    /// through the career's entry; the mission is listed on its own).
     #[test]
-    fn every_shipped_game_has_pictures() {
-        for entry in crate::games::SHIPPED {
-            assert!(
-                for_save(entry.info.id).is_ok(),
-                "{} has no pictures",
-                entry.info.id
-            );
-            for old in entry.info.old_ids {
-                assert!(for_save(old).is_ok(), "{old} has no pictures");
-            }
-        }
+    fn the_board_list_names_each_games_boards() {
         assert!(board_list().contains("sensuikan-career: control-sheet, combat-sheet"));
     }
 

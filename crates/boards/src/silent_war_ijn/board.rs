@@ -18,12 +18,12 @@ use periscope_engine::silent_war_ijn::{
 };
 use periscope_engine::{Choice, Game};
 
+use super::counters as ids;
 use super::{Ask, ask};
+use crate::Effects;
 use crate::board::{self, BoardText as _};
-use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, CounterId, Symbol};
-use crate::widgets::counter_ids::silent_war_ijn as ids;
 
 /// The board's size in table units.
 pub const SIZE: egui::Vec2 = egui::vec2(1180.0, 800.0);

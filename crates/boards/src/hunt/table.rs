@@ -6,12 +6,12 @@ use periscope_engine::Game;
 use periscope_engine::hunt::{Hunt, HuntAction, Mode, Phase, Slot, SlotState, score};
 
 use super::card;
+use super::counters as ids;
+use crate::Effects;
 use crate::board;
 use crate::board::BoardText as _;
-use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
-use crate::widgets::counter_ids::hunt as ids;
 use crate::widgets::die;
 
 /// The mat's size in table units (points at 100% zoom).

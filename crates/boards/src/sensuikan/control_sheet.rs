@@ -8,13 +8,13 @@ use periscope_engine::sensuikan::career::{CareerView, EndCause};
 use periscope_engine::sensuikan::{BoxKind, CombatView, PatrolView, SystemState, TimeOfDay};
 
 use super::SHEET;
+use super::counters as counter_drawings;
+use super::counters as ids;
+use crate::Effects;
 use crate::board;
 use crate::board::BoardText as _;
-use crate::screen::Effects;
 use crate::theme::{self, Side};
 use crate::widgets::counter::{self, Symbol};
-use crate::widgets::counter_drawings;
-use crate::widgets::counter_ids::sensuikan as ids;
 
 const COUNTER: f32 = 30.0;
 

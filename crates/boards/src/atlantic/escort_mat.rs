@@ -9,8 +9,8 @@ use egui::{Align2, FontId, Id, Pos2, Rect, Role, Sense, Ui, pos2, vec2};
 use periscope_data::atlantic::catalog::groups::ShipKind;
 use periscope_engine::atlantic::{EscortView, Mission, MissionView};
 
+use crate::Effects;
 use crate::board::{self, BoardText as _};
-use crate::screen::Effects;
 use crate::theme;
 
 pub const SIZE: egui::Vec2 = egui::vec2(1120.0, 700.0);

@@ -14,7 +14,7 @@ pub mod ui;
 use egui::emath::TSTransform;
 use egui::{Color32, Id, LayerId, Order, Pos2, Rect, UiBuilder, Vec2, ViewportId};
 
-use crate::screen::{Effects, TableGame};
+use crate::{Board, Effects};
 use raster::{Canvas, Textures};
 
 /// The zooms the menus offer.
@@ -92,7 +92,7 @@ impl std::error::Error for PictureError {}
 
 /// The boards of a game's table by name: the ones its menu bar lists, or the whole table as "Table" for
 /// a game whose table is one board.
-pub fn boards_of<G: TableGame>() -> Vec<(&'static str, Rect)> {
+pub fn boards_of<G: Board>() -> Vec<(&'static str, Rect)> {
     let boards = G::boards();
     if boards.is_empty() {
         vec![("Table", Rect::from_min_size(Pos2::ZERO, G::table_size()))]
@@ -187,7 +187,7 @@ pub fn paint(
 }
 
 /// A part of a game's table, drawn as the table draws it (no flashes), at `zoom`.
-pub fn table_picture<G: TableGame>(game: &G, view: Rect, zoom: f32) -> Result<Canvas, PictureError> {
+pub fn table_picture<G: Board>(game: &G, view: Rect, zoom: f32) -> Result<Canvas, PictureError> {
     let fx = Effects::default();
     paint(view, zoom, crate::theme::FELT, |ui| {
         let _ = G::draw_table(ui, game, &fx);
@@ -195,7 +195,7 @@ pub fn table_picture<G: TableGame>(game: &G, view: Rect, zoom: f32) -> Result<Ca
 }
 
 /// A board of a game by name, at `zoom`.
-pub fn board_picture<G: TableGame>(game: &G, board: &str, zoom: f32) -> Result<Canvas, PictureError> {
+pub fn board_picture<G: Board>(game: &G, board: &str, zoom: f32) -> Result<Canvas, PictureError> {
     let boards = boards_of::<G>();
     let (_, rect) = find_board(&boards, board).ok_or_else(|| PictureError::UnknownBoard {
         board: board.to_string(),
@@ -219,15 +219,12 @@ pub fn png(canvas: &Canvas) -> Result<Vec<u8>, PictureError> {
 }
 
 /// A board of a game as PNG bytes.
-pub fn board_png<G: TableGame>(game: &G, board: &str, zoom: f32) -> Result<Vec<u8>, PictureError> {
+pub fn board_png<G: Board>(game: &G, board: &str, zoom: f32) -> Result<Vec<u8>, PictureError> {
     png(&board_picture(game, board, zoom)?)
 }
 
 /// Every board of a game as PNG bytes, by name, at `zoom`.
-pub fn every_board_png<G: TableGame>(
-    game: &G,
-    zoom: f32,
-) -> Vec<(&'static str, Result<Vec<u8>, PictureError>)> {
+pub fn every_board_png<G: Board>(game: &G, zoom: f32) -> Vec<(&'static str, Result<Vec<u8>, PictureError>)> {
     boards_of::<G>()
         .into_iter()
         .map(|(name, rect)| (name, table_picture(game, rect, zoom).and_then(|c| png(&c))))
