@@ -8,17 +8,16 @@
 
 mod atlantic;
 mod capabilities;
-mod career;
 mod chances;
 mod charts;
 mod command;
 mod counters;
 mod export;
 mod hunt;
-mod patrol;
 mod play;
 mod registry;
-mod silent_war;
+mod sensuikan;
+mod silent_war_ijn;
 mod sim;
 mod study;
 

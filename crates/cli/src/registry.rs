@@ -21,11 +21,11 @@ use periscope_print::Paper;
 
 use crate::atlantic::AtlanticSim;
 use crate::capabilities::{BlankSheet, ChartSet, Format, Paperwork};
-use crate::career::CareerSim;
 use crate::chances::{Chances, ChancesArgs};
 use crate::hunt::HuntSim;
-use crate::patrol::PatrolSim;
 use crate::play::{self, Headless, PlayArgs};
+use crate::sensuikan::career::CareerSim;
+use crate::sensuikan::patrol::PatrolSim;
 use crate::sim::Simulation;
 use crate::{Failure, Io, Outcome};
 
@@ -47,7 +47,7 @@ impl Registry {
                     .chances()
                     .paperwork()
                     .blank_sheet()
-                    .charts(&["sensuikan"], crate::career::list_charts),
+                    .charts(&["sensuikan"], crate::sensuikan::career::list_charts),
             )
             // Issue 5: `sim sensuikan` stays the patrols' simulation unless `--careers` asks for careers.
             .with(
