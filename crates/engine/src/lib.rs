@@ -13,6 +13,7 @@ pub mod hunt;
 pub mod machine;
 pub mod odds;
 pub mod policy;
+pub mod refusal;
 pub mod roll;
 pub mod save;
 pub mod sensuikan;

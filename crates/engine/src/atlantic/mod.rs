@@ -63,41 +63,34 @@ pub use view::{BattleView, BoatView, EscortView, MerchantView, MissionView};
 
 use voyage::VoyageStep;
 
-use crate::dice::{DiceError, DiceMode, DiceSource, Faces};
+use crate::dice::{DiceMode, DiceSource, Faces};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Refusal, RollSpec, Rules, Wait};
+use crate::refusal::{Refused, Wording};
 use crate::roll::RollRecord;
 
 /// Why an action was refused. The mission is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum MissionError {
-    /// Not one of the choices the mission offers now.
-    NotNow {
-        action: String,
-        waiting_for: String,
-    },
-    Dice(DiceError),
-    NotPhysical,
-    BadOptions(String),
-    Data(String),
-    GameOver,
+    /// A refusal every game shares.
+    #[serde(untagged)]
+    Refused(Refused),
 }
+
+/// How an Atlantic Sentinels mission words the shared refusals.
+const WORDING: Wording = Wording {
+    waits: "the mission",
+    rolls: "this game",
+    over: "the mission is over",
+    data: "rules data",
+    unsettled: "the mission did not settle",
+};
 
 impl fmt::Display for MissionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            MissionError::NotNow { action, waiting_for } => {
-                write!(
-                    f,
-                    "'{action}' is not possible now: the mission waits for {waiting_for}"
-                )
-            }
-            MissionError::Dice(e) => write!(f, "{e}"),
-            MissionError::NotPhysical => f.write_str("this game rolls its own dice"),
-            MissionError::BadOptions(m) => write!(f, "bad options: {m}"),
-            MissionError::Data(m) => write!(f, "rules data: {m}"),
-            MissionError::GameOver => f.write_str("the mission is over"),
+            MissionError::Refused(r) => r.fmt_with(f, &WORDING),
         }
     }
 }
@@ -106,16 +99,7 @@ impl std::error::Error for MissionError {}
 
 impl From<Refusal> for MissionError {
     fn from(r: Refusal) -> Self {
-        match r {
-            Refusal::NotNow { action, waiting_for } => MissionError::NotNow { action, waiting_for },
-            Refusal::Dice(e) => MissionError::Dice(e),
-            Refusal::NotPhysical => MissionError::NotPhysical,
-            Refusal::GameOver => MissionError::GameOver,
-            Refusal::Unsettled => MissionError::Data("the mission did not settle".into()),
-            Refusal::DiceMismatch => {
-                MissionError::Data("the rules named other dice than their roll's".into())
-            }
-        }
+        MissionError::Refused(Refused::from_refusal(r, &WORDING))
     }
 }
 
@@ -280,18 +264,18 @@ impl Mission {
         let start = periscope_data::atlantic::GAME_START;
         let end = periscope_data::atlantic::GAME_END;
         if !(start..=end).contains(&options.month) {
-            return Err(MissionError::BadOptions(format!(
+            return Err(MissionError::Refused(Refused::BadOptions(format!(
                 "{} is outside the game ({start} to {end}) [4.2.1] [5.1.1]",
                 options.month
-            )));
+            ))));
         }
-        let group = Group::new(&options, &data).map_err(MissionError::BadOptions)?;
+        let group = Group::new(&options, &data).map_err(|e| MissionError::Refused(Refused::BadOptions(e)))?;
         let map = &data.data.catalog.map;
         let base = map.base(&options.base).ok_or_else(|| {
-            MissionError::BadOptions(format!(
+            MissionError::Refused(Refused::BadOptions(format!(
                 "no base '{}' (the bases: londonderry, st_johns) [4.7]",
                 options.base
-            ))
+            )))
         })?;
         let route: Vec<TravelBox> = map
             .boxes_of(&base.sails)
@@ -323,7 +307,12 @@ impl Mission {
             .tactical
             .display_for(assignment.size)
             .map(|d| d.id.clone())
-            .ok_or_else(|| MissionError::Data(format!("no display for a {} convoy", assignment.size)))?;
+            .ok_or_else(|| {
+                MissionError::Refused(Refused::Data(format!(
+                    "no display for a {} convoy",
+                    assignment.size
+                )))
+            })?;
         let voyage = Voyage {
             route,
             eastbound,
@@ -340,11 +329,11 @@ impl Mission {
             hf_df_fix: false,
         };
         if voyage.route.len() != data.entries.travel_boxes {
-            return Err(MissionError::Data(format!(
+            return Err(MissionError::Refused(Refused::Data(format!(
                 "the route has {} boxes, a crossing {} [6.1]",
                 voyage.route.len(),
                 data.entries.travel_boxes
-            )));
+            ))));
         }
         let mut m = Mission {
             month: options.month,
@@ -583,7 +572,7 @@ impl Game for Mission {
     const RULES_DATA: Option<&'static str> = Some("atlantic");
 
     fn new(options: MissionOptions, seed: u64, dice: DiceMode) -> Result<Self, MissionError> {
-        let data = Shipped::get().map_err(MissionError::Data)?;
+        let data = Shipped::get().map_err(|e| MissionError::Refused(Refused::Data(e)))?;
         Self::with_data(options, seed, dice, data)
     }
 
@@ -670,7 +659,7 @@ impl Rules for Mission {
             }
             other => {
                 self.phase = other;
-                return Err(MissionError::GameOver);
+                return Err(MissionError::Refused(Refused::GameOver));
             }
         };
         Ok(())
@@ -695,7 +684,9 @@ impl Rules for Mission {
             }
             other => {
                 self.phase = other;
-                return Err(MissionError::Data("a roll came after the mission's end".into()));
+                return Err(MissionError::Refused(Refused::Data(
+                    "a roll came after the mission's end".into(),
+                )));
             }
         };
         Ok(())

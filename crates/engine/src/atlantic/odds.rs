@@ -11,6 +11,7 @@ use super::battle::hunt::HuntRoll;
 use super::{Mission, MissionError, Phase, Throw};
 use crate::dice::Dice;
 use crate::odds::{Odds, RollToJudge};
+use crate::refusal::Refused;
 
 impl Mission {
     /// The odds of the roll `t`, for the rolls whose outcome the panel shows; `None` for others.
@@ -52,7 +53,7 @@ impl Mission {
                 "this attack's hits only: each is then rolled on B5, and the escorts roll B3 to hold the boat",
                 |r| {
                     let base = b4.hits(key, r.result).ok_or_else(|| {
-                        MissionError::Data(format!("B4 has no {key} row for {}", r.result))
+                        MissionError::Refused(Refused::Data(format!("B4 has no {key} row for {}", r.result)))
                     })?;
                     Ok(hits_label((i32::from(base) + extra).max(0)))
                 },
@@ -101,11 +102,9 @@ impl Mission {
                 &["crash-dives in time", "one air attack", "two air attacks"],
                 "this crash dive only: each air attack is then rolled on B4 at +2",
                 |r| {
-                    let res = c4
-                        .chart
-                        .lookup(r.result)
-                        .map(|x| x.result)
-                        .ok_or_else(|| MissionError::Data(format!("C4 has no row for {}", r.result)))?;
+                    let res = c4.chart.lookup(r.result).map(|x| x.result).ok_or_else(|| {
+                        MissionError::Refused(Refused::Data(format!("C4 has no row for {}", r.result)))
+                    })?;
                     Ok(match res {
                         CrashDive::CrashDive => "crash-dives in time",
                         CrashDive::Attacked => "one air attack",

@@ -10,11 +10,12 @@ use periscope_data::modifier::Modifier as DataModifier;
 
 use super::{Mission, MissionError};
 use crate::dice::Dice;
+use crate::refusal::Refused;
 use crate::roll::{Modifier, RollRecord};
 
 /// The error of a chart that does not answer what the rules ask of it.
 pub(crate) fn unanswered(chart: &str, what: impl Display) -> MissionError {
-    MissionError::Data(format!("{chart} has no {what}"))
+    MissionError::Refused(Refused::Data(format!("{chart} has no {what}")))
 }
 
 /// A chart modifier by id, as a roll modifier citing `rule`.

@@ -15,6 +15,7 @@ use super::reading::{chart_roll, proc_roll, unanswered};
 use super::{Mission, MissionAction, MissionError, Phase, Throw, choice};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec, Wait};
+use crate::refusal::Refused;
 use crate::roll::RollRecord;
 
 /// A roll of the crossing.
@@ -259,10 +260,10 @@ impl Mission {
                 Ok(self.continue_voyage(ev))
             }
             (VoyageStep::Cam, MissionAction::HoldCam) => Ok(self.condor_not_driven_off(ev)),
-            (_, a) => Err(MissionError::NotNow {
+            (_, a) => Err(MissionError::Refused(Refused::NotNow {
                 action: a.to_string(),
                 waiting_for: "a roll of the crossing".into(),
-            }),
+            })),
         }
     }
 
@@ -349,9 +350,9 @@ impl Mission {
                 self.resolve_pick(&mut picking, p, faces, ev)?;
                 self.after_event_pick(picking, then, ev)
             }
-            _ => Err(MissionError::Data(
+            _ => Err(MissionError::Refused(Refused::Data(
                 "a roll came that the crossing does not read".into(),
-            )),
+            ))),
         }
     }
 

@@ -23,9 +23,10 @@ pub use events::{HuntEvent, LossCause};
 pub use options::{AttackTotal, DeckPlan, HullLoss, HuntOptions, Mode, ReturnLocks, TorpedoCost};
 pub use view::{HuntView, SlotView};
 
-use crate::dice::{Dice, DiceError, DiceMode, DiceSource, Faces, SeededRng};
+use crate::dice::{Dice, DiceMode, DiceSource, Faces, SeededRng};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
+use crate::refusal::{Refused, Wording};
 use crate::roll::{Quiet, RollRecord};
 
 /// A player's action. Positions count 1-10 from the left, as the rules number the Detection Row.
@@ -113,11 +114,6 @@ impl FromStr for HuntAction {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum HuntError {
-    /// The action is not one the game waits for now.
-    NotNow {
-        action: String,
-        waiting_for: String,
-    },
     /// That Detection position cannot be turned with these dice, or is not face down.
     CardNotReachable {
         position: u8,
@@ -127,25 +123,23 @@ pub enum HuntError {
         position: u8,
     },
     NoTorpedoes,
-    /// Entered faces do not fit the dice asked for.
-    Dice(DiceError),
-    /// Dice were entered in a game where the program rolls.
-    NotPhysical,
-    BadOptions(String),
-    /// The shipped rules data failed to load.
-    Data(String),
-    GameOver,
+    /// A refusal every game shares.
+    #[serde(untagged)]
+    Refused(Refused),
 }
+
+/// How Submarine Hunt words the shared refusals.
+const WORDING: Wording = Wording {
+    waits: "the game",
+    rolls: "this game",
+    over: "the game is over",
+    data: "rules data",
+    unsettled: "the game did not settle",
+};
 
 impl fmt::Display for HuntError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            HuntError::NotNow { action, waiting_for } => {
-                write!(
-                    f,
-                    "'{action}' is not possible now: the game waits for {waiting_for}"
-                )
-            }
             HuntError::CardNotReachable { position } => {
                 write!(
                     f,
@@ -156,11 +150,7 @@ impl fmt::Display for HuntError {
                 write!(f, "there is no found ship at position {position} [Hunt.6]")
             }
             HuntError::NoTorpedoes => f.write_str("no torpedoes left: return to base to reload [Return.4]"),
-            HuntError::Dice(e) => write!(f, "{e}"),
-            HuntError::NotPhysical => f.write_str("this game rolls its own dice"),
-            HuntError::BadOptions(m) => write!(f, "bad options: {m}"),
-            HuntError::Data(m) => write!(f, "rules data: {m}"),
-            HuntError::GameOver => f.write_str("the game is over"),
+            HuntError::Refused(r) => r.fmt_with(f, &WORDING),
         }
     }
 }
@@ -653,7 +643,7 @@ fn shipped_rules() -> Result<Arc<HuntRules>, HuntError> {
     crate::shipped_data::this_threads(&SHIPPED, &THIS_THREADS, || {
         HuntRules::shipped().map_err(|e| e.to_string())
     })
-    .map_err(HuntError::Data)
+    .map_err(|e| HuntError::Refused(Refused::Data(e)))
 }
 
 /// Adds the event `make` writes, unless the game is silent ([`Game::silent`]): a silent game does not
@@ -695,7 +685,9 @@ impl Game for Hunt {
     const RULES_DATA: Option<&'static str> = Some("hunt");
 
     fn new(options: HuntOptions, seed: u64, dice: DiceMode) -> Result<Self, HuntError> {
-        options.validate().map_err(HuntError::BadOptions)?;
+        options
+            .validate()
+            .map_err(|e| HuntError::Refused(Refused::BadOptions(e)))?;
         let rules = shipped_rules()?;
         // Cards are shuffled from their own stream, so physical dice and seeded dice deal the same cards.
         let mut cards_rng = SeededRng::new(seed ^ 0x5EED_CA4D_5EED_CA4D);
@@ -1015,14 +1007,7 @@ impl Rules for Hunt {
 
 impl From<Refusal> for HuntError {
     fn from(r: Refusal) -> Self {
-        match r {
-            Refusal::NotNow { action, waiting_for } => HuntError::NotNow { action, waiting_for },
-            Refusal::Dice(e) => HuntError::Dice(e),
-            Refusal::NotPhysical => HuntError::NotPhysical,
-            Refusal::GameOver => HuntError::GameOver,
-            Refusal::Unsettled => HuntError::Data("the game did not settle".into()),
-            Refusal::DiceMismatch => HuntError::Data("the rules named other dice than their roll's".into()),
-        }
+        HuntError::Refused(Refused::from_refusal(r, &WORDING))
     }
 }
 

@@ -2,6 +2,7 @@
 
 use super::*;
 use crate::machine::RollSpec;
+use crate::refusal::Refused;
 use crate::save::Session;
 use crate::testing::{act, rolls};
 
@@ -503,7 +504,10 @@ fn the_hull_at_zero_sinks_the_submarine() {
         cause: LossCause::HullDestroyed
     }));
     assert!(g.pending().is_over());
-    assert_eq!(g.clone().apply(HuntAction::Hunt), Err(HuntError::GameOver));
+    assert_eq!(
+        g.clone().apply(HuntAction::Hunt),
+        Err(HuntError::Refused(Refused::GameOver))
+    );
 
     let options = HuntOptions {
         hull_loss: HullLoss::BelowZero,
@@ -654,13 +658,16 @@ fn physical_dice_are_asked_for_and_checked() {
     let before = g.clone();
     assert!(matches!(
         g.apply("roll 7 1".parse().unwrap()),
-        Err(HuntError::Dice(_))
+        Err(HuntError::Refused(Refused::Dice(_)))
     ));
     assert!(matches!(
         g.apply("roll 1".parse().unwrap()),
-        Err(HuntError::Dice(_))
+        Err(HuntError::Refused(Refused::Dice(_)))
     ));
-    assert!(matches!(g.apply(HuntAction::Hunt), Err(HuntError::NotNow { .. })));
+    assert!(matches!(
+        g.apply(HuntAction::Hunt),
+        Err(HuntError::Refused(Refused::NotNow { .. }))
+    ));
     assert_eq!(g, before);
     act(&mut g, "roll 1 2");
     assert!(matches!(g.phase(), Phase::ChooseCard { .. }));

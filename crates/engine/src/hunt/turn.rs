@@ -7,14 +7,17 @@ use super::{
     position_of, purpose_chart, tell,
 };
 use crate::dice::{Dice, Faces};
+use crate::refusal::Refused;
 use crate::roll::RollRecord;
 
 impl Hunt {
     /// Plays one of the turn's actions on this (scratch) copy of the game; the machine has taken the rolls.
     pub(super) fn step(&mut self, action: HuntAction, events: &mut Vec<HuntEvent>) -> Result<(), HuntError> {
-        let not_now = |g: &Hunt, a: &HuntAction| HuntError::NotNow {
-            action: a.to_string(),
-            waiting_for: g.waiting_for(),
+        let not_now = |g: &Hunt, a: &HuntAction| {
+            HuntError::Refused(Refused::NotNow {
+                action: a.to_string(),
+                waiting_for: g.waiting_for(),
+            })
         };
         match (&self.phase, &action) {
             (Phase::Action, HuntAction::Hunt) => {

@@ -2,6 +2,7 @@
 //! Example of Play's run through M1 is `tests.rs::example_of_play_12_0`.
 
 use crate::machine::Decision;
+use crate::refusal::Refused;
 use periscope_data::sensuikan::charts::{Range, System, Wound};
 
 use crate::game::Pending;
@@ -121,7 +122,7 @@ fn midget_attack_refuses_more_torpedoes_than_it_has() {
         range: Range::Medium,
         torpedoes: 3,
     });
-    assert!(matches!(r, Err(PatrolError::NotNow { .. })));
+    assert!(matches!(r, Err(PatrolError::Refused(Refused::NotNow { .. }))));
     assert_eq!(g, before);
 }
 

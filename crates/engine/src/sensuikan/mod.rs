@@ -126,41 +126,34 @@ use shipped::Shipped;
 pub(crate) use voyage::Voyage;
 
 use crate::Month;
-use crate::dice::{DiceError, DiceMode, DiceSource, Faces};
+use crate::dice::{DiceMode, DiceSource, Faces};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, BeforeRoll, Refusal, RollSpec, Rules, Wait};
+use crate::refusal::{Refused, Wording};
 use crate::roll::RollRecord;
 
 /// Why an action was refused. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum PatrolError {
-    /// Not one of the choices the game offers now.
-    NotNow {
-        action: String,
-        waiting_for: String,
-    },
-    Dice(DiceError),
-    NotPhysical,
-    BadOptions(String),
-    Data(String),
-    GameOver,
+    /// A refusal every game shares.
+    #[serde(untagged)]
+    Refused(Refused),
 }
+
+/// How a Sensuikan patrol words the shared refusals.
+const WORDING: Wording = Wording {
+    waits: "the game",
+    rolls: "this game",
+    over: "the patrol is over",
+    data: "rules data",
+    unsettled: "the patrol did not settle",
+};
 
 impl fmt::Display for PatrolError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            PatrolError::NotNow { action, waiting_for } => {
-                write!(
-                    f,
-                    "'{action}' is not possible now: the game waits for {waiting_for}"
-                )
-            }
-            PatrolError::Dice(e) => write!(f, "{e}"),
-            PatrolError::NotPhysical => f.write_str("this game rolls its own dice"),
-            PatrolError::BadOptions(m) => write!(f, "bad options: {m}"),
-            PatrolError::Data(m) => write!(f, "rules data: {m}"),
-            PatrolError::GameOver => f.write_str("the patrol is over"),
+            PatrolError::Refused(r) => r.fmt_with(f, &WORDING),
         }
     }
 }
@@ -389,7 +382,7 @@ impl Game for Patrol {
 
     fn new(options: PatrolOptions, seed: u64, dice: DiceMode) -> Result<Self, PatrolError> {
         // The shipped data is parsed and validated once per process, then shared.
-        let data = Shipped::get().map_err(PatrolError::Data)?;
+        let data = Shipped::get().map_err(|e| PatrolError::Refused(Refused::Data(e)))?;
         Self::with_data(options, seed, dice, data)
     }
 
@@ -529,14 +522,7 @@ impl Rules for Patrol {
 
 impl From<Refusal> for PatrolError {
     fn from(r: Refusal) -> Self {
-        match r {
-            Refusal::NotNow { action, waiting_for } => PatrolError::NotNow { action, waiting_for },
-            Refusal::Dice(e) => PatrolError::Dice(e),
-            Refusal::NotPhysical => PatrolError::NotPhysical,
-            Refusal::GameOver => PatrolError::GameOver,
-            Refusal::Unsettled => PatrolError::Data("the patrol did not settle".into()),
-            Refusal::DiceMismatch => PatrolError::Data("the rules named other dice than their roll's".into()),
-        }
+        PatrolError::Refused(Refused::from_refusal(r, &WORDING))
     }
 }
 

@@ -13,11 +13,12 @@ use periscope_data::sensuikan::procedures::ProcedureResult;
 
 use super::{Patrol, PatrolError};
 use crate::dice::Dice;
+use crate::refusal::Refused;
 use crate::roll::{Modifier, RollRecord};
 
 /// The error of a chart that does not answer what the rules ask of it.
 pub(crate) fn unanswered(chart: &str, what: impl Display) -> PatrolError {
-    PatrolError::Data(format!("chart {chart} has no {what}"))
+    PatrolError::Refused(Refused::Data(format!("chart {chart} has no {what}")))
 }
 
 /// The result of a table's row, or the data error naming the chart and what it lacked.

@@ -17,6 +17,7 @@ use super::{
 };
 use crate::dice::{Dice, DiceMode, DiceSource};
 use crate::machine::{Decision, RollSpec};
+use crate::refusal::Refused;
 use crate::roll::RollRecord;
 
 impl Patrol {
@@ -27,21 +28,27 @@ impl Patrol {
         data: Arc<Shipped>,
     ) -> Result<Self, PatrolError> {
         let catalog = &data.catalog;
-        let class = catalog
-            .class(&options.class)
-            .cloned()
-            .ok_or_else(|| PatrolError::BadOptions(format!("no submarine class '{}'", options.class)))?;
+        let class = catalog.class(&options.class).cloned().ok_or_else(|| {
+            PatrolError::Refused(Refused::BadOptions(format!(
+                "no submarine class '{}'",
+                options.class
+            )))
+        })?;
         let track = catalog
             .patrol_track(&options.class, &options.area)
-            .ok_or_else(|| PatrolError::BadOptions(format!("no patrol area '{}'", options.area)))?;
+            .ok_or_else(|| {
+                PatrolError::Refused(Refused::BadOptions(format!("no patrol area '{}'", options.area)))
+            })?;
         if catalog.map.base(&options.base).is_none() {
-            return Err(PatrolError::BadOptions(format!("no base '{}'", options.base)));
+            return Err(PatrolError::Refused(Refused::BadOptions(format!(
+                "no base '{}'",
+                options.base
+            ))));
         }
         // The track exists only for an area of the map.
-        let area = catalog
-            .map
-            .area(&options.area)
-            .ok_or_else(|| PatrolError::BadOptions(format!("no patrol area '{}'", options.area)))?;
+        let area = catalog.map.area(&options.area).ok_or_else(|| {
+            PatrolError::Refused(Refused::BadOptions(format!("no patrol area '{}'", options.area)))
+        })?;
         let extra_out = area.extra_transit.outbound;
         let extra_back = area.extra_transit.homebound;
         // [6.2.2A] [6.2.1 map] The sheet's transit boxes plus the map's extra ones, split outbound/homebound;

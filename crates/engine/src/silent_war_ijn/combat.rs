@@ -18,6 +18,7 @@ use super::{
 };
 use crate::game::Choice;
 use crate::machine::{Decision, Rules, Wait};
+use crate::refusal::Refused;
 
 /// A task force or convoy engaged in the Combat Phase, or a loner [4.0].
 #[derive(Debug, Clone, PartialEq)]
@@ -745,9 +746,9 @@ impl Companion {
             (Step::Loner(_), Throw::Placement | Throw::LonerEvent) => self.loner_roll(c, throw, faces, ev),
             _ => {
                 self.phase = Phase::Combat(Box::new(c));
-                Err(SwError::Data(format!(
+                Err(SwError::Refused(Refused::Data(format!(
                     "a {throw:?} roll the combat does not wait for"
-                )))
+                ))))
             }
         }
     }

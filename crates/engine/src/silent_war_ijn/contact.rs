@@ -6,6 +6,7 @@
 use super::combat::Combat;
 use super::{BoxColour, Companion, Phase, SwAction, SwError, SwEvent, Throw, choice, yes_no};
 use crate::machine::{Decision, Rules, Wait};
+use crate::refusal::Refused;
 
 /// The contact check's steps, each with the rolls made so far.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -156,7 +157,9 @@ impl Companion {
             }
             (c, t) => {
                 self.phase = Phase::Contact(c);
-                return Err(SwError::Data(format!("a {t:?} roll in the contact check")));
+                return Err(SwError::Refused(Refused::Data(format!(
+                    "a {t:?} roll in the contact check"
+                ))));
             }
         }
         Ok(())

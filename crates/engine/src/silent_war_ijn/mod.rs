@@ -51,9 +51,10 @@ pub use piles::Place;
 pub use procedure::Procedure;
 pub use view::{CompanionView, OutView, PileView, ShipView};
 
-use crate::dice::{Dice, DiceError, DiceMode, DiceSource, Faces, SeededRng};
+use crate::dice::{Dice, DiceMode, DiceSource, Faces, SeededRng};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
+use crate::refusal::{Refused, Wording};
 use crate::roll::RollRecord;
 
 use calendar::MonthStart;
@@ -74,52 +75,33 @@ pub const DIE: Dice = Dice::D10Zero;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum SwError {
-    /// Not what the companion waits for now.
-    NotNow {
-        action: String,
-        waiting_for: String,
-    },
     /// That counter is not in that pile, so it cannot have been drawn from it.
-    NotInPile {
-        counter: String,
-        pile: String,
-    },
+    NotInPile { counter: String, pile: String },
     /// No counter of the IJN Set has that id.
-    UnknownCounter {
-        counter: String,
-    },
+    UnknownCounter { counter: String },
     /// Targeting an Escort is forbidden by restriction `letter` of [6.1].
-    EscortTargetForbidden {
-        letter: char,
-        reason: String,
-    },
+    EscortTargetForbidden { letter: char, reason: String },
     /// Targeting an Escort is for the first attack round only, once a combat [6.0].
-    NotFirstRound {
-        reason: String,
-    },
+    NotFirstRound { reason: String },
     /// A month the set-up cannot start in.
-    BadStart {
-        month: Month,
-        reason: String,
-    },
-    /// Entered faces do not fit the dice asked for.
-    Dice(DiceError),
-    NotPhysical,
-    BadOptions(String),
-    /// The shipped data failed to load.
-    Data(String),
-    GameOver,
+    BadStart { month: Month, reason: String },
+    /// A refusal every game shares.
+    #[serde(untagged)]
+    Refused(Refused),
 }
+
+/// How the Silent War companion words the shared refusals.
+const WORDING: Wording = Wording {
+    waits: "the companion",
+    rolls: "this game",
+    over: "the companion's game is over",
+    data: "the companion's data",
+    unsettled: "the rules did not settle after the action",
+};
 
 impl fmt::Display for SwError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SwError::NotNow { action, waiting_for } => {
-                write!(
-                    f,
-                    "'{action}' is not possible now: the companion waits for {waiting_for}"
-                )
-            }
             SwError::NotInPile { counter, pile } => write!(
                 f,
                 "{counter} is not in the {pile} pile now, so it cannot have been drawn from it [3.1A]"
@@ -130,11 +112,7 @@ impl fmt::Display for SwError {
             }
             SwError::NotFirstRound { reason } => write!(f, "{reason} [6.0]"),
             SwError::BadStart { month, reason } => write!(f, "the game cannot start in {month}: {reason}"),
-            SwError::Dice(e) => write!(f, "{e}"),
-            SwError::NotPhysical => f.write_str("this game rolls its own dice"),
-            SwError::BadOptions(m) => write!(f, "bad options: {m}"),
-            SwError::Data(m) => write!(f, "the companion's data: {m}"),
-            SwError::GameOver => f.write_str("the companion's game is over"),
+            SwError::Refused(r) => r.fmt_with(f, &WORDING),
         }
     }
 }
@@ -143,14 +121,7 @@ impl std::error::Error for SwError {}
 
 impl From<Refusal> for SwError {
     fn from(r: Refusal) -> Self {
-        match r {
-            Refusal::NotNow { action, waiting_for } => SwError::NotNow { action, waiting_for },
-            Refusal::Dice(e) => SwError::Dice(e),
-            Refusal::NotPhysical => SwError::NotPhysical,
-            Refusal::GameOver => SwError::GameOver,
-            Refusal::Unsettled => SwError::Data("the rules did not settle after the action".into()),
-            Refusal::DiceMismatch => SwError::Data("the rules named other dice than their roll's".into()),
-        }
+        SwError::Refused(Refused::from_refusal(r, &WORDING))
     }
 }
 
@@ -421,7 +392,7 @@ impl Game for Companion {
     const RULES_DATA: Option<&'static str> = Some("silent_war_ijn");
 
     fn new(_options: CompanionOptions, seed: u64, dice: DiceMode) -> Result<Self, SwError> {
-        let data = IjnData::shipped().map_err(|e| SwError::Data(e.to_string()))?;
+        let data = IjnData::shipped().map_err(|e| SwError::Refused(Refused::Data(e.to_string())))?;
         Ok(Self::with_data(Arc::new(data), seed, dice))
     }
 
@@ -524,7 +495,7 @@ impl Rules for Companion {
             Phase::Progress(p) => self.progress_step(p, action, ev),
             Phase::Over { summary } => {
                 self.phase = Phase::Over { summary };
-                Err(SwError::GameOver)
+                Err(SwError::Refused(Refused::GameOver))
             }
         }
     }
@@ -537,9 +508,9 @@ impl Rules for Companion {
             Phase::Combat(c) => self.combat_roll(*c, throw, faces, ev),
             other => {
                 self.phase = other;
-                Err(SwError::Data(format!(
+                Err(SwError::Refused(Refused::Data(format!(
                     "a {throw:?} roll came with nothing to read it"
-                )))
+                ))))
             }
         }
     }

@@ -9,6 +9,7 @@ use periscope_data::silent_war_ijn::ships::PileId;
 use super::combat::{Combat, Step, answer};
 use super::{Companion, Phase, SwAction, SwError, SwEvent, choice};
 use crate::machine::{Decision, Rules};
+use crate::refusal::Refused;
 
 /// Whether the option is still open in this combat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -212,11 +213,11 @@ impl Companion {
                 let Some(pos) = found else {
                     c.step = Step::Target(t);
                     self.phase = Phase::Combat(Box::new(c));
-                    return Err(SwError::NotNow {
+                    return Err(SwError::Refused(Refused::NotNow {
                         action: format!("target {name}"),
                         waiting_for: "an escort on the display (a destroyer or escort of the DD pile) [6.0]"
                             .into(),
-                    });
+                    }));
                 };
                 let index = c.ships.get(pos).map_or(0, |s| s.index);
                 c.targeting = Targeted::Chosen { ship: Some(pos) };

@@ -16,6 +16,7 @@ use crate::atlantic::reading::{chart_roll, drm, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw};
 use crate::dice::Dice;
 use crate::machine::{RollSpec, Wait};
+use crate::refusal::Refused;
 use crate::roll::RollRecord;
 
 /// FIDO homing torpedoes are dropped from May 1943 [7.2.5].
@@ -189,9 +190,9 @@ impl Mission {
             (AirStage::Flak, _) => self.flak_roll(b, a, faces, ev)?,
             _ => {
                 b.step = Step::Air(a);
-                return Err(MissionError::Data(
+                return Err(MissionError::Refused(Refused::Data(
                     "a roll came that the air attack does not read".into(),
-                ));
+                )));
             }
         }
         Ok(())

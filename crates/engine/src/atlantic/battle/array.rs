@@ -8,6 +8,7 @@ use super::{Battle, Mission, Step};
 use crate::atlantic::events::MissionEvent;
 use crate::atlantic::{MissionAction, MissionError, choice};
 use crate::machine::Decision;
+use crate::refusal::Refused;
 
 /// The array in progress.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -124,7 +125,9 @@ impl Mission {
             }
             (Arraying::Placing { mut queue }, MissionAction::Place { station, .. }) => {
                 let Some(e) = (!queue.is_empty()).then(|| queue.remove(0)) else {
-                    return Err(MissionError::Data("no escort waits to be placed".into()));
+                    return Err(MissionError::Refused(Refused::Data(
+                        "no escort waits to be placed".into(),
+                    )));
                 };
                 b.spots[e] = Some(station.clone());
                 ev.push(MissionEvent::EscortPlaced {
@@ -139,10 +142,10 @@ impl Mission {
             }
             (a, action) => {
                 b.step = Step::Array(a);
-                return Err(MissionError::NotNow {
+                return Err(MissionError::Refused(Refused::NotNow {
                     action: action.to_string(),
                     waiting_for: "the escort array".into(),
-                });
+                }));
             }
         }
         Ok(())

@@ -21,6 +21,7 @@ use crate::atlantic::reading::{chart_roll, drm, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw, choice};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec, Wait};
+use crate::refusal::Refused;
 use crate::roll::RollRecord;
 
 /// A roll of the U-boat's attack.
@@ -325,10 +326,10 @@ impl Mission {
             }
             (_, action) => {
                 b.step = Step::Attack(Box::new(a));
-                return Err(MissionError::NotNow {
+                return Err(MissionError::Refused(Refused::NotNow {
                     action: action.to_string(),
                     waiting_for: "another step of the U-boat's attack".into(),
-                });
+                }));
             }
         }
         Ok(())
@@ -530,9 +531,9 @@ impl Mission {
             (AttackStage::Damage, _) => self.torpedo_damage_roll(b, a, faces, ev)?,
             _ => {
                 b.step = Step::Attack(Box::new(a));
-                return Err(MissionError::Data(
+                return Err(MissionError::Refused(Refused::Data(
                     "a roll came that the attack does not read".into(),
-                ));
+                )));
             }
         }
         Ok(())
@@ -690,7 +691,9 @@ impl Mission {
         ev: &mut Vec<MissionEvent>,
     ) -> Result<(), MissionError> {
         let Some(shot) = a.shots.get(a.next).copied() else {
-            return Err(MissionError::Data("no torpedo to roll for".into()));
+            return Err(MissionError::Refused(Refused::Data(
+                "no torpedo to roll for".into(),
+            )));
         };
         let b1 = &self.data.data.charts.b1;
         let range = a.range.unwrap_or(Range::Medium);
@@ -753,7 +756,9 @@ impl Mission {
     ) -> Result<(), MissionError> {
         let number = b.boats[a.boat].number;
         let Some(shot) = a.shots.get(a.next).copied() else {
-            return Err(MissionError::Data("no torpedo to roll for".into()));
+            return Err(MissionError::Refused(Refused::Data(
+                "no torpedo to roll for".into(),
+            )));
         };
         let (rec, points) = chart_roll(&self.data.data.charts.b2.chart, "B2", "7.1.3", faces, vec![])?;
         let name = self.target_name(shot.at);

@@ -18,6 +18,7 @@ use crate::atlantic::reading::{drm, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw, choice};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec, Wait};
+use crate::refusal::Refused;
 use crate::roll::{Modifier, RollRecord};
 
 /// A roll of the hunt.
@@ -421,7 +422,7 @@ impl Mission {
                 let e = self
                     .group
                     .index_of(&ship)
-                    .ok_or_else(|| MissionError::Data(format!("no escort '{ship}'")))?;
+                    .ok_or_else(|| MissionError::Refused(Refused::Data(format!("no escort '{ship}'"))))?;
                 h.escorts.push(e);
                 b.step = Step::Hunt(Box::new(h));
             }
@@ -466,10 +467,10 @@ impl Mission {
             }
             (_, action) => {
                 b.step = Step::Hunt(Box::new(h));
-                return Err(MissionError::NotNow {
+                return Err(MissionError::Refused(Refused::NotNow {
                     action: action.to_string(),
                     waiting_for: "another decision of the hunt".into(),
-                });
+                }));
             }
         }
         Ok(())
@@ -634,9 +635,9 @@ impl Mission {
             (HuntStage::Redetection, _) => return self.resolve_b3(b, h, faces, ev),
             _ => {
                 b.step = Step::Hunt(Box::new(h));
-                return Err(MissionError::Data(
+                return Err(MissionError::Refused(Refused::Data(
                     "a roll came that the hunt does not read".into(),
-                ));
+                )));
             }
         }
         b.step = Step::Hunt(Box::new(h));

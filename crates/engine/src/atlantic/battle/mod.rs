@@ -32,6 +32,7 @@ use super::group::EscortStatus;
 use super::travel::TravelBox;
 use super::{Mission, MissionAction, MissionError, Phase, Throw};
 use crate::machine::Wait;
+use crate::refusal::Refused;
 
 /// What the A2 roll brought [7.1.3] [7.1.4].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -451,9 +452,9 @@ impl Mission {
             Step::Guard => self.guard_decide(b, action, ev),
             other => {
                 b.step = other;
-                Err(MissionError::Data(
+                Err(MissionError::Refused(Refused::Data(
                     "no decision is waited for in this step of the battle".into(),
-                ))
+                )))
             }
         }
     }
@@ -492,9 +493,9 @@ impl Mission {
             }
             other => {
                 b.step = other;
-                Err(MissionError::Data(
+                Err(MissionError::Refused(Refused::Data(
                     "no roll is waited for in this step of the battle".into(),
-                ))
+                )))
             }
         }
     }

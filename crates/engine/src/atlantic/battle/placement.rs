@@ -15,6 +15,7 @@ use crate::atlantic::reading::{chart_roll, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw, choice};
 use crate::dice::Dice;
 use crate::machine::{Decision, RollSpec, Wait};
+use crate::refusal::Refused;
 
 /// A roll of the placement.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -186,13 +187,17 @@ impl Mission {
         match action {
             MissionAction::Approach { circle } => {
                 let Some(i) = p.queue.pop_front() else {
-                    return Err(MissionError::Data("no boat waits to be placed".into()));
+                    return Err(MissionError::Refused(Refused::Data(
+                        "no boat waits to be placed".into(),
+                    )));
                 };
                 self.boat_at(b, i, Station::Approach(circle), ev);
             }
             MissionAction::Attack | MissionAction::Shadow => {
                 let Some(i) = p.reports.pop_front() else {
-                    return Err(MissionError::Data("no boat waits for its decision".into()));
+                    return Err(MissionError::Refused(Refused::Data(
+                        "no boat waits for its decision".into(),
+                    )));
                 };
                 p.day_roll = false;
                 if action == MissionAction::Shadow {
@@ -201,10 +206,10 @@ impl Mission {
             }
             other => {
                 b.step = Step::Place(p);
-                return Err(MissionError::NotNow {
+                return Err(MissionError::Refused(Refused::NotNow {
                     action: other.to_string(),
                     waiting_for: "the U-boats' placement".into(),
-                });
+                }));
             }
         }
         self.place_next(b, p, ev);
@@ -240,9 +245,9 @@ impl Mission {
     ) -> Result<(), MissionError> {
         let Throw::Place(r) = throw else {
             b.step = Step::Place(p);
-            return Err(MissionError::Data(
+            return Err(MissionError::Refused(Refused::Data(
                 "a roll came that the placement does not read".into(),
-            ));
+            )));
         };
         let data = std::sync::Arc::clone(&self.data);
         let tactical = &data.data.tactical;
@@ -296,7 +301,9 @@ impl Mission {
                     ev,
                 );
                 let Some(&i) = p.reports.front() else {
-                    return Err(MissionError::Data("no boat waits for its report".into()));
+                    return Err(MissionError::Refused(Refused::Data(
+                        "no boat waits for its report".into(),
+                    )));
                 };
                 if report {
                     b.boats[i].reported = true;

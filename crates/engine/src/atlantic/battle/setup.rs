@@ -12,6 +12,7 @@ use crate::atlantic::reading::{chart_roll, drm, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw};
 use crate::dice::Dice;
 use crate::machine::{RollSpec, Wait};
+use crate::refusal::Refused;
 use crate::roll::RollRecord;
 
 /// A roll of the set-up.
@@ -226,9 +227,9 @@ impl Mission {
             (stage, _) => {
                 s.stage = stage;
                 b.step = Step::Setup(s);
-                return Err(MissionError::Data(
+                return Err(MissionError::Refused(Refused::Data(
                     "a roll came that the set-up does not read".into(),
-                ));
+                )));
             }
         }
         Ok(())

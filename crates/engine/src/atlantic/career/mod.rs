@@ -49,9 +49,10 @@ pub use victory::{CareerEnd, EndCause};
 pub use view::CareerView;
 
 use super::{Mission, MissionError, Shipped};
-use crate::dice::{Dice, DiceError, DiceMode, DiceSource};
+use crate::dice::{Dice, DiceMode, DiceSource};
 use crate::game::Choice;
 use crate::machine::{self, Decision, Refusal, RollSpec};
+use crate::refusal::{Refused, Wording};
 use crate::roll::RollRecord;
 
 /// A decision the career asks.
@@ -159,28 +160,26 @@ pub enum Phase {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum CareerError {
-    NotNow { action: String, waiting_for: String },
-    Dice(DiceError),
-    NotPhysical,
-    BadOptions(String),
-    Data(String),
     Mission(MissionError),
-    GameOver,
+    /// A refusal every game shares.
+    #[serde(untagged)]
+    Refused(Refused),
 }
+
+/// How an Atlantic Sentinels career words the shared refusals.
+const WORDING: Wording = Wording {
+    waits: "the career",
+    rolls: "this career",
+    over: "the career is over",
+    data: "rules data",
+    unsettled: "the career did not settle",
+};
 
 impl fmt::Display for CareerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CareerError::NotNow { action, waiting_for } => write!(
-                f,
-                "'{action}' is not possible now: the career waits for {waiting_for}"
-            ),
-            CareerError::Dice(e) => write!(f, "{e}"),
-            CareerError::NotPhysical => f.write_str("this career rolls its own dice"),
-            CareerError::BadOptions(m) => write!(f, "bad options: {m}"),
-            CareerError::Data(m) => write!(f, "rules data: {m}"),
             CareerError::Mission(e) => write!(f, "mission: {e}"),
-            CareerError::GameOver => f.write_str("the career is over"),
+            CareerError::Refused(r) => r.fmt_with(f, &WORDING),
         }
     }
 }
@@ -189,14 +188,7 @@ impl std::error::Error for CareerError {}
 
 impl From<Refusal> for CareerError {
     fn from(r: Refusal) -> Self {
-        match r {
-            Refusal::NotNow { action, waiting_for } => CareerError::NotNow { action, waiting_for },
-            Refusal::Dice(e) => CareerError::Dice(e),
-            Refusal::NotPhysical => CareerError::NotPhysical,
-            Refusal::GameOver => CareerError::GameOver,
-            Refusal::Unsettled => CareerError::Data("the career did not settle".into()),
-            Refusal::DiceMismatch => CareerError::Data("the rules named other dice than their roll's".into()),
-        }
+        CareerError::Refused(Refused::from_refusal(r, &WORDING))
     }
 }
 
@@ -314,11 +306,9 @@ impl Career {
 
     /// A procedure chart of `procedures.json` by id.
     pub(crate) fn procedure(&self, id: &str) -> Result<&ProcedureChart, CareerError> {
-        self.data
-            .data
-            .procedures
-            .chart(id)
-            .ok_or_else(|| CareerError::Data(format!("procedures.json has no chart '{id}'")))
+        self.data.data.procedures.chart(id).ok_or_else(|| {
+            CareerError::Refused(Refused::Data(format!("procedures.json has no chart '{id}'")))
+        })
     }
 
     fn waiting_for(&self) -> String {

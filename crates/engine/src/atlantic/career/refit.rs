@@ -14,6 +14,7 @@ use super::command::{Dock, RepairCause, ShipState, crew_after};
 use super::{Ask, Career, CareerError, CareerEvent, CareerRoll, Cause, Fitting, Step};
 use crate::atlantic::AirCover;
 use crate::atlantic::reading::{chart_roll, proc_roll};
+use crate::refusal::Refused;
 
 /// A4's column in words.
 pub(crate) fn column_name(k: A4Key) -> &'static str {
@@ -173,9 +174,9 @@ impl Career {
     ) -> Result<(), CareerError> {
         let month = self.next_sailing_month().unwrap_or(self.slot.month);
         let a4 = &self.data.data.charts.a4.table;
-        let column = a4
-            .column(&A4Key::AirSupport, month)
-            .ok_or_else(|| CareerError::Data(format!("A4 has no air support column for {month}")))?;
+        let column = a4.column(&A4Key::AirSupport, month).ok_or_else(|| {
+            CareerError::Refused(Refused::Data(format!("A4 has no air support column for {month}")))
+        })?;
         let (rec, res) =
             chart_roll(&column.chart, "A4", "6.3.3", faces, Vec::new()).map_err(CareerError::Mission)?;
         let air = AirCover {
@@ -216,7 +217,7 @@ impl Career {
         let col = a4
             .column(&column, month)
             .or_else(|| a4.columns_of(&column).last())
-            .ok_or_else(|| CareerError::Data(format!("A4 has no {column} column")))?;
+            .ok_or_else(|| CareerError::Refused(Refused::Data(format!("A4 has no {column} column"))))?;
         let (rec, res) =
             chart_roll(&col.chart, "A4", rule, faces, Vec::new()).map_err(CareerError::Mission)?;
         let got = res != Refit::None;

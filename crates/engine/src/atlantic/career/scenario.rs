@@ -11,6 +11,7 @@ use periscope_data::atlantic::charts::Quality;
 use super::command::{Command, Dock, ShipState};
 use super::log::{ScenarioJudgement, VictoryComputation};
 use super::{Career, CareerError, CareerEvent, CareerRoll, Slot, Step};
+use crate::refusal::Refused;
 
 impl Career {
     /// The scenario played, if any.
@@ -31,26 +32,26 @@ impl Career {
         let s = self
             .scenario()
             .cloned()
-            .ok_or_else(|| CareerError::BadOptions("no such scenario [11.0]".into()))?;
+            .ok_or_else(|| CareerError::Refused(Refused::BadOptions("no such scenario [11.0]".into())))?;
         let groups = &data.data.catalog.groups;
         let g = groups
             .scenario_group(&s.group)
-            .ok_or_else(|| CareerError::Data(format!("no scenario group '{}'", s.group)))?;
+            .ok_or_else(|| CareerError::Refused(Refused::Data(format!("no scenario group '{}'", s.group))))?;
         let base = data
             .data
             .catalog
             .map
             .meeting_point(&s.start)
             .map(|p| p.base.clone())
-            .ok_or_else(|| CareerError::Data(format!("no meeting point '{}'", s.start)))?;
+            .ok_or_else(|| CareerError::Refused(Refused::Data(format!("no meeting point '{}'", s.start))))?;
         let mut ships = Vec::new();
         for id in &g.ships {
-            let ship = groups
-                .ship(id)
-                .ok_or_else(|| CareerError::Data(format!("no ship '{id}' in groups.json")))?;
-            let class = groups
-                .class_of(id)
-                .ok_or_else(|| CareerError::Data(format!("the ship '{id}' has no class")))?;
+            let ship = groups.ship(id).ok_or_else(|| {
+                CareerError::Refused(Refused::Data(format!("no ship '{id}' in groups.json")))
+            })?;
+            let class = groups.class_of(id).ok_or_else(|| {
+                CareerError::Refused(Refused::Data(format!("the ship '{id}' has no class")))
+            })?;
             ships.push(ShipState {
                 ship: id.clone(),
                 name: ship.name.clone(),

@@ -4,6 +4,7 @@
 //! [3.5] [4.3.2] [7.4] [7.5].
 
 use crate::atlantic::{ConvoyAssignment, Mission, MissionAction, MissionOptions, MissionResult};
+use crate::refusal::Refused;
 
 use super::action::uboat_players;
 use super::command::{Dock, Fate, RepairCause};
@@ -110,7 +111,10 @@ impl Career {
                 action: action.to_string(),
             });
         }
-        let m = self.mission.as_mut().ok_or(CareerError::GameOver)?;
+        let m = self
+            .mission
+            .as_mut()
+            .ok_or(CareerError::Refused(Refused::GameOver))?;
         // The career itself plays on a copy (or is thrown away) when an action is refused.
         let out = m
             .apply_discarding_on_error(action)
@@ -144,7 +148,7 @@ impl Career {
         };
         let r = m
             .result()
-            .ok_or_else(|| CareerError::Data("a mission ended without a result".into()))?;
+            .ok_or_else(|| CareerError::Refused(Refused::Data("a mission ended without a result".into())))?;
         let refit_at = self.refit_base();
         let row = self.log_row(&r, &m, &refit_at);
         ev.push(CareerEvent::MissionOver {
@@ -341,15 +345,15 @@ impl Career {
         match action {
             CareerAction::Mission { action } => CareerError::Mission(machine_not_now(m, action)),
             CareerAction::Roll { .. } if matches!(self.dice, DiceSource::Seeded(_)) => {
-                CareerError::NotPhysical
+                CareerError::Refused(Refused::NotPhysical)
             }
             CareerAction::Roll { faces } => {
                 CareerError::Mission(machine_not_now(m, &MissionAction::Roll { faces: faces.clone() }))
             }
-            _ => CareerError::NotNow {
+            _ => CareerError::Refused(Refused::NotNow {
                 action: action.to_string(),
                 waiting_for: "the mission under way".into(),
-            },
+            }),
         }
     }
 }
@@ -386,7 +390,7 @@ impl Game for Career {
     const RULES_DATA: Option<&'static str> = Some("atlantic");
 
     fn new(options: super::CareerOptions, seed: u64, dice: DiceMode) -> Result<Self, CareerError> {
-        let data = crate::atlantic::Shipped::get().map_err(CareerError::Data)?;
+        let data = crate::atlantic::Shipped::get().map_err(|e| CareerError::Refused(Refused::Data(e)))?;
         Self::with_data(options, seed, dice, data)
     }
 
@@ -524,12 +528,14 @@ impl Rules for Career {
     /// Faces for the mission go straight to it.
     fn enter(&mut self, throw: Throw, faces: &[u8], ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
         if matches!(self.dice, DiceSource::Seeded(_)) {
-            return Err(CareerError::NotPhysical);
+            return Err(CareerError::Refused(Refused::NotPhysical));
         }
         match throw {
             Throw::Career(r) => {
                 let dice = self.career_roll_spec(r).dice;
-                self.dice.enter(dice, faces).map_err(CareerError::Dice)
+                self.dice
+                    .enter(dice, faces)
+                    .map_err(|e| CareerError::Refused(Refused::Dice(e)))
             }
             Throw::Mission => self.mission_step(
                 MissionAction::Roll {
@@ -548,10 +554,10 @@ impl Rules for Career {
     fn not_now(&self, action: &CareerAction) -> CareerError {
         match self.at_sea() {
             Some(m) => self.mission_not_now(m, action),
-            None => CareerError::NotNow {
+            None => CareerError::Refused(Refused::NotNow {
                 action: action.to_string(),
                 waiting_for: self.waiting_for(),
-            },
+            }),
         }
     }
 }

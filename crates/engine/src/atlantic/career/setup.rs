@@ -14,6 +14,7 @@ use super::{
 };
 use crate::atlantic::reading::proc_roll;
 use crate::machine::Decision;
+use crate::refusal::Refused;
 
 impl Career {
     /// Checks the options before the first step.
@@ -23,30 +24,30 @@ impl Career {
             && catalog.groups.group(g).is_none()
         {
             let ids: Vec<&str> = catalog.groups.groups.iter().map(|g| g.id.as_str()).collect();
-            return Err(CareerError::BadOptions(format!(
+            return Err(CareerError::Refused(Refused::BadOptions(format!(
                 "no escort group '{g}' (the groups: {}) [4.1]",
                 ids.join(", ")
-            )));
+            ))));
         }
         if let Some(s) = &self.options.scenario
             && self.scenario().is_none()
         {
-            return Err(CareerError::BadOptions(format!(
+            return Err(CareerError::Refused(Refused::BadOptions(format!(
                 "no scenario '{s}' (the scenarios: on113, ons154) [11.0]"
-            )));
+            ))));
         }
         if self.options.scenario.is_some() && self.options.players == Players::BothAllied {
-            return Err(CareerError::BadOptions(
+            return Err(CareerError::Refused(Refused::BadOptions(
                 "a historical scenario is one group's convoy: not for two Allied players [11.0] [10.2]"
                     .into(),
-            ));
+            )));
         }
         if let Some(b) = &self.options.base
             && catalog.map.base(b).is_none()
         {
-            return Err(CareerError::BadOptions(format!(
+            return Err(CareerError::Refused(Refused::BadOptions(format!(
                 "no base '{b}' (the bases: londonderry, st_johns) [4.1]"
-            )));
+            ))));
         }
         Ok(())
     }
@@ -140,17 +141,17 @@ impl Career {
     pub(crate) fn choose_group(&mut self, id: &str, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
         let data = self.data.clone();
         let groups = &data.data.catalog.groups;
-        let g = groups
-            .group(id)
-            .ok_or_else(|| CareerError::BadOptions(format!("no escort group '{id}' [4.1]")))?;
+        let g = groups.group(id).ok_or_else(|| {
+            CareerError::Refused(Refused::BadOptions(format!("no escort group '{id}' [4.1]")))
+        })?;
         let mut ships = Vec::new();
         for s in &g.ships {
-            let ship = groups
-                .ship(s)
-                .ok_or_else(|| CareerError::Data(format!("no ship '{s}' in groups.json")))?;
+            let ship = groups.ship(s).ok_or_else(|| {
+                CareerError::Refused(Refused::Data(format!("no ship '{s}' in groups.json")))
+            })?;
             let class = groups
                 .class_of(s)
-                .ok_or_else(|| CareerError::Data(format!("the ship '{s}' has no class")))?;
+                .ok_or_else(|| CareerError::Refused(Refused::Data(format!("the ship '{s}' has no class"))))?;
             ships.push(ShipState {
                 ship: s.clone(),
                 name: ship.name.clone(),
@@ -242,7 +243,7 @@ impl Career {
             .map
             .base(base)
             .map(|b| b.name.clone())
-            .ok_or_else(|| CareerError::BadOptions(format!("no base '{base}' [4.1]")))?;
+            .ok_or_else(|| CareerError::Refused(Refused::BadOptions(format!("no base '{base}' [4.1]"))))?;
         self.cmd_mut().base = base.to_string();
         Self::note(ev, "4.4.2", format!("The port marker: {name}"));
         Ok(())
@@ -349,11 +350,9 @@ impl Career {
         ev: &mut Vec<CareerEvent>,
     ) -> Result<(), CareerError> {
         let c = self.cmd_mut();
-        let s = c
-            .ships
-            .iter_mut()
-            .find(|s| s.ship == ship)
-            .ok_or_else(|| CareerError::BadOptions(format!("no ship '{ship}' in the group")))?;
+        let s = c.ships.iter_mut().find(|s| s.ship == ship).ok_or_else(|| {
+            CareerError::Refused(Refused::BadOptions(format!("no ship '{ship}' in the group")))
+        })?;
         match fitting {
             Fitting::Type271 => s.type_271 = true,
             Fitting::Hedgehog => s.hedgehog = true,

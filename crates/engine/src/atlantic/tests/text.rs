@@ -7,6 +7,7 @@ use super::support::*;
 use crate::atlantic::{MissionAction as A, MissionError, MissionOptions};
 use crate::dice::DiceMode;
 use crate::game::Game;
+use crate::refusal::Refused;
 
 #[test]
 fn every_action_reads_back_from_its_text_and_its_json() {
@@ -79,7 +80,7 @@ fn every_action_reads_back_from_its_text_and_its_json() {
 fn bad_options_are_refused_with_a_reason() {
     assert!(serde_json::from_str::<MissionOptions>(r#"{"grup": "b1"}"#).is_err());
     let bad = |o: MissionOptions| match Mission::new(o, 1, DiceMode::Seeded) {
-        Err(MissionError::BadOptions(m)) => m,
+        Err(MissionError::Refused(Refused::BadOptions(m))) => m,
         other => panic!("{other:?}"),
     };
     assert!(
@@ -126,7 +127,9 @@ fn bad_options_are_refused_with_a_reason() {
             ..MissionOptions::default()
         };
         match Mission::new(o, 1, DiceMode::Seeded) {
-            Err(MissionError::BadOptions(m)) => assert!(refused && m.contains("[7.7.1]"), "{g} {month}: {m}"),
+            Err(MissionError::Refused(Refused::BadOptions(m))) => {
+                assert!(refused && m.contains("[7.7.1]"), "{g} {month}: {m}")
+            }
             Ok(_) => assert!(!refused, "{g} in {month}/43"),
             Err(e) => panic!("{e}"),
         }
@@ -158,12 +161,18 @@ fn an_illegal_action_changes_nothing() {
     for a in ["hunt anchusa", "place venomous K", "roll 3", "launch"] {
         let e = m.apply(a.parse().unwrap()).unwrap_err();
         assert!(
-            matches!(e, MissionError::NotNow { .. } | MissionError::Dice(_)),
+            matches!(
+                e,
+                MissionError::Refused(Refused::NotNow { .. } | Refused::Dice(_))
+            ),
             "{a}: {e}"
         );
         assert!(m == before, "{a} changed the mission");
     }
     let mut done = scripted(opts(), &[3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3, 3]);
     assert!(done.pending().is_over());
-    assert_eq!(done.apply(A::Engage).unwrap_err(), MissionError::GameOver);
+    assert_eq!(
+        done.apply(A::Engage).unwrap_err(),
+        MissionError::Refused(Refused::GameOver)
+    );
 }

@@ -71,9 +71,10 @@ pub(crate) use super::choice_as;
 use super::shipped::Shipped;
 use super::{CrewSetup, Labels, Patrol, PatrolAction, PatrolError, PatrolEvent};
 use crate::Month;
-use crate::dice::{Dice, DiceError, DiceMode, DiceSource, Faces};
+use crate::dice::{Dice, DiceMode, DiceSource, Faces};
 use crate::game::{Choice, Game, Pending};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
+use crate::refusal::{Refused, Wording};
 use crate::roll::RollRecord;
 use command::Command;
 use duty::Duty;
@@ -238,28 +239,26 @@ pub enum Phase {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum CareerError {
-    NotNow { action: String, waiting_for: String },
-    Dice(DiceError),
-    NotPhysical,
-    BadOptions(String),
-    Data(String),
     Patrol(PatrolError),
-    GameOver,
+    /// A refusal every game shares.
+    #[serde(untagged)]
+    Refused(Refused),
 }
+
+/// How a Sensuikan career words the shared refusals.
+const WORDING: Wording = Wording {
+    waits: "the career",
+    rolls: "this career",
+    over: "the career is over",
+    data: "rules data",
+    unsettled: "the career did not settle",
+};
 
 impl fmt::Display for CareerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CareerError::NotNow { action, waiting_for } => write!(
-                f,
-                "'{action}' is not possible now: the career waits for {waiting_for}"
-            ),
-            CareerError::Dice(e) => write!(f, "{e}"),
-            CareerError::NotPhysical => f.write_str("this career rolls its own dice"),
-            CareerError::BadOptions(m) => write!(f, "bad options: {m}"),
-            CareerError::Data(m) => write!(f, "rules data: {m}"),
             CareerError::Patrol(e) => write!(f, "patrol: {e}"),
-            CareerError::GameOver => f.write_str("the career is over"),
+            CareerError::Refused(r) => r.fmt_with(f, &WORDING),
         }
     }
 }
@@ -639,10 +638,10 @@ impl Game for Career {
         let data = match &options.overrides {
             Some(o) => {
                 Shipped::with_overrides(&o.file, &o.text)
-                    .map_err(CareerError::Data)?
+                    .map_err(|e| CareerError::Refused(Refused::Data(e)))?
                     .0
             }
-            None => Shipped::get().map_err(CareerError::Data)?,
+            None => Shipped::get().map_err(|e| CareerError::Refused(Refused::Data(e)))?,
         };
         Self::with_data(options, seed, dice, data)
     }
@@ -765,7 +764,11 @@ impl Career {
         ev: &mut Vec<CareerEvent>,
         play: impl FnOnce(&mut Patrol) -> Result<Vec<PatrolEvent>, PatrolError>,
     ) -> Result<(), CareerError> {
-        let p = self.duty.patrol.as_mut().ok_or(CareerError::GameOver)?;
+        let p = self
+            .duty
+            .patrol
+            .as_mut()
+            .ok_or(CareerError::Refused(Refused::GameOver))?;
         let out = play(p).map_err(CareerError::Patrol)?;
         ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
         if self.duty.patrol.as_ref().is_none_or(|p| p.is_over()) {
@@ -954,15 +957,17 @@ impl Rules for Career {
         match throw {
             Throw::Career(r) => {
                 if matches!(self.dice, DiceSource::Seeded(_)) {
-                    return Err(CareerError::NotPhysical);
+                    return Err(CareerError::Refused(Refused::NotPhysical));
                 }
                 let dice = Career::roll_spec(self, r).dice;
-                self.dice.enter(dice, faces).map_err(CareerError::Dice)
+                self.dice
+                    .enter(dice, faces)
+                    .map_err(|e| CareerError::Refused(Refused::Dice(e)))
             }
             Throw::Patrol => {
                 let by_player_two = self.player_two_roll();
                 if matches!(self.dice, DiceSource::Seeded(_)) && by_player_two.is_none() {
-                    return Err(CareerError::NotPhysical);
+                    return Err(CareerError::Refused(Refused::NotPhysical));
                 }
                 if let Some(chart) = by_player_two {
                     ev.push(CareerEvent::RolledBy {
@@ -993,29 +998,22 @@ impl Rules for Career {
             (Some(_), CareerAction::Roll { .. })
                 if matches!(self.dice, DiceSource::Seeded(_)) && self.player_two_roll().is_none() =>
             {
-                CareerError::NotPhysical
+                CareerError::Refused(Refused::NotPhysical)
             }
             (Some(p), CareerAction::Roll { faces }) => {
                 CareerError::Patrol(p.not_now(&PatrolAction::Roll { faces: faces.clone() }))
             }
-            _ => CareerError::NotNow {
+            _ => CareerError::Refused(Refused::NotNow {
                 action: action.to_string(),
                 waiting_for: self.waiting_for(),
-            },
+            }),
         }
     }
 }
 
 impl From<Refusal> for CareerError {
     fn from(r: Refusal) -> Self {
-        match r {
-            Refusal::NotNow { action, waiting_for } => CareerError::NotNow { action, waiting_for },
-            Refusal::Dice(e) => CareerError::Dice(e),
-            Refusal::NotPhysical => CareerError::NotPhysical,
-            Refusal::GameOver => CareerError::GameOver,
-            Refusal::Unsettled => CareerError::Data("the career did not settle".into()),
-            Refusal::DiceMismatch => CareerError::Data("the rules named other dice than their roll's".into()),
-        }
+        CareerError::Refused(Refused::from_refusal(r, &WORDING))
     }
 }
 
@@ -1026,7 +1024,7 @@ pub(crate) fn chart_row<'a, T>(
     roll: i32,
 ) -> Result<&'a T, CareerError> {
     row.map(|r| &r.result)
-        .ok_or_else(|| CareerError::Data(format!("chart {chart} has no row for {roll}")))
+        .ok_or_else(|| CareerError::Refused(Refused::Data(format!("chart {chart} has no row for {roll}"))))
 }
 
 /// [10.1] The charts the other player rolls in a two-player game: escort detection (B4), escort and

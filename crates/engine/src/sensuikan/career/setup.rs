@@ -11,6 +11,7 @@ use super::{
 use crate::Month;
 use crate::dice::Dice;
 use crate::machine::Decision;
+use crate::refusal::Refused;
 use crate::roll::RollRecord;
 use crate::sensuikan::{CrewQuality, Labels};
 
@@ -19,19 +20,21 @@ const OFFICERS: [Officer; 3] = [Officer::Commander, Officer::ExecutiveOfficer, O
 impl Career {
     pub(crate) fn begin_setup(&mut self, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
         if self.month < super::victory_war_start() {
-            return Err(CareerError::BadOptions(
+            return Err(CareerError::Refused(Refused::BadOptions(
                 "a career starts in December 1941 or later [4.2.1]".into(),
-            ));
+            )));
         }
         if self.month > super::LAST_PATROL {
-            return Err(CareerError::BadOptions(
+            return Err(CareerError::Refused(Refused::BadOptions(
                 "a career starts by July 1945 [5.1.1]".into(),
-            ));
+            )));
         }
         match self.options.class.clone() {
             Some(c) => {
                 if self.catalog().class(&c).is_none() {
-                    return Err(CareerError::BadOptions(format!("no submarine class '{c}'")));
+                    return Err(CareerError::Refused(Refused::BadOptions(format!(
+                        "no submarine class '{c}'"
+                    ))));
                 }
                 self.choose_class(&c, ev);
                 self.next_step(ev);

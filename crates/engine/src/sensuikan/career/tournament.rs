@@ -11,6 +11,7 @@ use super::{Ask, Career, CareerError, CareerOptions, Phase};
 use crate::dice::{DiceMode, SeededRng};
 use crate::game::Game;
 use crate::policy::Policy;
+use crate::refusal::Refused;
 
 /// The tournament formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -159,7 +160,7 @@ pub fn play(
         let end = g
             .end()
             .copied()
-            .ok_or_else(|| CareerError::Data(format!("career {s} did not finish")))?;
+            .ok_or_else(|| CareerError::Refused(Refused::Data(format!("career {s} did not finish"))))?;
         let v = g.view();
         entries.push(Entry {
             player,

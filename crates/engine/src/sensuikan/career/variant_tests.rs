@@ -6,6 +6,7 @@ use super::*;
 use crate::dice::SeededRng;
 use crate::machine::RollSpec;
 use crate::policy::Policy;
+use crate::refusal::Refused;
 
 /// [4.3.1] [11.6] The log header: "I-" and a number without the option; the class's first historical
 /// hull number with it.
@@ -118,10 +119,10 @@ fn one_player_refuses_typed_dice() {
     assert!(g.player_two_roll().is_none());
     assert_eq!(
         g.apply(CareerAction::Roll { faces: vec![3] }).unwrap_err(),
-        CareerError::NotNow {
+        CareerError::Refused(Refused::NotNow {
             action: "roll 3".into(),
             waiting_for: g.waiting_for()
-        }
+        })
     );
 }
 

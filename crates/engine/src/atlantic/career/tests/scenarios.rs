@@ -7,6 +7,7 @@ use super::support::*;
 use crate::atlantic::MissionEvent;
 use crate::game::Game;
 use crate::policy::Policy;
+use crate::refusal::Refused;
 
 fn scenario(id: &str, seed: u64) -> (Career, Vec<CareerEvent>) {
     let opts = CareerOptions {
@@ -163,6 +164,6 @@ fn an_unknown_scenario_is_refused() {
     };
     assert!(matches!(
         Career::new(opts, 1, crate::DiceMode::Seeded),
-        Err(CareerError::BadOptions(_))
+        Err(CareerError::Refused(Refused::BadOptions(_)))
     ));
 }

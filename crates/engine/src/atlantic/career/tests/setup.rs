@@ -3,6 +3,7 @@
 use super::super::*;
 use super::support::*;
 use crate::game::{Game, Pending};
+use crate::refusal::Refused;
 
 #[test]
 fn the_group_is_rolled_on_1d10_or_chosen_and_a_1_is_b1() {
@@ -137,6 +138,6 @@ fn bad_options_are_refused() {
     };
     assert!(matches!(
         Career::new(bad, 1, DiceMode::Seeded),
-        Err(CareerError::BadOptions(_))
+        Err(CareerError::Refused(Refused::BadOptions(_)))
     ));
 }
