@@ -121,3 +121,15 @@ pub trait TableGame: Board + Paced {
         None
     }
 }
+
+/// The hall of fame reads a table game's line and standing through its own small trait, so the hall
+/// (`stats/`) never imports the table contract.
+impl<G: TableGame> crate::stats::store::HallGame for G {
+    fn hall_line(&self) -> Option<periscope_data::hall::Entry> {
+        self.hall_entry()
+    }
+
+    fn standing(&self) -> Option<String> {
+        self.summary()
+    }
+}

@@ -14,7 +14,15 @@ use periscope_engine::{DiceMode, Game, Session};
 use serde::Serialize;
 
 use crate::storage::Storage;
-use crate::table::TableGame;
+
+/// What the hall of fame reads of a game: its line once it is finished and where it stands in a line.
+/// Every table game has both (`table::TableGame` gives them), so the hall needs nothing above it.
+pub trait HallGame: Game {
+    /// The game's line once it is finished; `None` while it goes on.
+    fn hall_line(&self) -> Option<Entry>;
+    /// Where the game stands, for the save copied beside the line.
+    fn standing(&self) -> Option<String>;
+}
 
 /// The hall of fame as read from disk.
 #[derive(Debug, Clone, Default)]
@@ -174,9 +182,9 @@ pub fn dice_words(dice: &DiceMode) -> &'static str {
 /// Records the game of a session in the hall of fame if it has just finished (as it will stand once the
 /// rolls still being shown are made): its game's line, with the id, the date, the dice and the save
 /// filled in. Recording the same game again changes nothing. True when a line was added.
-pub fn record_finished<G: TableGame>(session: &Session<G>, storage: &Storage) -> Result<bool, String> {
+pub fn record_finished<G: HallGame>(session: &Session<G>, storage: &Storage) -> Result<bool, String> {
     let game = session.settled_game();
-    let Some(mut entry) = game.hall_entry() else {
+    let Some(mut entry) = game.hall_line() else {
         return Ok(false);
     };
     let save = session
@@ -190,7 +198,7 @@ pub fn record_finished<G: TableGame>(session: &Session<G>, storage: &Storage) ->
     entry.game_name = <G as Game>::NAME.to_string();
     entry.dice = dice_words(session.dice_mode()).to_string();
     let text = session
-        .to_json_with_summary(game.summary())
+        .to_json_with_summary(game.standing())
         .map_err(|e| format!("The hall of fame could not take this game: {e}"))?;
     record(storage, entry, &text).map_err(|e| format!("The hall of fame could not be written: {e}"))
 }

@@ -5,7 +5,7 @@
 use super::{GAME, IjnData, PileId};
 use crate::DataError;
 use crate::Provenance;
-use crate::counters::{CounterKind, CounterMix, CounterSide, CounterSymbol, Face, MARK_CHARS};
+use crate::counters::mix::{CounterKind, CounterMix, CounterSide, CounterSymbol, Face, MARK_CHARS};
 
 /// The IJN set's counter mix, built from the shipped catalogs.
 pub fn mix() -> Result<CounterMix, DataError> {
