@@ -124,3 +124,29 @@ where
         Err(crate::machine::Refusal::Unsettled.into())
     }
 }
+
+/// What a career's step on the game it wraps (a patrol, a convoy's mission) gives back.
+pub struct Inner<I, E> {
+    /// No inner game is under way: the career's refusal for that.
+    pub none: fn() -> E,
+    /// The inner game refused the action: the career's refusal wrapping it.
+    pub refused: fn(I) -> E,
+}
+
+/// One step of a career on the inner game it wraps (a patrol of a Sensuikan career, the convoy of an
+/// Atlantic career): plays `play` on the game under way, hands its events to the career through `wrap`,
+/// and says whether the inner game is now over (`over`), for the career to finish it and go on. The career
+/// plays on a copy, or is thrown away, when a step is refused, so a refusal here needs no undoing.
+pub fn play_inner<I: Game, E, V>(
+    inner: Option<&mut I>,
+    refusals: &Inner<I::Error, E>,
+    play: impl FnOnce(&mut I) -> Result<Vec<I::Event>, I::Error>,
+    wrap: impl FnMut(I::Event) -> V,
+    over: impl FnOnce(&I) -> bool,
+    events: &mut Vec<V>,
+) -> Result<bool, E> {
+    let game = inner.ok_or_else(refusals.none)?;
+    let out = play(game).map_err(refusals.refused)?;
+    events.extend(out.into_iter().map(wrap));
+    Ok(over(game))
+}

@@ -3,7 +3,10 @@
 //! recorded as his [10.1] [10.2]; and, once it is over, its Convoy Log row and what it hands the refit
 //! [3.5] [4.3.2] [7.4] [7.5].
 
-use crate::atlantic::{ConvoyAssignment, Mission, MissionAction, MissionOptions, MissionResult};
+use crate::atlantic::{
+    ConvoyAssignment, Mission, MissionAction, MissionError, MissionOptions, MissionResult,
+};
+use crate::game::{Inner, play_inner};
 use crate::refusal::Refused;
 
 use super::action::uboat_players;
@@ -85,9 +88,11 @@ impl Career {
                 .cloned()
                 .map(|mission| CareerEvent::Mission { player, mission }),
         );
+        // A mission may be over before its first action (a convoy with no encounter).
+        let over = m.pending().is_over();
         self.mission = Some(Box::new(m));
         self.phase = Phase::Mission;
-        self.after_mission_action(ev)
+        self.after_mission_action(over, ev)
     }
 
     /// The mission under way, when the career is at sea.
@@ -111,23 +116,23 @@ impl Career {
                 action: action.to_string(),
             });
         }
-        let m = self
-            .mission
-            .as_mut()
-            .ok_or(CareerError::Refused(Refused::GameOver))?;
-        // The career itself plays on a copy (or is thrown away) when an action is refused.
-        let out = m
-            .apply_discarding_on_error(action)
-            .map_err(CareerError::Mission)?;
-        ev.extend(
-            out.into_iter()
-                .map(|mission| CareerEvent::Mission { player, mission }),
-        );
-        self.after_mission_action(ev)
+        const MISSION: Inner<MissionError, CareerError> = Inner {
+            none: || CareerError::Refused(Refused::GameOver),
+            refused: CareerError::Mission,
+        };
+        let over = play_inner(
+            self.mission.as_deref_mut(),
+            &MISSION,
+            |m| m.apply_discarding_on_error(action),
+            |mission| CareerEvent::Mission { player, mission },
+            |m| m.pending().is_over(),
+            ev,
+        )?;
+        self.after_mission_action(over, ev)
     }
 
-    fn after_mission_action(&mut self, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
-        let over = self.mission.as_ref().is_none_or(|m| m.pending().is_over());
+    /// Finishes a mission that is over and takes the career's next step.
+    fn after_mission_action(&mut self, over: bool, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
         if over {
             self.finish_mission(ev)?;
             if !matches!(self.phase, Phase::Over { .. }) {

@@ -72,7 +72,7 @@ use super::shipped::Shipped;
 use super::{CrewSetup, Labels, Patrol, PatrolAction, PatrolError, PatrolEvent};
 use crate::Month;
 use crate::dice::{Dice, DiceMode, DiceSource, Faces};
-use crate::game::{Choice, Game, Pending};
+use crate::game::{Choice, Game, Inner, Pending, play_inner};
 use crate::machine::{self, Decision, Refusal, RollSpec, Rules, Wait};
 use crate::refusal::{Refused, Wording};
 use crate::roll::RollRecord;
@@ -764,14 +764,19 @@ impl Career {
         ev: &mut Vec<CareerEvent>,
         play: impl FnOnce(&mut Patrol) -> Result<Vec<PatrolEvent>, PatrolError>,
     ) -> Result<(), CareerError> {
-        let p = self
-            .duty
-            .patrol
-            .as_mut()
-            .ok_or(CareerError::Refused(Refused::GameOver))?;
-        let out = play(p).map_err(CareerError::Patrol)?;
-        ev.extend(out.into_iter().map(|event| CareerEvent::Patrol { patrol: event }));
-        if self.duty.patrol.as_ref().is_none_or(|p| p.is_over()) {
+        const PATROL: Inner<PatrolError, CareerError> = Inner {
+            none: || CareerError::Refused(Refused::GameOver),
+            refused: CareerError::Patrol,
+        };
+        let over = play_inner(
+            self.duty.patrol.as_deref_mut(),
+            &PATROL,
+            play,
+            |event| CareerEvent::Patrol { patrol: event },
+            Patrol::is_over,
+            ev,
+        )?;
+        if over {
             self.finish_patrol(ev);
             if matches!(self.phase, Phase::Patrol) {
                 self.next_step(ev);
