@@ -17,7 +17,7 @@ const CRATES: &[&str] = &["data", "engine", "print", "boards", "app", "cli"];
 const REGISTRIES: &[&str] = &[
     "crates/engine/src/games.rs",
     "crates/data/src/overrides.rs",
-    "crates/data/src/counters.rs",
+    "crates/data/src/counters/mod.rs",
     "crates/boards/src/picture/saves.rs",
     "crates/app/src/games.rs",
     "crates/cli/src/registry.rs",
