@@ -64,9 +64,15 @@ pub const PICTURED: &[Pictured] = &[
 /// Every game's counters, once each (the Atlantic career and single convoy draw the same), in the
 /// registry's order.
 pub fn counters() -> impl Iterator<Item = &'static Counters> {
-    PICTURED.iter().enumerate().filter_map(|(i, p)| {
+    counters_in(PICTURED)
+}
+
+/// The counters of a list of games like [`PICTURED`], once each, in the list's order: what [`counters`]
+/// reads of the registry (a test reads it of the registry with its own game's line added).
+pub fn counters_in(pictured: &[Pictured]) -> impl Iterator<Item = &'static Counters> + '_ {
+    pictured.iter().enumerate().filter_map(|(i, p)| {
         let c = p.counters?;
-        let earlier = PICTURED.get(..i).unwrap_or_default();
+        let earlier = pictured.get(..i).unwrap_or_default();
         (!earlier
             .iter()
             .any(|e| e.counters.is_some_and(|o| o.game == c.game)))

@@ -39,14 +39,16 @@ impl GameCounters {
     pub fn shipped() -> Vec<GameCounters> {
         periscope_data::counters::GAMES
             .iter()
-            .filter_map(|&game| {
-                let mix = periscope_data::counters::of_game(game)?.ok()?;
-                Some(GameCounters {
-                    game: game.to_string(),
-                    kinds: mix.kinds.into_iter().map(|k| (k.id, k.label)).collect(),
-                })
-            })
+            .filter_map(|&game| Some(Self::of_mix(periscope_data::counters::of_game(game)?.ok()?)))
             .collect()
+    }
+
+    /// A game's counters from its mix.
+    pub fn of_mix(mix: periscope_data::counters::CounterMix) -> Self {
+        GameCounters {
+            game: mix.game,
+            kinds: mix.kinds.into_iter().map(|k| (k.id, k.label)).collect(),
+        }
     }
 }
 

@@ -48,7 +48,17 @@ pub fn silhouette(name: &str) -> Option<&'static str> {
 /// reached through the boards' registry. `None` for a kind with no drawing: the counter keeps its plain
 /// symbol.
 pub fn drawing(game: &str, kind: &str, detail: Option<&str>) -> Option<&'static str> {
-    crate::picture::saves::counters()
+    drawing_in(crate::picture::saves::PICTURED, game, kind, detail)
+}
+
+/// [`drawing`], looked up in a list of games like the boards' registry (a test adds its own game's line).
+pub fn drawing_in(
+    pictured: &[crate::picture::saves::Pictured],
+    game: &str,
+    kind: &str,
+    detail: Option<&str>,
+) -> Option<&'static str> {
+    crate::picture::saves::counters_in(pictured)
         .find(|c| c.game == game)
         .and_then(|c| (c.drawing)(kind, detail))
 }

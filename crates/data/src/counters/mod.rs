@@ -111,11 +111,18 @@ fn read_shipped(game: &str, file: &str, text: &str) -> Result<CounterMix, DataEr
 /// The counter mix of `game`, whichever way the game keeps it ([`MixSource`]): its shipped file, or built
 /// from its own data. `None` for a game without counters.
 pub fn of_game(game: &str) -> Option<Result<CounterMix, DataError>> {
-    let g = REGISTRY.iter().find(|g| g.game == game)?;
-    Some(match g.mix {
-        MixSource::File { file, text } => read_shipped(game, file, text),
-        MixSource::Built(build) => build(),
-    })
+    REGISTRY.iter().find(|g| g.game == game).map(CounterGame::mix)
+}
+
+impl CounterGame {
+    /// The game's mix, whichever way it keeps it ([`MixSource`]): what [`of_game`] reads for a game of
+    /// [`REGISTRY`] (a test reads a line of its own game through it).
+    pub fn mix(&self) -> Result<CounterMix, DataError> {
+        match self.mix {
+            MixSource::File { file, text } => read_shipped(self.game, file, text),
+            MixSource::Built(build) => build(),
+        }
+    }
 }
 
 #[cfg(test)]
