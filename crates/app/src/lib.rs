@@ -6,6 +6,7 @@
 pub mod app;
 pub mod assets;
 pub mod atlantic;
+pub mod career;
 pub mod entry;
 pub mod files;
 pub mod games;

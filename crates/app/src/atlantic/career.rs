@@ -6,18 +6,15 @@
 //! [6.3.3] [7.6] are taken in the decision panel. An ended career shows its victory screen [5.1.4] [5.2]
 //! (`victory.rs`).
 
-use std::any::Any;
-
 use periscope_engine::atlantic::career::{Career, CareerEvent};
 use periscope_engine::atlantic::{Mission, MissionEvent};
 use periscope_engine::{Game, Pending, RollRecord, Session};
 
 use super::tactical;
-use super::victory::{VictoryChoice, VictoryScreen};
-use crate::Nav;
+use super::victory;
+use crate::career::CareerGame;
 use crate::entry::{Card, GameEntry, Opened, Overrides};
-use crate::screen::{AnyScreen, Desk, GameScreen};
-use crate::storage::Storage;
+use crate::screen::{AnyScreen, GameScreen};
 use crate::table::TableGame;
 use crate::theme;
 
@@ -68,86 +65,42 @@ fn open_either(
 }
 
 /// A career on the table, and its victory screen once it has ended [5.1.4].
-pub struct CareerTable {
-    pub table: CareerScreen,
-    /// Shown instead of the table while the ended career's victory screen is up.
-    pub victory: Option<VictoryScreen>,
-    /// The number of actions when the player left the victory screen for the table.
-    left_at: Option<usize>,
-}
+pub type CareerTable = crate::career::CareerTable<Career>;
 
-impl CareerTable {
-    pub fn new(table: CareerScreen) -> Self {
-        Self {
-            table,
-            victory: None,
-            left_at: None,
+/// The career's victory screen: its header and body (`victory.rs`) in the shared shell; at the table, a
+/// refused action on the Tactical Display gets its hint.
+impl CareerGame for Career {
+    const GAME_NAME: &'static str = "Atlantic Sentinels";
+    const VICTORY_BODY_ID: &'static str = "atlantic-victory-body";
+    const VICTORY_HEADER_HEIGHT: f32 = 260.0;
+
+    fn ended(&self) -> bool {
+        self.end().is_some()
+    }
+
+    fn victory_header(ui: &mut egui::Ui, session: &Session<Self>) {
+        let game = session.game();
+        if let (Some(end), Some(log)) = (game.end(), game.convoy_log()) {
+            victory::header(ui, end, log);
         }
     }
 
-    /// The career the wizard set up, on the table; the autosave is replaced at once.
-    pub fn started(session: Session<Career>, storage: &Storage) -> Self {
-        let mut table = CareerScreen::new(session);
-        table.act_none(storage);
-        Self::new(table)
+    fn victory_body(ui: &mut egui::Ui, session: &Session<Self>) {
+        victory::body(
+            ui,
+            session.game().convoy_log(),
+            &victory::promotions(session.events()),
+        );
     }
 
-    fn show_victory_when_over(&mut self) {
-        let played = self.table.session.actions().len();
-        let ended = self.table.session.game().end().is_some();
-        if self.victory.is_none() && ended && self.left_at != Some(played) {
-            self.victory = Some(VictoryScreen::default());
+    /// The hint of a refused action on the Tactical Display, before the status's "Not allowed".
+    fn after_table(table: &mut GameScreen<Self>, ui: &egui::Ui) {
+        if let Some(hint) = tactical::take_refusal_hint(ui.ctx())
+            && let Some(status) = &table.status
+            && status.starts_with("Not allowed")
+        {
+            table.status = Some(format!("{hint} {status}"));
         }
-    }
-
-    /// From the victory screen back to the career's table.
-    pub fn leave_victory(&mut self) {
-        if self.victory.take().is_some() {
-            self.left_at = Some(self.table.session.actions().len());
-        }
-    }
-}
-
-impl AnyScreen for CareerTable {
-    fn game_name(&self) -> &'static str {
-        "Atlantic Sentinels"
-    }
-
-    fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
-        let nav = match &mut self.victory {
-            Some(victory) => match victory.show(ui, &self.table, desk.storage) {
-                Some(VictoryChoice::Start) => Some(Nav::Start),
-                Some(VictoryChoice::Table) => {
-                    self.leave_victory();
-                    None
-                }
-                None => None,
-            },
-            None => {
-                let nav = self.table.show(ui, desk);
-                if let Some(hint) = tactical::take_refusal_hint(ui.ctx())
-                    && let Some(status) = &self.table.status
-                    && status.starts_with("Not allowed")
-                {
-                    self.table.status = Some(format!("{hint} {status}"));
-                }
-                nav
-            }
-        };
-        self.show_victory_when_over();
-        nav
-    }
-
-    fn tell(&mut self, message: String) {
-        self.table.status = Some(message);
-    }
-
-    fn table(&self) -> Option<&dyn Any> {
-        Some(&self.table)
-    }
-
-    fn table_mut(&mut self) -> Option<&mut dyn Any> {
-        Some(&mut self.table)
     }
 }
 

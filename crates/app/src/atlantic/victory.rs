@@ -1,27 +1,13 @@
 //! The victory screen of an Atlantic career [5.1] [5.2]: the level and how it was computed (the tons the
 //! log counts, the level they give, each shift, the clamp), why the career ended, the tonnage lost and
-//! the U-boats sunk, the promotions, and the Convoy Log's rows — with Print / Export… and the way back.
-//! Its totals are the Convoy Log's, the printed sheet's too.
+//! the U-boats sunk, the promotions, and the Convoy Log's rows. Its totals are the Convoy Log's, the printed
+//! sheet's too. The frame, Print / Export… and the way back are the shared shell's
+//! (`crate::career::victory`).
 
-use egui::{RichText, vec2};
+use egui::RichText;
 use periscope_engine::atlantic::career::{CareerEnd, CareerEvent, ConvoyLog, EndCause, LogRow};
 
-use super::career::CareerScreen;
-use crate::panels::export::ExportWindow;
-use crate::table::TableGame;
 use crate::theme;
-
-/// What the player asked for on the victory screen.
-pub enum VictoryChoice {
-    Table,
-    Start,
-}
-
-/// The victory screen of the career it is shown over (see `CareerTable`).
-#[derive(Default)]
-pub struct VictoryScreen {
-    export: ExportWindow,
-}
 
 /// [5.1.1] [5.1.2] [11.1] Why the career ended, and the case that says so.
 pub fn reason(cause: EndCause) -> (&'static str, &'static str) {
@@ -52,81 +38,8 @@ pub fn promotions(events: &[CareerEvent]) -> Vec<String> {
         .collect()
 }
 
-impl VictoryScreen {
-    pub fn show(
-        &mut self,
-        ui: &mut egui::Ui,
-        career: &CareerScreen,
-        storage: &crate::storage::Storage,
-    ) -> Option<VictoryChoice> {
-        let game = career.session.game();
-        let mut choice = None;
-        let mut export = false;
-        egui::CentralPanel::no_frame().show(ui, |ui| {
-            ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT_DARK);
-            let width = (ui.available_width() - 60.0).clamp(400.0, 1100.0);
-            let height = ui.available_height() - 16.0 - 56.0;
-            ui.add_space(16.0);
-            ui.horizontal(|ui| {
-                ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-                egui::Frame::new()
-                    .fill(theme::PAPER)
-                    .corner_radius(6)
-                    .inner_margin(18)
-                    .stroke(egui::Stroke::new(2.0, theme::NAVY))
-                    .show(ui, |ui| {
-                        ui.set_width(width);
-                        theme::paper_visuals(ui);
-                        ui.vertical(|ui| {
-                            if let (Some(end), Some(log)) = (game.end(), game.convoy_log()) {
-                                header(ui, end, log);
-                            }
-                            ui.horizontal(|ui| {
-                                for (label, pick) in [
-                                    ("Print / Export…", None),
-                                    ("Back to the table", Some(VictoryChoice::Table)),
-                                    ("Back to start", Some(VictoryChoice::Start)),
-                                ] {
-                                    if ui
-                                        .add(egui::Button::new(label).min_size(vec2(140.0, 28.0)))
-                                        .clicked()
-                                    {
-                                        match pick {
-                                            None => export = true,
-                                            Some(p) => choice = Some(p),
-                                        }
-                                    }
-                                }
-                            });
-                            ui.separator();
-                            let body_height = (height - 260.0).max(120.0);
-                            egui::ScrollArea::vertical()
-                                .id_salt("atlantic-victory-body")
-                                .max_height(body_height)
-                                .min_scrolled_height(body_height)
-                                .auto_shrink([false, true])
-                                .show(ui, |ui| {
-                                    body(ui, game.convoy_log(), &promotions(career.session.events()))
-                                });
-                        });
-                    });
-            });
-        });
-        if export {
-            self.export.open = true;
-        }
-        if self.export.open
-            && let Some(paper) = game.paperwork()
-        {
-            let pictures = || crate::picture::every_board_png(game, 1.0);
-            self.export.show(ui.ctx(), &paper, storage, &pictures);
-        }
-        choice
-    }
-}
-
 /// The level, why, and the totals.
-fn header(ui: &mut egui::Ui, end: &CareerEnd, log: &ConvoyLog) {
+pub fn header(ui: &mut egui::Ui, end: &CareerEnd, log: &ConvoyLog) {
     ui.label(
         RichText::new("THE CAREER IS OVER")
             .size(14.0)
@@ -173,7 +86,7 @@ fn header(ui: &mut egui::Ui, end: &CareerEnd, log: &ConvoyLog) {
 const TARGETS_WIDTH: f32 = 640.0;
 
 /// The promotions and the Convoy Log's rows.
-fn body(ui: &mut egui::Ui, log: Option<&ConvoyLog>, promotions: &[String]) {
+pub fn body(ui: &mut egui::Ui, log: Option<&ConvoyLog>, promotions: &[String]) {
     ui.label(RichText::new("Promotions [7.6]").strong());
     if promotions.is_empty() {
         ui.label("none");

@@ -15,23 +15,19 @@ pub mod track;
 pub mod victory;
 pub mod wizard;
 
-use std::any::Any;
-
 use periscope_engine::sensuikan::PatrolEvent;
 use periscope_engine::sensuikan::career::{Career, CareerEvent};
 use periscope_engine::{RollRecord, Session};
 
-use crate::Nav;
+use crate::career::CareerGame;
 use crate::entry::{Card, GameEntry, Overrides};
 use crate::panels::rules_reference::RuleBook;
-use crate::screen::{AnyScreen, Desk, GameScreen};
-use crate::storage::Storage;
+use crate::screen::{AnyScreen, GameScreen};
 use crate::table::{Moment, TableGame};
 pub use periscope_boards::sensuikan::{
     COMBAT_AT, LOG, LOG_TOP, MAP_AT, RIGHT, SHEET, combat_rect, combat_sheet, control_sheet, map_rect,
     ops_map, patrol_log,
 };
-use victory::{VictoryChoice, VictoryScreen};
 
 /// The Sensuikan career screen.
 pub type CareerScreen = GameScreen<Career>;
@@ -56,81 +52,24 @@ pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
 .hall_panels(&[tournaments::show]);
 
 /// A career on the table, and its victory screen once it has ended [5.1.4].
-pub struct CareerTable {
-    pub table: CareerScreen,
-    /// Shown instead of the table while the ended career's victory screen is up.
-    pub victory: Option<VictoryScreen>,
-    /// The number of actions of the career when the player left its victory screen for the table: it is
-    /// not shown again until the career changes.
-    left_at: Option<usize>,
-}
+pub type CareerTable = crate::career::CareerTable<Career>;
 
-impl CareerTable {
-    pub fn new(table: CareerScreen) -> Self {
-        Self {
-            table,
-            victory: None,
-            left_at: None,
-        }
+/// The career's victory screen: its header and body (`victory.rs`) in the shared shell.
+impl CareerGame for Career {
+    const GAME_NAME: &'static str = "Sensuikan";
+    const VICTORY_BODY_ID: &'static str = "victory-body";
+    const VICTORY_HEADER_HEIGHT: f32 = 190.0;
+
+    fn ended(&self) -> bool {
+        self.end().is_some()
     }
 
-    /// The career the wizard set up, on the table; its choices are the session's first actions, and the
-    /// autosave is replaced at once.
-    pub fn started(session: Session<Career>, storage: &Storage) -> Self {
-        let mut table = CareerScreen::new(session);
-        table.act_none(storage);
-        Self::new(table)
+    fn victory_header(ui: &mut egui::Ui, session: &Session<Self>) {
+        victory::header(ui, session.game());
     }
 
-    /// [5.1.4] A career that has just ended shows its victory screen (unless the player went back to the
-    /// table from it and nothing changed since).
-    fn show_victory_when_over(&mut self) {
-        let played = self.table.session.actions().len();
-        let ended = self.table.session.game().end().is_some();
-        if self.victory.is_none() && ended && self.left_at != Some(played) {
-            self.victory = Some(VictoryScreen::default());
-        }
-    }
-
-    /// From the victory screen back to the career's table.
-    pub fn leave_victory(&mut self) {
-        if self.victory.take().is_some() {
-            self.left_at = Some(self.table.session.actions().len());
-        }
-    }
-}
-
-impl AnyScreen for CareerTable {
-    fn game_name(&self) -> &'static str {
-        "Sensuikan"
-    }
-
-    fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav> {
-        let nav = match &mut self.victory {
-            Some(victory) => match victory.show(ui, &self.table, desk.storage) {
-                Some(VictoryChoice::Start) => Some(Nav::Start),
-                Some(VictoryChoice::Table) => {
-                    self.leave_victory();
-                    None
-                }
-                None => None,
-            },
-            None => self.table.show(ui, desk),
-        };
-        self.show_victory_when_over();
-        nav
-    }
-
-    fn tell(&mut self, message: String) {
-        self.table.status = Some(message);
-    }
-
-    fn table(&self) -> Option<&dyn Any> {
-        Some(&self.table)
-    }
-
-    fn table_mut(&mut self) -> Option<&mut dyn Any> {
-        Some(&mut self.table)
+    fn victory_body(ui: &mut egui::Ui, session: &Session<Self>) {
+        victory::body(ui, &session.game().view());
     }
 }
 

@@ -1,29 +1,12 @@
-//! The victory screen, shown when the career ends [5.1] [5.2]: the level, why the career ended, tonnage,
-//! special missions, decorations and rank, the Patrol Log rows and the career summary, with Print /
-//! Export… and the way back.
+//! The victory screen's content, shown when the career ends [5.1] [5.2]: the level, why the career ended,
+//! tonnage, special missions, decorations and rank, the Patrol Log rows and the career summary. The frame,
+//! Print / Export… and the way back are the shared shell's (`crate::career::victory`).
 
-use egui::{RichText, vec2};
-use periscope_engine::sensuikan::career::{CareerEnd, CareerView, EndCause, VictoryLevel};
+use egui::RichText;
+use periscope_engine::sensuikan::career::{Career, CareerEnd, CareerView, EndCause, VictoryLevel};
 
-use super::CareerScreen;
 use super::rules::link as case_link;
-use crate::panels::export::ExportWindow;
-use crate::table::TableGame;
 use crate::theme;
-
-/// What the player asked for on the victory screen.
-pub enum VictoryChoice {
-    /// Back to the table (to look at the boards, or undo).
-    Table,
-    /// Back to the start screen.
-    Start,
-}
-
-/// The victory screen of the career it is shown over (see `CareerTable`).
-#[derive(Default)]
-pub struct VictoryScreen {
-    export: ExportWindow,
-}
 
 /// [5.1.1]-[5.1.3] [2.0] [5.2.2] Why the career ended, and the case that says so.
 pub fn reason(cause: EndCause) -> (&'static str, &'static str) {
@@ -47,84 +30,16 @@ fn level_colour(level: VictoryLevel) -> egui::Color32 {
     }
 }
 
-impl VictoryScreen {
-    pub fn show(
-        &mut self,
-        ui: &mut egui::Ui,
-        career: &CareerScreen,
-        storage: &crate::storage::Storage,
-    ) -> Option<VictoryChoice> {
-        let game = career.session.game();
-        let v = game.view();
-        let standard = game.options().standard_tonnage;
-        let mut choice = None;
-        let mut export = false;
-        egui::CentralPanel::no_frame().show(ui, |ui| {
-            ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT_DARK);
-            let width = (ui.available_width() - 60.0).clamp(400.0, 1100.0);
-            let height = ui.available_height() - 16.0 - 56.0;
-            ui.add_space(16.0);
-            ui.horizontal(|ui| {
-                ui.add_space(((ui.available_width() - width) / 2.0).max(0.0));
-                egui::Frame::new()
-                    .fill(theme::PAPER)
-                    .corner_radius(6)
-                    .inner_margin(18)
-                    .stroke(egui::Stroke::new(2.0, theme::NAVY))
-                    .show(ui, |ui| {
-                        ui.set_width(width);
-                        theme::paper_visuals(ui);
-                        ui.vertical(|ui| {
-                            if let Some(end) = &v.end {
-                                header(ui, &v, end, standard);
-                            }
-                            ui.horizontal(|ui| {
-                                if ui
-                                    .add(egui::Button::new("Print / Export…").min_size(vec2(140.0, 28.0)))
-                                    .clicked()
-                                {
-                                    export = true;
-                                }
-                                if ui
-                                    .add(egui::Button::new("Back to the table").min_size(vec2(140.0, 28.0)))
-                                    .clicked()
-                                {
-                                    choice = Some(VictoryChoice::Table);
-                                }
-                                if ui
-                                    .add(egui::Button::new("Back to start").min_size(vec2(140.0, 28.0)))
-                                    .clicked()
-                                {
-                                    choice = Some(VictoryChoice::Start);
-                                }
-                            });
-                            ui.separator();
-                            let body_height = (height - 190.0).max(120.0);
-                            egui::ScrollArea::vertical()
-                                .id_salt("victory-body")
-                                .max_height(body_height)
-                                .min_scrolled_height(body_height)
-                                .auto_shrink([false, true])
-                                .show(ui, |ui| body(ui, &v));
-                        });
-                    });
-            });
-        });
-        if export {
-            self.export.open = true;
-        }
-        if self.export.open
-            && let Some(paper) = career.session.game().paperwork()
-        {
-            let pictures = || crate::picture::every_board_png(career.session.game(), 1.0);
-            self.export.show(ui.ctx(), &paper, storage, &pictures);
-        }
-        choice
+/// The level, the reason and the totals, once the career has ended.
+pub fn header(ui: &mut egui::Ui, game: &Career) {
+    let v = game.view();
+    if let Some(end) = &v.end {
+        header_of(ui, &v, end, game.options().standard_tonnage);
     }
 }
 
-/// The level, the reason and the totals.
-fn header(ui: &mut egui::Ui, v: &CareerView, end: &CareerEnd, standard: bool) {
+/// The level, the reason and the totals of the career's end.
+fn header_of(ui: &mut egui::Ui, v: &CareerView, end: &CareerEnd, standard: bool) {
     ui.label(
         RichText::new("THE CAREER IS OVER")
             .size(14.0)
@@ -183,7 +98,7 @@ fn header(ui: &mut egui::Ui, v: &CareerView, end: &CareerEnd, standard: bool) {
 }
 
 /// Decorations, the Patrol Log rows and the career summary.
-fn body(ui: &mut egui::Ui, v: &CareerView) {
+pub fn body(ui: &mut egui::Ui, v: &CareerView) {
     ui.horizontal(|ui| {
         ui.label(RichText::new("Decorations").strong());
         case_link(ui, "8.8");
