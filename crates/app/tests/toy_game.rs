@@ -319,7 +319,7 @@ fn its_counters_join_through_their_registry_lines() {
         .unwrap();
     std::fs::copy(folder.join("call.png"), folder.join("coin.png")).unwrap();
     let mut games = GameCounters::shipped();
-    games.push(GameCounters::of_mix(mix));
+    games.push(GameCounters::from_mix(mix));
     let loaded = counter_art::load(&dir, &games);
     let pictures: Vec<(&str, &str, &str)> = loaded
         .pictures

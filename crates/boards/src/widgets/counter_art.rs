@@ -39,12 +39,12 @@ impl GameCounters {
     pub fn shipped() -> Vec<GameCounters> {
         periscope_data::counters::GAMES
             .iter()
-            .filter_map(|&game| Some(Self::of_mix(periscope_data::counters::of_game(game)?.ok()?)))
+            .filter_map(|&game| Some(Self::from_mix(periscope_data::counters::of_game(game)?.ok()?)))
             .collect()
     }
 
     /// A game's counters from its mix.
-    pub fn of_mix(mix: periscope_data::counters::CounterMix) -> Self {
+    pub fn from_mix(mix: periscope_data::counters::CounterMix) -> Self {
         GameCounters {
             game: mix.game,
             kinds: mix.kinds.into_iter().map(|k| (k.id, k.label)).collect(),
