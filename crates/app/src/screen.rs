@@ -68,6 +68,8 @@ pub struct GameScreen<G: TableGame> {
     /// What the last step changed, and when.
     lit: Vec<String>,
     flash_at: f64,
+    /// When the last step of play was taken in, for the boards' movements ([`Effects::age`]).
+    stepped_at: f64,
     /// When the next roll is shown at brisk pace.
     next_roll_at: f64,
     /// Moments reached and not yet closed, oldest first.
@@ -119,6 +121,7 @@ impl<G: TableGame> GameScreen<G> {
             hull_hit_at: f64::NEG_INFINITY,
             lit: Vec::new(),
             flash_at: f64::NEG_INFINITY,
+            stepped_at: f64::NEG_INFINITY,
             next_roll_at: 0.0,
             moments: VecDeque::new(),
             export: Default::default(),
@@ -237,6 +240,7 @@ impl<G: TableGame> GameScreen<G> {
 
     /// Takes in what one step of play did: hits, flashes, moments, and the log's place.
     fn stepped(&mut self, before: &G, from: usize, now: f64) {
+        self.stepped_at = now;
         let after = self.session.game();
         let step = self.session.events().get(from..).unwrap_or_default();
         if step.iter().any(G::is_hit) {
@@ -719,6 +723,7 @@ impl<G: TableGame> GameScreen<G> {
                 hull_flash: fade(self.hull_hit_at, FLASH_SECONDS),
                 flash: fade(self.flash_at, FLASH_SECONDS),
                 lit: self.lit.clone(),
+                age: (now - self.stepped_at).clamp(0.0, 3600.0) as f32,
             };
             if fx.hull_flash > 0.0 || fx.flash > 0.0 {
                 ui.ctx().request_repaint();

@@ -9,6 +9,9 @@ pub struct Effects {
     pub flash: f32,
     /// What the last step changed, as the game's own keys (the app's `TableGame::flashes`).
     pub lit: Vec<String>,
+    /// Seconds since the last step of play (an action or a roll), for movements that play out over it
+    /// (an attacking U-boat closing on the convoy); large when nothing has stepped lately.
+    pub age: f32,
 }
 
 impl Effects {
