@@ -55,6 +55,10 @@ const FLASH_SECONDS: f64 = 0.9;
 /// The time before an action's first roll (between two rolls at brisk pace: [`BRISK_SECONDS`]).
 const FIRST_ROLL_SECONDS: f64 = 0.3;
 
+/// How long a decision is on screen before its number keys act: a key pressed as the decision changes
+/// (a held key, a quick second press as a battle ends) decides nothing the player has not seen.
+const KEY_SETTLE_SECONDS: f64 = 0.2;
+
 pub struct GameScreen<G: TableGame> {
     pub session: Session<G>,
     /// Where Save writes; `None` until the player saves as.
@@ -76,6 +80,9 @@ pub struct GameScreen<G: TableGame> {
     pub moments: VecDeque<Moment>,
     /// The focus the view last moved to (see [`crate::table::Board::focus`]).
     focus: Option<Rect>,
+    /// The decision on screen (its state's key) and when it appeared: a number key acts only on a
+    /// decision the player has had time to see ([`KEY_SETTLE_SECONDS`]).
+    decision_shown: (OddsKey, f64),
     export: crate::panels::export::ExportWindow,
     /// "Export board as PNG": the path field when the desktop has no dialog.
     pictures: crate::files::Export,
@@ -130,6 +137,7 @@ impl<G: TableGame> GameScreen<G> {
             save_prompt: None,
             owns_autosave: false,
             focus,
+            decision_shown: ((u64::MAX, 0, 0, false), f64::NEG_INFINITY),
             follow_log: true,
             status: None,
             read_only: None,
@@ -193,7 +201,7 @@ impl<G: TableGame> GameScreen<G> {
     }
 
     /// Plays an action at the given pace; a refused one leaves the game as it was and says why. At
-    /// instant pace every roll is made at once (moments are still collected, and shown over the table).
+    /// instant pace every roll is made at once, up to the first moment reached (its card holds the game).
     pub fn act(&mut self, action: G::Action, storage: &Storage, pacing: Pacing, now: f64) {
         if self.refused_read_only() {
             return;
@@ -231,9 +239,10 @@ impl<G: TableGame> GameScreen<G> {
         self.next_roll_at = now + BRISK_SECONDS;
     }
 
-    /// Makes every roll of the action under way at once (each still seen by the animations and moments).
+    /// Makes every roll of the action under way at once (each still seen by the animations and moments),
+    /// up to the first moment reached: at every pace a moment's card holds the game until it is closed.
     pub fn finish(&mut self, now: f64) {
-        while self.session.settling() {
+        while self.session.settling() && self.moments.is_empty() {
             self.roll_next(now);
         }
     }
@@ -447,11 +456,11 @@ impl<G: TableGame> GameScreen<G> {
     /// The pace of an action's rolls: all at once (Instant), or the next one when its moment comes
     /// (Brisk); then the newest roll noticed and the view moved to where the game's focus went.
     fn pace(&mut self, ui: &egui::Ui, pacing: Pacing, now: f64) {
-        if pacing == Pacing::Instant && self.session.settling() {
+        // A moment's card holds the game at every pace, Instant too.
+        let held = !self.moments.is_empty();
+        if pacing == Pacing::Instant && self.session.settling() && !held {
             self.finish(now);
         }
-        // Brisk: the next roll comes on its own, unless a moment's card holds the game.
-        let held = pacing != Pacing::Instant && !self.moments.is_empty();
         if pacing == Pacing::Brisk && self.session.settling() && !held {
             if now >= self.next_roll_at {
                 self.roll_next(now);
@@ -474,12 +483,19 @@ impl<G: TableGame> GameScreen<G> {
     /// field has the keys (then the panels take none).
     fn keyboard(&mut self, ui: &mut egui::Ui, storage: &Storage, now: f64) -> bool {
         let typing = ui.ctx().text_edit_focused();
+        if !typing && !self.moments.is_empty() && Self::card_key(ui) {
+            // The first key pressed over a moment's card only closes it: the keys of this frame are spent.
+            self.moments.pop_front();
+            self.next_roll_at = now + BRISK_SECONDS;
+            self.decision_shown.1 = now;
+            return typing;
+        }
         let (undo, redo, save, go_on) = ui.input_mut(|i| {
             let redo = i.consume_key(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
             let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
             let save = i.consume_key(egui::Modifiers::COMMAND, egui::Key::S);
             let go_on = !typing
-                && (self.session.settling() || !self.moments.is_empty())
+                && self.session.settling()
                 && (i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
                     || i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
             (undo, redo, save, go_on)
@@ -497,6 +513,28 @@ impl<G: TableGame> GameScreen<G> {
             self.go_on(now);
         }
         typing
+    }
+
+    /// Whether a key went down this frame (not a held key's repeat, not a modifier alone): it is taken
+    /// from the frame, so the closing key decides nothing else.
+    fn card_key(ui: &egui::Ui) -> bool {
+        ui.input_mut(|i| {
+            let pressed = i.events.iter().any(|e| {
+                matches!(
+                    e,
+                    egui::Event::Key {
+                        pressed: true,
+                        repeat: false,
+                        ..
+                    }
+                )
+            });
+            if pressed {
+                i.events
+                    .retain(|e| !matches!(e, egui::Event::Key { .. } | egui::Event::Text(_)));
+            }
+            pressed
+        })
     }
 
     /// The menu bar along the top: the Game menu, Undo and Redo, the rules, the view's buttons, the
@@ -668,7 +706,18 @@ impl<G: TableGame> GameScreen<G> {
                             self.finish(now);
                         }
                     } else {
-                        let keys = !typing && self.moments.is_empty();
+                        let shown = self.odds_key();
+                        if self.decision_shown.0 != shown {
+                            self.decision_shown = (shown, now);
+                        }
+                        let keys = !typing
+                            && self.moments.is_empty()
+                            && now - self.decision_shown.1 >= KEY_SETTLE_SECONDS;
+                        if !keys {
+                            ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(
+                                KEY_SETTLE_SECONDS,
+                            ));
+                        }
                         if let Some(a) = G::decision_panel(ui, self.session.game(), &pending, keys, odds) {
                             action = Some(a);
                         }
@@ -724,6 +773,7 @@ impl<G: TableGame> GameScreen<G> {
                 flash: fade(self.flash_at, FLASH_SECONDS),
                 lit: self.lit.clone(),
                 age: (now - self.stepped_at).clamp(0.0, 3600.0) as f32,
+                under_card: self.moments.front().and_then(|m| m.board),
             };
             if fx.hull_flash > 0.0 || fx.flash > 0.0 {
                 ui.ctx().request_repaint();

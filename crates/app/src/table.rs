@@ -19,6 +19,10 @@ pub const BRISK_SECONDS: f64 = 0.7;
 pub struct Moment {
     pub title: String,
     pub lines: Vec<MomentLine>,
+    /// The board the table shows under the card, when it is not the game's board of the moment (the
+    /// harbour's Group Board under a convoy's next assignment): read back by the boards through
+    /// [`Effects::under_card`].
+    pub board: Option<&'static str>,
 }
 
 /// One line of a moment's card; cited cases are links to the rules reference.

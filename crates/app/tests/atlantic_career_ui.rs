@@ -53,8 +53,10 @@ fn click_choice(h: &mut H, label: &str) {
     settle(h);
 }
 
-/// Clicks the careful captain's choice in the decision panel; returns its label.
+/// Clicks the careful captain's choice in the decision panel, once the cards of the moments before it
+/// are read and closed; returns its label.
 fn click_careful(h: &mut H, rng: &mut SeededRng) -> String {
+    close_cards(h);
     let g = career(h);
     let pending = g.pending();
     let action = Policy::Careful.choose(g, rng).expect("a decision");
@@ -187,6 +189,7 @@ fn a_whole_career_is_clicked_to_its_victory_screen_and_its_log_printed() {
     let mut clicks = 0;
     while !career(&h).pending().is_over() {
         click_careful(&mut h, &mut rng);
+        close_cards(&mut h);
         clicks += 1;
         assert!(clicks < 20_000, "the career should end");
     }

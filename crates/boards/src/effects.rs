@@ -12,6 +12,9 @@ pub struct Effects {
     /// Seconds since the last step of play (an action or a roll), for movements that play out over it
     /// (an attacking U-boat closing on the convoy); large when nothing has stepped lately.
     pub age: f32,
+    /// The board a moment's card asks to be shown under it (see the app's `Moment::board`), while the
+    /// card is open.
+    pub under_card: Option<&'static str>,
 }
 
 impl Effects {

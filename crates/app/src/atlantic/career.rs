@@ -93,13 +93,14 @@ impl CareerGame for Career {
         );
     }
 
-    /// The hint of a refused action on the Tactical Display, before the status's "Not allowed".
+    /// A refused action on the Tactical Display is told in the board's words (the rule and its case), in
+    /// place of the engine's.
     fn after_table(table: &mut GameScreen<Self>, ui: &egui::Ui) {
         if let Some(hint) = tactical::take_refusal_hint(ui.ctx())
             && let Some(status) = &table.status
             && status.starts_with("Not allowed")
         {
-            table.status = Some(format!("{hint} {status}"));
+            table.status = Some(hint);
         }
     }
 }
@@ -176,6 +177,16 @@ impl TableGame for Career {
             (Some(b), Some(a)) => <Mission as TableGame>::flashes(b, a),
             _ => Vec::new(),
         }
+    }
+
+    /// A convoy's report when it makes port, the harbour when the next convoy is assigned.
+    fn moments(
+        before: &Self,
+        events: &[CareerEvent],
+        step_from: usize,
+        after: &Self,
+    ) -> Vec<crate::table::Moment> {
+        super::moments::of_step(before, events, step_from, after)
     }
 
     /// The career's Convoy Log, every mission's row.

@@ -17,6 +17,7 @@ pub mod career_wizard;
 pub mod chart_items;
 pub mod convoy_log;
 pub mod hall;
+pub mod moments;
 pub mod rules;
 pub mod track;
 pub mod track_charts;
@@ -62,7 +63,7 @@ pub fn session(screen: &dyn AnyScreen) -> Option<&Session<Mission>> {
 }
 
 /// The mission's table: the shared game screen, whose status line gets the board's own words on a
-/// refused drop before the engine's.
+/// refused drop in place of the engine's.
 pub struct ConvoyTable {
     pub table: MissionScreen,
 }
@@ -78,7 +79,7 @@ impl AnyScreen for ConvoyTable {
             && let Some(status) = &self.table.status
             && status.starts_with("Not allowed")
         {
-            self.table.status = Some(format!("{hint} {status}"));
+            self.table.status = Some(hint);
         }
         nav
     }

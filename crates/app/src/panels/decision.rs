@@ -42,6 +42,16 @@ pub fn show<A: Clone>(
     show_with_odds(ui, pending, keys_enabled, book, None)
 }
 
+/// Whether `key` went down this frame with no modifier, not counting the repeats of a key held down: a
+/// held key decides once, never the decisions that follow the first.
+pub fn fresh_press(input: &egui::InputState, key: Key) -> bool {
+    input.modifiers.is_none()
+        && input
+            .events
+            .iter()
+            .any(|e| matches!(e, egui::Event::Key { key: k, pressed: true, repeat: false, .. } if *k == key))
+}
+
 /// [`show`], with the odds of each choice's roll (and of the roll waiting) under it when `odds` is given.
 pub fn show_with_odds<A: Clone>(
     ui: &mut egui::Ui,
@@ -69,8 +79,7 @@ pub fn show_with_odds<A: Clone>(
                 let button = egui::Button::new(RichText::new(text).size(14.0))
                     .min_size(egui::vec2(ui.available_width(), 28.0));
                 let response = ui.add(button).on_hover_text(format!("[{rule}]"));
-                let pressed = keys_enabled
-                    && key.is_some_and(|k| ui.input(|inp| inp.key_pressed(*k) && inp.modifiers.is_none()));
+                let pressed = keys_enabled && key.is_some_and(|k| ui.input(|inp| fresh_press(inp, *k)));
                 if response.clicked() || pressed {
                     picked = Some(action.clone());
                 }

@@ -120,7 +120,11 @@ fn patrol_report(before: &Career, from_over: &[CareerEvent], after: &Career) -> 
         lines.push(MomentLine::heading("What the refit will take"));
         lines.extend(notes.into_iter().map(MomentLine::text));
     }
-    Moment { title, lines }
+    Moment {
+        title,
+        lines,
+        board: None,
+    }
 }
 
 /// A wound in words [8.5.9].
@@ -171,5 +175,6 @@ fn refit(events: &[CareerEvent], from: usize) -> Option<Moment> {
     Some(Moment {
         title: "Refit and awards".into(),
         lines: all,
+        board: None,
     })
 }

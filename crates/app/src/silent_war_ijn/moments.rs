@@ -81,11 +81,13 @@ pub fn moments(step: &[SwEvent]) -> Vec<Moment> {
         out.push(Moment {
             title: format!("{} begins", month.long()),
             lines,
+            board: None,
         });
     } else if !removed_by_event.is_empty() {
         out.push(Moment {
             title: "A War Event's ships leave".into(),
             lines: removed_by_event,
+            board: None,
         });
     }
     for e in step {
@@ -99,15 +101,18 @@ pub fn moments(step: &[SwEvent]) -> Vec<Moment> {
                 out.push(Moment {
                     title: format!("War Period {war_period} begins"),
                     lines: vec![MomentLine::text(format!("{line} [3.5]"))],
+                    board: None,
                 });
             }
             SwEvent::WarPeriod4 { .. } => out.push(Moment {
                 title: "War Period 4 advances early".into(),
                 lines: vec![MomentLine::text(e.to_string())],
+                board: None,
             }),
             SwEvent::Over { summary } => out.push(Moment {
                 title: "The companion closes".into(),
                 lines: vec![MomentLine::text(period_before_case(summary))],
+                board: None,
             }),
             _ => {}
         }

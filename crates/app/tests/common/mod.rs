@@ -64,3 +64,21 @@ pub fn game<'h>(h: &'h Harness<'static, PeriscopeApp>) -> &'h Hunt {
 pub fn actions_played(h: &Harness<'static, PeriscopeApp>) -> usize {
     h.state().session::<Hunt>().map_or(0, |s| s.actions().len())
 }
+
+/// Closes every moment's card on the table, as a player reads and closes them (a card holds the game at
+/// every pace, Instant too); returns how many were closed.
+pub fn close_cards(h: &mut Harness<'static, PeriscopeApp>) -> usize {
+    let mut closed = 0;
+    while closed < 100 {
+        let Some(close) = h.query(egui_kittest::kittest::by().predicate(|n| {
+            n.role() == egui::accesskit::Role::Button
+                && n.label().is_some_and(|l| l.starts_with("Close the "))
+        })) else {
+            break;
+        };
+        close.click();
+        settle(h);
+        closed += 1;
+    }
+    closed
+}

@@ -22,6 +22,10 @@ use periscope_engine::atlantic::{Mission, Phase};
 
 use crate::{Board, Effects};
 
+/// The name a moment's card gives the Group Board to show it under the card ([`Effects::under_card`]):
+/// the harbour, while the next convoy is assigned.
+pub const GROUP_BOARD: &str = "group-board";
+
 /// Where each board lies on the table, in table units (points at 100 % zoom).
 pub fn tactical_rect() -> Rect {
     Rect::from_min_size(pos2(0.0, 0.0), tactical::SIZE)
@@ -122,7 +126,7 @@ impl Board for Career {
             Rect::from_min_size(Pos2::ZERO, Self::table_size()),
             egui::Sense::hover(),
         );
-        let Some(mission) = game.mission() else {
+        let Some(mission) = game.mission().filter(|_| fx.under_card != Some(GROUP_BOARD)) else {
             group_board::show(ui, game, tactical_rect().min);
             return None;
         };
