@@ -53,8 +53,8 @@ fn click_choice(h: &mut H, label: &str) {
     settle(h);
 }
 
-/// Clicks the careful captain's choice in the decision panel, once the cards of the moments before it
-/// are read and closed; returns its label.
+/// Clicks the careful captain's choice in the decision panel, the cards of the moments before and after
+/// it read and closed; returns its label.
 fn click_careful(h: &mut H, rng: &mut SeededRng) -> String {
     close_cards(h);
     let g = career(h);
@@ -69,6 +69,7 @@ fn click_careful(h: &mut H, rng: &mut SeededRng) -> String {
         .clone();
     let before = played(h);
     click_choice(h, &label);
+    close_cards(h);
     assert_eq!(played(h), before + 1, "'{label}' was played");
     label
 }
@@ -189,7 +190,6 @@ fn a_whole_career_is_clicked_to_its_victory_screen_and_its_log_printed() {
     let mut clicks = 0;
     while !career(&h).pending().is_over() {
         click_careful(&mut h, &mut rng);
-        close_cards(&mut h);
         clicks += 1;
         assert!(clicks < 20_000, "the career should end");
     }

@@ -67,6 +67,7 @@ fn a_whole_career_is_played_by_clicking() {
         };
         let before = played(&h);
         click(&mut h, &shown);
+        close_cards(&mut h);
         assert_eq!(played(&h), before + 1, "clicking '{shown}' played it");
         if career(&h).view().patrol.is_some() && !saw_patrol {
             saw_patrol = true;

@@ -36,6 +36,11 @@ fn play_hunt_to_the_end(h: &mut H, seed: u64) {
             .choose(table.session.game(), &mut rng)
             .expect("a decision is pending");
         table.act(action, &storage, Pacing::Instant, 0.0);
+        // Each moment's card is read and closed: it holds the rest of the action's rolls.
+        while table.session.settling() {
+            table.moments.clear();
+            table.finish(0.0);
+        }
     }
     settle(h);
     assert!(game(h).pending().is_over(), "the game ended");
@@ -153,6 +158,11 @@ fn a_sensuikan_career_is_recorded_when_it_ends() {
             .choose(table.session.game(), &mut rng)
             .expect("a decision is pending");
         table.act(action, &storage, Pacing::Instant, 0.0);
+        // Each moment's card is read and closed: it holds the rest of the action's rolls.
+        while table.session.settling() {
+            table.moments.clear();
+            table.finish(0.0);
+        }
     }
     settle(&mut h);
     assert!(
