@@ -81,6 +81,35 @@ mod career {
     use crate::study::{self, Study, StudyCareer};
     use crate::{Failure, Outcome};
 
+    /// A number with its thousands marked: `538,500`.
+    fn thousands(n: u32) -> String {
+        let s = n.to_string();
+        let mut out = String::new();
+        for (i, c) in s.chars().enumerate() {
+            if i > 0 && (s.len() - i).is_multiple_of(3) {
+                out.push(',');
+            }
+            out.push(c);
+        }
+        out
+    }
+
+    /// A count with its noun, singular for one: `1 mission`, `3 missions`.
+    fn count(n: impl Into<u64>, one: &str, many: &str) -> String {
+        let n = n.into();
+        format!("{n} {}", if n == 1 { one } else { many })
+    }
+
+    /// A convoy's series as the log writes it: `ON`, `HX`, `SC`.
+    fn series(t: periscope_data::atlantic::charts::ConvoyType) -> &'static str {
+        use periscope_data::atlantic::charts::ConvoyType as T;
+        match t {
+            T::On => "ON",
+            T::Hx => "HX",
+            T::Sc => "SC",
+        }
+    }
+
     impl Headless for Career {
         type View = CareerView;
 
@@ -107,12 +136,12 @@ mod career {
                 ));
                 for x in &c.ships {
                     s.push_str(&format!(
-                        "\n    {:<22} {:?}{}{} · {} kill(s){}",
+                        "\n    {:<22} {:?}{}{} · {}{}",
                         x.name,
                         x.crew,
                         if x.type_271 { " · 271" } else { "" },
                         if x.hedgehog { " · Hedgehog" } else { "" },
-                        x.kills,
+                        count(x.kills, "kill", "kills"),
                         if x.ready() { "" } else { " · in repair" }
                     ));
                 }
@@ -124,17 +153,17 @@ mod career {
                                 .targets
                                 .iter()
                                 .filter(|t| t.sunk)
-                                .map(|t| format!("{} {} t", t.name, t.tonnage))
+                                .map(|t| format!("{} {} t", t.name, thousands(t.tonnage)))
                                 .collect();
                             s.push_str(&format!(
-                                "\n  {:>2}. {:>5} {}{} {:?} {} · lost {} t [{}] · U-boats sunk {} damaged {}",
+                                "\n  {:>2}. {:>5} {}{} {} {} · lost {} t [{}] · U-boats sunk {} damaged {}",
                                 m.number,
                                 m.month.to_string(),
                                 m.half,
                                 if m.upgrade_row { "*" } else { " " },
-                                m.convoy,
+                                series(m.convoy),
                                 m.size,
-                                m.tonnage_lost,
+                                thousands(m.tonnage_lost),
                                 sunk.join(", "),
                                 m.uboats_sunk.len(),
                                 m.uboats_damaged.len()
@@ -147,14 +176,18 @@ mod career {
                 }
                 let t = &c.log.totals;
                 s.push_str(&format!(
-                    "\n  Totals: {} missions · {} t lost ({} ships) · {} U-boats sunk, {} damaged",
-                    t.missions, t.tonnage_lost, t.merchants_lost, t.uboats_sunk, t.uboats_damaged
+                    "\n  Totals: {} · {} t lost ({}) · {} sunk, {} damaged",
+                    count(t.missions, "mission", "missions"),
+                    thousands(t.tonnage_lost),
+                    count(t.merchants_lost, "ship", "ships"),
+                    count(t.uboats_sunk, "U-boat", "U-boats"),
+                    t.uboats_damaged
                 ));
                 if let Some(j) = c.log.victory.as_ref().and_then(|v| v.scenario.as_ref()) {
                     s.push_str(&format!(
-                        "\n  Victory [11.1] [11.2]: {} merchants lost less {} U-boat(s) sunk = {} ({} or fewer wins): {}",
-                        j.merchants_lost,
-                        j.uboats_sunk,
+                        "\n  Victory [11.1] [11.2]: {} lost less {} sunk = {} ({} or fewer wins): {}",
+                        count(j.merchants_lost, "merchant", "merchants"),
+                        count(j.uboats_sunk, "U-boat", "U-boats"),
                         j.counted,
                         j.max_merchants_lost,
                         if j.won { "won" } else { "lost" }
@@ -162,8 +195,8 @@ mod career {
                 } else if let Some(vc) = &c.log.victory {
                     s.push_str(&format!(
                         "\n  Victory: {} t (+{} t) → {}; shifts {:+} U-boats, {:+} tonnage, {:+} crypto = {:+} → {}",
-                        vc.tonnage_lost,
-                        vc.tons_added,
+                        thousands(vc.tonnage_lost),
+                        thousands(vc.tons_added),
                         vc.base_level_name,
                         vc.uboat_shift,
                         vc.tonnage_shift,
@@ -440,7 +473,9 @@ mod career {
         writeln!(
             out,
             "  tonnage lost p10 {} t · p50 {} t · p90 {} t",
-            report.tonnage_p10, report.tonnage_p50, report.tonnage_p90
+            thousands(report.tonnage_p10),
+            thousands(report.tonnage_p50),
+            thousands(report.tonnage_p90)
         )?;
         writeln!(
             out,

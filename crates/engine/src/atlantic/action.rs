@@ -23,6 +23,9 @@ pub enum MissionAction {
     KeepArray,
     /// Array every escort again [7.1.3].
     Rearray,
+    /// Every escort not yet placed to the station she held in the last array, where she still may
+    /// [6.1 2e].
+    SameArray,
     /// Commit an escort to the hunt of the boat [7.1.3].
     Hunt { ship: String },
     /// Begin the hunt with the escorts committed [7.1.3].
@@ -88,6 +91,7 @@ impl fmt::Display for MissionAction {
             A::Place { ship, station } => write!(f, "place {ship} {station}"),
             A::KeepArray => f.write_str("keep"),
             A::Rearray => f.write_str("rearray"),
+            A::SameArray => f.write_str("same"),
             A::Hunt { ship } => write!(f, "hunt {ship}"),
             A::Engage => f.write_str("engage"),
             A::LetGo => f.write_str("let_go"),
@@ -116,7 +120,7 @@ impl fmt::Display for MissionAction {
     }
 }
 
-/// The short text form scripts use: `launch`, `hold`, `place SHIP BOX`, `keep`, `rearray`, `hunt SHIP`,
+/// The short text form scripts use: `launch`, `hold`, `place SHIP BOX`, `keep`, `rearray`, `same`, `hunt SHIP`,
 /// `engage`, `let_go`, `depth_charges [SHIP]`, `hedgehog [SHIP]`, `break_off`, `gunfire`, `ram SHIP`,
 /// `credit SHIP`, `guard SHIP`, `done`, `touch_wood`, `approach CIRCLE`, `attack`, `shadow`, `range
 /// close|medium|long`, `fire N`, `fire escort`, `salvo`, `evade N`, `roll F …`. Ship ids are read in lower
@@ -144,6 +148,7 @@ impl FromStr for MissionAction {
             }),
             ["keep"] => Ok(A::KeepArray),
             ["rearray"] => Ok(A::Rearray),
+            ["same"] => Ok(A::SameArray),
             ["hunt", sh] => Ok(A::Hunt { ship: ship(sh) }),
             ["engage"] => Ok(A::Engage),
             ["let_go"] => Ok(A::LetGo),
@@ -178,7 +183,7 @@ impl FromStr for MissionAction {
                 Ok(A::Roll { faces: faces? })
             }
             _ => Err(format!(
-                "'{s}' is not an action (launch, hold, place SHIP BOX, keep, rearray, hunt SHIP, engage, \
+                "'{s}' is not an action (launch, hold, place SHIP BOX, keep, rearray, same, hunt SHIP, engage, \
                  let_go, depth_charges [SHIP], hedgehog [SHIP], break_off, gunfire, ram SHIP, credit SHIP, \
                  guard SHIP, done, touch_wood, approach CIRCLE, attack, shadow, range close|medium|long, \
                  fire N, fire escort, salvo, evade N, roll F …)"

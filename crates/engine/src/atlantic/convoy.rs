@@ -2,7 +2,8 @@
 //! U-boat's reach, fell out as a straggler or was lost — each ship once, so none is ever counted twice.
 //! Ships are picked by size (1d6) and named on M1-M3 (percentile) [7.1.3] [3.4], or given the standard
 //! tonnages [12.1]; a named ship already sunk or straggling is rolled again, and with [12.2] so is one
-//! sunk earlier in the career.
+//! sunk earlier in the career. A scenario's ships are its H list's entries, each entry its own ship
+//! [11.1] [11.2].
 
 use periscope_data::atlantic::catalog::merchants::{ConvoySize, MerchantSize};
 use periscope_data::atlantic::charts::ConvoyType;
@@ -45,6 +46,10 @@ pub struct Merchant {
     pub rejoins_next_box: bool,
     /// The travel box where she entered the log.
     pub box_number: u8,
+    /// [11.1] [11.2] The entry of the scenario's H list she was picked from (counted from 0). The
+    /// entry, not the name, is the ship: ONS 154's list names several "Cargo steamer"s, each its own.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub entry: Option<usize>,
 }
 
 impl Merchant {
@@ -251,6 +256,7 @@ impl Mission {
             temporary: false,
             rejoins_next_box: false,
             box_number: self.voyage.box_number(),
+            entry: None,
         });
         self.convoy.ships.len() - 1
     }
@@ -299,14 +305,15 @@ impl Mission {
                     .charts
                     .scenario_ships(&id)
                     .ok_or_else(|| unanswered(&id, "ship list"))?;
-                let m = match list.pick(band, rec.natural) {
-                    Some(Pick::Ship(row)) => row.result.clone(),
+                let (entry, m) = match list.pick(band, rec.natural) {
+                    Some(Pick::Ship { entry, row }) => (entry, row.result.clone()),
                     _ => {
                         self.record(rec.with_outcome("a total the list rolls again [11.1] [11.2]"), ev);
                         return Ok(());
                     }
                 };
-                let known = self.convoy.ships.iter().position(|s| s.name == m.name);
+                // [11.1] [11.2] Each entry of the list is its own ship, whatever her name.
+                let known = self.convoy.ships.iter().position(|s| s.entry == Some(entry));
                 let twice = known.is_some_and(|k| p.ships.contains(&k));
                 let gone = known.is_some_and(|k| self.convoy.ships[k].fate != Fate::InConvoy);
                 if twice || gone {
@@ -317,7 +324,11 @@ impl Mission {
                 self.record(rec.with_outcome(format!("{} ({tons})", m.name)), ev);
                 let i = match known {
                     Some(k) => k,
-                    None => self.new_merchant(m.name, m.size, m.tonnage, m.damage, false),
+                    None => {
+                        let i = self.new_merchant(m.name, m.size, m.tonnage, m.damage, false);
+                        self.convoy.ships[i].entry = Some(entry);
+                        i
+                    }
                 };
                 p.ships.push(i);
             }

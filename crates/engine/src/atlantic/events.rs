@@ -300,7 +300,9 @@ impl fmt::Display for MissionEvent {
                 write!(f, "{} {verb} U-boat {boat}", escorts.join(" and "))
             }
             E::LetGo { boat } => write!(f, "U-boat {boat} is not engaged"),
-            E::Hits { boat, hits } => write!(f, "U-boat {boat} takes {hits} hit(s)"),
+            E::Hits { boat, hits } => {
+                write!(f, "U-boat {boat} takes {}", super::words::count(*hits, "hit", "hits"))
+            }
             E::UboatDamage { boat, system, effect } => write!(f, "U-boat {boat}: {system}: {effect}"),
             E::Surfaced { boat } => write!(f, "U-boat {boat} blows ballast and surfaces"),
             E::UboatSunk { boat, by } => write!(f, "U-boat {boat} is sunk by {by}"),
@@ -308,7 +310,11 @@ impl fmt::Display for MissionEvent {
             E::Removed { boat, why } => write!(f, "U-boat {boat} is out of the encounter: {why}"),
             E::SitsOut { boat } => write!(f, "U-boat {boat} sits out this cycle"),
             E::CryptoCaptured { ship } => write!(f, "{ship}'s boarding party captures the crypto"),
-            E::EscortDamaged { ship, damage } => write!(f, "{ship} takes damage: {damage} point(s)"),
+            E::EscortDamaged { ship, damage } => write!(
+                f,
+                "{ship} takes damage: {}",
+                super::words::count(*damage, "point", "points")
+            ),
             E::EscortSunk { ship } => write!(f, "{ship} is sunk"),
             E::EscortDetached { ship, why } => write!(f, "{ship} leaves the group: {why}"),
             E::EscortJoined { ship } => write!(f, "{ship} joins the group"),

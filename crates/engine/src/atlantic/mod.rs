@@ -73,6 +73,13 @@ use crate::roll::RollRecord;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]
 pub enum MissionError {
+    /// The escort array refuses a station [6.1 2e] [7.1.3] [7.1.6]: the player's action in its text form,
+    /// why, in the rule's words, and the case.
+    Array {
+        action: String,
+        reason: String,
+        case: &'static str,
+    },
     /// A refusal every game shares.
     #[serde(untagged)]
     Refused(Refused),
@@ -90,6 +97,7 @@ const WORDING: Wording = Wording {
 impl fmt::Display for MissionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            MissionError::Array { action, reason, case } => write!(f, "'{action}': {reason} [{case}]"),
             MissionError::Refused(r) => r.fmt_with(f, &WORDING),
         }
     }
@@ -251,6 +259,9 @@ pub struct Mission {
     ended: Option<MissionEnd>,
     opening: Vec<MissionEvent>,
     last_roll: Option<RollRecord>,
+    /// [6.1 2e] The escorts' stations (ship id, station) in the latest array, for "the same array":
+    /// the career's last convoy's until this mission's first array.
+    last_array: Vec<(String, String)>,
 }
 
 impl Mission {
@@ -335,6 +346,7 @@ impl Mission {
                 data.entries.travel_boxes
             ))));
         }
+        let last_array = options.last_array.clone();
         let mut m = Mission {
             month: options.month,
             touch_wood: options.touch_wood,
@@ -358,6 +370,7 @@ impl Mission {
             ended: None,
             opening: Vec::new(),
             last_roll: None,
+            last_array,
             data,
         };
         let mut ev = Vec::new();
@@ -403,6 +416,11 @@ impl Mission {
     }
     pub fn last_roll(&self) -> Option<&RollRecord> {
         self.last_roll.as_ref()
+    }
+    /// [6.1 2e] The escorts' stations (ship id, station) in the latest array of this mission (or, before
+    /// its first, of the last convoy), for the next convoy's "same array".
+    pub fn last_array(&self) -> &[(String, String)] {
+        &self.last_array
     }
     /// The events of the mission's creation, before the first action.
     pub fn opening_events(&self) -> &[MissionEvent] {
@@ -641,6 +659,28 @@ impl Rules for Mission {
             MissionAction::Roll { faces } => Some(faces),
             _ => None,
         }
+    }
+
+    /// The offered choices, and at the escort array what the array allows without listing (an escort
+    /// already placed placed again, one escort moved before the array is kept), with the rule's own
+    /// refusal for a station it refuses [6.1 2e] [7.1.3] [7.1.6].
+    fn check(&self, decision: &machine::Decision<MissionAction>, action: &MissionAction) -> Result<(), MissionError> {
+        if decision.offers(action) {
+            return Ok(());
+        }
+        if let Phase::Battle(b) = &self.phase
+            && let battle::Step::Array(a) = &b.step
+            && matches!(
+                action,
+                MissionAction::Place { .. }
+                    | MissionAction::SameArray
+                    | MissionAction::KeepArray
+                    | MissionAction::Rearray
+            )
+        {
+            return self.array_check(b, a, action);
+        }
+        Err(self.not_now(action))
     }
 
     fn decide(&mut self, action: MissionAction, ev: &mut Vec<MissionEvent>) -> Result<(), MissionError> {

@@ -128,6 +128,10 @@ pub struct MissionOptions {
     /// [11.1] [11.2] A historical scenario's script (`on113`, `ons154`): its boxes and its merchants.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scenario: Option<String>,
+    /// [6.1 2e] The stations of the group's last array on the career's last convoy (ship id, station),
+    /// for "the same array as last convoy" at this mission's first battle. Empty: none to take again.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub last_array: Vec<(String, String)>,
 }
 
 impl Default for MissionOptions {
@@ -151,6 +155,7 @@ impl Default for MissionOptions {
             optional: OptionalRules::default(),
             two_player: false,
             scenario: None,
+            last_array: Vec::new(),
         }
     }
 }

@@ -66,13 +66,14 @@ impl Mission {
         else {
             return false;
         };
-        list.ships().any(
-            |m| match self.convoy.ships.iter().position(|s| s.name == m.name) {
+        // Each entry of the list is its own ship, whatever her name.
+        (0..list.chart.rows.len()).any(|entry| {
+            match self.convoy.ships.iter().position(|s| s.entry == Some(entry)) {
                 None => true,
                 Some(k) => {
                     !p.ships.contains(&k) && self.convoy.ships[k].fate == crate::atlantic::Fate::InConvoy
                 }
-            },
-        )
+            }
+        })
     }
 }

@@ -26,7 +26,12 @@ pub(crate) fn size(s: MerchantSize) -> &'static str {
 
 /// Tons as a log writes them: `9,500 t`.
 pub(crate) fn tons(t: u32) -> String {
-    let s = t.to_string();
+    format!("{} t", thousands(t))
+}
+
+/// A number with its thousands marked: `538,500`.
+pub(crate) fn thousands(n: u32) -> String {
+    let s = n.to_string();
     let mut out = String::new();
     for (i, c) in s.chars().enumerate() {
         if i > 0 && (s.len() - i).is_multiple_of(3) {
@@ -34,7 +39,13 @@ pub(crate) fn tons(t: u32) -> String {
         }
         out.push(c);
     }
-    format!("{out} t")
+    out
+}
+
+/// A count with its noun, singular for one: `1 boat`, `3 boats`, `0 boats`.
+pub(crate) fn count(n: impl Into<i64>, one: &str, many: &str) -> String {
+    let n = n.into();
+    format!("{n} {}", if n == 1 || n == -1 { one } else { many })
 }
 
 pub(crate) fn quality(q: Quality) -> &'static str {
@@ -137,5 +148,14 @@ mod tests {
         assert_eq!(tons(500), "500 t");
         assert_eq!(tons(17000), "17,000 t");
         assert_eq!(tons(123_456), "123,456 t");
+        assert_eq!(thousands(538_500), "538,500");
+        assert_eq!(thousands(1_234_567), "1,234,567");
+    }
+
+    #[test]
+    fn counts_take_the_singular_for_one() {
+        assert_eq!(count(1u8, "boat", "boats"), "1 boat");
+        assert_eq!(count(0u8, "boat", "boats"), "0 boats");
+        assert_eq!(count(3u32, "mission", "missions"), "3 missions");
     }
 }

@@ -99,7 +99,9 @@ pub struct Reroll {
 /// What an H total gives: a ship, or a roll again.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum Pick<'a> {
-    Ship(&'a Row<Merchant>),
+    /// The list's entry `entry` (counted from 0): each entry is its own ship, even where two entries
+    /// carry the same name [11.1] [11.2].
+    Ship { entry: usize, row: &'a Row<Merchant> },
     Reroll,
 }
 
@@ -127,8 +129,9 @@ impl ScenarioShips {
         self.chart
             .rows
             .iter()
-            .find(|r| r.roll.contains(total))
-            .map(Pick::Ship)
+            .enumerate()
+            .find(|(_, r)| r.roll.contains(total))
+            .map(|(entry, row)| Pick::Ship { entry, row })
     }
 
     /// The ships of the list.

@@ -248,7 +248,11 @@ impl Mission {
                             MissionAction::Credit {
                                 ship: esc.ship.clone(),
                             },
-                            format!("Credit {} ({} kills)", esc.name, esc.kills_before + esc.kills),
+                            format!(
+                                "Credit {} ({})",
+                                esc.name,
+                                crate::atlantic::words::count(esc.kills_before + esc.kills, "kill", "kills")
+                            ),
                             "7.5.1",
                         )
                     })
@@ -260,7 +264,22 @@ impl Mission {
     fn commit_decision(&self, b: &Battle, h: &Hunt) -> Decision<MissionAction> {
         let u = &b.boats[h.boat];
         let station = u.station.clone().unwrap_or(Station::Approach(String::new()));
+        // The hunt's main choice first, within the number keys: begin it, or let the boat go.
         let mut choices = Vec::new();
+        if h.escorts.is_empty() {
+            choices.push(choice(
+                MissionAction::LetGo,
+                format!("Let U-boat {} go: no escort engages it", u.number),
+                "6.1 2e",
+            ));
+        } else {
+            let names: Vec<String> = h.escorts.iter().map(|&e| self.group.name_of(e)).collect();
+            choices.push(choice(
+                MissionAction::Engage,
+                format!("Hunt with {}", names.join(" and ")),
+                "7.1.3",
+            ));
+        }
         for e in self.free_escorts(b) {
             if h.escorts.contains(&e) {
                 continue;
@@ -282,20 +301,6 @@ impl Mission {
                     ship: esc.ship.clone(),
                 },
                 label,
-                "7.1.3",
-            ));
-        }
-        if h.escorts.is_empty() {
-            choices.push(choice(
-                MissionAction::LetGo,
-                format!("Let U-boat {} go: no escort engages it", u.number),
-                "6.1 2e",
-            ));
-        } else {
-            let names: Vec<String> = h.escorts.iter().map(|&e| self.group.name_of(e)).collect();
-            choices.push(choice(
-                MissionAction::Engage,
-                format!("Hunt with {}", names.join(" and ")),
                 "7.1.3",
             ));
         }
@@ -357,17 +362,17 @@ impl Mission {
                     MissionAction::DepthCharges { ship: Some(s) } => {
                         let e = self.group.index_of(s).map(|i| &self.group.escorts[i]);
                         format!(
-                            "Depth charges from {} ({} point(s) left)",
+                            "Depth charges from {} ({} left)",
                             e.map_or("?", |e| e.name.as_str()),
-                            e.and_then(|e| e.depth_charges).unwrap_or(0)
+                            crate::atlantic::words::count(e.and_then(|e| e.depth_charges).unwrap_or(0), "point", "points")
                         )
                     }
                     MissionAction::Hedgehog { ship: Some(s) } => {
                         let e = self.group.index_of(s).map(|i| &self.group.escorts[i]);
                         format!(
-                            "Hedgehog from {} ({} reload(s) left)",
+                            "Hedgehog from {} ({} left)",
                             e.map_or("?", |e| e.name.as_str()),
-                            e.and_then(|e| e.hedgehog_reloads).unwrap_or(0)
+                            crate::atlantic::words::count(e.and_then(|e| e.hedgehog_reloads).unwrap_or(0), "reload", "reloads")
                         )
                     }
                     _ => String::new(),
@@ -588,8 +593,9 @@ impl Mission {
                 };
                 self.record(
                     rec.with_outcome(format!(
-                        "the escorts turn {} ({why}): {hits:+} hit(s)",
-                        res.word().unwrap_or("")
+                        "the escorts turn {} ({why}): {hits:+} {}",
+                        res.word().unwrap_or(""),
+                        if hits == 1 || hits == -1 { "hit" } else { "hits" }
                     )),
                     ev,
                 );
@@ -696,9 +702,12 @@ impl Mission {
         let hits = u8::try_from((i32::from(base) + extra).max(0)).unwrap_or(0);
         let weapon = if h.hedgehog { "Hedgehog" } else { "depth charges" };
         let outcome = if extra == 0 {
-            format!("{weapon}: {hits} hit(s)")
+            format!("{weapon}: {}", crate::atlantic::words::count(hits, "hit", "hits"))
         } else {
-            format!("{weapon}: {base} hit(s) {extra:+} for evasion [12.8] = {hits}")
+            format!(
+                "{weapon}: {} {extra:+} for evasion [12.8] = {hits}",
+                crate::atlantic::words::count(base, "hit", "hits")
+            )
         };
         self.record(rec.with_outcome(outcome), ev);
         let u = &mut b.boats[h.boat];

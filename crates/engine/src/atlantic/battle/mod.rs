@@ -267,7 +267,7 @@ impl Mission {
         b.step = Step::Array(if b.arrayed {
             array::Arraying::offer()
         } else {
-            array::Arraying::all(self.group.fighting())
+            array::Arraying::placing()
         });
     }
 
@@ -275,6 +275,7 @@ impl Mission {
     pub(crate) fn start_impulse(&mut self, b: &mut Battle, ev: &mut Vec<MissionEvent>) {
         b.arrayed = true;
         b.array_start = b.spots.clone();
+        self.remember_array(b);
         b.plan = Plan::default();
         ev.push(MissionEvent::Cycle {
             cycle: b.cycle,
@@ -390,8 +391,8 @@ impl Mission {
         let sunk = b.boats.iter().filter(|u| u.sunk()).count();
         ev.push(MissionEvent::BattleOver {
             summary: format!(
-                "{} U-boat(s), {sunk} sunk, {} damaged",
-                b.boats.len(),
+                "{}, {sunk} sunk, {} damaged",
+                super::words::count(u32::try_from(b.boats.len()).unwrap_or(u32::MAX), "U-boat", "U-boats"),
                 b.boats.iter().filter(|u| !u.sunk() && u.damage.any()).count()
             ),
         });

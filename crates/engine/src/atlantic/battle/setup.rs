@@ -173,7 +173,7 @@ impl Mission {
                     rec.with_outcome(if reduce {
                         format!("{} boats: roll 1d6 to take off", s.size)
                     } else {
-                        format!("{} boat(s)", s.size)
+                        crate::atlantic::words::count(s.size, "boat", "boats")
                     }),
                     ev,
                 );
@@ -190,7 +190,11 @@ impl Mission {
                 let n = u8::try_from(i32::from(s.size) - rec.result).unwrap_or(1).max(1);
                 let less = rec.result;
                 self.record(
-                    rec.with_outcome(format!("{} less {less}: {n} boat(s)", s.size)),
+                    rec.with_outcome(format!(
+                        "{} less {less}: {}",
+                        s.size,
+                        crate::atlantic::words::count(n, "boat", "boats")
+                    )),
                     ev,
                 );
                 self.pack_is(b, s, n, "type_vii", ev)?;
@@ -381,6 +385,7 @@ impl Mission {
         ev.push(MissionEvent::Battle {
             boats: n,
             what: match b.kind {
+                BattleKind::Wolfpack if n == 1 => format!("a wolfpack of one {}", t.name),
                 BattleKind::Wolfpack => format!("a wolfpack of {n} {}s", t.name),
                 BattleKind::Single => format!("a single {}", t.name),
             },

@@ -51,6 +51,8 @@ impl Career {
             if c.alive() && c.next_promotion == month {
                 c.next_promotion = month.plus(every);
                 // Only the final roll can make an Admiral [5.1.3]: a Captain's periodic roll is not made.
+                // Not made, it is no attempt: his period runs on, and the final roll counts everything
+                // since his last attempt [7.6.2] [5.1.3].
                 if c.rank < Rank::Captain {
                     steps.push(Step::Turn {
                         to: u8::try_from(i).unwrap_or(0),
@@ -58,8 +60,6 @@ impl Career {
                     steps.push(Step::Roll {
                         roll: CareerRoll::Promotion { final_roll: false },
                     });
-                } else {
-                    c.period = super::Period::default();
                 }
             }
         }

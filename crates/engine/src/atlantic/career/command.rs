@@ -166,6 +166,10 @@ pub struct Command {
     /// [7.7.1] The Canadian withdrawal has been taken.
     pub withdrawn: bool,
     pub log: ConvoyLog,
+    /// [6.1 2e] The stations (ship id, station) of the group's last array, offered again on the next
+    /// convoy. Play state the actions rebuild, not part of the log.
+    #[serde(skip)]
+    pub last_array: Vec<(String, String)>,
 }
 
 impl Command {
@@ -196,6 +200,7 @@ impl Command {
                 totals: LogTotals::default(),
                 victory: None,
             },
+            last_array: Vec::new(),
         }
     }
 

@@ -1,6 +1,7 @@
 //! Promotion [7.6]: an attempt after the 5th month of service and every 5 months after, and a final one
 //! when the game ends, the only one that can make an Admiral [7.6.2] [5.1.3]; 1d6, promoted on 1-4 after
-//! −1 per 3 U-boats sunk and +1 per 10 merchants lost (since the last attempt: our reading). A new
+//! −1 per 3 U-boats sunk and +1 per 10 merchants lost (since the last attempt made: our reading; a
+//! Captain's periodic roll is not made, so his final roll counts everything since his last one). A new
 //! Commander's group gets HF/DF; a new Captain asks for a Hedgehog, a Type 271 set or, below the cap, a
 //! Flower [7.6.1].
 

@@ -109,10 +109,10 @@ impl Career {
             if now != s.crew {
                 s.crew = now;
                 notes.push(format!(
-                    "{}'s crew is now {} ({} kills)",
+                    "{}'s crew is now {} ({})",
                     s.name,
                     quality_name(now),
-                    s.kills
+                    crate::atlantic::words::count(s.kills, "kill", "kills")
                 ));
             }
         }
@@ -335,7 +335,10 @@ impl Career {
             .get(i)
             .map_or_else(String::new, |s| s.name.clone());
         self.record(
-            rec.with_outcome(format!("{name}: {months} month(s) in repair")),
+            rec.with_outcome(format!(
+                "{name}: {} in repair",
+                crate::atlantic::words::count(months, "month", "months")
+            )),
             ev,
         );
         if let Some(s) = self.cmd_mut().ships.get_mut(i) {
@@ -378,8 +381,14 @@ impl Career {
             ev,
             "7.7.1",
             format!(
-                "{group} is withdrawn to St. John's for its refit, {} to {}: {more} Type 271 set(s) to bring it to {up_to}",
-                w.from, w.until
+                "{group} is withdrawn to St. John's for its refit, {} to {}: {} to bring it to {up_to}",
+                w.from,
+                w.until,
+                crate::atlantic::words::count(
+                    u32::try_from(more).unwrap_or(u32::MAX),
+                    "Type 271 set",
+                    "Type 271 sets"
+                )
             ),
         );
         let mut steps: Vec<Step> = (0..more)

@@ -113,10 +113,10 @@ pub(crate) fn judge(s: &Scenario, c: &Command, mut v: VictoryComputation) -> Vic
     let won = counted <= max && !v.soe_sunk;
     v.level = if won { "scenario_won" } else { "scenario_lost" }.into();
     v.level_name = format!(
-        "{} ({} lost less {} U-boat(s) sunk: {counted}; {max} or fewer wins)",
+        "{} ({} lost less {} sunk: {counted}; {max} or fewer wins)",
         if won { "Scenario won" } else { "Scenario lost" },
         t.merchants_lost,
-        t.uboats_sunk
+        crate::atlantic::words::count(t.uboats_sunk, "U-boat", "U-boats")
     );
     v.scenario = Some(ScenarioJudgement {
         scenario: s.id.clone(),

@@ -78,6 +78,8 @@ impl Career {
             optional: self.options.rules.mission(),
             two_player: self.options.players != Players::Solo,
             scenario: self.options.scenario.clone(),
+            // [6.1 2e] The last convoy's array, to take again.
+            last_array: c.last_array.clone(),
         };
         let m = Mission::with_data(opts, 0, DiceMode::Physical, self.data.clone())
             .map_err(CareerError::Mission)?;
@@ -175,6 +177,7 @@ impl Career {
         c.sunk_names
             .extend(r.merchants_lost.iter().map(|s| s.name.clone()));
         c.base = refit_at;
+        c.last_array = m.last_array().to_vec();
         let mut repairs = Vec::new();
         for e in r.escorts.iter().filter(|e| !e.joined) {
             let Some(i) = c.index_of(&e.ship) else { continue };
@@ -367,19 +370,21 @@ fn machine_not_now(m: &Mission, action: &MissionAction) -> crate::atlantic::Miss
     Rules::not_now(m, action)
 }
 
-/// A row in a line: `2/42 (1) large ON convoy: 2 ships lost (12,400 t), 1 U-boat sunk`.
+/// A row in a line: `2/42 (1) large ON convoy, … : 2 merchants lost (12,400 t), 1 U-boat sunk, 0 damaged`.
 fn row_summary(r: &MissionRow) -> String {
+    use crate::atlantic::words::{convoy_type, count, tons};
+    let n = |v: usize| u32::try_from(v).unwrap_or(u32::MAX);
     format!(
-        "{} ({}) {} {:?} convoy, {} to {}: {} merchant(s) lost ({} t), {} U-boat(s) sunk, {} damaged",
+        "{} ({}) {} {} convoy, {} to {}: {} lost ({}), {} sunk, {} damaged",
         r.month,
         r.half,
         r.size,
-        r.convoy,
+        convoy_type(r.convoy),
         r.from,
         r.to,
-        r.merchants_lost,
-        r.tonnage_lost,
-        r.uboats_sunk.len(),
+        count(r.merchants_lost, "merchant", "merchants"),
+        tons(r.tonnage_lost),
+        count(n(r.uboats_sunk.len()), "U-boat", "U-boats"),
         r.uboats_damaged.len()
     )
 }

@@ -75,8 +75,15 @@ impl CareerEnd {
         };
         for r in &self.results {
             s.push_str(&format!(
-                " Player {} ({}, {} {}): {} — {} t lost, {} U-boats sunk in {} missions.",
-                r.player, r.group, r.rank, r.soe, r.level_name, r.tonnage_lost, r.uboats_sunk, r.missions
+                " Player {} ({}, {} {}): {} — {} lost, {} sunk in {}.",
+                r.player,
+                r.group,
+                r.rank,
+                r.soe,
+                r.level_name,
+                crate::atlantic::words::tons(r.tonnage_lost),
+                crate::atlantic::words::count(r.uboats_sunk, "U-boat", "U-boats"),
+                crate::atlantic::words::count(r.missions, "mission", "missions")
             ));
             if let Some(g) = &r.german_level {
                 s.push_str(&format!(" The U-boat player: {g}."));

@@ -220,3 +220,81 @@ fn torpedoes_at_escorts() {
     assert!(r.soe_sunk && r.escorts[0].sunk);
     let _ = Fate::InConvoy;
 }
+
+/// An ONS 154 mission on the player's dice, waiting for its first roll: for the picking of H-2's ships.
+fn ons_154() -> Mission {
+    let o = MissionOptions {
+        scenario: Some("ons154".into()),
+        month: periscope_data::Month { year: 1942, month: 12 },
+        ..opts()
+    };
+    Mission::new(o, 1, crate::dice::DiceMode::Physical).unwrap()
+}
+
+/// Picks the ship of H-2's entry `n` (from 1): the band die's face and the d20 that reach it [11.2].
+fn pick_entry(m: &mut Mission, n: u8) -> Vec<MissionEvent> {
+    use crate::atlantic::convoy::{PickRoll, Picking};
+    let (band, d20) = match n {
+        1..=20 => (1, n),
+        21..=40 => (3, n - 20),
+        _ => (5, n - 40),
+    };
+    let mut p = Picking::new(1, None);
+    let mut ev = Vec::new();
+    m.resolve_pick(&mut p, PickRoll::Band, vec![band], &mut ev).unwrap();
+    m.resolve_pick(&mut p, PickRoll::ScenarioShip, vec![d20], &mut ev).unwrap();
+    ev
+}
+
+/// [11.1] [11.2] Each entry of a scenario's list is its own ship: ONS 154's entries 16 and 38 are both
+/// "Cargo steamer", and picking entry 38 after entry 16 was sunk brings a second ship, not the first again.
+#[test]
+fn a_scenario_lists_entries_are_each_their_own_ship() {
+    let mut m = ons_154();
+    pick_entry(&mut m, 16);
+    assert_eq!(m.convoy().ships.len(), 1);
+    let first = m.convoy().ships[0].clone();
+    assert_eq!((first.name.as_str(), first.tonnage, first.entry), ("Cargo steamer", 5300, Some(15)));
+    m.convoy.ships[0].fate = Fate::Sunk { by: "U-boat 1".into() };
+    let ev = pick_entry(&mut m, 38);
+    let d20 = on(&ev, "H-2");
+    assert!(
+        d20.iter().all(|r| !r.outcome.contains("roll again")),
+        "entry 38 is not entry 16: {d20:?}"
+    );
+    assert_eq!(m.convoy().ships.len(), 2, "a separate ship");
+    let second = &m.convoy().ships[1];
+    assert_eq!(
+        (second.name.as_str(), second.tonnage, second.entry),
+        ("Cargo steamer", 5700, Some(37))
+    );
+    assert_eq!(second.fate, Fate::InConvoy);
+    assert!(m.convoy().ships[0].sunk(), "the first stays sunk");
+    // Entry 16 again: she is sunk, so the list rolls again.
+    let ev = pick_entry(&mut m, 16);
+    assert!(on(&ev, "H-2").iter().any(|r| r.outcome.contains("roll again")));
+    assert_eq!(m.convoy().ships.len(), 2);
+}
+
+/// [11.2] All 50 entries of ONS 154's list can be 50 distinct ships, though they carry 37 names; once
+/// every one is sunk the list has no ship left to give.
+#[test]
+fn all_fifty_entries_of_ons_154_are_distinct_ships() {
+    let mut m = ons_154();
+    for n in 1..=50 {
+        pick_entry(&mut m, n);
+    }
+    let ships = &m.convoy().ships;
+    assert_eq!(ships.len(), 50);
+    let entries: Vec<Option<usize>> = ships.iter().map(|s| s.entry).collect();
+    assert_eq!(entries, (0..50).map(Some).collect::<Vec<_>>());
+    let names: std::collections::BTreeSet<&str> = ships.iter().map(|s| s.name.as_str()).collect();
+    assert_eq!(names.len(), 37, "37 names for 50 ships");
+    assert_eq!(ships.iter().filter(|s| s.name == "Cargo steamer").count(), 4);
+    let p = crate::atlantic::convoy::Picking::new(1, None);
+    assert!(m.scenario_ship_left(&p));
+    for s in &mut m.convoy.ships {
+        s.fate = Fate::Sunk { by: "U-boat 1".into() };
+    }
+    assert!(!m.scenario_ship_left(&p), "every entry sunk: none left");
+}

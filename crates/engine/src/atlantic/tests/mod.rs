@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod air;
+mod array;
 mod attack;
 mod battle;
 mod example;

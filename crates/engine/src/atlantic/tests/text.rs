@@ -20,6 +20,7 @@ fn every_action_reads_back_from_its_text_and_its_json() {
         },
         A::KeepArray,
         A::Rearray,
+        A::SameArray,
         A::Hunt {
             ship: "dahlia".into(),
         },
@@ -158,12 +159,14 @@ use crate::atlantic::Mission;
 fn an_illegal_action_changes_nothing() {
     let mut m = scripted(opts(), &opening(NIGHT, 1));
     let before = m.clone();
-    for a in ["hunt anchusa", "place venomous K", "roll 3", "launch"] {
+    // Any escort may take any open box, in any order; Box S without stragglers is refused [7.1.6].
+    for a in ["hunt anchusa", "place venomous S", "roll 3", "launch"] {
         let e = m.apply(a.parse().unwrap()).unwrap_err();
         assert!(
             matches!(
                 e,
                 MissionError::Refused(Refused::NotNow { .. } | Refused::Dice(_))
+                    | MissionError::Array { case: "7.1.6", .. }
             ),
             "{a}: {e}"
         );

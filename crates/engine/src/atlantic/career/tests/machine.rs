@@ -81,3 +81,64 @@ fn the_text_forms_read_back() {
     }
     assert!("fit radar hurricane".parse::<CareerAction>().is_err());
 }
+
+/// [6.1 2e] Within a career, the second convoy's first array offers the first convoy's array again,
+/// and taking it places every escort that sails at the station she held.
+#[test]
+fn the_next_convoy_offers_the_same_array_as_the_last() {
+    use crate::atlantic::battle::Step as BattleStep;
+    use crate::atlantic::battle::array::Arraying;
+    use crate::atlantic::{MissionAction, MissionEvent};
+    for seed in 1..60 {
+        let mut g = Career::new(group("b1"), seed, DiceMode::Seeded).unwrap();
+        let mut rng = crate::dice::SeededRng::new(seed);
+        while g.end().is_none() {
+            let remembered = g.command().unwrap().last_array.clone();
+            let first_array = g.mission().and_then(|m| m.battle()).is_some_and(|b| {
+                b.number == 1
+                    && matches!(b.step, BattleStep::Array(Arraying::Placing))
+                    && b.spots.iter().all(Option::is_none)
+            });
+            if first_array && !remembered.is_empty() && g.command().unwrap().missions() >= 1 {
+                let m = g.mission().unwrap();
+                assert_eq!(m.last_array(), &remembered[..], "the mission is handed the last array");
+                // The escorts that sail and fight, each to her remembered station (Box S only with
+                // stragglers).
+                let mut expected: Vec<(String, String)> = remembered
+                    .iter()
+                    .filter(|(_, st)| st != "S" || m.stragglers_present())
+                    .filter_map(|(ship, st)| {
+                        let e = m.group().escorts.iter().find(|e| &e.ship == ship && e.fights())?;
+                        Some((e.name.clone(), crate::atlantic::words::station(st)))
+                    })
+                    .collect();
+                let same = CareerAction::Mission {
+                    action: MissionAction::SameArray,
+                };
+                assert!(
+                    g.pending().choices().iter().any(|c| c.action == same),
+                    "seed {seed}: the same array is offered"
+                );
+                let ev = g.apply(same).unwrap();
+                let mut got: Vec<(String, String)> = ev
+                    .iter()
+                    .filter_map(|e| match e {
+                        CareerEvent::Mission {
+                            mission: MissionEvent::EscortPlaced { ship, station },
+                            ..
+                        } => Some((ship.clone(), station.clone())),
+                        _ => None,
+                    })
+                    .collect();
+                expected.sort();
+                got.sort();
+                assert!(!got.is_empty());
+                assert_eq!(got, expected, "seed {seed}");
+                return;
+            }
+            let Some(a) = Policy::Careful.choose(&g, &mut rng) else { break };
+            g.apply(a).unwrap();
+        }
+    }
+    panic!("no seed reached a second convoy's battle");
+}

@@ -172,3 +172,59 @@ fn only_the_final_roll_makes_an_admiral() {
     assert_eq!(h.cmd().rank, Rank::Captain);
     assert!(h.steps.is_empty());
 }
+
+#[test]
+fn a_captains_final_roll_counts_everything_since_his_last_attempt() {
+    // [7.6.2] [5.1.3] A Captain promoted at the end of 12/42 makes no roll at the end of 5/43 (only the
+    // final roll can make an Admiral): that skipped roll is no attempt, so the final roll counts the
+    // period since 12/42, January to June 1943, not June alone.
+    let mut g = ashore();
+    g.cmd_mut().rank = Rank::Commander;
+    g.cmd_mut().next_promotion = Month { year: 1942, month: 12 };
+    let mut ev = Vec::new();
+    g.slot = Slot {
+        month: Month { year: 1942, month: 12 },
+        half: 2,
+    };
+    g.end_slot(&mut ev).unwrap();
+    assert!(promotion_due(&g), "the Commander rolls at the end of 12/42");
+    g.steps.clear();
+    g.resolve_promotion(false, vec![1], &mut ev).unwrap();
+    assert_eq!(g.cmd().rank, Rank::Captain);
+    assert_eq!(g.cmd().period, Period::default(), "his last attempt: a new period");
+    assert_eq!(g.cmd().next_promotion, Month { year: 1943, month: 5 });
+    // January to May 1943: 3 U-boats sunk and 10 merchants lost.
+    g.cmd_mut().period = Period {
+        uboats_sunk: 3,
+        merchants_lost: 10,
+    };
+    g.steps.clear();
+    g.slot = Slot {
+        month: Month { year: 1943, month: 5 },
+        half: 2,
+    };
+    g.end_slot(&mut ev).unwrap();
+    assert!(!promotion_due(&g), "a Captain's periodic roll is not made");
+    assert_eq!(
+        g.cmd().period,
+        Period {
+            uboats_sunk: 3,
+            merchants_lost: 10
+        },
+        "the skipped roll is no attempt: the period runs on"
+    );
+    // June 1943 adds 3 more U-boats.
+    g.cmd_mut().period.uboats_sunk += 3;
+    // The final roll: −1 per 3 U-boats (6: −2), +1 per 10 merchants (10: +1) — a natural 5 is a 4.
+    let chart = g.procedure("promotion").unwrap().clone();
+    let mods: Vec<i32> = promotion_modifiers(&chart.modifiers, g.cmd().period)
+        .unwrap()
+        .iter()
+        .map(|m| m.value)
+        .collect();
+    assert_eq!(mods, [-2, 1]);
+    g.resolve_promotion(true, vec![5], &mut ev).unwrap();
+    assert_eq!(g.cmd().rank, Rank::Admiral, "5 − 2 + 1 = 4 promotes");
+    let last = career_rolls(&ev).into_iter().last().unwrap();
+    assert_eq!((last.rule.as_str(), last.result), ("5.1.3", 4));
+}
