@@ -128,16 +128,30 @@ pub fn request(ctx: &egui::Context, book: Option<&'static str>, case: Option<&st
     ctx.data_mut(|d| d.insert_temp(request_id(), (book, case)));
 }
 
-/// The case ids of `book` cited in a text as `[8.2.6]` (or `[8.2.6 ¶]`), in order.
+/// The case ids of `book` cited in a text as `[8.2.6]` (or `[8.2.6 ¶]`, `[4.1, 4.2]`), in order. A cited
+/// id that is itself one of the book's cases is taken whole, spaces and all (`[Each Turn.1]`,
+/// `[7.1.3 ERRATA]`); otherwise each word of it that is a case is (`[6.1 2A]` cites [6.1] in a book of
+/// steps).
 pub fn cited_cases(book: &dyn RuleBook, text: &str) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |id: &str| {
+        if !out.iter().any(|c| c == id) {
+            out.push(id.to_string());
+        }
+    };
     for part in text.split('[').skip(1) {
         let Some(inside) = part.split(']').next() else {
             continue;
         };
-        for id in inside.split([' ', ',', ';']) {
-            if book.is_case(id) && !out.iter().any(|c| c == id) {
-                out.push(id.to_string());
+        for cited in inside.split([',', ';']).map(str::trim) {
+            if cited.contains(' ') && book.get(cited).is_some_and(|l| l.case == cited) {
+                add(cited);
+                continue;
+            }
+            for id in cited.split(' ') {
+                if book.is_case(id) {
+                    add(id);
+                }
             }
         }
     }
@@ -172,6 +186,10 @@ pub struct RulesReference {
     pub selected: Option<String>,
     /// The player's rulebook text, read once from the path in the settings.
     rulebook: Option<(PathBuf, Result<String, String>)>,
+    /// The book shown last, and the registry's first book (whose text is the settings' `rulebook`; every
+    /// other book's is in `rulebooks`, by its id).
+    shown: Option<&'static str>,
+    first: Option<&'static str>,
     pub message: Option<String>,
     /// Periscope's own path field for the rulebook text, when the desktop has no file dialog.
     prompt: Option<PathPrompt>,
@@ -187,8 +205,16 @@ impl RulesReference {
         }
     }
 
+    /// The path of the shown book's rulebook text in the settings.
+    fn rulebook_path<'s>(&self, settings: &'s Settings) -> Option<&'s PathBuf> {
+        match self.shown {
+            Some(id) if self.first != Some(id) => settings.rulebooks.get(id),
+            _ => settings.rulebook.as_ref(),
+        }
+    }
+
     fn rulebook_text(&mut self, settings: &Settings) -> Option<&Result<String, String>> {
-        let path = settings.rulebook.clone()?;
+        let path = self.rulebook_path(settings)?.clone();
         if self.rulebook.as_ref().is_none_or(|(p, _)| *p != path) {
             let text = Storage::read(&path);
             self.rulebook = Some((path, text));
@@ -270,6 +296,8 @@ impl RulesReference {
                 }
             });
         }
+        self.first = books.first().map(|b| b.id());
+        self.shown = chosen.map(|b| b.id());
         let Some(rules) = chosen.filter(|b| b.available()) else {
             ui.label("The rule summaries could not be read.");
             return;
@@ -344,9 +372,8 @@ impl RulesReference {
             });
         ui.separator();
         ui.horizontal_wrapped(|ui| {
-            let current = settings
-                .rulebook
-                .as_ref()
+            let current = self
+                .rulebook_path(settings)
                 .map_or_else(|| "none chosen".to_string(), |p| p.display().to_string());
             ui.label(format!("My rulebook text: {current}"));
             if ui.button("Choose my rulebook text…").clicked() {
@@ -354,7 +381,10 @@ impl RulesReference {
                     Picked::Path(path) => self.choose_rulebook(path, settings, storage),
                     Picked::Cancelled => self.message = Some("No rulebook text chosen.".into()),
                     Picked::NoDialog => {
-                        let start = settings.rulebook.clone().unwrap_or_else(|| storage.dir.clone());
+                        let start = self
+                            .rulebook_path(settings)
+                            .cloned()
+                            .unwrap_or_else(|| storage.dir.clone());
                         let note = "This desktop shows no file dialog: type the path of your rulebook text \
                                     (a .txt or .md file).";
                         self.prompt =
@@ -362,7 +392,7 @@ impl RulesReference {
                     }
                 }
             }
-            if settings.rulebook.is_some() && ui.button("Forget it").clicked() {
+            if self.rulebook_path(settings).is_some() && ui.button("Forget it").clicked() {
                 self.set_rulebook(None, settings, storage);
             }
         });
@@ -371,9 +401,20 @@ impl RulesReference {
         }
     }
 
-    /// Remembers (or forgets) the player's rulebook file in the settings.
+    /// Remembers (or forgets) the player's rulebook file of the book shown in the settings (the first
+    /// book's before the window has shown one).
     pub fn set_rulebook(&mut self, path: Option<PathBuf>, settings: &mut Settings, storage: &Storage) {
-        settings.rulebook = path;
+        match self.shown {
+            Some(id) if self.first != Some(id) => match path {
+                Some(p) => {
+                    settings.rulebooks.insert(id.to_string(), p);
+                }
+                None => {
+                    settings.rulebooks.remove(id);
+                }
+            },
+            _ => settings.rulebook = path,
+        }
         self.rulebook = None;
         self.message = settings.save(storage).err();
     }
