@@ -209,6 +209,18 @@ fn a_whole_career_is_clicked_to_its_victory_screen_and_its_log_printed() {
         "the screen shows {shown}"
     );
     assert_eq!(end.results[0].tonnage_lost, victory.tonnage_lost);
+    // [4.3.2] The screen marks a ship sunk as the printed log does (†), with thousands separators.
+    let sunk = log
+        .missions()
+        .flat_map(|m| m.targets.iter())
+        .find(|t| t.sunk)
+        .expect("a career loses a ship");
+    let marked = periscope_print::atlantic::target_item(&sunk.name, sunk.tonnage, true);
+    assert!(marked.starts_with("† ") && marked.ends_with(" t"));
+    assert!(
+        h.query_all_by_label_contains(&marked).next().is_some(),
+        "the victory screen shows '{marked}'"
+    );
 
     // The printed log: every row, the grey ones, the sunk marked †, the victory screen's totals.
     let paper = periscope_app::screen::TableGame::paperwork(g).unwrap();

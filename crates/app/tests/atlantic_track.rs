@@ -23,7 +23,8 @@ fn painted_texts(paint: &dyn Fn(&mut egui::Ui)) -> Vec<String> {
     }
     let ctx = egui::Context::default();
     periscope_app::theme::apply(&ctx);
-    let out = ctx.run_ui(Default::default(), |ui| paint(ui));
+    let mut out = ctx.run_ui(Default::default(), |ui| paint(ui));
+    out.textures_delta.clear();
     let mut texts = Vec::new();
     for clipped in &out.shapes {
         walk(&clipped.shape, &mut texts);
@@ -41,7 +42,10 @@ fn the_atlantic_track_table_starts_blank() {
         texts.iter().any(|t| t == "E1 · ESCORT GROUP DISPLAY MAT"),
         "the mats are painted: {texts:?}"
     );
-    assert!(texts.iter().any(|t| t == "CAM ship"), "the printed boxes are named");
+    assert!(
+        texts.iter().any(|t| t == "CAM SHIP"),
+        "the printed boxes are named: {texts:?}"
+    );
     for t in &texts {
         let mission_text = t.ends_with(" convoy")
             || t.contains(" lost")
@@ -54,7 +58,10 @@ fn the_atlantic_track_table_starts_blank() {
         assert!(!mission_text, "'{t}' is mission text on a blank mat");
         for marked in ["CAM", "AIR", "CVE", "USED", "HF/DF"] {
             // The box's name is printed; its word inside is not (the box is not marked).
-            assert!(t != marked || marked == "HF/DF", "the {marked} box is marked on a blank mat");
+            assert!(
+                t != marked || marked == "HF/DF",
+                "the {marked} box is marked on a blank mat"
+            );
         }
     }
     assert_eq!(
@@ -82,9 +89,13 @@ fn the_atlantic_track_table_lists_every_chart_and_shades_nothing() {
     let book = periscope_app::atlantic::track_charts::book(None);
     assert!(book.charts.len() >= 19);
     for chart in &book.charts {
-        let node = h.get_by_label(&chart.name());
-        let r = node.rect();
-        assert!(r.bottom() <= 768.0 && r.top() >= 0.0, "{} is listed on screen: {r:?}", chart.id);
+        let name = chart.name();
+        let r = h.get_by_label(&name).rect();
+        assert!(
+            r.bottom() <= 768.0 && r.top() >= 0.0,
+            "{} is listed on screen: {r:?}",
+            chart.id
+        );
     }
     let hint = book.hint();
     assert!(hint.contains("A1a") && hint.contains("FIDO"), "{hint}");

@@ -19,7 +19,7 @@ use periscope_engine::atlantic::{
 use periscope_engine::dice::SeededRng;
 use periscope_engine::hunt::{Hunt, HuntEvent, HuntOptions};
 use periscope_engine::policy::{Captain, Policy};
-use periscope_engine::{DiceMode, Game, Pending, RollRecord, Session};
+use periscope_engine::{DiceMode, Pending, RollRecord, Session};
 
 /// The cases of what a game waits for: the decision's and each choice's, or the roll's.
 fn waiting<A>(pending: &Pending<A>, into: &mut BTreeSet<String>) {
@@ -93,11 +93,19 @@ fn assert_summarised(book: &dyn RuleBook, cited: &BTreeSet<String>) {
     let mut missing = Vec::new();
     for rule in cited {
         let links = cited_cases(book, &format!("[{rule}]"));
-        if links.is_empty() || links.iter().any(|c| book.get(c).is_none_or(|l| l.summary.is_empty())) {
+        if links.is_empty()
+            || links
+                .iter()
+                .any(|c| book.get(c).is_none_or(|l| l.summary.is_empty()))
+        {
             missing.push(rule.clone());
         }
     }
-    assert!(missing.is_empty(), "{} cites cases with no summary: {missing:?}", book.name());
+    assert!(
+        missing.is_empty(),
+        "{} cites cases with no summary: {missing:?}",
+        book.name()
+    );
 }
 
 const ALL_OPTIONAL: CareerRules = CareerRules {
@@ -118,7 +126,7 @@ fn every_case_the_atlantic_engine_cites_has_a_summary() {
     for seed in 1..=6 {
         for policy in [Policy::Careful, Policy::Random] {
             let options = MissionOptions {
-                rules: OptionalRules {
+                optional: OptionalRules {
                     uboat_quality: seed % 2 == 0,
                     aircrew_quality: seed % 2 == 0,
                     limited_depth_charges: seed % 3 == 0,
@@ -192,7 +200,10 @@ fn every_case_the_atlantic_sources_cite_has_a_summary() {
         product_sources(&root.join(dir), &mut files);
     }
     let print = root.join("print/src/atlantic.rs");
-    files.push((print.display().to_string(), std::fs::read_to_string(&print).unwrap()));
+    files.push((
+        print.display().to_string(),
+        std::fs::read_to_string(&print).unwrap(),
+    ));
     assert!(files.len() > 40, "the sources are found: {}", files.len());
     let summaries = periscope_app::atlantic::rules::summaries().unwrap();
     let ids = CaseIds::new(summaries.all().iter().map(|c| c.case.clone()));
@@ -267,12 +278,19 @@ fn a_hunt_decisions_case_opens_the_hunt_book() {
     h.state_mut()
         .show_screen(<Hunt as TableGame>::screen(GameScreen::new(session)));
     settle(&mut h);
-    h.get_all_by_label("[Each Turn.1]").next().expect("a link").click();
+    h.get_all_by_label("[Each Turn.1]")
+        .next()
+        .expect("a link")
+        .click();
     settle(&mut h);
     assert_eq!(h.state().rules.book, Some("hunt"));
     assert!(h.query_by_label("[Each Turn.1] One action").is_some());
     let text = storage.dir.join("hunt.txt");
-    std::fs::write(&text, "Each Turn\n\nPick one thing, in my words.\n\nCruising Modes\nOther.\n").unwrap();
+    std::fs::write(
+        &text,
+        "Each Turn\n\nPick one thing, in my words.\n\nCruising Modes\nOther.\n",
+    )
+    .unwrap();
     {
         let app = h.state_mut();
         let (rules, settings) = (&mut app.rules, &mut app.settings);
@@ -280,7 +298,8 @@ fn a_hunt_decisions_case_opens_the_hunt_book() {
     }
     settle(&mut h);
     assert!(
-        h.query_by_label_contains("Pick one thing, in my words.").is_some(),
+        h.query_by_label_contains("Pick one thing, in my words.")
+            .is_some(),
         "the player's section is shown"
     );
     let settings = &h.state().settings;

@@ -208,7 +208,10 @@ mod tests {
             numbered_paragraphs(text, "7.1.3", is_case).unwrap(),
             "[7.1.3] Wolfpacks come.\nMore of it.\nErrata: 7.1.3 also this."
         );
-        assert_eq!(numbered_paragraphs(text, "7.1", is_case).unwrap(), "[7.1] GENERAL");
+        assert_eq!(
+            numbered_paragraphs(text, "7.1", is_case).unwrap(),
+            "[7.1] GENERAL"
+        );
         assert!(numbered_paragraphs(text, "7.2", is_case).is_none());
         assert!(numbered_paragraphs("7.1.3 x\n", "7.1", is_case).is_none());
     }
@@ -217,9 +220,18 @@ mod tests {
     fn a_headed_section_runs_to_the_next_heading() {
         let text = "Title\n\nObjective\n\nWin it.\n\nThe Hunt\n\nRoll.\nTurn.\n\nWinning\nHome.\n";
         let headings = ["Objective", "The Hunt", "Winning"];
-        assert_eq!(headed_section(text, "The Hunt", &headings).unwrap(), "The Hunt\nRoll.\nTurn.");
-        assert_eq!(headed_section(text, "objective", &headings).unwrap(), "Objective\nWin it.");
-        assert_eq!(headed_section(text, "Winning", &headings).unwrap(), "Winning\nHome.");
+        assert_eq!(
+            headed_section(text, "The Hunt", &headings).unwrap(),
+            "The Hunt\nRoll.\nTurn."
+        );
+        assert_eq!(
+            headed_section(text, "objective", &headings).unwrap(),
+            "Objective\nWin it."
+        );
+        assert_eq!(
+            headed_section(text, "Winning", &headings).unwrap(),
+            "Winning\nHome."
+        );
         assert!(headed_section(text, "Ships", &headings).is_none());
     }
 

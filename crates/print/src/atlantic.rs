@@ -104,7 +104,11 @@ pub fn book_name(id: &str, dash: bool) -> String {
     if letters.is_empty() || number.is_empty() || !number.chars().all(|c| c.is_ascii_digit()) {
         return id.to_string();
     }
-    format!("{}{}{number}", letters.to_uppercase(), if dash { "-" } else { " " })
+    format!(
+        "{}{}{number}",
+        letters.to_uppercase(),
+        if dash { "-" } else { " " }
+    )
 }
 
 /// `35200` → `35,200`.
@@ -518,7 +522,10 @@ mod tests {
             ..Default::default()
         };
         let csv = crate::csv(&targets_table(&log));
-        assert!(csv.contains("† Coracero,7257,sunk") && csv.contains(",Fort ship,7100,damaged"), "{csv}");
+        assert!(
+            csv.contains("† Coracero,7257,sunk") && csv.contains(",Fort ship,7100,damaged"),
+            "{csv}"
+        );
         let md = after_action_report(&log);
         assert!(md.contains("- † Coracero 7,257 t: **sunk**") && md.contains("- Fort ship 7,100 t: damaged"));
     }

@@ -215,7 +215,7 @@ const RING_STROKE: f32 = 0.7;
 /// a little under the capitals' height to a little under the descenders, so the rings of two lines of a
 /// cell never meet.
 fn ring_rect(x0: f32, x1: f32, y: f32, size: f32) -> [f32; 4] {
-    [x0, y - size * 0.84, x1, y + size * 0.24]
+    [x0, y - size * 0.86, x1, y + size * 0.26]
 }
 
 /// One line of text where it prints: its runs, rings and separators at page positions.
@@ -305,7 +305,9 @@ pub fn ring_marks(layout: &SheetLayout, page: &PageLayout) -> RingMarks {
                 marks.rings.push(ring_rect(l.x + x0, l.x + x1, l.y, size));
             }
             for &(x0, x1) in &l.set.separators {
-                marks.separators.push([l.x + x0, l.y - size * 0.75, l.x + x1, l.y + size * 0.2]);
+                marks
+                    .separators
+                    .push([l.x + x0, l.y - size * 0.75, l.x + x1, l.y + size * 0.2]);
             }
         }
     };
@@ -313,7 +315,10 @@ pub fn ring_marks(layout: &SheetLayout, page: &PageLayout) -> RingMarks {
         for (i, (cell, &column)) in row.cells.iter().zip(&layout.columns).enumerate() {
             let x = cell_x(column, numeric(i));
             let baseline = row.top + CELL_BASELINE;
-            add(placed(x, baseline, CELL_LEADING, CELL_SIZE, cell, numeric(i)), CELL_SIZE);
+            add(
+                placed(x, baseline, CELL_LEADING, CELL_SIZE, cell, numeric(i)),
+                CELL_SIZE,
+            );
         }
         let notes_top = row.top + row.cells_height;
         let notes = placed(

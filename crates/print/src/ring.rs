@@ -7,9 +7,9 @@ use crate::metrics::Metrics;
 use crate::wrap::LIST_SEPARATOR;
 
 /// The gap between a ringed item's text and its ring's end, in ems of the text's size.
-const PAD_EM: f32 = 0.45;
+const PAD_EM: f32 = 0.6;
 /// How far inside the pad the ring's centre line is drawn, in points (half the stroke and a hair).
-const INSET: f32 = 0.6;
+const INSET: f32 = 1.0;
 
 /// A line as printed: its text runs at their offsets from the line's start, the rings' spans and the
 /// separators' spans, and the whole width.
@@ -119,7 +119,7 @@ mod tests {
         let next = set_line("Springbuck 5,591 t; Garm", 8.5, true);
         assert!(!next.open);
         assert_eq!(next.rings.len(), 1);
-        assert!(next.rings[0].0 < 1.0 && next.rings[0].1 < next.separators[0].0);
+        assert!(next.rings[0].0 <= 1.0 && next.rings[0].1 < next.separators[0].0);
         assert_eq!(set_line("no ring here", 8.5, false).rings.len(), 0);
     }
 }

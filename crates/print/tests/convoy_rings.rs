@@ -11,7 +11,12 @@ use periscope_print::atlantic::{ConvoyLog, MissionEntry, Target, convoy_log};
 use periscope_print::{Paper, SheetLayout, pdf, ring_marks};
 
 fn pdftotext_bbox(path: &std::path::Path) -> Option<String> {
-    match Command::new("pdftotext").args(["-bbox"]).arg(path).arg("-").output() {
+    match Command::new("pdftotext")
+        .args(["-bbox"])
+        .arg(path)
+        .arg("-")
+        .output()
+    {
         Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
         Ok(out) => panic!("pdftotext failed: {}", String::from_utf8_lossy(&out.stderr)),
         Err(_) if std::env::var_os("PERISCOPE_REQUIRE_POPPLER").is_some() => {
@@ -56,7 +61,10 @@ fn pages(xhtml: &str) -> Vec<((f32, f32), Vec<Word>)> {
         for w in page.split("<word ").skip(1) {
             let (tag, rest) = w.split_once('>').unwrap();
             let text = rest.split("</word>").next().unwrap();
-            let text = text.replace("&amp;", "&").replace("&lt;", "<").replace("&gt;", ">");
+            let text = text
+                .replace("&amp;", "&")
+                .replace("&lt;", "<")
+                .replace("&gt;", ">");
             words.push(Word {
                 x0: attr(tag, "xMin"),
                 y0: attr(tag, "yMin"),
@@ -112,7 +120,11 @@ fn crowded() -> ConvoyLog {
                 targets,
                 uboats_sunk: (i % 3) as u32,
                 uboats_damaged: (i % 2) as u32,
-                notes: if i % 4 == 0 { "Escorts lost: Harvester.".into() } else { String::new() },
+                notes: if i % 4 == 0 {
+                    "Escorts lost: Harvester.".into()
+                } else {
+                    String::new()
+                },
             }
         })
         .collect();
@@ -133,7 +145,12 @@ fn overlaps(a: [f32; 4], b: [f32; 4]) -> bool {
 fn rings_stay_clear_of_separators_and_neighbours_and_text_stays_in_its_cell() {
     let log = crowded();
     let sheet = convoy_log(&log);
-    let sunk = log.missions.iter().flat_map(|m| &m.targets).filter(|t| t.sunk).count();
+    let sunk = log
+        .missions
+        .iter()
+        .flat_map(|m| &m.targets)
+        .filter(|t| t.sunk)
+        .count();
     for paper in [Paper::A4, Paper::Letter] {
         let layout = SheetLayout::of(&sheet, paper);
         assert!(layout.pages.len() > 1, "the crowded log runs over pages");
@@ -159,7 +176,10 @@ fn rings_stay_clear_of_separators_and_neighbours_and_text_stays_in_its_cell() {
             for row in &page.rows {
                 let cells = row.top..row.top + row.cells_height;
                 let notes = row.top + row.cells_height..row.bottom();
-                for w in words.iter().filter(|w| (row.top..row.bottom()).contains(&w.mid_y())) {
+                for w in words
+                    .iter()
+                    .filter(|w| (row.top..row.bottom()).contains(&w.mid_y()))
+                {
                     if cells.contains(&w.mid_y()) {
                         let inside = layout
                             .columns
@@ -169,7 +189,11 @@ fn rings_stay_clear_of_separators_and_neighbours_and_text_stays_in_its_cell() {
                     } else if notes.contains(&w.mid_y()) {
                         let (x, _) = layout.columns[0];
                         let right = layout.columns.last().map_or(0.0, |&(x, w)| x + w);
-                        assert!(w.x0 >= x && w.x1 <= right, "{paper:?}: note '{}' leaves the table", w.text);
+                        assert!(
+                            w.x0 >= x && w.x1 <= right,
+                            "{paper:?}: note '{}' leaves the table",
+                            w.text
+                        );
                     }
                 }
             }
@@ -178,13 +202,18 @@ fn rings_stay_clear_of_separators_and_neighbours_and_text_stays_in_its_cell() {
             // The marks of the rows (the column title and the footer name the mark too).
             daggers += words
                 .iter()
-                .filter(|w| w.text == "†" && page.rows.iter().any(|r| (r.top..r.bottom()).contains(&w.mid_y())))
+                .filter(|w| {
+                    w.text == "†" && page.rows.iter().any(|r| (r.top..r.bottom()).contains(&w.mid_y()))
+                })
                 .count();
             for &ring in &marks.rings {
                 // The stroke is drawn on the ring's box: half of it outside.
                 let stroke = [ring[0] - 0.35, ring[1] - 0.35, ring[2] + 0.35, ring[3] + 0.35];
                 for &sep in &marks.separators {
-                    assert!(!overlaps(stroke, sep), "{paper:?}: a ring {ring:?} covers a separator {sep:?}");
+                    assert!(
+                        !overlaps(stroke, sep),
+                        "{paper:?}: a ring {ring:?} covers a separator {sep:?}"
+                    );
                 }
                 // Every word printed where the ring is: a word of the ringed item, wholly inside it; never a
                 // separator.
@@ -193,7 +222,11 @@ fn rings_stay_clear_of_separators_and_neighbours_and_text_stays_in_its_cell() {
                     if !band || w.x1 <= stroke[0] || w.x0 >= stroke[2] {
                         continue;
                     }
-                    assert!(!w.text.contains(';'), "{paper:?}: a ring {ring:?} covers '{}' {w:?}", w.text);
+                    assert!(
+                        !w.text.contains(';'),
+                        "{paper:?}: a ring {ring:?} covers '{}' {w:?}",
+                        w.text
+                    );
                     assert!(
                         w.x0 >= ring[0] + 0.35 && w.x1 <= ring[2] - 0.35,
                         "{paper:?}: the ring {ring:?} cuts through '{}' {w:?}",
@@ -203,10 +236,20 @@ fn rings_stay_clear_of_separators_and_neighbours_and_text_stays_in_its_cell() {
             }
             // The separators the layout places are the ones printed.
             let printed = words.iter().filter(|w| w.text.contains(';')).count();
-            assert!(printed >= marks.separators.len(), "{printed} < {}", marks.separators.len());
+            assert!(
+                printed >= marks.separators.len(),
+                "{printed} < {}",
+                marks.separators.len()
+            );
         }
-        assert_eq!(daggers, sunk, "{paper:?}: every ship sunk is marked † in the printed text");
-        assert!(rings >= sunk, "{paper:?}: every ship sunk is ringed ({rings} rings, {sunk} sunk)");
+        assert_eq!(
+            daggers, sunk,
+            "{paper:?}: every ship sunk is marked † in the printed text"
+        );
+        assert!(
+            rings >= sunk,
+            "{paper:?}: every ship sunk is ringed ({rings} rings, {sunk} sunk)"
+        );
         let _ = std::fs::remove_file(&path);
     }
 }

@@ -19,6 +19,7 @@ pub static BOOK: SummaryBook = SummaryBook {
     cited: Cited::Summarised,
     steps: true,
     paragraphs: Some(rulebook_paragraphs),
+    first_path: false,
 };
 
 /// The shipped summaries (validated by the data crate's tests).
@@ -52,7 +53,11 @@ pub fn rulebook_paragraphs(text: &str, case: &str) -> Option<String> {
         return (!lines.is_empty()).then(|| lines.join("\n"));
     }
     let case = case.split_once(' ').map_or(case, |(c, step)| {
-        if step.chars().next().is_some_and(|s| s.is_ascii_digit()) { c } else { case }
+        if step.chars().next().is_some_and(|s| s.is_ascii_digit()) {
+            c
+        } else {
+            case
+        }
     });
     numbered_paragraphs(text, case, numbered)
 }
@@ -103,7 +108,10 @@ mod tests {
             BOOK.paragraphs(text, "ERRATA B4").unwrap(),
             "Errata (1 Jan 2000), Chart [B4]: a chart's fix."
         );
-        assert_eq!(BOOK.paragraphs(text, "6.1 2A").unwrap(), "[6.1] Travel. Steps.\n1. A step.");
+        assert_eq!(
+            BOOK.paragraphs(text, "6.1 2A").unwrap(),
+            "[6.1] Travel. Steps.\n1. A step."
+        );
         assert!(BOOK.paragraphs(text, "7.1.5 ERRATA").is_none());
         assert!(BOOK.paragraphs(text, "9.9").is_none());
     }

@@ -46,6 +46,7 @@ pub static BOOK: SummaryBook = SummaryBook {
     cited: Cited::Summarised,
     steps: false,
     paragraphs: Some(rulebook_section),
+    first_path: false,
 };
 
 /// The shipped summaries, read once (`None` if the file could not be read, which a test rules out).

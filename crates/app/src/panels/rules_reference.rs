@@ -36,6 +36,11 @@ pub trait RuleBook: Sync {
     fn search(&self, query: &str) -> Vec<RuleLine<'_>>;
     /// The paragraph(s) of a case in the player's own rulebook text.
     fn paragraphs(&self, rulebook: &str, case: &str) -> Option<String>;
+    /// Whether the player's text of this book is kept in the settings' `rulebook` path (see
+    /// [`SummaryBook::first_path`]).
+    fn first_path(&self) -> bool {
+        false
+    }
 }
 
 /// Which cited ids a [`SummaryBook`] shows as links.
@@ -60,6 +65,9 @@ pub struct SummaryBook {
     /// The paragraph(s) of a case in the player's own rulebook text, for a game whose text Periscope
     /// can read.
     pub paragraphs: Option<fn(&str, &str) -> Option<String>>,
+    /// Whether the player's text of this book is the settings' `rulebook` path: the book that had the
+    /// one path before every book had its own (the others' are in `rulebooks`, by id).
+    pub first_path: bool,
 }
 
 impl SummaryBook {
@@ -115,11 +123,24 @@ impl RuleBook for SummaryBook {
     fn paragraphs(&self, rulebook: &str, case: &str) -> Option<String> {
         self.paragraphs.and_then(|read| read(rulebook, case))
     }
+
+    fn first_path(&self) -> bool {
+        self.first_path
+    }
 }
 
 /// Where a panel leaves the case the player clicked, for the window to pick up this frame.
 fn request_id() -> egui::Id {
     egui::Id::unique("periscope-rules-reference-request")
+}
+
+/// The book a link was clicked in, handed over with the request: the window shows it even when the
+/// registry does not list it.
+#[derive(Clone, Copy)]
+struct Asked(&'static dyn RuleBook);
+
+fn asked_id() -> egui::Id {
+    egui::Id::unique("periscope-rules-reference-asked-book")
 }
 
 /// Asks the rules reference to open, at a case of a book when one is given.
@@ -173,6 +194,7 @@ pub fn case_link(ui: &mut egui::Ui, book: &'static dyn RuleBook, case: &str) {
     };
     if link.clicked() {
         request(ui.ctx(), Some(book.id()), Some(case));
+        ui.ctx().data_mut(|d| d.insert_temp(asked_id(), Asked(book)));
     }
 }
 
@@ -186,10 +208,12 @@ pub struct RulesReference {
     pub selected: Option<String>,
     /// The player's rulebook text, read once from the path in the settings.
     rulebook: Option<(PathBuf, Result<String, String>)>,
-    /// The book shown last, and the registry's first book (whose text is the settings' `rulebook`; every
-    /// other book's is in `rulebooks`, by its id).
+    /// The book shown last, and the book whose text is the settings' `rulebook` (every other book's is
+    /// in `rulebooks`, by its id).
     shown: Option<&'static str>,
     first: Option<&'static str>,
+    /// The book of the last link clicked, shown beside the registry's books if they lack it.
+    asked: Option<&'static dyn RuleBook>,
     pub message: Option<String>,
     /// Periscope's own path field for the rulebook text, when the desktop has no file dialog.
     prompt: Option<PathPrompt>,
@@ -238,6 +262,14 @@ impl RulesReference {
             }
             self.open_at(Some(case));
         }
+        let asked = ctx.data_mut(|d| {
+            let asked = d.get_temp::<Asked>(asked_id());
+            d.remove::<Asked>(asked_id());
+            asked
+        });
+        if let Some(Asked(book)) = asked {
+            self.asked = Some(book);
+        }
         if !self.open {
             return;
         }
@@ -279,14 +311,24 @@ impl RulesReference {
         settings: &mut Settings,
         storage: &Storage,
     ) {
+        let mut listed: Vec<&'static dyn RuleBook> = books.to_vec();
+        if let Some(asked) = self.asked
+            && !listed.iter().any(|b| b.id() == asked.id())
+        {
+            listed.push(asked);
+        }
+        let books = listed.as_slice();
+        // No book asked for: the first that summarises the case asked for, else the first book.
+        let asked = self.selected.as_deref();
         let chosen = self
             .book
             .and_then(|id| books.iter().find(|b| b.id() == id))
+            .or_else(|| books.iter().find(|b| asked.is_some_and(|c| b.get(c).is_some())))
             .or(books.first())
             .copied();
         // With more than one book, the player picks the game; with one, the window is that book's.
         if books.len() > 1 {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 for book in books {
                     let shown = chosen.is_some_and(|c| c.id() == book.id());
                     if ui.selectable_label(shown, book.name()).clicked() {
@@ -296,7 +338,7 @@ impl RulesReference {
                 }
             });
         }
-        self.first = books.first().map(|b| b.id());
+        self.first = books.iter().find(|b| b.first_path()).map(|b| b.id());
         self.shown = chosen.map(|b| b.id());
         let Some(rules) = chosen.filter(|b| b.available()) else {
             ui.label("The rule summaries could not be read.");
@@ -401,8 +443,8 @@ impl RulesReference {
         }
     }
 
-    /// Remembers (or forgets) the player's rulebook file of the book shown in the settings (the first
-    /// book's before the window has shown one).
+    /// Remembers (or forgets) the player's rulebook file of the book shown in the settings (the
+    /// `rulebook` path before the window has shown a book).
     pub fn set_rulebook(&mut self, path: Option<PathBuf>, settings: &mut Settings, storage: &Storage) {
         match self.shown {
             Some(id) if self.first != Some(id) => match path {

@@ -308,11 +308,7 @@ fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
         })
         .include_x(0.0);
     titled(ui, heading, ranked, |plot| {
-        plot.bar_chart(
-            BarChart::new(series, bars)
-                .horizontal()
-                .color(theme::HIGHLIGHT),
-        );
+        plot.bar_chart(BarChart::new(series, bars).horizontal().color(theme::HIGHLIGHT));
         for (y, name) in names {
             plot.text(
                 egui_plot::Text::new("", egui_plot::PlotPoint::new(0.0, y), name)
@@ -382,7 +378,10 @@ mod tests {
         let escorts = [&w, &x, &y, &z, &d];
         assert_eq!(best_counts(&escorts), Some(Counts::Lost));
         assert_eq!(
-            best_careers(&escorts).iter().map(|e| e.tonnage).collect::<Vec<_>>(),
+            best_careers(&escorts)
+                .iter()
+                .map(|e| e.tonnage)
+                .collect::<Vec<_>>(),
             [120_000, 538_500, 300_000, 40_000, 90_000]
         );
         assert!(best_careers(&[]).is_empty() && best_counts(&[]).is_none());

@@ -195,9 +195,9 @@ fn convoy(t: &Sheet<'_>) {
         let r = to_rect(t.origin, c.rect);
         board::printed_box(painter, r, &c.label, CONVOY);
         let lost = view.lost.len();
-        // A blank mat (Track mode's) has no convoy to name.
-        if view.convoy.is_empty() {
-        } else if i == 0 {
+        // A blank mat (Track mode's) has no convoy to name: only the printed boxes.
+        let blank = view.convoy.is_empty();
+        if i == 0 && !blank {
             painter.board_text(
                 r.center(),
                 Align2::CENTER_CENTER,
@@ -206,7 +206,7 @@ fn convoy(t: &Sheet<'_>) {
                 theme::NAVY,
             );
             board::flash(painter, r, t.fx.lit("convoy"));
-        } else {
+        } else if !blank {
             painter.board_text(
                 r.center(),
                 Align2::CENTER_CENTER,
