@@ -211,11 +211,11 @@ fn paint_page(pen: &mut Pen<'_, '_>, layout: &SheetLayout, page: &PageLayout) {
 /// The width of a ring's stroke.
 const RING_STROKE: f32 = 0.7;
 
-/// A ring's box (left, top, right, bottom) from `x0` to `x1` round text of `size` on the baseline `y`: from
-/// a little under the capitals' height to a little under the descenders, so the rings of two lines of a
-/// cell never meet.
+/// A ring's box (left, top, right, bottom) from `x0` to `x1` round text of `size` on the baseline `y`:
+/// clear of the capitals above and of the descenders below, and short enough to stay off the line below
+/// (its separators and words).
 fn ring_rect(x0: f32, x1: f32, y: f32, size: f32) -> [f32; 4] {
-    [x0, y - size * 0.86, x1, y + size * 0.26]
+    [x0, y - size * 0.88, x1, y + size * 0.28]
 }
 
 /// One line of text where it prints: its runs, rings and separators at page positions.
