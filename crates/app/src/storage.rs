@@ -163,9 +163,11 @@ pub struct Settings {
     /// UI scale (1.0 = 100%).
     pub ui_scale: f32,
     /// The player's own copy of the rulebook text, shown beside our summaries in the rules reference
-    /// (Periscope ships no publisher text). One path, as Sensuikan is the one game with a rule book; a
-    /// second book will want a path per book, reading this one as Sensuikan's.
+    /// (Periscope ships no publisher text): the first book's (the path every settings file before the
+    /// other books had).
     pub rulebook: Option<PathBuf>,
+    /// The player's rulebook text of every other book, by the book's id.
+    pub rulebooks: std::collections::BTreeMap<String, PathBuf>,
     /// How fast the table shows what an action causes.
     pub pacing: Pacing,
     /// Whether the decision panel shows the exact odds of each choice's roll, and the chart panel the
@@ -204,6 +206,7 @@ impl Default for Settings {
         Self {
             ui_scale: 1.0,
             rulebook: None,
+            rulebooks: std::collections::BTreeMap::new(),
             pacing: Pacing::default(),
             show_odds: true,
         }

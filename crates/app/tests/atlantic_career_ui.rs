@@ -212,8 +212,20 @@ fn a_whole_career_is_clicked_to_its_victory_screen_and_its_log_printed() {
         "the screen shows {shown}"
     );
     assert_eq!(end.results[0].tonnage_lost, victory.tonnage_lost);
+    // [4.3.2] The screen marks a ship sunk as the printed log does (†), with thousands separators.
+    let sunk = log
+        .missions()
+        .flat_map(|m| m.targets.iter())
+        .find(|t| t.sunk)
+        .expect("a career loses a ship");
+    let marked = periscope_print::atlantic::target_item(&sunk.name, sunk.tonnage, true);
+    assert!(marked.starts_with("† ") && marked.ends_with(" t"));
+    assert!(
+        h.query_all_by_label_contains(&marked).next().is_some(),
+        "the victory screen shows '{marked}'"
+    );
 
-    // The printed log: every row, the grey ones, the sunk circled, the victory screen's totals.
+    // The printed log: every row, the grey ones, the sunk marked †, the victory screen's totals.
     let paper = periscope_app::screen::TableGame::paperwork(g).unwrap();
     let sheet = &paper.sheets[0];
     let rows: Vec<_> = log.missions().collect();
@@ -224,8 +236,8 @@ fn a_whole_career_is_clicked_to_its_victory_screen_and_its_log_printed() {
         assert_eq!(printed.shaded, row.upgrade_row, "mission {} grey", row.number);
         for t in &row.targets {
             let item = format!("{} {} t", t.name, periscope_print::atlantic::tons(t.tonnage));
-            let circled = printed.cells[3].contains(&format!("{{{item}}}"));
-            assert_eq!(circled, t.sunk, "{} circled only if sunk", t.name);
+            let marked = printed.cells[3].contains(&format!("† {item}"));
+            assert_eq!(marked, t.sunk, "{} marked (and so ringed) only if sunk", t.name);
         }
     }
     let total = |k: &str| sheet.totals.iter().find(|(n, _)| n == k).unwrap().1.clone();

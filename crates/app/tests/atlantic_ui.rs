@@ -354,8 +354,8 @@ fn an_escort_moves_to_a_detected_boat_and_the_convoy_is_played_to_its_end() {
     );
     for s in result.merchants_lost.iter() {
         assert!(
-            sheet.rows[0].cells[3].contains(&format!("{{{} ", s.name)),
-            "{} circled",
+            sheet.rows[0].cells[3].contains(&format!("† {} ", s.name)),
+            "{} marked sunk (and so ringed)",
             s.name
         );
     }

@@ -113,6 +113,55 @@ impl RuleSummaries {
     }
 }
 
+/// The paragraph(s) of the player's own rulebook text for a case of a numbered rulebook: from the line
+/// that starts with the case id (`7.1.3 ` or `[7.1.3]`) up to the next line that starts another case id
+/// (`is_case` says which ids are) or a blank line after text. Periscope ships no rulebook text; this reads
+/// only the file the player chose.
+pub fn numbered_paragraphs(text: &str, case: &str, is_case: fn(&str) -> bool) -> Option<String> {
+    let starts_case = |line: &str, id: &str| {
+        let l = line.trim_start().trim_start_matches('[');
+        l.strip_prefix(id)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ']', '\t', ':', ')']))
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.iter().position(|l| starts_case(l, case))?;
+    let mut out = vec![lines[start].trim_end()];
+    for line in lines.iter().skip(start + 1) {
+        let head = line
+            .trim_start()
+            .trim_start_matches('[')
+            .split([' ', ']', '\t'])
+            .next()
+            .unwrap_or("");
+        let next_id = head.trim_end_matches(['.', ':', ')']);
+        if is_case(next_id) || (line.trim().is_empty() && out.len() > 1) {
+            break;
+        }
+        if !line.trim().is_empty() {
+            out.push(line.trim_end());
+        }
+    }
+    Some(out.join("\n"))
+}
+
+/// The section of the player's own rulebook text under a heading line (one of `headings`, matched whole
+/// and ignoring case), up to the next such heading: for a rulebook that prints headings, not numbers.
+pub fn headed_section(text: &str, heading: &str, headings: &[&str]) -> Option<String> {
+    let is_heading = |line: &str, h: &str| line.trim().eq_ignore_ascii_case(h);
+    let lines: Vec<&str> = text.lines().collect();
+    let start = lines.iter().position(|l| is_heading(l, heading))?;
+    let mut out = vec![lines[start].trim()];
+    for line in lines.iter().skip(start + 1) {
+        if headings.iter().any(|h| is_heading(line, h)) {
+            break;
+        }
+        if !line.trim().is_empty() {
+            out.push(line.trim_end());
+        }
+    }
+    Some(out.join("\n"))
+}
+
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -148,6 +197,42 @@ mod tests {
         let fits = long.replace(&"w".repeat(161), &"w".repeat(160));
         assert!(RuleSummaries::read("my.json", &fits, &DOTTED).is_ok());
         assert!(RuleSummaries::read("my.json", r#"{"about":"x","cases":[]}"#, &DOTTED).is_err());
+    }
+
+    #[test]
+    fn a_numbered_paragraph_runs_to_the_next_case() {
+        let is_case = DOTTED.is_case;
+        let text = "[7.1] GENERAL\n[7.1.3] Wolfpacks come.\nMore of it.\nErrata: 7.1.3 also this.\n\
+                    [7.1.4] Next.\n";
+        assert_eq!(
+            numbered_paragraphs(text, "7.1.3", is_case).unwrap(),
+            "[7.1.3] Wolfpacks come.\nMore of it.\nErrata: 7.1.3 also this."
+        );
+        assert_eq!(
+            numbered_paragraphs(text, "7.1", is_case).unwrap(),
+            "[7.1] GENERAL"
+        );
+        assert!(numbered_paragraphs(text, "7.2", is_case).is_none());
+        assert!(numbered_paragraphs("7.1.3 x\n", "7.1", is_case).is_none());
+    }
+
+    #[test]
+    fn a_headed_section_runs_to_the_next_heading() {
+        let text = "Title\n\nObjective\n\nWin it.\n\nThe Hunt\n\nRoll.\nTurn.\n\nWinning\nHome.\n";
+        let headings = ["Objective", "The Hunt", "Winning"];
+        assert_eq!(
+            headed_section(text, "The Hunt", &headings).unwrap(),
+            "The Hunt\nRoll.\nTurn."
+        );
+        assert_eq!(
+            headed_section(text, "objective", &headings).unwrap(),
+            "Objective\nWin it."
+        );
+        assert_eq!(
+            headed_section(text, "Winning", &headings).unwrap(),
+            "Winning\nHome."
+        );
+        assert!(headed_section(text, "Ships", &headings).is_none());
     }
 
     #[test]

@@ -1,6 +1,6 @@
 //! The Atlantic Sentinels Convoy Log [3.5] [4.3.2]: one row per convoy escort mission, two to a month
 //! (every second row grey, as the paper sheet has it), with the date, the convoy and its size, the
-//! targets by name and tonnage (the ships sunk circled), the tonnage lost, and the U-boats sunk and
+//! targets by name and tonnage (the ships sunk marked † and ringed), the tonnage lost, and the U-boats sunk and
 //! damaged; a summary block at the foot (the totals and the victory level with how it was reached).
 //!
 //! The sheet is printed from a model of its own, [`ConvoyLog`], which knows no game state: the single
@@ -10,7 +10,7 @@
 use periscope_data::atlantic::catalog::merchants::ConvoySize;
 use periscope_engine::atlantic::career::VictoryComputation;
 
-use crate::{CIRCLE_CLOSE, CIRCLE_OPEN, Column, LIST_SEPARATOR, LogSheet, Row};
+use crate::{Column, LIST_SEPARATOR, LogSheet, RINGED, Row};
 
 /// A ship of the convoy that came under attack, as the Convoy Log lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -19,7 +19,7 @@ pub struct Target {
     pub name: String,
     /// Gross register tons.
     pub tonnage: u32,
-    /// Sunk: circled on the log.
+    /// Sunk: marked † (and ringed on the PDF).
     pub sunk: bool,
 }
 
@@ -83,6 +83,34 @@ impl ConvoyLog {
     }
 }
 
+/// A target as every form of the log writes it: `† Coracero 7,257 t` when sunk, `Fort Camosun 7,126 t`
+/// when only damaged. The victory screen, the preview, the PDF (which rings the marked ones), the CSV and
+/// the Markdown all mark a ship sunk with the same † [4.3.2].
+pub fn target_item(name: &str, tonnage: u32, sunk: bool) -> String {
+    format!("{}{name} {} t", sunk_mark(sunk), tons(tonnage))
+}
+
+/// The mark before a ship sunk (`† `), nothing before one afloat.
+pub fn sunk_mark(sunk: bool) -> String {
+    if sunk { format!("{RINGED} ") } else { String::new() }
+}
+
+/// An id of the data (`on113`, `ons154`, `a3`) as the rulebook writes the name: the letters in capitals,
+/// then the number, apart (`ON 113`, `ONS 154`) or, for an escort group, joined by a dash (`A-3`). A name
+/// already written so is left as it is.
+pub fn book_name(id: &str, dash: bool) -> String {
+    let letters: String = id.chars().take_while(char::is_ascii_alphabetic).collect();
+    let number = &id[letters.len()..];
+    if letters.is_empty() || number.is_empty() || !number.chars().all(|c| c.is_ascii_digit()) {
+        return id.to_string();
+    }
+    format!(
+        "{}{}{number}",
+        letters.to_uppercase(),
+        if dash { "-" } else { " " }
+    )
+}
+
 /// `35200` → `35,200`.
 pub fn tons(t: u32) -> String {
     let digits = t.to_string();
@@ -114,7 +142,7 @@ pub fn columns() -> Vec<Column> {
         Column::text("Date", 0.6),
         Column::text("Convoy", 0.7),
         Column::text("Size", 0.6),
-        Column::list("Targets (name, tons; sunk circled)", 4.2, 3),
+        Column::list("Targets (name and tons, † sunk)", 4.2, 3),
         Column::number("Tonnage lost", 0.9),
         Column::number("U-boats sunk", 0.7),
         Column::number("U-boats damaged", 0.8),
@@ -146,20 +174,13 @@ fn totals(log: &ConvoyLog, blank: bool) -> Vec<(String, String)> {
 
 const TITLE: &str = "ATLANTIC SENTINELS · CONVOY LOG";
 const FOOTER: &str =
-    "Two missions a month; sunk ships circled. Tonnage lost counts the merchants sunk [4.3.2].";
+    "Two missions a month; ships sunk marked † and ringed. Tonnage lost counts the merchants sunk [4.3.2].";
 
-/// The targets' cell: `{Coracero 7,257 t}; Fort ship 7,100 t`, the sunk ones marked to be circled.
+/// The targets' cell: `† Coracero 7,257 t; Fort ship 7,100 t`, the sunk ones marked (and so ringed).
 fn targets_cell(targets: &[Target]) -> String {
     targets
         .iter()
-        .map(|t| {
-            let item = format!("{} {} t", t.name, tons(t.tonnage));
-            if t.sunk {
-                format!("{CIRCLE_OPEN}{item}{CIRCLE_CLOSE}")
-            } else {
-                item
-            }
-        })
+        .map(|t| target_item(&t.name, t.tonnage, t.sunk))
         .collect::<Vec<_>>()
         .join(LIST_SEPARATOR)
 }
@@ -228,7 +249,8 @@ pub fn blank_convoy_log() -> LogSheet {
     }
 }
 
-/// Every target as a table row, for a spreadsheet: date, convoy, size, ship, tons, sunk.
+/// Every target as a table row, for a spreadsheet: date, convoy, size, ship (marked † when sunk), tons,
+/// sunk or damaged.
 pub fn targets_table(log: &ConvoyLog) -> LogSheet {
     let rows = log
         .missions
@@ -239,7 +261,7 @@ pub fn targets_table(log: &ConvoyLog) -> LogSheet {
                     m.date.clone(),
                     m.convoy.clone(),
                     m.size.clone(),
-                    t.name.clone(),
+                    format!("{}{}", sunk_mark(t.sunk), t.name),
                     t.tonnage.to_string(),
                     if t.sunk { "sunk" } else { "damaged" }.to_string(),
                 ])
@@ -274,7 +296,7 @@ pub fn after_action_report(log: &ConvoyLog) -> String {
         }
         for t in &m.targets {
             let fate = if t.sunk { "**sunk**" } else { "damaged" };
-            out += &format!("- {} ({} t): {fate}\n", t.name, tons(t.tonnage));
+            out += &format!("- {}: {fate}\n", target_item(&t.name, t.tonnage, t.sunk));
         }
         out += &format!(
             "\nTonnage lost: {} t · U-boats sunk: {} · U-boats damaged: {}\n\n",
@@ -347,7 +369,7 @@ pub fn victory_how(v: &VictoryComputation) -> Vec<String> {
     if let Some(s) = &v.scenario {
         lines.push(format!(
             "Scenario {}: {} merchants lost less {} U-boats sunk = {} (at most {}): {} [11.1]",
-            s.scenario,
+            book_name(&s.scenario, false),
             s.merchants_lost,
             s.uboats_sunk,
             s.counted,
@@ -452,9 +474,21 @@ mod tests {
         );
     }
 
-    /// The sunk targets are marked to be circled, the others are not.
+    /// Ids are shown as the book names them: the scenarios `ON 113` and `ONS 154`, the group `A-3`.
     #[test]
-    fn only_the_sunk_targets_are_circled() {
+    fn ids_are_shown_as_the_book_names_them() {
+        assert_eq!(book_name("on113", false), "ON 113");
+        assert_eq!(book_name("ons154", false), "ONS 154");
+        assert_eq!(book_name("a3", true), "A-3");
+        assert_eq!(book_name("B-1", true), "B-1");
+        assert_eq!(book_name("C-2", false), "C-2");
+        assert_eq!(tons(538_500), "538,500");
+    }
+
+    /// The sunk targets are marked † (and so ringed on the PDF), the others are not; the CSV and the
+    /// Markdown mark them the same way.
+    #[test]
+    fn only_the_sunk_targets_are_marked() {
         let cell = targets_cell(&[
             Target {
                 name: "Coracero".into(),
@@ -467,6 +501,32 @@ mod tests {
                 sunk: false,
             },
         ]);
-        assert_eq!(cell, "{Coracero 7,257 t}; Fort ship 7,100 t");
+        assert_eq!(cell, "† Coracero 7,257 t; Fort ship 7,100 t");
+        assert_eq!(target_item("Coracero", 7257, true), "† Coracero 7,257 t");
+        let log = ConvoyLog {
+            missions: vec![MissionEntry {
+                targets: vec![
+                    Target {
+                        name: "Coracero".into(),
+                        tonnage: 7257,
+                        sunk: true,
+                    },
+                    Target {
+                        name: "Fort ship".into(),
+                        tonnage: 7100,
+                        sunk: false,
+                    },
+                ],
+                ..Default::default()
+            }],
+            ..Default::default()
+        };
+        let csv = crate::csv(&targets_table(&log));
+        assert!(
+            csv.contains("† Coracero,7257,sunk") && csv.contains(",Fort ship,7100,damaged"),
+            "{csv}"
+        );
+        let md = after_action_report(&log);
+        assert!(md.contains("- † Coracero 7,257 t: **sunk**") && md.contains("- Fort ship 7,100 t: damaged"));
     }
 }

@@ -343,7 +343,9 @@ impl Frame {
         let mut notes = Vec::new();
         for (column, rest) in continued {
             let mut items = rest;
-            let lead = format!("{}, continued: {}", column.title, items.remove(0));
+            // The column's name without its legend in brackets: `Targets, continued: …`.
+            let name = column.title.split(" (").next().unwrap_or(&column.title);
+            let lead = format!("{name}, continued: {}", items.remove(0));
             items.insert(0, &lead);
             notes.extend(notes_measure.wrap_list(&items));
         }

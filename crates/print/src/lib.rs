@@ -36,20 +36,22 @@ pub mod atlantic;
 mod layout;
 mod metrics;
 mod pdf;
+pub mod ring;
 pub mod sensuikan;
 mod text;
 mod wrap;
 
 pub use layout::{Band, CellLines, PageLayout, PlacedRow, SheetLayout, Strip, TextBox};
-pub use pdf::{PrintError, pdf, pdf_book};
+pub use pdf::{PrintError, RingMarks, pdf, pdf_book, ring_marks};
 pub use text::{csv, markdown};
 pub use wrap::LIST_SEPARATOR;
 
-/// Marks a circled span of a cell (`{Coracero 7,257 t}`): the PDF prints the text without the marks and
-/// draws an ellipse around it, as a player circles a ship sunk on the paper Convoy Log. CSV and Markdown
-/// writers are handed sheets without marks.
-pub const CIRCLE_OPEN: char = '{';
-pub const CIRCLE_CLOSE: char = '}';
+/// Marks an item of a list to be ringed (a ship sunk: `† Coracero 7,257 t`). The mark is text, printed as
+/// it stands in every form of the sheet (the preview, the PDF, the CSV, the Markdown), so the item reads
+/// the same everywhere; the PDF also draws a ring round the item, as a player circles a ship sunk on the
+/// paper log. The ring runs from the mark to the item's end (the next list separator, or the end of the
+/// cell), clear of the separator and of the items beside it ([`ring::set_line`]).
+pub const RINGED: char = '†';
 
 /// Page sizes, in PDF points (1/72 inch), landscape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -20,6 +20,7 @@ use crate::layout::{
     VALUE_LEADING, VALUE_SIZE,
 };
 use crate::metrics::{FONT, Metrics};
+use crate::ring::{SetLine, set_line};
 use crate::{LogSheet, PageLayout, Paper, SheetLayout, Strip};
 
 /// Why a sheet could not be printed.
@@ -82,27 +83,26 @@ impl Pen<'_, '_> {
         self.surface.draw_path(&path);
     }
 
-    /// A ring around the text from `x0` to `x1` on the baseline `y` (a capsule, round at both ends, so a
+    /// A ring from `x0` to `x1` round the text on the baseline `y` (a capsule, round at both ends, so a
     /// long name is ringed as closely as a short one): a ship sunk, circled as a player circles it on the
-    /// paper log.
+    /// paper log. The line's setting leaves the ring its room ([`crate::ring`]).
     fn circle(&mut self, x0: f32, x1: f32, y: f32, size: f32) {
-        let (top, bottom) = (y - size * 0.98, y + size * 0.37);
-        let r = (bottom - top) / 2.0;
-        let (left, right) = (x0 - 3.0, (x1 + 3.0).max(x0 - 3.0 + 2.0 * r));
+        let [left, top, right, bottom] = ring_rect(x0, x1, y, size);
+        let r = ((bottom - top) / 2.0).min((right - left) / 2.0);
         const K: f32 = 0.552_284_8;
         let k = K * r;
         let mut pb = PathBuilder::new();
         pb.move_to(left + r, top);
         pb.line_to(right - r, top);
         pb.cubic_to(right - r + k, top, right, top + r - k, right, top + r);
-        pb.cubic_to(right, top + r + k, right - r + k, bottom, right - r, bottom);
+        pb.cubic_to(right, bottom - r + k, right - r + k, bottom, right - r, bottom);
         pb.line_to(left + r, bottom);
-        pb.cubic_to(left + r - k, bottom, left, top + r + k, left, top + r);
+        pb.cubic_to(left + r - k, bottom, left, bottom - r + k, left, bottom - r);
         pb.cubic_to(left, top + r - k, left + r - k, top, left + r, top);
         pb.close();
         let Some(path) = pb.finish() else { return };
         self.surface.set_fill(None);
-        self.surface.set_stroke(Some(stroke(ink(), 0.7)));
+        self.surface.set_stroke(Some(stroke(ink(), RING_STROKE)));
         self.surface.draw_path(&path);
     }
 
@@ -208,7 +208,46 @@ fn paint_page(pen: &mut Pen<'_, '_>, layout: &SheetLayout, page: &PageLayout) {
     foot(pen, layout);
 }
 
-/// Lines of text from a first baseline, `leading` apart; right-aligned lines end at `x`.
+/// The width of a ring's stroke.
+const RING_STROKE: f32 = 0.7;
+
+/// A ring's box (left, top, right, bottom) from `x0` to `x1` round text of `size` on the baseline `y`:
+/// clear of the capitals above and of the descenders below, and short enough to stay off the line below
+/// (its separators and words).
+fn ring_rect(x0: f32, x1: f32, y: f32, size: f32) -> [f32; 4] {
+    [x0, y - size * 0.88, x1, y + size * 0.28]
+}
+
+/// One line of text where it prints: its runs, rings and separators at page positions.
+struct PlacedLine {
+    y: f32,
+    set: SetLine,
+    /// Where the line's setting starts on the page.
+    x: f32,
+}
+
+/// Lines of text from a first baseline, `leading` apart, set with their rings; right-aligned lines end at
+/// `x`. A ringed item wrapped onto the next line keeps its ring there.
+fn placed(x: f32, baseline: f32, leading: f32, size: f32, text: &[String], right: bool) -> Vec<PlacedLine> {
+    let mut open = false;
+    text.iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let set = set_line(line, size, open);
+            // A line that does not end its item with a separator carries its ring on to the next line.
+            open = set.open && i + 1 < text.len();
+            let start = if right { x - set.width } else { x };
+            PlacedLine {
+                y: baseline + i as f32 * leading,
+                x: start,
+                set,
+            }
+        })
+        .collect()
+}
+
+/// Lines of text from a first baseline, `leading` apart; right-aligned lines end at `x`. No ring: the
+/// titles, boxes and small print only name the mark.
 #[allow(clippy::too_many_arguments)]
 fn lines(
     pen: &mut Pen<'_, '_>,
@@ -220,40 +259,79 @@ fn lines(
     colour: rgb::Color,
     right: bool,
 ) {
-    // A circled item may wrap: the circle goes on with the next line until its closing mark.
-    let mut open = false;
     for (i, line) in text.iter().enumerate() {
-        let y = baseline + i as f32 * leading;
-        if !open && !line.contains(crate::CIRCLE_OPEN) {
-            pen.text(x, y, size, line, colour, right);
-            continue;
+        pen.text(x, baseline + i as f32 * leading, size, line, colour, right);
+    }
+}
+
+/// [`lines`] of a table's cell or notes line, its marked items ringed.
+#[allow(clippy::too_many_arguments)]
+fn ringed_lines(
+    pen: &mut Pen<'_, '_>,
+    x: f32,
+    baseline: f32,
+    leading: f32,
+    size: f32,
+    text: &[String],
+    colour: rgb::Color,
+    right: bool,
+) {
+    for line in placed(x, baseline, leading, size, text, right) {
+        for &(x0, x1) in &line.set.rings {
+            pen.circle(line.x + x0, line.x + x1, line.y, size);
         }
-        let plain: String = line
-            .chars()
-            .filter(|c| *c != crate::CIRCLE_OPEN && *c != crate::CIRCLE_CLOSE)
-            .collect();
-        let width = |t: &str| Metrics::shared().width(t, size);
-        let start = if right { x - width(&plain) } else { x };
-        // Each circled span, measured on the text as printed (without its marks).
-        let mut done = String::new();
-        let mut from = open.then_some(start);
-        for c in line.chars() {
-            if c == crate::CIRCLE_OPEN {
-                from = Some(start + width(&done));
-            } else if c == crate::CIRCLE_CLOSE {
-                if let Some(x0) = from.take() {
-                    pen.circle(x0, start + width(&done), y, size);
-                }
-            } else {
-                done.push(c);
+        for (dx, run) in &line.set.runs {
+            pen.text(line.x + dx, line.y, size, run, colour, false);
+        }
+    }
+}
+
+/// Where the rings and the list separators of a page's table print, as boxes (left, top, right, bottom) in
+/// points from the page's top left: what a test checks the ring against.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct RingMarks {
+    pub rings: Vec<[f32; 4]>,
+    pub separators: Vec<[f32; 4]>,
+}
+
+/// The rings and separators of the table's cells and notes lines on `page`, placed as [`pdf`] prints
+/// them.
+pub fn ring_marks(layout: &SheetLayout, page: &PageLayout) -> RingMarks {
+    let mut marks = RingMarks::default();
+    let numeric = |i: usize| layout.numeric.get(i).copied().unwrap_or(false);
+    let mut add = |lines: Vec<PlacedLine>, size: f32| {
+        for l in lines {
+            for &(x0, x1) in &l.set.rings {
+                marks.rings.push(ring_rect(l.x + x0, l.x + x1, l.y, size));
+            }
+            for &(x0, x1) in &l.set.separators {
+                marks
+                    .separators
+                    .push([l.x + x0, l.y - size * 0.75, l.x + x1, l.y + size * 0.2]);
             }
         }
-        open = from.is_some();
-        if let Some(x0) = from {
-            pen.circle(x0, start + width(&done), y, size);
+    };
+    for row in &page.rows {
+        for (i, (cell, &column)) in row.cells.iter().zip(&layout.columns).enumerate() {
+            let x = cell_x(column, numeric(i));
+            let baseline = row.top + CELL_BASELINE;
+            add(
+                placed(x, baseline, CELL_LEADING, CELL_SIZE, cell, numeric(i)),
+                CELL_SIZE,
+            );
         }
-        pen.text(start, y, size, &plain, colour, false);
+        let notes_top = row.top + row.cells_height;
+        let notes = placed(
+            MARGIN + CELL_PAD,
+            notes_top + NOTES_BASELINE,
+            NOTES_LEADING,
+            NOTES_SIZE,
+            &row.notes,
+            false,
+        );
+        add(notes, NOTES_SIZE);
     }
+    marks
 }
 
 /// The title band with the sheet's title and its subtitle (and page number).
@@ -355,7 +433,7 @@ fn table(pen: &mut Pen<'_, '_>, layout: &SheetLayout, page: &PageLayout) {
         }
         for (i, (cell, &column)) in row.cells.iter().zip(&layout.columns).enumerate() {
             let x = cell_x(column, numeric(i));
-            lines(
+            ringed_lines(
                 pen,
                 x,
                 row.top + CELL_BASELINE,
@@ -370,7 +448,7 @@ fn table(pen: &mut Pen<'_, '_>, layout: &SheetLayout, page: &PageLayout) {
         if !row.notes.is_empty() && row.cells_height > 0.0 {
             pen.dotted(left + CELL_PAD, notes_top, left + width - CELL_PAD);
         }
-        lines(
+        ringed_lines(
             pen,
             left + CELL_PAD,
             notes_top + NOTES_BASELINE,

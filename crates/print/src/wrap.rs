@@ -2,8 +2,6 @@
 //! (never hyphenated, so a name is never given a hyphen it does not have), and lists wrapped between their
 //! items first. Nothing is ever cut.
 
-use crate::metrics::Metrics;
-
 /// What a list cell's items are joined with (`Nagara Maru (freighter); Kinu Maru (tanker)`).
 pub const LIST_SEPARATOR: &str = "; ";
 
@@ -19,8 +17,9 @@ impl Measure {
         Self { size, width }
     }
 
+    /// The width of a line as printed: its rings' pads counted ([`crate::ring::set_line`]).
     pub(crate) fn width_of(&self, text: &str) -> f32 {
-        Metrics::shared().width(text, self.size)
+        crate::ring::set_line(text, self.size, false).width
     }
 
     fn fits(&self, text: &str) -> bool {
@@ -95,7 +94,13 @@ impl Measure {
             if self.fits(&item) {
                 line = item;
             } else {
-                let mut pieces = self.wrap(&item);
+                // A ringed item wrapped over lines has its ring's pads on every line.
+                let room = if item.contains(crate::RINGED) {
+                    Measure::new(self.size, self.width - 2.0 * crate::ring::pad(self.size))
+                } else {
+                    *self
+                };
+                let mut pieces = room.wrap(&item);
                 line = pieces.pop().unwrap_or_default();
                 lines.extend(pieces);
             }

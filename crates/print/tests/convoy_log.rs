@@ -1,6 +1,6 @@
 //! The Atlantic Sentinels Convoy Log printed to PDF and read back with poppler as a player's viewer
 //! would: `pdftotext` finds every row and the totals; `pdftoppm` renders the pages, on which every second
-//! row is grey and exactly the ships sunk are circled. `.ci/run` sets PERISCOPE_REQUIRE_POPPLER, so these
+//! row is grey and exactly the ships sunk are circled (and marked †). `.ci/run` sets PERISCOPE_REQUIRE_POPPLER, so these
 //! checks always run in CI; without poppler they say so and pass.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
@@ -182,12 +182,13 @@ fn the_convoy_log_prints_every_row_grey_rows_circled_sinkings_and_totals() {
             "nothing else changes: {:?}",
             &outside[..outside.len().min(5)]
         );
-        // The row of Empire Heron, sunk in both, is circled too: its cell holds more ink than Stargard's.
+        // The row of Empire Heron, sunk in both, is circled too: its cell holds more ink than Stargard's
+        // (any ink: a thin ring at 72 dpi is grey where it falls between two rows of pixels).
         let ink = |r: &periscope_print::PlacedRow| {
             let mut n = 0;
             for y in r.top as usize..r.bottom() as usize {
                 for x in x0 as usize + 1..(x0 + cw) as usize - 1 {
-                    if px[y * w + x] < 128 {
+                    if px[y * w + x] < 200 {
                         n += 1;
                     }
                 }

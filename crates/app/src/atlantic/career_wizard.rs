@@ -14,6 +14,27 @@ use crate::entry::NewGame;
 use crate::screen::{AnyScreen, Desk};
 use crate::theme;
 
+/// An optional rule [12.0] as both wizards show it: its box, with our one-line summary of the rule
+/// beneath (`data/atlantic/rules.json`, the reference's words), as Sensuikan's wizard has them.
+pub fn optional_rule(ui: &mut egui::Ui, on: &mut bool, name: &str, case: &str) {
+    ui.checkbox(on, format!("{name} [{case}]"));
+    if let Some(line) = rule_summary(case) {
+        ui.horizontal_wrapped(|ui| {
+            ui.add_space(24.0);
+            ui.label(RichText::new(line).small().color(theme::NAVY_LIGHT));
+        });
+    }
+}
+
+/// Our summary of an optional rule, without the "Optional:" every one of them starts with.
+pub fn rule_summary(case: &str) -> Option<String> {
+    let c = super::rules::summaries()?.get(case)?;
+    let text = c.summary.strip_prefix("Optional:").unwrap_or(&c.summary).trim();
+    let mut chars = text.chars();
+    let first = chars.next()?;
+    Some(first.to_uppercase().chain(chars).collect())
+}
+
 /// The historical scenarios [11.1] [11.2], by the career options' ids.
 pub const SCENARIOS: [(&str, &str); 2] = [
     ("on113", "ON 113, July 1942 [11.1]"),
@@ -168,14 +189,14 @@ impl CareerWizard {
             ui.add_space(8.0);
             ui.label(RichText::new("Optional rules [12.0]").strong());
             let o = &mut self.options.rules;
-            ui.checkbox(&mut o.standard_tonnage, "Standard tonnages [12.1]");
-            ui.checkbox(&mut o.historical_targeting, "Historical targeting [12.2]");
-            ui.checkbox(&mut o.uboat_quality, "U-boat crew quality [12.3]");
-            ui.checkbox(&mut o.aircrew_quality, "Aircrew quality [12.4]");
-            ui.checkbox(&mut o.convoy_ids, "Historical convoy numbers [12.5]");
-            ui.checkbox(&mut o.green_crews, "Green crews [12.6]");
-            ui.checkbox(&mut o.limited_depth_charges, "Limited depth charges [12.7]");
-            ui.checkbox(&mut o.evasion, "Evasive manoeuvres [12.8]");
+            optional_rule(ui, &mut o.standard_tonnage, "Standard tonnages", "12.1");
+            optional_rule(ui, &mut o.historical_targeting, "Historical targeting", "12.2");
+            optional_rule(ui, &mut o.uboat_quality, "U-boat crew quality", "12.3");
+            optional_rule(ui, &mut o.aircrew_quality, "Aircrew quality", "12.4");
+            optional_rule(ui, &mut o.convoy_ids, "Historical convoy numbers", "12.5");
+            optional_rule(ui, &mut o.green_crews, "Green crews", "12.6");
+            optional_rule(ui, &mut o.limited_depth_charges, "Limited depth charges", "12.7");
+            optional_rule(ui, &mut o.evasion, "Evasive manoeuvres", "12.8");
         });
     }
 

@@ -56,7 +56,10 @@ pub fn career(game: &Career) -> Option<Entry> {
     e.commander = format!("{} {}", log.rank, log.soe).trim().to_string();
     e.options = store::options_in_words(game.options());
     if let Some(scenario) = &game.options().scenario {
-        e.options.push(format!("scenario {scenario}"));
+        e.options.push(format!(
+            "scenario {}",
+            periscope_print::atlantic::book_name(scenario, false)
+        ));
     }
     let months: Vec<Month> = log
         .rows

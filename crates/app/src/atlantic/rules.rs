@@ -1,10 +1,12 @@
 //! Atlantic Sentinels' rule book for the rules reference: our shipped summaries of the rulebook's cases
-//! (`data/atlantic/rules.json`: `7.1.3`, `6.1 2A`, `5.2.3 ERRATA`). The player's own rulebook text is one
-//! path today, read as Sensuikan's, so this book shows no paragraphs of it.
+//! (`data/atlantic/rules.json`: `7.1.3`, `6.1 2A`, `5.2.3 ERRATA`), and the paragraphs of the player's
+//! own rulebook text beside them: a case's paragraphs, an erratum's lines.
 
 use std::sync::OnceLock;
 
+use periscope_data::atlantic::cases::is_case_id;
 use periscope_data::atlantic::rules::{self as data, RuleSummaries};
+use periscope_data::rule_summaries::numbered_paragraphs;
 
 use crate::panels::rules_reference::{Cited, SummaryBook};
 
@@ -16,7 +18,8 @@ pub static BOOK: SummaryBook = SummaryBook {
     summaries,
     cited: Cited::Summarised,
     steps: true,
-    paragraphs: None,
+    paragraphs: Some(rulebook_paragraphs),
+    first_path: false,
 };
 
 /// The shipped summaries (validated by the data crate's tests).
@@ -25,8 +28,43 @@ pub fn summaries() -> Option<&'static RuleSummaries> {
     RULES.get_or_init(|| data::shipped().ok()).as_ref()
 }
 
+/// Whether a line of the rulebook starts a numbered case (`[7.1.4] Single U-boat`, `7.2 AIR`).
+fn numbered(id: &str) -> bool {
+    is_case_id(id) && id.starts_with(|c: char| c.is_ascii_digit()) && !id.contains(' ')
+}
+
+/// The player's own text of a case: an erratum (`7.1.3 ERRATA`, `ERRATA B4`) is every line of the
+/// errata that names its case or chart; a step (`6.1 2A`) reads its case's paragraphs; a case (`7.1.3`,
+/// `B8`) its paragraphs, up to the next numbered case.
+pub fn rulebook_paragraphs(text: &str, case: &str) -> Option<String> {
+    let erratum = case
+        .strip_suffix(" ERRATA")
+        .map(|n| format!(", {n} "))
+        .or_else(|| case.strip_prefix("ERRATA ").map(|c| format!("[{c}]")));
+    if let Some(names) = erratum {
+        let lines: Vec<&str> = text
+            .lines()
+            .map(str::trim)
+            .filter(|l| {
+                l.get(..6).is_some_and(|h| h.eq_ignore_ascii_case("errata"))
+                    && l.split(':').next().is_some_and(|head| head.contains(&names))
+            })
+            .collect();
+        return (!lines.is_empty()).then(|| lines.join("\n"));
+    }
+    let case = case.split_once(' ').map_or(case, |(c, step)| {
+        if step.chars().next().is_some_and(|s| s.is_ascii_digit()) {
+            c
+        } else {
+            case
+        }
+    });
+    numbered_paragraphs(text, case, numbered)
+}
+
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
     use super::*;
     use crate::panels::rules_reference::{RuleBook as _, cited_cases};
 
@@ -44,9 +82,37 @@ mod tests {
             cited_cases(&BOOK, "B4 [7.1.3]: 2d6 and [6.1 2A]"),
             vec!["7.1.3", "6.1"]
         );
+        assert_eq!(cited_cases(&BOOK, "[7.1.3 ERRATA]"), vec!["7.1.3 ERRATA"]);
         assert_eq!(BOOK.get("6.1 2A").map(|l| l.case), Some("6.1"));
         assert_eq!(BOOK.get("7.1.3 ERRATA").map(|l| l.case), Some("7.1.3 ERRATA"));
         assert!(!BOOK.is_case("99.9") && !BOOK.is_case("99.9 1A"));
         assert!(!BOOK.search("wolfpack").is_empty());
+    }
+
+    /// The player's text, laid out as the rulebook is: a case runs to the next numbered case (its errata
+    /// lines with it); an erratum is read alone, by its case or chart; a step reads its case.
+    #[test]
+    fn the_players_rulebook_text_is_read_by_case_erratum_and_step() {
+        let text = "[7.1] General Procedures\n[7.1.3] Wolfpack Encounter. Words of mine.\n\
+                    Errata (1 Jan 2000), 7.1.3 (addition): more words.\n\
+                    [7.1.4] Single U-boat. Other words.\n\
+                    Errata (1 Jan 2000), Chart [B4]: a chart's fix.\n\
+                    [6.1] Travel. Steps.\n1. A step.\n[6.2] Next.\n";
+        let p = BOOK.paragraphs(text, "7.1.3").unwrap();
+        assert!(p.starts_with("[7.1.3] Wolfpack") && p.contains("more words") && !p.contains("7.1.4"));
+        assert_eq!(
+            BOOK.paragraphs(text, "7.1.3 ERRATA").unwrap(),
+            "Errata (1 Jan 2000), 7.1.3 (addition): more words."
+        );
+        assert_eq!(
+            BOOK.paragraphs(text, "ERRATA B4").unwrap(),
+            "Errata (1 Jan 2000), Chart [B4]: a chart's fix."
+        );
+        assert_eq!(
+            BOOK.paragraphs(text, "6.1 2A").unwrap(),
+            "[6.1] Travel. Steps.\n1. A step."
+        );
+        assert!(BOOK.paragraphs(text, "7.1.5 ERRATA").is_none());
+        assert!(BOOK.paragraphs(text, "9.9").is_none());
     }
 }

@@ -64,14 +64,34 @@ fn blank_mission() -> Option<Mission> {
     Mission::new(options, 1, DiceMode::Physical).ok()
 }
 
-fn paint_boards(ui: &mut Ui, game: Option<&Mission>, tray: Option<&(TrayPlan, Rect)>) {
-    let Some(game) = game else { return };
+/// The mission's view with nothing of a mission left: no ships, no marker on the map, no convoy, group,
+/// month or losses to name, no air support or used box shaded. The mats print that as blank paper (an
+/// empty convoy is the boards' sign of a blank mat); Track mode's counters are the player's.
+pub fn blank_view(game: &Mission) -> periscope_engine::atlantic::MissionView {
     let mut view = game.view();
-    // Blank mats: no ships on them, no marker on the map; Track mode's counters are the player's.
     view.escorts.clear();
     view.battle = None;
     view.boxes.clear();
     view.box_number = 0;
+    view.convoy.clear();
+    view.size.clear();
+    view.group.clear();
+    view.month.clear();
+    view.refit_at.clear();
+    view.lost.clear();
+    view.stragglers.clear();
+    view.air = periscope_engine::atlantic::AirCover::default();
+    view.cam_used = false;
+    view.hf_df = false;
+    view.touch_wood = 0;
+    view.random_event_used = false;
+    view.result = None;
+    view
+}
+
+fn paint_boards(ui: &mut Ui, game: Option<&Mission>, tray: Option<&(TrayPlan, Rect)>) {
+    let Some(game) = game else { return };
+    let view = blank_view(game);
     let fx = Effects::default();
     let none = periscope_engine::Pending::Over {
         won: true,

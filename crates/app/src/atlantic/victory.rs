@@ -107,7 +107,7 @@ pub fn body(ui: &mut egui::Ui, log: Option<&ConvoyLog>, promotions: &[String]) {
                 "Convoy",
                 "Tons lost",
                 "U-boats sunk",
-                "Targets (sunk in brackets)",
+                "Targets († sunk)",
             ] {
                 ui.label(RichText::new(title).strong());
             }
@@ -115,16 +115,11 @@ pub fn body(ui: &mut egui::Ui, log: Option<&ConvoyLog>, promotions: &[String]) {
             for row in &log.rows {
                 match row {
                     LogRow::Mission(m) => {
+                        // A ship sunk marked † as on the printed log, its preview, CSV and report.
                         let targets: Vec<String> = m
                             .targets
                             .iter()
-                            .map(|t| {
-                                if t.sunk {
-                                    format!("({} {} t)", t.name, t.tonnage)
-                                } else {
-                                    format!("{} {} t", t.name, t.tonnage)
-                                }
-                            })
+                            .map(|t| periscope_print::atlantic::target_item(&t.name, t.tonnage, t.sunk))
                             .collect();
                         ui.label(m.number.to_string());
                         ui.label(m.month.short());
@@ -135,7 +130,7 @@ pub fn body(ui: &mut egui::Ui, log: Option<&ConvoyLog>, promotions: &[String]) {
                         ui.scope(|ui| {
                             ui.set_min_width(width);
                             ui.set_max_width(width);
-                            ui.add(egui::Label::new(targets.join("; ")).wrap());
+                            ui.add(egui::Label::new(targets.join(periscope_print::LIST_SEPARATOR)).wrap());
                         });
                     }
                     LogRow::Refit { month } => {

@@ -188,11 +188,12 @@ impl Wizard {
             ui.add_space(8.0);
             ui.label(RichText::new("Optional rules [12.0]").strong());
             let o = &mut self.options.optional;
-            ui.checkbox(&mut o.uboat_quality, "U-boat crew quality [12.3]");
-            ui.checkbox(&mut o.aircrew_quality, "Aircrew quality [12.4]");
-            ui.checkbox(&mut o.limited_depth_charges, "Limited depth charges [12.7]");
-            ui.checkbox(&mut o.evasion, "Evasive manoeuvres [12.8]");
-            ui.checkbox(&mut o.standard_tonnage, "Standard tonnages [12.1]");
+            use super::career_wizard::optional_rule;
+            optional_rule(ui, &mut o.uboat_quality, "U-boat crew quality", "12.3");
+            optional_rule(ui, &mut o.aircrew_quality, "Aircrew quality", "12.4");
+            optional_rule(ui, &mut o.limited_depth_charges, "Limited depth charges", "12.7");
+            optional_rule(ui, &mut o.evasion, "Evasive manoeuvres", "12.8");
+            optional_rule(ui, &mut o.standard_tonnage, "Standard tonnages", "12.1");
         });
     }
 

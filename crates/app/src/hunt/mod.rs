@@ -1,7 +1,9 @@
 //! Submarine Hunt on the table: the patrol mat with its playing cards (drawn by `periscope_boards::hunt`)
-//! in the shared game screen, and its Track table (`track.rs`).
+//! in the shared game screen, its rule book for the rules reference (`rules.rs`) and its Track table
+//! (`track.rs`).
 
 pub mod hall;
+pub mod rules;
 pub mod track;
 
 use periscope_engine::RollRecord;
@@ -25,6 +27,7 @@ pub const ENTRY: GameEntry = GameEntry::table::<Hunt>(Card {
 .track(&track::LAYOUT);
 
 impl TableGame for Hunt {
+    const RULES: Option<&'static dyn crate::panels::rules_reference::RuleBook> = Some(&rules::BOOK);
     const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
 
     fn last_roll(&self) -> Option<&RollRecord> {

@@ -146,6 +146,10 @@ impl TrackLayout for HuntTrack {
         Some(cards())
     }
 
+    fn rules(&self) -> Option<&'static dyn crate::panels::rules_reference::RuleBook> {
+        Some(&super::rules::BOOK)
+    }
+
     fn charts(&self, _: Option<&OverrideFile>) -> ChartBook {
         let Ok(rules) = HuntRules::shipped() else {
             return ChartBook::default();

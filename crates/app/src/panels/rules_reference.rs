@@ -36,6 +36,11 @@ pub trait RuleBook: Sync {
     fn search(&self, query: &str) -> Vec<RuleLine<'_>>;
     /// The paragraph(s) of a case in the player's own rulebook text.
     fn paragraphs(&self, rulebook: &str, case: &str) -> Option<String>;
+    /// Whether the player's text of this book is kept in the settings' `rulebook` path (see
+    /// [`SummaryBook::first_path`]).
+    fn first_path(&self) -> bool {
+        false
+    }
 }
 
 /// Which cited ids a [`SummaryBook`] shows as links.
@@ -60,6 +65,9 @@ pub struct SummaryBook {
     /// The paragraph(s) of a case in the player's own rulebook text, for a game whose text Periscope
     /// can read.
     pub paragraphs: Option<fn(&str, &str) -> Option<String>>,
+    /// Whether the player's text of this book is the settings' `rulebook` path: the book that had the
+    /// one path before every book had its own (the others' are in `rulebooks`, by id).
+    pub first_path: bool,
 }
 
 impl SummaryBook {
@@ -115,11 +123,24 @@ impl RuleBook for SummaryBook {
     fn paragraphs(&self, rulebook: &str, case: &str) -> Option<String> {
         self.paragraphs.and_then(|read| read(rulebook, case))
     }
+
+    fn first_path(&self) -> bool {
+        self.first_path
+    }
 }
 
 /// Where a panel leaves the case the player clicked, for the window to pick up this frame.
 fn request_id() -> egui::Id {
     egui::Id::unique("periscope-rules-reference-request")
+}
+
+/// The book a link was clicked in, handed over with the request: the window shows it even when the
+/// registry does not list it.
+#[derive(Clone, Copy)]
+struct Asked(&'static dyn RuleBook);
+
+fn asked_id() -> egui::Id {
+    egui::Id::unique("periscope-rules-reference-asked-book")
 }
 
 /// Asks the rules reference to open, at a case of a book when one is given.
@@ -128,16 +149,30 @@ pub fn request(ctx: &egui::Context, book: Option<&'static str>, case: Option<&st
     ctx.data_mut(|d| d.insert_temp(request_id(), (book, case)));
 }
 
-/// The case ids of `book` cited in a text as `[8.2.6]` (or `[8.2.6 ¶]`), in order.
+/// The case ids of `book` cited in a text as `[8.2.6]` (or `[8.2.6 ¶]`, `[4.1, 4.2]`), in order. A cited
+/// id that is itself one of the book's cases is taken whole, spaces and all (`[Each Turn.1]`,
+/// `[7.1.3 ERRATA]`); otherwise each word of it that is a case is (`[6.1 2A]` cites [6.1] in a book of
+/// steps).
 pub fn cited_cases(book: &dyn RuleBook, text: &str) -> Vec<String> {
-    let mut out = Vec::new();
+    let mut out: Vec<String> = Vec::new();
+    let mut add = |id: &str| {
+        if !out.iter().any(|c| c == id) {
+            out.push(id.to_string());
+        }
+    };
     for part in text.split('[').skip(1) {
         let Some(inside) = part.split(']').next() else {
             continue;
         };
-        for id in inside.split([' ', ',', ';']) {
-            if book.is_case(id) && !out.iter().any(|c| c == id) {
-                out.push(id.to_string());
+        for cited in inside.split([',', ';']).map(str::trim) {
+            if cited.contains(' ') && book.get(cited).is_some_and(|l| l.case == cited) {
+                add(cited);
+                continue;
+            }
+            for id in cited.split(' ') {
+                if book.is_case(id) {
+                    add(id);
+                }
             }
         }
     }
@@ -159,6 +194,7 @@ pub fn case_link(ui: &mut egui::Ui, book: &'static dyn RuleBook, case: &str) {
     };
     if link.clicked() {
         request(ui.ctx(), Some(book.id()), Some(case));
+        ui.ctx().data_mut(|d| d.insert_temp(asked_id(), Asked(book)));
     }
 }
 
@@ -172,6 +208,12 @@ pub struct RulesReference {
     pub selected: Option<String>,
     /// The player's rulebook text, read once from the path in the settings.
     rulebook: Option<(PathBuf, Result<String, String>)>,
+    /// The book shown last, and the book whose text is the settings' `rulebook` (every other book's is
+    /// in `rulebooks`, by its id).
+    shown: Option<&'static str>,
+    first: Option<&'static str>,
+    /// The book of the last link clicked, shown beside the registry's books if they lack it.
+    asked: Option<&'static dyn RuleBook>,
     pub message: Option<String>,
     /// Periscope's own path field for the rulebook text, when the desktop has no file dialog.
     prompt: Option<PathPrompt>,
@@ -187,8 +229,16 @@ impl RulesReference {
         }
     }
 
+    /// The path of the shown book's rulebook text in the settings.
+    fn rulebook_path<'s>(&self, settings: &'s Settings) -> Option<&'s PathBuf> {
+        match self.shown {
+            Some(id) if self.first != Some(id) => settings.rulebooks.get(id),
+            _ => settings.rulebook.as_ref(),
+        }
+    }
+
     fn rulebook_text(&mut self, settings: &Settings) -> Option<&Result<String, String>> {
-        let path = settings.rulebook.clone()?;
+        let path = self.rulebook_path(settings)?.clone();
         if self.rulebook.as_ref().is_none_or(|(p, _)| *p != path) {
             let text = Storage::read(&path);
             self.rulebook = Some((path, text));
@@ -211,6 +261,14 @@ impl RulesReference {
                 self.book = book;
             }
             self.open_at(Some(case));
+        }
+        let asked = ctx.data_mut(|d| {
+            let asked = d.get_temp::<Asked>(asked_id());
+            d.remove::<Asked>(asked_id());
+            asked
+        });
+        if let Some(Asked(book)) = asked {
+            self.asked = Some(book);
         }
         if !self.open {
             return;
@@ -253,14 +311,24 @@ impl RulesReference {
         settings: &mut Settings,
         storage: &Storage,
     ) {
+        let mut listed: Vec<&'static dyn RuleBook> = books.to_vec();
+        if let Some(asked) = self.asked
+            && !listed.iter().any(|b| b.id() == asked.id())
+        {
+            listed.push(asked);
+        }
+        let books = listed.as_slice();
+        // No book asked for: the first that summarises the case asked for, else the first book.
+        let asked = self.selected.as_deref();
         let chosen = self
             .book
             .and_then(|id| books.iter().find(|b| b.id() == id))
+            .or_else(|| books.iter().find(|b| asked.is_some_and(|c| b.get(c).is_some())))
             .or(books.first())
             .copied();
         // With more than one book, the player picks the game; with one, the window is that book's.
         if books.len() > 1 {
-            ui.horizontal(|ui| {
+            ui.horizontal_wrapped(|ui| {
                 for book in books {
                     let shown = chosen.is_some_and(|c| c.id() == book.id());
                     if ui.selectable_label(shown, book.name()).clicked() {
@@ -270,6 +338,8 @@ impl RulesReference {
                 }
             });
         }
+        self.first = books.iter().find(|b| b.first_path()).map(|b| b.id());
+        self.shown = chosen.map(|b| b.id());
         let Some(rules) = chosen.filter(|b| b.available()) else {
             ui.label("The rule summaries could not be read.");
             return;
@@ -344,9 +414,8 @@ impl RulesReference {
             });
         ui.separator();
         ui.horizontal_wrapped(|ui| {
-            let current = settings
-                .rulebook
-                .as_ref()
+            let current = self
+                .rulebook_path(settings)
                 .map_or_else(|| "none chosen".to_string(), |p| p.display().to_string());
             ui.label(format!("My rulebook text: {current}"));
             if ui.button("Choose my rulebook text…").clicked() {
@@ -354,7 +423,10 @@ impl RulesReference {
                     Picked::Path(path) => self.choose_rulebook(path, settings, storage),
                     Picked::Cancelled => self.message = Some("No rulebook text chosen.".into()),
                     Picked::NoDialog => {
-                        let start = settings.rulebook.clone().unwrap_or_else(|| storage.dir.clone());
+                        let start = self
+                            .rulebook_path(settings)
+                            .cloned()
+                            .unwrap_or_else(|| storage.dir.clone());
                         let note = "This desktop shows no file dialog: type the path of your rulebook text \
                                     (a .txt or .md file).";
                         self.prompt =
@@ -362,7 +434,7 @@ impl RulesReference {
                     }
                 }
             }
-            if settings.rulebook.is_some() && ui.button("Forget it").clicked() {
+            if self.rulebook_path(settings).is_some() && ui.button("Forget it").clicked() {
                 self.set_rulebook(None, settings, storage);
             }
         });
@@ -371,9 +443,20 @@ impl RulesReference {
         }
     }
 
-    /// Remembers (or forgets) the player's rulebook file in the settings.
+    /// Remembers (or forgets) the player's rulebook file of the book shown in the settings (the
+    /// `rulebook` path before the window has shown a book).
     pub fn set_rulebook(&mut self, path: Option<PathBuf>, settings: &mut Settings, storage: &Storage) {
-        settings.rulebook = path;
+        match self.shown {
+            Some(id) if self.first != Some(id) => match path {
+                Some(p) => {
+                    settings.rulebooks.insert(id.to_string(), p);
+                }
+                None => {
+                    settings.rulebooks.remove(id);
+                }
+            },
+            _ => settings.rulebook = path,
+        }
         self.rulebook = None;
         self.message = settings.save(storage).err();
     }

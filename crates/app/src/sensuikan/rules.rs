@@ -16,6 +16,7 @@ pub static BOOK: SummaryBook = SummaryBook {
     cited: Cited::Shaped(is_case_id),
     steps: false,
     paragraphs: Some(rulebook_paragraphs),
+    first_path: true,
 };
 
 /// The shipped summaries (validated by the data crate's tests).

@@ -15,6 +15,7 @@ pub static BOOK: SummaryBook = SummaryBook {
     cited: Cited::Summarised,
     steps: false,
     paragraphs: None,
+    first_path: false,
 };
 
 /// The shipped data, read once (the rule summaries and the names the set-up page shows).

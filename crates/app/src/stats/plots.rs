@@ -92,14 +92,26 @@ pub fn survival_by_month(entries: &[&Entry]) -> Vec<(u32, f64)> {
         .collect()
 }
 
-/// The ten careers with the most tonnage sunk, best first (ties: the earlier recorded first).
+/// Which way the best careers are ranked: by tonnage sunk when any career here sinks, else by tonnage
+/// lost (an escort's career), else by points.
+pub fn best_counts(entries: &[&Entry]) -> Option<Counts> {
+    [Counts::Sunk, Counts::Lost, Counts::Points]
+        .into_iter()
+        .find(|c| entries.iter().any(|e| e.counts == *c))
+}
+
+/// The ten best careers of the way [`best_counts`] ranks, best first (ties: the earlier recorded
+/// first): the most tonnage sunk (or points); for careers that count the tonnage they lost, the highest
+/// level reached, then the least tonnage lost.
 pub fn best_careers<'a>(entries: &[&'a Entry]) -> Vec<&'a Entry> {
-    let mut best: Vec<&Entry> = entries
-        .iter()
-        .copied()
-        .filter(|e| e.counts == Counts::Sunk)
-        .collect();
-    best.sort_by_key(|e| std::cmp::Reverse(e.tonnage));
+    let Some(counts) = best_counts(entries) else {
+        return Vec::new();
+    };
+    let mut best: Vec<&Entry> = entries.iter().copied().filter(|e| e.counts == counts).collect();
+    match counts {
+        Counts::Lost => best.sort_by_key(|e| (std::cmp::Reverse(e.result.rank), e.tonnage)),
+        Counts::Sunk | Counts::Points => best.sort_by_key(|e| std::cmp::Reverse(e.tonnage)),
+    }
     best.truncate(10);
     best
 }
@@ -256,10 +268,15 @@ fn survival(ui: &mut egui::Ui, entries: &[&Entry]) {
 fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
     let heading = "Best careers";
     let best = best_careers(entries);
-    if best.is_empty() {
-        nothing(ui, heading, "No career here has tonnage sunk to rank.");
+    let Some(counts) = best_counts(entries).filter(|_| !best.is_empty()) else {
+        nothing(ui, heading, "No career here has a result to rank.");
         return;
-    }
+    };
+    let series = match counts {
+        Counts::Sunk => "Tons sunk",
+        Counts::Lost => "Tons lost (best level first)",
+        Counts::Points => "Points",
+    };
     let bars: Vec<Bar> = best
         .iter()
         .enumerate()
@@ -291,11 +308,7 @@ fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
         })
         .include_x(0.0);
     titled(ui, heading, ranked, |plot| {
-        plot.bar_chart(
-            BarChart::new("Tons sunk", bars)
-                .horizontal()
-                .color(theme::HIGHLIGHT),
-        );
+        plot.bar_chart(BarChart::new(series, bars).horizontal().color(theme::HIGHLIGHT));
         for (y, name) in names {
             plot.text(
                 egui_plot::Text::new("", egui_plot::PlotPoint::new(0.0, y), name)
@@ -348,8 +361,30 @@ mod tests {
         assert_eq!(
             best.iter().map(|e| e.tonnage).collect::<Vec<_>>(),
             [15_000, 5_000, 2_000],
-            "the tonnage lost is not a best"
+            "the tonnage lost is not a best beside tonnage sunk"
         );
+        // Escorts' careers alone are ranked too: the best level first, then the least tonnage lost.
+        let escort = |level: &str, rank: u32, lost: u64| {
+            let mut e = career(level, rank, lost, 10, true);
+            e.counts = Counts::Lost;
+            e
+        };
+        let (w, x, y, z) = (
+            escort("Draw", 1, 300_000),
+            escort("Decisive Victory", 4, 538_500),
+            escort("Decisive Victory", 4, 120_000),
+            escort("Defeat", 0, 90_000),
+        );
+        let escorts = [&w, &x, &y, &z, &d];
+        assert_eq!(best_counts(&escorts), Some(Counts::Lost));
+        assert_eq!(
+            best_careers(&escorts)
+                .iter()
+                .map(|e| e.tonnage)
+                .collect::<Vec<_>>(),
+            [120_000, 538_500, 300_000, 40_000, 90_000]
+        );
+        assert!(best_careers(&[]).is_empty() && best_counts(&[]).is_none());
     }
 
     #[test]

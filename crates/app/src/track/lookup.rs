@@ -30,6 +30,27 @@ pub struct ChartBook {
     pub notes: Vec<String>,
 }
 
+impl ChartBook {
+    /// The search field's hint, naming this game's own charts: its first and last chart ids and a word of
+    /// its first chart's title (`Find a chart (A1a, FIDO, convoy…)`).
+    pub fn hint(&self) -> String {
+        let (Some(first), Some(last)) = (self.charts.first(), self.charts.last()) else {
+            return "Find a chart".into();
+        };
+        let mut named = vec![first.id.clone()];
+        if last.id != first.id {
+            named.push(last.id.clone());
+        }
+        let word = first
+            .title
+            .split(|c: char| !c.is_alphanumeric() && c != '-')
+            .find(|w| w.chars().count() > 3)
+            .map(str::to_lowercase);
+        named.extend(word);
+        format!("Find a chart ({}…)", named.join(", "))
+    }
+}
+
 /// One chart, as the look-up reads it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LookupChart {
@@ -330,26 +351,22 @@ pub fn show(
     }
     let filter = ui.add(
         egui::TextEdit::singleline(&mut state.filter)
-            .hint_text("Find a chart (B1, to-hit…)")
+            .hint_text(book.hint())
             .desired_width(f32::INFINITY),
     );
     filter.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Find a chart"));
     let needle = state.filter.trim().to_lowercase();
     let mut chosen = None;
-    egui::ScrollArea::vertical()
-        .id_salt("lookup-charts")
-        .max_height(120.0)
-        .show(ui, |ui| {
-            for (i, c) in book.charts.iter().enumerate() {
-                let name = c.name();
-                if !needle.is_empty() && !name.to_lowercase().contains(&needle) {
-                    continue;
-                }
-                if ui.selectable_label(state.chart == Some(i), &name).clicked() {
-                    chosen = Some(i);
-                }
-            }
-        });
+    // Every chart is listed (the side panel scrolls), not the first few of a small box.
+    for (i, c) in book.charts.iter().enumerate() {
+        let name = c.name();
+        if !needle.is_empty() && !name.to_lowercase().contains(&needle) {
+            continue;
+        }
+        if ui.selectable_label(state.chart == Some(i), &name).clicked() {
+            chosen = Some(i);
+        }
+    }
     if let Some(i) = chosen {
         state.choose(i);
     }

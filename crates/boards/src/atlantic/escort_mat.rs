@@ -56,7 +56,11 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2, fx: &
         &painter,
         rect,
         "E1 · ESCORT GROUP DISPLAY MAT",
-        &format!("Group {} · {}", view.group, view.month),
+        &if view.group.is_empty() {
+            String::new()
+        } else {
+            format!("Group {} · {}", view.group, view.month)
+        },
     );
     let columns: [(&str, f32); 10] = [
         ("Ship", 30.0),

@@ -178,7 +178,11 @@ fn convoy_log(painter: &Painter, rect: Rect, c: &Command, at: Pos2) {
         pos2(x, y + 14.0),
         &format!(
             "Convoy Log [4.3]: {} missions · {} t lost ({} merchants) · {} U-boats sunk, {} damaged",
-            t.missions, t.tonnage_lost, t.merchants_lost, t.uboats_sunk, t.uboats_damaged
+            t.missions,
+            periscope_print::atlantic::tons(t.tonnage_lost),
+            t.merchants_lost,
+            t.uboats_sunk,
+            t.uboats_damaged
         ),
     );
     y += 24.0;
@@ -215,7 +219,7 @@ fn mission_line(m: &MissionRow) -> String {
         .targets
         .iter()
         .filter(|t| t.sunk)
-        .map(|t| format!("{} {} t", t.name, t.tonnage))
+        .map(|t| periscope_print::atlantic::target_item(&t.name, t.tonnage, t.sunk))
         .collect();
     format!(
         "{}. {} ({}): {} convoy · {} t lost{} · {} U-boats sunk{}",
@@ -223,11 +227,11 @@ fn mission_line(m: &MissionRow) -> String {
         m.month.short(),
         m.half,
         periscope_print::atlantic::convoy_words(m.convoy, m.size),
-        m.tonnage_lost,
+        periscope_print::atlantic::tons(m.tonnage_lost),
         if sunk.is_empty() {
             String::new()
         } else {
-            format!(" ({})", sunk.join(", "))
+            format!(": {}", sunk.join(periscope_print::LIST_SEPARATOR))
         },
         m.uboats_sunk.len(),
         if m.upgrade_row { " · upgrades checked" } else { "" }

@@ -268,6 +268,9 @@ fn meeting_points(ui: &mut Ui, painter: &egui::Painter, coasts: &Coasts) {
 fn event_marker(ui: &mut Ui, painter: &egui::Painter, view: &MissionView, sea: Rect, arrived: bool) {
     let marks = Rect::from_min_size(sea.left_top() + vec2(10.0, 10.0), vec2(420.0, 50.0));
     board::printed_box(painter, marks, "", theme::PAPER);
+    if view.convoy.is_empty() {
+        return;
+    }
     painter.board_text(
         marks.left_center() + vec2(10.0, 0.0),
         Align2::LEFT_CENTER,

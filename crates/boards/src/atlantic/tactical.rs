@@ -168,6 +168,7 @@ fn sea(ui: &mut Ui, t: &Sheet<'_>) {
     let board_rect = Rect::from_min_size(t.origin, SIZE);
     let right = match &view.battle {
         Some(b) => format!("{} · battle in box {}", d.id, b.box_number),
+        None if view.convoy.is_empty() => d.id.clone(),
         None => format!("{} · {} convoy", d.id, view.size),
     };
     board::paper(painter, board_rect, &d.name.to_uppercase(), &right);
@@ -194,7 +195,9 @@ fn convoy(t: &Sheet<'_>) {
         let r = to_rect(t.origin, c.rect);
         board::printed_box(painter, r, &c.label, CONVOY);
         let lost = view.lost.len();
-        if i == 0 {
+        // A blank mat (Track mode's) has no convoy to name: only the printed boxes.
+        let blank = view.convoy.is_empty();
+        if i == 0 && !blank {
             painter.board_text(
                 r.center(),
                 Align2::CENTER_CENTER,
@@ -203,7 +206,7 @@ fn convoy(t: &Sheet<'_>) {
                 theme::NAVY,
             );
             board::flash(painter, r, t.fx.lit("convoy"));
-        } else {
+        } else if !blank {
             painter.board_text(
                 r.center(),
                 Align2::CENTER_CENTER,
@@ -515,6 +518,9 @@ fn markers(ui: &mut Ui, t: &Sheet<'_>, strip: Rect, tray: Rect) {
     );
     board::printed_box(painter, marks, "", theme::PAPER);
     let Some(b) = &t.view.battle else {
+        if t.view.convoy.is_empty() {
+            return;
+        }
         painter.board_text(
             marks.center(),
             Align2::CENTER_CENTER,

@@ -25,9 +25,14 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2, fx: &
     let rect = Rect::from_min_size(origin, SIZE);
     let right = match &view.battle {
         Some(b) => format!("{} boats in box {}", b.boats.len(), b.box_number),
+        // A blank mat (Track mode's) has no mission to speak of.
+        None if view.convoy.is_empty() => String::new(),
         None => "no battle".to_string(),
     };
     board::paper(&painter, rect, "U1 · U-BOAT MAT", &right);
+    if view.battle.is_none() && view.convoy.is_empty() {
+        return;
+    }
     let Some(b) = &view.battle else {
         painter.board_text(
             rect.center(),
