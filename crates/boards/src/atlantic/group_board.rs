@@ -177,8 +177,12 @@ fn convoy_log(painter: &Painter, rect: Rect, c: &Command, at: Pos2) {
         painter,
         pos2(x, y + 14.0),
         &format!(
-            "Convoy Log [4.3]: {} missions · {} t lost ({} merchants) · {} U-boats sunk, {} damaged",
-            t.missions, t.tonnage_lost, t.merchants_lost, t.uboats_sunk, t.uboats_damaged
+            "Convoy Log [4.3]: {} missions · {} lost ({} merchants) · {} U-boats sunk, {} damaged",
+            t.missions,
+            super::tons(t.tonnage_lost),
+            t.merchants_lost,
+            t.uboats_sunk,
+            t.uboats_damaged
         ),
     );
     y += 24.0;
@@ -215,15 +219,15 @@ fn mission_line(m: &MissionRow) -> String {
         .targets
         .iter()
         .filter(|t| t.sunk)
-        .map(|t| format!("{} {} t", t.name, t.tonnage))
+        .map(|t| format!("{} {}", t.name, super::tons(t.tonnage)))
         .collect();
     format!(
-        "{}. {} ({}): {} convoy · {} t lost{} · {} U-boats sunk{}",
+        "{}. {} ({}): {} convoy · {} lost{} · {} U-boats sunk{}",
         m.number,
         m.month.short(),
         m.half,
         periscope_print::atlantic::convoy_words(m.convoy, m.size),
-        m.tonnage_lost,
+        super::tons(m.tonnage_lost),
         if sunk.is_empty() {
             String::new()
         } else {

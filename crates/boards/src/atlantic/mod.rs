@@ -12,6 +12,7 @@ pub mod counters;
 pub mod escort_mat;
 pub mod group_board;
 pub mod ops_map;
+pub mod stacks;
 pub mod tactical;
 pub mod uboat_mat;
 
@@ -128,4 +129,17 @@ impl Board for Career {
         };
         draw_mats(ui, mission, fx).map(|action| CareerAction::Mission { action })
     }
+}
+
+/// A tonnage as the boards print it, its thousands separated: `538,500 t`.
+pub fn tons(t: u32) -> String {
+    let s = t.to_string();
+    let mut out = String::new();
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    format!("{out} t")
 }
