@@ -177,9 +177,9 @@ fn convoy_log(painter: &Painter, rect: Rect, c: &Command, at: Pos2) {
         painter,
         pos2(x, y + 14.0),
         &format!(
-            "Convoy Log [4.3]: {} missions · {} t lost ({} merchants) · {} U-boats sunk, {} damaged",
+            "Convoy Log [4.3]: {} missions · {} lost ({} merchants) · {} U-boats sunk, {} damaged",
             t.missions,
-            periscope_print::atlantic::tons(t.tonnage_lost),
+            super::tons(t.tonnage_lost),
             t.merchants_lost,
             t.uboats_sunk,
             t.uboats_damaged
@@ -222,12 +222,12 @@ fn mission_line(m: &MissionRow) -> String {
         .map(|t| periscope_print::atlantic::target_item(&t.name, t.tonnage, t.sunk))
         .collect();
     format!(
-        "{}. {} ({}): {} convoy · {} t lost{} · {} U-boats sunk{}",
+        "{}. {} ({}): {} convoy · {} lost{} · {} U-boats sunk{}",
         m.number,
         m.month.short(),
         m.half,
         periscope_print::atlantic::convoy_words(m.convoy, m.size),
-        periscope_print::atlantic::tons(m.tonnage_lost),
+        super::tons(m.tonnage_lost),
         if sunk.is_empty() {
             String::new()
         } else {

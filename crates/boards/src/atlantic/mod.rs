@@ -12,6 +12,7 @@ pub mod counters;
 pub mod escort_mat;
 pub mod group_board;
 pub mod ops_map;
+pub mod stacks;
 pub mod tactical;
 pub mod uboat_mat;
 
@@ -132,4 +133,9 @@ impl Board for Career {
         };
         draw_mats(ui, mission, fx).map(|action| CareerAction::Mission { action })
     }
+}
+
+/// A tonnage as the boards print it, its thousands separated: `538,500 t`.
+pub fn tons(t: u32) -> String {
+    format!("{} t", periscope_print::atlantic::tons(t))
 }

@@ -11,14 +11,20 @@
 //! changes nothing, so the counter (drawn from the state) is back in its box.
 
 use egui::{
-    Align2, Color32, CornerRadius, FontId, Id, Painter, Pos2, Rect, Role, Sense, Stroke, StrokeKind, Ui,
-    pos2, vec2,
+    Align2, Color32, CornerRadius, FontId, Id, Painter, Pos2, Rect, Role, Sense, Stroke, StrokeKind, Ui, vec2,
 };
 use periscope_data::atlantic::tactical::Display;
 use periscope_engine::Pending;
 use periscope_engine::atlantic::{BoatView, EscortView, Mission, MissionAction, MissionView};
 
+mod attack;
+mod merchants;
+
+pub use attack::{outcome_word, torpedo_label};
+pub use merchants::merchant_label;
+
 use super::counters as ids;
+use super::stacks::{self, CounterState};
 use crate::Effects;
 use crate::board::{self, BoardText as _};
 use crate::theme::{self, Side};
@@ -150,12 +156,29 @@ pub fn show(
         dragged: egui::DragAndDrop::payload::<EscortDrag>(ui.ctx()),
     };
     sea(ui, &t);
-    convoy(&t);
+    let slots = merchants::convoy(ui, &t);
     approach_circles(ui, &t);
     let (boxes, placed) = escort_boxes(ui, &t);
-    stragglers(ui, &t);
+    let mut targets = stragglers(ui, &t, &slots);
+    for (m, r) in t.view.convoy_ships.iter().zip(&slots) {
+        if !targets.iter().any(|(n, _)| n == &m.name) {
+            targets.push((m.name.clone(), *r));
+        }
+    }
     // A drop on a U-boat is read after a drop in an escort box, and wins over it.
-    let hunted = boats(ui, &t);
+    let (hunted, attacker) = boats(ui, &t);
+    if let Some(from) = attacker {
+        for e in &t.view.escorts {
+            if let Some((_, r)) = e
+                .station
+                .as_ref()
+                .and_then(|st| boxes.iter().find(|(id, _)| id == st))
+            {
+                targets.push((e.name.clone(), *r));
+            }
+        }
+        attack::torpedoes(ui, &t, from, &targets);
+    }
     let (strip, tray) = tray(ui, &t);
     escorts(ui, &t, &boxes, tray);
     markers(ui, &t, strip, tray);
@@ -186,46 +209,6 @@ fn sea(ui: &mut Ui, t: &Sheet<'_>) {
         "sheet",
         &format!("Tactical Display {}: {}", d.id, d.name),
     );
-}
-
-/// The convoy rectangles, with what it has lost [7.1.3].
-fn convoy(t: &Sheet<'_>) {
-    let (painter, view) = (&t.painter, t.view);
-    for (i, c) in t.d.convoy.iter().enumerate() {
-        let r = to_rect(t.origin, c.rect);
-        board::printed_box(painter, r, &c.label, CONVOY);
-        let lost = view.lost.len();
-        // A blank mat (Track mode's) has no convoy to name: only the printed boxes.
-        let blank = view.convoy.is_empty();
-        if i == 0 && !blank {
-            painter.board_text(
-                r.center(),
-                Align2::CENTER_CENTER,
-                format!("{} {} convoy", view.convoy, view.size),
-                FontId::proportional(14.0),
-                theme::NAVY,
-            );
-            board::flash(painter, r, t.fx.lit("convoy"));
-        } else if !blank {
-            painter.board_text(
-                r.center(),
-                Align2::CENTER_CENTER,
-                format!("{lost} lost"),
-                FontId::proportional(14.0),
-                if lost > 0 { theme::DANGER } else { theme::NAVY },
-            );
-        }
-        for k in 0..4 {
-            let col = r.left() + 30.0 + k as f32 * (r.width() - 60.0) / 3.0;
-            counter::paint_badge(
-                painter,
-                Rect::from_center_size(pos2(col, r.bottom() - 40.0), vec2(36.0, 18.0)),
-                "merchant",
-                theme::NAVY_LIGHT,
-                theme::PAPER,
-            );
-        }
-    }
 }
 
 /// The approach circles [7.1.3].
@@ -302,51 +285,14 @@ fn escort_boxes(ui: &mut Ui, t: &Sheet<'_>) -> (Vec<(String, Rect)>, Option<Miss
     (boxes, action)
 }
 
-/// The Straggler Box and its range boxes [7.1.6].
-fn stragglers(ui: &mut Ui, t: &Sheet<'_>) {
+/// The Straggler Box with its merchants [7.1.6], and its range boxes. Returns where each straggler
+/// sits, by name.
+fn stragglers(ui: &mut Ui, t: &Sheet<'_>, slots: &[Rect]) -> Vec<(String, Rect)> {
     let painter = &t.painter;
     let s = &t.d.stragglers;
     let sb = to_rect(t.origin, s.straggler_box.rect);
     board::printed_box(painter, sb, "Stragglers", CONVOY);
-    let names: Vec<String> = t.view.stragglers.iter().map(|m| m.name.clone()).collect();
-    if names.is_empty() {
-        painter.board_text(
-            sb.center() + vec2(0.0, 8.0),
-            Align2::CENTER_CENTER,
-            "none",
-            FontId::proportional(12.0),
-            theme::NAVY,
-        );
-    }
-    // A straggler marker for each merchant that fell out [7.1.6], packed closer when many.
-    let step = (sb.width() - 36.0) / names.len().max(1) as f32;
-    for (i, name) in names.iter().enumerate() {
-        let short: String = name.chars().take(7).collect();
-        let at = pos2(sb.left() + 18.0 + i as f32 * step.min(30.0), sb.center().y + 8.0);
-        counter::paint(
-            painter,
-            at,
-            26.0,
-            ids::STRAGGLER,
-            Side::Submarine,
-            Symbol::Ship,
-            &short,
-            false,
-        );
-    }
-    info(
-        ui,
-        sb,
-        "stragglers",
-        &format!(
-            "Straggler Box: {}",
-            if names.is_empty() {
-                "empty".to_string()
-            } else {
-                names.join(", ")
-            }
-        ),
-    );
+    let out = merchants::stragglers(ui, t, sb, slots);
     for rb in &s.range_boxes {
         let r = to_rect(t.origin, rb.rect);
         let word = format!("{:?}", rb.range).to_uppercase();
@@ -358,21 +304,34 @@ fn stragglers(ui: &mut Ui, t: &Sheet<'_>) {
             &format!("Straggler range box, {} range", word.to_lowercase()),
         );
     }
+    out
 }
 
-/// The U-boats on their circles and range boxes, with their contact and detection markers [7.1.3].
-/// Returns the hunt an escort dropped on one sent (the last boat read wins).
-fn boats(ui: &mut Ui, t: &Sheet<'_>) -> Option<MissionAction> {
-    let b = t.view.battle.as_ref()?;
+/// The U-boats on their circles and range boxes, with their contact and detection markers [7.1.3]:
+/// boats sharing a circle fanned out, the attacking boat closing on the convoy. Returns the hunt an
+/// escort dropped on one sent (the last boat read wins), and where the attacking boat is.
+fn boats(ui: &mut Ui, t: &Sheet<'_>) -> (Option<MissionAction>, Option<Pos2>) {
+    let Some(b) = t.view.battle.as_ref() else {
+        return (None, None);
+    };
     let (d, s) = (t.d, &t.d.stragglers);
     let mut action = None;
-    let mut per_spot: std::collections::BTreeMap<String, usize> = Default::default();
-    for u in b
+    let mut attacker = None;
+    let on: Vec<&BoatView> = b
         .boats
         .iter()
-        .filter(|u| u.state != "sunk" && u.state != "removed")
-    {
+        .filter(|u| u.state != "sunk" && u.state != "removed" && u.station.is_some())
+        .collect();
+    let convoy =
+        t.d.convoy
+            .iter()
+            .map(|c| to_rect(t.origin, c.rect))
+            .reduce(|a, b| a.union(b))
+            .unwrap_or(Rect::NOTHING);
+    let straggler_box = to_rect(t.origin, s.straggler_box.rect);
+    for u in &on {
         let Some(st) = &u.station else { continue };
+        let at_stragglers = s.range_boxes.iter().any(|r| &r.id == st);
         let centre = d
             .approaches
             .iter()
@@ -385,14 +344,26 @@ fn boats(ui: &mut Ui, t: &Sheet<'_>) -> Option<MissionAction> {
                     .map(|r| to_rect(t.origin, r.rect).center())
             });
         let Some(centre) = centre else { continue };
-        let n = per_spot.entry(st.clone()).or_default();
-        let at = centre + vec2(*n as f32 * (COUNTER * 0.6), *n as f32 * 6.0);
-        *n += 1;
+        let here: Vec<u8> = on
+            .iter()
+            .filter(|o| o.station.as_ref() == Some(st))
+            .map(|o| o.number)
+            .collect();
+        let slot = here.iter().position(|&n| n == u.number).unwrap_or(0);
+        let home = stacks::fan(centre, here.len(), COUNTER)
+            .get(slot)
+            .copied()
+            .unwrap_or(centre);
+        let goal = if at_stragglers { straggler_box } else { convoy };
+        let at = attack::boat_at(ui, t, u.number, home, goal);
+        if attack::shown(t).is_some_and(|(_, a)| a.boat == u.number) {
+            attacker = Some(at);
+        }
         if let Some(a) = boat(ui, t, u, at) {
             action = Some(a);
         }
     }
-    action
+    (action, attacker)
 }
 
 /// One U-boat at `at`: its counter, and a drop target for the hunt [7.1.3].
@@ -401,7 +372,21 @@ fn boat(ui: &mut Ui, t: &Sheet<'_>, u: &BoatView, at: Pos2) -> Option<MissionAct
     let r = Rect::from_center_size(at, egui::Vec2::splat(COUNTER));
     paint_boat(painter, at, u);
     board::flash(painter, r, t.fx.lit(&format!("boat-{}", u.number)));
-    let resp = hotspot(ui, r, ("boat", u.number), &boat_label(u), Sense::hover());
+    let mut label = boat_label(u);
+    if let Some((_, a)) = attack::shown(t).filter(|(_, a)| a.boat == u.number) {
+        label.push_str(&match (&a.range, a.done) {
+            (_, true) => ", its attack on the convoy done".to_string(),
+            (Some(r), false) => format!(", attacking the convoy from {r} range"),
+            (None, false) => ", about to attack the convoy".to_string(),
+        });
+        if !a.in_reach.is_empty() {
+            label.push_str(&format!("; in reach: {}", a.in_reach.join(", ")));
+        }
+    }
+    if t.view.battle.as_ref().and_then(|b| b.hunted) == Some(u.number) {
+        label.push_str(", hunted by the escorts");
+    }
+    let resp = hotspot(ui, r, ("boat", u.number), &label, Sense::hover());
     if let Some(p) = &t.dragged
         && now.legal(&MissionAction::Hunt { ship: p.ship.clone() })
     {
@@ -437,15 +422,14 @@ fn tray(ui: &mut Ui, t: &Sheet<'_>) -> (Rect, Rect) {
     (strip, tray)
 }
 
-/// Every escort, in its box or in the tray, draggable while the array is made or a hunt committed.
+/// Every escort, in its box or in the tray, draggable while the array is made or a hunt committed. A
+/// box with more escorts than fit as counters tiles them as name tags, every name whole.
 fn escorts(ui: &mut Ui, t: &Sheet<'_>, boxes: &[(String, Rect)], tray: Rect) {
     let view = t.view;
     let mut per_box: std::collections::BTreeMap<String, usize> = Default::default();
     let mut in_tray = 0usize;
-    for e in &view.escorts {
-        if e.status == "sunk" || e.status == "detached" {
-            continue;
-        }
+    let shown = |e: &&EscortView| e.status != "sunk" && e.status != "detached";
+    for e in view.escorts.iter().filter(shown) {
         let home = match &e.station {
             Some(st) => {
                 let Some((_, r)) = boxes.iter().find(|(id, _)| id == st) else {
@@ -454,41 +438,73 @@ fn escorts(ui: &mut Ui, t: &Sheet<'_>, boxes: &[(String, Rect)], tray: Rect) {
                 let n = per_box.entry(st.clone()).or_default();
                 let slot = *n;
                 *n += 1;
-                in_box(view, st, *r, slot)
+                let count = view
+                    .escorts
+                    .iter()
+                    .filter(shown)
+                    .filter(|o| o.station.as_deref() == Some(st))
+                    .count();
+                in_box(*r, slot, count)
             }
             None => {
-                let at = tray.left_top() + vec2(30.0 + in_tray as f32 * 46.0, 42.0);
+                let at = tray.left_top() + vec2(30.0 + in_tray as f32 * 46.0, 38.0);
                 in_tray += 1;
-                at
+                Home::Counter(at)
             }
         };
         escort(ui, t, e, home);
     }
 }
 
-/// Where the escort in `slot` of box `st` sits: up to four side by side; a crowded box (moved escorts,
-/// guards) packs them closer.
-fn in_box(view: &MissionView, st: &str, r: Rect, slot: usize) -> Pos2 {
-    let crowded = view
-        .escorts
-        .iter()
-        .filter(|o| o.station.as_deref() == Some(st))
-        .count()
-        > 4;
-    let (cols, step, first) = if crowded {
-        (3, 26.0, vec2(22.0, 30.0))
-    } else {
-        (2, 42.0, vec2(28.0, 40.0))
-    };
-    r.left_top() + first + vec2((slot % cols) as f32 * step, (slot / cols) as f32 * step)
+/// Where an escort is drawn: a full counter, or a name tag in a crowded box.
+#[derive(Debug, Clone, Copy)]
+enum Home {
+    Counter(Pos2),
+    Tag(Rect),
 }
 
-/// One escort's counter at `home`, picked up when it may be dragged, glowing when a move names it.
-fn escort(ui: &mut Ui, t: &Sheet<'_>, e: &EscortView, home: Pos2) {
+impl Home {
+    fn rect(self) -> Rect {
+        match self {
+            Home::Counter(at) => Rect::from_center_size(at, egui::Vec2::splat(COUNTER)),
+            Home::Tag(r) => r,
+        }
+    }
+}
+
+/// Where the escort in `slot` of a box holding `count` sits: up to two counters side by side, with
+/// their state's badge under them; more are tiled as name tags inside the box.
+fn in_box(r: Rect, slot: usize, count: usize) -> Home {
+    if count <= stacks::COUNTERS_IN_A_BOX {
+        let x = if count == 1 {
+            r.width() / 2.0
+        } else {
+            26.0 + slot as f32 * 44.0
+        };
+        Home::Counter(r.left_top() + vec2(x, 44.0))
+    } else {
+        Home::Tag(stacks::tiles(r, count).get(slot).copied().unwrap_or(r))
+    }
+}
+
+/// An escort's state on the display: committed to a hunt, Moved, or free [7.1.3].
+pub fn escort_state(e: &EscortView) -> CounterState {
+    if e.engaged {
+        CounterState::Committed
+    } else if e.moved {
+        CounterState::Moved
+    } else {
+        CounterState::Free
+    }
+}
+
+/// One escort's counter (or tag) at `home`, picked up when it may be dragged, glowing when a move
+/// names it.
+fn escort(ui: &mut Ui, t: &Sheet<'_>, e: &EscortView, home: Home) {
     let now = &t.now;
     let can_drag = now.dragging() && e.status == "ready";
     let label = escort_label(e);
-    let r = Rect::from_center_size(home, egui::Vec2::splat(COUNTER));
+    let r = home.rect();
     let resp = hotspot(
         ui,
         r,
@@ -506,7 +522,13 @@ fn escort(ui: &mut Ui, t: &Sheet<'_>, e: &EscortView, home: Pos2) {
     if offered && t.dragged.is_none() {
         board::glow(&t.painter, r, 0.5);
     }
-    counter::paint_dragged(ui, &resp, home, |p, at| paint_escort(p, at, e));
+    let dragged = resp.dragged();
+    counter::paint_dragged(ui, &resp, r.center(), |p, at| match home {
+        Home::Tag(tag) if !dragged => {
+            stacks::paint_tag(p, tag, &e.name, &stacks::style(escort_state(e)));
+        }
+        _ => paint_escort(p, at, e),
+    });
 }
 
 /// The markers right of the tray: day or night, weather, cycle and impulse [7.1.5].
@@ -692,14 +714,17 @@ fn marker(p: &Painter, at: Pos2, id: counter::CounterId<'_>, text: &str, symbol:
     counter::paint(p, at, COUNTER, id, Side::Marker, symbol, text, false);
 }
 
-/// An escort as its counter says it: name, class, box, and the Moved state [7.1.3].
+/// An escort as its counter says it: name, class, box, and its state — `moved`, `committed to a
+/// hunt` [7.1.3], `damaged`.
 pub fn escort_label(e: &EscortView) -> String {
     let at = e.station.as_deref().map_or_else(
         || "not on the display".to_string(),
         |s| format!("in {}", station_name(s)),
     );
     let moved = if e.moved { ", moved" } else { "" };
-    format!("Escort {} ({}), {at}{moved}", e.name, e.class)
+    let engaged = if e.engaged { ", committed to a hunt" } else { "" };
+    let damaged = if e.status == "damaged" { ", damaged" } else { "" };
+    format!("Escort {} ({}), {at}{moved}{engaged}{damaged}", e.name, e.class)
 }
 
 /// A U-boat as its counter says it.
@@ -727,7 +752,8 @@ pub fn boat_label(u: &BoatView) -> String {
     )
 }
 
-/// The escort's counter: its face, or its Moved back [7.1.3].
+/// The escort's counter: its face, or its Moved back [7.1.3]; a ring and a word under it for its
+/// state (MOVED, HUNTING).
 pub fn paint_escort(p: &Painter, at: Pos2, e: &EscortView) {
     let name: String = e.name.chars().take(7).collect();
     counter::paint(
@@ -740,26 +766,13 @@ pub fn paint_escort(p: &Painter, at: Pos2, e: &EscortView) {
         &name,
         e.moved,
     );
-    if e.moved {
-        let badge = Rect::from_center_size(at + vec2(0.0, -COUNTER * 0.3), vec2(COUNTER * 0.7, 9.0));
-        counter::paint_badge(
-            p,
-            badge.with_max_x(badge.left() + 10.0),
-            "moved",
-            theme::NAVY,
-            theme::PAPER,
-        );
-        p.board_text(
-            badge.center() + vec2(5.0, 0.0),
-            Align2::CENTER_CENTER,
-            "MOVED",
-            FontId::proportional(7.5),
-            theme::NAVY,
-        );
-    }
+    let style = stacks::style(escort_state(e));
+    stacks::paint_ring(p, Rect::from_center_size(at, egui::Vec2::splat(COUNTER)), &style);
+    stacks::paint_badge(p, stacks::badge_rect(at, COUNTER), &style);
 }
 
-/// The U-boat's counter, with a Detected marker on it and a contact marker beside it [7.1.3].
+/// The U-boat's counter, with a Detected ring and word under it and a contact marker beside it
+/// [7.1.3].
 pub fn paint_boat(p: &Painter, at: Pos2, u: &BoatView) {
     counter::paint(
         p,
@@ -772,17 +785,9 @@ pub fn paint_boat(p: &Painter, at: Pos2, u: &BoatView) {
         false,
     );
     if u.detected {
-        let tag = Rect::from_center_size(at + vec2(0.0, -COUNTER * 0.62), vec2(COUNTER * 1.1, 11.0));
-        p.rect_filled(tag, CornerRadius::same(2), theme::HIGHLIGHT);
-        let eye = Rect::from_min_size(tag.left_top() + vec2(2.0, 1.0), vec2(10.0, tag.height() - 2.0));
-        counter::paint_badge(p, eye, "detected", theme::NAVY, theme::HIGHLIGHT);
-        p.board_text(
-            tag.center() + vec2(5.0, 0.0),
-            Align2::CENTER_CENTER,
-            "DETECTED",
-            FontId::proportional(7.5),
-            theme::NAVY,
-        );
+        let style = stacks::style(CounterState::Detected);
+        stacks::paint_ring(p, Rect::from_center_size(at, egui::Vec2::splat(COUNTER)), &style);
+        stacks::paint_badge(p, stacks::badge_rect(at, COUNTER), &style);
     }
     if u.reported || u.shadowing {
         let c = at + vec2(COUNTER * 0.62, -COUNTER * 0.1);

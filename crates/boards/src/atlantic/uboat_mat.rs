@@ -24,7 +24,11 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2, fx: &
     let painter = ui.painter().clone();
     let rect = Rect::from_min_size(origin, SIZE);
     let right = match &view.battle {
-        Some(b) => format!("{} boats in box {}", b.boats.len(), b.box_number),
+        Some(b) => format!(
+            "{} in box {}",
+            count(b.boats.len(), "U-boat", "U-boats"),
+            b.box_number
+        ),
         // A blank mat (Track mode's) has no mission to speak of.
         None if view.convoy.is_empty() => String::new(),
         None => "no battle".to_string(),
@@ -63,7 +67,7 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2, fx: &
         super::tactical::paint_boat(&painter, row.left_top() + vec2(34.0, 40.0), u);
         board::flash(&painter, row, fx.lit(&format!("boat-{}", u.number)));
         let quality = u.quality.clone().unwrap_or_else(|| "not rolled [12.3]".into());
-        let state = state_word(u);
+        let state = state_word(u, b.hunted);
         painter.board_text(
             row.left_top() + vec2(70.0, 10.0),
             Align2::LEFT_TOP,
@@ -152,7 +156,7 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2, fx: &
     if b.boats.len() > ROWS {
         let more: Vec<String> = b.boats[ROWS..]
             .iter()
-            .map(|u| format!("U-{} {}", u.number, state_word(u)))
+            .map(|u| format!("U-{} {}", u.number, state_word(u, b.hunted)))
             .collect();
         painter.board_text(
             origin + vec2(30.0, SIZE.y - 28.0),
@@ -164,12 +168,69 @@ pub fn show(ui: &mut Ui, game: &Mission, view: &MissionView, origin: Pos2, fx: &
     }
 }
 
-fn state_word(u: &BoatView) -> &'static str {
+/// `1 U-boat`, `4 U-boats`.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+/// What a boat is doing now, read from its state: sunk, out of the battle [7.3.9], sitting out the
+/// cycle it crash-dived or was found by aircraft in [7.2.2] [7.2.3] (back in the fight after it),
+/// hunted by the escorts [7.1.3], detected, or active.
+pub fn state_word(u: &BoatView, hunted: Option<u8>) -> String {
     match u.state.as_str() {
-        "sunk" => "SUNK",
-        "removed" => "out of the battle",
-        "sits_out" => "sits out this cycle",
-        _ if u.detected => "detected",
-        _ => "active",
+        "sunk" => "SUNK".into(),
+        "removed" => "out of the battle".into(),
+        _ if u.sits_out_now.is_some() => {
+            format!("sits out cycle {}", u.sits_out_now.unwrap_or_default())
+        }
+        _ if hunted == Some(u.number) => "hunted by the escorts".into(),
+        _ if u.detected => "detected".into(),
+        _ => "active".into(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn boat(state: &str, sits_out_now: Option<u8>, detected: bool) -> BoatView {
+        BoatView {
+            number: 2,
+            kind: "Type VIIC".into(),
+            quality: None,
+            station: Some("A2".into()),
+            state: state.into(),
+            detected,
+            reported: false,
+            shadowing: false,
+            hull: 0,
+            hull_boxes: 3,
+            flooding: 0,
+            flooding_boxes: 2,
+            systems: Vec::new(),
+            attacks: 0,
+            sits_out_now,
+        }
+    }
+
+    /// [7.2.2] [7.2.3] A boat sits out only the cycle it dived in: in the next it is back, and while
+    /// the escorts hunt it the mat says so [7.1.3]; counts read in proper plurals.
+    #[test]
+    fn a_boat_s_state_is_read_from_the_cycle_it_sits_out() {
+        assert_eq!(
+            state_word(&boat("sits_out", Some(1), false), None),
+            "sits out cycle 1"
+        );
+        assert_eq!(state_word(&boat("sits_out", None, false), None), "active");
+        assert_eq!(
+            state_word(&boat("sits_out", None, true), Some(2)),
+            "hunted by the escorts"
+        );
+        assert_eq!(state_word(&boat("active", None, true), Some(3)), "detected");
+        assert_eq!(state_word(&boat("sunk", None, false), Some(2)), "SUNK");
+        assert_eq!(count(1, "U-boat", "U-boats"), "1 U-boat");
+        assert_eq!(count(4, "U-boat", "U-boats"), "4 U-boats");
+        assert_eq!(crate::atlantic::tons(538_500), "538,500 t");
+        assert_eq!(crate::atlantic::tons(600), "600 t");
     }
 }

@@ -59,7 +59,10 @@ pub use group::{Escort, EscortStatus, Group};
 pub use options::{AirCover, ConvoyAssignment, EscortSetup, MissionOptions, OptionalRules};
 pub use shipped::Shipped;
 pub use travel::{TravelBox, Voyage};
-pub use view::{BattleView, BoatView, EscortView, MerchantView, MissionView};
+pub use view::{
+    AttackView, BattleView, BoatView, ConvoyShipView, EscortView, MerchantView, MissionView, ShipFate,
+    ShotOutcome, ShotView,
+};
 
 use voyage::VoyageStep;
 

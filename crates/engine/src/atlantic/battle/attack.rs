@@ -165,6 +165,7 @@ impl Mission {
 
     /// A boat begins its attack [7.1.3].
     pub(crate) fn begin_attack(&mut self, b: &mut Battle, boat: usize, ev: &mut Vec<MissionEvent>) {
+        b.last_attack = None;
         let mut a = UboatAttack {
             boat,
             stage: AttackStage::Range,
@@ -825,12 +826,14 @@ impl Mission {
                 _ => break,
             };
         }
+        let boat = a.boat;
+        b.last_attack = Some(Box::new(a));
         if self.ended.is_some() {
             b.step = Step::Finished;
             return;
         }
         // [7.1.3] After its attack the escorts may hunt it.
-        b.plan.post.push_back(a.boat);
+        b.plan.post.push_back(boat);
         self.advance(b, ev);
     }
 

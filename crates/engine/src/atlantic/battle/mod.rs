@@ -99,6 +99,10 @@ pub struct Battle {
     pub arrayed: bool,
     pub plan: Plan,
     pub step: Step,
+    /// The boat's attack last finished in this impulse, kept for the table to show its hits and
+    /// sinkings until the next attack begins or the impulse ends. Read only by the view; no rule
+    /// reads it.
+    pub last_attack: Option<Box<attack::UboatAttack>>,
 }
 
 impl Battle {
@@ -198,6 +202,7 @@ impl Mission {
             arrayed: false,
             plan: Plan::default(),
             step: Step::Setup(setup::Setup::default()),
+            last_attack: None,
         };
         // The guards of the last battle are recalled: every escort is arrayed anew [7.1.6].
         self.group.guards.clear();
@@ -313,6 +318,7 @@ impl Mission {
     /// The end of an impulse: damaged merchants into the Straggler Box, escorts unmoved [7.1.6]
     /// [7.1.3]; the second impulse, or the end of the cycle.
     fn end_impulse(&mut self, b: &mut Battle, ev: &mut Vec<MissionEvent>) {
+        b.last_attack = None;
         for m in &mut self.convoy.ships {
             if m.fate == Fate::InConvoy && m.damage > 0 {
                 m.fate = Fate::Straggler;

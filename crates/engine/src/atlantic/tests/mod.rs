@@ -12,4 +12,5 @@ mod random;
 mod support;
 mod text;
 mod two_player;
+mod view;
 mod voyage;
