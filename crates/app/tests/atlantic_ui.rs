@@ -1,7 +1,7 @@
 //! Atlantic Sentinels as a single convoy on the desktop, driven like a player: the convoy set up in its
 //! wizard (a small convoy opens T1B [6.1 1B] [ERRATA T-1B]), the escorts arrayed by dragging their
-//! counters into the escort boxes, each drop naming exactly the escort dragged [6.1 2e]; an escort placed
-//! already dropped again snaps back with the engine's reason; an escort dragged onto a detected U-boat
+//! counters into the escort boxes, each drop naming exactly the escort dragged [6.1 2e], in any order, one
+//! placed escort moved; a drop on a held box snaps back with the rule's words [7.1.3]; an escort dragged onto a detected U-boat
 //! away from its box moves and flips to Moved [7.1.3]; the mission played to its end, undone, saved and
 //! reopened.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
@@ -68,13 +68,18 @@ fn start_convoy(h: &mut H, seed: u64, size: &str) {
     );
 }
 
-/// The escort the array waits for, and the boxes open to it [6.1 2e].
+/// The first escort still to place, and the boxes open to her [6.1 2e] (the escorts are placed in any
+/// order; one already placed may be moved, which this helper never asks).
 fn to_place(g: &Mission) -> Option<(String, Vec<String>)> {
-    let pending = g.pending();
-    let mut ship = None;
+    let v = g.view();
+    let unplaced = |s: &str| v.escorts.iter().any(|e| e.ship == s && e.station.is_none());
+    let mut ship: Option<String> = None;
     let mut boxes = Vec::new();
-    for c in pending.choices() {
-        if let MissionAction::Place { ship: s, station } = &c.action {
+    for c in g.pending().choices() {
+        if let MissionAction::Place { ship: s, station } = &c.action
+            && unplaced(s)
+            && ship.as_ref().is_none_or(|first| first == s)
+        {
             ship = Some(s.clone());
             boxes.push(station.clone());
         }
@@ -146,7 +151,8 @@ fn array_by_dragging(h: &mut H) {
 }
 
 /// [6.1 1B] [6.1 2e] [7.1.3] A small convoy opens T1B; the escort dragged is exactly the escort placed;
-/// an escort already on its station dropped again snaps back with the engine's reason.
+/// one placed escort moves without redoing the others; a drop on a held box snaps back with the rule's
+/// words (no engine text); the rest are arrayed in reverse order.
 #[test]
 fn a_small_convoy_is_arrayed_by_dragging_on_t1b() {
     let mut h = harness(temp_storage("atlantic-array"));
@@ -184,15 +190,18 @@ fn a_small_convoy_is_arrayed_by_dragging_on_t1b() {
     assert_eq!(v.escorts[0].station.as_deref(), Some("J"));
     assert!(v.escorts[1..].iter().all(|e| e.station.is_none()));
 
-    // Hurricane has her station: dropped on box A she snaps back, and the table says why.
-    let played = session(&h).actions().len();
+    // [6.1 2e] The SOE arrays as he sees fit: Hurricane, placed, moves from J to A without redoing the
+    // others.
     drag_onto(&mut h, "Escort Hurricane (", "Escort box A");
+    assert_eq!(game(&h).view().escorts[0].station.as_deref(), Some("A"), "she moved to A");
+    assert!(game(&h).view().escorts[1..].iter().all(|e| e.station.is_none()));
+
+    // [7.1.3] One escort to a box: Rockingham dropped on A (Hurricane's) snaps back, and the table says why
+    // in the rule's words, never the engine's.
+    let played = session(&h).actions().len();
+    drag_onto(&mut h, "Escort Rockingham (", "Escort box A");
     assert_eq!(session(&h).actions().len(), played, "the drop is refused");
-    assert_eq!(
-        game(&h).view().escorts[0].station.as_deref(),
-        Some("J"),
-        "she snaps back to J"
-    );
+    assert_eq!(game(&h).view().escorts[1].station, None, "she snaps back");
     let status = h
         .state()
         .table::<Mission>()
@@ -200,22 +209,40 @@ fn a_small_convoy_is_arrayed_by_dragging_on_t1b() {
         .status
         .clone()
         .unwrap_or_default();
-    assert!(status.contains("not possible now"), "{status}");
-    assert!(
-        status.contains("Rockingham"),
-        "the reason names the escort due: {status}"
+    assert_eq!(
+        status, "Box A is held by Hurricane: one escort to a box [7.1.3].",
+        "the board says why in the rule's words"
     );
-    assert!(
-        status.starts_with(
-            "Hurricane is on station in box J and waits: Rockingham takes station next [6.1 2e]."
-        ),
-        "the board says why in its own words: {status}"
-    );
+    for engine_words in ["not possible now", "waits for", "mission:", "'place"] {
+        assert!(!status.contains(engine_words), "no engine words: {status}");
+    }
 
-    // The next escort, dragged out of the tray, and the rest.
-    drag_onto(&mut h, "Escort Rockingham (", "Escort box K");
-    assert_eq!(game(&h).view().escorts[1].station.as_deref(), Some("K"));
-    array_by_dragging(&mut h);
+    // The rest in reverse order of the group, the last escort first.
+    let names: Vec<String> = game(&h).view().escorts.iter().map(|e| e.name.clone()).collect();
+    for name in names.iter().skip(1).rev() {
+        let (_, open) = {
+            let g = game(&h);
+            let ship = g.view().escorts.iter().find(|e| &e.name == name).unwrap().ship.clone();
+            let open: Vec<String> = g
+                .pending()
+                .choices()
+                .iter()
+                .filter_map(|c| match &c.action {
+                    MissionAction::Place { ship: s, station } if *s == ship && station != "S" => {
+                        Some(station.clone())
+                    }
+                    _ => None,
+                })
+                .collect();
+            (ship, open)
+        };
+        let station = open.first().expect("a box open to her").clone();
+        drag_onto(&mut h, &format!("Escort {name} ("), &format!("Escort box {station}"));
+        let v = game(&h).view();
+        if let Some(e) = v.escorts.iter().find(|e| &e.name == name) {
+            assert_eq!(e.station.as_deref(), Some(station.as_str()), "{name} to {station}");
+        }
+    }
     assert!(
         game(&h).view().escorts.iter().all(|e| e.station.is_some()),
         "every escort on station"
@@ -321,7 +348,7 @@ fn an_escort_moves_to_a_detected_boat_and_the_convoy_is_played_to_its_end() {
                     h.query(egui_kittest::kittest::by().predicate(|n| {
                         n.label()
                             .or_else(|| n.value())
-                            .is_some_and(|l| l.starts_with(prefix.as_str()) && l.ends_with(", moved"))
+                            .is_some_and(|l| l.starts_with(prefix.as_str()) && l.contains(", moved"))
                     }))
                     .is_some(),
                     "her counter shows its Moved back: {:?}",

@@ -645,39 +645,38 @@ fn name_of(view: &MissionView, ship: &str) -> String {
         .map_or_else(|| ship.to_string(), |e| e.name.clone())
 }
 
-/// Why an escort may not go to a box now: another escort takes station first, or the box is held (one
-/// escort to a box) [6.1 2e] [7.1.3].
+/// Why an escort may not go to a box now, in the rule's words: the box is held (one escort to a box
+/// [7.1.3]), Box S takes escorts only while stragglers need guarding [7.1.6], or no array is being made.
+/// The escorts are arrayed in any order, and one already placed may be moved [6.1 2e].
 fn place_hint(view: &MissionView, now: &Now<'_>, ship: &str, station: &str) -> String {
     let name = name_of(view, ship);
-    let due = now.choices.iter().find_map(|c| match &c.action {
-        MissionAction::Place { ship, .. } => Some(ship.clone()),
-        _ => None,
-    });
     let holder = view
         .escorts
         .iter()
         .find(|e| e.ship != ship && e.station.as_deref() == Some(station));
-    match (due, holder) {
-        (Some(due), _) if due != ship => {
-            let at = view
-                .escorts
-                .iter()
-                .find(|e| e.ship == ship)
-                .and_then(|e| e.station.clone())
-                .map_or_else(String::new, |s| {
-                    format!(" is on station in {} and", station_name(&s))
-                });
-            format!(
-                "{name}{at} waits: {} takes station next [6.1 2e].",
-                name_of(view, &due)
-            )
-        }
-        (_, Some(h)) => format!(
-            "{} is held by {}: one escort to a box [7.1.3].",
-            station_name(station),
-            h.name
-        ),
-        _ => format!("{name} cannot take station in {} now.", station_name(station)),
+    let arraying = now
+        .choices
+        .iter()
+        .any(|c| matches!(&c.action, MissionAction::Place { .. }));
+    if let Some(h) = holder {
+        let place = station_name(station);
+        let mut first = place.chars();
+        let place: String = first
+            .next()
+            .map(|c| c.to_uppercase().chain(first).collect())
+            .unwrap_or_default();
+        format!("{place} is held by {}: one escort to a box [7.1.3].", h.name)
+    } else if station == "S" {
+        format!("{name} may guard Box S only while there are stragglers to guard [7.1.6].")
+    } else if !arraying {
+        format!(
+            "{name} keeps her station: the escorts are arrayed before an impulse, not during it [7.1.3]."
+        )
+    } else {
+        format!(
+            "{name} cannot take station in {} now [6.1 2e].",
+            station_name(station)
+        )
     }
 }
 
