@@ -12,8 +12,9 @@ use egui_kittest::kittest::{NodeT as _, Queryable};
 use periscope_app::PeriscopeApp;
 use periscope_app::app::Screen;
 use periscope_app::atlantic::career_wizard::CareerWizard;
+use periscope_engine::atlantic::MissionAction;
 use periscope_engine::atlantic::Phase as MissionPhase;
-use periscope_engine::atlantic::career::{Career, Phase};
+use periscope_engine::atlantic::career::{Career, CareerAction, Phase};
 use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
 use periscope_engine::{Game, Session};
@@ -144,6 +145,39 @@ fn a_convoys_end_shows_its_report_then_the_harbour_before_the_next_convoy_sails(
         h.query_by_label_contains("Convoy marker").is_some(),
         "the mats again"
     );
+
+    // [6.1 2e] A later battle's array: "the same array as the last one" in one choice.
+    let same = loop {
+        close_cards(&mut h);
+        let g = career(&h);
+        if let Some(c) = g.pending().choices().iter().find(|c| {
+            matches!(
+                c.action,
+                CareerAction::Mission {
+                    action: MissionAction::SameArray
+                }
+            )
+        }) {
+            break c.label.clone();
+        }
+        assert!(
+            g.convoy_log().unwrap().totals.missions < 6,
+            "a later battle offers the last array"
+        );
+        click_careful(&mut h, &mut rng);
+    };
+    let before = played(&h);
+    h.get_by_label_contains(&same).click();
+    settle(&mut h);
+    assert_eq!(played(&h), before + 1, "one choice arrays them all");
+    let listed = same.split_once(": ").map_or("", |(_, l)| l);
+    assert!(!listed.is_empty(), "the choice names the stations: {same}");
+    let v = career(&h).mission().unwrap().view();
+    for pair in listed.split(", ") {
+        let (name, station) = pair.rsplit_once(' ').unwrap();
+        let e = v.escorts.iter().find(|e| e.name == name).unwrap();
+        assert_eq!(e.station.as_deref(), Some(station), "{name} back on {station}");
+    }
 }
 
 /// A number key held down across the end of a battle decides the battle's last decision and nothing

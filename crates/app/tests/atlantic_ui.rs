@@ -193,7 +193,11 @@ fn a_small_convoy_is_arrayed_by_dragging_on_t1b() {
     // [6.1 2e] The SOE arrays as he sees fit: Hurricane, placed, moves from J to A without redoing the
     // others.
     drag_onto(&mut h, "Escort Hurricane (", "Escort box A");
-    assert_eq!(game(&h).view().escorts[0].station.as_deref(), Some("A"), "she moved to A");
+    assert_eq!(
+        game(&h).view().escorts[0].station.as_deref(),
+        Some("A"),
+        "she moved to A"
+    );
     assert!(game(&h).view().escorts[1..].iter().all(|e| e.station.is_none()));
 
     // [7.1.3] One escort to a box: Rockingham dropped on A (Hurricane's) snaps back, and the table says why
@@ -222,7 +226,14 @@ fn a_small_convoy_is_arrayed_by_dragging_on_t1b() {
     for name in names.iter().skip(1).rev() {
         let (_, open) = {
             let g = game(&h);
-            let ship = g.view().escorts.iter().find(|e| &e.name == name).unwrap().ship.clone();
+            let ship = g
+                .view()
+                .escorts
+                .iter()
+                .find(|e| &e.name == name)
+                .unwrap()
+                .ship
+                .clone();
             let open: Vec<String> = g
                 .pending()
                 .choices()
@@ -237,10 +248,18 @@ fn a_small_convoy_is_arrayed_by_dragging_on_t1b() {
             (ship, open)
         };
         let station = open.first().expect("a box open to her").clone();
-        drag_onto(&mut h, &format!("Escort {name} ("), &format!("Escort box {station}"));
+        drag_onto(
+            &mut h,
+            &format!("Escort {name} ("),
+            &format!("Escort box {station}"),
+        );
         let v = game(&h).view();
         if let Some(e) = v.escorts.iter().find(|e| &e.name == name) {
-            assert_eq!(e.station.as_deref(), Some(station.as_str()), "{name} to {station}");
+            assert_eq!(
+                e.station.as_deref(),
+                Some(station.as_str()),
+                "{name} to {station}"
+            );
         }
     }
     assert!(

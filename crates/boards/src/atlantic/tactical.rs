@@ -669,9 +669,7 @@ fn place_hint(view: &MissionView, now: &Now<'_>, ship: &str, station: &str) -> S
     } else if station == "S" {
         format!("{name} may guard Box S only while there are stragglers to guard [7.1.6].")
     } else if !arraying {
-        format!(
-            "{name} keeps her station: the escorts are arrayed before an impulse, not during it [7.1.3]."
-        )
+        format!("{name} keeps her station: the escorts are arrayed before an impulse, not during it [7.1.3].")
     } else {
         format!(
             "{name} cannot take station in {} now [6.1 2e].",
