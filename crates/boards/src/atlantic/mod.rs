@@ -133,13 +133,5 @@ impl Board for Career {
 
 /// A tonnage as the boards print it, its thousands separated: `538,500 t`.
 pub fn tons(t: u32) -> String {
-    let s = t.to_string();
-    let mut out = String::new();
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    format!("{out} t")
+    format!("{} t", periscope_print::atlantic::tons(t))
 }
