@@ -721,7 +721,7 @@ pub fn escort_label(e: &EscortView) -> String {
     let moved = if e.moved { ", moved" } else { "" };
     let engaged = if e.engaged { ", committed to a hunt" } else { "" };
     let damaged = if e.status == "damaged" { ", damaged" } else { "" };
-    format!("Escort {} ({}), {at}{moved}{engaged}{damaged}", e.name, e.class)
+    format!("Escort {} ({}), {at}{engaged}{damaged}{moved}", e.name, e.class)
 }
 
 /// A U-boat as its counter says it.

@@ -106,14 +106,23 @@ pub(super) fn torpedoes(ui: &mut Ui, t: &Sheet<'_>, from: Pos2, targets: &[(Stri
             end
         };
         p.line_segment([start, stop], Stroke::new(width, colour));
-        let marker_at = start + (stop - start) * 0.62 + side;
-        let marker = Rect::from_center_size(marker_at, vec2(34.0, 13.0));
+        // The markers stand in a column beside the boat, one line each, clear of one another.
+        let marker = Rect::from_min_size(
+            from + vec2(COUNTER * 0.6 + 6.0, (k as f32 - n as f32 / 2.0) * 15.0),
+            vec2(104.0, 13.0),
+        );
+        p.line_segment(
+            [marker.left_center(), from + vec2(COUNTER * 0.5, 0.0)],
+            Stroke::new(0.8, colour),
+        );
         p.rect_filled(marker, CornerRadius::same(3), colour);
+        let text = format!("{word} · {}", s.target);
+        let size = super::super::stacks::fitting_font(p, &text, marker.width() - 4.0, 8.5);
         p.board_text(
             marker.center(),
             Align2::CENTER_CENTER,
-            word,
-            FontId::proportional(8.5),
+            text,
+            FontId::proportional(size),
             if matches!(s.outcome, ShotOutcome::OnTarget) || rolling {
                 theme::NAVY
             } else {

@@ -16,7 +16,7 @@ const SUNK_FILL: Color32 = Color32::from_rgb(0x4a, 0x4f, 0x58);
 /// How long a counter takes to move to its new place (a straggler leaving the convoy), in seconds.
 pub(super) const MOVE_SECONDS: f64 = 0.5;
 /// The head of a convoy rectangle: its printed label and the line under it.
-const HEAD: f32 = 36.0;
+const HEAD: f32 = 40.0;
 /// The stack of the ships no boat has reached, at the foot of the last rectangle.
 const REST: f32 = 46.0;
 const TAG_H: f32 = 30.0;
