@@ -8,7 +8,7 @@ mod common;
 
 use common::*;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use periscope_app::PeriscopeApp;
 use periscope_engine::atlantic::{Mission, MissionAction, MissionView, ShipFate, ShotOutcome};
 use periscope_engine::dice::SeededRng;
@@ -240,4 +240,131 @@ fn the_attack_in_pixels() {
             .is_some()
     );
     h.snapshot("atlantic_tactical_attack");
+}
+
+/// [6.1 1B] [7.1.3] On T1B at Brisk pace, roll by roll: an undetected U-boat's attack shows on the board
+/// as it is resolved — the ships in its reach lit, a torpedo's hit, the merchant marked sunk where she
+/// sits — each seen in the rendered scene while the rolls play out, not only once the action is over.
+#[test]
+fn an_attack_on_t1b_plays_out_on_the_board_at_brisk_pace() {
+    let mut h = harness(temp_storage("atlantic-attack-brisk"));
+    settle(&mut h);
+    // A seed whose small convoy, played by the careful captain, meets an attack that sinks a merchant.
+    let mut found = None;
+    for seed in 1..60 {
+        start_small(&mut h, seed);
+        let mut g = game(&h).clone();
+        let mut rng = SeededRng::new(seed);
+        let mut path = Vec::new();
+        for _ in 0..800 {
+            let Some(a) = to_place(&g).or_else(|| Policy::Careful.choose(&g, &mut rng)) else {
+                break;
+            };
+            path.push(a.clone());
+            if g.apply(a).is_err() || sinking(&g.view()).is_some() {
+                break;
+            }
+        }
+        if sinking(&g.view()).is_some() {
+            found = Some(path);
+            break;
+        }
+    }
+    let path = found.expect("a small convoy whose attack sinks a merchant");
+    assert_eq!(game(&h).view().display, "T1B");
+    // Every action but the last played at once; the last, which sets the attack off, at Brisk pace.
+    let (last, before) = path.split_last().unwrap();
+    for a in before {
+        click_action(&mut h, a);
+    }
+    h.state_mut().settings.pacing = periscope_app::storage::Pacing::Brisk;
+    if let Some(screen) = h.state_mut().table_mut::<Mission>() {
+        screen.look_at(periscope_app::atlantic::tactical_rect());
+    }
+    settle(&mut h);
+    let labels = |h: &H| -> Vec<String> {
+        h.query_all_by_label_contains("U-boat")
+            .filter_map(|n| n.accesskit_node().label().or_else(|| n.accesskit_node().value()))
+            .collect()
+    };
+    let shown_before = labels(&h);
+    click_action(&mut h, last);
+    let (mut reach, mut hit, mut sunk) = (None::<(String, usize)>, None, None);
+    let mut boat = None::<String>;
+    let mut frames_settling = 0;
+    for _ in 0..400 {
+        h.step();
+        let at = session(&h).events().len();
+        for l in labels(&h).into_iter().filter(|l| !shown_before.contains(l)) {
+            if reach.is_none()
+                && l.starts_with("Merchant ")
+                && let Some((_, rest)) = l.split_once(", in reach of U-boat ")
+            {
+                boat = rest
+                    .split(|c: char| !c.is_ascii_digit())
+                    .next()
+                    .map(str::to_string);
+                reach = Some((l.clone(), at));
+            }
+            let Some(b) = &boat else { continue };
+            if hit.is_none()
+                && l.starts_with(&format!("Torpedo from U-boat {b} at "))
+                && l.contains(": hit (torpedo ")
+            {
+                hit = Some((l.clone(), at));
+            }
+            if sunk.is_none() && l.starts_with("Merchant ") && l.contains(&format!(", sunk by U-boat {b};")) {
+                sunk = Some((l.clone(), at));
+            }
+        }
+        if session(&h).settling() {
+            frames_settling += 1;
+        } else if sunk.is_some() {
+            break;
+        }
+    }
+    let (reach, reach_at) = reach.expect("the ships in reach lit on the board");
+    let (hit, hit_at) = hit.expect("a torpedo's hit on the board");
+    let (sunk, sunk_at) = sunk.expect("the merchant sunk on the board");
+    assert!(frames_settling > 3, "the rolls played out over several frames");
+    // Seen in order as the rolls came: the reach before the hit, the hit no later than the sinking.
+    assert!(reach_at < session(&h).events().len(), "{reach}");
+    assert!(
+        reach_at <= hit_at && hit_at <= sunk_at,
+        "{reach} / {hit} / {sunk}"
+    );
+    assert!(
+        reach_at < sunk_at,
+        "the reach was shown before the sinking: {reach} / {sunk}"
+    );
+}
+
+/// A single small convoy (T1B) on a seed, on a fresh table at Instant pace until told otherwise.
+fn start_small(h: &mut H, seed: u64) {
+    *h = harness(temp_storage(&format!("atlantic-attack-brisk-{seed}")));
+    settle(h);
+    click(h, "New Atlantic career");
+    click(h, "A single convoy…");
+    if let Some(w) = h
+        .state_mut()
+        .screen_as_mut::<periscope_app::atlantic::wizard::Wizard>()
+    {
+        w.seed_text = seed.to_string();
+    }
+    click(h, "A small convoy (T1B)");
+    click(h, "Start the convoy");
+}
+
+/// Clicks the decision panel's choice for `action`, once the cards before it are closed.
+fn click_action(h: &mut H, action: &MissionAction) {
+    close_cards(h);
+    let label = game(h)
+        .pending()
+        .choices()
+        .iter()
+        .find(|c| &c.action == action)
+        .unwrap_or_else(|| panic!("{action} is a choice now"))
+        .label
+        .clone();
+    click_choice(h, &label);
 }
