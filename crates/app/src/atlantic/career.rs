@@ -42,7 +42,7 @@ pub const ENTRY: GameEntry = GameEntry {
     start: crate::entry::start::<Career>,
     open: open_either,
     track: Some(&super::track::LAYOUT),
-    rules: None,
+    rules: Some(&super::rules::BOOK),
     overrides: Some(Overrides {
         game: "atlantic",
         check: periscope_data::overrides::check,
