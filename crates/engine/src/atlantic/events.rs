@@ -301,7 +301,11 @@ impl fmt::Display for MissionEvent {
             }
             E::LetGo { boat } => write!(f, "U-boat {boat} is not engaged"),
             E::Hits { boat, hits } => {
-                write!(f, "U-boat {boat} takes {}", super::words::count(*hits, "hit", "hits"))
+                write!(
+                    f,
+                    "U-boat {boat} takes {}",
+                    super::words::count(*hits, "hit", "hits")
+                )
             }
             E::UboatDamage { boat, system, effect } => write!(f, "U-boat {boat}: {system}: {effect}"),
             E::Surfaced { boat } => write!(f, "U-boat {boat} blows ballast and surfaces"),

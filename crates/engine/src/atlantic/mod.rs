@@ -664,7 +664,11 @@ impl Rules for Mission {
     /// The offered choices, and at the escort array what the array allows without listing (an escort
     /// already placed placed again, one escort moved before the array is kept), with the rule's own
     /// refusal for a station it refuses [6.1 2e] [7.1.3] [7.1.6].
-    fn check(&self, decision: &machine::Decision<MissionAction>, action: &MissionAction) -> Result<(), MissionError> {
+    fn check(
+        &self,
+        decision: &machine::Decision<MissionAction>,
+        action: &MissionAction,
+    ) -> Result<(), MissionError> {
         if decision.offers(action) {
             return Ok(());
         }

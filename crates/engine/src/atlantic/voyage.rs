@@ -315,10 +315,13 @@ impl Mission {
                     }
                     _ => 0,
                 };
-                self.record(rec.with_outcome(format!(
-                    "{} of damage",
-                    super::words::count(points, "point", "points")
-                )), ev);
+                self.record(
+                    rec.with_outcome(format!(
+                        "{} of damage",
+                        super::words::count(points, "point", "points")
+                    )),
+                    ev,
+                );
                 self.convoy.damage(ship, points, "a Fw 200 Condor", ev);
                 Ok(self.continue_voyage(ev))
             }

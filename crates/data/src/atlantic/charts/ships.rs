@@ -101,7 +101,10 @@ pub struct Reroll {
 pub enum Pick<'a> {
     /// The list's entry `entry` (counted from 0): each entry is its own ship, even where two entries
     /// carry the same name [11.1] [11.2].
-    Ship { entry: usize, row: &'a Row<Merchant> },
+    Ship {
+        entry: usize,
+        row: &'a Row<Merchant>,
+    },
     Reroll,
 }
 

@@ -64,14 +64,20 @@ impl Mission {
     /// Why escort `e` may not take `station` with the other escorts where `spots` has them, or `None`
     /// when she may: a box of the display no other escort holds [6.1 2e] [7.1.3], Box S only while
     /// there are stragglers to guard (or when no box is left) [7.1.6].
-    pub(crate) fn station_refusal(&self, spots: &[Option<String>], e: usize, station: &str) -> Option<Refusal> {
+    pub(crate) fn station_refusal(
+        &self,
+        spots: &[Option<String>],
+        e: usize,
+        station: &str,
+    ) -> Option<Refusal> {
         let Ok(d) = self.display() else {
-            return Some(Refusal::new("the display is missing from the rules data", "6.1 2e"));
+            return Some(Refusal::new(
+                "the display is missing from the rules data",
+                "6.1 2e",
+            ));
         };
         let name = self.group.name_of(e);
-        let held_by = |st: &str| {
-            (0..spots.len()).find(|&o| o != e && spots[o].as_deref() == Some(st))
-        };
+        let held_by = |st: &str| (0..spots.len()).find(|&o| o != e && spots[o].as_deref() == Some(st));
         if spots.get(e).and_then(|s| s.as_deref()) == Some(station) {
             return Some(Refusal::new(
                 format!("{name} already holds {}", super::super::words::station(station)),
@@ -93,7 +99,11 @@ impl Mission {
                 format!(
                     "{} has no escort box {station} (the boxes: {}, and S by the stragglers)",
                     d.id,
-                    d.escort_boxes.iter().map(|x| x.id.as_str()).collect::<Vec<_>>().join(", ")
+                    d.escort_boxes
+                        .iter()
+                        .map(|x| x.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 ),
                 "6.1 2e",
             ));
@@ -132,7 +142,10 @@ impl Mission {
         let Some(e) = self.group.index_of(ship) else {
             let ids: Vec<&str> = self.group.escorts.iter().map(|x| x.ship.as_str()).collect();
             return Err(Refusal::new(
-                format!("no escort '{ship}' sails with the group (its ships: {})", ids.join(", ")),
+                format!(
+                    "no escort '{ship}' sails with the group (its ships: {})",
+                    ids.join(", ")
+                ),
                 "6.1 2e",
             ));
         };
@@ -271,7 +284,12 @@ impl Mission {
 
     /// Why the array refuses `action` now, if it does: the checks of [`Mission::array_decide`], made
     /// without changing anything, so an action the choices do not list still gets the rule's own words.
-    pub(crate) fn array_check(&self, b: &Battle, a: &Arraying, action: &MissionAction) -> Result<(), MissionError> {
+    pub(crate) fn array_check(
+        &self,
+        b: &Battle,
+        a: &Arraying,
+        action: &MissionAction,
+    ) -> Result<(), MissionError> {
         match (a, action) {
             (Arraying::Offer, MissionAction::KeepArray | MissionAction::Rearray) => Ok(()),
             (Arraying::Offer, MissionAction::Place { ship, station }) => {
@@ -304,11 +322,9 @@ impl Mission {
                 "7.1.3",
             )
             .error(action)),
-            (Arraying::Placing, MissionAction::KeepArray | MissionAction::Rearray) => Err(Refusal::new(
-                "the escorts are being arrayed: place the rest",
-                "6.1 2e",
-            )
-            .error(action)),
+            (Arraying::Placing, MissionAction::KeepArray | MissionAction::Rearray) => {
+                Err(Refusal::new("the escorts are being arrayed: place the rest", "6.1 2e").error(action))
+            }
             _ => Err(MissionError::Refused(Refused::NotNow {
                 action: action.to_string(),
                 waiting_for: "the escort array".into(),

@@ -762,10 +762,13 @@ impl Mission {
         };
         let (rec, points) = chart_roll(&self.data.data.charts.b2.chart, "B2", "7.1.3", faces, vec![])?;
         let name = self.target_name(shot.at);
-        self.record(rec.with_outcome(format!(
+        self.record(
+            rec.with_outcome(format!(
                 "{} on {name}",
                 crate::atlantic::words::count(points, "point", "points")
-            )), ev);
+            )),
+            ev,
+        );
         self.torpedo_strikes(b, shot.at, points, number, ev);
         a.next += 1;
         self.next_torpedo_roll(b, a, ev);

@@ -364,7 +364,11 @@ impl Mission {
                         format!(
                             "Depth charges from {} ({} left)",
                             e.map_or("?", |e| e.name.as_str()),
-                            crate::atlantic::words::count(e.and_then(|e| e.depth_charges).unwrap_or(0), "point", "points")
+                            crate::atlantic::words::count(
+                                e.and_then(|e| e.depth_charges).unwrap_or(0),
+                                "point",
+                                "points"
+                            )
                         )
                     }
                     MissionAction::Hedgehog { ship: Some(s) } => {
@@ -372,7 +376,11 @@ impl Mission {
                         format!(
                             "Hedgehog from {} ({} left)",
                             e.map_or("?", |e| e.name.as_str()),
-                            crate::atlantic::words::count(e.and_then(|e| e.hedgehog_reloads).unwrap_or(0), "reload", "reloads")
+                            crate::atlantic::words::count(
+                                e.and_then(|e| e.hedgehog_reloads).unwrap_or(0),
+                                "reload",
+                                "reloads"
+                            )
                         )
                     }
                     _ => String::new(),

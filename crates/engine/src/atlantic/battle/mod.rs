@@ -392,7 +392,11 @@ impl Mission {
         ev.push(MissionEvent::BattleOver {
             summary: format!(
                 "{}, {sunk} sunk, {} damaged",
-                super::words::count(u32::try_from(b.boats.len()).unwrap_or(u32::MAX), "U-boat", "U-boats"),
+                super::words::count(
+                    u32::try_from(b.boats.len()).unwrap_or(u32::MAX),
+                    "U-boat",
+                    "U-boats"
+                ),
                 b.boats.iter().filter(|u| !u.sunk() && u.damage.any()).count()
             ),
         });

@@ -58,10 +58,7 @@ fn escorts_arrayed_in_reverse_group_order() {
             "{ship} may be placed now"
         );
         act(&mut reverse, &format!("place {ship} {station}"));
-        assert_eq!(
-            reverse.battle().unwrap().spots.iter().flatten().count(),
-            i + 1
-        );
+        assert_eq!(reverse.battle().unwrap().spots.iter().flatten().count(), i + 1);
     }
     assert!(!arraying(&reverse), "the last escort placed starts the impulse");
     assert!(reverse == forward, "the same array, the same battle");
@@ -73,7 +70,11 @@ fn escorts_arrayed_in_reverse_group_order() {
 fn the_choices_are_every_unplaced_escort_to_every_open_box() {
     let mut m = at_the_array();
     let c = choices(&m);
-    assert_eq!(c.len(), 6 * 10, "six escorts, ten boxes, no Box S without stragglers");
+    assert_eq!(
+        c.len(),
+        6 * 10,
+        "six escorts, ten boxes, no Box S without stragglers"
+    );
     let first: Vec<String> = ["K", "A", "B", "C", "D", "E", "F", "G", "H", "J"]
         .iter()
         .map(|b| format!("place hurricane {b}"))
@@ -121,14 +122,22 @@ fn a_refused_drop_says_why_in_the_rules_words() {
     let mut m = at_the_array();
     act(&mut m, "place hurricane J");
     let cases = [
-        ("place rockingham J", "7.1.3", "Only one escort to a box: Hurricane holds J"),
+        (
+            "place rockingham J",
+            "7.1.3",
+            "Only one escort to a box: Hurricane holds J",
+        ),
         (
             "place rockingham S",
             "7.1.6",
             "Box S takes escorts only while there are stragglers to guard",
         ),
         ("place rockingham Z", "6.1 2e", "T1A has no escort box Z"),
-        ("place walker K", "6.1 2e", "no escort 'walker' sails with the group"),
+        (
+            "place walker K",
+            "6.1 2e",
+            "no escort 'walker' sails with the group",
+        ),
         ("place hurricane J", "6.1 2e", "Hurricane already holds J"),
         ("keep", "6.1 2e", "the escorts are being arrayed"),
         ("same", "6.1 2e", "there is no last array to take again"),
@@ -147,7 +156,10 @@ fn a_refused_drop_says_why_in_the_rules_words() {
             other => panic!("{text}: {other:?}"),
         }
         let shown = e.to_string();
-        assert!(shown.contains(words) && shown.contains(&format!("[{case}]")), "{shown}");
+        assert!(
+            shown.contains(words) && shown.contains(&format!("[{case}]")),
+            "{shown}"
+        );
         assert!(
             !shown.contains("not possible now") && !shown.contains("waits for"),
             "{shown}"
@@ -189,8 +201,14 @@ fn the_old_group_order_sequence_plays_as_before() {
         .map(|(a, b)| (a.to_string(), b.to_string()))
     );
     assert!(
-        all.iter()
-            .any(|e| matches!(e, MissionEvent::Cycle { cycle: 1, impulse: 1, .. })),
+        all.iter().any(|e| matches!(
+            e,
+            MissionEvent::Cycle {
+                cycle: 1,
+                impulse: 1,
+                ..
+            }
+        )),
         "the impulse begins"
     );
 }
@@ -229,7 +247,8 @@ fn one_escort_moved_before_the_array_is_kept() {
     assert_eq!(choices(&m), ["keep", "rearray"]);
     let e = refused(&mut m, "place hurricane K");
     assert!(
-        e.to_string().contains("Only one escort to a box: Anchusa holds K [7.1.3]"),
+        e.to_string()
+            .contains("Only one escort to a box: Anchusa holds K [7.1.3]"),
         "{e}"
     );
     let ev = act(&mut m, "place hurricane H");

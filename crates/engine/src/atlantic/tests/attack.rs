@@ -225,7 +225,10 @@ fn torpedoes_at_escorts() {
 fn ons_154() -> Mission {
     let o = MissionOptions {
         scenario: Some("ons154".into()),
-        month: periscope_data::Month { year: 1942, month: 12 },
+        month: periscope_data::Month {
+            year: 1942,
+            month: 12,
+        },
         ..opts()
     };
     Mission::new(o, 1, crate::dice::DiceMode::Physical).unwrap()
@@ -241,8 +244,10 @@ fn pick_entry(m: &mut Mission, n: u8) -> Vec<MissionEvent> {
     };
     let mut p = Picking::new(1, None);
     let mut ev = Vec::new();
-    m.resolve_pick(&mut p, PickRoll::Band, vec![band], &mut ev).unwrap();
-    m.resolve_pick(&mut p, PickRoll::ScenarioShip, vec![d20], &mut ev).unwrap();
+    m.resolve_pick(&mut p, PickRoll::Band, vec![band], &mut ev)
+        .unwrap();
+    m.resolve_pick(&mut p, PickRoll::ScenarioShip, vec![d20], &mut ev)
+        .unwrap();
     ev
 }
 
@@ -254,8 +259,13 @@ fn a_scenario_lists_entries_are_each_their_own_ship() {
     pick_entry(&mut m, 16);
     assert_eq!(m.convoy().ships.len(), 1);
     let first = m.convoy().ships[0].clone();
-    assert_eq!((first.name.as_str(), first.tonnage, first.entry), ("Cargo steamer", 5300, Some(15)));
-    m.convoy.ships[0].fate = Fate::Sunk { by: "U-boat 1".into() };
+    assert_eq!(
+        (first.name.as_str(), first.tonnage, first.entry),
+        ("Cargo steamer", 5300, Some(15))
+    );
+    m.convoy.ships[0].fate = Fate::Sunk {
+        by: "U-boat 1".into(),
+    };
     let ev = pick_entry(&mut m, 38);
     let d20 = on(&ev, "H-2");
     assert!(
@@ -294,7 +304,9 @@ fn all_fifty_entries_of_ons_154_are_distinct_ships() {
     let p = crate::atlantic::convoy::Picking::new(1, None);
     assert!(m.scenario_ship_left(&p));
     for s in &mut m.convoy.ships {
-        s.fate = Fate::Sunk { by: "U-boat 1".into() };
+        s.fate = Fate::Sunk {
+            by: "U-boat 1".into(),
+        };
     }
     assert!(!m.scenario_ship_left(&p), "every entry sunk: none left");
 }

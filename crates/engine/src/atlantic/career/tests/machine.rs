@@ -101,7 +101,11 @@ fn the_next_convoy_offers_the_same_array_as_the_last() {
             });
             if first_array && !remembered.is_empty() && g.command().unwrap().missions() >= 1 {
                 let m = g.mission().unwrap();
-                assert_eq!(m.last_array(), &remembered[..], "the mission is handed the last array");
+                assert_eq!(
+                    m.last_array(),
+                    &remembered[..],
+                    "the mission is handed the last array"
+                );
                 // The escorts that sail and fight, each to her remembered station (Box S only with
                 // stragglers).
                 let mut expected: Vec<(String, String)> = remembered
@@ -136,7 +140,9 @@ fn the_next_convoy_offers_the_same_array_as_the_last() {
                 assert_eq!(got, expected, "seed {seed}");
                 return;
             }
-            let Some(a) = Policy::Careful.choose(&g, &mut rng) else { break };
+            let Some(a) = Policy::Careful.choose(&g, &mut rng) else {
+                break;
+            };
             g.apply(a).unwrap();
         }
     }

@@ -180,10 +180,16 @@ fn a_captains_final_roll_counts_everything_since_his_last_attempt() {
     // period since 12/42, January to June 1943, not June alone.
     let mut g = ashore();
     g.cmd_mut().rank = Rank::Commander;
-    g.cmd_mut().next_promotion = Month { year: 1942, month: 12 };
+    g.cmd_mut().next_promotion = Month {
+        year: 1942,
+        month: 12,
+    };
     let mut ev = Vec::new();
     g.slot = Slot {
-        month: Month { year: 1942, month: 12 },
+        month: Month {
+            year: 1942,
+            month: 12,
+        },
         half: 2,
     };
     g.end_slot(&mut ev).unwrap();
@@ -191,7 +197,11 @@ fn a_captains_final_roll_counts_everything_since_his_last_attempt() {
     g.steps.clear();
     g.resolve_promotion(false, vec![1], &mut ev).unwrap();
     assert_eq!(g.cmd().rank, Rank::Captain);
-    assert_eq!(g.cmd().period, Period::default(), "his last attempt: a new period");
+    assert_eq!(
+        g.cmd().period,
+        Period::default(),
+        "his last attempt: a new period"
+    );
     assert_eq!(g.cmd().next_promotion, Month { year: 1943, month: 5 });
     // January to May 1943: 3 U-boats sunk and 10 merchants lost.
     g.cmd_mut().period = Period {
