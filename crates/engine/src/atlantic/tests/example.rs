@@ -274,10 +274,7 @@ fn impulse_two_and_the_attack_on_the_convoy() {
         .iter()
         .map(|r| (r.result, r.outcome.as_str()))
         .collect();
-    assert_eq!(
-        b2,
-        [(3, "2 point(s) on Kongsgaard"), (2, "3 point(s) on Kongsgaard")]
-    );
+    assert_eq!(b2, [(3, "2 points on Kongsgaard"), (2, "3 points on Kongsgaard")]);
     let sunk: Vec<(&str, u32)> = ev
         .iter()
         .filter_map(|e| match e {

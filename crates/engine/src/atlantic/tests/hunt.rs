@@ -88,7 +88,8 @@ fn an_escort_hunts_one_boat_per_impulse() {
         act(&mut m, s);
     }
     feed(&mut m, &[1, 2, 1, 1]); // B4 3: no hit; B3 a natural 2
-    assert_eq!(choices(&m), ["hunt rockingham", "hunt venomous", "let_go"]);
+    // The hunt's main choice first, within the number keys.
+    assert_eq!(choices(&m), ["let_go", "hunt rockingham", "hunt venomous"]);
 }
 
 /// [7.1.3 ERRATA] Moving costs -1 on B3 once, however many escorts moved (the Example's -1 each is
