@@ -134,7 +134,9 @@ fn a_convoys_end_shows_its_report_then_the_harbour_before_the_next_convoy_sails(
     );
     assert!(matches!(career(&h).phase(), Phase::Mission));
     let next = career(&h).mission().unwrap().view();
-    let assignment = format!("{} {} convoy, {}:", next.size, next.convoy, next.month);
+    let mut size = next.size.clone();
+    size[..1].make_ascii_uppercase();
+    let assignment = format!("{size} {} convoy, {}:", next.convoy, next.month);
     assert!(
         h.query_by_label_contains(&assignment).is_some(),
         "the card names the assignment: {assignment}"

@@ -163,17 +163,19 @@ pub fn convoy_report(row: &MissionRow, after_end: &[CareerEvent]) -> Moment {
 
 /// The harbour: the refit since the last convoy made port, and the next assignment.
 pub fn harbour(after: &Career, refit: &[CareerEvent], next: &Mission) -> Moment {
-    let base = after.command().map_or(String::new(), |c| c.base.clone());
-    let mut lines = vec![MomentLine::text(format!(
-        "The group is in harbour at {base} [6.3.3]."
-    ))];
+    // The base by its name, as the last convoy's row gives it (the command keeps its id).
+    let base = after
+        .command()
+        .and_then(|c| c.log.missions().last().map(|r| r.refit_at.clone()))
+        .unwrap_or_default();
+    let mut lines = vec![MomentLine::text(format!("The group refits at {base} [6.3.3]"))];
     lines.push(MomentLine::heading("The refit"));
     let mut any = false;
     for e in refit {
         let text = match e {
             CareerEvent::Rolled { roll } => Some(format!(
-                "{} [{}]: {} -> {}",
-                roll.chart, roll.rule, roll.result, roll.outcome
+                "{}: {} -> {} [{}]",
+                roll.chart, roll.result, roll.outcome, roll.rule
             )),
             CareerEvent::Note { rule, text } if rule != "7.5.1" => Some(format!("{text} [{rule}]")),
             _ => None,
@@ -200,7 +202,7 @@ pub fn harbour(after: &Career, refit: &[CareerEvent], next: &Mission) -> Moment 
     lines.push(MomentLine::heading("Next assignment [6.1]"));
     lines.push(MomentLine::text(format!(
         "{} {} convoy, {}: {} to {}; air support: {}.",
-        v.size,
+        capitalised(&v.size),
         v.convoy,
         v.month,
         v.from,
@@ -218,7 +220,10 @@ pub fn harbour(after: &Career, refit: &[CareerEvent], next: &Mission) -> Moment 
 }
 
 fn size_word(row: &MissionRow) -> String {
-    let s = format!("{:?}", row.size);
+    capitalised(&row.size.to_string())
+}
+
+fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     c.next()
         .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
