@@ -329,28 +329,32 @@ impl Mission {
             }),
             phase: self.phase_view(),
             result: self.result(),
-            convoy_ships: self
-                .convoy
-                .ships
-                .iter()
-                .map(|m| ConvoyShipView {
-                    name: m.name.clone(),
-                    size: words::size(m.size).into(),
-                    tonnage: m.tonnage,
-                    damage: m.damage,
-                    sinks_at: m.sinks_at,
-                    fate: match m.fate {
-                        Fate::InConvoy => ShipFate::Afloat,
-                        Fate::Straggler => ShipFate::Straggler,
-                        Fate::Sunk { .. } => ShipFate::Sunk,
-                    },
-                    sunk_by: match &m.fate {
-                        Fate::Sunk { by } => Some(by.clone()),
-                        _ => None,
-                    },
-                })
-                .collect(),
+            convoy_ships: self.convoy_ships_view(),
         }
+    }
+
+    /// Every merchant of the ledger with what became of her [7.1.3] [7.1.6].
+    fn convoy_ships_view(&self) -> Vec<ConvoyShipView> {
+        self.convoy
+            .ships
+            .iter()
+            .map(|m| ConvoyShipView {
+                name: m.name.clone(),
+                size: words::size(m.size).into(),
+                tonnage: m.tonnage,
+                damage: m.damage,
+                sinks_at: m.sinks_at,
+                fate: match m.fate {
+                    Fate::InConvoy => ShipFate::Afloat,
+                    Fate::Straggler => ShipFate::Straggler,
+                    Fate::Sunk { .. } => ShipFate::Sunk,
+                },
+                sunk_by: match &m.fate {
+                    Fate::Sunk { by } => Some(by.clone()),
+                    _ => None,
+                },
+            })
+            .collect()
     }
 
     /// The attack under way, or the last one finished in this impulse [7.1.3].
