@@ -72,17 +72,14 @@ pub struct GameScreen<G: TableGame> {
     /// What the last step changed, and when.
     lit: Vec<String>,
     flash_at: f64,
-    /// When the last step of play was taken in, for the boards' movements ([`Effects::age`]).
-    stepped_at: f64,
+    /// What the player has been shown, and when: the last step of play, the decision on screen.
+    seen: Seen,
     /// When the next roll is shown at brisk pace.
     next_roll_at: f64,
     /// Moments reached and not yet closed, oldest first.
     pub moments: VecDeque<Moment>,
     /// The focus the view last moved to (see [`crate::table::Board::focus`]).
     focus: Option<Rect>,
-    /// The decision on screen (its state's key) and when it appeared: a number key acts only on a
-    /// decision the player has had time to see ([`KEY_SETTLE_SECONDS`]).
-    decision_shown: (OddsKey, f64),
     export: crate::panels::export::ExportWindow,
     /// "Export board as PNG": the path field when the desktop has no dialog.
     pictures: crate::files::Export,
@@ -111,6 +108,15 @@ pub struct GameScreen<G: TableGame> {
     pub chances: chances::ChancesWindow,
 }
 
+/// What the table has shown the player, and when.
+struct Seen {
+    /// When the last step of play was taken in, for the boards' movements ([`Effects::age`]).
+    stepped_at: f64,
+    /// The decision on screen (its state's key) and when it appeared: a number key acts only on a
+    /// decision the player has had time to see ([`KEY_SETTLE_SECONDS`]).
+    decision: (OddsKey, f64),
+}
+
 /// What identifies a state of the game for the odds: the screen's generation and the session's lengths
 /// (which also catch a change made to the session from outside the screen).
 type OddsKey = (u64, usize, usize, bool);
@@ -128,7 +134,10 @@ impl<G: TableGame> GameScreen<G> {
             hull_hit_at: f64::NEG_INFINITY,
             lit: Vec::new(),
             flash_at: f64::NEG_INFINITY,
-            stepped_at: f64::NEG_INFINITY,
+            seen: Seen {
+                stepped_at: f64::NEG_INFINITY,
+                decision: ((u64::MAX, 0, 0, false), f64::NEG_INFINITY),
+            },
             next_roll_at: 0.0,
             moments: VecDeque::new(),
             export: Default::default(),
@@ -137,7 +146,6 @@ impl<G: TableGame> GameScreen<G> {
             save_prompt: None,
             owns_autosave: false,
             focus,
-            decision_shown: ((u64::MAX, 0, 0, false), f64::NEG_INFINITY),
             follow_log: true,
             status: None,
             read_only: None,
@@ -249,7 +257,7 @@ impl<G: TableGame> GameScreen<G> {
 
     /// Takes in what one step of play did: hits, flashes, moments, and the log's place.
     fn stepped(&mut self, before: &G, from: usize, now: f64) {
-        self.stepped_at = now;
+        self.seen.stepped_at = now;
         let after = self.session.game();
         let step = self.session.events().get(from..).unwrap_or_default();
         if step.iter().any(G::is_hit) {
@@ -487,7 +495,7 @@ impl<G: TableGame> GameScreen<G> {
             // The first key pressed over a moment's card only closes it: the keys of this frame are spent.
             self.moments.pop_front();
             self.next_roll_at = now + BRISK_SECONDS;
-            self.decision_shown.1 = now;
+            self.seen.decision.1 = now;
             return typing;
         }
         let (undo, redo, save, go_on) = ui.input_mut(|i| {
@@ -707,12 +715,12 @@ impl<G: TableGame> GameScreen<G> {
                         }
                     } else {
                         let shown = self.odds_key();
-                        if self.decision_shown.0 != shown {
-                            self.decision_shown = (shown, now);
+                        if self.seen.decision.0 != shown {
+                            self.seen.decision = (shown, now);
                         }
                         let keys = !typing
                             && self.moments.is_empty()
-                            && now - self.decision_shown.1 >= KEY_SETTLE_SECONDS;
+                            && now - self.seen.decision.1 >= KEY_SETTLE_SECONDS;
                         if !keys {
                             ui.ctx().request_repaint_after(std::time::Duration::from_secs_f64(
                                 KEY_SETTLE_SECONDS,
@@ -772,7 +780,7 @@ impl<G: TableGame> GameScreen<G> {
                 hull_flash: fade(self.hull_hit_at, FLASH_SECONDS),
                 flash: fade(self.flash_at, FLASH_SECONDS),
                 lit: self.lit.clone(),
-                age: (now - self.stepped_at).clamp(0.0, 3600.0) as f32,
+                age: (now - self.seen.stepped_at).clamp(0.0, 3600.0) as f32,
                 under_card: self.moments.front().and_then(|m| m.board),
             };
             if fx.hull_flash > 0.0 || fx.flash > 0.0 {

@@ -286,7 +286,8 @@ fn the_same_array_as_the_last_convoy() {
         .find(|x| x.action == MissionAction::SameArray)
         .expect("offered");
     assert!(same.label.contains("Hurricane J") && same.label.contains("Monkshood B"));
-    assert_eq!(c.last().map(|x| &x.action), Some(&MissionAction::SameArray));
+    // First, on key 1: the one choice that arrays them all.
+    assert_eq!(c.first().map(|x| &x.action), Some(&MissionAction::SameArray));
     let ev = act(&mut m, "same");
     assert_eq!(
         placed(&ev),
