@@ -85,30 +85,6 @@ fn seed_with_a_sinking() -> u64 {
     panic!("no seed sinks a merchant");
 }
 
-/// Drags the widget labelled `from` (a label part) onto the one labelled `to` (a label part).
-fn drag_onto(h: &mut H, from: &str, to: &str) {
-    let start = h.get_by_label_contains(from).rect().center();
-    let end = h.get_by_label_contains(to).rect().center();
-    h.drag_at(start);
-    h.step();
-    h.hover_at(start + (end - start) * 0.5);
-    h.step();
-    h.hover_at(end);
-    h.step();
-    h.drop_at(end);
-    settle(h);
-}
-
-fn click_choice(h: &mut H, label: &str) {
-    let suffix = format!("  {label}");
-    h.get(egui_kittest::kittest::by().predicate(|n| {
-        n.label()
-            .is_some_and(|l| l == label || l.ends_with(suffix.as_str()))
-    }))
-    .click();
-    settle(h);
-}
-
 /// [7.1.3] [7.1.6] The attack that sank a merchant stays on the board until the impulse moves on: the
 /// ships in reach lit and named, the torpedo that hit, and the merchant marked sunk where she sat.
 #[test]

@@ -42,17 +42,6 @@ fn on_victory(h: &H) -> bool {
         .is_some_and(|t| t.victory.is_some())
 }
 
-/// Clicks a choice of the decision panel by its label (the first nine carry their number key).
-fn click_choice(h: &mut H, label: &str) {
-    let suffix = format!("  {label}");
-    h.get(egui_kittest::kittest::by().predicate(|n| {
-        n.label()
-            .is_some_and(|l| l == label || l.ends_with(suffix.as_str()))
-    }))
-    .click();
-    settle(h);
-}
-
 /// Clicks the careful captain's choice in the decision panel, the cards of the moments before and after
 /// it read and closed; returns its label.
 fn click_careful(h: &mut H, rng: &mut SeededRng) -> String {

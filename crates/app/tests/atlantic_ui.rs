@@ -32,20 +32,6 @@ fn game(h: &H) -> &Mission {
     session(h).game()
 }
 
-/// Drags the widget labelled `from` (a label part) onto the one labelled `to` (a label part).
-fn drag_onto(h: &mut H, from: &str, to: &str) {
-    let start = h.get_by_label_contains(from).rect().center();
-    let end = h.get_by_label_contains(to).rect().center();
-    h.drag_at(start);
-    h.step();
-    h.hover_at(start + (end - start) * 0.5);
-    h.step();
-    h.hover_at(end);
-    h.step();
-    h.drop_at(end);
-    settle(h);
-}
-
 /// [4.1] [6.1 1A] The wizard: B-1 from Londonderry, the convoy's size chosen, digital dice on a seed.
 fn start_convoy(h: &mut H, seed: u64, size: &str) {
     settle(h);
@@ -95,17 +81,6 @@ fn escort_name(g: &Mission, ship: &str) -> String {
         .unwrap()
         .name
         .clone()
-}
-
-/// Clicks a choice of the decision panel by its label (the first nine carry their number key).
-fn click_choice(h: &mut H, label: &str) {
-    let suffix = format!("  {label}");
-    h.get(egui_kittest::kittest::by().predicate(|n| {
-        n.label()
-            .is_some_and(|l| l == label || l.ends_with(suffix.as_str()))
-    }))
-    .click();
-    settle(h);
 }
 
 /// Clicks the careful captain's choice in the decision panel, by its label.

@@ -93,20 +93,6 @@ fn loaded(h: &H, end: End) -> usize {
     tubes.iter().filter(|t| *t != "empty").count()
 }
 
-/// Drags the widget labelled `from` (a label prefix) onto the one labelled `to` (a label prefix).
-fn drag_onto(h: &mut H, from: &str, to: &str) {
-    let start = h.get_by_label_contains(from).rect().center();
-    let end = h.get_by_label_contains(to).rect().center();
-    h.drag_at(start);
-    h.step();
-    h.hover_at(start + (end - start) * 0.5);
-    h.step();
-    h.hover_at(end);
-    h.step();
-    h.drop_at(end);
-    settle(h);
-}
-
 /// [8.2.3] A torpedo dragged from its bow tube onto the first target declares the shot; undo takes it
 /// back; FIRE fires it and the tube is empty; the game saves and reopens as it was.
 #[test]

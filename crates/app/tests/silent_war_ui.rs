@@ -36,20 +36,6 @@ fn click_containing(h: &mut H, part: &str) {
     settle(h);
 }
 
-/// Drags the widget labelled `from` (a label prefix) onto the one labelled `to` (a label prefix).
-fn drag_onto(h: &mut H, from: &str, to: &str) {
-    let start = h.get_by_label_contains(from).rect().center();
-    let end = h.get_by_label_contains(to).rect().center();
-    h.drag_at(start);
-    h.step();
-    h.hover_at(start + (end - start) * 0.5);
-    h.step();
-    h.hover_at(end);
-    h.step();
-    h.drop_at(end);
-    settle(h);
-}
-
 /// [3.0] The set-up page: every answer clicked, the month chosen by its year.
 fn set_up_1941(h: &mut H) {
     settle(h);

@@ -82,3 +82,29 @@ pub fn close_cards(h: &mut Harness<'static, PeriscopeApp>) -> usize {
     }
     closed
 }
+
+/// Drags the widget labelled `from` (a label part) onto the one labelled `to` (a label part), as a
+/// mouse does: down, two moves, up.
+pub fn drag_onto(h: &mut Harness<'static, PeriscopeApp>, from: &str, to: &str) {
+    let start = h.get_by_label_contains(from).rect().center();
+    let end = h.get_by_label_contains(to).rect().center();
+    h.drag_at(start);
+    h.step();
+    h.hover_at(start + (end - start) * 0.5);
+    h.step();
+    h.hover_at(end);
+    h.step();
+    h.drop_at(end);
+    settle(h);
+}
+
+/// Clicks a choice of the decision panel by its label (the first nine carry their number key).
+pub fn click_choice(h: &mut Harness<'static, PeriscopeApp>, label: &str) {
+    let suffix = format!("  {label}");
+    h.get(egui_kittest::kittest::by().predicate(|n| {
+        n.label()
+            .is_some_and(|l| l == label || l.ends_with(suffix.as_str()))
+    }))
+    .click();
+    settle(h);
+}

@@ -41,30 +41,7 @@ pub fn parse(file: &str, text: &str) -> Result<RuleSummaries, DataError> {
 /// id (`8.2.6 ` or `[8.2.6]`) up to the next line that starts another case id or a blank line after text.
 /// Periscope ships no rulebook text; this reads only the file the player chose.
 pub fn rulebook_paragraphs(text: &str, case: &str) -> Option<String> {
-    let starts_case = |line: &str, id: &str| {
-        let l = line.trim_start().trim_start_matches('[');
-        l.strip_prefix(id)
-            .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ']', '\t', ':', ')']))
-    };
-    let lines: Vec<&str> = text.lines().collect();
-    let start = lines.iter().position(|l| starts_case(l, case))?;
-    let mut out = vec![lines[start].trim_end()];
-    for line in lines.iter().skip(start + 1) {
-        let head = line
-            .trim_start()
-            .trim_start_matches('[')
-            .split([' ', ']', '\t'])
-            .next()
-            .unwrap_or("");
-        let next_id = head.trim_end_matches(['.', ':', ')']);
-        if is_case_id(next_id) || (line.trim().is_empty() && out.len() > 1) {
-            break;
-        }
-        if !line.trim().is_empty() {
-            out.push(line.trim_end());
-        }
-    }
-    Some(out.join("\n"))
+    crate::rule_summaries::numbered_paragraphs(text, case, is_case_id)
 }
 
 #[cfg(test)]
