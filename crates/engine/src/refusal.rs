@@ -28,6 +28,17 @@ pub struct Wording {
     pub unsettled: &'static str,
 }
 
+impl Wording {
+    /// How a career (one that wraps the game it plays, whatever the game) words the shared refusals.
+    pub const CAREER: Wording = Wording {
+        waits: "the career",
+        rolls: "this career",
+        over: "the career is over",
+        data: "rules data",
+        unsettled: "the career did not settle",
+    };
+}
+
 /// Why an action was refused, as every game may refuse it. The game is unchanged.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 #[serde(tag = "error", rename_all = "snake_case")]

@@ -62,7 +62,7 @@ pub fn convoy_report(row: &MissionRow, after_end: &[CareerEvent]) -> Moment {
     let mut lines = vec![MomentLine::text(format!(
         "{} {} convoy, {} (mission {}): {} to {}; the group refits at {}.",
         size_word(row),
-        convoy_words(row.convoy),
+        periscope_print::atlantic::series_of(row.convoy),
         row.month.long(),
         row.number,
         row.from,
@@ -227,15 +227,6 @@ fn capitalised(s: &str) -> String {
     let mut c = s.chars();
     c.next()
         .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
-}
-
-fn convoy_words(c: periscope_data::atlantic::charts::ConvoyType) -> &'static str {
-    use periscope_data::atlantic::charts::ConvoyType;
-    match c {
-        ConvoyType::On => "ON",
-        ConvoyType::Hx => "HX",
-        ConvoyType::Sc => "SC",
-    }
 }
 
 /// The next convoy's air cover in words [4.4.2] [6.3.3].

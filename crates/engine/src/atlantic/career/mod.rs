@@ -166,14 +166,8 @@ pub enum CareerError {
     Refused(Refused),
 }
 
-/// How an Atlantic Sentinels career words the shared refusals.
-const WORDING: Wording = Wording {
-    waits: "the career",
-    rolls: "this career",
-    over: "the career is over",
-    data: "rules data",
-    unsettled: "the career did not settle",
-};
+/// A career's words for the shared refusals.
+const WORDING: Wording = Wording::CAREER;
 
 impl fmt::Display for CareerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
