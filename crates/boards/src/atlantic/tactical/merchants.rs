@@ -347,7 +347,8 @@ pub(super) fn stragglers(ui: &mut Ui, t: &Sheet<'_>, sb: Rect, from: &[Rect]) ->
         .enumerate()
         .filter(|(_, m)| m.fate == ShipFate::Straggler)
         .collect();
-    if ships.is_empty() {
+    // A blank mat (Track mode's) says nothing of stragglers it cannot know.
+    if ships.is_empty() && !t.view.convoy.is_empty() {
         p.board_text(
             sb.center() + vec2(0.0, 8.0),
             Align2::CENTER_CENTER,
