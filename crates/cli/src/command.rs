@@ -3,7 +3,7 @@
 //! and one error style for everything clap refuses.
 
 use std::ffi::OsString;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use clap::builder::{PossibleValue, PossibleValuesParser};
@@ -34,6 +34,10 @@ enum Fixed {
     /// Loads a save by replaying it and prints the same report as `play`
     #[command(display_order = 2, args_override_self = true)]
     Replay(ReplayArgs),
+    /// Plays on a save that this version's rules part from: a new save holding its actions as far as
+    /// they agree (the save itself is left as it is)
+    #[command(display_order = 3, args_override_self = true)]
+    Fork(ForkArgs),
     /// A game's charts: list them, or check a player's override file
     #[command(
         display_order = 4,
@@ -69,6 +73,16 @@ struct ReplayArgs {
     /// Machine-readable output
     #[arg(long)]
     json: bool,
+}
+
+#[derive(Debug, Args)]
+struct ForkArgs {
+    /// The save to play on from: its game is read from it
+    #[arg(value_name = "SAVE")]
+    save: PathBuf,
+    /// The new save (it must not exist yet)
+    #[arg(long, value_name = "NEW", required = true)]
+    out: PathBuf,
 }
 
 /// The whole command line of a registry's games.
@@ -296,6 +310,7 @@ pub fn run(registry: &Registry, args: &[OsString], io: &mut Io) -> Outcome {
         Some(("sim", m)) => sim(registry, m, io),
         _ => match Fixed::from_arg_matches(&matches).map_err(|e| Failure(message(&e)))? {
             Fixed::Replay(args) => replay(registry, &args, io),
+            Fixed::Fork(args) => fork(registry, &args, io),
             Fixed::Charts { command } => charts::run(registry, &command, io.out),
             Fixed::Export(args) => export(registry, &args, io),
             Fixed::Counters { command } => counters::run(&command, io.out),
@@ -404,7 +419,15 @@ fn export(registry: &Registry, args: &ExportArgs, io: &mut Io) -> Outcome {
 }
 
 fn replay(registry: &Registry, args: &ReplayArgs, io: &mut Io) -> Outcome {
-    let path = &args.save;
+    let (save, entry) = save_and_game(registry, &args.save)?;
+    (entry.replay)(&args.save, save, args.json, io)
+}
+
+/// A save read, and its game's registry entry.
+fn save_and_game<'r>(
+    registry: &'r Registry,
+    path: &Path,
+) -> Result<(periscope_engine::SaveFile, &'r crate::registry::Entry), Failure> {
     let text = read(path)?;
     let save =
         periscope_engine::save::peek(&text).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
@@ -415,7 +438,19 @@ fn replay(registry: &Registry, args: &ReplayArgs, io: &mut Io) -> Outcome {
             periscope_data::error::bounded(save.game.clone(), 60)
         ))
     })?;
-    (entry.replay)(path, save, args.json, io)
+    Ok((save, entry))
+}
+
+/// `fork SAVE --out NEW`: never over an existing file, the save itself least of all.
+fn fork(registry: &Registry, args: &ForkArgs, io: &mut Io) -> Outcome {
+    if std::fs::symlink_metadata(&args.out).is_ok() {
+        return Err(Failure(format!(
+            "{} exists: fork writes a new save, never over a file (the save is left as it is)",
+            args.out.display()
+        )));
+    }
+    let (save, entry) = save_and_game(registry, &args.save)?;
+    (entry.fork)(&args.save, save, &args.out, io)
 }
 
 /// What clap said, without its own `error: ` (ours is put in front).

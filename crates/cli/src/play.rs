@@ -146,6 +146,8 @@ pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
         None => Vec::new(),
     };
     let autosave = args.autosave.as_deref();
+    // The autosave is this command's alone while it plays (and the save's, while it is written).
+    let _held = autosave.map(lock).transpose()?;
     let (mut session, done) = match autosave.filter(|p| p.exists()) {
         Some(path) => resume::<G>(path, &actions)?,
         None => {
@@ -195,6 +197,9 @@ pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
         }
     }
     if let Some(path) = &args.save {
+        let _held = (args.autosave.as_deref() != Some(path.as_path()))
+            .then(|| lock(path))
+            .transpose()?;
         let text = session.to_json().map_err(|e| Failure(e.to_string()))?;
         periscope_data::files::write_atomically(path, text.as_bytes())
             .map_err(|e| Failure(format!("cannot write {}: {e}", path.display())))?;
@@ -202,11 +207,24 @@ pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
     report(&session, error, args.json, io)
 }
 
-/// Continues an autosave of `play --autosave`: its game replayed, and how many of `actions` it already
-/// holds (they must begin `actions`, so that a restarted script picks up where it was killed).
+/// Continues an autosave of `play --autosave`: its game replayed and checked to its last action, and
+/// how many of `actions` it already holds (they must begin `actions`, so that a restarted script picks
+/// up where it was killed). An autosave that today's rules play differently is refused with `replay`'s
+/// message, and left as it is.
 fn resume<G: Headless>(path: &Path, actions: &[G::Action]) -> Result<(Session<G>, usize), Failure> {
-    let session =
-        Session::<G>::load(&read(path)?).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let save = periscope_engine::save::peek(&read(path)?)
+        .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let (session, divergence) =
+        Session::<G>::from_save_checked(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    if let Some(d) = divergence {
+        return Err(Failure(format!(
+            "{}: {d}; the autosave is left as it is: `periscope-cli fork {} --out NEW` plays on from \
+             action {} under this version's rules",
+            path.display(),
+            path.display(),
+            d.agrees_to
+        )));
+    }
     let done = session.actions();
     let same = |a: &G::Action, b: &G::Action| serde_json::to_value(a).ok() == serde_json::to_value(b).ok();
     let prefix = done.len() <= actions.len() && done.iter().zip(actions).all(|(a, b)| same(a, b));
@@ -220,6 +238,12 @@ fn resume<G: Headless>(path: &Path, actions: &[G::Action]) -> Result<(Session<G>
     }
     let n = if actions.is_empty() { 0 } else { done.len() };
     Ok((session, n))
+}
+
+/// Locks a save this command writes, so that no other Periscope writes it meanwhile.
+pub fn lock(path: &Path) -> Result<periscope_data::lock::SaveLock, Failure> {
+    periscope_data::lock::take(path, &format!("periscope-cli {}", env!("CARGO_PKG_VERSION")))
+        .map_err(|e| Failure(e.to_string()))
 }
 
 /// After an action: the whole save to the autosave, when there is one (a temporary file, then renamed).
@@ -251,6 +275,36 @@ pub fn replay<G: Headless>(path: &Path, save: SaveFile, json: bool, io: &mut Io)
         }
         None => Ok(outcome),
     }
+}
+
+/// `fork SAVE --out NEW` for a save of this game: the save's game as far as today's rules agree with it,
+/// written as a new save that plays on under this version's rules. The save itself is left as it is.
+pub fn fork<G: Headless>(path: &Path, save: SaveFile, out: &Path, io: &mut Io) -> Outcome {
+    let (session, divergence) =
+        Session::<G>::from_save_checked(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
+    let _held = lock(out)?;
+    let text = session.to_json().map_err(|e| Failure(e.to_string()))?;
+    periscope_data::files::write_atomically(out, text.as_bytes())
+        .map_err(|e| Failure(format!("cannot write {}: {e}", out.display())))?;
+    match divergence {
+        Some(d) => writeln!(
+            io.out,
+            "{}: {d}. {} holds its first {} actions, to play on under this version's rules; {} is \
+             left as it is.",
+            path.display(),
+            out.display(),
+            d.agrees_to,
+            path.display()
+        )?,
+        None => writeln!(
+            io.out,
+            "{}: this version's rules play all its {} actions as recorded; {} holds them, checked anew.",
+            path.display(),
+            session.actions().len(),
+            out.display()
+        )?,
+    }
+    Ok(ExitCode::SUCCESS)
 }
 
 /// Prints the state, every event (with its roll records) and what the game waits for.

@@ -134,6 +134,7 @@ pub struct SimEntry {
 
 type PlayFn = fn(&PlayArgs, &mut Io) -> Outcome;
 type ReplayFn = fn(&Path, SaveFile, bool, &mut Io) -> Outcome;
+type ForkFn = fn(&Path, SaveFile, &Path, &mut Io) -> Outcome;
 type PaperworkFn = fn(&Path, SaveFile, Format, Paper) -> Result<Vec<u8>, Failure>;
 type BlankFn = fn(Format, Paper) -> Result<Vec<u8>, Failure>;
 type ChancesFn = fn(&Path, SaveFile, &ChancesArgs, &mut dyn Write) -> Outcome;
@@ -147,6 +148,8 @@ pub struct Entry {
     pub aliases: Vec<&'static str>,
     pub play: PlayFn,
     pub replay: ReplayFn,
+    /// `fork SAVE --out NEW`: the save as far as today's rules agree with it, as a new save.
+    pub fork: ForkFn,
     pub sim: Option<SimEntry>,
     pub paperwork: Option<PaperworkFn>,
     pub blank_sheet: Option<BlankFn>,
@@ -200,6 +203,7 @@ pub fn game<G: Headless>() -> GameLine<G> {
             aliases: Vec::new(),
             play: play::play::<G>,
             replay: play::replay::<G>,
+            fork: play::fork::<G>,
             sim: None,
             paperwork: None,
             blank_sheet: None,

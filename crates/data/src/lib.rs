@@ -25,6 +25,7 @@ pub mod error;
 pub mod files;
 pub mod hall;
 pub mod hunt;
+pub mod lock;
 pub mod mangle;
 pub mod modifier;
 pub mod month;

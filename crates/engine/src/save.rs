@@ -4,6 +4,7 @@
 //! redo are the same, because completing the rolls is deterministic.
 
 use std::fmt;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -50,14 +51,24 @@ pub struct SaveFile {
 
 /// The digest of the checks this build writes: what the rules decided (every roll's faces, modifiers and
 /// result, the events' kinds, numbers and ids), not how the log words it, so a save does not read as
-/// divergent when only a sentence changed.
-pub const CHECKS_VERSION: u32 = 2;
+/// divergent when only a sentence changed. From 3, the digest starts from the seed (a seed changed
+/// before the first roll is a divergence too) and a check follows the last action whatever the count.
+pub const CHECKS_VERSION: u32 = 3;
+
+/// Where a save's digest starts: from version 3, from the save's seed.
+fn start_digest(version: u32, seed: u64) -> u64 {
+    if version < 3 {
+        FNV_START
+    } else {
+        fnv(fnv(FNV_START, b"seed"), &seed.to_le_bytes())
+    }
+}
 
 fn first_checks_version() -> u32 {
     1
 }
 
-/// How often a save records what the game had come to.
+/// How often a save records what the game had come to (and after its last action, whatever the count).
 pub const CHECK_EVERY: usize = 10;
 
 /// A save's record of the game after `after` actions: a digest of every event up to there.
@@ -84,18 +95,31 @@ pub struct Divergence {
     pub rules_changed: Option<bool>,
     /// The rolls today's rules make in the actions that part, as `chart [case]`: where to look.
     pub rolls: Vec<String>,
+    /// Why today's rules refuse action `parts_by`, when the save parts there by an action no longer legal
+    /// (rather than by another result).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub refused: Option<String>,
 }
 
 impl fmt::Display for Divergence {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "the save diverges between actions {} and {} of its {}: this version's rules play them \
-             differently",
-            self.agrees_to + 1,
-            self.parts_by,
-            self.recorded
-        )?;
+        match &self.refused {
+            Some(why) => write!(
+                f,
+                "action {} of the save's {} is not possible under this version's rules ({})",
+                self.parts_by,
+                self.recorded,
+                periscope_data::error::bounded(why.clone(), 300)
+            )?,
+            None => write!(
+                f,
+                "the save diverges between actions {} and {} of its {}: this version's rules play them \
+                 differently",
+                self.agrees_to + 1,
+                self.parts_by,
+                self.recorded
+            )?,
+        }
         match self.rules_changed {
             Some(true) => write!(
                 f,
@@ -495,8 +519,8 @@ impl<G: Game> Session<G> {
         })
     }
 
-    /// The digest of the events up to every [`CHECK_EVERY`]-th action (a paced action's rolls still to
-    /// be shown counted as made, as the save will replay them).
+    /// The digest of the events up to every [`CHECK_EVERY`]-th action and up to the last, whatever the
+    /// count (a paced action's rolls still to be shown counted as made, as the save will replay them).
     fn checks(&self) -> Vec<Check> {
         let rest = self
             .settling
@@ -505,9 +529,12 @@ impl<G: Game> Session<G> {
             .unwrap_or_default();
         let events: Vec<&G::Event> = self.events.iter().chain(rest).collect();
         let mut out = Vec::new();
-        let mut digest = FNV_START;
+        let mut digest = start_digest(CHECKS_VERSION, self.seed);
         let mut from = 0;
-        for after in (CHECK_EVERY..=self.actions.len()).step_by(CHECK_EVERY) {
+        let last = self.actions.len();
+        let every = (CHECK_EVERY..=last).step_by(CHECK_EVERY);
+        let end = (last % CHECK_EVERY != 0).then_some(last);
+        for after in every.chain(end) {
             let to = self.action_starts.get(after).copied().unwrap_or(events.len());
             for e in events.get(from..to).unwrap_or_default() {
                 digest = fold_event(CHECKS_VERSION, digest, e);
@@ -541,41 +568,43 @@ impl<G: Game> Session<G> {
     /// Rebuilds a game from a parsed save and checks it against what the save recorded: when today's
     /// rules play the actions differently (another result, or an action no longer legal), the game comes
     /// back only as far as it still agrees, with where it parts ([`Divergence`]) — never a silently changed
-    /// game, never a refused career. A save without checks replays as [`Session::from_save`] does.
+    /// game, never a refused career. A save without checks (written before them) replays as far as its
+    /// actions are legal under today's rules.
+    ///
+    /// One pass over the actions, whatever the save's length: a divergence replays the agreeing actions
+    /// once more, never a copy of the game per check.
     pub fn from_save_checked(save: SaveFile) -> Result<(Self, Option<Divergence>), LoadError> {
-        if save.checks.is_empty() {
-            return Self::from_save(save).map(|s| (s, None));
-        }
+        Self::from_save_counting(save, &AtomicUsize::new(0))
+    }
+
+    /// [`Session::from_save_checked`], counting the actions replayed so far in `done`, for a window that
+    /// shows the progress of a long save while it loads.
+    pub fn from_save_counting(
+        save: SaveFile,
+        done: &AtomicUsize,
+    ) -> Result<(Self, Option<Divergence>), LoadError> {
         let recorded = save.actions.len();
         let checks = save.checks.clone();
         let written_by = save.written_by.clone();
         let version = save.checks_version;
         let rules_changed = save.rules.as_ref().map(|r| Some(r) != rules_of::<G>().as_ref());
+        let mut digest = start_digest(version, save.seed);
         let (mut session, actions) = Self::started(save)?;
-        let mut agreeing = session.clone();
-        let mut digest = FNV_START;
+        let fresh = session.clone();
+        // The actions known to agree (up to the last check passed), and where their events end.
+        let mut agreeing = (0, 0);
         let mut folded = 0;
-        let parted = |agreeing: &Self, session: &Self, at: usize| Divergence {
-            agrees_to: agreeing.actions.len(),
-            parts_by: checks
-                .iter()
-                .map(|c| c.after)
-                .find(|&after| after >= at)
-                .unwrap_or(at),
-            recorded,
-            written_by: written_by.clone(),
-            rules_changed,
-            rolls: rolls_in(
-                session
-                    .events()
-                    .get(agreeing.events().len()..)
-                    .unwrap_or_default(),
-            ),
-        };
-        for (i, action) in actions.into_iter().enumerate() {
+        let mut parted = None;
+        for (i, action) in actions.iter().enumerate() {
             let n = i + 1;
-            if session.apply(action).is_err() {
-                return Ok((agreeing.clone(), Some(parted(&agreeing, &session, n))));
+            done.store(n, Ordering::Relaxed);
+            if let Err(e) = session.apply(action.clone()) {
+                // Without checks, every legal action agrees with the save as far as anyone can tell.
+                if checks.is_empty() {
+                    agreeing = (i, session.events().len());
+                }
+                parted = Some((n, Some(e.to_string())));
+                break;
             }
             let Some(check) = checks.iter().find(|c| c.after == n) else {
                 continue;
@@ -585,11 +614,35 @@ impl<G: Game> Session<G> {
             }
             folded = session.events().len();
             if format!("{digest:016x}") != check.digest {
-                return Ok((agreeing.clone(), Some(parted(&agreeing, &session, n))));
+                parted = Some((n, None));
+                break;
             }
-            agreeing = session.clone();
+            agreeing = (n, session.events().len());
         }
-        Ok((session, None))
+        let Some((at, refused)) = parted else {
+            return Ok((session, None));
+        };
+        let divergence = Divergence {
+            agrees_to: agreeing.0,
+            parts_by: checks
+                .iter()
+                .map(|c| c.after)
+                .find(|&after| after >= at && refused.is_none())
+                .unwrap_or(at),
+            recorded,
+            written_by,
+            rules_changed,
+            rolls: rolls_in(session.events().get(agreeing.1..).unwrap_or_default()),
+            refused,
+        };
+        let mut back = fresh;
+        for action in actions.into_iter().take(agreeing.0) {
+            back.apply(action).map_err(|e| LoadError::BadAction {
+                index: back.actions.len() + 1,
+                message: e.to_string(),
+            })?;
+        }
+        Ok((back, Some(divergence)))
     }
 
     /// A save's game set up, and its actions read (not yet played).
@@ -817,6 +870,7 @@ mod check_tests {
 
     use super::*;
     use crate::dice::SeededRng;
+    use crate::hunt::Hunt;
     use crate::policy::Policy;
     use crate::sensuikan::career::Career;
 
@@ -834,7 +888,13 @@ mod check_tests {
     fn a_save_records_its_checks_and_replays_in_agreement() {
         let s = career(1);
         let save = s.to_save().unwrap();
-        assert_eq!(save.checks.len(), s.actions().len() / CHECK_EVERY);
+        let n = s.actions().len();
+        assert_eq!(save.checks.len(), n.div_ceil(CHECK_EVERY));
+        assert_eq!(
+            save.checks.last().map(|c| c.after),
+            Some(n),
+            "a check follows the last action"
+        );
         assert_eq!(save.written_by.as_deref(), Some(writer().as_str()));
         let (again, divergence) = Session::<Career>::from_save_checked(save).unwrap();
         assert_eq!(divergence, None);
@@ -934,5 +994,90 @@ mod check_tests {
             v1(&event("a hit, she sinks", [3, 4], 1, "kongo_maru")),
             v1(&event("hit: the target goes down", [3, 4], 1, "kongo_maru"))
         );
+    }
+
+    /// A career played to its end, as a save whose actions can be tampered with.
+    fn hunt_save(seed: u64, actions: usize) -> (Session<Hunt>, SaveFile) {
+        let mut s = Session::<Hunt>::new(Default::default(), seed, DiceMode::Seeded).unwrap();
+        let mut rng = SeededRng::new(seed);
+        for _ in 0..actions {
+            let Some(a) = Policy::Careful.choose(s.game(), &mut rng) else {
+                break;
+            };
+            s.apply(a).unwrap();
+        }
+        let save = s.to_save().unwrap();
+        (s, save)
+    }
+
+    /// Every save is checked to its last action: swapping any two of its last ten actions (when they
+    /// differ and still replay) is a divergence, and so is a changed seed, even in a save of three actions.
+    #[test]
+    fn every_save_is_checked_to_its_last_action() {
+        let (s, save) = hunt_save(3, 10_000);
+        let n = s.actions().len();
+        assert!(n > 20, "{n}");
+        let mut swaps = 0;
+        for i in n - 10..n {
+            for j in i + 1..n {
+                let mut tampered = save.clone();
+                if tampered.actions[i] == tampered.actions[j] {
+                    continue;
+                }
+                tampered.actions.swap(i, j);
+                let (back, d) = Session::<Hunt>::from_save_checked(tampered).unwrap();
+                let d = d.unwrap_or_else(|| panic!("swapping actions {} and {} passed", i + 1, j + 1));
+                assert!(d.agrees_to <= i, "{d:?}");
+                assert_eq!(back.actions(), &s.actions()[..d.agrees_to]);
+                swaps += 1;
+            }
+        }
+        assert!(swaps > 0);
+        let (_, short) = hunt_save(3, 3);
+        assert_eq!(short.actions.len(), 3);
+        assert_eq!(short.checks.len(), 1);
+        let mut reseeded = short.clone();
+        reseeded.seed += 1;
+        let (back, d) = Session::<Hunt>::from_save_checked(reseeded).unwrap();
+        let d = d.expect("a changed seed is a divergence");
+        assert_eq!(d.agrees_to, 0, "{d:?}");
+        assert!((1..=3).contains(&d.parts_by), "{d:?}");
+        assert!(back.actions().is_empty());
+        assert_eq!(Session::<Hunt>::from_save_checked(short).unwrap().1, None);
+    }
+
+    /// A save without checks (written before them) whose action is no longer legal comes back as far as
+    /// its actions are legal, saying which action today's rules refuse and why.
+    #[test]
+    fn an_old_save_opens_as_far_as_its_actions_are_legal() {
+        let s = career(1);
+        let mut save = s.to_save().unwrap();
+        save.checks.clear();
+        save.checks_version = 1;
+        // Action 18 replaced by one no longer possible where it stands: the first action (a class chosen
+        // at the start of the career).
+        save.actions[17] = save.actions[0].clone();
+        let (back, d) = Session::<Career>::from_save_checked(save).unwrap();
+        let d = d.unwrap();
+        assert_eq!((d.agrees_to, d.parts_by, d.recorded), (17, 18, s.actions().len()));
+        assert!(d.refused.is_some());
+        assert_eq!(back.actions(), &s.actions()[..17]);
+        assert!(
+            d.to_string().starts_with(&format!(
+                "action 18 of the save's {} is not possible under this version's rules (",
+                s.actions().len()
+            )),
+            "{d}"
+        );
+    }
+
+    /// The load counts the actions replayed, for a window showing its progress.
+    #[test]
+    fn a_load_counts_its_actions() {
+        let (s, save) = hunt_save(5, 10_000);
+        let done = AtomicUsize::new(0);
+        let (back, d) = Session::<Hunt>::from_save_counting(save, &done).unwrap();
+        assert_eq!((back.actions().len(), d), (s.actions().len(), None));
+        assert_eq!(done.load(Ordering::Relaxed), s.actions().len());
     }
 }
