@@ -256,9 +256,11 @@ impl PeriscopeApp {
         let result = entry
             .autosave(&self.storage)
             .ok_or_else(|| "there is no autosave".to_string())
-            .and_then(|path| Storage::read(&path))
-            .and_then(|text| periscope_engine::save::peek(&text).map_err(|e| e.to_string()))
-            .and_then(|save| (entry.open)(save, Opened::Autosave).map_err(|e| e.to_string()));
+            .and_then(|path| {
+                let text = Storage::read(&path)?;
+                let save = periscope_engine::save::peek(&text).map_err(|e| e.to_string())?;
+                (entry.open)(save, Opened::Autosave(path)).map_err(|e| e.to_string())
+            });
         match result {
             Ok(screen) => self.screen = Screen::Game(screen),
             Err(e) => self.go_start(Some(format!("The autosave cannot be continued: {e}"))),

@@ -42,8 +42,8 @@ pub type MakeScreen = fn(&NewGame<'_>) -> Result<Box<dyn AnyScreen>, String>;
 /// Where a save being opened comes from.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Opened {
-    /// The game's own autosave (Continue): the table keeps writing it.
-    Autosave,
+    /// The game's own autosave (Continue), at this path: the table keeps writing it.
+    Autosave(PathBuf),
     /// A file: Save writes back to it; the first action moves the game in the autosave to the saved
     /// games before this one takes its place.
     File(PathBuf),
@@ -182,32 +182,27 @@ pub fn start<G: TableGame>(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, Stri
     Ok(G::screen(screen))
 }
 
-/// A save of `G` replayed onto its table.
+/// A save of `G` replayed onto its table. A save that parts from today's rules is shown as far as it
+/// agrees, read-only, with the offer to play on from there into a new save.
 pub fn open<G: TableGame>(save: SaveFile, opened: Opened) -> Result<Box<dyn AnyScreen>, LoadError> {
     let (session, divergence) = Session::<G>::from_save_checked(save)?;
     let screen = GameScreen::new(session);
     // Where the game stood when it last agreed (`Patrol 4 · 12/42`), in the game's own words.
     let stood = screen.session.game().summary();
-    let read_only = divergence.map(|d| {
-        let at = stood.map(|s| format!(" ({s})")).unwrap_or_default();
-        format!(
-            "{d}. It is shown as recorded up to action {}{at}, read-only; the file is left as it is.",
-            d.agrees_to
-        )
-    });
-    let screen = match opened {
-        Opened::Autosave => screen.continued(),
-        Opened::File(path) => {
-            let mut screen = screen;
-            screen.status = Some(format!("Opened {}", path.display()));
-            screen.save_path = Some(path);
-            screen
-        }
+    let mut screen = match opened {
+        Opened::Autosave(path) => screen.continued(&path),
+        Opened::File(path) => screen.opened_from(path),
     };
-    let mut screen = screen;
-    if let Some(why) = read_only {
+    if let Some(d) = divergence {
+        let at = stood.map(|s| format!(" ({s})")).unwrap_or_default();
+        let why = format!(
+            "{d}. It is shown as recorded up to action {}{at}, read-only; the file is left as it is. \
+             Play on from here under this version's rules to continue it in a new save.",
+            d.agrees_to
+        );
         screen.status = Some(why.clone());
         screen.read_only = Some(why);
+        screen.writing.forkable = Some(d.agrees_to);
     }
     Ok(G::screen(screen))
 }

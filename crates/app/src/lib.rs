@@ -21,6 +21,7 @@ pub mod stats;
 pub mod storage;
 pub mod table;
 pub mod track;
+pub mod writing;
 
 pub use app::PeriscopeApp;
 /// The boards' pieces, painters and pictures (`periscope-boards`), under the names the app has always

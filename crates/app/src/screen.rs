@@ -22,6 +22,7 @@ use crate::panels::rules_reference::{self, RuleBook};
 use crate::panels::{chances, chart, dice_tray, log};
 use crate::storage::{Pacing, Settings, Storage};
 pub use crate::table::{BRISK_SECONDS, Effects, Moment, MomentLine, TableGame};
+use crate::writing::Writing;
 use crate::{Nav, theme};
 
 /// What every screen may use besides the egui frame: the data folder and the settings.
@@ -87,9 +88,8 @@ pub struct GameScreen<G: TableGame> {
     view_zoom: f32,
     /// Periscope's own "Save as" field, when the desktop has no dialog.
     save_prompt: Option<PathPrompt>,
-    /// Whether this game is the one in the autosave: a new game, or a save opened from a file, first
-    /// moves the game that was there to the saved games.
-    owns_autosave: bool,
+    /// What the table writes, and the lock and stamps that keep other writers off it.
+    pub writing: Writing,
     /// The log follows new lines (after an action, a roll or an undo), even after the player scrolled up.
     follow_log: bool,
     /// A message for the player: a refused action, a save written or failed.
@@ -144,7 +144,7 @@ impl<G: TableGame> GameScreen<G> {
             pictures: Default::default(),
             view_zoom: 1.0,
             save_prompt: None,
-            owns_autosave: false,
+            writing: Writing::default(),
             focus,
             follow_log: true,
             status: None,
@@ -202,10 +202,75 @@ impl<G: TableGame> GameScreen<G> {
         }
     }
 
-    /// The game of the autosave, continued: its autosave is its own.
-    pub fn continued(mut self) -> Self {
-        self.owns_autosave = true;
+    /// The game of the autosave at `path`, continued: its autosave is its own, locked against other
+    /// writers. When another program writes it (the command line's `play --autosave`), the game is shown
+    /// read-only, saying which program, so that none of that program's actions is lost.
+    pub fn continued(mut self, path: &std::path::Path) -> Self {
+        self.writing.owns_autosave = true;
+        self.writing.note(path);
+        if let Err(e) = self.writing.lock_autosave(path) {
+            let why = format!("{e}. It is shown read-only");
+            self.status = Some(why.clone());
+            self.read_only = Some(why);
+        }
         self
+    }
+
+    /// A save opened from `path`: Save writes back to it, unless another program changes it meanwhile.
+    pub fn opened_from(mut self, path: std::path::PathBuf) -> Self {
+        self.status = Some(format!("Opened {}", path.display()));
+        self.writing.note(&path);
+        self.save_path = Some(path);
+        self
+    }
+
+    /// "Play on from here under this version's rules": a save that parts from today's rules becomes a new
+    /// save in the saved games holding its actions as far as they agree, and the table plays on from
+    /// there. The original file is left as it is (an autosave is first kept among the saved games).
+    pub fn play_on(&mut self, storage: &Storage) {
+        let Some(agrees_to) = self.writing.forkable else {
+            return;
+        };
+        if self.writing.owns_autosave {
+            match storage.archive_autosave(G::ID) {
+                Ok(kept) => {
+                    self.save_path = kept;
+                    self.writing.owns_autosave = false;
+                }
+                Err(e) => {
+                    self.status = Some(e);
+                    return;
+                }
+            }
+        }
+        let Some(original) = self.save_path.clone() else {
+            return;
+        };
+        let stem = original
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_else(|| G::ID.into());
+        let dir = storage.saved_games_dir();
+        let mut path = dir.join(format!("{stem}-played-on.json"));
+        let mut n = 2;
+        while path.exists() {
+            path = dir.join(format!("{stem}-played-on-{n}.json"));
+            n += 1;
+        }
+        let written = self.save_text().and_then(|text| self.writing.write(&path, &text));
+        match written {
+            Ok(()) => {
+                self.read_only = None;
+                self.writing.forkable = None;
+                self.save_path = Some(path.clone());
+                self.status = Some(format!(
+                    "Playing on from action {agrees_to} under this version's rules, in a new save: {}.                      {} is left as it is.",
+                    path.display(),
+                    original.display()
+                ));
+            }
+            Err(e) => self.status = Some(e),
+        }
     }
 
     /// Plays an action at the given pace; a refused one leaves the game as it was and says why. At
@@ -323,8 +388,13 @@ impl<G: TableGame> GameScreen<G> {
         if self.read_only.is_some() {
             return;
         }
-        if !self.owns_autosave {
-            self.owns_autosave = true;
+        let path = storage.autosave(G::ID);
+        if let Err(e) = self.writing.lock_autosave(&path) {
+            self.status = Some(format!("Not autosaved: {e}. Use Save as to keep this game."));
+            return;
+        }
+        if !self.writing.owns_autosave {
+            self.writing.owns_autosave = true;
             match storage.archive_autosave(G::ID) {
                 Ok(Some(kept)) => {
                     self.status = Some(format!(
@@ -336,9 +406,7 @@ impl<G: TableGame> GameScreen<G> {
                 Err(e) => self.status = Some(e),
             }
         }
-        let written = self
-            .save_text()
-            .and_then(|text| Storage::write(&storage.autosave(G::ID), &text));
+        let written = self.save_text().and_then(|text| self.writing.write(&path, &text));
         if let Err(e) = written {
             self.status = Some(format!("Autosave failed: {e}"));
         }
@@ -356,7 +424,11 @@ impl<G: TableGame> GameScreen<G> {
         if self.refused_read_only() {
             return true;
         }
-        let written = self.save_text().and_then(|text| Storage::write(&path, &text));
+        let held = periscope_data::lock::take(&path, &crate::writing::program());
+        let written = match held {
+            Ok(_held) => self.save_text().and_then(|text| self.writing.write(&path, &text)),
+            Err(e) => Err(e.to_string()),
+        };
         self.status = Some(match written {
             Ok(()) => format!("Saved to {}", path.display()),
             Err(e) => e,
@@ -450,6 +522,9 @@ impl<G: TableGame> GameScreen<G> {
             self.newest_roll = newest;
         }
 
+        if std::mem::take(&mut self.writing.fork_asked) {
+            self.play_on(storage);
+        }
         self.log_panel(ui);
         if let Some(a) = self.table(ui, pacing, now, settling) {
             action = Some(a);
@@ -739,6 +814,17 @@ impl<G: TableGame> GameScreen<G> {
                     if let Some(s) = &self.status {
                         ui.add_space(6.0);
                         ui.colored_label(theme::HIGHLIGHT, s);
+                    }
+                    if let Some(n) = self.writing.forkable
+                        && ui
+                            .button("Play on from here under this version's rules")
+                            .on_hover_text(format!(
+                                "A new save in the saved games holding the first {n} actions; the \
+                                 original file is left as it is"
+                            ))
+                            .clicked()
+                    {
+                        self.writing.fork_asked = true;
                     }
                     ui.add_space(10.0);
                     ui.separator();

@@ -83,3 +83,90 @@ fn a_career_saved_under_a_changed_chart_says_its_rules_data_changed() {
     assert!(h.query_by_label_contains("rules data differs").is_some());
     assert_eq!(std::fs::read(&path).unwrap(), before, "the file is left as it is");
 }
+
+/// [2.0] [8.2.4] A career saved before the rule fixes of 2026-12-01 (`tests/compat`, no checks; today's
+/// rules refuse its boat's deck gun at action 17) opens read-only at action 16, saying which action is no
+/// longer possible; "Play on from here under this version's rules" writes a new save among the saved games
+/// and plays on in it, while the old file is left byte for byte.
+#[test]
+fn an_old_career_plays_on_from_where_it_agrees_into_a_new_save() {
+    let storage = temp_storage("divergent-play-on");
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compat/pre-rule-fixes-sensuikan-career.json");
+    let path = storage.saved_games_dir().join("old-career.json");
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    std::fs::copy(&fixture, &path).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    h.state_mut().open_path(&path).unwrap();
+    settle(&mut h);
+    let table = &h.state().screen_as::<CareerTable>().unwrap().table;
+    assert_eq!(table.session.actions().len(), 16);
+    let why = table.read_only.clone().expect("shown read-only");
+    assert!(
+        why.contains("action 17 of the save's 106 is not possible under this version's rules"),
+        "{why}"
+    );
+    assert!(h.query_by_label_contains("action 17 of the save's 106").is_some());
+
+    click(&mut h, "Play on from here under this version's rules");
+    let new = storage.saved_games_dir().join("old-career-played-on.json");
+    let t = &h.state().screen_as::<CareerTable>().unwrap().table;
+    assert_eq!(t.read_only, None, "the new save plays");
+    assert_eq!(t.save_path.as_deref(), Some(new.as_path()));
+    assert!(h.query_by_label_contains("Playing on from action 16").is_some());
+    assert!(
+        h.query_by_label("Play on from here under this version's rules")
+            .is_none(),
+        "offered once"
+    );
+    let forked = periscope_engine::save::peek(&std::fs::read_to_string(&new).unwrap()).unwrap();
+    assert_eq!(forked.actions.len(), 16);
+
+    // The game goes on: an action is played and autosaved, and Save writes the new file, not the old.
+    let action = Policy::Careful
+        .choose(t.session.game(), &mut periscope_engine::dice::SeededRng::new(1))
+        .unwrap();
+    let t = &mut h.state_mut().screen_as_mut::<CareerTable>().unwrap().table;
+    t.act(action, &storage, periscope_app::storage::Pacing::Instant, 0.0);
+    assert_eq!(t.session.actions().len(), 17);
+    assert!(t.save());
+    let saved = periscope_engine::save::peek(&std::fs::read_to_string(&new).unwrap()).unwrap();
+    assert_eq!(saved.actions.len(), 17);
+    assert!(storage.autosave(Career::ID).exists());
+    assert_eq!(
+        std::fs::read(&path).unwrap(),
+        before,
+        "the old career is left as it is"
+    );
+}
+
+/// One writer per autosave: while another program holds it (the command line's `play --autosave`, here
+/// this test taking its lock), Continue shows the game read-only and names the holder; nothing is written.
+#[test]
+fn an_autosave_held_by_another_program_opens_read_only() {
+    let storage = temp_storage("held-autosave");
+    let fixture =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compat/autosave-sensuikan-career.json");
+    let autosave = storage.autosave(Career::ID);
+    std::fs::copy(&fixture, &autosave).unwrap();
+    let before = std::fs::read(&autosave).unwrap();
+    let held = periscope_data::lock::take(&autosave, "periscope-cli 0.1.0").unwrap();
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    h.state_mut().continue_game(Career::ID);
+    settle(&mut h);
+    let t = &mut h.state_mut().screen_as_mut::<CareerTable>().unwrap().table;
+    let why = t
+        .read_only
+        .clone()
+        .expect("read-only while another program writes it");
+    assert!(why.contains("is being written by periscope-cli 0.1.0"), "{why}");
+    let action = Policy::Careful
+        .choose(t.session.game(), &mut periscope_engine::dice::SeededRng::new(1))
+        .unwrap();
+    t.act(action, &storage, periscope_app::storage::Pacing::Instant, 0.0);
+    assert_eq!(std::fs::read(&autosave).unwrap(), before, "nothing written");
+    drop(held);
+}

@@ -104,11 +104,21 @@ pub struct Divergence {
 impl fmt::Display for Divergence {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.refused {
-            Some(why) => write!(
+            Some(why) if self.agrees_to + 1 == self.parts_by => write!(
                 f,
                 "action {} of the save's {} is not possible under this version's rules ({})",
                 self.parts_by,
                 self.recorded,
+                periscope_data::error::bounded(why.clone(), 300)
+            )?,
+            Some(why) => write!(
+                f,
+                "the save diverges between actions {} and {} of its {}: this version's rules play them \
+                 differently, and action {} is no longer possible ({})",
+                self.agrees_to + 1,
+                self.parts_by,
+                self.recorded,
+                self.parts_by,
                 periscope_data::error::bounded(why.clone(), 300)
             )?,
             None => write!(
