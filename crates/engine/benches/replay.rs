@@ -1,4 +1,6 @@
-//! Benchmark: replaying a 5,000-action save of Submarine Hunt (target: under 50 ms in release).
+//! Benchmark: replaying a 5,000-action save of Submarine Hunt (target: under 50 ms in release), and a
+//! 100,000-action one checked against its record as every load checks it, beside the same replay
+//! unchecked (target: within 3x of it; the checks cost one pass, never a copy of the game per check).
 //! Run with `cargo bench -p periscope-engine --bench replay`.
 
 use periscope_engine::{Decision, RollSpec};
@@ -50,7 +52,49 @@ fn long_save(actions: usize) -> String {
     session.to_json().unwrap_or_default()
 }
 
+/// The median of `runs` timings of `f`, in milliseconds.
+fn median_ms(runs: usize, mut f: impl FnMut()) -> f64 {
+    let mut times: Vec<f64> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            f();
+            start.elapsed().as_secs_f64() * 1000.0
+        })
+        .collect();
+    times.sort_by(f64::total_cmp);
+    times[runs / 2]
+}
+
+/// A 100,000-action save loaded checked (as Continue, Open, `replay` and `play --autosave` load it) and
+/// unchecked.
+fn checked_against_unchecked() {
+    let save = long_save(100_000);
+    let parsed = periscope_engine::save::peek(&save).unwrap_or_else(|e| {
+        eprintln!("cannot read the save: {e}");
+        std::process::exit(1)
+    });
+    let actions = parsed.actions.len();
+    let checks = parsed.checks.len();
+    let unchecked = median_ms(5, || {
+        black_box(Session::<Hunt>::from_save(black_box(parsed.clone())).is_ok());
+    });
+    let checked = median_ms(5, || {
+        let (s, d) = Session::<Hunt>::from_save_checked(black_box(parsed.clone())).unwrap_or_else(|e| {
+            eprintln!("cannot replay: {e}");
+            std::process::exit(1)
+        });
+        assert!(d.is_none(), "the save agrees with itself");
+        black_box(s.actions().len());
+    });
+    println!(
+        "replay: {actions} actions with {checks} checks — checked {checked:.1} ms, unchecked {unchecked:.1} ms \
+         (median of 5): {:.2}x",
+        checked / unchecked
+    );
+}
+
 fn main() {
+    checked_against_unchecked();
     let save = long_save(5_000);
     let count = Session::<Hunt>::load(&save)
         .map(|s| s.actions().len())

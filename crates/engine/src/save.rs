@@ -184,7 +184,7 @@ fn fold_decided(digest: u64, value: &Value) -> u64 {
     match value {
         Value::Null => fnv(digest, b"~"),
         Value::Bool(b) => fnv(digest, if *b { b"T" } else { b"F" }),
-        Value::Number(n) => fnv(digest, n.to_string().as_bytes()),
+        Value::Number(n) => fold_number(digest, n),
         Value::String(s) if s.contains(' ') => {
             numbers_in(s).fold(fnv(digest, b"#"), |d, n| fnv(fnv(d, b","), n.as_bytes()))
         }
@@ -205,13 +205,38 @@ fn fold_decided(digest: u64, value: &Value) -> u64 {
         // Keys in sorted order whatever the map keeps (serde_json's `preserve_order` feature, turned on
         // by any dependency, would otherwise change every digest).
         Value::Object(map) => {
-            let mut keys: Vec<&String> = map.keys().collect();
-            keys.sort_unstable();
-            keys.into_iter().fold(fnv(digest, b"{"), |d, k| {
-                fold_decided(fnv(d, k.as_bytes()), map.get(k).unwrap_or(&Value::Null))
-            })
+            let fold = |d, (k, v): (&String, &Value)| fold_decided(fnv(d, k.as_bytes()), v);
+            if map.keys().is_sorted() {
+                map.iter().fold(fnv(digest, b"{"), fold)
+            } else {
+                let mut entries: Vec<(&String, &Value)> = map.iter().collect();
+                entries.sort_unstable_by_key(|(k, _)| *k);
+                entries.into_iter().fold(fnv(digest, b"{"), fold)
+            }
         }
     }
+}
+
+/// Folds a number as its decimal text, without writing the text out for a whole number.
+fn fold_number(digest: u64, n: &serde_json::Number) -> u64 {
+    let (negative, magnitude) = match (n.as_u64(), n.as_i64()) {
+        (Some(u), _) => (false, u),
+        (None, Some(i)) => (true, i.unsigned_abs()),
+        _ => return fnv(digest, n.to_string().as_bytes()),
+    };
+    let mut digits = [0u8; 20];
+    let mut at = digits.len();
+    let mut rest = magnitude;
+    loop {
+        at -= 1;
+        digits[at] = b'0' + (rest % 10) as u8;
+        rest /= 10;
+        if rest == 0 {
+            break;
+        }
+    }
+    let digest = if negative { fnv(digest, b"-") } else { digest };
+    fnv(digest, digits.get(at..).unwrap_or_default())
 }
 
 /// The numbers a sentence states (`3 damage`, `4,200 tons`), outside the cases it cites in brackets: a
@@ -605,6 +630,9 @@ impl<G: Game> Session<G> {
         let mut agreeing = (0, 0);
         let mut folded = 0;
         let mut parted = None;
+        let mut sorted: Vec<&Check> = checks.iter().collect();
+        sorted.sort_by_key(|c| c.after);
+        let mut next = sorted.into_iter().peekable();
         for (i, action) in actions.iter().enumerate() {
             let n = i + 1;
             done.store(n, Ordering::Relaxed);
@@ -616,7 +644,11 @@ impl<G: Game> Session<G> {
                 parted = Some((n, Some(e.to_string())));
                 break;
             }
-            let Some(check) = checks.iter().find(|c| c.after == n) else {
+            // The checks in order of their action, each met once: never a search per action.
+            while next.peek().is_some_and(|c| c.after < n) {
+                next.next();
+            }
+            let Some(check) = next.next_if(|c| c.after == n) else {
                 continue;
             };
             for e in session.events().get(folded..).unwrap_or_default() {
@@ -983,6 +1015,17 @@ mod check_tests {
             }, "ship": ship, "note": "Kongo Maru sinks"}})
         };
         let digest = |e: &Value| fold_event(CHECKS_VERSION, FNV_START, e);
+        // A number folds as its decimal text, the sign included.
+        for n in [0i64, 7, -7, 1234, i64::MIN, i64::MAX] {
+            assert_eq!(
+                fold_decided(FNV_START, &serde_json::json!(n)),
+                fnv(FNV_START, n.to_string().as_bytes())
+            );
+        }
+        assert_eq!(
+            fold_decided(FNV_START, &serde_json::json!(u64::MAX)),
+            fnv(FNV_START, u64::MAX.to_string().as_bytes())
+        );
         let base = digest(&event("a hit, she sinks", [3, 4], 1, "kongo_maru"));
         assert_eq!(
             base,
