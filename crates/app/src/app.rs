@@ -48,6 +48,8 @@ pub struct PeriscopeApp {
     /// What the counter art folder gave, for the start screen: a line for the pictures in use and one
     /// per file refused, found once when the app starts.
     pub counter_art: Vec<String>,
+    /// A long save being replayed on a worker thread while the window shows how far it has come.
+    pub opening: Option<crate::opening::Opening>,
 }
 
 impl PeriscopeApp {
@@ -67,6 +69,7 @@ impl PeriscopeApp {
             settings,
             games,
             startup_bench: None,
+            opening: None,
             rules: RulesReference::default(),
             chart_editor: ChartEditor::with_catalogs(catalogs),
             open_prompt: None,
@@ -242,8 +245,12 @@ impl PeriscopeApp {
                 crate::storage::cut(&header.game)
             ));
         };
-        let screen = (entry.open)(header, Opened::File(path.to_path_buf()))
-            .map_err(|e| format!("{}: {e}", path.display()))?;
+        let opened = Opened::File(path.to_path_buf());
+        if header.actions.len() >= crate::opening::LONG_SAVE {
+            self.opening = Some(crate::opening::Opening::start(path, entry.open, header, opened));
+            return Ok(());
+        }
+        let screen = (entry.open)(header, opened).map_err(|e| format!("{}: {e}", path.display()))?;
         self.screen = Screen::Game(screen);
         Ok(())
     }
@@ -259,10 +266,19 @@ impl PeriscopeApp {
             .and_then(|path| {
                 let text = Storage::read(&path)?;
                 let save = periscope_engine::save::peek(&text).map_err(|e| e.to_string())?;
-                (entry.open)(save, Opened::Autosave(path)).map_err(|e| e.to_string())
+                if save.actions.len() >= crate::opening::LONG_SAVE {
+                    let opened = Opened::Autosave(path.clone());
+                    return Ok(Err(crate::opening::Opening::start(
+                        &path, entry.open, save, opened,
+                    )));
+                }
+                (entry.open)(save, Opened::Autosave(path))
+                    .map(Ok)
+                    .map_err(|e| e.to_string())
             });
         match result {
-            Ok(screen) => self.screen = Screen::Game(screen),
+            Ok(Ok(screen)) => self.screen = Screen::Game(screen),
+            Ok(Err(opening)) => self.opening = Some(opening),
             Err(e) => self.go_start(Some(format!("The autosave cannot be continued: {e}"))),
         }
     }
@@ -426,6 +442,19 @@ impl PeriscopeApp {
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         if let Some(pictures) = self.pending_art.take() {
             crate::widgets::counter_art::install(ui.ctx(), pictures);
+        }
+        if let Some(opening) = &self.opening {
+            match opening.show(ui.ctx()) {
+                None => {}
+                Some(Ok(screen)) => {
+                    self.opening = None;
+                    self.screen = Screen::Game(screen);
+                }
+                Some(Err(e)) => {
+                    self.opening = None;
+                    self.go_start(Some(e));
+                }
+            }
         }
         let nav = match &mut self.screen {
             Screen::Start(start) => match start.show(ui) {

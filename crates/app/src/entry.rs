@@ -182,10 +182,14 @@ pub fn start<G: TableGame>(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, Stri
     Ok(G::screen(screen))
 }
 
+/// How many actions the save being opened has replayed so far, for the window that shows a long save's
+/// progress (`opening.rs`; the app opens one save at a time).
+pub static REPLAYED: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
 /// A save of `G` replayed onto its table. A save that parts from today's rules is shown as far as it
 /// agrees, read-only, with the offer to play on from there into a new save.
 pub fn open<G: TableGame>(save: SaveFile, opened: Opened) -> Result<Box<dyn AnyScreen>, LoadError> {
-    let (session, divergence) = Session::<G>::from_save_checked(save)?;
+    let (session, divergence) = Session::<G>::from_save_counting(save, &REPLAYED)?;
     let screen = GameScreen::new(session);
     // Where the game stood when it last agreed (`Patrol 4 · 12/42`), in the game's own words.
     let stood = screen.session.game().summary();

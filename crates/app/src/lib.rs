@@ -11,6 +11,7 @@ pub mod entry;
 pub mod files;
 pub mod games;
 pub mod hunt;
+pub mod opening;
 pub mod overrides;
 pub mod panels;
 pub mod screen;

@@ -33,7 +33,7 @@ pub struct Desk<'a> {
 
 /// A screen of a game as the app holds it, boxed: its table, or a screen of its own (the Sensuikan
 /// wizard, a career with its victory screen). The app knows no game; it only shows the box.
-pub trait AnyScreen: Any {
+pub trait AnyScreen: Any + Send {
     /// Draws one frame; returns where the app should go next.
     fn show(&mut self, ui: &mut egui::Ui, desk: &mut Desk<'_>) -> Option<Nav>;
     /// The game's table inside this screen (a `GameScreen<G>`), for whoever needs its session.

@@ -8,10 +8,11 @@ use crate::dice::DiceMode;
 pub use crate::machine::{Choice, Decision, Pending, RollSpec};
 
 /// A game's rules as a state machine. `apply` either changes the state and returns what happened, or
-/// returns a typed error and changes nothing.
-pub trait Game: Clone {
+/// returns a typed error and changes nothing. A game (and its options, actions and events) can be sent to
+/// another thread: the app replays a long save on a worker thread.
+pub trait Game: Clone + Send {
     /// The game's options; the default is the shipped game.
-    type Options: Clone + Default + Serialize + DeserializeOwned + PartialEq;
+    type Options: Clone + Default + Serialize + DeserializeOwned + PartialEq + Send;
     /// Actions have a short text form for scripts and the log (`fire 3`), read back with `FromStr`.
     type Action: Clone
         + PartialEq
@@ -19,8 +20,9 @@ pub trait Game: Clone {
         + DeserializeOwned
         + std::fmt::Debug
         + std::fmt::Display
-        + std::str::FromStr<Err = String>;
-    type Event: Clone + Serialize + std::fmt::Debug + std::fmt::Display;
+        + std::str::FromStr<Err = String>
+        + Send;
+    type Event: Clone + Serialize + std::fmt::Debug + std::fmt::Display + Send;
     type Error: Clone + std::error::Error + Serialize;
 
     /// The id saves and the CLI use (`hunt`).
