@@ -96,3 +96,37 @@ fn old_settings_keep_their_values() {
         Some(Path::new("/home/player/rules/sensuikan.txt"))
     );
 }
+
+/// The old autosaves play on under this version: an action played on each is autosaved after the old
+/// actions, which are kept as they were (issue 32).
+#[test]
+fn old_autosaves_play_on() {
+    let storage = old_data_folder("compat-play-on");
+    let policy = periscope_engine::policy::Policy::Careful;
+    let mut rng = periscope_engine::dice::SeededRng::new(1);
+    {
+        let mut h = harness(storage.clone());
+        settle(&mut h);
+        click(&mut h, "Continue");
+        let t = h.state_mut().table_mut::<Hunt>().expect("the Hunt table");
+        let action = policy.choose(t.session.game(), &mut rng).expect("the game goes on");
+        t.act(action, &storage, periscope_app::storage::Pacing::Instant, 0.0);
+    }
+    {
+        let mut h = harness(storage.clone());
+        settle(&mut h);
+        click(&mut h, "Continue career");
+        let t = h.state_mut().table_mut::<Career>().expect("the career's table");
+        let action = policy.choose(t.session.game(), &mut rng).expect("the career goes on");
+        t.act(action, &storage, periscope_app::storage::Pacing::Instant, 0.0);
+    }
+    for name in ["autosave-hunt.json", "autosave-sensuikan-career.json"] {
+        let now: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(storage.dir.join(name)).unwrap()).unwrap();
+        let old: serde_json::Value =
+            serde_json::from_str(&std::fs::read_to_string(fixture(name)).unwrap()).unwrap();
+        let (now, old) = (now["actions"].as_array().unwrap(), old["actions"].as_array().unwrap());
+        assert_eq!(now.len(), old.len() + 1, "{name}: one action played on");
+        assert_eq!(&now[..old.len()], &old[..], "{name}: the old actions kept");
+    }
+}
