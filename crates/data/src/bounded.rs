@@ -35,6 +35,12 @@ pub const SAVE: Cap = Cap {
     bytes: 32 * MB,
     what: "saved game",
 };
+/// Any file given to `periscope-cli` (a save, an actions file, options, an override file): the largest
+/// of the app's caps.
+pub const INPUT: Cap = Cap {
+    bytes: 32 * MB,
+    what: "file given to periscope-cli",
+};
 /// A Track-mode table.
 pub const TRACK_TABLE: Cap = Cap {
     bytes: 8 * MB,
@@ -239,10 +245,15 @@ pub const MAX_DEPTH: usize = 128;
 /// Parses a player's JSON, refusing a key written twice in one object (naming it), and nesting deeper
 /// than [`MAX_DEPTH`]. The message is `serde_json`'s, with the line and column.
 pub fn strict_json(text: &str) -> Result<serde_json::Value, String> {
+    strict_json_value(text).map_err(|e| e.to_string())
+}
+
+/// [`strict_json`], with `serde_json`'s error (its line and column) for callers that report them apart.
+pub fn strict_json_value(text: &str) -> Result<serde_json::Value, serde_json::Error> {
     use serde::de::DeserializeSeed;
     let mut de = serde_json::Deserializer::from_str(text);
-    let value = Strict { depth: 0 }.deserialize(&mut de).map_err(|e| e.to_string())?;
-    de.end().map_err(|e| e.to_string())?;
+    let value = Strict { depth: 0 }.deserialize(&mut de)?;
+    de.end()?;
     Ok(value)
 }
 

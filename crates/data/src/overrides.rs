@@ -218,7 +218,8 @@ fn read_envelope(
     expected: Option<&'static OverridableGame>,
     errors: &mut Vec<DataError>,
 ) -> Option<(&'static OverridableGame, Map<String, Value>)> {
-    let value: Value = match serde_json::from_str(text) {
+    // A key written twice is refused, naming it (plain JSON parsing would let the last one win).
+    let value: Value = match crate::bounded::strict_json_value(text) {
         Ok(v) => v,
         Err(e) => {
             errors.push(DataError::parse(file, &e));

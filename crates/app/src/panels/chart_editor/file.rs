@@ -37,7 +37,7 @@ impl OverrideFile {
         if !path.exists() {
             return Self::Missing;
         }
-        let text = match Storage::read(path) {
+        let text = match Storage::read_capped(path, periscope_data::bounded::OVERRIDES) {
             Ok(t) => t,
             Err(e) => return Self::Unreadable(e),
         };
