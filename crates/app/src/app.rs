@@ -176,7 +176,11 @@ impl PeriscopeApp {
                 lines.push(format!("Skipped: {e}."));
             }
         }
-        for dir in [storage.saved_games_dir(), storage.track_tables_dir(), storage.careers_dir()] {
+        for dir in [
+            storage.saved_games_dir(),
+            storage.track_tables_dir(),
+            storage.careers_dir(),
+        ] {
             crate::storage::regular_files(&dir, &["json"], &mut lines);
         }
         lines

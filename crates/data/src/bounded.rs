@@ -373,7 +373,9 @@ pub fn png_essentials(bytes: &[u8]) -> Result<Vec<u8>, String> {
     let mut at = PNG_SIGNATURE.len();
     loop {
         let Some(head) = bytes.get(at..at + 8) else {
-            return Err(format!("is cut short: its chunk list ends at byte {at} without an IEND chunk"));
+            return Err(format!(
+                "is cut short: its chunk list ends at byte {at} without an IEND chunk"
+            ));
         };
         let len = u32::from_be_bytes([head[0], head[1], head[2], head[3]]) as usize;
         let kind = [head[4], head[5], head[6], head[7]];
@@ -415,7 +417,11 @@ mod tests {
         let path = dir.join("settings.json");
         std::fs::write(&path, "{\"ui_scale\": 1.5}").unwrap();
         assert_eq!(read_text(&path, SETTINGS).unwrap(), "{\"ui_scale\": 1.5}");
-        assert!(read_text(&dir.join("none.json"), SETTINGS).unwrap_err().is_missing());
+        assert!(
+            read_text(&dir.join("none.json"), SETTINGS)
+                .unwrap_err()
+                .is_missing()
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 
@@ -428,7 +434,11 @@ mod tests {
             what: "settings file",
         };
         std::fs::write(&path, vec![b' '; 1000]).unwrap();
-        assert_eq!(read_bytes(&path, cap).unwrap().len(), 1000, "exactly the cap is read");
+        assert_eq!(
+            read_bytes(&path, cap).unwrap().len(),
+            1000,
+            "exactly the cap is read"
+        );
         std::fs::write(&path, vec![b' '; 3 * MB as usize]).unwrap();
         let e = read_bytes(&path, SETTINGS).unwrap_err();
         assert!(matches!(e, ReadError::TooLarge { size, .. } if size == 3 * MB));
@@ -473,7 +483,10 @@ mod tests {
         );
         let link = dir.join("link.json");
         std::os::unix::fs::symlink(&fifo, &link).unwrap();
-        assert!(matches!(read_text(&link, SAVE).unwrap_err(), ReadError::NotAFile { .. }));
+        assert!(matches!(
+            read_text(&link, SAVE).unwrap_err(),
+            ReadError::NotAFile { .. }
+        ));
         assert!(refused_entry(&link).is_some());
         assert!(refused_entry(&dir.join("none")).is_none());
         std::fs::remove_dir_all(&dir).unwrap();
@@ -523,7 +536,10 @@ mod tests {
         let v = strict_json(r#"{"a": {"x": 1}, "b": {"x": 2.5, "y": [true, null, "s", -3]}}"#).unwrap();
         assert_eq!(v["b"]["x"], 2.5);
         assert_eq!(v["b"]["y"][3], -3);
-        assert_eq!(v, serde_json::from_str::<serde_json::Value>(&v.to_string()).unwrap());
+        assert_eq!(
+            v,
+            serde_json::from_str::<serde_json::Value>(&v.to_string()).unwrap()
+        );
     }
 
     #[test]

@@ -409,7 +409,11 @@ mod tests {
         let row = format!(r#"{{"roll": "2-12", "result": "no_effect", "provenance": {P}}}"#);
         let rows = vec![row; 40_000].join(",");
         let text = file(&a2(&rows));
-        assert!(text.len() <= crate::bounded::OVERRIDES.bytes as usize, "{}", text.len());
+        assert!(
+            text.len() <= crate::bounded::OVERRIDES.bytes as usize,
+            "{}",
+            text.len()
+        );
         let started = std::time::Instant::now();
         let report = check("mine.json", &text).unwrap();
         let took = started.elapsed();
@@ -420,12 +424,17 @@ mod tests {
 
     #[test]
     fn a_key_written_twice_refuses_the_file_naming_the_key() {
-        let text = r#"{"format": "periscope-overrides", "game": "sensuikan", "game": "atlantic", "charts": {}}"#;
+        let text =
+            r#"{"format": "periscope-overrides", "game": "sensuikan", "game": "atlantic", "charts": {}}"#;
         let report = check("mine.json", text).unwrap();
         let lines = lines(&report);
         assert_eq!(lines.len(), 1, "{lines:?}");
         assert!(lines[0].starts_with("mine.json: line 1, column"), "{}", lines[0]);
-        assert!(lines[0].contains("the key \"game\" is written twice"), "{}", lines[0]);
+        assert!(
+            lines[0].contains("the key \"game\" is written twice"),
+            "{}",
+            lines[0]
+        );
         assert!(report.game.is_empty(), "nothing of the file is read");
     }
 

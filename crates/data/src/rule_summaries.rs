@@ -280,7 +280,10 @@ mod tests {
         assert!(p.len() < PARAGRAPH_BYTES + 200, "{}", p.len());
         assert!(p.starts_with("1.0 The start\nword word"));
         assert!(p.ends_with("bytes of a case)"), "{}", &p[p.len() - 80..]);
-        let many = format!("1.0 The start\n{}2.0 Next\n", "a line of the case\n".repeat(100_000));
+        let many = format!(
+            "1.0 The start\n{}2.0 Next\n",
+            "a line of the case\n".repeat(100_000)
+        );
         let p = numbered_paragraphs(&many, "1.0", is_case).unwrap();
         assert!(p.len() < PARAGRAPH_BYTES + 200);
         let short = numbered_paragraphs("1.0 The start\nmore\n2.0 Next\n", "1.0", is_case).unwrap();

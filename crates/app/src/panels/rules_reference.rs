@@ -409,9 +409,11 @@ impl RulesReference {
                     ui.label("No summary of this case yet.");
                 }
             }
-            let found = self
-                .rulebook_text(settings)
-                .map(|t| t.paragraphs(rules, &case).map(|p| p.map(str::to_string)).map_err(str::to_string));
+            let found = self.rulebook_text(settings).map(|t| {
+                t.paragraphs(rules, &case)
+                    .map(|p| p.map(str::to_string))
+                    .map_err(str::to_string)
+            });
             match found {
                 None => {
                     ui.label(

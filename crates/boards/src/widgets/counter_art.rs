@@ -173,7 +173,10 @@ pub fn read_picture(path: &Path) -> Result<ColorImage, String> {
         bounded::ReadError::TooLarge { .. } | bounded::ReadError::NotAFile { .. } => {
             let full = e.to_string();
             let shown = path.display().to_string();
-            full.strip_prefix(&shown).unwrap_or(&full).trim_start().to_string()
+            full.strip_prefix(&shown)
+                .unwrap_or(&full)
+                .trim_start()
+                .to_string()
         }
         other => format!("could not be opened ({other})"),
     })?;
@@ -188,20 +191,22 @@ pub fn decode_picture(bytes: &[u8]) -> Result<ColorImage, String> {
     } else {
         std::borrow::Cow::Borrowed(bytes)
     };
-    // Every reader has the decoder's own limits (the header is read with them too): the pixels of a
-    // picture at most MAX_SIDE a side, and no allocation past what they need.
-    let open = || {
+    // Every reader allocates no more than a picture of MAX_SIDE a side needs (the header is read with
+    // that limit too); the decoder's is also held to MAX_SIDE a side.
+    let open = |sides: bool| {
         let mut reader = image::ImageReader::new(std::io::Cursor::new(bytes.as_ref()))
             .with_guessed_format()
             .map_err(|e| format!("could not be opened ({e})"))?;
         let mut limits = image::Limits::default();
-        limits.max_image_width = Some(MAX_SIDE);
-        limits.max_image_height = Some(MAX_SIDE);
+        if sides {
+            limits.max_image_width = Some(MAX_SIDE);
+            limits.max_image_height = Some(MAX_SIDE);
+        }
         limits.max_alloc = Some(u64::from(MAX_SIDE) * u64::from(MAX_SIDE) * 8);
         reader.limits(limits);
         Ok::<_, String>(reader)
     };
-    let (w, h) = open()?
+    let (w, h) = open(false)?
         .into_dimensions()
         .map_err(|e| format!("is not a PNG or JPEG picture Periscope can read ({e})"))?;
     if w > MAX_SIDE || h > MAX_SIDE {
@@ -213,7 +218,9 @@ pub fn decode_picture(bytes: &[u8]) -> Result<ColorImage, String> {
         return Err("has no pixels".into());
     }
     // Belt and braces: the decoder itself refuses what the header check let through by mistake.
-    let decoded = open()?.decode().map_err(|e| format!("could not be read ({e})"))?;
+    let decoded = open(true)?
+        .decode()
+        .map_err(|e| format!("could not be read ({e})"))?;
     let decoded = if w > TEXTURE_SIDE || h > TEXTURE_SIDE {
         decoded.thumbnail(TEXTURE_SIDE, TEXTURE_SIDE)
     } else {
