@@ -98,7 +98,7 @@ impl ReadError {
 /// A size in MB as a player reads it: `200 MB`, `1.5 MB`, `0.1 MB`.
 fn megabytes(bytes: u64) -> String {
     let tenths = (bytes.saturating_mul(10)).div_ceil(MB);
-    if tenths % 10 == 0 {
+    if tenths.is_multiple_of(10) {
         format!("{} MB", tenths / 10)
     } else {
         format!("{}.{} MB", tenths / 10, tenths % 10)
