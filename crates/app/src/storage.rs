@@ -99,7 +99,13 @@ impl Storage {
             n += 1;
         }
         std::fs::rename(&from, &to)
-            .or_else(|_| std::fs::copy(&from, &to).and_then(|_| std::fs::remove_file(&from)))
+            .or_else(|e| {
+                // Copying opens the file: never what is not a regular file (a FIFO would block).
+                if bounded::refused_entry(&from).is_some() {
+                    return Err(e);
+                }
+                std::fs::copy(&from, &to).and_then(|_| std::fs::remove_file(&from))
+            })
             .map_err(|e| format!("Could not keep {} as {}: {e}", from.display(), to.display()))?;
         Ok(Some(to))
     }
