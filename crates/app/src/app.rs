@@ -2,7 +2,7 @@
 //! from the registry (`games.rs`) it was built with.
 
 use std::any::Any;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use periscope_engine::Session;
 
@@ -122,6 +122,7 @@ impl PeriscopeApp {
             message,
             overrides: self.override_lines(),
             counter_art: self.counter_art.clone(),
+            skipped: self.skipped_files(),
             saved: self.saved_games(),
             saved_dir: Some(storage.saved_games_dir()),
             ..Default::default()
@@ -139,6 +140,7 @@ impl PeriscopeApp {
     pub fn saved_games(&self) -> Vec<SavedGame> {
         list_files(&[self.storage.saved_games_dir()], &["json"])
             .into_iter()
+            .filter(|path| periscope_data::bounded::refused_entry(path).is_none())
             .map(|path| {
                 let game = Storage::read(&path)
                     .ok()
@@ -158,6 +160,33 @@ impl PeriscopeApp {
                 }
             })
             .collect()
+    }
+
+    /// The entries of the data folder Periscope will not read because they are not regular files (a
+    /// FIFO would block the app, a link to `/dev/zero` would be read until memory runs out): the games'
+    /// autosaves, the saved games, the Track tables, the hall of fame and its careers' saves, one line
+    /// naming each. (The chart overrides and the counter art say the same of theirs, in their lists.)
+    pub fn skipped_files(&self) -> Vec<String> {
+        let storage = &self.storage;
+        let mut lines = Vec::new();
+        let mut single: Vec<PathBuf> = self.games.iter().map(|e| storage.autosave(e.info.id)).collect();
+        single.extend(self.layouts().iter().map(|l| storage.track_table(l.id())));
+        single.extend([storage.hall_of_fame(), storage.settings()]);
+        single.sort();
+        single.dedup();
+        for path in single {
+            if let Some(e) = periscope_data::bounded::refused_entry(&path) {
+                lines.push(format!("Skipped: {e}."));
+            }
+        }
+        for dir in [
+            storage.saved_games_dir(),
+            storage.track_tables_dir(),
+            storage.careers_dir(),
+        ] {
+            crate::storage::regular_files(&dir, &["json"], &mut lines);
+        }
+        lines
     }
 
     /// What the card's first button does for a game: its table on the shipped options, or its own setup

@@ -2,10 +2,11 @@
 //! the app was built with: each game's [`Overrides`] says how its files are checked and whether it plays
 //! on them.
 
-use std::path::PathBuf;
-
 use crate::entry::Overrides;
-use crate::storage::Storage;
+use crate::storage::{Storage, regular_files};
+
+/// The most errors of one file the start screen lists; the rest are counted.
+pub const MAX_ERRORS: usize = 20;
 
 /// What the player's override files did, one line per file and per error, for the start screen.
 /// A bad file never stops anything: its charts are refused and the shipped ones stay in force. Every
@@ -13,25 +14,18 @@ use crate::storage::Storage;
 /// games with overrides (`periscope_data::overrides::check`), which also says what is wrong with a file
 /// that names no such game. A file of a game the app was built without is checked all the same.
 pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
-    let Ok(entries) = std::fs::read_dir(storage.overrides_dir()) else {
-        return Vec::new();
-    };
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    paths.sort();
     let mut lines = Vec::new();
+    let paths = regular_files(&storage.overrides_dir(), &["json"], &mut lines);
     for path in paths {
         let name = path.display().to_string();
-        let text = match Storage::read(&path) {
+        let text = match Storage::read_capped(&path, periscope_data::bounded::OVERRIDES) {
             Ok(t) => t,
             Err(e) => {
                 lines.push(e);
                 continue;
             }
         };
-        let named = serde_json::from_str::<serde_json::Value>(&text)
+        let named = periscope_data::bounded::strict_json(&text)
             .ok()
             .and_then(|v| v.get("game").and_then(|g| g.as_str()).map(str::to_string));
         let game = games.iter().find(|g| named.as_deref() == Some(g.game));
@@ -61,8 +55,14 @@ pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
                         )
                     });
                 }
-                for e in &report.errors {
+                for e in report.errors.iter().take(MAX_ERRORS) {
                     lines.push(format!("Override refused, shipped chart in force: {e}"));
+                }
+                if report.errors.len() > MAX_ERRORS {
+                    lines.push(format!(
+                        "{name}: and {} more errors (periscope-cli charts check {name} lists them all).",
+                        report.errors.len() - MAX_ERRORS
+                    ));
                 }
             }
         }

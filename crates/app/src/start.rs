@@ -85,6 +85,9 @@ pub struct StartScreen {
     /// What the player's counter art did: the pictures in use, and each file refused
     /// (`widgets::counter_art`).
     pub counter_art: Vec<String>,
+    /// The files of the data folder skipped because they are not regular files, one line naming each
+    /// (`PeriscopeApp::skipped_files`).
+    pub skipped: Vec<String>,
     /// The saved games, newest first.
     pub saved: Vec<SavedGame>,
     /// Where the saved games are kept, for the line under their list.
@@ -95,6 +98,24 @@ pub struct StartScreen {
     pub track_tables: Vec<TableFile>,
     /// The Track table the player asked to delete, waiting for them to say yes.
     pub deleting: Option<TableFile>,
+}
+
+/// A titled list of the start screen's messages (none shown when empty), in a scrolling area of its
+/// own: a folder of bad files can give hundreds of lines.
+fn messages(ui: &mut egui::Ui, title: &str, lines: &[String]) {
+    if lines.is_empty() {
+        return;
+    }
+    ui.add_space(12.0);
+    ui.label(RichText::new(title).strong().color(theme::PAPER));
+    egui::ScrollArea::vertical()
+        .id_salt(title)
+        .max_height(160.0)
+        .show(ui, |ui| {
+            for line in lines {
+                ui.colored_label(theme::PAPER_SHADE, line);
+            }
+        });
 }
 
 /// What the player chose.
@@ -313,20 +334,9 @@ impl StartScreen {
         if let Some(c) = self.track_list(ui) {
             choice = Some(c);
         }
-        if !self.overrides.is_empty() {
-            ui.add_space(12.0);
-            ui.label(RichText::new("Chart overrides").strong().color(theme::PAPER));
-            for line in &self.overrides {
-                ui.colored_label(theme::PAPER_SHADE, line);
-            }
-        }
-        if !self.counter_art.is_empty() {
-            ui.add_space(12.0);
-            ui.label(RichText::new("Counter art").strong().color(theme::PAPER));
-            for line in &self.counter_art {
-                ui.colored_label(theme::PAPER_SHADE, line);
-            }
-        }
+        messages(ui, "Chart overrides", &self.overrides);
+        messages(ui, "Counter art", &self.counter_art);
+        messages(ui, "Files skipped", &self.skipped);
         choice
     }
 

@@ -4,6 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
+use periscope_data::bounded;
+
 use crate::files::{Dialogs, ExportTo};
 
 /// The folder name inside the platform's data folder: lower case on Linux, as XDG folders are.
@@ -97,7 +99,13 @@ impl Storage {
             n += 1;
         }
         std::fs::rename(&from, &to)
-            .or_else(|_| std::fs::copy(&from, &to).and_then(|_| std::fs::remove_file(&from)))
+            .or_else(|e| {
+                // Copying opens the file: never what is not a regular file (a FIFO would block).
+                if bounded::refused_entry(&from).is_some() {
+                    return Err(e);
+                }
+                std::fs::copy(&from, &to).and_then(|_| std::fs::remove_file(&from))
+            })
             .map_err(|e| format!("Could not keep {} as {}: {e}", from.display(), to.display()))?;
         Ok(Some(to))
     }
@@ -145,10 +153,44 @@ impl Storage {
             .map_err(|e| format!("Could not write {}: {e}", path.display()))
     }
 
-    /// Reads a file, with a message fit for the player on failure.
+    /// Reads a save (or any file no smaller cap fits), with a message fit for the player on failure:
+    /// only a regular file, and at most [`bounded::SAVE`]'s size (see [`Self::read_capped`]).
     pub fn read(path: &Path) -> Result<String, String> {
-        std::fs::read_to_string(path).map_err(|e| format!("Could not read {}: {e}", path.display()))
+        Self::read_capped(path, bounded::SAVE)
     }
+
+    /// Reads a file of a kind with its own size cap (`bounded::SETTINGS`, `bounded::OVERRIDES`...): a
+    /// FIFO, a device, a folder or a link to one is refused without being opened, a larger file with
+    /// its size and the cap, each message naming the file.
+    pub fn read_capped(path: &Path, cap: bounded::Cap) -> Result<String, String> {
+        bounded::read_text(path, cap).map_err(|e| e.to_string())
+    }
+}
+
+/// The regular files of a folder of the player's with one of `extensions` (lower case; compared without
+/// case), sorted; none when there is no folder. Whatever else is there with such a name (a FIFO, a device,
+/// a folder, a link to one of those) is skipped, with a line naming it added to `skipped`: reading it
+/// would block the app or never end.
+pub fn regular_files(dir: &Path, extensions: &[&str], skipped: &mut Vec<String>) -> Vec<PathBuf> {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| {
+            p.extension()
+                .is_some_and(|x| extensions.contains(&x.to_string_lossy().to_lowercase().as_str()))
+        })
+        .collect();
+    paths.sort();
+    paths.retain(|p| match bounded::refused_entry(p) {
+        Some(e) => {
+            skipped.push(format!("Skipped: {e}."));
+            false
+        }
+        None => true,
+    });
+    paths
 }
 
 /// A reason quoting a file cut short: a damaged file can hold a value megabytes long.
@@ -227,8 +269,10 @@ impl Settings {
         if !path.exists() {
             return (Self::default(), None);
         }
-        match Storage::read(&path).and_then(|t| {
-            serde_json::from_str(&t).map_err(|e| format!("{}: {}", path.display(), cut(&e.to_string())))
+        match Storage::read_capped(&path, bounded::SETTINGS).and_then(|t| {
+            bounded::strict_json(&t)
+                .and_then(|v| serde_json::from_value(v).map_err(|e| e.to_string()))
+                .map_err(|e| format!("{}: {}", path.display(), cut(&e)))
         }) {
             Ok(settings) => (settings, None),
             Err(e) => (

@@ -107,9 +107,95 @@ fn good_art_is_read_and_the_bad_fall_back_with_a_message_naming_the_file() {
         huge.contains("20000 × 20000") && huge.contains("2048"),
         "refused from its header, by size: {huge}"
     );
-    assert!(about("oxygen.png").contains("could not be read"));
+    // Cut short inside its chunk list: refused before decoding.
+    assert!(
+        about("oxygen.png").contains("is cut short"),
+        "{}",
+        about("oxygen.png")
+    );
     assert!(about("periscope.png").contains("no counter of hunt has the id 'periscope'"));
     assert!(huge.contains("our counter is drawn instead"));
+}
+
+/// A 1 × 1 PNG whose colour profile (`iCCP`) inflates to `inflated` bytes of zeros, with a `zTXt`
+/// and an `eXIf` chunk beside it: the pixel is red.
+fn bomb_png(inflated: usize) -> Vec<u8> {
+    use std::io::Write;
+    let mut bytes = b"\x89PNG\r\n\x1a\n".to_vec();
+    let mut ihdr = Vec::new();
+    ihdr.extend(1_u32.to_be_bytes());
+    ihdr.extend(1_u32.to_be_bytes());
+    ihdr.extend([8, 2, 0, 0, 0]); // 8-bit RGB
+    chunk(&mut bytes, b"IHDR", &ihdr);
+    let mut z = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::best());
+    let zeros = vec![0u8; 1 << 20];
+    for _ in 0..inflated / zeros.len() {
+        z.write_all(&zeros).unwrap();
+    }
+    let mut iccp = b"bomb\0\0".to_vec();
+    iccp.extend(z.finish().unwrap());
+    chunk(&mut bytes, b"iCCP", &iccp);
+    let mut ztxt = b"Comment\0\0".to_vec();
+    ztxt.extend(&iccp[6..]);
+    chunk(&mut bytes, b"zTXt", &ztxt);
+    chunk(&mut bytes, b"eXIf", b"MM\0*junk");
+    let mut idat = flate2::write::ZlibEncoder::new(Vec::new(), flate2::Compression::default());
+    idat.write_all(&[0, 255, 0, 0]).unwrap(); // filter none, one red pixel
+    chunk(&mut bytes, b"IDAT", &idat.finish().unwrap());
+    chunk(&mut bytes, b"IEND", &[]);
+    bytes
+}
+
+/// A picture whose colour profile and text inflate to 256 MB each is read without inflating them: the
+/// ancillary chunks are dropped before decoding, and its one pixel is drawn.
+#[test]
+fn a_png_whose_colour_profile_inflates_to_hundreds_of_megabytes_is_read_without_it() {
+    let png = bomb_png(256 << 20);
+    assert!(
+        png.len() < 2 << 20,
+        "the bomb is small on disk: {} bytes",
+        png.len()
+    );
+    let kept = periscope_data::bounded::png_essentials(&png).unwrap();
+    for dropped in [&b"iCCP"[..], b"zTXt", b"eXIf"] {
+        assert!(
+            !kept.windows(4).any(|w| w == dropped),
+            "{:?} dropped",
+            std::str::from_utf8(dropped)
+        );
+    }
+    let started = std::time::Instant::now();
+    let image = counter_art::decode_picture(&png).unwrap();
+    eprintln!(
+        "a 256 MB iCCP bomb of {} bytes read in {:?}",
+        png.len(),
+        started.elapsed()
+    );
+    assert_eq!(image.size, [1, 1]);
+    assert_eq!(image.pixels[0], egui::Color32::from_rgb(255, 0, 0));
+}
+
+/// Pictures that are not files are skipped with a line naming each: a FIFO (opening it would block the
+/// app) and a link to `/dev/zero` (read for ever).
+#[cfg(unix)]
+#[test]
+fn a_fifo_and_a_link_to_a_device_among_the_pictures_are_skipped_naming_each() {
+    let storage = temp_storage("art-fifo");
+    let dir = storage.counter_art_dir().join("hunt");
+    std::fs::create_dir_all(&dir).unwrap();
+    assert!(
+        std::process::Command::new("mkfifo")
+            .arg(dir.join("mode.png"))
+            .status()
+            .unwrap()
+            .success()
+    );
+    std::os::unix::fs::symlink("/dev/zero", dir.join("oxygen.png")).unwrap();
+    let loaded = counter_art::load(&storage.counter_art_dir(), &GameCounters::shipped());
+    assert!(loaded.pictures.is_empty());
+    assert_eq!(loaded.messages.len(), 2, "{:#?}", loaded.messages);
+    assert!(loaded.messages[0].contains(&file(&dir, "mode.png")) && loaded.messages[0].contains("FIFO"));
+    assert!(loaded.messages[1].contains(&file(&dir, "oxygen.png")) && loaded.messages[1].contains("device"));
 }
 
 #[test]

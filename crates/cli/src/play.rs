@@ -69,9 +69,11 @@ pub struct PlayArgs {
     pub scenario: Option<String>,
 }
 
-/// A file's text, or why it cannot be read.
+/// A file's text, or why it cannot be read: only a regular file (a FIFO or a device is refused without
+/// being opened), of at most [`periscope_data::bounded::INPUT`]'s size.
 pub fn read(path: &Path) -> Result<String, Failure> {
-    std::fs::read_to_string(path).map_err(|e| Failure(format!("cannot read {}: {e}", path.display())))
+    use periscope_data::bounded;
+    bounded::read_text(path, bounded::INPUT).map_err(|e| Failure(e.to_string()))
 }
 
 /// Reads actions: a JSON array of action objects, or one short action per line (`#` starts a comment).

@@ -18,6 +18,7 @@
 //! by [`hall`].
 
 pub mod atlantic;
+pub mod bounded;
 pub mod chart;
 pub mod counters;
 pub mod digest;

@@ -218,7 +218,8 @@ fn read_envelope(
     expected: Option<&'static OverridableGame>,
     errors: &mut Vec<DataError>,
 ) -> Option<(&'static OverridableGame, Map<String, Value>)> {
-    let value: Value = match serde_json::from_str(text) {
+    // A key written twice is refused, naming it (plain JSON parsing would let the last one win).
+    let value: Value = match crate::bounded::strict_json_value(text) {
         Ok(v) => v,
         Err(e) => {
             errors.push(DataError::parse(file, &e));
@@ -399,6 +400,42 @@ mod tests {
         );
         assert!(report.charts.is_empty());
         assert_eq!(charts.a2, Charts::shipped().unwrap().a2);
+    }
+
+    /// A file at the size cap of a chart override file (4 MB) of overlapping A2 rows: one error a row,
+    /// found in one pass (the rows are walked once; no row is compared with every other).
+    #[test]
+    fn a_file_of_forty_thousand_overlapping_rows_is_checked_in_one_pass() {
+        let row = format!(r#"{{"roll": "2-12", "result": "no_effect", "provenance": {P}}}"#);
+        let rows = vec![row; 40_000].join(",");
+        let text = file(&a2(&rows));
+        assert!(
+            text.len() <= crate::bounded::OVERRIDES.bytes as usize,
+            "{}",
+            text.len()
+        );
+        let started = std::time::Instant::now();
+        let report = check("mine.json", &text).unwrap();
+        let took = started.elapsed();
+        assert_eq!(report.errors.len(), 39_999, "one error a row after the first");
+        assert!(report.charts.is_empty());
+        eprintln!("40,000 overlapping rows checked in {took:?}");
+    }
+
+    #[test]
+    fn a_key_written_twice_refuses_the_file_naming_the_key() {
+        let text =
+            r#"{"format": "periscope-overrides", "game": "sensuikan", "game": "atlantic", "charts": {}}"#;
+        let report = check("mine.json", text).unwrap();
+        let lines = lines(&report);
+        assert_eq!(lines.len(), 1, "{lines:?}");
+        assert!(lines[0].starts_with("mine.json: line 1, column"), "{}", lines[0]);
+        assert!(
+            lines[0].contains("the key \"game\" is written twice"),
+            "{}",
+            lines[0]
+        );
+        assert!(report.game.is_empty(), "nothing of the file is read");
     }
 
     #[test]

@@ -113,9 +113,62 @@ impl RuleSummaries {
     }
 }
 
+/// The most of a case's paragraphs the reference shows, in bytes: a printed case is a few hundred; a
+/// damaged or hostile file can make one "paragraph" of the whole file, which would cost gigabytes to lay
+/// out on the screen.
+pub const PARAGRAPH_BYTES: usize = 20_000;
+
+/// Collects a case's lines (each trimmed at its end) up to [`PARAGRAPH_BYTES`], then says the rest was
+/// cut.
+struct Paragraph<'a> {
+    lines: Vec<&'a str>,
+    bytes: usize,
+    cut: bool,
+}
+
+impl<'a> Paragraph<'a> {
+    fn new(first: &'a str) -> Self {
+        let mut p = Self {
+            lines: Vec::new(),
+            bytes: 0,
+            cut: false,
+        };
+        p.push(first);
+        p
+    }
+
+    fn push(&mut self, line: &'a str) {
+        if self.cut {
+            return;
+        }
+        if self.bytes + line.len() > PARAGRAPH_BYTES {
+            let mut end = PARAGRAPH_BYTES.saturating_sub(self.bytes).min(line.len());
+            while !line.is_char_boundary(end) {
+                end -= 1;
+            }
+            self.lines.push(&line[..end]);
+            self.cut = true;
+            return;
+        }
+        self.bytes += line.len() + 1;
+        self.lines.push(line);
+    }
+
+    fn text(self) -> String {
+        let mut out = self.lines.join("\n");
+        if self.cut {
+            out.push_str(&format!(
+                "… (cut here: Periscope shows at most {PARAGRAPH_BYTES} bytes of a case)"
+            ));
+        }
+        out
+    }
+}
+
 /// The paragraph(s) of the player's own rulebook text for a case of a numbered rulebook: from the line
 /// that starts with the case id (`7.1.3 ` or `[7.1.3]`) up to the next line that starts another case id
-/// (`is_case` says which ids are) or a blank line after text. Periscope ships no rulebook text; this reads
+/// (`is_case` says which ids are) or a blank line after text, at most [`PARAGRAPH_BYTES`] of it. The
+/// text is walked line by line once, never copied whole. Periscope ships no rulebook text; this reads
 /// only the file the player chose.
 pub fn numbered_paragraphs(text: &str, case: &str, is_case: fn(&str) -> bool) -> Option<String> {
     let starts_case = |line: &str, id: &str| {
@@ -123,10 +176,10 @@ pub fn numbered_paragraphs(text: &str, case: &str, is_case: fn(&str) -> bool) ->
         l.strip_prefix(id)
             .is_some_and(|rest| rest.is_empty() || rest.starts_with([' ', ']', '\t', ':', ')']))
     };
-    let lines: Vec<&str> = text.lines().collect();
-    let start = lines.iter().position(|l| starts_case(l, case))?;
-    let mut out = vec![lines[start].trim_end()];
-    for line in lines.iter().skip(start + 1) {
+    let mut lines = text.lines();
+    let first = lines.by_ref().find(|l| starts_case(l, case))?;
+    let mut out = Paragraph::new(first.trim_end());
+    for line in lines {
         let head = line
             .trim_start()
             .trim_start_matches('[')
@@ -134,32 +187,33 @@ pub fn numbered_paragraphs(text: &str, case: &str, is_case: fn(&str) -> bool) ->
             .next()
             .unwrap_or("");
         let next_id = head.trim_end_matches(['.', ':', ')']);
-        if is_case(next_id) || (line.trim().is_empty() && out.len() > 1) {
+        if is_case(next_id) || (line.trim().is_empty() && out.lines.len() > 1) || out.cut {
             break;
         }
         if !line.trim().is_empty() {
             out.push(line.trim_end());
         }
     }
-    Some(out.join("\n"))
+    Some(out.text())
 }
 
 /// The section of the player's own rulebook text under a heading line (one of `headings`, matched whole
-/// and ignoring case), up to the next such heading: for a rulebook that prints headings, not numbers.
+/// and ignoring case), up to the next such heading, at most [`PARAGRAPH_BYTES`] of it: for a rulebook
+/// that prints headings, not numbers.
 pub fn headed_section(text: &str, heading: &str, headings: &[&str]) -> Option<String> {
     let is_heading = |line: &str, h: &str| line.trim().eq_ignore_ascii_case(h);
-    let lines: Vec<&str> = text.lines().collect();
-    let start = lines.iter().position(|l| is_heading(l, heading))?;
-    let mut out = vec![lines[start].trim()];
-    for line in lines.iter().skip(start + 1) {
-        if headings.iter().any(|h| is_heading(line, h)) {
+    let mut lines = text.lines();
+    let first = lines.by_ref().find(|l| is_heading(l, heading))?;
+    let mut out = Paragraph::new(first.trim());
+    for line in lines {
+        if headings.iter().any(|h| is_heading(line, h)) || out.cut {
             break;
         }
         if !line.trim().is_empty() {
             out.push(line.trim_end());
         }
     }
-    Some(out.join("\n"))
+    Some(out.text())
 }
 
 #[cfg(test)]
@@ -214,6 +268,29 @@ mod tests {
         );
         assert!(numbered_paragraphs(text, "7.2", is_case).is_none());
         assert!(numbered_paragraphs("7.1.3 x\n", "7.1", is_case).is_none());
+    }
+
+    /// A "case" that runs on for megabytes (a damaged or hostile rulebook file) is cut at
+    /// PARAGRAPH_BYTES, saying so, rather than handed whole to the screen.
+    #[test]
+    fn a_case_that_runs_on_for_megabytes_is_cut() {
+        let is_case = DOTTED.is_case;
+        let long = format!("1.0 The start\n{}\n2.0 Next\n", "word ".repeat(400_000));
+        let p = numbered_paragraphs(&long, "1.0", is_case).unwrap();
+        assert!(p.len() < PARAGRAPH_BYTES + 200, "{}", p.len());
+        assert!(p.starts_with("1.0 The start\nword word"));
+        assert!(p.ends_with("bytes of a case)"), "{}", &p[p.len() - 80..]);
+        let many = format!(
+            "1.0 The start\n{}2.0 Next\n",
+            "a line of the case\n".repeat(100_000)
+        );
+        let p = numbered_paragraphs(&many, "1.0", is_case).unwrap();
+        assert!(p.len() < PARAGRAPH_BYTES + 200);
+        let short = numbered_paragraphs("1.0 The start\nmore\n2.0 Next\n", "1.0", is_case).unwrap();
+        assert_eq!(short, "1.0 The start\nmore");
+        let headed = format!("Setup\n{}\nEnd\n", "é".repeat(50_000));
+        let h = headed_section(&headed, "Setup", &["Setup", "End"]).unwrap();
+        assert!(h.len() < PARAGRAPH_BYTES + 200 && h.ends_with("bytes of a case)"));
     }
 
     #[test]

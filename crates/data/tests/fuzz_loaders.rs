@@ -27,10 +27,11 @@ fn shipped(relative: &str) -> String {
     std::fs::read_to_string(data_dir().join(relative)).unwrap()
 }
 
-/// A file as the app reads one: bytes that are not UTF-8 are an error naming the file.
+/// A file as the app reads one (the bounded reader, with a saved game's cap, the largest): bytes that
+/// are not UTF-8 are an error naming the file.
 fn read_text(path: &Path) -> Result<String, String> {
-    let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
-    String::from_utf8(bytes).map_err(|_| format!("{}: not UTF-8 text", path.display()))
+    use periscope_data::bounded;
+    bounded::read_text(path, bounded::SAVE).map_err(|e| e.to_string())
 }
 
 /// Feeds `cases()` broken versions of `valid` (named `name`) to `load`, through a file on disk; checks that
@@ -224,4 +225,70 @@ fn override_files() {
         }
     }
     eprintln!("override files: {tried} broken inputs");
+}
+
+/// The strict parser of a player's JSON (a key written twice refused, nesting bounded) fed the same broken
+/// override files, with a key doubled: it refuses or parses, never panics, and agrees with `serde_json`
+/// on every input without a repeated key.
+#[test]
+fn strict_json_of_broken_files() {
+    use periscope_data::bounded::strict_json;
+    let (file, chart) = periscope_data::sensuikan::charts::shipped_files()[0];
+    let valid =
+        format!(r#"{{"format": "periscope-overrides", "game": "sensuikan", "charts": {{"A": {chart}}}}}"#);
+    let doubled = valid.replacen(
+        r#""game": "sensuikan","#,
+        r#""game": "sensuikan", "game": "x","#,
+        1,
+    );
+    let e = strict_json(&doubled).unwrap_err();
+    assert!(e.contains("\"game\" is written twice"), "{e}");
+    let mut tried = 0;
+    for (i, text) in [valid, doubled].iter().enumerate() {
+        tried += fuzz(file, text, 90 + i as u64, |name, t| {
+            let plain = serde_json::from_str::<serde_json::Value>(t);
+            match strict_json(t) {
+                Ok(v) => {
+                    assert_eq!(Some(&v), plain.as_ref().ok(), "strict and plain parse alike");
+                    Ok(())
+                }
+                Err(e) => Err(format!("{name}: {e}")),
+            }
+        });
+    }
+    eprintln!("strict JSON: {tried} broken inputs");
+}
+
+/// One PNG chunk with its length, type, data and a checksum (not checked here).
+fn png_chunk(out: &mut Vec<u8>, kind: &[u8; 4], data: &[u8]) {
+    out.extend((data.len() as u32).to_be_bytes());
+    out.extend(kind);
+    out.extend(data);
+    out.extend([0, 0, 0, 0]);
+}
+
+/// A PNG's chunk list broken (truncated, lengths flipped, huge): reduced to its drawing chunks or refused,
+/// never a panic, and never longer than the file.
+#[test]
+fn png_chunk_lists_broken() {
+    use periscope_data::bounded::png_essentials;
+    let mut png = b"\x89PNG\r\n\x1a\n".to_vec();
+    png_chunk(&mut png, b"IHDR", &[0, 0, 0, 1, 0, 0, 0, 1, 8, 2, 0, 0, 0]);
+    png_chunk(&mut png, b"iCCP", b"profile\0\0xxxxxxxxxxxxxxxx");
+    png_chunk(&mut png, b"tEXt", b"Comment\0hello");
+    png_chunk(&mut png, b"IDAT", &[0x78, 0x9c, 0x63, 0x60, 0x00, 0x00]);
+    png_chunk(&mut png, b"IEND", &[]);
+    let mut mangler = periscope_data::mangle::Mangler::new(77);
+    for case in 0..cases() * 4 {
+        let (way, bytes) = mangler.mangle(&png);
+        let outcome = catch_unwind(AssertUnwindSafe(|| png_essentials(&bytes)));
+        let result = outcome.unwrap_or_else(|_| panic!("case {case} ({way:?}) panicked"));
+        if let Ok(kept) = result {
+            assert!(kept.len() <= bytes.len(), "case {case} ({way:?})");
+            assert!(
+                kept.starts_with(b"\x89PNG") && kept.windows(4).any(|w| w == b"IEND"),
+                "case {case} ({way:?})"
+            );
+        }
+    }
 }

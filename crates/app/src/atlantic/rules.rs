@@ -42,12 +42,18 @@ pub fn rulebook_paragraphs(text: &str, case: &str) -> Option<String> {
         .map(|n| format!(", {n} "))
         .or_else(|| case.strip_prefix("ERRATA ").map(|c| format!("[{c}]")));
     if let Some(names) = erratum {
+        // At most PARAGRAPH_BYTES of them: a hostile file can repeat an erratum's line for megabytes.
+        let mut bytes = 0;
         let lines: Vec<&str> = text
             .lines()
             .map(str::trim)
             .filter(|l| {
                 l.get(..6).is_some_and(|h| h.eq_ignore_ascii_case("errata"))
                     && l.split(':').next().is_some_and(|head| head.contains(&names))
+            })
+            .take_while(|l| {
+                bytes += l.len() + 1;
+                bytes <= periscope_data::rule_summaries::PARAGRAPH_BYTES
             })
             .collect();
         return (!lines.is_empty()).then(|| lines.join("\n"));

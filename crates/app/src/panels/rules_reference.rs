@@ -3,9 +3,11 @@
 //! its settings, the printed paragraph(s) of the case are shown too, read from that file only. The window
 //! knows no game: each game with summaries hands it a [`RuleBook`] through the app's registry.
 
+use std::collections::HashMap;
 use std::path::PathBuf;
 
 use egui::RichText;
+use periscope_data::bounded;
 use periscope_data::rule_summaries::{RuleCase, RuleSummaries};
 
 use crate::files::{PathPrompt, Picked, Prompted};
@@ -198,6 +200,39 @@ pub fn case_link(ui: &mut egui::Ui, book: &'static dyn RuleBook, case: &str) {
     }
 }
 
+/// The player's rulebook text of one path, read once (at most [`bounded::RULEBOOK`]'s size) and kept
+/// with every case looked up in it: a frame shows what was found, never copying or scanning the text.
+struct PlayerText {
+    path: PathBuf,
+    text: Result<String, String>,
+    /// The paragraph(s) of each case asked for, by book and case (`None`: not in the text).
+    found: HashMap<(&'static str, String), Option<String>>,
+}
+
+impl PlayerText {
+    fn read(path: PathBuf) -> Self {
+        let text = Storage::read_capped(&path, bounded::RULEBOOK);
+        Self {
+            path,
+            text,
+            found: HashMap::new(),
+        }
+    }
+
+    /// The paragraph(s) of a case of `book`, looked up in the text the first time they are asked for.
+    fn paragraphs(&mut self, book: &dyn RuleBook, case: &str) -> Result<Option<&str>, &str> {
+        let text = match &self.text {
+            Ok(t) => t,
+            Err(e) => return Err(e),
+        };
+        let found = self
+            .found
+            .entry((book.id(), case.to_string()))
+            .or_insert_with(|| book.paragraphs(text, case));
+        Ok(found.as_deref())
+    }
+}
+
 /// The reference window's state.
 #[derive(Default)]
 pub struct RulesReference {
@@ -206,8 +241,8 @@ pub struct RulesReference {
     pub book: Option<&'static str>,
     pub query: String,
     pub selected: Option<String>,
-    /// The player's rulebook text, read once from the path in the settings.
-    rulebook: Option<(PathBuf, Result<String, String>)>,
+    /// The player's rulebook text, read once from the path in the settings, with the paragraphs found.
+    rulebook: Option<PlayerText>,
     /// The book shown last, and the book whose text is the settings' `rulebook` (every other book's is
     /// in `rulebooks`, by its id).
     shown: Option<&'static str>,
@@ -237,13 +272,14 @@ impl RulesReference {
         }
     }
 
-    fn rulebook_text(&mut self, settings: &Settings) -> Option<&Result<String, String>> {
-        let path = self.rulebook_path(settings)?.clone();
-        if self.rulebook.as_ref().is_none_or(|(p, _)| *p != path) {
-            let text = Storage::read(&path);
-            self.rulebook = Some((path, text));
+    /// The player's text of the shown book, read the first time it is wanted (and again only when its
+    /// path changes).
+    fn rulebook_text(&mut self, settings: &Settings) -> Option<&mut PlayerText> {
+        let path = self.rulebook_path(settings)?;
+        if self.rulebook.as_ref().is_none_or(|r| r.path != *path) {
+            self.rulebook = Some(PlayerText::read(path.clone()));
         }
-        self.rulebook.as_ref().map(|(_, t)| t)
+        self.rulebook.as_mut()
     }
 
     /// Shows the window if open (picking up any request from the panels), with the registry's books; the
@@ -293,14 +329,17 @@ impl RulesReference {
 
     /// Takes the player's rulebook file, and says whether it could be read.
     fn choose_rulebook(&mut self, path: PathBuf, settings: &mut Settings, storage: &Storage) {
-        match Storage::read(&path) {
+        let read = PlayerText::read(path.clone());
+        match &read.text {
             Ok(_) => {
                 self.set_rulebook(Some(path.clone()), settings, storage);
+                // Read once: the text just checked is the one shown.
+                self.rulebook = Some(read);
                 if self.message.is_none() {
                     self.message = Some(format!("Your rulebook text is read from {}", path.display()));
                 }
             }
-            Err(e) => self.message = Some(e),
+            Err(e) => self.message = Some(e.clone()),
         }
     }
 
@@ -370,8 +409,12 @@ impl RulesReference {
                     ui.label("No summary of this case yet.");
                 }
             }
-            let text = self.rulebook_text(settings).cloned();
-            match text {
+            let found = self.rulebook_text(settings).map(|t| {
+                t.paragraphs(rules, &case)
+                    .map(|p| p.map(str::to_string))
+                    .map_err(str::to_string)
+            });
+            match found {
                 None => {
                     ui.label(
                         RichText::new(
@@ -383,7 +426,7 @@ impl RulesReference {
                 Some(Err(e)) => {
                     ui.colored_label(theme::DANGER, e);
                 }
-                Some(Ok(text)) => match rules.paragraphs(&text, &case) {
+                Some(Ok(found)) => match found {
                     Some(p) => {
                         ui.label(RichText::new("Your rulebook:").italics());
                         egui::ScrollArea::vertical()

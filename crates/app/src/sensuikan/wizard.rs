@@ -743,7 +743,7 @@ pub fn open(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
 /// when there is no such file or it cannot be read (the start screen says why).
 pub fn player_data(storage: &crate::storage::Storage) -> Option<PlayerData> {
     let path = storage.overrides_dir().join("sensuikan.json");
-    let text = std::fs::read_to_string(&path).ok()?;
+    let text = crate::storage::Storage::read_capped(&path, periscope_data::bounded::OVERRIDES).ok()?;
     Some(PlayerData {
         file: "overrides/sensuikan.json".into(),
         text,

@@ -54,14 +54,14 @@ pub fn read(storage: &Storage) -> Hall {
         path: path.clone(),
         ..Hall::default()
     };
-    match std::fs::read(&path) {
+    match periscope_data::bounded::read_bytes(&path, periscope_data::bounded::HALL) {
         Ok(bytes) => {
             let (entries, errors) = hall::parse_bytes(&bytes);
             hall.entries = entries;
             hall.errors = errors;
         }
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(e) => hall.unreadable = Some(format!("Could not read {}: {e}", path.display())),
+        Err(e) if e.is_missing() => {}
+        Err(e) => hall.unreadable = Some(e.to_string()),
     }
     hall
 }
@@ -90,6 +90,10 @@ pub fn record(storage: &Storage, mut entry: Entry, save_text: &str) -> Result<bo
 fn append_line(path: &Path, line: &str) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
+    }
+    // Only a regular file is appended to: opening a FIFO would block the app.
+    if let Some(e) = periscope_data::bounded::refused_entry(path) {
+        return Err(std::io::Error::other(e.to_string()));
     }
     let torn = match std::fs::File::open(path) {
         Ok(mut f) => {

@@ -379,10 +379,12 @@ impl TrackScreen {
                 .map(|g| storage.dir.join(g.file))
                 .filter(|p| p.exists());
             let overrides = file.and_then(|p| {
-                Storage::read(&p).ok().map(|text| OverrideFile {
-                    file: p.display().to_string(),
-                    text,
-                })
+                Storage::read_capped(&p, periscope_data::bounded::OVERRIDES)
+                    .ok()
+                    .map(|text| OverrideFile {
+                        file: p.display().to_string(),
+                        text,
+                    })
             });
             layout.charts(overrides.as_ref())
         })

@@ -143,12 +143,9 @@ impl TrackTable {
     /// Reads a saved table: a version 1 table is read as version 2; anything wrong is reported and the
     /// text is not changed.
     pub fn parse(text: &str) -> Result<Self, String> {
-        let head: serde_json::Value = serde_json::from_str(text).map_err(|e| {
-            format!(
-                "This Track table cannot be read: {}",
-                crate::storage::cut(&e.to_string())
-            )
-        })?;
+        // A key written twice is refused, naming it, rather than the last one winning silently.
+        let head = periscope_data::bounded::strict_json(text)
+            .map_err(|e| format!("This Track table cannot be read: {}", crate::storage::cut(&e)))?;
         if head.get("format").and_then(|f| f.as_str()) != Some(FORMAT) {
             return Err("This is not a Periscope Track table.".into());
         }

@@ -28,7 +28,7 @@ pub struct TableFile {
 
 /// Reads a table file of `layout`: the table, or why it cannot be opened. The file is never changed.
 pub fn read(path: &Path, layout: &dyn TrackLayout) -> Result<TrackTable, String> {
-    let text = Storage::read(path)?;
+    let text = Storage::read_capped(path, periscope_data::bounded::TRACK_TABLE)?;
     let table = TrackTable::parse(&text).map_err(|e| format!("{}: {e}", path.display()))?;
     if table.game != layout.id() {
         return Err(format!(

@@ -107,9 +107,17 @@ fn load_game(folder: &Path, game: &GameCounters, out: &mut Loaded) {
     };
     let mut files: Vec<PathBuf> = entries
         .filter_map(|e| e.ok().map(|e| e.path()))
-        .filter(|p| p.is_file() && has_image_extension(p))
+        .filter(|p| has_image_extension(p))
         .collect();
     files.sort();
+    // A FIFO would block the app and a link to a device would be read for ever: skipped, and named.
+    files.retain(|p| match periscope_data::bounded::refused_entry(p) {
+        Some(e) => {
+            out.messages.push(format!("Skipped: {e}."));
+            false
+        }
+        None => true,
+    });
     for path in files {
         let stem = path
             .file_stem()
@@ -154,15 +162,51 @@ fn has_image_extension(path: &Path) -> bool {
         .is_some_and(|x| EXTENSIONS.contains(&x.as_str()))
 }
 
-/// Reads one picture: its size from the header (refused above [`MAX_SIDE`] before anything is
-/// decoded), then its pixels, shrunk to [`TEXTURE_SIDE`].
+/// Reads one picture: at most [`periscope_data::bounded::IMAGE`]'s size of a regular file; a PNG
+/// reduced to the chunks drawing needs (a colour profile, text or EXIF chunk that would inflate to
+/// gigabytes is never decoded; see `bounded::png_essentials`); its size from the header (refused above
+/// [`MAX_SIDE`] before anything is decoded), then its pixels, shrunk to [`TEXTURE_SIDE`].
 pub fn read_picture(path: &Path) -> Result<ColorImage, String> {
-    let open = || {
-        image::ImageReader::open(path)
-            .and_then(|r| r.with_guessed_format())
-            .map_err(|e| format!("could not be opened ({e})"))
+    use periscope_data::bounded;
+    let bytes = bounded::read_bytes(path, bounded::IMAGE).map_err(|e| match e {
+        // The message follows the file's name.
+        bounded::ReadError::TooLarge { .. } | bounded::ReadError::NotAFile { .. } => {
+            let full = e.to_string();
+            let shown = path.display().to_string();
+            full.strip_prefix(&shown)
+                .unwrap_or(&full)
+                .trim_start()
+                .to_string()
+        }
+        other => format!("could not be opened ({other})"),
+    })?;
+    decode_picture(&bytes)
+}
+
+/// [`read_picture`] of a file's bytes, read already.
+pub fn decode_picture(bytes: &[u8]) -> Result<ColorImage, String> {
+    use periscope_data::bounded;
+    let bytes = if bounded::is_png(bytes) {
+        std::borrow::Cow::Owned(bounded::png_essentials(bytes)?)
+    } else {
+        std::borrow::Cow::Borrowed(bytes)
     };
-    let (w, h) = open()?
+    // Every reader allocates no more than a picture of MAX_SIDE a side needs (the header is read with
+    // that limit too); the decoder's is also held to MAX_SIDE a side.
+    let open = |sides: bool| {
+        let mut reader = image::ImageReader::new(std::io::Cursor::new(bytes.as_ref()))
+            .with_guessed_format()
+            .map_err(|e| format!("could not be opened ({e})"))?;
+        let mut limits = image::Limits::default();
+        if sides {
+            limits.max_image_width = Some(MAX_SIDE);
+            limits.max_image_height = Some(MAX_SIDE);
+        }
+        limits.max_alloc = Some(u64::from(MAX_SIDE) * u64::from(MAX_SIDE) * 8);
+        reader.limits(limits);
+        Ok::<_, String>(reader)
+    };
+    let (w, h) = open(false)?
         .into_dimensions()
         .map_err(|e| format!("is not a PNG or JPEG picture Periscope can read ({e})"))?;
     if w > MAX_SIDE || h > MAX_SIDE {
@@ -173,14 +217,10 @@ pub fn read_picture(path: &Path) -> Result<ColorImage, String> {
     if w == 0 || h == 0 {
         return Err("has no pixels".into());
     }
-    let mut reader = open()?;
     // Belt and braces: the decoder itself refuses what the header check let through by mistake.
-    let mut limits = image::Limits::default();
-    limits.max_image_width = Some(MAX_SIDE);
-    limits.max_image_height = Some(MAX_SIDE);
-    limits.max_alloc = Some(u64::from(MAX_SIDE) * u64::from(MAX_SIDE) * 8);
-    reader.limits(limits);
-    let decoded = reader.decode().map_err(|e| format!("could not be read ({e})"))?;
+    let decoded = open(true)?
+        .decode()
+        .map_err(|e| format!("could not be read ({e})"))?;
     let decoded = if w > TEXTURE_SIDE || h > TEXTURE_SIDE {
         decoded.thumbnail(TEXTURE_SIDE, TEXTURE_SIDE)
     } else {

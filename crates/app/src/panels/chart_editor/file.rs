@@ -37,15 +37,17 @@ impl OverrideFile {
         if !path.exists() {
             return Self::Missing;
         }
-        let text = match Storage::read(path) {
+        let text = match Storage::read_capped(path, periscope_data::bounded::OVERRIDES) {
             Ok(t) => t,
             Err(e) => return Self::Unreadable(e),
         };
-        match serde_json::from_str::<Value>(&text) {
+        // A key written twice is refused (naming it) rather than read as its last, which a save from
+        // the editor would then write back alone.
+        match periscope_data::bounded::strict_json(&text) {
             Err(e) => Self::Unreadable(format!(
-                "{} is not JSON ({})",
+                "{} is not JSON Periscope can read ({})",
                 path.display(),
-                crate::storage::cut(&e.to_string())
+                crate::storage::cut(&e)
             )),
             Ok(Value::Object(obj)) => {
                 if obj.get("format").and_then(Value::as_str) != Some(FORMAT) {
