@@ -41,9 +41,11 @@ pub mod sensuikan;
 mod text;
 mod wrap;
 
+use std::borrow::Cow;
+
 pub use layout::{Band, CellLines, PageLayout, PlacedRow, SheetLayout, Strip, TextBox};
 pub use pdf::{PrintError, RingMarks, pdf, pdf_book, ring_marks};
-pub use text::{csv, markdown};
+pub use text::{csv, markdown, md_text};
 pub use wrap::LIST_SEPARATOR;
 
 /// Marks an item of a list to be ringed (a ship sunk: `† Coracero 7,257 t`). The mark is text, printed as
@@ -190,4 +192,49 @@ pub struct LogSheet {
     pub totals: Vec<(String, String)>,
     /// Small print at the foot of every page.
     pub footer: String,
+}
+
+impl LogSheet {
+    /// Every text of the sheet, for `f` to read or rewrite.
+    fn each_text<'a>(&'a self, f: &mut dyn FnMut(&'a str) -> bool) -> bool {
+        let pairs = self.header.iter().chain(&self.totals);
+        [&self.title, &self.subtitle, &self.footer]
+            .into_iter()
+            .chain(pairs.flat_map(|(k, v)| [k, v]))
+            .chain(self.columns.iter().map(|c| &c.title))
+            .chain(self.rows.iter().flat_map(|r| r.cells.iter().chain([&r.notes])))
+            .any(|t| f(t))
+    }
+
+    /// The sheet as it is printed: a text from a file (a commander, a hull number, a ship's name, a note)
+    /// shown, never obeyed, its control characters written as visible escapes
+    /// ([`periscope_data::shown`]; line breaks are kept, the wrapper breaks paragraphs at them). A sheet
+    /// without any is borrowed as it is.
+    pub fn shown(&self) -> Cow<'_, LogSheet> {
+        let escaped = |t: &str| matches!(periscope_data::shown::shown_lines(t), Cow::Owned(_));
+        if !self.each_text(&mut |t| escaped(t)) {
+            return Cow::Borrowed(self);
+        }
+        let fix = |t: &mut String| {
+            if let Cow::Owned(s) = periscope_data::shown::shown_lines(t) {
+                *t = s;
+            }
+        };
+        let mut sheet = self.clone();
+        for t in [&mut sheet.title, &mut sheet.subtitle, &mut sheet.footer] {
+            fix(t);
+        }
+        for (k, v) in sheet.header.iter_mut().chain(sheet.totals.iter_mut()) {
+            fix(k);
+            fix(v);
+        }
+        for c in &mut sheet.columns {
+            fix(&mut c.title);
+        }
+        for r in &mut sheet.rows {
+            r.cells.iter_mut().for_each(fix);
+            fix(&mut r.notes);
+        }
+        Cow::Owned(sheet)
+    }
 }
