@@ -12,6 +12,10 @@ use super::LoadError;
 /// characters; 400 leaves room for any script and any player.
 pub const MAX_TEXT: usize = 400;
 
+/// The longest name the app lets a player type (a commander, a hull number, an SOE, a table's name): well
+/// inside [`MAX_TEXT`], so a save always holds what was typed.
+pub const MAX_NAME: usize = 80;
+
 /// A save's options may carry the player's override file whole (a Sensuikan career's
 /// `options.overrides.text`), which is bounded as the override file itself is: 4 MiB.
 pub const MAX_CARRIED_FILE: usize = 4 << 20;
