@@ -138,7 +138,7 @@ fn a_saves_escape_sequences_reach_no_terminal_raw() {
         let out = cli(&args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
         let said = text(&out);
-        assert_shown(&args[0].to_string(), &said);
+        assert_shown(args[0], &said);
         assert!(said.contains("a save of '\\u001b]0;owned\\u0007'"), "{said}");
     }
 
