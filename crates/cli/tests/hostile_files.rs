@@ -168,6 +168,28 @@ fn a_saves_escape_sequences_reach_no_terminal_raw() {
 fn a_save_with_a_huge_text_is_refused_at_once() {
     let dir = folder("huge");
     let save = dir.join("career.json");
+    // A commander longer than a save holds is refused when the career is set up: no save is written.
+    let options = dir.join("options.json");
+    std::fs::write(
+        &options,
+        serde_json::json!({ "commander": "W".repeat(401) }).to_string(),
+    )
+    .unwrap();
+    let refused = cli(&[
+        "play",
+        "sensuikan-career",
+        "--options",
+        options.to_str().unwrap(),
+        "--save",
+        save.to_str().unwrap(),
+    ]);
+    assert!(!refused.status.success());
+    assert!(
+        text(&refused).contains("the commander is 401 characters long; at most 400"),
+        "{}",
+        text(&refused)
+    );
+    assert!(!save.exists());
     let played = cli(&[
         "play",
         "sensuikan-career",

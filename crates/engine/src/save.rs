@@ -12,7 +12,7 @@ use crate::dice::DiceMode;
 use crate::game::{Game, Paced, Pending};
 
 mod bounds;
-pub use bounds::{MAX_CARRIED_FILE, MAX_NAME, MAX_TEXT};
+pub use bounds::{MAX_CARRIED_FILE, MAX_NAME, MAX_TEXT, name_fits};
 
 /// The marker every save file starts with, so a foreign JSON file is told apart from a damaged save.
 pub const SAVE_FORMAT: &str = "periscope-save";

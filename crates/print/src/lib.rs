@@ -238,3 +238,36 @@ impl LogSheet {
         Cow::Owned(sheet)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A sheet without control characters is printed as it is, not copied; one with them (in any part:
+    /// a header box, a cell, a note) has them escaped everywhere, its line breaks kept for the wrapper,
+    /// and the PDF is made of the escaped sheet.
+    #[test]
+    fn a_sheets_control_characters_are_shown_not_obeyed() {
+        let clean = LogSheet {
+            title: "LOG".into(),
+            header: vec![("Commander".into(), "Lt Cdr Tanaka".into())],
+            columns: vec![Column::text("Ship", 3.0)],
+            rows: vec![Row::new(["Coracero"]).with_notes("two\nlines")],
+            ..Default::default()
+        };
+        assert!(matches!(clean.shown(), Cow::Borrowed(_)));
+        let mut hostile = clean.clone();
+        hostile.header[0].1 = "\u{1b}]0;owned\u{7}".into();
+        hostile.rows[0].notes = "a\u{202e}b\nc".into();
+        hostile.footer = "\u{9b}2J".into();
+        let shown = hostile.shown();
+        assert_eq!(shown.header[0].1, "\\u{1b}]0;owned\\u{7}");
+        assert_eq!(shown.rows[0].notes, "a\\u{202e}b\nc");
+        assert_eq!(shown.footer, "\\u{9b}2J");
+        assert_eq!(shown.rows[0].cells, clean.rows[0].cells);
+        let layout = SheetLayout::of(&hostile, Paper::A4);
+        let text = format!("{layout:?}");
+        assert!(!text.contains(['\u{1b}', '\u{7}', '\u{202e}', '\u{9b}']));
+        assert!(text.contains("owned"), "the header box is laid out");
+    }
+}

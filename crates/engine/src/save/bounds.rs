@@ -23,6 +23,18 @@ pub const MAX_CARRIED_FILE: usize = 4 << 20;
 /// The deepest a save's JSON nests; the saves Periscope writes nest four or five deep.
 pub const MAX_DEPTH: usize = 64;
 
+/// Refuses a name given in a game's options (a commander, a hull number, an SOE) longer than
+/// [`MAX_TEXT`]: a game is never started with a text its save could not be read back with.
+pub fn name_fits(field: &str, text: &str) -> Result<(), crate::refusal::Refused> {
+    let n = text.chars().count();
+    if n > MAX_TEXT {
+        return Err(crate::refusal::Refused::BadOptions(format!(
+            "the {field} is {n} characters long; at most {MAX_TEXT}"
+        )));
+    }
+    Ok(())
+}
+
 /// Where a string sits in the save, for the message: `options.commander`, `actions[3].ship`.
 fn field(path: &[Step<'_>]) -> String {
     let mut out = String::new();
@@ -195,6 +207,17 @@ mod tests {
         assert!(
             e.contains("options.overrides.text is 4194305 characters long; at most 4194304"),
             "{e}"
+        );
+    }
+
+    /// A name longer than a save may hold is refused when the game is set up; one that fits is taken.
+    #[test]
+    fn a_name_longer_than_a_save_holds_is_refused_at_entry() {
+        assert!(name_fits("commander", &"伊".repeat(MAX_TEXT)).is_ok());
+        let e = name_fits("commander", &"W".repeat(MAX_TEXT + 1)).unwrap_err();
+        assert_eq!(
+            e,
+            crate::refusal::Refused::BadOptions("the commander is 401 characters long; at most 400".into())
         );
     }
 
