@@ -8,6 +8,7 @@
 use std::path::PathBuf;
 
 use egui::{Align, Layout, RichText, vec2};
+use periscope_data::shown::{shown, shown_lines};
 
 use crate::entry::Card;
 use crate::theme;
@@ -113,7 +114,8 @@ fn messages(ui: &mut egui::Ui, title: &str, lines: &[String]) {
         .max_height(160.0)
         .show(ui, |ui| {
             for line in lines {
-                ui.colored_label(theme::PAPER_SHADE, line);
+                // A file's name and what it said: shown, never obeyed.
+                ui.colored_label(theme::PAPER_SHADE, shown_lines(line));
             }
         });
 }
@@ -326,7 +328,7 @@ impl StartScreen {
         let mut choice = None;
         if let Some(m) = &self.message {
             ui.add_space(12.0);
-            ui.colored_label(theme::HIGHLIGHT, m);
+            ui.colored_label(theme::HIGHLIGHT, shown_lines(m));
         }
         if let Some(path) = saved_games(ui, &self.saved, self.saved_dir.as_deref()) {
             choice = Some(StartChoice::OpenSaved { path });
@@ -378,10 +380,12 @@ impl StartScreen {
             .max_height(130.0)
             .show(ui, |ui| {
                 for t in &self.track_tables {
+                    // A table's name and line come from its file: shown, never obeyed.
+                    let table_name = shown(&t.name);
                     ui.horizontal(|ui| {
                         ui.add_space((ui.available_width() - 760.0).max(0.0) / 2.0);
                         let open = ui.add_enabled(t.error.is_none(), egui::Button::new("Open"));
-                        let name = format!("Open the Track table {}", t.name);
+                        let name = format!("Open the Track table {table_name}");
                         open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
                         if open.on_hover_text(t.path.display().to_string()).clicked() {
                             choice = Some(StartChoice::TrackOpen {
@@ -390,7 +394,7 @@ impl StartScreen {
                             });
                         }
                         let dup = ui.add_enabled(t.error.is_none(), egui::Button::new("Duplicate"));
-                        let name = format!("Duplicate the Track table {}", t.name);
+                        let name = format!("Duplicate the Track table {table_name}");
                         dup.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
                         if dup.clicked() {
                             choice = Some(StartChoice::TrackDuplicate {
@@ -399,19 +403,19 @@ impl StartScreen {
                             });
                         }
                         let del = ui.button("Delete");
-                        let name = format!("Delete the Track table {}", t.name);
+                        let name = format!("Delete the Track table {table_name}");
                         del.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
                         if del.clicked() {
                             delete = Some(t.clone());
                         }
-                        ui.label(RichText::new(&t.name).strong().color(theme::PAPER));
+                        ui.label(RichText::new(&*table_name).strong().color(theme::PAPER));
                         ui.label(RichText::new(self.game_name(t.layout)).color(theme::PAPER_SHADE));
                         match &t.error {
                             Some(e) => {
-                                ui.colored_label(theme::HIGHLIGHT, e);
+                                ui.colored_label(theme::HIGHLIGHT, shown_lines(e));
                             }
                             None => {
-                                ui.label(RichText::new(&t.line).color(theme::PAPER_SHADE));
+                                ui.label(RichText::new(shown(&t.line)).color(theme::PAPER_SHADE));
                             }
                         }
                     });
@@ -431,7 +435,7 @@ impl StartScreen {
         let modal = egui::Modal::new(egui::Id::unique("delete-track-table")).show(ctx, |ui| {
             ui.set_width(460.0);
             ui.label(
-                RichText::new(format!("Delete the Track table '{}'?", t.name))
+                RichText::new(format!("Delete the Track table '{}'?", shown(&t.name)))
                     .strong()
                     .size(18.0),
             );
@@ -474,7 +478,7 @@ impl StartScreen {
                     .size(18.0),
             );
             ui.add_space(6.0);
-            ui.label(format!("Continue resumes it: {}.", r.resumes));
+            ui.label(format!("Continue resumes it: {}.", shown(&r.resumes)));
             ui.label(
                 "Starting a new game moves it to your saved games, listed on this screen, where you can \
                  open it again.",
@@ -544,8 +548,9 @@ fn saved_games(ui: &mut egui::Ui, saved: &[SavedGame], dir: Option<&std::path::P
                     if open.clicked() {
                         picked = Some(s.path.clone());
                     }
-                    ui.label(RichText::new(&s.game).strong().color(theme::PAPER));
-                    ui.label(RichText::new(&s.line).color(theme::PAPER_SHADE));
+                    // A save's game and summary line come from its file: shown, never obeyed.
+                    ui.label(RichText::new(shown(&s.game)).strong().color(theme::PAPER));
+                    ui.label(RichText::new(shown(&s.line)).color(theme::PAPER_SHADE));
                 });
             }
         });
@@ -592,7 +597,9 @@ fn game_card(ui: &mut egui::Ui, game: &GameCard) -> Option<bool> {
                     }
                 });
                 if let Some(r) = &game.resumes {
-                    ui.label(RichText::new(format!("Continue resumes: {r}")).color(theme::NAVY_LIGHT));
+                    ui.label(
+                        RichText::new(format!("Continue resumes: {}", shown(r))).color(theme::NAVY_LIGHT),
+                    );
                 }
             });
         });

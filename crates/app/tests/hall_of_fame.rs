@@ -476,3 +476,34 @@ fn several_finished_games_fill_the_hall() {
     assert!(statistics(&h).rows().iter().all(|e| e.game == Hunt::ID));
     assert!(h.query_by_label_contains("[10.2] begun").is_none());
 }
+
+/// A hall of fame whose texts hold escape sequences (the file is the player's) shows them escaped, never
+/// raw: the class, the level and the row's Open button name.
+#[test]
+fn a_halls_control_characters_are_shown_escaped() {
+    let storage = temp_storage("hall-hostile");
+    let mut e = sensuikan("hostile", "Type B1\u{1b}]0;owned\u{7}", 30_000, 20, "killed");
+    e.result.level = "Defeat\u{202e}".into();
+    write_hall(&storage, &[e.to_line().unwrap()]);
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    click(&mut h, "Hall of fame");
+    assert_eq!(statistics(&h).rows().len(), 1);
+    // The class is in the table and in the tournaments' standings.
+    let class = "Type B1\\u{1b}]0;owned\\u{7}";
+    assert!(h.query_all_by_label(class).next().is_some(), "the class, escaped");
+    assert!(
+        h.query_by_label("Defeat\\u{202e}").is_some(),
+        "the level, escaped"
+    );
+    assert!(
+        h.query_by_label_contains("\u{1b}").is_none(),
+        "no raw ESC in any label"
+    );
+    assert!(
+        h.query_by_label_contains("\u{202e}").is_none(),
+        "no raw override in any label"
+    );
+    assert!(h.query_by_label(&open_label(&e)).is_some());
+    assert!(open_label(&e).contains("Type B1\\u{1b}]0;owned\\u{7}"));
+}

@@ -415,7 +415,7 @@ fn export(registry: &Registry, args: &ExportArgs, io: &mut Io) -> Outcome {
         }
         (None, None) => return Err("export needs a save file or --blank GAME".into()),
     };
-    export::write(args, &bytes, io)
+    export::write(args, bytes, io)
 }
 
 fn replay(registry: &Registry, args: &ReplayArgs, io: &mut Io) -> Outcome {

@@ -5,6 +5,8 @@
 //! `--format png --board NAME` draws one board of a save as the table shows it, on the CPU, with the app's
 //! own painter code (`periscope_boards::picture`; no window is opened); `--format md --boards` writes the
 //! report with every board's picture beside it.
+//! `--out -` writes the document to stdout; an `--out` that is not a regular file (a link, a FIFO, a
+//! device such as `/dev/stdout`, a folder) or that is the save itself is refused before anything is made.
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -30,7 +32,8 @@ pub struct ExportArgs {
     /// The document's format
     #[arg(long, value_enum, default_value_t = Format::Pdf)]
     format: Format,
-    /// Where to write it (a temporary file, then renamed)
+    /// Where to write it (a temporary file, then renamed; `-` for stdout). A link, a FIFO, a device or
+    /// the save itself is refused
     #[arg(long, value_name = "FILE", required = true)]
     out: PathBuf,
     /// The PDF's paper: a4 or letter
@@ -72,8 +75,12 @@ impl ExportArgs {
 }
 
 /// `--format png` is a picture of a board, drawn here: `Some` with its outcome; `None` for paperwork,
-/// whose flags are checked first (`--board` is for pictures, `--boards` for a save's report).
+/// whose flags are checked first (`--board` is for pictures, `--boards` for a save's report). `--out` is
+/// checked before either ([`check_out`]).
 pub fn picture_or_check(args: &ExportArgs, io: &mut Io) -> Option<Outcome> {
+    if let Err(refused) = check_out(args) {
+        return Some(Err(refused));
+    }
     if args.format == Format::Png {
         return Some(picture(args, io));
     }
@@ -86,18 +93,86 @@ pub fn picture_or_check(args: &ExportArgs, io: &mut Io) -> Option<Outcome> {
     None
 }
 
-/// Writes the paperwork a game made for the arguments at `--out`, with every board's picture beside a
-/// save's report when `--boards` asks for them.
-pub fn write(args: &ExportArgs, bytes: &[u8], io: &mut Io) -> Outcome {
-    if args.boards
-        && let Some(path) = &args.save
-    {
-        return report_with_boards(path, bytes, args, io);
+/// Whether `--out` is stdout (`-`).
+fn to_stdout(args: &ExportArgs) -> bool {
+    args.out.as_os_str() == "-"
+}
+
+/// Refuses an `--out` that would not be written as a file of its own: something there that is not a
+/// regular file (a symbolic link, a FIFO, a device such as `/dev/stdout`, a folder), which would be
+/// replaced by a plain file or cannot take a temporary beside it, or the save being exported, which would
+/// be overwritten by its own paperwork. `-` is stdout, except for `--boards`, whose pictures are files
+/// beside the report.
+pub fn check_out(args: &ExportArgs) -> Result<(), Failure> {
+    let out = &args.out;
+    if to_stdout(args) {
+        if args.boards {
+            return Err(
+                "--boards writes the pictures as files beside the report: give --out FILE, not -".into(),
+            );
+        }
+        return Ok(());
     }
-    periscope_data::files::write_atomically(&args.out, bytes)
+    if let Some(kind) = periscope_data::files::not_regular(out) {
+        return Err(Failure(format!(
+            "cannot write {}: it is {kind}, not a regular file, and is not replaced (to write to stdout, \
+             give --out -)",
+            out.display()
+        )));
+    }
+    if let Some(save) = &args.save
+        && same_file(save, out)
+    {
+        return Err(Failure(format!(
+            "cannot write {}: it is the save being exported ({}), which would be overwritten",
+            out.display(),
+            save.display()
+        )));
+    }
+    Ok(())
+}
+
+/// Whether two paths name one file: the same device and inode on unix (a hard link too), or the same
+/// canonical path. A path that does not exist is no file yet.
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b))
+            && x.dev() == y.dev()
+            && x.ino() == y.ino()
+        {
+            return true;
+        }
+    }
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
+    }
+}
+
+/// Writes a document at `--out`, or leaves it for stdout with `--out -` (then nothing else is written
+/// there).
+fn put(args: &ExportArgs, bytes: Vec<u8>, io: &mut Io) -> Outcome {
+    if to_stdout(args) {
+        io.document = Some(bytes);
+        return Ok(ExitCode::SUCCESS);
+    }
+    periscope_data::files::write_atomically(&args.out, &bytes)
         .map_err(|e| Failure(format!("cannot write {}: {e}", args.out.display())))?;
     writeln!(io.out, "wrote {} ({} bytes)", args.out.display(), bytes.len())?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Writes the paperwork a game made for the arguments at `--out`, with every board's picture beside a
+/// save's report when `--boards` asks for them.
+pub fn write(args: &ExportArgs, bytes: Vec<u8>, io: &mut Io) -> Outcome {
+    if args.boards
+        && let Some(path) = &args.save
+    {
+        return report_with_boards(path, &bytes, args, io);
+    }
+    put(args, bytes, io)
 }
 
 /// `--format png --board NAME [--zoom Z]`: one board of the save as a PNG.
@@ -120,10 +195,7 @@ fn picture(args: &ExportArgs, io: &mut Io) -> Outcome {
     };
     let bytes = saves::board_png_of_save(&text, board, args.zoom)
         .map_err(|e| Failure(format!("{}: {e}", path.display())))?;
-    periscope_data::files::write_atomically(&args.out, &bytes)
-        .map_err(|e| Failure(format!("cannot write {}: {e}", args.out.display())))?;
-    writeln!(io.out, "wrote {} ({} bytes)", args.out.display(), bytes.len())?;
-    Ok(ExitCode::SUCCESS)
+    put(args, bytes, io)
 }
 
 /// `--format md --boards`: the report at OUT and every board's picture beside it, embedded.

@@ -20,6 +20,7 @@ mod sensuikan;
 mod silent_war_ijn;
 mod sim;
 mod study;
+mod terminal;
 
 use std::ffi::OsString;
 use std::fmt;
@@ -64,10 +65,14 @@ impl From<std::io::Error> for Failure {
 /// What a command returns: its exit code (0 done, 1 an action or a file refused), or a failure (2).
 pub type Outcome = Result<ExitCode, Failure>;
 
-/// The streams a command writes to.
+/// The streams a command writes to. Both are text, shown and never obeyed: a control character from a
+/// file (a save's game id, a commander's name, a path) is escaped on its way out (`terminal.rs`).
 pub struct Io<'a> {
     pub out: &'a mut dyn Write,
     pub err: &'a mut dyn Write,
+    /// A document the command leaves for stdout (`export --out -`): written as bytes, not escaped, after
+    /// the command, which then writes nothing else to `out`.
+    pub document: Option<Vec<u8>>,
 }
 
 /// The exit code of a bad command line or an unreadable file.
@@ -82,12 +87,28 @@ where
     T: Into<OsString>,
 {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let mut io = Io { out, err };
-    match command::run(registry, &args, &mut io) {
+    let mut out = terminal::Shown::new(out);
+    let mut err = terminal::Shown::new(err);
+    let mut io = Io {
+        out: &mut out,
+        err: &mut err,
+        document: None,
+    };
+    let done = command::run(registry, &args, &mut io);
+    let document = io.document.take();
+    let done = match (done, document) {
+        (Ok(code), Some(bytes)) => out
+            .raw()
+            .and_then(|raw| raw.write_all(&bytes).and_then(|()| raw.flush()))
+            .map(|()| code)
+            .map_err(|e| Failure(format!("cannot write the document to stdout: {e}"))),
+        (done, _) => done,
+    };
+    match done {
         Ok(code) => code,
         Err(failure) => {
             // Nothing more can be said if stderr itself is gone.
-            let _ = writeln!(io.err, "periscope-cli: error: {failure}");
+            let _ = writeln!(err, "periscope-cli: error: {failure}");
             ExitCode::from(FAILURE_EXIT)
         }
     }

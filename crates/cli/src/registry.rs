@@ -296,7 +296,8 @@ fn export_save<G: Paperwork>(
     paper: Paper,
 ) -> Result<Vec<u8>, Failure> {
     let session = Session::<G>::from_save(save).map_err(|e| Failure(format!("{}: {e}", path.display())))?;
-    G::paperwork(&session, format, paper)
+    // The game's own refusals (`the career has no escort group yet`) name the file too.
+    G::paperwork(&session, format, paper).map_err(|e| Failure(format!("{}: {e}", path.display())))
 }
 
 #[cfg(test)]

@@ -1,5 +1,7 @@
 //! Writing the player's files safely: to a temporary name beside the target, then renamed over it, so a
-//! crash or a full disk never leaves a half-written save.
+//! crash or a full disk never leaves a half-written save. Only a regular file is ever replaced: a
+//! symbolic link, a FIFO, a device or a folder at the target is refused ([`not_regular`]), so a rename
+//! never turns `/dev/null` or a link into a plain file.
 
 use std::io::Write;
 use std::path::Path;
@@ -7,8 +9,14 @@ use std::path::Path;
 /// Writes `contents` to `path` atomically (on the same file system, rename replaces the file whole): the
 /// data is flushed to disk before the rename and the folder after it, so a crash or a power cut leaves
 /// either the old file or the new one, never a mix. Temporaries left by writers that were killed
-/// mid-write are cleared first.
+/// mid-write are cleared first. A target that exists and is not a regular file is refused, untouched.
 pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
+    if let Some(kind) = not_regular(path) {
+        return Err(std::io::Error::new(
+            std::io::ErrorKind::AlreadyExists,
+            format!("it is {kind}, not a regular file, and is not replaced"),
+        ));
+    }
     let dir = path
         .parent()
         .filter(|p| !p.as_os_str().is_empty())
@@ -32,6 +40,37 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
         let _ = std::fs::remove_file(&tmp);
     }
     result
+}
+
+/// What stands at `path` when it is there and is not a regular file (`a symbolic link`, `a FIFO (named
+/// pipe)`, `a device`, `a folder`), as the link itself says, not what it points to; `None` when nothing
+/// is there or a regular file is.
+pub fn not_regular(path: &Path) -> Option<&'static str> {
+    let meta = std::fs::symlink_metadata(path).ok()?;
+    let kind = meta.file_type();
+    if kind.is_file() {
+        return None;
+    }
+    if kind.is_symlink() {
+        return Some("a symbolic link");
+    }
+    if kind.is_dir() {
+        return Some("a folder");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if kind.is_fifo() {
+            return Some("a FIFO (named pipe)");
+        }
+        if kind.is_socket() {
+            return Some("a socket");
+        }
+        if kind.is_char_device() || kind.is_block_device() {
+            return Some("a device");
+        }
+    }
+    Some("a special file")
 }
 
 /// The temporary a writer with process id `pid` uses for `name`: hidden, beside it.
@@ -90,6 +129,52 @@ mod tests {
         assert_eq!(std::fs::read(&path).unwrap(), b"two");
         let leftovers = std::fs::read_dir(&dir).unwrap().count();
         assert_eq!(leftovers, 1);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    /// A symbolic link, a folder, a device or a FIFO at the target is refused and left as it was, and no
+    /// temporary is left beside it.
+    #[cfg(unix)]
+    #[test]
+    fn what_is_not_a_regular_file_is_never_replaced() {
+        let dir = std::env::temp_dir().join(format!("periscope-files-special-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        let real = dir.join("real.json");
+        std::fs::write(&real, b"kept").unwrap();
+        let link = dir.join("link.json");
+        std::os::unix::fs::symlink(&real, &link).unwrap();
+        let folder = dir.join("folder.json");
+        std::fs::create_dir(&folder).unwrap();
+        let fifo = dir.join("fifo.json");
+        let made = std::process::Command::new("mkfifo").arg(&fifo).status();
+        let mut cases = vec![(link.clone(), "a symbolic link"), (folder.clone(), "a folder")];
+        if made.is_ok_and(|s| s.success()) {
+            cases.push((fifo.clone(), "a FIFO (named pipe)"));
+        }
+        for (path, kind) in &cases {
+            let e = write_atomically(path, b"new").unwrap_err();
+            assert_eq!(
+                e.to_string(),
+                format!("it is {kind}, not a regular file, and is not replaced"),
+                "{}",
+                path.display()
+            );
+        }
+        assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+        assert_eq!(std::fs::read(&real).unwrap(), b"kept");
+        assert!(folder.is_dir());
+        let e = write_atomically(Path::new("/dev/null"), b"new").unwrap_err();
+        assert!(e.to_string().starts_with("it is a device"), "{e}");
+        assert!(Path::new("/dev/null").exists());
+        let names: Vec<String> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(".tmp"))
+            .collect();
+        assert!(names.is_empty(), "{names:?}");
+        write_atomically(&real, b"replaced").unwrap();
+        assert_eq!(std::fs::read(&real).unwrap(), b"replaced");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

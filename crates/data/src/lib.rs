@@ -35,6 +35,7 @@ pub mod provenance;
 pub mod read;
 pub mod rule_summaries;
 pub mod sensuikan;
+pub mod shown;
 pub mod silent_war_ijn;
 pub mod summary;
 pub mod table;

@@ -12,6 +12,9 @@ use serde_json::Value;
 use crate::dice::DiceMode;
 use crate::game::{Game, Paced, Pending};
 
+mod bounds;
+pub use bounds::{MAX_CARRIED_FILE, MAX_NAME, MAX_TEXT, name_fits};
+
 /// The marker every save file starts with, so a foreign JSON file is told apart from a damaged save.
 pub const SAVE_FORMAT: &str = "periscope-save";
 /// The newest save version this build writes and reads.
@@ -364,6 +367,7 @@ pub fn peek(text: &str) -> Result<SaveFile, LoadError> {
             supported: SAVE_VERSION,
         });
     }
+    bounds::bounded_text(&value)?;
     serde_json::from_value(value).map_err(|e| LoadError::Corrupt(e.to_string()))
 }
 

@@ -10,7 +10,7 @@
 use periscope_data::atlantic::catalog::merchants::ConvoySize;
 use periscope_engine::atlantic::career::VictoryComputation;
 
-use crate::{Column, LIST_SEPARATOR, LogSheet, RINGED, Row};
+use crate::{Column, LIST_SEPARATOR, LogSheet, RINGED, Row, md_text};
 
 /// A ship of the convoy that came under attack, as the Convoy Log lists it.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -283,20 +283,34 @@ pub fn targets_table(log: &ConvoyLog) -> LogSheet {
     }
 }
 
-/// An after-action report in Markdown, for a forum.
+/// An after-action report in Markdown, for a forum. The log's texts (the SOE the player named, the
+/// group, the ships, the notes) are shown, never obeyed: no escape sequence and no Markdown of theirs is
+/// made ([`md_text`]).
 pub fn after_action_report(log: &ConvoyLog) -> String {
-    let mut out = format!("# Convoy Log of escort group {}\n\n", log.group);
+    let mut out = format!("# Convoy Log of escort group {}\n\n", md_text(&log.group));
     if !log.soe.is_empty() || !log.soe_ship.is_empty() {
-        out += &format!("Senior Officer Escort: {} ({})\n\n", log.soe, log.soe_ship);
+        out += &format!(
+            "Senior Officer Escort: {} ({})\n\n",
+            md_text(&log.soe),
+            md_text(&log.soe_ship)
+        );
     }
     for m in &log.missions {
-        out += &format!("## {} · {} convoy, {}\n\n", m.date, m.convoy, m.size);
+        out += &format!(
+            "## {} · {} convoy, {}\n\n",
+            md_text(&m.date),
+            md_text(&m.convoy),
+            md_text(&m.size)
+        );
         if m.targets.is_empty() {
             out += "No ship of the convoy was hit.\n";
         }
         for t in &m.targets {
             let fate = if t.sunk { "**sunk**" } else { "damaged" };
-            out += &format!("- {}: {fate}\n", target_item(&t.name, t.tonnage, t.sunk));
+            out += &format!(
+                "- {}: {fate}\n",
+                md_text(&target_item(&t.name, t.tonnage, t.sunk))
+            );
         }
         out += &format!(
             "\nTonnage lost: {} t · U-boats sunk: {} · U-boats damaged: {}\n\n",
@@ -305,7 +319,7 @@ pub fn after_action_report(log: &ConvoyLog) -> String {
             m.uboats_damaged
         );
         if !m.notes.is_empty() {
-            out += &format!("{}\n\n", m.notes);
+            out += &format!("{}\n\n", md_text(&m.notes));
         }
     }
     out += &format!(
@@ -319,7 +333,8 @@ pub fn after_action_report(log: &ConvoyLog) -> String {
     if !log.summary.victory_level.is_empty() {
         out += &format!(
             "\nVictory level: {}. {}\n",
-            log.summary.victory_level, log.summary.how
+            md_text(&log.summary.victory_level),
+            md_text(&log.summary.how)
         );
     }
     out

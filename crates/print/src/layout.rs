@@ -411,7 +411,9 @@ fn strip(fields: &[(String, String)], top: f32, width: f32) -> Strip {
 
 impl SheetLayout {
     /// The sheet laid out on landscape pages of `paper`.
+    /// Its text from files is shown, never obeyed ([`LogSheet::shown`]).
     pub fn of(sheet: &LogSheet, paper: Paper) -> SheetLayout {
+        let sheet = &*sheet.shown();
         let frame = Frame::new(sheet, paper);
         // The band holds the subtitle with its page number, which depends on how many pages there are:
         // lay out until the count the band was sized for is the count that comes out.

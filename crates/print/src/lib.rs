@@ -41,9 +41,11 @@ pub mod sensuikan;
 mod text;
 mod wrap;
 
+use std::borrow::Cow;
+
 pub use layout::{Band, CellLines, PageLayout, PlacedRow, SheetLayout, Strip, TextBox};
 pub use pdf::{PrintError, RingMarks, pdf, pdf_book, ring_marks};
-pub use text::{csv, markdown};
+pub use text::{csv, markdown, md_text};
 pub use wrap::LIST_SEPARATOR;
 
 /// Marks an item of a list to be ringed (a ship sunk: `† Coracero 7,257 t`). The mark is text, printed as
@@ -190,4 +192,82 @@ pub struct LogSheet {
     pub totals: Vec<(String, String)>,
     /// Small print at the foot of every page.
     pub footer: String,
+}
+
+impl LogSheet {
+    /// Every text of the sheet, for `f` to read or rewrite.
+    fn each_text<'a>(&'a self, f: &mut dyn FnMut(&'a str) -> bool) -> bool {
+        let pairs = self.header.iter().chain(&self.totals);
+        [&self.title, &self.subtitle, &self.footer]
+            .into_iter()
+            .chain(pairs.flat_map(|(k, v)| [k, v]))
+            .chain(self.columns.iter().map(|c| &c.title))
+            .chain(self.rows.iter().flat_map(|r| r.cells.iter().chain([&r.notes])))
+            .any(|t| f(t))
+    }
+
+    /// The sheet as it is printed: a text from a file (a commander, a hull number, a ship's name, a note)
+    /// shown, never obeyed, its control characters written as visible escapes
+    /// ([`periscope_data::shown`]; line breaks are kept, the wrapper breaks paragraphs at them). A sheet
+    /// without any is borrowed as it is.
+    pub fn shown(&self) -> Cow<'_, LogSheet> {
+        let escaped = |t: &str| matches!(periscope_data::shown::shown_lines(t), Cow::Owned(_));
+        if !self.each_text(&mut |t| escaped(t)) {
+            return Cow::Borrowed(self);
+        }
+        let fix = |t: &mut String| {
+            if let Cow::Owned(s) = periscope_data::shown::shown_lines(t) {
+                *t = s;
+            }
+        };
+        let mut sheet = self.clone();
+        for t in [&mut sheet.title, &mut sheet.subtitle, &mut sheet.footer] {
+            fix(t);
+        }
+        for (k, v) in sheet.header.iter_mut().chain(sheet.totals.iter_mut()) {
+            fix(k);
+            fix(v);
+        }
+        for c in &mut sheet.columns {
+            fix(&mut c.title);
+        }
+        for r in &mut sheet.rows {
+            r.cells.iter_mut().for_each(fix);
+            fix(&mut r.notes);
+        }
+        Cow::Owned(sheet)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A sheet without control characters is printed as it is, not copied; one with them (in any part:
+    /// a header box, a cell, a note) has them escaped everywhere, its line breaks kept for the wrapper,
+    /// and the PDF is made of the escaped sheet.
+    #[test]
+    fn a_sheets_control_characters_are_shown_not_obeyed() {
+        let clean = LogSheet {
+            title: "LOG".into(),
+            header: vec![("Commander".into(), "Lt Cdr Tanaka".into())],
+            columns: vec![Column::text("Ship", 3.0)],
+            rows: vec![Row::new(["Coracero"]).with_notes("two\nlines")],
+            ..Default::default()
+        };
+        assert!(matches!(clean.shown(), Cow::Borrowed(_)));
+        let mut hostile = clean.clone();
+        hostile.header[0].1 = "\u{1b}]0;owned\u{7}".into();
+        hostile.rows[0].notes = "a\u{202e}b\nc".into();
+        hostile.footer = "\u{9b}2J".into();
+        let shown = hostile.shown();
+        assert_eq!(shown.header[0].1, "\\u{1b}]0;owned\\u{7}");
+        assert_eq!(shown.rows[0].notes, "a\\u{202e}b\nc");
+        assert_eq!(shown.footer, "\\u{9b}2J");
+        assert_eq!(shown.rows[0].cells, clean.rows[0].cells);
+        let layout = SheetLayout::of(&hostile, Paper::A4);
+        let text = format!("{layout:?}");
+        assert!(!text.contains(['\u{1b}', '\u{7}', '\u{202e}', '\u{9b}']));
+        assert!(text.contains("owned"), "the header box is laid out");
+    }
 }

@@ -95,7 +95,7 @@ pub mod career {
     use periscope_engine::sensuikan::career::{CareerView, LogRow, LogShip};
 
     use super::blank_patrol_log;
-    use crate::{Column, LIST_SEPARATOR, LogSheet, Row};
+    use crate::{Column, LIST_SEPARATOR, LogSheet, Row, md_text};
 
     /// `35200` → `35,200`.
     pub fn tons(t: u32) -> String {
@@ -282,41 +282,52 @@ pub mod career {
         sheet
     }
 
-    /// A Markdown after-action report of the career, ready to post on a forum.
+    /// A Markdown after-action report of the career, ready to post on a forum. The career's texts (the
+    /// commander and hull number the player typed, names from the data or an override file) are shown,
+    /// never obeyed: no escape sequence and no Markdown of theirs is made ([`md_text`]).
     pub fn after_action_report(v: &CareerView) -> String {
-        let mut out = format!("# {} {} — {}\n\n", v.class, v.hull_number, v.commander);
+        let mut out = format!(
+            "# {} {} — {}\n\n",
+            md_text(&v.class),
+            md_text(&v.hull_number),
+            md_text(&v.commander)
+        );
         out.push_str(&format!(
             "**Rank:** {} · **Base:** {} · **Patrols:** {} · **Special missions:** {} · **Tonnage sunk:** {} t\n\n",
-            v.rank,
-            v.base_name,
+            md_text(&v.rank),
+            md_text(&v.base_name),
             v.patrols,
             v.special_missions,
             tons(v.tonnage)
         ));
         if let Some(end) = &v.end {
-            out.push_str(&format!("**Outcome:** {}\n\n", end.describe()));
+            out.push_str(&format!("**Outcome:** {}\n\n", md_text(&end.describe())));
         }
         out.push_str("## Patrols\n\n");
         for r in v.log.iter().filter(|r| r.mark == "patrol") {
             let area = if r.area.is_empty() {
                 "patrol".to_string()
             } else {
-                area(r)
+                md_text(&area(r))
             };
-            out.push_str(&format!("### {} — {area}", r.month));
+            out.push_str(&format!("### {} — {area}", md_text(&r.month)));
             if !r.mission.is_empty() {
-                out.push_str(&format!(" ({})", r.mission));
+                out.push_str(&format!(" ({})", md_text(&r.mission)));
             }
             out.push_str("\n\n");
             for s in &r.ships {
                 let what = if s.sunk { "sunk" } else { "damaged" };
-                out.push_str(&format!("- {}, {} t, {what}\n", ship_label(s), tons(s.tonnage)));
+                out.push_str(&format!(
+                    "- {}, {} t, {what}\n",
+                    md_text(&ship_label(s)),
+                    tons(s.tonnage)
+                ));
             }
             if r.ships.is_empty() {
                 out.push_str("- No ship hit.\n");
             }
             if !r.result.is_empty() {
-                out.push_str(&format!("\n_{}_\n", r.result));
+                out.push_str(&format!("\n_{}_\n", md_text(&r.result)));
             }
             out.push('\n');
         }
@@ -325,7 +336,7 @@ pub mod career {
                 "## Decorations\n\n{}\n",
                 v.decorations
                     .iter()
-                    .map(|d| format!("- {d}\n"))
+                    .map(|d| format!("- {}\n", md_text(d)))
                     .collect::<String>()
             ));
         }

@@ -1,8 +1,33 @@
-//! CSV (RFC 4180, for spreadsheets) and Markdown (for forums) forms of a log sheet.
+//! CSV (RFC 4180, for spreadsheets) and Markdown (for forums) forms of a log sheet. Text from a file is
+//! shown, never obeyed: its control characters escaped ([`periscope_data::shown`]) in both, and in
+//! Markdown the characters that would make structure of it (emphasis, links, HTML, a table's bars) too
+//! ([`md_text`]).
+
+use periscope_data::shown::{shown, shown_lines};
 
 use crate::{LogSheet, Row};
 
+/// A text from a file (a commander's name, a hull number, a ship's name) for a line of Markdown: shown
+/// as one line ([`periscope_data::shown::shown`]: a line break is escaped too, so no new block can
+/// start), and every character Markdown reads as structure backslash-escaped (`\*`, `\[`, `\<`…), so
+/// `<img src=x>`, `[a](http://…)` or `**` print as the characters they are.
+pub fn md_text(text: &str) -> String {
+    let line = shown(text);
+    let mut out = String::with_capacity(line.len());
+    for c in line.chars() {
+        if matches!(
+            c,
+            '\\' | '`' | '*' | '_' | '[' | ']' | '<' | '>' | '|' | '~' | '&' | '#' | '!'
+        ) {
+            out.push('\\');
+        }
+        out.push(c);
+    }
+    out
+}
+
 fn csv_field(s: &str) -> String {
+    let s = &*shown_lines(s);
     if s.contains([',', '"', '\n', '\r']) {
         format!("\"{}\"", s.replace('"', "\"\""))
     } else {
@@ -45,7 +70,7 @@ pub fn csv(sheet: &LogSheet) -> String {
 }
 
 fn md_cell(s: &str) -> String {
-    s.replace('|', "\\|").replace('\n', " ")
+    shown(&s.replace('\n', " ")).replace('|', "\\|")
 }
 
 /// The whole sheet as Markdown: title, header fields, the table and the totals.
@@ -101,6 +126,37 @@ mod tests {
             totals: vec![("Tonnage".into(), "3,900".into())],
             ..Default::default()
         }
+    }
+
+    /// A name from a file prints as the characters it is: no escape sequence reaches the file, no
+    /// emphasis, link, image, HTML or new block is made of it.
+    #[test]
+    fn text_from_a_file_makes_no_markdown() {
+        assert_eq!(md_text("Lt Cdr Tanaka"), "Lt Cdr Tanaka");
+        assert_eq!(md_text("I-58"), "I-58");
+        assert_eq!(
+            md_text("**x** [a](http://e) ![i](j) <img src=x> `c` a|b"),
+            "\\*\\*x\\*\\* \\[a\\](http://e) \\!\\[i\\](j) \\<img src=x\\> \\`c\\` a\\|b"
+        );
+        // The escape's own backslash is escaped: the report reads `\u{a}`.
+        assert_eq!(md_text("a\n# b"), "a\\\\u{a}\\# b");
+        assert_eq!(md_text("\u{1b}]0;owned\u{7}"), "\\\\u{1b}\\]0;owned\\\\u{7}");
+        assert_eq!(md_text("&#27; _x_ ~~y~~"), "\\&\\#27; \\_x\\_ \\~\\~y\\~\\~");
+    }
+
+    /// Control characters in a sheet's cells are escaped in the CSV and the Markdown; a CSV cell keeps
+    /// its line breaks (quoted).
+    #[test]
+    fn control_characters_are_escaped_in_csv_and_markdown() {
+        let mut s = sheet();
+        s.header[0].1 = "Tanaka\u{1b}[2J\u{202e}".into();
+        s.rows[0].cells[0] = "Maru\u{7}\nline two".into();
+        let md = markdown(&s);
+        assert!(md.contains("- **Commander:** Tanaka\\u{1b}[2J\\u{202e}"), "{md}");
+        assert!(md.contains("| Maru\\u{7} line two |"), "{md}");
+        let csv = csv(&s);
+        assert!(csv.contains("\"Maru\\u{7}\nline two\""), "{csv}");
+        assert!(!md.contains(['\u{1b}', '\u{7}', '\u{202e}']) && !csv.contains(['\u{1b}', '\u{7}']));
     }
 
     #[test]

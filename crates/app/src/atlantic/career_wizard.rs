@@ -136,7 +136,11 @@ impl CareerWizard {
             ui.label(RichText::new("Senior Officer Escort [4.3.1]").strong());
             ui.horizontal(|ui| {
                 ui.label("Name:");
-                let r = ui.add(egui::TextEdit::singleline(&mut self.options.soe).desired_width(200.0));
+                let r = ui.add(
+                    egui::TextEdit::singleline(&mut self.options.soe)
+                        .char_limit(periscope_engine::save::MAX_NAME)
+                        .desired_width(200.0),
+                );
                 r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "SOE name"));
             });
             ui.add_space(8.0);

@@ -71,7 +71,11 @@ pub fn header(ui: &mut egui::Ui, end: &CareerEnd, log: &ConvoyLog) {
         ))
         .strong(),
     );
-    ui.label(format!("Escort group {} · {} {}", log.group, log.rank, log.soe));
+    // The SOE's name is the player's (or a save's) text: shown, never obeyed.
+    ui.label(periscope_data::shown::shown(&format!(
+        "Escort group {} · {} {}",
+        log.group, log.rank, log.soe
+    )));
     if let Some(v) = &log.victory {
         for line in how(v) {
             ui.label(line);

@@ -140,7 +140,9 @@ impl ExportWindow {
 }
 
 /// The first sheet as it will print: title, header boxes and the table.
+/// Its text from files is shown, never obeyed ([`LogSheet::shown`]).
 fn preview(ui: &mut egui::Ui, sheet: &LogSheet) {
+    let sheet = &*sheet.shown();
     ui.label(RichText::new(&sheet.title).strong().size(16.0));
     ui.horizontal_wrapped(|ui| {
         for (label, value) in &sheet.header {

@@ -7,6 +7,7 @@
 
 use egui::RichText;
 use periscope_data::hall::Entry;
+use periscope_data::shown::shown;
 use periscope_engine::Game;
 use periscope_engine::sensuikan::career::tournament::{self, Standing, TournamentKind};
 use periscope_engine::sensuikan::career::{Career, VictoryLevel};
@@ -132,7 +133,8 @@ pub fn show(ui: &mut egui::Ui, entries: &[&Entry]) {
                 1 => "1 career".to_string(),
                 k => format!("{k} careers"),
             };
-            ui.label(format!("[{}] {} · {careers}", case(kind), t.field));
+            // The hall's file is the player's: its texts are shown, never obeyed.
+            ui.label(shown(&format!("[{}] {} · {careers}", case(kind), t.field)));
             egui::Grid::new(("hall-tournament", kind as u8, n))
                 .striped(true)
                 .spacing(egui::vec2(14.0, 2.0))
@@ -156,12 +158,12 @@ pub fn show(ui: &mut egui::Ui, entries: &[&Entry]) {
                             .map(|e| e.finished.clone())
                             .unwrap_or_default();
                         ui.label(s.rank.map_or_else(|| "not ranked".to_string(), |r| r.to_string()));
-                        ui.label(&s.entry.commander);
-                        ui.label(&s.entry.class);
+                        ui.label(shown(&s.entry.commander));
+                        ui.label(shown(&s.entry.class));
                         ui.label(crate::stats::table::thousands(u64::from(s.entry.tonnage)));
-                        ui.label(&s.fate);
+                        ui.label(shown(&s.fate));
                         ui.label(s.entry.level.name());
-                        ui.label(finished);
+                        ui.label(shown(&finished));
                         ui.end_row();
                     }
                 });

@@ -91,10 +91,11 @@ fn header_of(ui: &mut egui::Ui, v: &CareerView, end: &CareerEnd, standard: bool)
         ui.separator();
         ui.label(format!("{} patrols", v.patrols));
     });
-    ui.label(format!(
+    // The commander and hull number are the player's (or a save's) text: shown, never obeyed.
+    ui.label(periscope_data::shown::shown(&format!(
         "{} {} · {} {} · last month {}",
         v.rank, v.commander, v.class, v.hull_number, v.month
-    ));
+    )));
 }
 
 /// Decorations, the Patrol Log rows and the career summary.

@@ -506,6 +506,7 @@ impl Wizard {
                 ui.label("Name:");
                 let r = ui.add(
                     egui::TextEdit::singleline(&mut self.options.commander)
+                        .char_limit(periscope_engine::save::MAX_NAME)
                         .hint_text("the Commander")
                         .desired_width(260.0),
                 );
@@ -524,6 +525,7 @@ impl Wizard {
             ui.label("Or type one:");
             let r = ui.add(
                 egui::TextEdit::singleline(&mut self.options.hull_number)
+                    .char_limit(periscope_engine::save::MAX_NAME)
                     .hint_text("the class list's number")
                     .desired_width(120.0),
             );

@@ -43,7 +43,9 @@ pub fn victory_levels(entries: &[&Entry]) -> Vec<(String, usize)> {
     // (game, worst rank seen, level, count)
     let mut levels: Vec<(&str, u32, String, usize)> = Vec::new();
     for e in entries {
-        let level = e.result.level.trim_end_matches(" (posthumous)").to_string();
+        // The hall's file is the player's: its texts are shown, never obeyed.
+        let level =
+            periscope_data::shown::shown(e.result.level.trim_end_matches(" (posthumous)")).into_owned();
         match levels
             .iter_mut()
             .find(|(g, _, l, _)| *g == e.game_name && *l == level)
@@ -283,7 +285,10 @@ fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
         .map(|(i, e)| {
             Bar::new(-(i as f64), e.tonnage as f64)
                 .width(0.7)
-                .name(format!("{} · {} · {}", e.class, e.result.level, e.finished))
+                .name(periscope_data::shown::shown(&format!(
+                    "{} · {} · {}",
+                    e.class, e.result.level, e.finished
+                )))
         })
         .collect();
     let names: Vec<(f64, String)> = best
@@ -292,7 +297,8 @@ fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
         .map(|(i, e)| {
             (
                 -(i as f64),
-                format!("{} · {} · {}", e.class, e.result.level, e.finished),
+                periscope_data::shown::shown(&format!("{} · {} · {}", e.class, e.result.level, e.finished))
+                    .into_owned(),
             )
         })
         .collect();

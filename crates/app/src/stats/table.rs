@@ -5,6 +5,7 @@ use std::cmp::Ordering;
 
 use egui::RichText;
 use periscope_data::hall::Entry;
+use periscope_data::shown::{shown, shown_lines};
 
 use crate::theme;
 
@@ -115,9 +116,9 @@ pub fn sorted<'a>(entries: &[&'a Entry], sort: Sort) -> Vec<&'a Entry> {
 pub fn open_label(e: &Entry) -> String {
     format!(
         "Open the save of {} {} finished {}",
-        super::game_name(e),
-        e.class,
-        e.finished
+        shown(&super::game_name(e)),
+        shown(&e.class),
+        shown(&e.finished)
     )
 }
 
@@ -144,25 +145,26 @@ pub fn show<'a>(ui: &mut egui::Ui, rows: &[&'a Entry], sort: &mut Sort) -> Optio
             }
             ui.label(RichText::new("Save").strong());
             ui.end_row();
+            // The hall's file is the player's: its texts are shown, never obeyed.
             for e in rows {
-                ui.label(&e.finished);
-                ui.label(super::game_name(e));
-                ui.label(&e.class);
-                ui.label(&e.dice);
-                ui.label(&e.result.level);
+                ui.label(shown(&e.finished));
+                ui.label(shown(&super::game_name(e)));
+                ui.label(shown(&e.class));
+                ui.label(shown(&e.dice));
+                ui.label(shown(&e.result.level));
                 ui.label(format!("{} {}", thousands(e.tonnage), e.counts.words()));
                 if e.decorations.is_empty() {
                     ui.label("—");
                 } else {
                     ui.label(e.decorations.len().to_string())
-                        .on_hover_text(e.decorations.join("\n"));
+                        .on_hover_text(shown_lines(&e.decorations.join("\n")));
                 }
                 ui.label(if e.survived { "yes" } else { "no" });
                 ui.label(e.months.map_or_else(|| "—".to_string(), |m| m.to_string()));
                 let button = ui.add_enabled(!e.save.is_empty(), egui::Button::new("Open"));
                 let name = open_label(e);
                 button.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
-                if button.on_hover_text(&e.save).clicked() {
+                if button.on_hover_text(shown(&e.save)).clicked() {
                     open = Some(*e);
                 }
                 ui.end_row();

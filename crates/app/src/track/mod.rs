@@ -435,7 +435,11 @@ impl TrackScreen {
         let modal = egui::Modal::new(egui::Id::unique("track-naming")).show(ctx, |ui| {
             ui.set_width(380.0);
             ui.label(RichText::new(title).strong().size(17.0));
-            let field = ui.add(egui::TextEdit::singleline(&mut naming.name).desired_width(f32::INFINITY));
+            let field = ui.add(
+                egui::TextEdit::singleline(&mut naming.name)
+                    .char_limit(periscope_engine::save::MAX_NAME)
+                    .desired_width(f32::INFINITY),
+            );
             field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Table name"));
             field.request_focus();
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));

@@ -110,12 +110,16 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
         &painter,
         sheet,
         "SENSUIKAN · CONTROL SHEET",
-        &format!("{} {} · {}", v.class, v.hull_number, v.month),
+        &periscope_data::shown::shown(&format!("{} {} · {}", v.class, v.hull_number, v.month)),
     );
 
     // Career boxes [4.3] [8.8] [8.9].
     let boxes = [
-        ("Commander", v.commander.clone()),
+        // The player's (or a save's) text: shown, never obeyed.
+        (
+            "Commander",
+            periscope_data::shown::shown(&v.commander).into_owned(),
+        ),
         ("Rank", v.rank.clone()),
         ("Base", v.map.base_name(&v.base)),
         ("Month", v.month.clone()),

@@ -478,6 +478,8 @@ impl Career {
         dice: DiceMode,
         data: Arc<Shipped>,
     ) -> Result<Self, CareerError> {
+        crate::save::name_fits("SOE's name", &options.soe).map_err(CareerError::Refused)?;
+        crate::save::name_fits("second SOE's name", &options.second_soe).map_err(CareerError::Refused)?;
         let start = data.data.catalog.career.calendar.start;
         let after = data.data.catalog.career.promotion.first_after_months;
         let mut commands = vec![Command::new(&options.soe, start, after)];

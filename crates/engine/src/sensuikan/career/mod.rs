@@ -587,6 +587,8 @@ impl Career {
         dice: DiceMode,
         data: Arc<Shipped>,
     ) -> Result<Self, CareerError> {
+        crate::save::name_fits("commander", &options.commander).map_err(CareerError::Refused)?;
+        crate::save::name_fits("hull number", &options.hull_number).map_err(CareerError::Refused)?;
         let start = options.start;
         let base = data
             .catalog
