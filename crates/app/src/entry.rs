@@ -199,11 +199,13 @@ pub fn open<G: TableGame>(save: SaveFile, opened: Opened) -> Result<Box<dyn AnyS
     };
     if let Some(d) = divergence {
         let at = stood.map(|s| format!(" ({s})")).unwrap_or_default();
-        let why = format!(
+        // The save's own words (who wrote it) are shown, never obeyed.
+        let why = periscope_data::shown::shown(&format!(
             "{d}. It is shown as recorded up to action {}{at}, read-only; the file is left as it is. \
              Play on from here under this version's rules to continue it in a new save.",
             d.agrees_to
-        );
+        ))
+        .into_owned();
         screen.status = Some(why.clone());
         screen.read_only = Some(why);
         screen.writing.forkable = Some(d.agrees_to);

@@ -109,7 +109,9 @@ fn old_autosaves_play_on() {
         settle(&mut h);
         click(&mut h, "Continue");
         let t = h.state_mut().table_mut::<Hunt>().expect("the Hunt table");
-        let action = policy.choose(t.session.game(), &mut rng).expect("the game goes on");
+        let action = policy
+            .choose(t.session.game(), &mut rng)
+            .expect("the game goes on");
         t.act(action, &storage, periscope_app::storage::Pacing::Instant, 0.0);
     }
     {
@@ -117,7 +119,9 @@ fn old_autosaves_play_on() {
         settle(&mut h);
         click(&mut h, "Continue career");
         let t = h.state_mut().table_mut::<Career>().expect("the career's table");
-        let action = policy.choose(t.session.game(), &mut rng).expect("the career goes on");
+        let action = policy
+            .choose(t.session.game(), &mut rng)
+            .expect("the career goes on");
         t.act(action, &storage, periscope_app::storage::Pacing::Instant, 0.0);
     }
     for name in ["autosave-hunt.json", "autosave-sensuikan-career.json"] {
@@ -125,7 +129,10 @@ fn old_autosaves_play_on() {
             serde_json::from_str(&std::fs::read_to_string(storage.dir.join(name)).unwrap()).unwrap();
         let old: serde_json::Value =
             serde_json::from_str(&std::fs::read_to_string(fixture(name)).unwrap()).unwrap();
-        let (now, old) = (now["actions"].as_array().unwrap(), old["actions"].as_array().unwrap());
+        let (now, old) = (
+            now["actions"].as_array().unwrap(),
+            old["actions"].as_array().unwrap(),
+        );
         assert_eq!(now.len(), old.len() + 1, "{name}: one action played on");
         assert_eq!(&now[..old.len()], &old[..], "{name}: the old actions kept");
     }

@@ -134,7 +134,7 @@ pub fn check_out(args: &ExportArgs) -> Result<(), Failure> {
 
 /// Whether two paths name one file: the same device and inode on unix (a hard link too), or the same
 /// canonical path. A path that does not exist is no file yet.
-fn same_file(a: &Path, b: &Path) -> bool {
+pub fn same_file(a: &Path, b: &Path) -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::MetadataExt;

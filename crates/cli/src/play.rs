@@ -148,6 +148,7 @@ pub fn play<G: Headless>(args: &PlayArgs, io: &mut Io) -> Outcome {
         None => Vec::new(),
     };
     let autosave = args.autosave.as_deref();
+    refuse_writing_an_input(args)?;
     // The autosave is this command's alone while it plays (and the save's, while it is written).
     let _held = autosave.map(lock).transpose()?;
     let (mut session, done) = match autosave.filter(|p| p.exists()) {
@@ -240,6 +241,26 @@ fn resume<G: Headless>(path: &Path, actions: &[G::Action]) -> Result<(Session<G>
     }
     let n = if actions.is_empty() { 0 } else { done.len() };
     Ok((session, n))
+}
+
+/// `--save` and `--autosave` never name a file the command reads (the actions, options or dice): it would
+/// be replaced by the save.
+fn refuse_writing_an_input(args: &PlayArgs) -> Result<(), Failure> {
+    let inputs = [&args.actions, &args.options, &args.dice];
+    for out in [&args.save, &args.autosave].into_iter().flatten() {
+        if let Some(input) = inputs
+            .into_iter()
+            .flatten()
+            .find(|i| crate::export::same_file(i, out))
+        {
+            return Err(Failure(format!(
+                "cannot write {}: it is {}, a file this command reads, which the save would replace",
+                out.display(),
+                input.display()
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Locks a save this command writes, so that no other Periscope writes it meanwhile.

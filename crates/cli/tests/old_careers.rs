@@ -246,3 +246,39 @@ fn a_second_writer_on_one_autosave_is_refused_and_nothing_is_lost() {
         "the careful captain's game, played to its end"
     );
 }
+
+/// `play --save` or `--autosave` naming a file the command reads (its actions) is refused, and the file
+/// is left as it is; a save with a key written twice is refused naming the key, never read as the last.
+#[test]
+fn a_save_never_replaces_an_input_and_a_key_twice_is_refused() {
+    let dir = folder("inputs");
+    let actions = dir.join("actions.txt");
+    std::fs::write(&actions, "hunt\n").unwrap();
+    for flag in ["--save", "--autosave"] {
+        let out = cli(&[
+            "play".as_ref(),
+            "hunt".as_ref(),
+            "--actions".as_ref(),
+            actions.as_os_str(),
+            flag.as_ref(),
+            actions.as_os_str(),
+        ]);
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        assert!(
+            String::from_utf8_lossy(&out.stderr).contains("a file this command reads"),
+            "{out:?}"
+        );
+        assert_eq!(std::fs::read_to_string(&actions).unwrap(), "hunt\n");
+    }
+    let twice = dir.join("twice.json");
+    std::fs::write(
+        &twice,
+        r#"{"format":"periscope-save","version":1,"game":"hunt","seed":1,"seed":2,
+            "dice":{"mode":"seeded"},"options":{},"actions":[]}"#,
+    )
+    .unwrap();
+    let out = cli(&["replay".as_ref(), twice.as_os_str()]);
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("seed"), "{err}");
+}

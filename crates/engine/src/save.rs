@@ -348,7 +348,8 @@ impl std::error::Error for SaveError {}
 
 /// Reads the header of a save without replaying it: which game it is for.
 pub fn peek(text: &str) -> Result<SaveFile, LoadError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| {
+    // A key written twice is refused, naming it, never read as its last value.
+    let value: Value = periscope_data::bounded::strict_json_value(text).map_err(|e| {
         if e.is_eof() {
             LoadError::Corrupt(format!("it ends early, at line {}", e.line()))
         } else {

@@ -21,7 +21,8 @@ pub fn show<E: std::fmt::Display>(
             // Only the last few hundred lines: a long game must not slow every frame.
             let start = events.len().saturating_sub(400);
             for (i, e) in events.iter().enumerate().skip(start) {
-                let line = e.to_string();
+                // An event can carry text from a file (a commander's name): shown, never obeyed.
+                let line = periscope_data::shown::shown_lines(&e.to_string()).into_owned();
                 let text = RichText::new(&line).monospace().size(12.5);
                 let text = if i >= highlight_from { text.strong() } else { text };
                 // A line citing a rule case opens the rules reference at it.
