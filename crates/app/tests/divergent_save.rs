@@ -15,11 +15,23 @@ use periscope_engine::Game as _;
 use periscope_engine::policy::Policy;
 use periscope_engine::sensuikan::career::Career;
 
-#[test]
-fn a_divergent_career_opens_read_only_and_is_left_as_it_is() {
-    let storage = temp_storage("divergent");
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compat/diverged-no-air-raids.json");
-    let path = storage.saved_games_dir().join("career.json");
+/// A fixture of `tests/compat` copied among the saved games of a fresh data folder as `name` and opened on
+/// the table: the folder, the copy's path, its bytes, and the app.
+fn opened(
+    test: &str,
+    fixture: &str,
+    name: &str,
+) -> (
+    periscope_app::storage::Storage,
+    std::path::PathBuf,
+    Vec<u8>,
+    egui_kittest::Harness<'static, periscope_app::PeriscopeApp>,
+) {
+    let storage = temp_storage(test);
+    let fixture = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../../tests/compat")
+        .join(fixture);
+    let path = storage.saved_games_dir().join(name);
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
     std::fs::copy(&fixture, &path).unwrap();
     let before = std::fs::read(&path).unwrap();
@@ -27,6 +39,12 @@ fn a_divergent_career_opens_read_only_and_is_left_as_it_is() {
     settle(&mut h);
     h.state_mut().open_path(&path).unwrap();
     settle(&mut h);
+    (storage, path, before, h)
+}
+
+#[test]
+fn a_divergent_career_opens_read_only_and_is_left_as_it_is() {
+    let (storage, path, before, mut h) = opened("divergent", "diverged-no-air-raids.json", "career.json");
     let table = &h.state().screen_as::<CareerTable>().unwrap().table;
     let why = table.read_only.clone().expect("shown read-only");
     assert!(why.contains("diverges between actions"), "{why}");
@@ -59,16 +77,7 @@ fn a_divergent_career_opens_read_only_and_is_left_as_it_is() {
 /// is left as it is.
 #[test]
 fn a_career_saved_under_a_changed_chart_says_its_rules_data_changed() {
-    let storage = temp_storage("divergent-chart");
-    let fixture = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compat/diverged-b3-damage.json");
-    let path = storage.saved_games_dir().join("career.json");
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::copy(&fixture, &path).unwrap();
-    let before = std::fs::read(&path).unwrap();
-    let mut h = harness(storage.clone());
-    settle(&mut h);
-    h.state_mut().open_path(&path).unwrap();
-    settle(&mut h);
+    let (_, path, before, h) = opened("divergent-chart", "diverged-b3-damage.json", "career.json");
     let table = &h.state().screen_as::<CareerTable>().unwrap().table;
     let why = table.read_only.clone().expect("shown read-only");
     let stood = periscope_app::screen::TableGame::summary(table.session.game()).unwrap();
@@ -90,17 +99,11 @@ fn a_career_saved_under_a_changed_chart_says_its_rules_data_changed() {
 /// and plays on in it, while the old file is left byte for byte.
 #[test]
 fn an_old_career_plays_on_from_where_it_agrees_into_a_new_save() {
-    let storage = temp_storage("divergent-play-on");
-    let fixture =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("../../tests/compat/pre-rule-fixes-sensuikan-career.json");
-    let path = storage.saved_games_dir().join("old-career.json");
-    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    std::fs::copy(&fixture, &path).unwrap();
-    let before = std::fs::read(&path).unwrap();
-    let mut h = harness(storage.clone());
-    settle(&mut h);
-    h.state_mut().open_path(&path).unwrap();
-    settle(&mut h);
+    let (storage, path, before, mut h) = opened(
+        "divergent-play-on",
+        "pre-rule-fixes-sensuikan-career.json",
+        "old-career.json",
+    );
     let table = &h.state().screen_as::<CareerTable>().unwrap().table;
     assert_eq!(table.session.actions().len(), 16);
     let why = table.read_only.clone().expect("shown read-only");
