@@ -10,6 +10,7 @@ use periscope_engine::save::SaveFile;
 
 use crate::entry::{OpenSave, Opened, REPLAYED};
 use crate::screen::AnyScreen;
+use crate::stats::table::thousands;
 
 /// From how many actions a save is replayed on a worker thread.
 pub const LONG_SAVE: usize = 20_000;
@@ -62,8 +63,8 @@ impl Opening {
             ui.label(format!("{}", self.path.display()));
             ui.label(format!(
                 "{} of {} actions replayed and checked against the save",
-                fmt_count(done),
-                fmt_count(self.total)
+                thousands(done as u64),
+                thousands(self.total as u64)
             ));
             ui.add(
                 egui::ProgressBar::new(done as f32 / self.total.max(1) as f32)
@@ -74,17 +75,4 @@ impl Opening {
         ctx.request_repaint_after(std::time::Duration::from_millis(100));
         None
     }
-}
-
-/// A count with thousands marked (`45,000`).
-fn fmt_count(n: usize) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }

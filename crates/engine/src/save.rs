@@ -573,7 +573,7 @@ impl<G: Game> Session<G> {
         let mut from = 0;
         let last = self.actions.len();
         let every = (CHECK_EVERY..=last).step_by(CHECK_EVERY);
-        let end = (last % CHECK_EVERY != 0).then_some(last);
+        let end = (!last.is_multiple_of(CHECK_EVERY)).then_some(last);
         for after in every.chain(end) {
             let to = self.action_starts.get(after).copied().unwrap_or(events.len());
             for e in events.get(from..to).unwrap_or_default() {
