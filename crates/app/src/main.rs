@@ -8,8 +8,28 @@ use periscope_app::storage::Storage;
 #[global_allocator]
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
+/// What `periscope --version` and `periscope --help` print.
+const HELP: &str = "Usage: periscope [--version | --help]
+
+Periscope: a table for solitaire naval wargames (Submarine Hunt, Sensuikan, Silent War: IJN, Atlantic
+Sentinels). Opens the desktop window; headless play is `periscope-cli`.";
+
 fn main() -> eframe::Result {
     let started = std::time::Instant::now();
+    // The flags a desktop program answers before it opens a window.
+    if let Some(flag) = std::env::args_os().nth(1) {
+        match flag.to_str() {
+            Some("--version" | "-V") => {
+                println!("periscope {}", env!("CARGO_PKG_VERSION"));
+                return Ok(());
+            }
+            Some("--help" | "-h") => {
+                println!("{HELP}");
+                return Ok(());
+            }
+            _ => {}
+        }
+    }
     let storage = Storage::from_env();
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("Periscope")

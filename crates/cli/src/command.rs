@@ -88,6 +88,7 @@ struct ForkArgs {
 /// The whole command line of a registry's games.
 fn build(registry: &Registry) -> Command {
     let root = Command::new(BIN)
+        .version(env!("CARGO_PKG_VERSION"))
         .about(ABOUT)
         .after_help(games_help(registry))
         .subcommand_required(true)

@@ -237,3 +237,17 @@ fn a_repeated_flag_keeps_the_last() {
     assert_eq!(twice.code, ExitCode::SUCCESS, "{}", twice.stderr);
     assert_eq!(twice.stdout, once.stdout);
 }
+
+/// `periscope-cli --version` prints the version, exit 0 (issue 33).
+#[test]
+fn version_is_printed() {
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_periscope-cli"))
+        .arg("--version")
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        format!("periscope-cli {}\n", env!("CARGO_PKG_VERSION"))
+    );
+}
