@@ -740,8 +740,11 @@ impl<G: TableGame> GameScreen<G> {
         }
         if let Some(make) = G::CHANCES {
             let game = self.session.settled_game();
-            let at = self.session.actions().len();
-            self.chances.show(ui.ctx(), at, || make(game));
+            // Where the game stands, in its own words (the action count when it has none).
+            let at = game
+                .summary()
+                .unwrap_or_else(|| format!("action {}", self.session.actions().len()));
+            self.chances.show(ui.ctx(), &at, || make(game));
         }
         if let Some(prompt) = &mut self.save_prompt {
             match prompt.show(ui.ctx()) {

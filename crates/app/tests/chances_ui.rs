@@ -90,6 +90,18 @@ fn the_chances_run_shows_progress_and_ends_as_the_engine_counts() {
     )
     .unwrap();
     assert_eq!(shown, direct, "the same seed, the same distribution");
+    // Where the run began, in the game's own words, never an action index.
+    let stood = screen
+        .session
+        .settled_game()
+        .summary()
+        .expect("a career says where it stands");
+    assert!(
+        h.query_by_label_contains(&format!("120 careers played on from {stood} (seed 9)"))
+            .is_some(),
+        "where the run began"
+    );
+    assert!(h.query_by_label_contains("careers from action").is_none());
     assert_eq!(shown.levels.iter().map(|(_, n)| n).sum::<u64>(), 120);
     assert!(
         h.query_by_label_contains("Final victory levels:").is_some(),

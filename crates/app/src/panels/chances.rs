@@ -36,8 +36,9 @@ pub struct ChancesWindow {
     running: Option<Running>,
     /// The last run's tally, or why it stopped.
     pub outcome: Option<Result<Tallies, Stopped>>,
-    /// The actions of the game when the last run began, to say where it began.
-    pub from_action: usize,
+    /// Where the game stood when the last run began (`Type A I-110 · 6/42 · 2 patrols`), in its own
+    /// words.
+    pub from: String,
 }
 
 /// A window dropped with its run under way (the table closed) stops the run's threads.
@@ -65,7 +66,7 @@ impl Default for ChancesWindow {
             threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
             running: None,
             outcome: None,
-            from_action: 0,
+            from: String::new(),
         }
     }
 }
@@ -84,7 +85,7 @@ impl ChancesWindow {
     }
 
     /// Starts a run of `job` on a thread of its own; a run under way is cancelled first.
-    pub fn run(&mut self, job: Job, from_action: usize) {
+    pub fn run(&mut self, job: Job, from: String) {
         self.cancel();
         let plan = Plan {
             continuations: self.continuations.max(1),
@@ -96,7 +97,7 @@ impl ChancesWindow {
         let (f, c) = (finished.clone(), cancel.clone());
         let handle = std::thread::spawn(move || job(plan, &f, &c));
         self.outcome = None;
-        self.from_action = from_action;
+        self.from = from;
         self.running = Some(Running {
             total: plan.continuations,
             finished,
@@ -113,14 +114,14 @@ impl ChancesWindow {
         self.collect(true);
     }
 
-    /// Takes the run's outcome once its thread has ended (or waits for it when `wait`).
-    fn collect(&mut self, wait: bool) {
+    /// Takes the run's outcome once its thread has ended (or waits for it when `wait`); true when it did.
+    fn collect(&mut self, wait: bool) -> bool {
         let done = self
             .running
             .as_ref()
             .is_some_and(|r| wait || r.handle.is_finished());
         if !done {
-            return;
+            return false;
         }
         if let Some(r) = self.running.take() {
             self.outcome = Some(
@@ -129,12 +130,17 @@ impl ChancesWindow {
                     .unwrap_or_else(|_| Err(Stopped::Failed("the run's thread panicked".into()))),
             );
         }
+        true
     }
 
-    /// Draws the window; `job` makes the run of the game as it stands now when Run is clicked, and
-    /// `at_action` says how many actions it has played.
-    pub fn show(&mut self, ctx: &egui::Context, at_action: usize, job: impl FnOnce() -> Job) {
-        self.collect(false);
+    /// Draws the window; `job` makes the run of the game as it stands now when Run is clicked, and `at`
+    /// says where the game stands.
+    pub fn show(&mut self, ctx: &egui::Context, at: &str, job: impl FnOnce() -> Job) {
+        // A run just finished: its plots take their size in this frame, and are drawn whole in the next,
+        // whether or not the mouse moves.
+        if self.collect(false) {
+            ctx.request_repaint();
+        }
         if !self.open {
             return;
         }
@@ -181,7 +187,7 @@ impl ChancesWindow {
                         .request_repaint_after(std::time::Duration::from_millis(100));
                 }
                 match &self.outcome {
-                    Some(Ok(t)) => results(ui, t, self.from_action),
+                    Some(Ok(t)) => results(ui, t, &self.from),
                     Some(Err(Stopped::Cancelled)) => {
                         ui.label(RichText::new("Cancelled: no distribution.").color(theme::HIGHLIGHT));
                     }
@@ -192,7 +198,7 @@ impl ChancesWindow {
                 }
             });
         if run {
-            self.run(job(), at_action);
+            self.run(job(), at.to_string());
         }
         self.open = open;
         if !self.open {
@@ -202,12 +208,12 @@ impl ChancesWindow {
 }
 
 /// The tally: the victory levels as bars, the tonnage as a histogram, the survivors' share.
-fn results(ui: &mut egui::Ui, t: &Tallies, from_action: usize) {
+fn results(ui: &mut egui::Ui, t: &Tallies, from: &str) {
     ui.separator();
     let n = t.continuations.max(1) as f64;
     ui.label(
         RichText::new(format!(
-            "{} careers from action {from_action}, seed {}",
+            "{} careers played on from {from} (seed {})",
             t.continuations, t.seed
         ))
         .strong(),
