@@ -274,9 +274,9 @@ pub mod career {
         totals.push(("Fate".into(), fate));
         sheet.totals = totals;
         sheet.footer = format!(
-            "{} patrols · {} special missions · {} t sunk in all",
-            v.patrols,
-            v.special_missions,
+            "{} · {} · {} t sunk in all",
+            counted(v.patrols, "patrol", "patrols"),
+            counted(v.special_missions, "special mission", "special missions"),
             tons(v.tonnage)
         );
         sheet
@@ -343,9 +343,27 @@ pub mod career {
         out
     }
 
+    /// A count with its noun: `1 patrol`, `3 patrols`.
+    fn counted(n: u32, one: &str, many: &str) -> String {
+        match n {
+            1 => format!("1 {one}"),
+            n => format!("{n} {many}"),
+        }
+    }
+
     #[cfg(test)]
     mod tests {
         use super::*;
+
+        #[test]
+        fn one_is_counted_in_the_singular() {
+            assert_eq!(counted(1, "patrol", "patrols"), "1 patrol");
+            assert_eq!(counted(0, "patrol", "patrols"), "0 patrols");
+            assert_eq!(
+                counted(2, "special mission", "special missions"),
+                "2 special missions"
+            );
+        }
 
         #[test]
         fn tonnage_is_written_with_thousands_separators() {

@@ -89,7 +89,10 @@ fn header_of(ui: &mut egui::Ui, v: &CareerView, end: &CareerEnd, standard: bool)
         ui.label(RichText::new(missions).strong());
         case_link(ui, "5.2.3");
         ui.separator();
-        ui.label(format!("{} patrols", v.patrols));
+        ui.label(match v.patrols {
+            1 => "1 patrol".to_string(),
+            n => format!("{n} patrols"),
+        });
     });
     // The commander and hull number are the player's (or a save's) text: shown, never obeyed.
     ui.label(periscope_data::shown::shown(&format!(

@@ -548,7 +548,7 @@ impl Wizard {
             );
             rules::link(ui, "4.7.1");
         });
-        help(ui, "Next sends the class to the engine; the schools follow.");
+        help(ui, "Next: your commander's schooling is rolled for this boat.");
     }
 
     /// [4.8.1]-[4.8.3] [11.7] [11.8] The rolls made so far and the engine's pending setup decision.
