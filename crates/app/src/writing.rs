@@ -9,9 +9,9 @@ use periscope_data::lock::{self, LockError, SaveLock};
 
 use crate::storage::Storage;
 
-/// The program named to a writer refused (`periscope 0.1.0`).
+/// The program named to a writer refused (`periscope 0.1.0`): the writer a save names.
 pub fn program() -> String {
-    format!("periscope {}", env!("CARGO_PKG_VERSION"))
+    periscope_engine::save::writer()
 }
 
 /// A file as last seen: its length and modification time.

@@ -121,7 +121,7 @@ pub fn check_out(args: &ExportArgs) -> Result<(), Failure> {
         )));
     }
     if let Some(save) = &args.save
-        && same_file(save, out)
+        && periscope_data::files::same_file(save, out)
     {
         return Err(Failure(format!(
             "cannot write {}: it is the save being exported ({}), which would be overwritten",
@@ -130,25 +130,6 @@ pub fn check_out(args: &ExportArgs) -> Result<(), Failure> {
         )));
     }
     Ok(())
-}
-
-/// Whether two paths name one file: the same device and inode on unix (a hard link too), or the same
-/// canonical path. A path that does not exist is no file yet.
-pub fn same_file(a: &Path, b: &Path) -> bool {
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::MetadataExt;
-        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b))
-            && x.dev() == y.dev()
-            && x.ino() == y.ino()
-        {
-            return true;
-        }
-    }
-    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
-        (Ok(x), Ok(y)) => x == y,
-        _ => false,
-    }
 }
 
 /// Writes a document at `--out`, or leaves it for stdout with `--out -` (then nothing else is written

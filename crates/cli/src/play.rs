@@ -251,7 +251,7 @@ fn refuse_writing_an_input(args: &PlayArgs) -> Result<(), Failure> {
         if let Some(input) = inputs
             .into_iter()
             .flatten()
-            .find(|i| crate::export::same_file(i, out))
+            .find(|i| periscope_data::files::same_file(i, out))
         {
             return Err(Failure(format!(
                 "cannot write {}: it is {}, a file this command reads, which the save would replace",

@@ -138,27 +138,7 @@ impl std::error::Error for ReadError {}
 /// What a path names when it is not a regular file, in the player's words (`None` for a regular file).
 /// Links are followed: a link to a FIFO is a FIFO.
 pub fn not_a_file(meta: &std::fs::Metadata) -> Option<&'static str> {
-    let t = meta.file_type();
-    if t.is_file() {
-        return None;
-    }
-    if t.is_dir() {
-        return Some("a folder");
-    }
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::FileTypeExt;
-        if t.is_fifo() {
-            return Some("a FIFO (named pipe)");
-        }
-        if t.is_char_device() || t.is_block_device() {
-            return Some("a device");
-        }
-        if t.is_socket() {
-            return Some("a socket");
-        }
-    }
-    Some("not a regular file")
+    crate::files::kind_if_not_regular(meta.file_type())
 }
 
 /// Why `path` would be refused as not a regular file (following links), or `None` when it is one or

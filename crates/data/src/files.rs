@@ -46,8 +46,15 @@ pub fn write_atomically(path: &Path, contents: &[u8]) -> std::io::Result<()> {
 /// pipe)`, `a device`, `a folder`), as the link itself says, not what it points to; `None` when nothing
 /// is there or a regular file is.
 pub fn not_regular(path: &Path) -> Option<&'static str> {
-    let meta = std::fs::symlink_metadata(path).ok()?;
-    let kind = meta.file_type();
+    std::fs::symlink_metadata(path)
+        .ok()
+        .and_then(|meta| kind_if_not_regular(meta.file_type()))
+}
+
+/// What a file type is in a player's words when it is not a regular file; `None` for a regular file.
+/// The one description of the writers' refusals ([`not_regular`]) and the readers'
+/// ([`crate::bounded::not_a_file`]).
+pub fn kind_if_not_regular(kind: std::fs::FileType) -> Option<&'static str> {
     if kind.is_file() {
         return None;
     }
@@ -71,6 +78,25 @@ pub fn not_regular(path: &Path) -> Option<&'static str> {
         }
     }
     Some("a special file")
+}
+
+/// Whether two paths name one file: the same device and inode on unix (a hard link too), or the same
+/// canonical path. A path that does not exist is no file yet.
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b))
+            && x.dev() == y.dev()
+            && x.ino() == y.ino()
+        {
+            return true;
+        }
+    }
+    match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
+        (Ok(x), Ok(y)) => x == y,
+        _ => false,
+    }
 }
 
 /// The temporary a writer with process id `pid` uses for `name`: hidden, beside it.

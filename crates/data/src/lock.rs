@@ -75,10 +75,11 @@ pub fn take(save: &Path, program: &str) -> Result<SaveLock, LockError> {
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|e| unavailable(e.to_string()))?;
     }
-    if let Ok(meta) = std::fs::symlink_metadata(&path)
-        && !meta.file_type().is_file()
-    {
-        return Err(unavailable(format!("{} is not a regular file", path.display())));
+    if let Some(kind) = crate::files::not_regular(&path) {
+        return Err(unavailable(format!(
+            "{} is {kind}, not a regular file",
+            path.display()
+        )));
     }
     let mut file = OpenOptions::new()
         .read(true)
@@ -100,8 +101,8 @@ pub fn take(save: &Path, program: &str) -> Result<SaveLock, LockError> {
         Err(TryLockError::WouldBlock) => {
             let mut text = String::new();
             let _ = (&file).take(HOLDER_CAP).read_to_string(&mut text);
-            // Shown, never obeyed: a control character in the note is dropped.
-            let holder: String = text.trim().chars().filter(|c| !c.is_control()).collect();
+            // Shown, never obeyed.
+            let holder = crate::shown::shown(text.trim()).into_owned();
             return Err(LockError::Held {
                 save: save.to_path_buf(),
                 holder: if holder.is_empty() {
