@@ -50,6 +50,10 @@ pub struct PeriscopeApp {
     pub counter_art: Vec<String>,
     /// A long save being replayed on a worker thread while the window shows how far it has come.
     pub opening: Option<crate::opening::Opening>,
+    /// The Help window, over any screen.
+    pub help: crate::panels::help::HelpWindow,
+    /// Writes the settings (the window's place, the UI scale, the boards' views) once they settle.
+    window: crate::desktop::WindowWatch,
 }
 
 impl PeriscopeApp {
@@ -76,6 +80,8 @@ impl PeriscopeApp {
             shown_title: String::new(),
             pending_art: Some(pending_art),
             counter_art,
+            help: Default::default(),
+            window: Default::default(),
         };
         app.go_start(damaged);
         app
@@ -125,6 +131,14 @@ impl PeriscopeApp {
             skipped: self.skipped_files(),
             saved: self.saved_games(),
             saved_dir: Some(storage.saved_games_dir()),
+            recent: self
+                .settings
+                .recent
+                .iter()
+                .filter(|p| p.is_file())
+                .cloned()
+                .collect(),
+            crashes: crate::crash::pending(&storage.crash_reports_dir()),
             ..Default::default()
         };
         self.screen = Screen::Start(Box::new(start));
@@ -284,6 +298,42 @@ impl PeriscopeApp {
         Ok(())
     }
 
+    /// Opens any file a player opens: a save of any game or a Track table (told apart by the format the
+    /// file names), and remembers it among the recent files. What cannot be opened is left untouched.
+    pub fn open_file(&mut self, path: &Path) -> Result<(), String> {
+        match self.track_layout_of(path) {
+            Some(layout) => {
+                let table = tables::read(path, layout)?;
+                self.show_track(TrackScreen::new(table, layout, path.to_path_buf()));
+            }
+            None => self.open_path(path)?,
+        }
+        self.settings.opened(path);
+        Ok(())
+    }
+
+    /// The layout of a Track table file (by the game it names), `None` for any other file.
+    fn track_layout_of(&self, path: &Path) -> Option<&'static dyn TrackLayout> {
+        let text = Storage::read_capped(path, periscope_data::bounded::TRACK_TABLE).ok()?;
+        let head = periscope_data::bounded::strict_json(&text).ok()?;
+        if head.get("format")?.as_str()? != crate::track::table::FORMAT {
+            return None;
+        }
+        let game = head.get("game")?.as_str()?;
+        self.layout(game)
+    }
+
+    /// Opens a file and says so, or says why not, on the screen showing (the start screen's line when
+    /// the file named at start or dropped cannot be opened).
+    pub fn open_file_or_tell(&mut self, path: &Path) {
+        if let Err(e) = self.open_file(path) {
+            match self.screen {
+                Screen::Start(_) => self.go_start(Some(e)),
+                _ => self.tell(e),
+            }
+        }
+    }
+
     /// Continues the autosave of a game (under today's name or an old one); nothing is written.
     pub fn continue_game(&mut self, game: &str) {
         let Some(entry) = self.entry(game) else {
@@ -316,12 +366,12 @@ impl PeriscopeApp {
     pub fn open_dialog(&mut self) {
         let folder = self.storage.saved_games_dir();
         match self.storage.dialogs.open(
-            "Periscope save",
+            "Periscope save or Track table",
             &["json"],
             folder.exists().then_some(folder.as_path()),
         ) {
             Picked::Path(path) => {
-                if let Err(e) = self.open_path(&path) {
+                if let Err(e) = self.open_file(&path) {
                     self.go_start(Some(e));
                 }
             }
@@ -356,7 +406,7 @@ impl PeriscopeApp {
         match prompt.show(ctx) {
             Prompted::Waiting => {}
             Prompted::Closed => self.open_prompt = None,
-            Prompted::Chosen(path) => match self.open_path(&path) {
+            Prompted::Chosen(path) => match self.open_file(&path) {
                 Ok(()) => self.open_prompt = None,
                 Err(e) => {
                     if let Some(p) = &mut self.open_prompt {
@@ -467,11 +517,63 @@ impl PeriscopeApp {
         format!("{what} — Periscope")
     }
 
+    /// The keys that act on any screen: a new game, open, quit.
+    fn global_keys(&mut self, ctx: &egui::Context) {
+        use crate::keys;
+        let (new, open, quit) = ctx.input_mut(|i| {
+            (
+                keys::take(i, &keys::NEW),
+                keys::take(i, &keys::OPEN),
+                keys::take(i, &keys::QUIT),
+            )
+        });
+        if new {
+            self.go_start(None);
+        }
+        if open {
+            self.open_dialog();
+        }
+        if quit {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+        if let Some(path) = crate::desktop::dropped(ctx) {
+            self.open_file_or_tell(&path);
+        }
+    }
+
+    /// Sends the window's title to the desktop when the screen changed, and tells the crash report
+    /// what is showing.
+    fn send_title(&mut self, ctx: &egui::Context) {
+        let title = self.window_title();
+        if title != self.shown_title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            crate::crash::set_context(self.crash_context(&title));
+            self.shown_title = title;
+        }
+    }
+
+    /// What the crash report names as showing: the window's title and the file of the screen.
+    fn crash_context(&self, title: &str) -> String {
+        let file = match &self.screen {
+            Screen::Game(screen) => screen.file(),
+            Screen::Track(screen) => Some(screen.path.clone()),
+            _ => None,
+        };
+        match file {
+            Some(f) => format!("{title}; file {}", f.display()),
+            None => title.to_owned(),
+        }
+    }
+
     /// Draws one frame.
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         if let Some(pictures) = self.pending_art.take() {
             crate::widgets::counter_art::install(ui.ctx(), pictures);
         }
+        crate::keys::escape_frame(ui.ctx());
+        self.global_keys(ui.ctx());
+        // Before the screen draws: a crash while drawing names the screen it happened on.
+        self.send_title(ui.ctx());
         if let Some(opening) = &self.opening {
             match opening.show(ui.ctx()) {
                 None => {}
@@ -505,7 +607,7 @@ impl PeriscopeApp {
                     None
                 }
                 Some(StartChoice::OpenSaved { path }) => {
-                    if let Err(e) = self.open_path(&path) {
+                    if let Err(e) = self.open_file(&path) {
                         self.go_start(Some(e));
                     }
                     None
@@ -536,6 +638,19 @@ impl PeriscopeApp {
                     self.go_start(Some(message));
                     None
                 }
+                Some(StartChoice::OpenRecent { path }) => {
+                    self.open_file_or_tell(&path);
+                    None
+                }
+                Some(StartChoice::SetAsideCrash { path }) => {
+                    let report = crate::crash::Report {
+                        path,
+                        text: String::new(),
+                    };
+                    let message = crate::crash::set_aside(&report).err();
+                    self.go_start(message);
+                    None
+                }
                 Some(StartChoice::TrackDelete { path }) => {
                     let message = match tables::delete(&path) {
                         Ok(()) => format!("Deleted {}.", path.display()),
@@ -563,21 +678,13 @@ impl PeriscopeApp {
         match nav {
             Some(Nav::Start) => self.go_start(None),
             Some(Nav::Open) => self.open_dialog(),
-            Some(Nav::OpenFile(path)) => {
-                if let Err(e) = self.open_path(&path) {
-                    self.tell(e);
-                }
-            }
+            Some(Nav::OpenFile(path)) => self.open_file_or_tell(&path),
             Some(Nav::Show(screen)) => self.screen = Screen::Game(screen),
             None => {}
         }
         self.show_open_prompt(ui.ctx());
-        let title = self.window_title();
-        if title != self.shown_title {
-            ui.ctx()
-                .send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            self.shown_title = title;
-        }
+        self.send_title(ui.ctx());
+        self.help.show(ui.ctx(), &self.storage);
         let books = self.books();
         self.rules
             .show(ui.ctx(), &books, &mut self.settings, &self.storage);
@@ -588,12 +695,13 @@ impl PeriscopeApp {
                 start.overrides = lines;
             }
         }
-        // UI scale: Ctrl+= / Ctrl+- / Ctrl+0, remembered between sessions.
+        // UI scale: Ctrl+= / Ctrl+- / Ctrl+0 or the View menu's control, remembered between sessions.
         let zoom = ui.ctx().zoom_factor();
         if (zoom - self.settings.ui_scale).abs() > 0.001 {
             self.settings.ui_scale = zoom;
-            let _ = self.settings.save(&self.storage);
         }
+        crate::desktop::drop_hint(ui.ctx());
+        self.window.watch(ui.ctx(), &mut self.settings, &self.storage);
     }
 }
 

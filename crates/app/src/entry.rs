@@ -142,8 +142,15 @@ impl GameEntry {
     }
 
     /// What Continue resumes, in a line: the summary the autosave holds, or when it was saved.
+    /// What Continue resumes, when the autosave holds a game begun: a game with no action yet is
+    /// replaced without a question (and not kept, see `Storage::archive_autosave`).
     pub fn resumes(&self, storage: &Storage) -> Option<String> {
-        self.autosave(storage).map(|path| saved_line(&path))
+        let path = self.autosave(storage)?;
+        let unplayed = Storage::read(&path)
+            .ok()
+            .and_then(|t| periscope_engine::save::peek(&t).ok())
+            .is_some_and(|save| save.actions.is_empty());
+        (!unplayed).then(|| saved_line(&path))
     }
 }
 
@@ -155,7 +162,7 @@ pub fn saved_line(path: &std::path::Path) -> String {
         .and_then(|s| s.summary);
     let when = std::fs::metadata(path)
         .and_then(|m| m.modified())
-        .map(crate::files::stamp)
+        .map(crate::files::local_stamp)
         .unwrap_or_default();
     match summary {
         Some(s) => format!("{s} · saved {when}"),

@@ -157,9 +157,10 @@ impl PathPrompt {
 
     pub fn show(&mut self, ctx: &egui::Context) -> Prompted {
         let mut result = Prompted::Waiting;
-        let mut open = true;
+        let id = egui::Id::unique(("path-prompt", self.title.as_str()));
+        let mut open = !crate::keys::closes_on_escape(ctx, id);
         egui::Window::new(self.title.as_str())
-            .id(egui::Id::unique(("path-prompt", self.title.as_str())))
+            .id(id)
             .open(&mut open)
             .collapsible(false)
             .default_width(560.0)
@@ -176,7 +177,7 @@ impl PathPrompt {
                         .hint_text("a file path"),
                 );
                 field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "File path"));
-                let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+                let entered = crate::keys::submitted(ui, &field);
                 if !self.files.is_empty() {
                     ui.add_space(4.0);
                     ui.label(RichText::new("Or pick one:").strong());
@@ -249,7 +250,41 @@ pub fn list_files(folders: &[PathBuf], extensions: &[&str]) -> Vec<PathBuf> {
     found.into_iter().map(|(_, p)| p).collect()
 }
 
-/// A date and time for a file name or a line on the screen, in UTC: `2026-12-01 15:30`.
+/// A time as the player reads it on the screen: in the desktop's own time zone, `2026-12-01 16:30`. The
+/// files keep UTC ([`stamp`]).
+pub fn local_stamp(when: std::time::SystemTime) -> String {
+    local_stamp_in(when, &jiff::tz::TimeZone::system())
+}
+
+/// [`local_stamp`] in a given time zone.
+pub fn local_stamp_in(when: std::time::SystemTime, zone: &jiff::tz::TimeZone) -> String {
+    match jiff::Timestamp::try_from(when) {
+        Ok(t) => t.to_zoned(zone.clone()).strftime("%Y-%m-%d %H:%M").to_string(),
+        Err(_) => stamp(when),
+    }
+}
+
+/// A UTC time a file keeps as text (`2026-12-01 15:30`, the hall of fame's), in the desktop's time zone;
+/// text that is not such a time is shown as it is.
+pub fn local_text(utc: &str) -> String {
+    local_text_in(utc, &jiff::tz::TimeZone::system())
+}
+
+/// [`local_text`] in a given time zone.
+pub fn local_text_in(utc: &str, zone: &jiff::tz::TimeZone) -> String {
+    let Ok(civil) = jiff::civil::DateTime::strptime("%Y-%m-%d %H:%M", utc) else {
+        return utc.to_owned();
+    };
+    match civil.to_zoned(jiff::tz::TimeZone::UTC) {
+        Ok(z) => z
+            .with_time_zone(zone.clone())
+            .strftime("%Y-%m-%d %H:%M")
+            .to_string(),
+        Err(_) => utc.to_owned(),
+    }
+}
+
+/// A date and time for a file name or a file's own record, in UTC: `2026-12-01 15:30`.
 pub fn stamp(when: std::time::SystemTime) -> String {
     let secs = when
         .duration_since(std::time::UNIX_EPOCH)
@@ -284,6 +319,18 @@ mod tests {
         assert_eq!(stamp(t), "2025-12-01 15:30");
         assert_eq!(stamp(std::time::UNIX_EPOCH), "1970-01-01 00:00");
         assert_eq!(civil_from_days(11_016), (2000, 2, 29));
+    }
+
+    #[test]
+    fn the_screen_shows_local_time_and_the_files_keep_utc() {
+        let t = std::time::UNIX_EPOCH + Duration::from_secs(1_764_603_000);
+        let tokyo = jiff::tz::TimeZone::fixed(jiff::tz::offset(9));
+        let new_york = jiff::tz::TimeZone::fixed(jiff::tz::offset(-5));
+        assert_eq!(local_stamp_in(t, &tokyo), "2025-12-02 00:30");
+        assert_eq!(local_stamp_in(t, &new_york), "2025-12-01 10:30");
+        assert_eq!(local_text_in("2025-12-01 15:30", &tokyo), "2025-12-02 00:30");
+        assert_eq!(local_text_in("not a time", &tokyo), "not a time");
+        assert_eq!(stamp(t), "2025-12-01 15:30", "files keep UTC");
     }
 
     #[test]

@@ -9,10 +9,11 @@ use periscope_app::storage::Storage;
 static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 /// What `periscope --version` and `periscope --help` print.
-const HELP: &str = "Usage: periscope [--version | --help]
+const HELP: &str = "Usage: periscope [FILE | --version | --help]
 
 Periscope: a table for solitaire naval wargames (Submarine Hunt, Sensuikan, Silent War: IJN, Atlantic
-Sentinels). Opens the desktop window; headless play is `periscope-cli`.";
+Sentinels). Opens the desktop window, with FILE (a save or a Track table) on its table when one is
+given; headless play is `periscope-cli`.";
 
 fn main() -> eframe::Result {
     let started = std::time::Instant::now();
@@ -31,19 +32,16 @@ fn main() -> eframe::Result {
         }
     }
     let storage = Storage::from_env();
-    let mut viewport = egui::ViewportBuilder::default()
-        .with_title("Periscope")
-        // The desktop entry's name (`periscope.desktop`): Wayland compositors match the window to it.
-        .with_app_id("periscope");
+    // A panic anywhere writes a report into the data folder, offered at the next start.
+    periscope_app::crash::install(storage.crash_reports_dir());
+    let file = periscope_app::desktop::file_argument(std::env::args_os());
+    let (settings, _) = periscope_app::storage::Settings::read(&storage);
+    let mut viewport = periscope_app::desktop::viewport(&settings);
     if let Some(icon) = periscope_app::assets::window_icon() {
         viewport = viewport.with_icon(icon);
     }
     let options = eframe::NativeOptions {
-        viewport: viewport
-            .with_inner_size([1366.0, 768.0])
-            // The smallest window where the menu bar of the busiest table (Sensuikan's, with its board
-            // buttons and the pace) fits and the boards stay legible beside the side panel.
-            .with_min_inner_size([1024.0, 640.0]),
+        viewport,
         ..Default::default()
     };
     eframe::run_native(
@@ -56,6 +54,9 @@ fn main() -> eframe::Result {
                 app.startup_bench = Some(started);
             }
             PeriscopeApp::setup(&cc.egui_ctx, &app.settings);
+            if let Some(file) = file {
+                app.open_file_or_tell(&file);
+            }
             Ok(Box::new(app))
         }),
     )

@@ -10,7 +10,7 @@
 
 use std::any::Any;
 use std::collections::VecDeque;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use egui::{Id, Rect, RichText};
 use periscope_engine::odds::RollDistribution;
@@ -23,7 +23,7 @@ use crate::panels::{chances, chart, dice_tray, log};
 use crate::storage::{Pacing, Settings, Storage};
 pub use crate::table::{BRISK_SECONDS, Effects, Moment, MomentLine, TableGame};
 use crate::writing::Writing;
-use crate::{Nav, theme};
+use crate::{Nav, keys, theme};
 
 /// What every screen may use besides the egui frame: the data folder and the settings.
 pub struct Desk<'a> {
@@ -48,6 +48,10 @@ pub trait AnyScreen: Any + Send {
     fn tell(&mut self, _message: String) {}
     /// The game this screen plays, for the window's title ("Sensuikan — Periscope").
     fn game_name(&self) -> &'static str;
+    /// The file this screen's game is kept in (its save, or the autosave it writes), for a crash report.
+    fn file(&self) -> Option<PathBuf> {
+        None
+    }
 }
 
 /// How long a roll tumbles and a hit flashes, in seconds.
@@ -64,7 +68,7 @@ pub struct GameScreen<G: TableGame> {
     pub session: Session<G>,
     /// Where Save writes; `None` until the player saves as.
     pub save_path: Option<PathBuf>,
-    scene_rect: Rect,
+    view: View,
     entry: dice_tray::Entry,
     /// When the newest roll appeared, and how many rolls of which action the panel had seen.
     roll_started: f64,
@@ -117,6 +121,38 @@ struct Seen {
     decision: (OddsKey, f64),
 }
 
+/// The part of the boards in view, and whether the view the player last left this game's boards at has
+/// been taken (once, when the table first shows with nothing to look at).
+struct View {
+    rect: Rect,
+    remembered: bool,
+}
+
+impl View {
+    /// The first frame: the view the settings remember for game `id`, unless the game has somewhere to
+    /// look. Every frame after: the view as it is now, for the settings.
+    fn remember(
+        &mut self,
+        id: &str,
+        focus: Option<Rect>,
+        views: &mut std::collections::BTreeMap<String, [f32; 4]>,
+    ) {
+        if !self.remembered {
+            self.remembered = true;
+            if focus.is_none()
+                && let Some(v) = views.get(id)
+            {
+                self.rect = Rect::from_min_max(egui::pos2(v[0], v[1]), egui::pos2(v[2], v[3]));
+            }
+            return;
+        }
+        let now = [self.rect.min.x, self.rect.min.y, self.rect.max.x, self.rect.max.y];
+        if views.get(id) != Some(&now) && self.rect.is_positive() {
+            views.insert(id.to_owned(), now);
+        }
+    }
+}
+
 /// What identifies a state of the game for the odds: the screen's generation and the session's lengths
 /// (which also catch a change made to the session from outside the screen).
 type OddsKey = (u64, usize, usize, bool);
@@ -127,7 +163,10 @@ impl<G: TableGame> GameScreen<G> {
         Self {
             session,
             save_path: None,
-            scene_rect: focus.unwrap_or_else(G::home_view),
+            view: View {
+                rect: focus.unwrap_or_else(G::home_view),
+                remembered: false,
+            },
             entry: dice_tray::Entry::default(),
             roll_started: f64::NEG_INFINITY,
             rolls_seen: (usize::MAX, 0),
@@ -340,7 +379,7 @@ impl<G: TableGame> GameScreen<G> {
 
     /// Moves the view to a part of the table.
     pub fn look_at(&mut self, rect: Rect) {
-        self.scene_rect = rect;
+        self.view.rect = rect;
     }
 
     /// Writes the autosave without playing anything (a new game takes the autosave at once).
@@ -489,6 +528,7 @@ impl<G: TableGame> GameScreen<G> {
         let pacing = desk.settings.pacing;
         self.pace(ui, pacing, now);
         let typing = self.keyboard(ui, storage, now);
+        self.view.remember(G::ID, self.focus, &mut desk.settings.views);
         let nav = self.menu_bar(ui, desk);
         self.windows(ui, storage);
 
@@ -558,7 +598,7 @@ impl<G: TableGame> GameScreen<G> {
         let focus = self.session.game().focus();
         if focus != self.focus {
             self.focus = focus;
-            self.scene_rect = focus.unwrap_or_else(G::home_view);
+            self.view.rect = focus.unwrap_or_else(G::home_view);
         }
     }
 
@@ -574,13 +614,10 @@ impl<G: TableGame> GameScreen<G> {
             return typing;
         }
         let (undo, redo, save, go_on) = ui.input_mut(|i| {
-            let redo = i.consume_key(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
-            let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
-            let save = i.consume_key(egui::Modifiers::COMMAND, egui::Key::S);
-            let go_on = !typing
-                && self.session.settling()
-                && (i.consume_key(egui::Modifiers::NONE, egui::Key::Space)
-                    || i.consume_key(egui::Modifiers::NONE, egui::Key::Enter));
+            let redo = keys::take(i, &keys::REDO);
+            let undo = keys::take(i, &keys::UNDO);
+            let save = keys::take(i, &keys::SAVE);
+            let go_on = !typing && self.session.settling() && keys::take_go_on(i);
             (undo, redo, save, go_on)
         });
         if undo {
@@ -601,23 +638,7 @@ impl<G: TableGame> GameScreen<G> {
     /// Whether a key went down this frame (not a held key's repeat, not a modifier alone): it is taken
     /// from the frame, so the closing key decides nothing else.
     fn card_key(ui: &egui::Ui) -> bool {
-        ui.input_mut(|i| {
-            let pressed = i.events.iter().any(|e| {
-                matches!(
-                    e,
-                    egui::Event::Key {
-                        pressed: true,
-                        repeat: false,
-                        ..
-                    }
-                )
-            });
-            if pressed {
-                i.events
-                    .retain(|e| !matches!(e, egui::Event::Key { .. } | egui::Event::Text(_)));
-            }
-            pressed
-        })
+        ui.input_mut(keys::take_any_key)
     }
 
     /// The menu bar along the top: the Game menu, Undo and Redo, the rules, the view's buttons, the
@@ -629,18 +650,18 @@ impl<G: TableGame> GameScreen<G> {
         egui::Panel::top(Id::unique(("game-menu", G::ID))).show(ui, |ui| {
             egui::MenuBar::new().ui(ui, |ui| {
                 ui.menu_button("Game", |ui| {
-                    nav = self.game_menu(ui, storage);
+                    nav = self.game_menu(ui, storage, &desk.settings.recent);
                 });
                 if ui
                     .add_enabled(self.session.can_undo(), egui::Button::new("Undo"))
-                    .on_hover_text("Ctrl+Z")
+                    .on_hover_text(keys::shown(ui.ctx(), &keys::UNDO))
                     .clicked()
                 {
                     self.undo(storage);
                 }
                 if ui
                     .add_enabled(self.session.can_redo(), egui::Button::new("Redo"))
-                    .on_hover_text("Ctrl+Shift+Z")
+                    .on_hover_text(keys::shown(ui.ctx(), &keys::REDO))
                     .clicked()
                 {
                     self.redo(storage);
@@ -649,24 +670,34 @@ impl<G: TableGame> GameScreen<G> {
                     rules_reference::request(ui.ctx(), G::RULES.map(|b| b.id()), None);
                 }
                 if ui.button("Reset view").clicked() {
-                    self.scene_rect = G::home_view();
+                    self.view.rect = G::home_view();
                 }
                 // One button per board: the view moves to it.
                 for (name, rect) in G::boards() {
                     if ui.button(name).on_hover_text("Show this board").clicked() {
-                        self.scene_rect = rect;
+                        self.view.rect = rect;
                     }
                 }
                 ui.separator();
                 pace_menu(ui, desk.settings, storage);
+                crate::desktop::scale_control(ui);
+                crate::panels::help::menu(ui);
                 let dice = match self.session.dice_mode() {
                     periscope_engine::DiceMode::Seeded => "digital dice",
                     periscope_engine::DiceMode::Physical => "physical dice",
                     periscope_engine::DiceMode::Scripted { .. } => "scripted dice",
                 };
-                ui.label(
-                    RichText::new(format!("{} · seed {} · {dice}", G::NAME, self.session.seed())).weak(),
-                );
+                let seed = self.session.seed();
+                let line = ui
+                    .add(
+                        egui::Label::new(RichText::new(format!("{} · seed {seed} · {dice}", G::NAME)).weak())
+                            .sense(egui::Sense::click()),
+                    )
+                    .on_hover_text("Click to copy the seed");
+                if line.clicked() {
+                    ui.ctx().copy_text(seed.to_string());
+                    self.status = Some(format!("Seed {seed} copied."));
+                }
             });
         });
         nav
@@ -674,17 +705,39 @@ impl<G: TableGame> GameScreen<G> {
 
     /// The Game menu: new, open, save, the chances, print and export, the board pictures, the start
     /// screen.
-    fn game_menu(&mut self, ui: &mut egui::Ui, storage: &Storage) -> Option<Nav> {
+    fn game_menu(&mut self, ui: &mut egui::Ui, storage: &Storage, recent: &[PathBuf]) -> Option<Nav> {
         let mut nav = None;
-        if ui.button("New game").clicked() {
+        if ui
+            .add(egui::Button::new("New game").shortcut_text(keys::shown(ui.ctx(), &keys::NEW)))
+            .clicked()
+        {
             nav = Some(Nav::Start);
             ui.close();
         }
-        if ui.button("Open…").clicked() {
+        if ui
+            .add(egui::Button::new("Open…").shortcut_text(keys::shown(ui.ctx(), &keys::OPEN)))
+            .clicked()
+        {
             nav = Some(Nav::Open);
             ui.close();
         }
-        if ui.button("Save   Ctrl+S").clicked() {
+        if !recent.is_empty() {
+            ui.menu_button("Open recent", |ui| {
+                for path in recent {
+                    if ui
+                        .button(periscope_data::shown::shown(&path.display().to_string()))
+                        .clicked()
+                    {
+                        nav = Some(Nav::OpenFile(path.clone()));
+                        ui.close();
+                    }
+                }
+            });
+        }
+        if ui
+            .add(egui::Button::new("Save").shortcut_text(keys::shown(ui.ctx(), &keys::SAVE)))
+            .clicked()
+        {
             self.save_or_ask(storage);
             ui.close();
         }
@@ -816,7 +869,7 @@ impl<G: TableGame> GameScreen<G> {
                     }
                     if let Some(s) = &self.status {
                         ui.add_space(6.0);
-                        ui.colored_label(theme::HIGHLIGHT, s);
+                        crate::desktop::copyable(ui, theme::HIGHLIGHT, s);
                     }
                     if let Some(n) = self.writing.forkable
                         && ui
@@ -879,9 +932,9 @@ impl<G: TableGame> GameScreen<G> {
             let scene = egui::Scene::new()
                 .zoom_range(0.3..=3.0)
                 .max_inner_size(G::table_size() + egui::vec2(200.0, 200.0));
-            let mut scene_rect = self.scene_rect;
+            let mut scene_rect = self.view.rect;
             let inner = scene.show(ui, &mut scene_rect, |ui| G::draw_table(ui, game, &fx));
-            self.scene_rect = scene_rect;
+            self.view.rect = scene_rect;
             // The scene fits its rect inside the panel: the tighter of the two ratios is the zoom.
             if scene_rect.width() > 0.0 && scene_rect.height() > 0.0 {
                 let fit = (rect.width() / scene_rect.width()).min(rect.height() / scene_rect.height());
@@ -1101,5 +1154,11 @@ impl<G: TableGame> AnyScreen for GameScreen<G> {
 
     fn game_name(&self) -> &'static str {
         G::NAME
+    }
+
+    fn file(&self) -> Option<PathBuf> {
+        self.save_path
+            .clone()
+            .or_else(|| self.writing.autosave().map(Path::to_path_buf))
     }
 }

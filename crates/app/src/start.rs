@@ -99,6 +99,18 @@ pub struct StartScreen {
     pub track_tables: Vec<TableFile>,
     /// The Track table the player asked to delete, waiting for them to say yes.
     pub deleting: Option<TableFile>,
+    /// The files opened last that are still there, newest first.
+    pub recent: Vec<PathBuf>,
+    /// The crash reports written since the player last set them aside (see `crash`).
+    pub crashes: Vec<crate::crash::Report>,
+}
+
+/// A row of widgets about `width` wide, centred when it fits and wrapped when it does not.
+fn centred_row(ui: &mut egui::Ui, width: f32, add: impl FnOnce(&mut egui::Ui)) {
+    ui.horizontal_wrapped(|ui| {
+        ui.add_space((ui.available_width() - width).max(0.0) / 2.0);
+        add(ui);
+    });
 }
 
 /// A titled list of the start screen's messages (none shown when empty), in a scrolling area of its
@@ -161,6 +173,14 @@ pub enum StartChoice {
     TrackDelete {
         path: PathBuf,
     },
+    /// A recently opened file: a save or a Track table.
+    OpenRecent {
+        path: PathBuf,
+    },
+    /// The player has read (or copied) a crash report: it is not offered again.
+    SetAsideCrash {
+        path: PathBuf,
+    },
 }
 
 impl StartScreen {
@@ -168,20 +188,30 @@ impl StartScreen {
         let mut choice = None;
         egui::CentralPanel::no_frame().show(ui, |ui| {
             ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT_DARK);
-            ui.with_layout(Layout::top_down(Align::Center), |ui| {
-                self.title_and_dice(ui);
-                ui.add_space(14.0);
-                if let Some(c) = self.card_rows(ui) {
-                    choice = Some(c);
-                }
-                ui.add_space(16.0);
-                if let Some(c) = self.buttons(ui) {
-                    choice = Some(c);
-                }
-                if let Some(c) = self.lists(ui) {
-                    choice = Some(c);
-                }
-            });
+            // The page scrolls: on a small screen the lists under the cards stay in reach.
+            egui::ScrollArea::vertical()
+                .id_salt("start-page")
+                .auto_shrink([false, false])
+                .show(ui, |ui| {
+                    ui.with_layout(Layout::top_down(Align::Center), |ui| {
+                        if let Some(c) = self.crash_offer(ui) {
+                            choice = Some(c);
+                        }
+                        self.title_and_dice(ui);
+                        ui.add_space(14.0);
+                        if let Some(c) = self.card_rows(ui) {
+                            choice = Some(c);
+                        }
+                        ui.add_space(16.0);
+                        if let Some(c) = self.buttons(ui) {
+                            choice = Some(c);
+                        }
+                        if let Some(c) = self.lists(ui) {
+                            choice = Some(c);
+                        }
+                        ui.add_space(20.0);
+                    });
+                });
         });
         if let Some(new) = self.ask_before_replacing(ui.ctx()) {
             choice = Some(new);
@@ -277,15 +307,14 @@ impl StartScreen {
         choice
     }
 
-    /// The row of buttons under the cards: open a save, the hall of fame, the chart editor and one Track
-    /// button per game, centred.
+    /// The buttons under the cards, centred: open a save, the hall of fame, the chart editor and Help on
+    /// one row, one Track button per game on the next (both fit a 1366-point window).
     fn buttons(&self, ui: &mut egui::Ui) -> Option<StartChoice> {
         let mut choice = None;
-        ui.horizontal(|ui| {
-            let row = 3.0 * 158.0 + self.tracks.len() as f32 * 198.0;
-            ui.add_space((ui.available_width() - row).max(0.0) / 2.0);
+        centred_row(ui, 4.0 * 158.0, |ui| {
             if ui
                 .add(egui::Button::new("Open a save…").min_size(vec2(150.0, 30.0)))
+                .on_hover_text(crate::keys::shown(ui.ctx(), &crate::keys::OPEN))
                 .clicked()
             {
                 choice = Some(StartChoice::Open);
@@ -304,14 +333,35 @@ impl StartScreen {
             {
                 choice = Some(StartChoice::ChartEditor);
             }
-            for track in &self.tracks {
-                let label = if track.saved {
-                    format!("Track mode: {} (your table)", track.name)
+            if ui
+                .add(egui::Button::new("Help").min_size(vec2(150.0, 30.0)))
+                .on_hover_text("Keyboard shortcuts, how to play, about Periscope")
+                .clicked()
+            {
+                crate::panels::help::request(ui.ctx(), crate::panels::help::Page::Guide);
+            }
+        });
+        ui.add_space(6.0);
+        let labels: Vec<String> = self
+            .tracks
+            .iter()
+            .map(|track| {
+                if track.saved {
+                    format!("Track: {} (your table)", track.name)
                 } else {
-                    format!("Track mode: {}", track.name)
-                };
+                    format!("Track: {}", track.name)
+                }
+            })
+            .collect();
+        let row = self.tracks.len() as f32 * 8.0
+            + labels
+                .iter()
+                .map(|l| (l.chars().count() as f32 * 7.5).max(150.0) + 16.0)
+                .sum::<f32>();
+        centred_row(ui, row, |ui| {
+            for (track, label) in self.tracks.iter().zip(labels) {
                 if ui
-                    .add(egui::Button::new(label).min_size(vec2(190.0, 30.0)))
+                    .add(egui::Button::new(label).min_size(vec2(150.0, 30.0)))
                     .on_hover_text(track.hover)
                     .clicked()
                 {
@@ -322,13 +372,91 @@ impl StartScreen {
         choice
     }
 
+    /// The crash reports waiting, above everything: what happened, a button that copies the report and
+    /// one that sets it aside.
+    fn crash_offer(&self, ui: &mut egui::Ui) -> Option<StartChoice> {
+        let mut choice = None;
+        for report in &self.crashes {
+            ui.add_space(8.0);
+            egui::Frame::new()
+                .fill(theme::PAPER)
+                .inner_margin(10.0)
+                .corner_radius(4.0)
+                .show(ui, |ui| {
+                    ui.set_max_width(760.0);
+                    ui.label(
+                        RichText::new("Periscope stopped unexpectedly last time.")
+                            .strong()
+                            .color(theme::NAVY),
+                    );
+                    ui.label(
+                        RichText::new(format!(
+                            "A report was written to {}. It holds the version, what failed and where, and \
+                             the path of the save you were playing (not the save itself). Sending it helps \
+                             fix the fault.",
+                            report.path.display()
+                        ))
+                        .color(theme::NAVY),
+                    );
+                    ui.horizontal(|ui| {
+                        if ui.button("Copy the report").clicked() {
+                            ui.ctx().copy_text(report.text.clone());
+                        }
+                        if ui
+                            .button("Done")
+                            .on_hover_text("Keep the file, stop offering it")
+                            .clicked()
+                        {
+                            choice = Some(StartChoice::SetAsideCrash {
+                                path: report.path.clone(),
+                            });
+                        }
+                    });
+                });
+        }
+        choice
+    }
+
+    /// The files opened last, each with Open.
+    fn recent_list(&self, ui: &mut egui::Ui) -> Option<StartChoice> {
+        if self.recent.is_empty() {
+            return None;
+        }
+        let mut choice = None;
+        ui.add_space(16.0);
+        ui.label(
+            RichText::new("Opened recently")
+                .strong()
+                .size(16.0)
+                .color(theme::PAPER),
+        );
+        for path in &self.recent {
+            let shown_path = path.display().to_string();
+            let name = shown(&shown_path);
+            ui.horizontal(|ui| {
+                ui.add_space((ui.available_width() - 760.0).max(0.0) / 2.0);
+                let open = ui.button("Open");
+                let label = format!("Open {name}");
+                open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if open.clicked() {
+                    choice = Some(StartChoice::OpenRecent { path: path.clone() });
+                }
+                ui.label(RichText::new(&*name).color(theme::PAPER_SHADE));
+            });
+        }
+        choice
+    }
+
     /// Below the buttons: the last message, the saved games, the Track tables, and what the chart
     /// overrides and the counter art did.
     fn lists(&mut self, ui: &mut egui::Ui) -> Option<StartChoice> {
         let mut choice = None;
         if let Some(m) = &self.message {
             ui.add_space(12.0);
-            ui.colored_label(theme::HIGHLIGHT, shown_lines(m));
+            crate::desktop::copyable(ui, theme::HIGHLIGHT, &shown_lines(m));
+        }
+        if let Some(c) = self.recent_list(ui) {
+            choice = Some(c);
         }
         if let Some(path) = saved_games(ui, &self.saved, self.saved_dir.as_deref()) {
             choice = Some(StartChoice::OpenSaved { path });

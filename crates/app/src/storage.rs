@@ -86,6 +86,16 @@ impl Storage {
         if !from.exists() {
             return Ok(None);
         }
+        // A game nobody played (not one action: a career still being set up) is not worth a place
+        // among the saved games: it goes, and the new game takes its place.
+        if Self::read(&from)
+            .ok()
+            .and_then(|t| periscope_engine::save::peek(&t).ok())
+            .is_some_and(|save| save.actions.is_empty())
+        {
+            std::fs::remove_file(&from).map_err(|e| format!("Could not remove {}: {e}", from.display()))?;
+            return Ok(None);
+        }
         let dir = self.saved_games_dir();
         std::fs::create_dir_all(&dir).map_err(|e| format!("Could not create {}: {e}", dir.display()))?;
         let when = std::fs::metadata(&from)
@@ -145,6 +155,11 @@ impl Storage {
 
     pub fn settings(&self) -> PathBuf {
         self.dir.join("settings.json")
+    }
+
+    /// Where a crash writes its report (see `crash`), for the player to send if they choose.
+    pub fn crash_reports_dir(&self) -> PathBuf {
+        self.dir.join("crash-reports")
     }
 
     /// Writes a file atomically, with a message fit for the player on failure.
@@ -216,6 +231,37 @@ pub struct Settings {
     /// distribution of the roll just made (off for players who want the cardboard's uncertainty). A
     /// settings file older than the setting reads as on.
     pub show_odds: bool,
+    /// Where the window was and how large, restored at the next start.
+    pub window: Option<WindowPlace>,
+    /// The saves and Track tables opened last, newest first (at most [`RECENT`]).
+    pub recent: Vec<PathBuf>,
+    /// Each game's view of its boards when it was last left (by the game's id), restored when its
+    /// table opens again.
+    pub views: std::collections::BTreeMap<String, [f32; 4]>,
+}
+
+/// How many recently opened files the settings keep.
+pub const RECENT: usize = 10;
+
+/// The window's place on the desktop, in points.
+#[derive(Debug, Clone, Copy, PartialEq, serde::Serialize, serde::Deserialize)]
+pub struct WindowPlace {
+    /// The top-left corner of the window's inside, where the desktop tells it (not on Wayland).
+    pub x: Option<f32>,
+    pub y: Option<f32>,
+    pub width: f32,
+    pub height: f32,
+    pub maximized: bool,
+}
+
+impl WindowPlace {
+    /// The place when it is one a window can take: finite, and a size between the app's smallest and a
+    /// very large desktop (a hand-edited file cannot open a window of a million points).
+    pub fn sane(self) -> Option<Self> {
+        let size_ok = |v: f32| v.is_finite() && (200.0..=16_384.0).contains(&v);
+        let pos_ok = |v: Option<f32>| v.is_none_or(|v| v.is_finite() && v.abs() <= 65_536.0);
+        (size_ok(self.width) && size_ok(self.height) && pos_ok(self.x) && pos_ok(self.y)).then_some(self)
+    }
 }
 
 /// How the table shows the rolls an action sets off.
@@ -251,6 +297,9 @@ impl Default for Settings {
             rulebooks: std::collections::BTreeMap::new(),
             pacing: Pacing::default(),
             show_odds: true,
+            window: None,
+            recent: Vec::new(),
+            views: std::collections::BTreeMap::new(),
         }
     }
 }
@@ -274,7 +323,7 @@ impl Settings {
                 .and_then(|v| serde_json::from_value(v).map_err(|e| e.to_string()))
                 .map_err(|e| format!("{}: {}", path.display(), cut(&e)))
         }) {
-            Ok(settings) => (settings, None),
+            Ok(settings) => (Self::sane(settings), None),
             Err(e) => (
                 Self::default(),
                 Some(format!(
@@ -282,6 +331,24 @@ impl Settings {
                 )),
             ),
         }
+    }
+
+    /// What a hand-edited or damaged file cannot make the app do: open a window no desktop can show,
+    /// keep an endless list of recent files, or set a view that is not a place on the boards.
+    fn sane(mut self) -> Self {
+        self.window = self.window.and_then(WindowPlace::sane);
+        self.recent.truncate(RECENT);
+        self.views
+            .retain(|_, v| v.iter().all(|x| x.is_finite() && x.abs() < 1.0e6) && v[2] > v[0] && v[3] > v[1]);
+        self
+    }
+
+    /// Puts a file at the head of the recent files (once), keeping [`RECENT`].
+    pub fn opened(&mut self, path: &Path) {
+        let path = std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf());
+        self.recent.retain(|p| p != &path);
+        self.recent.insert(0, path);
+        self.recent.truncate(RECENT);
     }
 
     pub fn save(&self, storage: &Storage) -> Result<(), String> {

@@ -40,6 +40,11 @@ pub struct Writing {
 }
 
 impl Writing {
+    /// The autosave this table writes, while it holds its lock.
+    pub fn autosave(&self) -> Option<&Path> {
+        self.lock.as_ref().map(SaveLock::save)
+    }
+
     /// Takes the autosave's lock, unless this table holds it already.
     pub fn lock_autosave(&mut self, path: &Path) -> Result<(), LockError> {
         if self.lock.as_ref().is_some_and(|l| l.save() == path) {

@@ -146,8 +146,12 @@ impl ChancesWindow {
         }
         let mut open = self.open;
         let mut run = false;
+        let id = egui::Id::unique("chances-window");
+        if crate::keys::closes_on_escape(ctx, id) {
+            open = false;
+        }
         egui::Window::new("What are my chances from here?")
-            .id(egui::Id::unique("chances-window"))
+            .id(id)
             .open(&mut open)
             .default_width(520.0)
             .resizable(true)

@@ -199,7 +199,12 @@ impl ChartEditor {
         }
         let mut open = self.open;
         let mut changed = false;
+        let id = egui::Id::unique("periscope-chart-editor");
+        if crate::keys::closes_on_escape(ctx, id) {
+            open = false;
+        }
         egui::Window::new("Chart editor")
+            .id(id)
             .open(&mut open)
             .default_size(vec2(1240.0, 680.0))
             .resizable(true)

@@ -3,25 +3,14 @@
 //! chart, the rule and what the figure covers on hover). The odds are computed by the screen once per
 //! state of the game ([`ShownOdds`]), never per frame.
 
-use egui::{Key, RichText};
+use egui::RichText;
 use periscope_engine::odds::Odds;
 use periscope_engine::{Choice, Pending};
 use periscope_engine::{Decision, RollSpec};
 
+use crate::keys;
 use crate::panels::rules_reference::{self, RuleBook};
 use crate::theme;
-
-const KEYS: [Key; 9] = [
-    Key::Num1,
-    Key::Num2,
-    Key::Num3,
-    Key::Num4,
-    Key::Num5,
-    Key::Num6,
-    Key::Num7,
-    Key::Num8,
-    Key::Num9,
-];
 
 /// The odds the panel shows for one state of the game: one entry per choice of the decision (in its
 /// order), and the odds of the roll waiting, if the game waits for one.
@@ -40,16 +29,6 @@ pub fn show<A: Clone>(
     book: Option<&'static dyn RuleBook>,
 ) -> Option<A> {
     show_with_odds(ui, pending, keys_enabled, book, None)
-}
-
-/// Whether `key` went down this frame with no modifier, not counting the repeats of a key held down: a
-/// held key decides once, never the decisions that follow the first.
-pub fn fresh_press(input: &egui::InputState, key: Key) -> bool {
-    input.modifiers.is_none()
-        && input
-            .events
-            .iter()
-            .any(|e| matches!(e, egui::Event::Key { key: k, pressed: true, repeat: false, .. } if *k == key))
 }
 
 /// [`show`], with the odds of each choice's roll (and of the roll waiting) under it when `odds` is given.
@@ -71,15 +50,15 @@ pub fn show_with_odds<A: Clone>(
             rule_line(ui, book, rule, "");
             ui.add_space(4.0);
             for (i, Choice { action, label, rule }) in choices.iter().enumerate() {
-                let key = KEYS.get(i);
-                let text = match key {
-                    Some(_) => format!("{}  {label}", i + 1),
-                    None => label.clone(),
+                let text = if keys::choice_has_key(i) {
+                    format!("{}  {label}", i + 1)
+                } else {
+                    label.clone()
                 };
                 let button = egui::Button::new(RichText::new(text).size(14.0))
                     .min_size(egui::vec2(ui.available_width(), 28.0));
                 let response = ui.add(button).on_hover_text(format!("[{rule}]"));
-                let pressed = keys_enabled && key.is_some_and(|k| ui.input(|inp| fresh_press(inp, *k)));
+                let pressed = keys_enabled && ui.input(|inp| keys::choice(inp, i));
                 if response.clicked() || pressed {
                     picked = Some(action.clone());
                 }
@@ -88,7 +67,10 @@ pub fn show_with_odds<A: Clone>(
                 }
             }
             if choices.is_empty() {
-                ui.label("No legal choice: this should not happen. Undo (Ctrl+Z) and report the save.");
+                ui.label(format!(
+                    "No legal choice: this should not happen. Undo ({}) and report the save.",
+                    keys::shown(ui.ctx(), &keys::UNDO)
+                ));
             }
         }
         Pending::Roll(RollSpec {

@@ -1,7 +1,9 @@
 //! The dice tray for physical dice: a place to enter what each real die shows, by clicking its face or by
 //! typing it (digits, Backspace, Enter).
 
-use egui::{Key, RichText};
+use egui::RichText;
+
+pub use crate::keys::Typed;
 use periscope_engine::Dice;
 
 /// What the player entered for a pending physical roll.
@@ -10,28 +12,6 @@ pub struct Entry {
     pub faces: Vec<u8>,
     /// Digits typed for the next die, not yet a face (a "1" that may become "10" or "12" on a d20).
     pub typing: String,
-}
-
-/// The digit keys, in order 0-9.
-const DIGITS: [Key; 10] = [
-    Key::Num0,
-    Key::Num1,
-    Key::Num2,
-    Key::Num3,
-    Key::Num4,
-    Key::Num5,
-    Key::Num6,
-    Key::Num7,
-    Key::Num8,
-    Key::Num9,
-];
-
-/// What a key did to the entry.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Typed {
-    Digit(u8),
-    Backspace,
-    Enter,
 }
 
 impl Entry {
@@ -95,28 +75,7 @@ impl Entry {
 
 /// The keys typed this frame, for the tray.
 fn typed_keys(ui: &egui::Ui) -> Vec<Typed> {
-    ui.input(|i| {
-        let mut out = Vec::new();
-        for e in &i.events {
-            if let egui::Event::Key {
-                key,
-                pressed: true,
-                modifiers,
-                ..
-            } = e
-                && modifiers.is_none()
-            {
-                if let Some(d) = DIGITS.iter().position(|k| k == key) {
-                    out.push(Typed::Digit(u8::try_from(d).unwrap_or(0)));
-                } else if *key == Key::Backspace {
-                    out.push(Typed::Backspace);
-                } else if *key == Key::Enter {
-                    out.push(Typed::Enter);
-                }
-            }
-        }
-        out
-    })
+    ui.input(crate::keys::typed)
 }
 
 /// Shows buttons for each face of each die still to enter and takes typed faces when `keys` is on;

@@ -95,7 +95,12 @@ impl ExportWindow {
         pictures: &BoardPictures<'_>,
     ) {
         let mut open = self.open;
+        let id = egui::Id::unique("periscope-print-export");
+        if open && crate::keys::closes_on_escape(ctx, id) {
+            open = false;
+        }
         egui::Window::new("Print / Export")
+            .id(id)
             .open(&mut open)
             .default_size([760.0, 520.0])
             .show(ctx, |ui| {

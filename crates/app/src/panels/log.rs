@@ -14,6 +14,16 @@ pub fn show<E: std::fmt::Display>(
     book: Option<&'static dyn RuleBook>,
     follow: bool,
 ) {
+    let copy = ui
+        .small_button("Copy the log")
+        .on_hover_text("Every line of the log, to paste into a message or a report");
+    if copy.clicked() {
+        let text: Vec<String> = events
+            .iter()
+            .map(|e| periscope_data::shown::shown_lines(&e.to_string()).into_owned())
+            .collect();
+        ui.ctx().copy_text(text.join("\n"));
+    }
     egui::ScrollArea::vertical()
         .auto_shrink([false, false])
         .stick_to_bottom(true)
@@ -30,14 +40,18 @@ pub fn show<E: std::fmt::Display>(
                 match cases.first().zip(book) {
                     Some((case, book)) => {
                         let r = ui
-                            .add(egui::Label::new(text).sense(egui::Sense::click()))
+                            .add(
+                                egui::Label::new(text)
+                                    .sense(egui::Sense::click())
+                                    .selectable(true),
+                            )
                             .on_hover_text(format!("Click: rule [{case}] in the rules reference"));
                         if r.clicked() {
                             rules_reference::request(ui.ctx(), Some(book.id()), Some(case));
                         }
                     }
                     None => {
-                        ui.label(text);
+                        ui.add(egui::Label::new(text).selectable(true));
                     }
                 }
             }

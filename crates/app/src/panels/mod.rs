@@ -7,5 +7,7 @@ pub mod chart_editor;
 pub mod decision;
 pub mod dice_tray;
 pub mod export;
+pub mod guide;
+pub mod help;
 pub mod log;
 pub mod rules_reference;

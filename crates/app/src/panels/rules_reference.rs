@@ -310,7 +310,12 @@ impl RulesReference {
             return;
         }
         let mut open = self.open;
+        let id = egui::Id::unique("periscope-rules-reference");
+        if crate::keys::closes_on_escape(ctx, id) {
+            open = false;
+        }
         egui::Window::new("Rules reference")
+            .id(id)
             .open(&mut open)
             .default_size([520.0, 460.0])
             .show(ctx, |ui| self.contents(ui, books, settings, storage));

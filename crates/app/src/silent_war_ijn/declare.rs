@@ -106,11 +106,12 @@ impl DeclareDialog {
             self.selected = None;
         }
         let data = game.data();
-        let mut open = true;
+        let id = Id::unique("silent-war-ijn-declare");
+        let mut open = !crate::keys::closes_on_escape(ctx, id);
         let mut outcome = Outcome::Open;
         let area = ctx.content_rect();
         egui::Window::new(RichText::new("Declare a War Event").strong())
-            .id(Id::unique("silent-war-ijn-declare"))
+            .id(id)
             .open(&mut open)
             .default_pos(egui::pos2(area.center().x - 330.0, area.top() + 80.0))
             .default_width(560.0)

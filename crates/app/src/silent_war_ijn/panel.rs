@@ -3,25 +3,14 @@
 //! [2.1.1]), and the reveals that draw from a pile sit under one heading (the board's piles take them
 //! too) [3.1]. A procedure walked in the wizard is named here, its choices folded away as a list.
 
-use egui::{Key, RichText};
+use egui::RichText;
 use periscope_engine::silent_war_ijn::{Companion, SwAction};
 use periscope_engine::{Choice, Decision, Pending};
 
 use super::{Ask, ask, in_wizard, rules};
+use crate::keys;
 use crate::panels::decision;
 use crate::theme;
-
-const KEYS: [Key; 9] = [
-    Key::Num1,
-    Key::Num2,
-    Key::Num3,
-    Key::Num4,
-    Key::Num5,
-    Key::Num6,
-    Key::Num7,
-    Key::Num8,
-    Key::Num9,
-];
 
 /// Buttons numbered in the order shown; number keys pick them.
 struct Buttons {
@@ -32,17 +21,17 @@ struct Buttons {
 
 impl Buttons {
     fn button(&mut self, ui: &mut egui::Ui, c: &Choice<SwAction>) {
-        let key = KEYS.get(self.next).copied();
-        let text = match key {
-            Some(_) => format!("{}  {}", self.next + 1, c.label),
-            None => c.label.clone(),
+        let i = self.next;
+        let text = if keys::choice_has_key(i) {
+            format!("{}  {}", i + 1, c.label)
+        } else {
+            c.label.clone()
         };
         self.next += 1;
         let button = egui::Button::new(RichText::new(text).size(14.0))
             .min_size(egui::vec2(ui.available_width(), 28.0));
         let resp = ui.add(button).on_hover_text(format!("[{}]", c.rule));
-        let pressed =
-            self.keys && key.is_some_and(|k| ui.input(|i| i.key_pressed(k) && i.modifiers.is_none()));
+        let pressed = self.keys && ui.input(|inp| keys::choice(inp, i));
         if resp.clicked() || pressed {
             self.picked = Some(c.action.clone());
         }
@@ -73,7 +62,13 @@ pub fn show(
             // The companion wins nothing: it closes its books.
             ui.label(RichText::new("The companion is closed").strong().size(18.0));
             ui.label(summary);
-            ui.label(RichText::new("Undo (Ctrl+Z) opens it again.").weak());
+            ui.label(
+                RichText::new(format!(
+                    "Undo ({}) opens it again.",
+                    keys::shown(ui.ctx(), &keys::UNDO)
+                ))
+                .weak(),
+            );
             return None;
         }
         return decision::show(ui, pending, keys, Some(&rules::BOOK));

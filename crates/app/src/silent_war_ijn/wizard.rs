@@ -10,11 +10,12 @@
 //! above the question, each line with its case; every roll is also in the chart panel. Back undoes the
 //! last step.
 
-use egui::{Id, Key, RichText, vec2};
+use egui::{Id, RichText, vec2};
 use periscope_engine::silent_war_ijn::{Procedure, SwAction};
 use periscope_engine::{Choice, Decision, Pending, RollSpec};
 
 use super::{CompanionScreen, in_wizard, rules};
+use crate::keys;
 use crate::theme;
 
 /// What the player did in the wizard.
@@ -84,18 +85,6 @@ pub struct Wizard {
     /// The drop-down's choice.
     pub picked: usize,
 }
-
-const KEYS: [Key; 9] = [
-    Key::Num1,
-    Key::Num2,
-    Key::Num3,
-    Key::Num4,
-    Key::Num5,
-    Key::Num6,
-    Key::Num7,
-    Key::Num8,
-    Key::Num9,
-];
 
 impl Wizard {
     /// Shows the wizard of the procedure under way, if it has one; returns what the player did.
@@ -187,7 +176,10 @@ impl Wizard {
                             session.can_undo(),
                             egui::Button::new("Back").min_size(vec2(90.0, 26.0)),
                         )
-                        .on_hover_text("Undo the last step (Ctrl+Z)");
+                        .on_hover_text(format!(
+                            "Undo the last step ({})",
+                            keys::shown(ui.ctx(), &keys::UNDO)
+                        ));
                     if back.clicked() {
                         out = Some(Step::Back);
                     }
@@ -281,7 +273,7 @@ impl Wizard {
             resp.widget_info(|| {
                 egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Printed values, defence-ASW")
             });
-            let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            let enter = keys::submitted(ui, &resp);
             if (ui.button("Enter the values").clicked() || enter)
                 && let Ok(a) = format!("values {}", self.text.trim()).parse::<SwAction>()
             {
@@ -310,7 +302,7 @@ impl Wizard {
             );
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, what));
             ui.label(unit);
-            let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+            let enter = keys::submitted(ui, &resp);
             let number = self.text.trim().replace([',', ' '], "").parse::<u32>();
             let ok = number.is_ok();
             if (ui.add_enabled(ok, egui::Button::new("Enter")).clicked() || (enter && ok))
@@ -360,7 +352,7 @@ impl Wizard {
                     || matches!(&c.action, SwAction::Drew { counter } if counter.contains(&needle))
             })
             .collect();
-        let enter = resp.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+        let enter = keys::submitted(ui, &resp);
         if enter {
             match matches.as_slice() {
                 [only] => out = Some(only.action.clone()),
@@ -421,16 +413,15 @@ fn buttons(ui: &mut egui::Ui, choices: &[Choice<SwAction>]) -> Option<SwAction> 
     let typing = ui.ctx().text_edit_focused();
     let mut out = None;
     for (i, c) in choices.iter().enumerate() {
-        let key = KEYS.get(i).copied();
-        let text = match key {
-            Some(_) => format!("{}  {}", i + 1, c.label),
-            None => c.label.clone(),
+        let text = if keys::choice_has_key(i) {
+            format!("{}  {}", i + 1, c.label)
+        } else {
+            c.label.clone()
         };
         let resp = ui
             .add(egui::Button::new(RichText::new(text).size(14.0)).min_size(vec2(ui.available_width(), 28.0)))
             .on_hover_text(format!("[{}]", c.rule));
-        let pressed =
-            !typing && key.is_some_and(|k| ui.input(|inp| inp.key_pressed(k) && inp.modifiers.is_none()));
+        let pressed = !typing && ui.input(|inp| keys::choice(inp, i));
         if resp.clicked() || pressed {
             out = Some(c.action.clone());
         }
@@ -456,19 +447,6 @@ fn reveals(ui: &mut egui::Ui, choices: &[Choice<SwAction>]) -> Option<SwAction> 
     out
 }
 
-const DIGIT_KEYS: [Key; 10] = [
-    Key::Num0,
-    Key::Num1,
-    Key::Num2,
-    Key::Num3,
-    Key::Num4,
-    Key::Num5,
-    Key::Num6,
-    Key::Num7,
-    Key::Num8,
-    Key::Num9,
-];
-
 /// A row of digit buttons, each named as the engine labels its choice ("Tactical rating 4"); the digit
 /// keys pick them while no text field is being typed in.
 fn digits(ui: &mut egui::Ui, choices: &[Choice<SwAction>]) -> Option<SwAction> {
@@ -488,10 +466,7 @@ fn digits(ui: &mut egui::Ui, choices: &[Choice<SwAction>]) -> Option<SwAction> {
                 )
                 .on_hover_text(format!("{} [{}]", c.label, c.rule));
             resp.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &c.label));
-            let pressed = !typing
-                && DIGIT_KEYS
-                    .get(usize::from(digit))
-                    .is_some_and(|k| ui.input(|i| i.key_pressed(*k) && i.modifiers.is_none()));
+            let pressed = !typing && ui.input(|i| keys::digit(i, usize::from(digit)));
             if resp.clicked() || pressed {
                 out = Some(c.action.clone());
             }

@@ -114,6 +114,7 @@ impl StatisticsScreen {
                 if ui.button("Back to start").clicked() {
                     choice = Some(StatsChoice::Start);
                 }
+                crate::panels::help::menu(ui);
                 ui.separator();
                 ui.label(RichText::new("Hall of fame").strong().size(18.0));
                 ui.separator();

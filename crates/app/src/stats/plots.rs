@@ -287,7 +287,9 @@ fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
                 .width(0.7)
                 .name(periscope_data::shown::shown(&format!(
                     "{} · {} · {}",
-                    e.class, e.result.level, e.finished
+                    e.class,
+                    e.result.level,
+                    crate::files::local_text(&e.finished)
                 )))
         })
         .collect();
@@ -297,8 +299,13 @@ fn best(ui: &mut egui::Ui, entries: &[&Entry]) {
         .map(|(i, e)| {
             (
                 -(i as f64),
-                periscope_data::shown::shown(&format!("{} · {} · {}", e.class, e.result.level, e.finished))
-                    .into_owned(),
+                periscope_data::shown::shown(&format!(
+                    "{} · {} · {}",
+                    e.class,
+                    e.result.level,
+                    crate::files::local_text(&e.finished)
+                ))
+                .into_owned(),
             )
         })
         .collect();

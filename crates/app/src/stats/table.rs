@@ -118,7 +118,7 @@ pub fn open_label(e: &Entry) -> String {
         "Open the save of {} {} finished {}",
         shown(&super::game_name(e)),
         shown(&e.class),
-        shown(&e.finished)
+        shown(&crate::files::local_text(&e.finished))
     )
 }
 
@@ -147,7 +147,7 @@ pub fn show<'a>(ui: &mut egui::Ui, rows: &[&'a Entry], sort: &mut Sort) -> Optio
             ui.end_row();
             // The hall's file is the player's: its texts are shown, never obeyed.
             for e in rows {
-                ui.label(shown(&e.finished));
+                ui.label(shown(&crate::files::local_text(&e.finished)));
                 ui.label(shown(&super::game_name(e)));
                 ui.label(shown(&e.class));
                 ui.label(shown(&e.dice));

@@ -33,11 +33,11 @@ use periscope_data::counters::CounterMix;
 use periscope_engine::Dice;
 use periscope_engine::dice::SeededRng;
 
-use crate::Nav;
 use crate::panels::rules_reference::RuleBook;
 use crate::storage::Storage;
 use crate::theme::Side;
 use crate::widgets::counter::Symbol;
+use crate::{Nav, keys};
 use cards::{CardLayout, CardTable};
 use history::{History, Part};
 use lookup::{ChartBook, LookupState};
@@ -442,7 +442,7 @@ impl TrackScreen {
             );
             field.widget_info(|| egui::WidgetInfo::labeled(egui::Role::TextInput, true, "Table name"));
             field.request_focus();
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            let enter = crate::keys::submitted(ui, &field);
             ui.horizontal(|ui| {
                 let ok = if naming.save_as { "Save" } else { "Rename" };
                 if ui.button(ok).clicked() || enter {
@@ -469,9 +469,9 @@ impl TrackScreen {
             if typing {
                 return (false, false, false);
             }
-            let redo = i.consume_key(egui::Modifiers::COMMAND | egui::Modifiers::SHIFT, egui::Key::Z);
-            let undo = i.consume_key(egui::Modifiers::COMMAND, egui::Key::Z);
-            let escape = i.consume_key(egui::Modifiers::NONE, egui::Key::Escape);
+            let redo = keys::take(i, &keys::REDO);
+            let undo = keys::take(i, &keys::UNDO);
+            let escape = keys::take(i, &keys::CLOSE);
             (undo, redo, escape)
         });
         if undo {
@@ -517,14 +517,14 @@ impl TrackScreen {
                 });
                 if ui
                     .add_enabled(self.can_undo(), egui::Button::new("Undo"))
-                    .on_hover_text("Ctrl+Z")
+                    .on_hover_text(keys::shown(ui.ctx(), &keys::UNDO))
                     .clicked()
                 {
                     self.undo();
                 }
                 if ui
                     .add_enabled(self.history.can_redo(), egui::Button::new("Redo"))
-                    .on_hover_text("Ctrl+Shift+Z")
+                    .on_hover_text(keys::shown(ui.ctx(), &keys::REDO))
                     .clicked()
                 {
                     self.redo();
@@ -532,6 +532,8 @@ impl TrackScreen {
                 if ui.button("Reset view").clicked() {
                     self.scene_rect = self.layout.home_view();
                 }
+                crate::desktop::scale_control(ui);
+                crate::panels::help::menu(ui);
                 ui.label(
                     RichText::new(format!(
                         "Track mode · {} · drag counters, right-click to flip, click a stack to fan it, \

@@ -292,7 +292,14 @@ impl TrackScreen {
                 self.redo();
             }
         });
-        ui.label(RichText::new("Ctrl+Z undoes, Ctrl+Shift+Z redoes (outside the text fields).").weak());
+        ui.label(
+            RichText::new(format!(
+                "{} undoes, {} redoes (outside the text fields).",
+                crate::keys::shown(ui.ctx(), &crate::keys::UNDO),
+                crate::keys::shown(ui.ctx(), &crate::keys::REDO)
+            ))
+            .weak(),
+        );
         ui.separator();
         let undone: Vec<String> = self.history.undone().map(str::to_string).collect();
         for what in undone.iter().rev() {

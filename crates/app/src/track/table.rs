@@ -87,7 +87,8 @@ impl DiceRoll {
     pub fn when(&self) -> String {
         match self.at {
             Some(secs) => {
-                let day = crate::files::stamp(std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs));
+                let day =
+                    crate::files::local_stamp(std::time::UNIX_EPOCH + std::time::Duration::from_secs(secs));
                 format!("{day}:{:02}", secs % 60)
             }
             None => "before the history was kept".into(),

@@ -44,7 +44,7 @@ pub fn read(path: &Path, layout: &dyn TrackLayout) -> Result<TrackTable, String>
 fn line(path: &Path, table: Option<&TrackTable>) -> String {
     let when = std::fs::metadata(path)
         .and_then(|m| m.modified())
-        .map(crate::files::stamp)
+        .map(crate::files::local_stamp)
         .unwrap_or_default();
     match table {
         Some(t) if !t.rolls.is_empty() => format!("saved {when} · {} rolls", t.rolls.len()),
