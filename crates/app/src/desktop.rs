@@ -98,9 +98,9 @@ impl WindowWatch {
                 *written = settings.clone();
             }
             self.changed_at = None;
-        } else {
-            ctx.request_repaint_after(std::time::Duration::from_secs_f64(SETTLE_SECONDS));
         }
+        // No frame is asked for: an idle window stays idle. A change comes with frames of its own (a
+        // resize, a pan), the next of which writes it, and closing the window writes what is left.
     }
 }
 

@@ -347,9 +347,9 @@ impl StartScreen {
             .iter()
             .map(|track| {
                 if track.saved {
-                    format!("Track: {} (your table)", track.name)
+                    format!("Track mode: {} (your table)", track.name)
                 } else {
-                    format!("Track: {}", track.name)
+                    format!("Track mode: {}", track.name)
                 }
             })
             .collect();

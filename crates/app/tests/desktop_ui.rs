@@ -276,7 +276,9 @@ fn the_window_comes_back_at_the_size_it_was_left() {
 fn the_log_the_seed_and_messages_reach_the_clipboard() {
     let mut h = harness(temp_storage("clipboard"));
     new_game(&mut h, 4242, false);
-    click(&mut h, "Copy the log");
+    click(&mut h, "1  Hunt: roll 2 sonar dice");
+    h.get_by_label("Copy the log").click();
+    h.step();
     let log = copied(&h);
     assert_eq!(log.len(), 1);
     assert!(!log[0].is_empty(), "the log's lines are copied");
@@ -285,7 +287,8 @@ fn the_log_the_seed_and_messages_reach_the_clipboard() {
     assert_eq!(copied(&h), ["4242"], "a click on the seed copies it");
     settle(&mut h);
     // The message that says so can be copied too.
-    click(&mut h, "Copy the message");
+    h.get_by_label("Copy the message").click();
+    h.step();
     assert_eq!(copied(&h), ["Seed 4242 copied."]);
 }
 
