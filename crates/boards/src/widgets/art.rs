@@ -915,17 +915,39 @@ mod tests {
         // step; a straight edge along the pixel grid is not (two and two), and a feathered edge has
         // blended pixels in it. Only a drawing's own corners may still make one, each at most one.
         let (paper, ink) = (crate::theme::PAPER, crate::theme::NAVY);
+        // Every drawing in a cell of its own, one picture a zoom; the cells are a fraction of a pixel
+        // off the pixel grid, as a counter on a board is, so no straight edge lies exactly along it.
+        let (arts, cell, columns) = (shipped(), 64.3, 10);
+        let rows = arts.len().div_ceil(columns);
+        let view = Rect::from_min_size(Pos2::ZERO, vec2(cell * columns as f32, cell * rows as f32));
+        let cell_of = |i: usize| {
+            let min = pos2((i % columns) as f32 * cell, (i / columns) as f32 * cell);
+            Rect::from_min_size(min, vec2(cell, cell))
+        };
         for zoom in [1.0, 2.0, 3.0] {
-            for art in shipped() {
-                let size = vec2(60.0, 60.0 / art.aspect() + 4.0);
-                let canvas = pictured(art, size, zoom);
-                let whole = |x: usize, y: usize| {
+            let canvas = crate::picture::paint(view, zoom, paper, |ui| {
+                for (i, art) in arts.iter().enumerate() {
+                    art.paint(ui.painter(), cell_of(i).shrink(2.0), ink, paper);
+                }
+            })
+            .unwrap();
+            // Whether each pixel is whole ink (1), whole paper (0) or blended (None).
+            let wholes: Vec<Option<u8>> = (0..canvas.height)
+                .flat_map(|y| (0..canvas.width).map(move |x| (x, y)))
+                .map(|(x, y)| {
                     let t = between(canvas.pixel(x, y), paper, ink);
                     (t > 0.99).then_some(1).or((t < 0.01).then_some(0))
-                };
+                })
+                .collect();
+            let whole = |x: usize, y: usize| wholes[y * canvas.width + x];
+            for (i, art) in arts.iter().enumerate() {
+                let r = cell_of(i);
+                let px = |v: f32, max: usize| ((v * zoom) as usize).min(max);
+                let (x0, x1) = (px(r.min.x, canvas.width), px(r.max.x, canvas.width));
+                let (y0, y1) = (px(r.min.y, canvas.height), px(r.max.y, canvas.height));
                 let mut steps = 0;
-                for y in 0..canvas.height - 1 {
-                    for x in 0..canvas.width - 1 {
+                for y in y0..y1 - 1 {
+                    for x in x0..x1 - 1 {
                         let block = [whole(x, y), whole(x + 1, y), whole(x, y + 1), whole(x + 1, y + 1)];
                         if let [Some(a), Some(b), Some(c), Some(d)] = block
                             && matches!(a + b + c + d, 1 | 3)
