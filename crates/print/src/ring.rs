@@ -32,31 +32,24 @@ pub(crate) fn pad(size: f32) -> f32 {
 
 /// Sets a line of text at `size`: a ring opens at [`crate::RINGED`] (or at the line's start when
 /// `open`, an item wrapped from the line before) and closes before the next list separator or at the
-/// line's end.
+/// line's end. Each run of text between the rings' pads is measured whole, shaped as it is drawn.
 pub fn set_line(line: &str, size: f32, open: bool) -> SetLine {
     let separator = LIST_SEPARATOR.trim_end();
-    let metrics = Metrics::shared();
     let pad = pad(size);
     let mut out = SetLine::default();
-    let mut x = 0.0;
-    let mut run = String::new();
-    let mut run_x = 0.0;
     let mut ring: Option<f32> = None;
+    // Where the run of text being read starts, on the line and in `line`.
+    let mut x = 0.0;
+    let mut run_start = 0;
     if open {
         ring = Some(0.0);
         x = pad;
-        run_x = x;
     }
-    let flush = |run: &mut String, run_x: f32, out: &mut SetLine| {
-        if !run.is_empty() {
-            out.runs.push((run_x, std::mem::take(run)));
-        }
-    };
-    let mut rest = line;
-    while let Some(c) = rest.chars().next() {
-        let at_separator = rest.starts_with(separator);
+    for (at, c) in line.char_indices() {
+        let at_separator = line[at..].starts_with(separator);
         if c == crate::RINGED {
-            flush(&mut run, run_x, &mut out);
+            x = set_run(&mut out, &line[run_start..at], x, size);
+            run_start = at;
             // A mark inside a ringed item ends that ring where the next begins.
             if let Some(start) = ring.take() {
                 out.rings.push((start + INSET, x + pad - INSET));
@@ -64,22 +57,14 @@ pub fn set_line(line: &str, size: f32, open: bool) -> SetLine {
             }
             ring = Some(x);
             x += pad;
-            run_x = x;
         } else if at_separator && let Some(start) = ring.take() {
-            flush(&mut run, run_x, &mut out);
+            x = set_run(&mut out, &line[run_start..at], x, size);
+            run_start = at;
             out.rings.push((start + INSET, x + pad - INSET));
             x += pad;
-            run_x = x;
         }
-        if at_separator {
-            let w = metrics.width(separator, size);
-            out.separators.push((x, x + w));
-        }
-        run.push(c);
-        x += metrics.width(&rest[..c.len_utf8()], size);
-        rest = &rest[c.len_utf8()..];
     }
-    flush(&mut run, run_x, &mut out);
+    x = set_run(&mut out, &line[run_start..], x, size);
     if let Some(start) = ring {
         out.rings.push((start + INSET, x + pad - INSET));
         x += pad;
@@ -87,6 +72,24 @@ pub fn set_line(line: &str, size: f32, open: bool) -> SetLine {
     }
     out.width = x;
     out
+}
+
+/// Adds a run of text starting at `x` (and its list separators) to the line; returns where it ends.
+fn set_run(out: &mut SetLine, run: &str, x: f32, size: f32) -> f32 {
+    if run.is_empty() {
+        return x;
+    }
+    let separator = LIST_SEPARATOR.trim_end();
+    let (clusters, width) = Metrics::shared().clusters(run, size);
+    for (i, &(at, left)) in clusters.iter().enumerate() {
+        let first_of_cluster = i == 0 || clusters[i - 1].0 != at;
+        if first_of_cluster && run[at..].starts_with(separator) {
+            let right = clusters.get(i + 1).map_or(width, |&(_, r)| r);
+            out.separators.push((x + left, x + right));
+        }
+    }
+    out.runs.push((x, run.to_string()));
+    x + width
 }
 
 #[cfg(test)]

@@ -2,6 +2,9 @@
 //! (never hyphenated, so a name is never given a hyphen it does not have), and lists wrapped between their
 //! items first. Nothing is ever cut.
 
+/// The most characters on a line.
+pub(crate) const MAX_LINE_CHARS: usize = 400;
+
 /// What a list cell's items are joined with (`Nagara Maru (freighter); Kinu Maru (tanker)`).
 pub const LIST_SEPARATOR: &str = "; ";
 
@@ -23,7 +26,7 @@ impl Measure {
     }
 
     fn fits(&self, text: &str) -> bool {
-        self.width_of(text) <= self.width
+        text.chars().nth(MAX_LINE_CHARS).is_none() && self.width_of(text) <= self.width
     }
 
     /// `text` in lines that fit: each paragraph (`\n`) wrapped at spaces; a word wider than the width is
@@ -54,17 +57,48 @@ impl Measure {
         lines
     }
 
-    /// Pushes the full-width pieces of a word too wide for a line; returns the piece left over.
+    /// Pushes the full-width pieces of a word too wide for a line; returns the piece left over. The
+    /// word is shaped once to guess where each piece ends; the end is then found by measuring pieces near
+    /// the guess (a binary search), so a long word costs a few measures of a line each line.
     fn break_word(&self, word: &str, lines: &mut Vec<String>) -> String {
-        let mut piece = String::new();
-        for c in word.chars() {
-            piece.push(c);
-            if !self.fits(&piece) && piece.chars().count() > 1 {
-                piece.pop();
-                lines.push(std::mem::replace(&mut piece, c.to_string()));
-            }
+        let (clusters, width) = crate::metrics::Metrics::shared().clusters(word, self.size);
+        // Each character's byte offset and where it starts in the word set whole.
+        let mut starts: Vec<(usize, f32)> = Vec::with_capacity(word.len());
+        let mut shaped = clusters.iter().peekable();
+        for (at, _) in word.char_indices() {
+            while shaped.next_if(|&&(c, _)| c < at).is_some() {}
+            let x = shaped.peek().map_or(width, |&&(_, x)| x);
+            starts.push((at, x));
         }
-        piece
+        starts.push((word.len(), width));
+        let n = starts.len() - 1;
+        let mut first = 0;
+        while first < n {
+            let piece = |last: usize| &word[starts[first].0..starts[last].0];
+            // The guess: the characters whose advances fit, and two more for a kerning pair or a ring.
+            let room = starts[first].1 + self.width;
+            let guess = starts[first..].partition_point(|&(_, x)| x <= room) + first;
+            let mut hi = (guess + 2).min(n).min(first + MAX_LINE_CHARS);
+            if hi == n && self.fits(piece(n)) {
+                return piece(n).to_string();
+            }
+            // The longest piece that fits (at least one character) lies in first + 1 ..= hi.
+            let mut lo = first + 1;
+            while lo < hi {
+                let mid = (lo + hi).div_ceil(2);
+                if self.fits(piece(mid)) {
+                    lo = mid;
+                } else {
+                    hi = mid - 1;
+                }
+            }
+            if lo == n {
+                return piece(n).to_string();
+            }
+            lines.push(piece(lo).to_string());
+            first = lo;
+        }
+        String::new()
     }
 
     /// A list in lines: as many whole items on a line as fit (each but the last keeping its separator);
@@ -177,5 +211,25 @@ mod tests {
         // An item longer than a line is wrapped by words.
         let narrow = Measure::new(8.5, 60.0).wrap_list(&items);
         assert_eq!(joined(&narrow), items.join(LIST_SEPARATOR));
+    }
+
+    #[test]
+    fn a_long_word_is_broken_into_full_lines_and_no_line_is_too_long_to_measure() {
+        let m = Measure::new(8.5, 100.0);
+        let long = "Kamikawa".repeat(200);
+        let lines = m.wrap(&long);
+        assert_eq!(lines.concat(), long);
+        assert!(lines.iter().all(|l| m.width_of(l) <= 100.0), "{lines:?}");
+        // Each line is full: the next line's first character would not have fitted on it.
+        for pair in lines.windows(2) {
+            let next = pair[1].chars().next().unwrap();
+            assert!(!m.fits(&format!("{}{next}", pair[0])), "{pair:?}");
+        }
+        // Characters that take no room are never measured more than a line's worth at once.
+        let invisible = "\u{200b}".repeat(3 * MAX_LINE_CHARS + 5);
+        let lines = m.wrap(&format!("x {invisible}"));
+        assert!(lines.len() >= 4, "{}", lines.len());
+        assert!(lines.iter().all(|l| l.chars().count() <= MAX_LINE_CHARS));
+        assert_eq!(lines.concat(), format!("x{invisible}"));
     }
 }

@@ -11,7 +11,7 @@
 use std::sync::OnceLock;
 
 use egui::epaint::{Mesh, Vertex, WHITE_UV};
-use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, pos2, vec2};
+use egui::{Color32, Painter, Pos2, Rect, Shape, Stroke, Vec2, pos2, vec2};
 
 /// The colour that marks a cut-out in the files.
 const PAPER_IN_FILES: &str = "#f3ecdc";
@@ -27,11 +27,24 @@ pub enum Ink {
     Paper,
 }
 
-/// A filled polygon, triangulated once when the art is read.
+/// The longest a corner's mitre may be, in feather widths (a needle's tip, thinner than a degree).
+const MAX_MITRE: f32 = 50.0;
+
+/// How a corner moves when its outline is moved out by one unit (its sides staying parallel): the
+/// mitre, which the inner edge of the feather follows inwards; outwards a corner sharper than a right
+/// angle is bevelled instead (out along each side's normal), so its feather does not reach far out.
+#[derive(Debug, Clone, Copy, PartialEq)]
+struct Corner {
+    mitre: Vec2,
+    bevel: Option<(Vec2, Vec2)>,
+}
+
+/// A filled polygon, triangulated once when the art is read, with its corners for feathering.
 #[derive(Debug, Clone)]
 struct Fill {
     points: Vec<Pos2>,
     triangles: Vec<[u32; 3]>,
+    corners: Vec<Corner>,
     ink: Ink,
 }
 
@@ -141,6 +154,7 @@ impl Art {
                     )
                 })?;
                 self.fills.push(Fill {
+                    corners: corners(&points),
                     points: points.clone(),
                     triangles,
                     ink: ink_of(fill),
@@ -164,15 +178,20 @@ impl Art {
     }
 
     /// Paints the drawing fitted inside `rect` (keeping its proportions, centred), its ink in `ink` and its
-    /// cut-outs in `paper`.
+    /// cut-outs in `paper`, its fills feathered over one of the painter's physical pixels.
     pub fn paint(&self, painter: &Painter, rect: Rect, ink: Color32, paper: Color32) {
-        for shape in self.shapes(rect, ink, paper) {
+        for shape in self.shapes(rect, ink, paper, painter.pixels_per_point()) {
             painter.add(shape);
         }
     }
 
-    /// The shapes [`Art::paint`] adds: the fills as one mesh, then the lines.
-    pub fn shapes(&self, rect: Rect, ink: Color32, paper: Color32) -> Vec<Shape> {
+    /// The shapes [`Art::paint`] adds at `pixels_per_point`: the fills as one mesh, then the lines.
+    ///
+    /// egui anti-aliases its own shapes by feathering (a ring of vertices one physical pixel wide whose
+    /// colour fades to transparent), but not a mesh; so each fill is feathered the same way here: its
+    /// triangles are drawn half a pixel inside its outline, and a band fades from its colour there to
+    /// nothing half a pixel outside, so an edge is as smooth as a counter's border at any zoom.
+    pub fn shapes(&self, rect: Rect, ink: Color32, paper: Color32, pixels_per_point: f32) -> Vec<Shape> {
         let scale = (rect.width() / self.view.width()).min(rect.height() / self.view.height());
         let size = self.view.size() * scale;
         let origin = rect.center() - size / 2.0;
@@ -181,17 +200,53 @@ impl Art {
             Ink::Ink => ink,
             Ink::Paper => paper,
         };
+        let ppp = if pixels_per_point.is_finite() && pixels_per_point > 0.0 {
+            pixels_per_point
+        } else {
+            1.0
+        };
+        let half = 0.5 / ppp;
         let mut mesh = Mesh::default();
         for fill in &self.fills {
-            let base = mesh.vertices.len() as u32;
+            let inner = mesh.vertices.len() as u32;
+            let n = fill.points.len() as u32;
             let color = colour(fill.ink);
-            mesh.vertices.extend(fill.points.iter().map(|&p| Vertex {
-                pos: place(p),
+            let vertex = |pos: Pos2, color: Color32| Vertex {
+                pos,
                 uv: WHITE_UV,
                 color,
-            }));
+            };
+            mesh.vertices.extend(
+                fill.points
+                    .iter()
+                    .zip(&fill.corners)
+                    .map(|(&p, c)| vertex(place(p) - c.mitre * half, color)),
+            );
             for t in &fill.triangles {
-                mesh.indices.extend(t.iter().map(|i| base + i));
+                mesh.indices.extend(t.iter().map(|i| inner + i));
+            }
+            // Each corner's outer vertices (one, or two for a bevel), and the band along each side.
+            let mut outer = Vec::with_capacity(fill.corners.len());
+            for (i, (&p, c)) in fill.points.iter().zip(&fill.corners).enumerate() {
+                let first = mesh.vertices.len() as u32;
+                let out = |v: Vec2| vertex(place(p) + v * half, Color32::TRANSPARENT);
+                match c.bevel {
+                    Some((before, after)) => {
+                        mesh.vertices.extend([out(before), out(after)]);
+                        mesh.indices.extend([inner + i as u32, first, first + 1]);
+                        outer.push((first, first + 1));
+                    }
+                    None => {
+                        mesh.vertices.push(out(c.mitre));
+                        outer.push((first, first));
+                    }
+                }
+            }
+            for i in 0..n as usize {
+                let j = (i + 1) % n as usize;
+                let (a, b) = (inner + i as u32, inner + j as u32);
+                let (oa, ob) = (outer[i].1, outer[j].0);
+                mesh.indices.extend([a, b, oa, oa, b, ob]);
             }
         }
         let mut shapes = vec![Shape::mesh(mesh)];
@@ -424,6 +479,44 @@ fn signed_area2(points: &[Pos2]) -> f32 {
             a.x * b.y - b.x * a.y
         })
         .sum()
+}
+
+/// Each corner of a polygon ([`Corner`]): the mitre is the mean of its two sides' outward normals,
+/// lengthened so that both sides move out by one unit (at most [`MAX_MITRE`]); a convex corner sharper
+/// than a right angle is bevelled. A repeated point takes its neighbours' sides.
+fn corners(points: &[Pos2]) -> Vec<Corner> {
+    let n = points.len();
+    // Outward is to the left of each side's direction (y down) when the area is positive.
+    let side = if signed_area2(points) < 0.0 { -1.0 } else { 1.0 };
+    let normal = |i: usize| {
+        let d = (points[(i + 1) % n] - points[i]).normalized();
+        vec2(d.y, -d.x) * side
+    };
+    let edge = |start: usize, step: usize| {
+        (0..n)
+            .map(|k| normal((start + k * step) % n))
+            .find(|v| *v != Vec2::ZERO)
+            .unwrap_or(Vec2::ZERO)
+    };
+    (0..n)
+        .map(|i| {
+            let (before, after) = (edge(i + n - 1, n - 1), edge(i, 1));
+            let mean = (before + after) / 2.0;
+            let length_sq = mean.length_sq();
+            let mitre = if length_sq < 1e-6 {
+                // A side turning right back: the mitre runs along it.
+                vec2(-before.y, before.x) * side * MAX_MITRE
+            } else if mean.length() / length_sq > MAX_MITRE {
+                mean.normalized() * MAX_MITRE
+            } else {
+                mean / length_sq
+            };
+            // The outline turns outwards here (the polygon's own way round) and sharply.
+            let convex = (before.x * after.y - before.y * after.x) * side > 0.0 || length_sq < 1e-6;
+            let bevel = (convex && length_sq < 0.5).then_some((before, after));
+            Corner { mitre, bevel }
+        })
+        .collect()
 }
 
 fn cross(a: Pos2, b: Pos2, c: Pos2) -> f32 {
@@ -698,15 +791,178 @@ mod tests {
         let art = Art::parse("box", svg).unwrap();
         assert_eq!(art.aspect(), 2.0);
         let rect = Rect::from_min_size(pos2(100.0, 100.0), vec2(40.0, 40.0));
-        let shapes = art.shapes(rect, Color32::BLACK, Color32::WHITE);
+        let shapes = art.shapes(rect, Color32::BLACK, Color32::WHITE, 2.0);
         let Shape::Mesh(mesh) = &shapes[0] else {
             panic!("fills come as one mesh");
         };
         let bounds = mesh.calc_bounds();
-        // 40 wide, so 20 high, centred vertically.
-        assert_eq!(bounds, Rect::from_min_max(pos2(100.0, 110.0), pos2(140.0, 130.0)));
-        // The cut-out is painted in the paper colour, the rest in ink.
-        assert!(mesh.vertices[..4].iter().all(|v| v.color == Color32::BLACK));
-        assert!(mesh.vertices[4..].iter().all(|v| v.color == Color32::WHITE));
+        // 40 wide, so 20 high, centred vertically; the feather reaches half a physical pixel (a quarter
+        // of a point at 2 pixels a point) out.
+        let feathered = Rect::from_min_max(pos2(100.0, 110.0), pos2(140.0, 130.0)).expand(0.25);
+        assert!((bounds.min - feathered.min).length() < 1e-4, "{bounds:?}");
+        assert!((bounds.max - feathered.max).length() < 1e-4, "{bounds:?}");
+        // The cut-out is painted in the paper colour, the rest in ink, each fading out at its edge.
+        let colours =
+            |range: std::ops::Range<usize>| mesh.vertices[range].iter().map(|v| v.color).collect::<Vec<_>>();
+        assert_eq!(colours(0..4), [Color32::BLACK; 4]);
+        assert_eq!(colours(4..8), [Color32::TRANSPARENT; 4]);
+        assert_eq!(colours(8..12), [Color32::WHITE; 4]);
+        assert_eq!(colours(12..16), [Color32::TRANSPARENT; 4]);
+    }
+
+    #[test]
+    fn corners_point_out_either_way_round_and_a_spike_is_bevelled() {
+        let square = [pos2(0.0, 0.0), pos2(1.0, 0.0), pos2(1.0, 1.0), pos2(0.0, 1.0)];
+        let c = corners(&square);
+        assert!((c[0].mitre - vec2(-1.0, -1.0)).length() < 1e-5, "{c:?}");
+        assert!((c[2].mitre - vec2(1.0, 1.0)).length() < 1e-5, "{c:?}");
+        assert!(
+            c.iter().all(|c| c.bevel.is_none()),
+            "a right angle is mitred: {c:?}"
+        );
+        let mut reversed = square;
+        reversed.reverse();
+        assert!((corners(&reversed)[0].mitre - vec2(-1.0, 1.0)).length() < 1e-5);
+        // A needle: its tip is bevelled out along each side's normal, and mitred inwards.
+        let needle = [pos2(0.0, 0.0), pos2(100.0, 0.5), pos2(0.0, 1.0)];
+        let tip = corners(&needle)[1];
+        let (before, after) = tip.bevel.unwrap();
+        assert!(before.y < -0.99 && after.y > 0.99, "{tip:?}");
+        assert!(tip.mitre.x > 10.0, "{tip:?}");
+        // A notch (a concave corner) is never bevelled.
+        let notched = [
+            pos2(0.0, 0.0),
+            pos2(2.0, 0.0),
+            pos2(1.0, 0.1),
+            pos2(2.0, 1.0),
+            pos2(0.0, 1.0),
+        ];
+        assert!(corners(&notched)[2].bevel.is_none());
+        // A repeated point takes its neighbours' sides instead of a zero one.
+        let doubled = [
+            pos2(0.0, 0.0),
+            pos2(1.0, 0.0),
+            pos2(1.0, 0.0),
+            pos2(1.0, 1.0),
+            pos2(0.0, 1.0),
+        ];
+        assert!(
+            corners(&doubled)
+                .iter()
+                .all(|c| (c.mitre.length() - 2f32.sqrt()).abs() < 1e-4)
+        );
+    }
+
+    /// How far a pixel is between two colours (0 at `from`, 1 at `to`), by the channel they differ most in.
+    fn between(pixel: [u8; 4], from: Color32, to: Color32) -> f32 {
+        let (a, b) = (from.to_array(), to.to_array());
+        let c = (0..3).max_by_key(|&i| a[i].abs_diff(b[i])).unwrap_or(0);
+        (f32::from(pixel[c]) - f32::from(a[c])) / (f32::from(b[c]) - f32::from(a[c]))
+    }
+
+    /// `art` pictured in ink on paper at `zoom`, as a board picture is made ([`crate::picture::paint`]).
+    fn pictured(art: &Art, size: Vec2, zoom: f32) -> crate::picture::raster::Canvas {
+        let view = Rect::from_min_size(Pos2::ZERO, size);
+        let paper = crate::theme::PAPER;
+        crate::picture::paint(view, zoom, paper, |ui| {
+            art.paint(ui.painter(), view.shrink(2.0), crate::theme::NAVY, paper)
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_slanted_edge_is_smooth_in_a_picture_at_every_zoom() {
+        // A wedge whose top edge climbs one pixel in five: an unfeathered mesh draws it as a staircase of
+        // whole ink and whole paper pixels; feathered, each row crosses it through blended pixels.
+        let svg = r##"<svg viewBox="0 0 100 40"><path d="M0 40 L100 20 L100 40 Z" fill="#1d2d4f"/></svg>"##;
+        let art = Art::parse("wedge", svg).unwrap();
+        let (paper, ink) = (crate::theme::PAPER, crate::theme::NAVY);
+        for zoom in [1.0, 1.5, 2.0, 3.0] {
+            let canvas = pictured(&art, vec2(104.0, 44.0), zoom);
+            let (mut steps, mut rows) = (0, 0);
+            // Every column where the wedge is a few pixels tall crosses the slanted edge once, going down
+            // from paper into ink.
+            for x in (30.0 * zoom) as usize..(98.0 * zoom) as usize {
+                let t: Vec<f32> = (0..canvas.height)
+                    .map(|y| between(canvas.pixel(x, y), paper, ink))
+                    .collect();
+                let Some(first_inked) = t.iter().position(|&v| v > 0.02) else {
+                    continue;
+                };
+                rows += 1;
+                let blended = t[first_inked..].iter().take_while(|&&v| v < 0.98).count();
+                if blended == 0 {
+                    steps += 1;
+                }
+                assert!(
+                    t[first_inked..].iter().take(4).all(|&v| v > 0.0),
+                    "zoom {zoom}, column {x}: {t:?}"
+                );
+            }
+            assert!(rows as f32 > 60.0 * zoom, "zoom {zoom}: {rows} columns");
+            // A pixel whose centre falls on the band's inner edge may come out whole; few do.
+            assert!(
+                steps * 10 < rows,
+                "zoom {zoom}: {steps} of {rows} columns step from paper to ink"
+            );
+        }
+    }
+
+    #[test]
+    fn every_silhouette_edge_is_blended_into_the_paper() {
+        // A stair step is a corner of whole pixels: a 2 × 2 block of three whole ink pixels and one whole
+        // paper pixel, or the other way round. A staircase along a slanted edge is made of them, one a
+        // step; a straight edge along the pixel grid is not (two and two), and a feathered edge has
+        // blended pixels in it. Only a drawing's own corners may still make one, each at most one.
+        let (paper, ink) = (crate::theme::PAPER, crate::theme::NAVY);
+        // Every drawing in a cell of its own, one picture a zoom; the cells are a fraction of a pixel
+        // off the pixel grid, as a counter on a board is, so no straight edge lies exactly along it.
+        let (arts, cell, columns) = (shipped(), 64.3, 10);
+        let rows = arts.len().div_ceil(columns);
+        let view = Rect::from_min_size(Pos2::ZERO, vec2(cell * columns as f32, cell * rows as f32));
+        let cell_of = |i: usize| {
+            let min = pos2((i % columns) as f32 * cell, (i / columns) as f32 * cell);
+            Rect::from_min_size(min, vec2(cell, cell))
+        };
+        for zoom in [1.0, 2.0, 3.0] {
+            let canvas = crate::picture::paint(view, zoom, paper, |ui| {
+                for (i, art) in arts.iter().enumerate() {
+                    art.paint(ui.painter(), cell_of(i).shrink(2.0), ink, paper);
+                }
+            })
+            .unwrap();
+            // Whether each pixel is whole ink (1), whole paper (0) or blended (None).
+            let wholes: Vec<Option<u8>> = (0..canvas.height)
+                .flat_map(|y| (0..canvas.width).map(move |x| (x, y)))
+                .map(|(x, y)| {
+                    let t = between(canvas.pixel(x, y), paper, ink);
+                    (t > 0.99).then_some(1).or((t < 0.01).then_some(0))
+                })
+                .collect();
+            let whole = |x: usize, y: usize| wholes[y * canvas.width + x];
+            for (i, art) in arts.iter().enumerate() {
+                let r = cell_of(i);
+                let px = |v: f32, max: usize| ((v * zoom) as usize).min(max);
+                let (x0, x1) = (px(r.min.x, canvas.width), px(r.max.x, canvas.width));
+                let (y0, y1) = (px(r.min.y, canvas.height), px(r.max.y, canvas.height));
+                let mut steps = 0;
+                for y in y0..y1 - 1 {
+                    for x in x0..x1 - 1 {
+                        let block = [whole(x, y), whole(x + 1, y), whole(x, y + 1), whole(x + 1, y + 1)];
+                        if let [Some(a), Some(b), Some(c), Some(d)] = block
+                            && matches!(a + b + c + d, 1 | 3)
+                        {
+                            steps += 1;
+                        }
+                    }
+                }
+                let corners: usize = art.fills.iter().map(|f| f.points.len()).sum();
+                assert!(
+                    steps <= corners,
+                    "{} at zoom {zoom}: {steps} stair steps",
+                    art.name
+                );
+            }
+        }
     }
 }
