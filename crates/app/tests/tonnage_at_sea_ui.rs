@@ -36,7 +36,8 @@ fn the_control_sheet_counts_a_ship_sunk_at_sea() {
         .flat_map(|l| l.split_whitespace())
         .map(|w| w.parse().unwrap())
         .collect();
-    let mut session = Session::<Career>::new(CareerOptions::default(), 1, DiceMode::Scripted { faces }).unwrap();
+    let mut session =
+        Session::<Career>::new(CareerOptions::default(), 1, DiceMode::Scripted { faces }).unwrap();
     for a in lines(ACTIONS).into_iter().take_while(|a| *a != "fire") {
         session.apply(a.parse::<CareerAction>().unwrap()).unwrap();
     }
@@ -47,7 +48,10 @@ fn the_control_sheet_counts_a_ship_sunk_at_sea() {
         .show_screen(Box::new(CareerTable::started(session, &storage)));
     settle(&mut h);
     close_cards(&mut h);
-    assert!(h.query_by_label("Tonnage sunk: 0 t").is_some(), "nothing sunk before the salvo");
+    assert!(
+        h.query_by_label("Tonnage sunk: 0 t").is_some(),
+        "nothing sunk before the salvo"
+    );
     let fire = career(&h)
         .pending()
         .choices()
@@ -67,7 +71,11 @@ fn the_control_sheet_counts_a_ship_sunk_at_sea() {
     settle(&mut h);
     let v = career(&h).view();
     assert!(v.patrol.is_some(), "still at sea");
-    assert_eq!(career(&h).tonnage(), 0, "[5.2.1] the Patrol Log gets the patrol when she is home");
+    assert_eq!(
+        career(&h).tonnage(),
+        0,
+        "[5.2.1] the Patrol Log gets the patrol when she is home"
+    );
     assert_eq!(v.tonnage, 3900);
     assert!(
         h.query_by_label("Tonnage sunk: 3900 t (3900 at sea)").is_some(),

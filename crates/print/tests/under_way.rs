@@ -60,7 +60,9 @@ fn a_career_printed_at_sea_shows_the_sinking_and_the_patrol_under_way() {
     let summary = summary(&v);
     assert!(summary.rows.iter().any(|r| r[2] == "Nancy Moller"));
     assert!(
-        summary.footer.ends_with("3,900 t (3,900 t on the patrol under way) sunk in all"),
+        summary
+            .footer
+            .ends_with("3,900 t (3,900 t on the patrol under way) sunk in all"),
         "{}",
         summary.footer
     );
@@ -69,18 +71,28 @@ fn a_career_printed_at_sea_shows_the_sinking_and_the_patrol_under_way() {
         md.contains("**Tonnage sunk:** 3,900 t (3,900 t on the patrol under way)"),
         "{md}"
     );
-    assert!(md.contains("### 12/41") && md.contains("Nancy Moller") && md.contains("_Under way_"), "{md}");
+    assert!(
+        md.contains("### 12/41") && md.contains("Nancy Moller") && md.contains("_Under way_"),
+        "{md}"
+    );
     // The PDF, read back with poppler's pdftotext where it is installed (`.ci/run` installs it).
     let file = std::env::temp_dir().join(format!("periscope-under-way-{}.pdf", std::process::id()));
     std::fs::write(&file, pdf(&sheet, Paper::A4).unwrap()).unwrap();
-    match Command::new("pdftotext").args(["-raw", file.to_str().unwrap(), "-"]).output() {
+    match Command::new("pdftotext")
+        .args(["-raw", file.to_str().unwrap(), "-"])
+        .output()
+    {
         Ok(out) if out.status.success() => {
             // Whitespace aside: a total's box wraps its text.
             let text = String::from_utf8_lossy(&out.stdout)
                 .split_whitespace()
                 .collect::<Vec<_>>()
                 .join(" ");
-            for words in ["Nancy Moller", "Under way", "3,900 t (3,900 t on the patrol under way)"] {
+            for words in [
+                "Nancy Moller",
+                "Under way",
+                "3,900 t (3,900 t on the patrol under way)",
+            ] {
                 assert!(text.contains(words), "'{words}' is not in the PDF:\n{text}");
             }
         }

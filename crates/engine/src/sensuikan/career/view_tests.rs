@@ -97,7 +97,8 @@ fn a_sunk_boats_view_does_not_read_as_in_port() {
 }
 
 const EXAMPLE_DICE: &str = include_str!("../../../../../tests/scenarios/sensuikan/example-of-play.dice");
-const EXAMPLE_ACTIONS: &str = include_str!("../../../../../tests/scenarios/sensuikan/example-of-play.actions");
+const EXAMPLE_ACTIONS: &str =
+    include_str!("../../../../../tests/scenarios/sensuikan/example-of-play.actions");
 
 fn script_lines(text: &str) -> Vec<&str> {
     text.lines()
@@ -122,8 +123,8 @@ fn the_view_counts_a_sinking_while_the_patrol_is_under_way() {
     for a in script_lines(EXAMPLE_ACTIONS) {
         crate::testing::act(&mut g, a);
         let v = g.view();
-        let sunk_at_sea = matches!(g.phase, Phase::Patrol)
-            && g.patrol().is_some_and(|p| p.ships().iter().any(|s| s.sunk));
+        let sunk_at_sea =
+            matches!(g.phase, Phase::Patrol) && g.patrol().is_some_and(|p| p.ships().iter().any(|s| s.sunk));
         if !sunk_at_sea {
             continue;
         }
