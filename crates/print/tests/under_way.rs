@@ -49,7 +49,7 @@ fn a_career_printed_at_sea_shows_the_sinking_and_the_patrol_under_way() {
     let total = sheet.totals.iter().find(|(k, _)| k == "Tonnage sunk").unwrap();
     assert_eq!(total.1, "3,900 t (3,900 t on the patrol under way)");
     let row = sheet.rows.last().unwrap();
-    assert_eq!(row.get(0).map(String::as_str), Some("12/41"));
+    assert_eq!(row.first().map(String::as_str), Some("12/41"));
     assert_eq!(row.get(1).map(String::as_str), Some("P"));
     assert!(row[4].contains("Nancy Moller"), "{:?}", row.cells);
     assert_eq!(row.get(5).map(String::as_str), Some("3,900"));
