@@ -78,6 +78,11 @@ pub struct RollRecord {
     pub result: i32,
     /// What the result meant, in a short sentence.
     pub outcome: String,
+    /// The ends `result` was clamped to, for the distribution of the roll ([`crate::odds::of_roll`]),
+    /// so that every throw of the same roll is read against the same ends. A property of the chart, not of
+    /// the throw: not written to files (a record read back from one has `None`).
+    #[serde(skip)]
+    pub ends: Option<(i32, i32)>,
 }
 
 /// Field by field, so that `clone_from` reuses the buffers of the record it overwrites: a game keeps
@@ -110,6 +115,7 @@ impl Clone for RollRecord {
             modifiers: self.modifiers.clone(),
             result: self.result,
             outcome: self.outcome.clone(),
+            ends: self.ends,
         }
     }
 
@@ -122,6 +128,7 @@ impl Clone for RollRecord {
         self.modifiers.clone_from(&source.modifiers);
         self.result = source.result;
         self.outcome.clone_from(&source.outcome);
+        self.ends = source.ends;
     }
 }
 
@@ -154,6 +161,7 @@ impl RollRecord {
             modifiers,
             result: total.clamp(low, high),
             outcome: String::new(),
+            ends: Some((low, high)),
         }
     }
 
@@ -194,11 +202,11 @@ mod tests {
     #[test]
     fn modifiers_are_clamped_to_the_chart() {
         let r = RollRecord::new(
-            "Detection",
-            "Enemy.1",
+            "X",
+            "0",
             Dice::D1D6,
             vec![2],
-            vec![Modifier::new(-3, "attacking an enemy submarine", "Ships.1")],
+            vec![Modifier::new(-3, "a chart from 1 to 6", "0")],
             (1, 6),
         );
         assert_eq!((r.natural, r.result), (2, 1));

@@ -162,6 +162,19 @@ pub mod career {
         ]
     }
 
+    /// [5.2.1] `12,600 t`, or `12,600 t (3,900 t on the patrol under way)` while the boat is at sea after
+    /// a sinking: the tonnage counts at once, and the part not yet on the Patrol Log is said.
+    pub fn tonnage(v: &CareerView) -> String {
+        match v.tonnage_under_way() {
+            0 => format!("{} t", tons(v.tonnage)),
+            at_sea => format!(
+                "{} t ({} t on the patrol under way)",
+                tons(v.tonnage),
+                tons(at_sea)
+            ),
+        }
+    }
+
     fn ships_sunk(v: &CareerView) -> usize {
         v.log.iter().flat_map(|r| &r.ships).filter(|s| s.sunk).count()
     }
@@ -197,7 +210,7 @@ pub mod career {
             header: header(v),
             rows,
             totals: vec![
-                ("Tonnage sunk".into(), format!("{} t", tons(v.tonnage))),
+                ("Tonnage sunk".into(), tonnage(v)),
                 ("Ships sunk".into(), ships_sunk(v).to_string()),
                 ("Special missions".into(), v.special_missions.to_string()),
                 ("Final rank".into(), v.rank.clone()),
@@ -274,10 +287,10 @@ pub mod career {
         totals.push(("Fate".into(), fate));
         sheet.totals = totals;
         sheet.footer = format!(
-            "{} · {} · {} t sunk in all",
+            "{} · {} · {} sunk in all",
             counted(v.patrols, "patrol", "patrols"),
             counted(v.special_missions, "special mission", "special missions"),
-            tons(v.tonnage)
+            tonnage(v)
         );
         sheet
     }
@@ -293,12 +306,12 @@ pub mod career {
             md_text(&v.commander)
         );
         out.push_str(&format!(
-            "**Rank:** {} · **Base:** {} · **Patrols:** {} · **Special missions:** {} · **Tonnage sunk:** {} t\n\n",
+            "**Rank:** {} · **Base:** {} · **Patrols:** {} · **Special missions:** {} · **Tonnage sunk:** {}\n\n",
             md_text(&v.rank),
             md_text(&v.base_name),
             v.patrols,
             v.special_missions,
-            tons(v.tonnage)
+            tonnage(v)
         ));
         if let Some(end) = &v.end {
             out.push_str(&format!("**Outcome:** {}\n\n", md_text(&end.describe())));

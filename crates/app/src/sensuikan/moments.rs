@@ -30,7 +30,8 @@ pub fn moments(before: &Career, events: &[CareerEvent], from: usize, after: &Car
 /// refit will take.
 fn patrol_report(before: &Career, from_over: &[CareerEvent], after: &Career) -> Moment {
     let v = after.view();
-    let row = v.log.iter().rev().find(|r| r.mark == "patrol");
+    // The patrol that ended: its row on the log, never the row of a patrol under way after it.
+    let row = v.log.iter().rev().find(|r| r.mark == "patrol" && !r.under_way);
     let title = match row {
         Some(r) => format!("Patrol report · {} · {}", r.month, v.map.area_name(&r.area)),
         None => "Patrol report".to_string(),

@@ -26,9 +26,22 @@ fn field(painter: &egui::Painter, rect: Rect, caption: &str, value: &str) {
         Align2::CENTER_CENTER,
         value,
         // Long values ("Lieutenant Commander") are written smaller to stay inside the box.
-        FontId::proportional(if value.chars().count() > 16 { 11.5 } else { 14.0 }),
+        FontId::proportional(match value.chars().count() {
+            0..=16 => 14.0,
+            17..=20 => 11.5,
+            _ => 10.5,
+        }),
         theme::NAVY,
     );
+}
+
+/// [5.2.1] The tonnage sunk so far: a ship sunk counts at once, and the part the patrol under way has sunk
+/// (not yet on the Patrol Log) is said: `8700 t (3900 at sea)`.
+fn tonnage(v: &CareerView) -> String {
+    match v.tonnage_under_way() {
+        0 => format!("{} t", v.tonnage),
+        at_sea => format!("{} t ({at_sea} at sea)", v.tonnage),
+    }
 }
 
 fn wound_label(w: Option<Wound>) -> &'static str {
@@ -125,7 +138,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, fx: &Effects) {
         ("Month", v.month.clone()),
         ("Patrols", v.patrols.to_string()),
         ("Special missions", v.special_missions.to_string()),
-        ("Tonnage sunk", format!("{} t", v.tonnage)),
+        ("Tonnage sunk", tonnage(v)),
         ("Decorations", v.decorations.len().to_string()),
     ];
     for (i, (caption, value)) in boxes.iter().enumerate() {

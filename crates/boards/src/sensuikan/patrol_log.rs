@@ -19,6 +19,14 @@ const COLUMNS: [(&str, f32); 7] = [
 ];
 const ROW: f32 = 19.0;
 
+/// `8700 t sunk`, and the patrol under way's share of it while the boat is at sea [5.2.1].
+fn sunk(v: &CareerView) -> String {
+    match v.tonnage_under_way() {
+        0 => format!("{} t sunk", v.tonnage),
+        at_sea => format!("{} t sunk ({at_sea} t on the patrol under way)", v.tonnage),
+    }
+}
+
 pub fn show(ui: &mut Ui, v: &CareerView, origin: Pos2) {
     let painter = ui.painter().clone();
     let sheet = Rect::from_min_size(origin, LOG);
@@ -30,7 +38,7 @@ pub fn show(ui: &mut Ui, v: &CareerView, origin: Pos2) {
         &painter,
         sheet,
         "SENSUIKAN · PATROL LOG",
-        &format!("{} t sunk · {level}", v.tonnage),
+        &format!("{} · {level}", sunk(v)),
     );
     let mut x = origin.x + 40.0;
     let top = origin.y + 60.0;
@@ -112,6 +120,6 @@ pub fn show(ui: &mut Ui, v: &CareerView, origin: Pos2) {
         ui,
         &resp,
         egui::Role::Label,
-        &format!("Patrol Log: {} months, {} t sunk", v.log.len(), v.tonnage),
+        &format!("Patrol Log: {} months, {}", v.log.len(), sunk(v)),
     );
 }

@@ -7,6 +7,13 @@ use super::{DeckKind, Hunt, HuntEvent, LossCause, Phase, RollPurpose, SlotState,
 use crate::dice::Dice;
 use crate::roll::{Modifier, RollRecord};
 
+/// [Enemy.1] [Enemy.4] [Ships.1] [Ships.3] The detection die has no chart ends to hold it at: the penalty
+/// of the ship under attack and the +1 after a hit raise the mode's detection number ("your detection
+/// number is +1"), they do not change the die. Written as minuses on the die, a die of 1 attacking the
+/// Destroyer reads 0, within the detection number as the die of 1 is within the raised one; holding it
+/// at 1 would show a result of 1 for a die of 1 and a chance of 1 in 3 for it.
+pub(super) const DETECTION_ENDS: (i32, i32) = (i32::MIN, i32::MAX);
+
 impl Hunt {
     /// [Each Turn.3] [Modes.1] [Modes.2] [Modes.3] Supplies change by mode (never above their maximum);
     /// running out of either ends the game. Then the detection roll [Each Turn.4].
@@ -78,7 +85,7 @@ impl Hunt {
         let (chart, rule) = purpose_chart(RollPurpose::Detection);
         let detected = if self.quiet.records() {
             let mods = self.detection_modifiers();
-            let mut roll = RollRecord::new(chart, rule, Dice::D1D6, faces.into_vec(), mods, (1, 6));
+            let mut roll = RollRecord::new(chart, rule, Dice::D1D6, faces.into_vec(), mods, DETECTION_ENDS);
             let detected = roll.result <= threshold;
             roll.outcome = if detected {
                 format!("detected ({} or less)", threshold)
@@ -88,9 +95,9 @@ impl Hunt {
             self.record(roll, events);
             detected
         } else {
-            // The record's result without the record: the die plus the modifiers, clamped to 1-6.
+            // The record's result without the record: the die plus the modifiers, never held at 1.
             let natural = Dice::D1D6.read(&faces);
-            (natural + self.detection_drm()).clamp(1, 6) <= threshold
+            natural + self.detection_drm() <= threshold
         };
         if detected {
             self.streak += 1;

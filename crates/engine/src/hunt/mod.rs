@@ -579,7 +579,13 @@ impl Hunt {
                 to_fire, self.streak
             )
         };
-        let roll = crate::odds::RollToJudge::new(chart, rule, Dice::D1D6, self.detection_modifiers(), (1, 6));
+        let roll = crate::odds::RollToJudge::new(
+            chart,
+            rule,
+            Dice::D1D6,
+            self.detection_modifiers(),
+            consequence::DETECTION_ENDS,
+        );
         let judged: Result<crate::odds::Odds, std::convert::Infallible> =
             roll.odds(&[detected, "not detected"], covers, |rec| {
                 Ok(if rec.result <= threshold {

@@ -1080,3 +1080,34 @@ fn offers_agrees_with_the_listed_choices() {
     }
     assert!(decisions > 1_000, "{decisions} decisions");
 }
+
+/// [Enemy.1] [Enemy.4] [Ships.1] [Ships.3] The detection die is not held at 1: the ship's penalty raises the
+/// detection number, written as a minus on the die, so a die of 1 attacking the Destroyer reads 0. Both
+/// ways the panels count a roll agree with an exhaustive count of the die: the odds of the roll waiting
+/// (`odds_now`) and the distribution of a roll made (`of_roll`), whichever face came up.
+#[test]
+fn the_detection_die_is_not_held_at_one_and_both_counts_agree() {
+    for (card, penalty) in [("KH", 1), ("JK", 2)] {
+        let mut g = found_ship(card, &["2H"], &[]);
+        act(&mut g, "fire 1");
+        assert_eq!(g.waiting_roll(), Some(RollPurpose::Detection));
+        let threshold = i32::from(g.mode_row().detected_on_or_below);
+        // By hand: each face 1-6 once, read as the face minus the penalty; seen within the number.
+        let hand: Vec<(i32, u32)> = (1..=6).map(|d| (d - penalty, 1)).collect();
+        let seen_by_hand = (1..=6).filter(|d| d - penalty <= threshold).count() as u32;
+        let odds = crate::odds::odds_now(&g).unwrap();
+        assert_eq!(odds.outcomes[0].label, "detected", "{}", odds.summary());
+        assert_eq!((odds.outcomes[0].ways, odds.outcomes[0].of), (seen_by_hand, 6));
+        for d in 1..=6u8 {
+            let mut played = g.clone();
+            let ev = played.apply(HuntAction::Roll { faces: vec![d] }).unwrap();
+            let r = rolls(&ev)[0];
+            assert_eq!(r.result, i32::from(d) - penalty, "{card}: a die of {d}");
+            let dist = crate::odds::of_roll(r);
+            assert_eq!(dist.results, hand, "{card}: the distribution after a die of {d}");
+            assert_eq!((dist.of, dist.rolled), (6, i32::from(d) - penalty));
+            let seen = ev.iter().any(|e| matches!(e, HuntEvent::Detected { .. }));
+            assert_eq!(seen, i32::from(d) - penalty <= threshold, "{card}: a die of {d}");
+        }
+    }
+}

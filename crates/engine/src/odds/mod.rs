@@ -70,7 +70,8 @@ impl RollToJudge {
 
     /// The odds of each outcome: every face combination is read into the record the roll would leave
     /// and judged by `outcome` (which sees the natural roll for natural-2/12 rules and the clamped
-    /// result). Outcomes keep the order they first appear in `order`, then the order they first occur.
+    /// result). Outcomes are sorted by outcome: `order` first (the chart's order), then numbers in numeric
+    /// order, then the rest in the chart's order ([`by_faces`]).
     pub fn odds<E>(
         &self,
         order: &[&str],
@@ -99,7 +100,8 @@ impl RollToJudge {
 }
 
 /// The odds of a roll judged from its faces alone, for a game whose own reading takes the faces (a
-/// procedure chart read with its modifiers): `judge` gives each combination's outcome.
+/// procedure chart read with its modifiers): `judge` gives each combination's outcome. The outcomes are
+/// sorted by outcome ([`sort_outcomes`]).
 pub fn by_faces<E>(
     chart: impl Into<String>,
     rule: impl Into<String>,
@@ -110,20 +112,26 @@ pub fn by_faces<E>(
 ) -> Result<Odds, E> {
     let combos = all_faces(dice);
     let of = u32::try_from(combos.len()).unwrap_or(u32::MAX);
-    let mut counts: Vec<(String, u32)> = order.iter().map(|l| ((*l).to_string(), 0)).collect();
+    // Each outcome with its ways and the lowest reading of the dice that gives it (the chart's order).
+    let mut counts: Vec<(String, u32, i32)> = order.iter().map(|l| ((*l).to_string(), 0, i32::MAX)).collect();
     for faces in combos {
+        let read = dice.read(&faces);
         let label = judge(faces)?;
-        match counts.iter_mut().find(|(l, _)| *l == label) {
-            Some((_, n)) => *n += 1,
-            None => counts.push((label, 1)),
+        match counts.iter_mut().find(|(l, _, _)| *l == label) {
+            Some((_, n, lowest)) => {
+                *n += 1;
+                *lowest = (*lowest).min(read);
+            }
+            None => counts.push((label, 1, read)),
         }
     }
+    sort_outcomes(&mut counts, order);
     Ok(Odds {
         rule: rule.into(),
         chart: chart.into(),
         outcomes: counts
             .into_iter()
-            .map(|(label, ways)| Outcome {
+            .map(|(label, ways, _)| Outcome {
                 label,
                 probability: f64::from(ways) / f64::from(of.max(1)),
                 ways,
@@ -132,6 +140,34 @@ pub fn by_faces<E>(
             .collect(),
         covers: covers.into(),
     })
+}
+
+/// Sorts a roll's outcomes by outcome: those the game lists in `order` first, in the chart's order it
+/// gives; then those that are numbers (`6 hits`; `no hit` is 0) in numeric order; then the others in the
+/// chart's order, by the lowest reading of the dice that gives each. Never by how often they come up, nor
+/// by which throw happened to be counted first.
+fn sort_outcomes(counts: &mut [(String, u32, i32)], order: &[&str]) {
+    counts.sort_by_key(|(label, _, lowest)| match order.iter().position(|o| o == label) {
+        Some(i) => (0u8, i64::try_from(i).unwrap_or(i64::MAX)),
+        None => match outcome_number(label) {
+            Some(n) => (1, n),
+            None => (2, i64::from(*lowest)),
+        },
+    });
+}
+
+/// The number an outcome reads as, if it is one: `8 hits` is 8, `-1` is -1, `no hit` is 0.
+fn outcome_number(label: &str) -> Option<i64> {
+    let trimmed = label.trim_start();
+    if trimmed.starts_with("no ") {
+        return Some(0);
+    }
+    let (sign, digits) = match trimmed.strip_prefix('-') {
+        Some(rest) => (-1, rest),
+        None => (1, trimmed),
+    };
+    let end = digits.find(|c: char| !c.is_ascii_digit()).unwrap_or(digits.len());
+    digits.get(..end)?.parse::<i64>().ok().map(|n| sign * n)
 }
 
 /// The odds of a judgement that cannot fail (its error type has no value).
@@ -158,14 +194,23 @@ pub fn odds<G: Rules>(game: &G, choice: &G::Action) -> Option<Odds> {
 }
 
 /// The distribution of the roll `record` records: every face combination of its dice, read as the record
-/// reads its own faces (natural plus the same modifiers). The record keeps its result, not its chart's
-/// ends: a result the modifiers pushed past an end shows where the chart held it, and the totals beyond
-/// it are held there too; an end the roll did not reach is not known, and those totals stand as they are.
+/// reads its own faces (natural plus the same modifiers, held at the chart's ends). The record keeps the
+/// ends it was read against, so every throw of the same roll gives the same distribution, whichever face
+/// came up. A record read back from a file has no ends: then a result the modifiers pushed past an end
+/// shows where the chart held it, and the totals beyond it are held there too; an end the roll did not
+/// reach is not known, and those totals stand as they are.
 pub fn of_roll(record: &RollRecord) -> RollDistribution {
     let shift: i32 = record.modifiers.iter().map(|m| m.value).sum();
-    let total = record.natural + shift;
-    let low = (record.result > total).then_some(record.result);
-    let high = (record.result < total).then_some(record.result);
+    let (low, high) = record.ends.map_or_else(
+        || {
+            let total = record.natural + shift;
+            (
+                (record.result > total).then_some(record.result),
+                (record.result < total).then_some(record.result),
+            )
+        },
+        |(l, h)| (Some(l), Some(h)),
+    );
     let mut counts: Vec<(i32, u32)> = Vec::new();
     let combos = all_faces(record.dice);
     let of = u32::try_from(combos.len()).unwrap_or(u32::MAX);
@@ -279,5 +324,88 @@ mod tests {
         assert_eq!(d.results.last(), Some(&(12, 10)));
         assert_eq!(d.results.first(), Some(&(5, 1)));
         assert_eq!(d.results.iter().map(|(_, w)| w).sum::<u32>(), 36);
+    }
+
+    /// The same roll gives the same distribution whichever face came up: a 2d6 roll at -3 on a chart from
+    /// 2 to 12 holds the totals below 2 at 2 (naturals 2-5: 10 of 36) after a throw the chart held and
+    /// after one it did not; both agree with a count of every throw by hand.
+    #[test]
+    fn every_throw_of_a_roll_gives_the_same_distribution() {
+        let mut hand: Vec<(i32, u32)> = Vec::new();
+        for a in 1..=6 {
+            for b in 1..=6 {
+                let r = (a + b - 3).clamp(2, 12);
+                match hand.iter_mut().find(|(x, _)| *x == r) {
+                    Some((_, n)) => *n += 1,
+                    None => hand.push((r, 1)),
+                }
+            }
+        }
+        hand.sort_unstable();
+        assert_eq!(hand.first(), Some(&(2, 10)));
+        for faces in all_faces(Dice::D2D6) {
+            let rec = RollRecord::new(
+                "X",
+                "0",
+                Dice::D2D6,
+                faces.clone(),
+                vec![Modifier::new(-3, "test", "0")],
+                (2, 12),
+            );
+            let d = of_roll(&rec);
+            assert_eq!(d.results, hand, "after {faces:?}");
+            assert_eq!(d.rolled, rec.result);
+        }
+    }
+
+    /// A record read back from a file keeps no ends: its distribution is read from its own result.
+    #[test]
+    fn a_record_read_back_holds_only_the_end_it_shows() {
+        let rec = RollRecord::new(
+            "X",
+            "0",
+            Dice::D1D6,
+            vec![1],
+            vec![Modifier::new(-1, "test", "0")],
+            (1, 6),
+        );
+        let back: RollRecord = serde_json::from_str(&serde_json::to_string(&rec).unwrap()).unwrap();
+        assert_eq!(back.ends, None);
+        assert_eq!(of_roll(&back).results.first(), Some(&(1, 2)));
+        assert_eq!(of_roll(&rec), of_roll(&back));
+    }
+
+    /// Odds lists are sorted by outcome: the listed ones in the chart's order, then numbers in numeric
+    /// order (`3 hits · 6 hits · 8 hits`, never in the order a throw first gave them), then the rest in the
+    /// chart's order (by the lowest throw that gives each).
+    #[test]
+    fn odds_are_sorted_by_outcome() {
+        let labels = |o: &Odds| o.outcomes.iter().map(|x| x.label.clone()).collect::<Vec<_>>();
+        // Throws 1-6 give 3, 8, 6, 6, 3, 3 hits: first seen 3, 8, 6.
+        let hits = by_faces::<()>("X", "0", Dice::D1D6, &[], "the roll", |f| {
+            Ok(format!("{} hits", [3, 8, 6, 6, 3, 3][usize::from(f[0] - 1)]))
+        })
+        .unwrap();
+        assert_eq!(labels(&hits), ["3 hits", "6 hits", "8 hits"]);
+        assert_eq!(hits.summary(), "3 hits 50 % · 6 hits 33 % · 8 hits 17 %");
+        // Listed first in the given order, then numbers (`no hit` is 0), then words by the throw.
+        let mixed = by_faces::<()>("X", "0", Dice::D1D6, &["miss"], "the roll", |f| {
+            Ok(match f[0] {
+                1 => "sunk",
+                2 => "12 hits",
+                3 => "no hit",
+                4 => "damaged",
+                5 => "2 hits",
+                _ => "miss",
+            }
+            .to_string())
+        })
+        .unwrap();
+        assert_eq!(
+            labels(&mixed),
+            ["miss", "no hit", "2 hits", "12 hits", "sunk", "damaged"]
+        );
+        assert_eq!(outcome_number("-1"), Some(-1));
+        assert_eq!(outcome_number("hit"), None);
     }
 }

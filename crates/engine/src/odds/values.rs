@@ -11,7 +11,8 @@ pub struct Odds {
     pub rule: String,
     /// The chart it is read on (`B1`).
     pub chart: String,
-    /// Each outcome with its exact probability, in the order the game lists them; they sum to 1.
+    /// Each outcome with its exact probability, sorted by outcome (the order the game lists them, numbers
+    /// in numeric order, the rest in the chart's order); they sum to 1.
     pub outcomes: Vec<Outcome>,
     /// What the figure covers, and what it leaves to later rolls or decisions.
     pub covers: String,

@@ -296,6 +296,11 @@ impl Patrol {
     }
 
     /// The patrol's result, once it is over.
+    /// The ships attacked so far on this patrol, sunk or damaged, as the log will carry them [3.5].
+    pub fn ships(&self) -> &[ShipRecord] {
+        &self.log
+    }
+
     pub fn result(&self) -> Option<PatrolResult> {
         let Phase::Over { end } = &self.phase else {
             return None;

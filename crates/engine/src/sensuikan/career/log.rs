@@ -33,6 +33,10 @@ pub struct LogRow {
     /// Tonnage sunk this patrol (on the sailing row only).
     pub tonnage: u32,
     pub result: String,
+    /// The patrol under way, shown on the log as it stands (the ships so far, the tonnage sunk so far)
+    /// until the boat is home and its row is written: only in the career's view, never in its record.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub under_way: bool,
 }
 
 impl LogRow {
@@ -46,6 +50,7 @@ impl LogRow {
             ships: Vec::new(),
             tonnage: 0,
             result: String::new(),
+            under_way: false,
         }
     }
 }

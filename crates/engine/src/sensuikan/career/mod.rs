@@ -387,9 +387,14 @@ impl Career {
     pub fn special_missions(&self) -> u32 {
         self.service.special_missions
     }
-    /// Total tonnage sunk on the Patrol Log [5.2.1].
+    /// Total tonnage sunk on the Patrol Log [5.2.1]: the patrols written on it, what victory counts.
     pub fn tonnage(&self) -> u32 {
         self.service.tonnage()
+    }
+    /// The tonnage sunk so far: the Patrol Log's and the patrol under way's, which the log gets when the
+    /// boat is home ([`Career::under_way_row`]).
+    pub fn tonnage_so_far(&self) -> u32 {
+        self.tonnage() + self.under_way_row().map_or(0, |r| r.tonnage)
     }
     /// The end, once the career is over.
     pub fn end(&self) -> Option<&CareerEnd> {

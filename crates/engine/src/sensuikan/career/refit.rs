@@ -170,22 +170,8 @@ impl Career {
     /// kept), the midget commander and pilots lost, and how the patrol ended. Returns the tonnage credited.
     fn log_patrol(&mut self, r: &PatrolResult, outcome: &Outcome, ev: &mut Vec<CareerEvent>) -> u32 {
         let result = outcome.describe(r);
-        let mut row = LogRow::mark(self.month.short(), "patrol");
-        row.area = self.duty.area.clone();
-        row.area_name = self.area_name(&self.duty.area);
-        row.mission = self.duty.mission.describe();
-        row.ships = r
-            .ships
-            .iter()
-            .map(|s| LogShip {
-                name: s.name.clone(),
-                kind: kind_name(s.kind),
-                tonnage: self.credited_tonnage(s),
-                sunk: s.sunk,
-                by_midget: s.by_midget,
-            })
-            .collect();
-        let tonnage_sunk: u32 = row.ships.iter().filter(|s| s.sunk).map(|s| s.tonnage).sum();
+        let mut row = self.patrol_row(&r.ships);
+        let tonnage_sunk = row.tonnage;
         if self.options().standard_tonnage && tonnage_sunk != r.tonnage_sunk {
             Self::note(
                 ev,
@@ -200,11 +186,46 @@ impl Career {
             self.record_sunk_names(&r.ships, ev);
         }
         self.patrol_losses(r, ev);
-        row.tonnage = tonnage_sunk;
         row.result = result.clone();
         self.service.log.push(row);
         ev.push(CareerEvent::PatrolOver { summary: result });
         tonnage_sunk
+    }
+
+    /// The sailing month's row of the patrol: the area, the mission, the ships ([11.1] standard tonnage)
+    /// and the tonnage sunk; the result is the caller's.
+    fn patrol_row(&self, ships: &[ShipRecord]) -> LogRow {
+        let mut row = LogRow::mark(self.month.short(), "patrol");
+        row.area = self.duty.area.clone();
+        row.area_name = self.area_name(&self.duty.area);
+        row.mission = self.duty.mission.describe();
+        row.ships = ships
+            .iter()
+            .map(|s| LogShip {
+                name: s.name.clone(),
+                kind: kind_name(s.kind),
+                tonnage: self.credited_tonnage(s),
+                sunk: s.sunk,
+                by_midget: s.by_midget,
+            })
+            .collect();
+        row.tonnage = row.ships.iter().filter(|s| s.sunk).map(|s| s.tonnage).sum();
+        row
+    }
+
+    /// [3.5] The patrol under way as its log row will read once the boat is home: the ships attacked so
+    /// far and the tonnage sunk so far, marked as under way. The Patrol Log itself is written when the
+    /// patrol is over (and victory [5.2.1] reads it at the end of the game); this is what the career's
+    /// view shows meanwhile.
+    pub fn under_way_row(&self) -> Option<LogRow> {
+        let p = match self.phase {
+            super::Phase::Patrol => self.duty.patrol.as_deref()?,
+            _ => return None,
+        };
+        let mut row = self.patrol_row(p.ships());
+        row.result = "Under way".into();
+        row.under_way = true;
+        Some(row)
     }
 
     /// [4.8.2] A lost midget takes its commander; [7.17 seq 5] pilots killed or missing are replaced

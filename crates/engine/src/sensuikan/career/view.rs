@@ -25,7 +25,10 @@ pub struct CareerView {
     pub upgrade_markers: u8,
     pub patrols: u32,
     pub special_missions: u32,
+    /// The tonnage sunk so far, the patrol under way's included ([`Career::tonnage_so_far`]); what the
+    /// Patrol Log counts toward victory [5.2.1] is `tonnage` less [`CareerView::tonnage_under_way`].
     pub tonnage: u32,
+    /// The Patrol Log, with the patrol under way's row last (marked `under_way`) while the boat is at sea.
     pub log: Vec<LogRow>,
     pub patrol: Option<PatrolView>,
     /// [4.8.2] [4.8.3] [4.8.4] The midget commander's, pilots' and kaiten pilots' school results.
@@ -38,6 +41,19 @@ pub struct CareerView {
     pub end: Option<CareerEnd>,
     /// [4.7] [6.2.2A] [7.14] The operations map as it stands this month.
     pub map: MapView,
+}
+
+impl CareerView {
+    /// The patrol under way's row on the log, while the boat is at sea.
+    pub fn under_way(&self) -> Option<&LogRow> {
+        self.log.iter().rev().find(|r| r.under_way)
+    }
+
+    /// The tonnage sunk so far on the patrol under way (0 in port): part of `tonnage`, not yet on the
+    /// Patrol Log that victory reads [5.2.1].
+    pub fn tonnage_under_way(&self) -> u32 {
+        self.under_way().map_or(0, |r| r.tonnage)
+    }
 }
 
 /// [4.8.2] [4.8.3] [4.8.4] The school results of the men who fly or ride from the boat: the midget
@@ -125,8 +141,14 @@ impl Career {
             upgrade_markers: self.service.upgrade_markers,
             patrols: self.service.patrols,
             special_missions: self.service.special_missions,
-            tonnage: self.tonnage(),
-            log: self.service.log.clone(),
+            tonnage: self.tonnage_so_far(),
+            log: self
+                .service
+                .log
+                .iter()
+                .cloned()
+                .chain(self.under_way_row())
+                .collect(),
             // At sea the patrol under way; a career that ended at sea keeps the patrol it was lost on.
             patrol: match self.phase {
                 Phase::Patrol => self.duty.patrol.as_ref().map(|p| p.view()),

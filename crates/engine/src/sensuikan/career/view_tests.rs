@@ -95,3 +95,62 @@ fn a_sunk_boats_view_does_not_read_as_in_port() {
     assert_eq!(g.view().whereabouts, "In port at Yokosuka");
     assert!(g.view().patrol.is_none());
 }
+
+const EXAMPLE_DICE: &str = include_str!("../../../../../tests/scenarios/sensuikan/example-of-play.dice");
+const EXAMPLE_ACTIONS: &str =
+    include_str!("../../../../../tests/scenarios/sensuikan/example-of-play.actions");
+
+fn script_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// Issue 33: the Example of Play's career [12.0] with the book's dice; the Nancy Moller is sunk on the
+/// first patrol. From the sinking on, the view counts her tonnage and shows the patrol under way as its
+/// log row (the ship, the tonnage so far, "Under way"); the Patrol Log that victory reads [5.2.1] gets the
+/// row when the boat is home, and then the view shows it once, with the same tonnage, not under way.
+#[test]
+fn the_view_counts_a_sinking_while_the_patrol_is_under_way() {
+    let faces: Vec<u8> = script_lines(EXAMPLE_DICE)
+        .iter()
+        .flat_map(|l| l.split_whitespace())
+        .map(|w| w.parse().unwrap())
+        .collect();
+    let mut g = Career::new(CareerOptions::default(), 1, DiceMode::Scripted { faces }).unwrap();
+    let mut seen_under_way = false;
+    for a in script_lines(EXAMPLE_ACTIONS) {
+        crate::testing::act(&mut g, a);
+        let v = g.view();
+        let sunk_at_sea =
+            matches!(g.phase, Phase::Patrol) && g.patrol().is_some_and(|p| p.ships().iter().any(|s| s.sunk));
+        if !sunk_at_sea {
+            continue;
+        }
+        seen_under_way = true;
+        assert_eq!(g.tonnage(), 0, "[5.2.1] the Patrol Log has no patrol written yet");
+        assert_eq!(v.tonnage, 3900, "after '{a}'");
+        assert_eq!(v.tonnage_under_way(), 3900);
+        let row = v.under_way().expect("the patrol under way's row");
+        assert_eq!(v.log.last(), Some(row), "the row comes last");
+        assert_eq!(
+            (row.month.as_str(), row.mark.as_str(), row.result.as_str()),
+            ("12/41", "patrol", "Under way")
+        );
+        assert_eq!(row.area_name, "Pearl Harbor (Hawaii)");
+        assert!(row.ships.iter().any(|s| s.name == "Nancy Moller" && s.sunk));
+        assert_eq!(row.tonnage, 3900);
+    }
+    assert!(seen_under_way, "the example sinks the Nancy Moller at sea");
+    // Home, refitted, and in port for the A1 roll of 3/42: the first patrol's row is on the log once,
+    // not under way, and nothing is under way.
+    let v = g.view();
+    assert_eq!((g.tonnage(), v.tonnage), (3900, 3900));
+    let first: Vec<&LogRow> = v.log.iter().filter(|r| r.month == "12/41").collect();
+    assert_eq!(first.len(), 1);
+    assert!(!first[0].under_way && first[0].tonnage == 3900);
+    assert!(v.under_way().is_none(), "in port: {}", v.whereabouts);
+    assert_eq!(v.tonnage_under_way(), 0);
+    assert!(g.log().iter().all(|r| !r.under_way), "never in the record itself");
+}
