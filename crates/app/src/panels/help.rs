@@ -54,7 +54,7 @@ pub fn request(ctx: &egui::Context, page: Page) {
 
 /// The Help menu, for every screen's menu bar.
 pub fn menu(ui: &mut egui::Ui) {
-    ui.menu_button("Help", |ui| items(ui));
+    ui.menu_button("Help", items);
 }
 
 /// The Help menu's items (the start screen shows them as buttons).
