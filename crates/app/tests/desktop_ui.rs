@@ -260,14 +260,16 @@ fn the_window_comes_back_at_the_size_it_was_left() {
     );
 
     // A settings file from a hand or an older version cannot open an impossible window.
-    let mut odd = Settings::default();
-    odd.window = Some(WindowPlace {
-        x: Some(1.0e12),
-        y: None,
-        width: 800.0,
-        height: 600.0,
-        maximized: false,
-    });
+    let odd = Settings {
+        window: Some(WindowPlace {
+            x: Some(1.0e12),
+            y: None,
+            width: 800.0,
+            height: 600.0,
+            maximized: false,
+        }),
+        ..Settings::default()
+    };
     std::fs::write(storage.settings(), serde_json::to_string(&odd).unwrap()).unwrap();
     assert_eq!(Settings::read(&storage).0.window, None);
 }
