@@ -708,14 +708,16 @@ impl<G: TableGame> GameScreen<G> {
     fn game_menu(&mut self, ui: &mut egui::Ui, storage: &Storage, recent: &[PathBuf]) -> Option<Nav> {
         let mut nav = None;
         if ui
-            .add(egui::Button::new("New game").shortcut_text(keys::shown(ui.ctx(), &keys::NEW)))
+            .button("New game")
+            .on_hover_text(keys::shown(ui.ctx(), &keys::NEW))
             .clicked()
         {
             nav = Some(Nav::Start);
             ui.close();
         }
         if ui
-            .add(egui::Button::new("Open…").shortcut_text(keys::shown(ui.ctx(), &keys::OPEN)))
+            .button("Open…")
+            .on_hover_text(keys::shown(ui.ctx(), &keys::OPEN))
             .clicked()
         {
             nav = Some(Nav::Open);
