@@ -68,16 +68,7 @@ fn a_panic_writes_a_report_offered_with_a_copy_button_at_the_next_start() {
     );
     next.get_by_label("Copy the report").click();
     next.step();
-    let copied: Vec<String> = next
-        .output()
-        .platform_output
-        .commands
-        .iter()
-        .filter_map(|c| match c {
-            egui::OutputCommand::CopyText(t) => Some(t.clone()),
-            _ => None,
-        })
-        .collect();
+    let copied = copied(&next);
     assert_eq!(copied.len(), 1);
     assert_eq!(&copied[0], text, "the whole report is copied");
     settle(&mut next);

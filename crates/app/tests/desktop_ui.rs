@@ -26,18 +26,6 @@ fn has(h: &egui_kittest::Harness<'static, periscope_app::PeriscopeApp>, label: &
     h.query_all_by_label(label).next().is_some()
 }
 
-fn copied(h: &egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> Vec<String> {
-    h.output()
-        .platform_output
-        .commands
-        .iter()
-        .filter_map(|c| match c {
-            egui::OutputCommand::CopyText(t) => Some(t.clone()),
-            _ => None,
-        })
-        .collect()
-}
-
 #[test]
 fn the_help_window_lists_every_key_the_handlers_know() {
     let mut h = harness(temp_storage("help-keys"));
@@ -227,15 +215,7 @@ fn escape_closes_the_window_on_top_then_the_one_under_it() {
 fn the_window_comes_back_at_the_size_it_was_left() {
     let storage = temp_storage("window");
     let mut h = harness(storage.clone());
-    // The desktop reports the window's place; the settings keep it once it has settled.
-    h.input_mut()
-        .viewports
-        .entry(egui::ViewportId::ROOT)
-        .or_default()
-        .inner_rect = Some(egui::Rect::from_min_size(
-        egui::pos2(0.0, 0.0),
-        egui::vec2(1500.0, 900.0),
-    ));
+    // The desktop reports the window's place every frame; the settings keep it once it has settled.
     for _ in 0..4 {
         h.input_mut()
             .viewports

@@ -108,3 +108,16 @@ pub fn click_choice(h: &mut Harness<'static, PeriscopeApp>, label: &str) {
     .click();
     settle(h);
 }
+
+/// The texts the last frame put on the system clipboard.
+pub fn copied(h: &Harness<'static, PeriscopeApp>) -> Vec<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .filter_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+        .collect()
+}
