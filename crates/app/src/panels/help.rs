@@ -123,9 +123,14 @@ impl HelpWindow {
             egui::ScrollArea::vertical()
                 .id_salt(("help-guide", self.section))
                 .show(ui, |ui| {
-                    if let Some(s) = sections.get(self.section) {
-                        guide::show_section(ui, s);
-                    }
+                    // Top to bottom, wrapped at the window's width (the row beside the list would
+                    // otherwise lay the section's blocks side by side).
+                    ui.vertical(|ui| {
+                        ui.set_max_width(420.0_f32.max(ui.available_width()).min(760.0));
+                        if let Some(s) = sections.get(self.section) {
+                            guide::show_section(ui, s);
+                        }
+                    });
                 });
         });
     }
