@@ -224,14 +224,14 @@ impl StartScreen {
 
     /// The title, then the dice and the seed a new game starts with.
     fn title_and_dice(&mut self, ui: &mut egui::Ui) {
-        ui.add_space(40.0);
+        ui.add_space(20.0);
         ui.label(RichText::new("PERISCOPE").size(46.0).strong().color(theme::PAPER));
         ui.label(
             RichText::new("A table for solitaire naval wargames")
                 .size(16.0)
                 .color(theme::PAPER_SHADE),
         );
-        ui.add_space(30.0);
+        ui.add_space(18.0);
         ui.horizontal(|ui| {
             ui.add_space((ui.available_width() - 560.0).max(0.0) / 2.0);
             ui.label(RichText::new("Dice:").color(theme::PAPER));
@@ -447,21 +447,22 @@ impl StartScreen {
         choice
     }
 
-    /// Below the buttons: the last message, the saved games, the Track tables, and what the chart
-    /// overrides and the counter art did.
+    /// Below the buttons: the last message, the saved games, the Track tables, the files opened recently,
+    /// and what the chart overrides and the counter art did.
     fn lists(&mut self, ui: &mut egui::Ui) -> Option<StartChoice> {
         let mut choice = None;
         if let Some(m) = &self.message {
             ui.add_space(12.0);
             crate::desktop::copyable(ui, theme::HIGHLIGHT, &shown_lines(m));
         }
-        if let Some(c) = self.recent_list(ui) {
-            choice = Some(c);
-        }
         if let Some(path) = saved_games(ui, &self.saved, self.saved_dir.as_deref()) {
             choice = Some(StartChoice::OpenSaved { path });
         }
         if let Some(c) = self.track_list(ui) {
+            choice = Some(c);
+        }
+        // Last: the files opened from anywhere (the lists above hold Periscope's own folders).
+        if let Some(c) = self.recent_list(ui) {
             choice = Some(c);
         }
         messages(ui, "Chart overrides", &self.overrides);
@@ -693,11 +694,11 @@ fn game_card(ui: &mut egui::Ui, game: &GameCard) -> Option<bool> {
     egui::Frame::new()
         .fill(theme::PAPER)
         .corner_radius(6)
-        .inner_margin(20)
+        .inner_margin(16)
         .stroke(egui::Stroke::new(2.0, theme::NAVY))
         .show(ui, |ui| {
-            ui.set_width(430.0);
-            ui.set_min_height(120.0);
+            ui.set_width(438.0);
+            ui.set_min_height(100.0);
             // Printed-paper look inside the card: dark ink on light widgets.
             theme::paper_visuals(ui);
             // The card stacks its lines even inside the row of cards.

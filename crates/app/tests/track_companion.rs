@@ -465,6 +465,16 @@ fn tables_are_named_listed_saved_as_duplicated_and_deleted_after_asking() {
     click(&mut h, "Start screen");
     assert!(h.query_by_label("Open the Track table Submarine Hunt").is_some());
     assert!(h.query_by_label("Open the Track table Patrol two").is_some());
+    // The first table keeps its one roll, counted in the singular.
+    let one = h
+        .query_all(egui_kittest::kittest::by())
+        .filter_map(|n| n.accesskit_node().label().or_else(|| n.accesskit_node().value()))
+        .filter(|l| l.contains(" roll"))
+        .collect::<Vec<_>>();
+    assert!(
+        one.iter().any(|l| l.ends_with("· 1 roll")),
+        "a table with one roll says '1 roll': {one:?}"
+    );
     click(&mut h, "New Submarine Hunt table");
     assert_eq!(track(&h).table.name, "Submarine Hunt 2");
     click(&mut h, "Table");

@@ -47,6 +47,7 @@ fn line(path: &Path, table: Option<&TrackTable>) -> String {
         .map(crate::files::local_stamp)
         .unwrap_or_default();
     match table {
+        Some(t) if t.rolls.len() == 1 => format!("saved {when} · 1 roll"),
         Some(t) if !t.rolls.is_empty() => format!("saved {when} · {} rolls", t.rolls.len()),
         _ => format!("saved {when}"),
     }
