@@ -283,3 +283,49 @@ fn a_patrol_at_step_by_step_pace_shows_each_box_each_roll_and_the_damage() {
     assert!(!hull_landed.is_empty(), "the escorts' attack damaged the hull");
     assert!(hull_landed.windows(2).all(|w| w[1] >= w[0]), "{hull_landed:?}");
 }
+
+/// Issue 33, papercut 2 ([6.2.2C]): at Instant pace the patrol report's card comes up over the board of
+/// the patrol it reports: the Control Sheet still shows the month the patrol sailed and no later
+/// assignment, and the refit runs on (the month moves) only once the card is closed.
+#[test]
+fn at_instant_pace_the_patrol_report_stands_over_the_patrol_it_reports() {
+    const SEED: u64 = 1;
+    let mut h = harness(temp_storage("instant-report"));
+    settle(&mut h);
+    h.state_mut().start_game(Career::ID, false, Some(SEED));
+    settle(&mut h);
+    let mut rng = SeededRng::new(SEED);
+    let mut months: Vec<String> = Vec::new();
+    for _ in 0..400 {
+        let action = Policy::Careful.choose(session(&h).game(), &mut rng).unwrap();
+        choose(&mut h, &action);
+        while let Some(card) = labels(&h, "Patrol report · ").first().cloned() {
+            // "Patrol report · 12/41 · Philippines": the month the patrol sailed.
+            let month = card.split(" · ").nth(1).unwrap().to_string();
+            assert_eq!(
+                labels(&h, "Month: "),
+                vec![format!("Month: {month}")],
+                "the board under the card shows the patrol's month ({card})"
+            );
+            if months.last() != Some(&month) {
+                months.push(month);
+            }
+            h.get(egui_kittest::kittest::by().predicate(|n| {
+                n.role() == egui::accesskit::Role::Button
+                    && n.label()
+                        .is_some_and(|l| l.starts_with("Close the patrol report"))
+            }))
+            .click();
+            settle(&mut h);
+        }
+        close_cards(&mut h);
+        if months.len() >= 3 {
+            break;
+        }
+    }
+    assert_eq!(
+        months.len(),
+        3,
+        "three patrols reported, each over its own month: {months:?}"
+    );
+}

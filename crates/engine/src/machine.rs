@@ -224,6 +224,15 @@ pub trait Rules: Clone {
         source.enter(dice, faces).map_err(|e| Refusal::Dice(e).into())
     }
 
+    /// Work the game does by itself before its next roll, kept as a step of its own so that a table
+    /// showing the game as it happens can stop between the two (a career whose patrol has just ended
+    /// shows the boat home before the refit runs on): does it and says whether there was any. The loop
+    /// that rolls ([`settle_one`]) calls it first; by default there is none. Playing it changes no event
+    /// and no roll: only where a paced game may stand.
+    fn carry_on(&mut self, _events: &mut Vec<Self::Event>) -> Result<bool, Self::Error> {
+        Ok(false)
+    }
+
     /// The roll the game waits for, if it waits for one: [`Rules::wait`] without building a decision's
     /// choices, for the machine's loop that rolls until the game waits for the player. A game whose
     /// decisions cost something to list answers it from its phase alone; it must agree with `wait`.
@@ -431,6 +440,9 @@ pub fn settle<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<(), 
 /// One turn of [`settle`]'s loop: makes the next roll the game waits for, if the dice source can, and
 /// says whether it did (`false`: the game waits for the player, or for faces the dice cannot give).
 pub fn settle_one<G: Rules>(game: &mut G, events: &mut Vec<G::Event>) -> Result<bool, G::Error> {
+    if game.carry_on(events)? {
+        return Ok(true);
+    }
     let Some(roll) = game.waiting_roll() else {
         return Ok(false);
     };

@@ -14,6 +14,10 @@ pub(super) struct Duty {
     /// The patrol the career ended on, when it ended at sea: the view shows where the boat was lost.
     pub(super) last_patrol: Option<Box<Patrol>>,
     pub(super) refit: Refit,
+    /// [6.2.2C] The patrol has just ended and is on the log; the refit runs on at the machine's next
+    /// step ([`crate::machine::Rules::carry_on`]), so the boat is seen home first. Only ever set
+    /// between two steps of one action.
+    pub(super) home: bool,
 }
 
 impl Default for Duty {
@@ -26,6 +30,7 @@ impl Default for Duty {
             patrol: None,
             last_patrol: None,
             refit: Refit::default(),
+            home: false,
         }
     }
 }

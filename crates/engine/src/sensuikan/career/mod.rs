@@ -779,9 +779,8 @@ impl Career {
         )?;
         if over {
             self.finish_patrol(ev);
-            if matches!(self.phase, Phase::Patrol) {
-                self.next_step(ev);
-            }
+            // [6.2.2C] The patrol report first: the refit and the next assignment are the next step.
+            self.duty.home = matches!(self.phase, Phase::Patrol);
         }
         Ok(())
     }
@@ -819,7 +818,8 @@ impl Rules for Career {
                         .collect(),
                 }),
                 Some(Pending::Roll(_)) => Wait::Roll(Throw::Patrol),
-                // Never seen between actions: an ended patrol is finished as it ends.
+                // Never seen between actions: an ended patrol is finished as it ends, and its refit
+                // follows at the next step (`carry_on`).
                 _ => Wait::Over {
                     won: false,
                     summary: "the patrol is over".into(),
@@ -936,6 +936,17 @@ impl Rules for Career {
                 Ok(())
             }
         }
+    }
+
+    /// [6.2 step 3] A patrol that has just ended goes on to its refit (see `Duty::home`).
+    fn carry_on(&mut self, ev: &mut Vec<CareerEvent>) -> Result<bool, CareerError> {
+        if !std::mem::take(&mut self.duty.home) {
+            return Ok(false);
+        }
+        if matches!(self.phase, Phase::Patrol) {
+            self.next_step(ev);
+        }
+        Ok(true)
     }
 
     fn resolve(&mut self, throw: Throw, faces: Faces, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
