@@ -25,6 +25,7 @@ pub mod stats;
 pub mod storage;
 pub mod table;
 pub mod track;
+pub mod work;
 pub mod writing;
 
 pub use app::PeriscopeApp;

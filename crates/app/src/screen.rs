@@ -88,6 +88,8 @@ pub struct GameScreen<G: TableGame> {
     export: crate::panels::export::ExportWindow,
     /// "Export board as PNG": the path field when the desktop has no dialog.
     pictures: crate::files::Export,
+    /// "Export board as PNG" while the picture is drawn: the file it goes to, and its bytes to come.
+    drawing: Option<crate::work::Work<(String, Result<Vec<u8>, String>)>>,
     /// How many screen pixels one table unit was in the last frame (the view's zoom).
     view_zoom: f32,
     /// Periscope's own "Save as" field, when the desktop has no dialog.
@@ -181,6 +183,7 @@ impl<G: TableGame> GameScreen<G> {
             moments: VecDeque::new(),
             export: Default::default(),
             pictures: Default::default(),
+            drawing: None,
             view_zoom: 1.0,
             save_prompt: None,
             writing: Writing::default(),
@@ -769,7 +772,7 @@ impl<G: TableGame> GameScreen<G> {
             .view_zoom
             .clamp(crate::picture::MIN_ZOOM, crate::picture::MAX_ZOOM);
         if let Some(chosen) = crate::picture::ui::menu(ui, &boards, Some(view_zoom)) {
-            self.export_picture(storage, chosen);
+            self.export_picture(chosen);
             ui.close();
         }
         ui.separator();
@@ -787,9 +790,10 @@ impl<G: TableGame> GameScreen<G> {
             && let Some(paper) = self.session.game().paperwork()
         {
             let game = self.session.game();
-            let pictures = || crate::picture::every_board_png(game, 1.0);
+            let pictures = || crate::panels::export::pictures_of(game);
             self.export.show(ui.ctx(), &paper, storage, &pictures);
         }
+        self.picture_drawn(ui.ctx(), storage);
         if let Some(message) = self.pictures.show(ui.ctx()) {
             self.status = Some(message);
         }
@@ -960,22 +964,48 @@ impl<G: TableGame> GameScreen<G> {
         action
     }
 
-    /// Draws a board at a zoom and asks where to save the PNG; the status line says what happened.
-    fn export_picture(&mut self, storage: &Storage, chosen: crate::picture::ui::Chosen) {
+    /// Draws a board at a zoom on a thread of its own (the window stays responsive and says so), then
+    /// asks where to save the PNG; the status line says what happened.
+    fn export_picture(&mut self, chosen: crate::picture::ui::Chosen) {
+        if self.drawing.is_some() {
+            self.status = Some("A picture is being drawn: wait for it to be saved.".into());
+            return;
+        }
         let file = format!("{}-{}.png", G::ID, crate::picture::slug(chosen.board));
-        self.status = Some(
-            match crate::picture::board_png(self.session.game(), chosen.board, chosen.zoom) {
-                Ok(bytes) => self.pictures.save(
-                    storage.export_to(),
-                    "Export board as PNG",
-                    "PNG picture",
-                    "png",
-                    &file,
-                    bytes,
-                ),
-                Err(e) => format!("Could not draw the {}: {e}", chosen.board),
-            },
+        let game = self.session.game().clone();
+        let label = format!(
+            "Drawing the {} at {}",
+            chosen.board,
+            crate::picture::ui::zoom_words(chosen.zoom)
         );
+        self.drawing = Some(crate::work::Work::start(label, move || {
+            let png = crate::picture::board_png(&game, chosen.board, chosen.zoom)
+                .map_err(|e| format!("Could not draw the {}: {e}", chosen.board));
+            (file, png)
+        }));
+    }
+
+    /// The picture being drawn: its progress while it runs, then where it is saved.
+    fn picture_drawn(&mut self, ctx: &egui::Context, storage: &Storage) {
+        let Some(work) = &self.drawing else {
+            return;
+        };
+        let Some(done) = work.poll() else {
+            work.show_over(ctx);
+            return;
+        };
+        self.drawing = None;
+        self.status = Some(match done {
+            Ok((file, Ok(bytes))) => self.pictures.save(
+                storage.export_to(),
+                "Export board as PNG",
+                "PNG picture",
+                "png",
+                &file,
+                bytes,
+            ),
+            Ok((_, Err(e))) | Err(e) => e,
+        });
     }
 
     /// Continue: closes the moment's card on top, or shows the next roll.

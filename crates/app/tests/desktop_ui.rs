@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
 use common::*;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT as _, Queryable};
 use periscope_app::app::Screen;
 use periscope_app::keys;
 use periscope_app::storage::{Settings, Storage, WindowPlace};
@@ -99,6 +99,18 @@ fn how_to_play_and_about_are_in_the_help_window() {
         h.query_all_by_label_contains("Group Board").next().is_some(),
         "the section's text is shown"
     );
+    // Every line of the section wraps inside a 1366-point window: none runs off its right edge.
+    for n in h.query_all(egui_kittest::kittest::by()) {
+        if n.accesskit_node().bounding_box().is_none() {
+            continue;
+        }
+        assert!(
+            n.rect().right() <= 1366.0,
+            "a line runs off the window: {:?} {:?}",
+            n.rect(),
+            n.accesskit_node().label()
+        );
+    }
     click(&mut h, "About Periscope");
     assert!(has(&h, &format!("Periscope {}", env!("CARGO_PKG_VERSION"))));
     assert!(

@@ -69,7 +69,7 @@ impl VictoryScreen {
         if self.export.open
             && let Some(paper) = game.paperwork()
         {
-            let pictures = || crate::picture::every_board_png(game, 1.0);
+            let pictures = || crate::panels::export::pictures_of(game);
             self.export.show(ui.ctx(), &paper, storage, &pictures);
         }
         choice

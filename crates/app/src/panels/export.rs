@@ -22,9 +22,21 @@ pub struct Paperwork {
     pub name: String,
 }
 
-/// Draws every board of the game as PNG, by name.
-pub type BoardPictures<'a> =
-    dyn Fn() -> Vec<(&'static str, Result<Vec<u8>, crate::picture::PictureError>)> + 'a;
+/// Every board of the game as PNG, by name.
+pub type Pictures = Vec<(&'static str, Result<Vec<u8>, crate::picture::PictureError>)>;
+
+/// Gives the work that draws every board of the game as it stands (a copy of the game goes with it, to
+/// be drawn on a thread of its own).
+pub type BoardPictures<'a> = dyn Fn() -> Box<dyn FnOnce() -> Pictures + Send> + 'a;
+
+/// The work that draws every board of `game` at 1×, on a copy of it.
+pub fn pictures_of<G>(game: &G) -> Box<dyn FnOnce() -> Pictures + Send>
+where
+    G: periscope_boards::Board + Clone + Send + 'static,
+{
+    let game = game.clone();
+    Box::new(move || crate::picture::every_board_png(&game, 1.0))
+}
 
 /// The export window's state: open or not, the last message, and Periscope's own path field.
 #[derive(Default)]
@@ -33,6 +45,8 @@ pub struct ExportWindow {
     pub message: Option<String>,
     /// Where the file goes, and the path field while the player may write it elsewhere too.
     file: Export,
+    /// The report with board pictures while its boards are drawn and its files written.
+    writing: Option<crate::work::Work<String>>,
 }
 
 impl ExportWindow {
@@ -64,26 +78,40 @@ impl ExportWindow {
             }
             Picked::NoDialog => storage.exports_dir().join(&file),
         };
-        let mut drawn = Vec::new();
-        for (board, png) in pictures() {
-            match png {
-                Ok(bytes) => drawn.push((board, bytes)),
-                Err(e) => {
-                    self.message = Some(format!("Could not draw the {board}: {e}"));
-                    return;
+        let draw = pictures();
+        let report = paper.report.clone();
+        let label = format!("Drawing the boards for {}", path.display());
+        self.writing = Some(crate::work::Work::start(label, move || {
+            let mut drawn = Vec::new();
+            for (board, png) in draw() {
+                match png {
+                    Ok(bytes) => drawn.push((board, bytes)),
+                    Err(e) => return format!("Could not draw the {board}: {e}"),
                 }
             }
-        }
-        self.message = Some(
-            match crate::picture::report::write(&path, &paper.report, &drawn) {
+            match crate::picture::report::write(&path, &report, &drawn) {
                 Ok(files) => format!(
                     "Saved {} with {} board pictures beside it",
                     path.display(),
                     files.len().saturating_sub(1)
                 ),
                 Err(e) => format!("Could not write {}: {e}", path.display()),
-            },
-        );
+            }
+        }));
+    }
+
+    /// The report being written: its progress while it runs, then what happened.
+    fn written(&mut self, ui: &mut egui::Ui) {
+        let Some(work) = &self.writing else {
+            return;
+        };
+        match work.poll() {
+            None => work.show(ui),
+            Some(done) => {
+                self.message = Some(done.unwrap_or_else(|e| e));
+                self.writing = None;
+            }
+        }
     }
 
     /// The window; `pictures` draws every board of the game for the report with pictures.
@@ -122,13 +150,17 @@ impl ExportWindow {
                         self.export(storage, &paper.name, "md", bytes);
                     }
                     if ui
-                        .button("Save report with board pictures (Markdown + PNG)…")
+                        .add_enabled(
+                            self.writing.is_none(),
+                            egui::Button::new("Save report with board pictures (Markdown + PNG)…"),
+                        )
                         .on_hover_text("The after-action report, and a PNG of each board beside it, embedded in the report")
                         .clicked()
                     {
                         self.export_with_pictures(storage, paper, pictures);
                     }
                 });
+                self.written(ui);
                 if let Some(m) = &self.message {
                     ui.label(RichText::new(m).italics());
                 }

@@ -267,7 +267,7 @@ pub fn show_section(ui: &mut egui::Ui, section: &Section) {
                 ui.label(RichText::new(h).strong().size(16.0));
             }
             Block::Paragraph(p) => {
-                ui.label(job(ui, p, 14.0, width));
+                ui.add(egui::Label::new(job(ui, p, 14.0, width)).wrap());
                 ui.add_space(6.0);
             }
             Block::Item { depth, marker, text } => {
@@ -275,7 +275,7 @@ pub fn show_section(ui: &mut egui::Ui, section: &Section) {
                     ui.add_space(12.0 + 18.0 * *depth as f32);
                     ui.label(RichText::new(marker).size(14.0));
                     let w = ui.available_width();
-                    ui.label(job(ui, text, 14.0, w));
+                    ui.add(egui::Label::new(job(ui, text, 14.0, w)).wrap());
                 });
             }
             Block::Table(rows) => {
@@ -284,7 +284,7 @@ pub fn show_section(ui: &mut egui::Ui, section: &Section) {
                     .show(ui, |ui| {
                         for row in rows {
                             for cell in row {
-                                ui.label(job(ui, cell, 13.0, 260.0));
+                                ui.add(egui::Label::new(job(ui, cell, 13.0, 260.0)).wrap());
                             }
                             ui.end_row();
                         }

@@ -112,6 +112,8 @@ impl HelpWindow {
 
     fn guide(&mut self, ui: &mut egui::Ui) {
         let sections = guide::sections();
+        // The text's width, from the screen's (a window grows to fit a line that does not wrap).
+        let text_width = (ui.ctx().content_rect().width() - 330.0).clamp(300.0, 720.0);
         ui.horizontal_top(|ui| {
             ui.vertical(|ui| {
                 ui.set_width(190.0);
@@ -123,10 +125,10 @@ impl HelpWindow {
             egui::ScrollArea::vertical()
                 .id_salt(("help-guide", self.section))
                 .show(ui, |ui| {
-                    // Top to bottom, wrapped at the window's width (the row beside the list would
-                    // otherwise lay the section's blocks side by side).
+                    // Top to bottom, each line wrapped at the text's width (the row beside the list
+                    // would otherwise lay the section's blocks side by side).
                     ui.vertical(|ui| {
-                        ui.set_max_width(420.0_f32.max(ui.available_width()).min(760.0));
+                        ui.set_width(text_width);
                         if let Some(s) = sections.get(self.section) {
                             guide::show_section(ui, s);
                         }
