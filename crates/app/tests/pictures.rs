@@ -178,7 +178,17 @@ fn export_board_as_png_from_the_menu() {
     click(&mut h, "Export board as PNG");
     click(&mut h, "Table");
     click(&mut h, "Table at 2×");
+    // The picture is drawn on a thread of its own while the window goes on; its line says when it is
+    // saved.
     let path = exports.join("hunt-table.png");
+    for _ in 0..1000 {
+        let status = &h.state().table::<periscope_engine::hunt::Hunt>().unwrap().status;
+        if status.as_ref().is_some_and(|s| s.contains("hunt-table.png")) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
     let image = decoded(&std::fs::read(&path).unwrap());
     let size = <periscope_engine::hunt::Hunt as periscope_boards::Board>::table_size();
     assert_eq!(
