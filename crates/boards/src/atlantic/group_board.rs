@@ -13,18 +13,31 @@ use crate::theme;
 pub const GROUP_BOARD: egui::Vec2 = tactical::SIZE;
 
 /// The height of a row of the ships' table.
-const ROW_H: f32 = 20.0;
+const ROW_H: f32 = 30.0;
 
-/// The columns of the ships' table, with their widths.
+/// The size of the board's text: the board is fitted to the view in harbour, about 0.65 of a table
+/// unit to the pixel at 1366x768, so that this reads at 11-12 pixels there.
+const TEXT: f32 = 18.0;
+
+/// The size of its headings.
+const HEADING: f32 = 20.0;
+
+/// The columns of the ships' table, with their widths: together the board's width inside its margins.
 const COLS: [(&str, f32); 7] = [
     ("Ship", 220.0),
-    ("Type", 70.0),
-    ("Type 271", 80.0),
-    ("Hedgehog", 80.0),
-    ("Crew", 90.0),
+    ("Type", 100.0),
+    ("Type 271", 95.0),
+    ("Hedgehog", 105.0),
+    ("Crew", 110.0),
     ("Kills", 60.0),
-    ("State", 300.0),
+    ("State", 370.0),
 ];
+
+/// The width of the ships' table.
+const TABLE_W: f32 = 1060.0;
+
+/// The most characters of a Convoy Log line the board's width holds at [`TEXT`].
+const LINE_CHARS: usize = 110;
 
 /// What the Group Board's band says of where the career stands.
 fn standing(game: &Career) -> String {
@@ -54,7 +67,7 @@ pub fn show(ui: &mut Ui, game: &Career, origin: Pos2) {
     };
     let y = command_lines(ui, &painter, game, c, pos2(x, y));
     let y = ships_table(ui, &painter, c, pos2(x, y));
-    convoy_log(&painter, rect, c, pos2(x, y + 18.0));
+    convoy_log(&painter, rect, c, pos2(x, y + 24.0));
 }
 
 /// The group and its base, the SOE and the calendar; returns where the next part starts.
@@ -81,33 +94,45 @@ fn command_lines(ui: &mut Ui, painter: &Painter, game: &Career, c: &Command, at:
         "group",
         &format!("Group Board: {group}, {base}"),
     );
-    text(pos2(x, y), format!("{group} · {base}"), 18.0);
-    y += 26.0;
+    text(pos2(x, y), format!("{group} · {base}"), 30.0);
+    y += 42.0;
     let rank = if c.log.rank.is_empty() {
         String::new()
     } else {
         format!("{} ", c.log.rank)
     };
+    text(pos2(x, y), format!("SOE: {rank}{}", c.soe), TEXT);
+    y += 28.0;
     text(
         pos2(x, y),
         format!(
-            "SOE: {rank}{} · the calendar: {}, the month's {} convoy · next promotion roll: {}",
-            c.soe,
+            "The calendar: {}, the month's {} convoy · next promotion roll: {}",
             slot.month.long(),
             if slot.half == 1 { "first" } else { "second" },
             c.next_promotion.long()
         ),
-        14.0,
+        TEXT,
     );
-    y + 30.0
+    y + 36.0
+}
+
+/// A heading of the board, in capitals; its top at `at`.
+fn heading(painter: &Painter, at: Pos2, text: &str) {
+    painter.board_text(
+        at,
+        Align2::LEFT_TOP,
+        text.to_uppercase(),
+        FontId::proportional(HEADING),
+        theme::NAVY,
+    );
 }
 
 /// The group's ships [4.4.2]: a row each under the columns' titles; returns where the table ends.
 fn ships_table(ui: &mut Ui, painter: &Painter, c: &Command, at: Pos2) -> f32 {
     let (x, mut y) = (at.x, at.y);
     let ink = theme::NAVY;
-    board::heading(painter, pos2(x, y + 14.0), "The group's ships [4.4.2]");
-    y += 22.0;
+    heading(painter, pos2(x, y), "The group's ships [4.4.2]");
+    y += 30.0;
     let mut cx = x;
     for (title, w) in COLS {
         let r = Rect::from_min_size(pos2(cx, y), vec2(w, ROW_H));
@@ -116,7 +141,7 @@ fn ships_table(ui: &mut Ui, painter: &Painter, c: &Command, at: Pos2) -> f32 {
             r.left_center() + vec2(4.0, 0.0),
             Align2::LEFT_CENTER,
             title.to_uppercase(),
-            FontId::proportional(10.0),
+            FontId::proportional(15.0),
             ink,
         );
         cx += w;
@@ -140,7 +165,7 @@ fn ships_table(ui: &mut Ui, painter: &Painter, c: &Command, at: Pos2) -> f32 {
         ];
         info(
             ui,
-            Rect::from_min_size(pos2(x, y), vec2(900.0, ROW_H)),
+            Rect::from_min_size(pos2(x, y), vec2(TABLE_W, ROW_H)),
             ("ship", &s.ship),
             &format!("Group ship {}: {}", cells[0], cells[6]),
         );
@@ -157,7 +182,7 @@ fn ships_table(ui: &mut Ui, painter: &Painter, c: &Command, at: Pos2) -> f32 {
                 r.left_center() + vec2(4.0, 0.0),
                 Align2::LEFT_CENTER,
                 cell,
-                FontId::proportional(12.0),
+                FontId::proportional(TEXT),
                 ink,
             );
             cx += w;
@@ -173,9 +198,9 @@ fn convoy_log(painter: &Painter, rect: Rect, c: &Command, at: Pos2) {
     let ink = theme::NAVY;
     let log = &c.log;
     let t = &log.totals;
-    board::heading(
+    heading(
         painter,
-        pos2(x, y + 14.0),
+        pos2(x, y),
         &format!(
             "Convoy Log [4.3]: {} missions · {} lost ({} merchants) · {} U-boats sunk, {} damaged",
             t.missions,
@@ -185,8 +210,8 @@ fn convoy_log(painter: &Painter, rect: Rect, c: &Command, at: Pos2) {
             t.uboats_damaged
         ),
     );
-    y += 24.0;
-    let room = ((rect.bottom() - 30.0 - y) / 18.0).max(0.0) as usize;
+    y += 34.0;
+    let room = ((rect.bottom() - 30.0 - y) / 28.0).max(0.0) as usize;
     let start = log.rows.len().saturating_sub(room);
     for row in log.rows.iter().skip(start) {
         let line = match row {
@@ -197,7 +222,7 @@ fn convoy_log(painter: &Painter, rect: Rect, c: &Command, at: Pos2) {
             && m.upgrade_row
         {
             painter.rect_filled(
-                Rect::from_min_size(pos2(x - 4.0, y - 1.0), vec2(GROUP_BOARD.x - 52.0, 18.0)),
+                Rect::from_min_size(pos2(x - 4.0, y - 2.0), vec2(TABLE_W + 8.0, 26.0)),
                 0.0,
                 theme::PAPER_SHADE,
             );
@@ -205,12 +230,23 @@ fn convoy_log(painter: &Painter, rect: Rect, c: &Command, at: Pos2) {
         painter.with_clip_rect(rect.shrink(8.0)).board_text(
             pos2(x, y),
             Align2::LEFT_TOP,
-            line,
-            FontId::proportional(12.0),
+            elided(&line, LINE_CHARS),
+            FontId::proportional(TEXT),
             ink,
         );
-        y += 18.0;
+        y += 28.0;
     }
+}
+
+/// `line` cut to `most` characters, with an ellipsis when it was longer (the full row is in the log and
+/// the printed Convoy Log).
+fn elided(line: &str, most: usize) -> String {
+    if line.chars().count() <= most {
+        return line.to_string();
+    }
+    let mut cut: String = line.chars().take(most.saturating_sub(1)).collect();
+    cut.push('…');
+    cut
 }
 
 /// A mission's row of the Convoy Log in a line: the convoy, the tonnage lost, the ships sunk.
@@ -258,4 +294,32 @@ fn base_name(game: &Career, id: &str) -> String {
         .iter()
         .find(|b| b.id == id)
         .map_or_else(|| id.to_string(), |b| b.name.clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_ships_table_fills_the_board_inside_its_margins() {
+        let sum: f32 = COLS.iter().map(|(_, w)| w).sum();
+        assert!((sum - TABLE_W).abs() < 0.01, "{sum}");
+        assert!(TABLE_W + 60.0 <= GROUP_BOARD.x);
+    }
+
+    /// Issue 33: fitted into the view a 1366x768 window leaves it (1020 points wide beside the side
+    /// panel, 570 high above the log), the board's text is at least 11 pixels.
+    #[test]
+    fn the_text_reads_at_11_pixels_or_more_at_1366x768() {
+        let zoom = (1020.0 / GROUP_BOARD.x).min(570.0 / GROUP_BOARD.y);
+        assert!(TEXT * zoom >= 11.0, "{} px", TEXT * zoom);
+    }
+
+    #[test]
+    fn a_long_log_line_is_cut_with_an_ellipsis() {
+        assert_eq!(elided("short", 10), "short");
+        let cut = elided("a line of twelve", 10);
+        assert_eq!(cut.chars().count(), 10);
+        assert!(cut.ends_with('…'));
+    }
 }
