@@ -10,17 +10,11 @@ use egui_kittest::kittest::Queryable;
 use periscope_app::sensuikan::CareerTable;
 use periscope_engine::sensuikan::PatrolAction;
 use periscope_engine::sensuikan::career::{Career, CareerAction, CareerOptions};
+use periscope_engine::testing::{script_faces, script_lines};
 use periscope_engine::{DiceMode, Game, Session};
 
 const DICE: &str = include_str!("../../../tests/scenarios/sensuikan/example-of-play.dice");
 const ACTIONS: &str = include_str!("../../../tests/scenarios/sensuikan/example-of-play.actions");
-
-fn lines(text: &str) -> Vec<&str> {
-    text.lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .collect()
-}
 
 fn career<'h>(h: &'h egui_kittest::Harness<'static, periscope_app::PeriscopeApp>) -> &'h Career {
     match h.state().session::<Career>() {
@@ -31,14 +25,10 @@ fn career<'h>(h: &'h egui_kittest::Harness<'static, periscope_app::PeriscopeApp>
 
 #[test]
 fn the_control_sheet_counts_a_ship_sunk_at_sea() {
-    let faces: Vec<u8> = lines(DICE)
-        .iter()
-        .flat_map(|l| l.split_whitespace())
-        .map(|w| w.parse().unwrap())
-        .collect();
+    let faces = script_faces(DICE);
     let mut session =
         Session::<Career>::new(CareerOptions::default(), 1, DiceMode::Scripted { faces }).unwrap();
-    for a in lines(ACTIONS).into_iter().take_while(|a| *a != "fire") {
+    for a in script_lines(ACTIONS).into_iter().take_while(|a| *a != "fire") {
         session.apply(a.parse::<CareerAction>().unwrap()).unwrap();
     }
     let mut h = harness(temp_storage("tonnage-at-sea"));

@@ -223,3 +223,24 @@ pub fn played_until<G: crate::policy::Captain>(
     }
     session
 }
+
+/// The lines of a scenario's actions or dice file as the command line reads them: `#` starts a comment,
+/// blank lines are skipped.
+pub fn script_lines(text: &str) -> Vec<&str> {
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or("").trim())
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
+/// The faces of a scenario's dice file, in order (faces separated by spaces or new lines).
+pub fn script_faces(text: &str) -> Vec<u8> {
+    script_lines(text)
+        .iter()
+        .flat_map(|l| l.split_whitespace())
+        .map(|w| match w.parse() {
+            Ok(face) => face,
+            Err(_) => panic!("not a die's face in the dice file: {w:?}"),
+        })
+        .collect()
+}

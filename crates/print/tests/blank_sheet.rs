@@ -3,23 +3,11 @@
 //! these checks always run in CI; on a machine without poppler they say so and pass.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::process::Command;
+mod common;
+
+use common::poppler;
 
 use periscope_print::{Paper, pdf, sensuikan};
-
-fn poppler(tool: &str, args: &[&str]) -> Option<String> {
-    match Command::new(tool).args(args).output() {
-        Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
-        Ok(out) => panic!("{tool} failed: {}", String::from_utf8_lossy(&out.stderr)),
-        Err(_) if std::env::var_os("PERISCOPE_REQUIRE_POPPLER").is_some() => {
-            panic!("{tool} is missing but PERISCOPE_REQUIRE_POPPLER is set")
-        }
-        Err(_) => {
-            eprintln!("skipped: {tool} (poppler-utils) is not installed");
-            None
-        }
-    }
-}
 
 #[test]
 fn the_blank_patrol_log_prints_with_every_month_on_a4_and_letter() {

@@ -5,29 +5,12 @@
 //! PERISCOPE_REQUIRE_POPPLER, so these checks always run in CI; without poppler they say so and pass.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::process::Command;
+mod common;
+
+use common::pdftotext_bbox;
 
 use periscope_print::atlantic::{ConvoyLog, MissionEntry, Target, convoy_log};
 use periscope_print::{Paper, SheetLayout, pdf, ring_marks};
-
-fn pdftotext_bbox(path: &std::path::Path) -> Option<String> {
-    match Command::new("pdftotext")
-        .args(["-bbox"])
-        .arg(path)
-        .arg("-")
-        .output()
-    {
-        Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
-        Ok(out) => panic!("pdftotext failed: {}", String::from_utf8_lossy(&out.stderr)),
-        Err(_) if std::env::var_os("PERISCOPE_REQUIRE_POPPLER").is_some() => {
-            panic!("pdftotext is missing but PERISCOPE_REQUIRE_POPPLER is set")
-        }
-        Err(_) => {
-            eprintln!("skipped: pdftotext (poppler-utils) is not installed");
-            None
-        }
-    }
-}
 
 #[derive(Debug, Clone)]
 struct Word {

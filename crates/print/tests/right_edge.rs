@@ -7,26 +7,14 @@
 //! always runs in CI; without poppler it says so and passes.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::process::Command;
+mod common;
+
+use common::pdftotext_bbox;
 
 use periscope_print::{Column, LogSheet, Paper, Row, SheetLayout, pdf};
 
 /// The padding between a cell's text and its column's rules (`layout::CELL_PAD`).
 const CELL_PAD: f32 = 3.0;
-
-fn pdftotext_bbox(path: &std::path::Path) -> Option<String> {
-    match Command::new("pdftotext").arg("-bbox").arg(path).arg("-").output() {
-        Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
-        Ok(out) => panic!("pdftotext failed: {}", String::from_utf8_lossy(&out.stderr)),
-        Err(_) if std::env::var_os("PERISCOPE_REQUIRE_POPPLER").is_some() => {
-            panic!("pdftotext is missing but PERISCOPE_REQUIRE_POPPLER is set")
-        }
-        Err(_) => {
-            eprintln!("skipped: pdftotext (poppler-utils) is not installed");
-            None
-        }
-    }
-}
 
 /// `attr="value"` of an element's tag.
 fn attr(tag: &str, name: &str) -> f32 {

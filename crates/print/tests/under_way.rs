@@ -5,9 +5,12 @@
 //! gets the row only when the boat is home.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::process::Command;
+mod common;
+
+use common::poppler;
 
 use periscope_engine::sensuikan::career::{Career, CareerAction, CareerOptions, CareerView};
+use periscope_engine::testing::{script_faces, script_lines};
 use periscope_engine::{DiceMode, Game};
 use periscope_print::sensuikan::career::{after_action_report, patrol_log, summary};
 use periscope_print::{Paper, csv, pdf};
@@ -15,22 +18,11 @@ use periscope_print::{Paper, csv, pdf};
 const DICE: &str = include_str!("../../../tests/scenarios/sensuikan/example-of-play.dice");
 const ACTIONS: &str = include_str!("../../../tests/scenarios/sensuikan/example-of-play.actions");
 
-fn lines(text: &str) -> Vec<&str> {
-    text.lines()
-        .map(|l| l.split('#').next().unwrap_or("").trim())
-        .filter(|l| !l.is_empty())
-        .collect()
-}
-
 /// The example's career at the first moment a ship is sunk at sea.
 fn at_the_sinking() -> CareerView {
-    let faces: Vec<u8> = lines(DICE)
-        .iter()
-        .flat_map(|l| l.split_whitespace())
-        .map(|w| w.parse().unwrap())
-        .collect();
+    let faces = script_faces(DICE);
     let mut g = Career::new(CareerOptions::default(), 1, DiceMode::Scripted { faces }).unwrap();
-    for a in lines(ACTIONS) {
+    for a in script_lines(ACTIONS) {
         let action: CareerAction = a.parse().unwrap();
         g.apply(action).unwrap();
         let v = g.view();
@@ -78,26 +70,16 @@ fn a_career_printed_at_sea_shows_the_sinking_and_the_patrol_under_way() {
     // The PDF, read back with poppler's pdftotext where it is installed (`.ci/run` installs it).
     let file = std::env::temp_dir().join(format!("periscope-under-way-{}.pdf", std::process::id()));
     std::fs::write(&file, pdf(&sheet, Paper::A4).unwrap()).unwrap();
-    match Command::new("pdftotext")
-        .args(["-raw", file.to_str().unwrap(), "-"])
-        .output()
-    {
-        Ok(out) if out.status.success() => {
-            // Whitespace aside: a total's box wraps its text.
-            let text = String::from_utf8_lossy(&out.stdout)
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ");
-            for words in [
-                "Nancy Moller",
-                "Under way",
-                "3,900 t (3,900 t on the patrol under way)",
-            ] {
-                assert!(text.contains(words), "'{words}' is not in the PDF:\n{text}");
-            }
+    if let Some(text) = poppler("pdftotext", &["-raw", file.to_str().unwrap(), "-"]) {
+        // Whitespace aside: a total's box wraps its text.
+        let text = text.split_whitespace().collect::<Vec<_>>().join(" ");
+        for words in [
+            "Nancy Moller",
+            "Under way",
+            "3,900 t (3,900 t on the patrol under way)",
+        ] {
+            assert!(text.contains(words), "'{words}' is not in the PDF:\n{text}");
         }
-        _ if std::env::var_os("PERISCOPE_REQUIRE_POPPLER").is_some() => panic!("pdftotext is missing"),
-        _ => eprintln!("skipped: pdftotext (poppler-utils) is not installed"),
     }
     let _ = std::fs::remove_file(&file);
 }

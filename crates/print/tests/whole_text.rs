@@ -8,7 +8,9 @@
 //! machine without poppler they say so and pass.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use std::process::Command;
+mod common;
+
+use common::poppler;
 
 use periscope_engine::dice::SeededRng;
 use periscope_engine::policy::Policy;
@@ -16,20 +18,6 @@ use periscope_engine::sensuikan::career::{Career, CareerOptions, CareerView, Log
 use periscope_engine::{DiceMode, Game};
 use periscope_print::sensuikan::career::{patrol_log, summary};
 use periscope_print::{LogSheet, Paper, SheetLayout, pdf_book};
-
-fn poppler(tool: &str, args: &[&str]) -> Option<String> {
-    match Command::new(tool).args(args).output() {
-        Ok(out) if out.status.success() => Some(String::from_utf8_lossy(&out.stdout).into_owned()),
-        Ok(out) => panic!("{tool} failed: {}", String::from_utf8_lossy(&out.stderr)),
-        Err(_) if std::env::var_os("PERISCOPE_REQUIRE_POPPLER").is_some() => {
-            panic!("{tool} is missing but PERISCOPE_REQUIRE_POPPLER is set")
-        }
-        Err(_) => {
-            eprintln!("skipped: {tool} (poppler-utils) is not installed");
-            None
-        }
-    }
-}
 
 fn play(seed: u64, policy: Policy) -> CareerView {
     let mut g = Career::new(CareerOptions::default(), seed, DiceMode::Seeded).unwrap();
