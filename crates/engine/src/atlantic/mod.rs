@@ -64,6 +64,7 @@ pub use view::{
     ShotOutcome, ShotView,
 };
 
+use battle::Listing;
 use voyage::VoyageStep;
 
 use crate::dice::{DiceMode, DiceSource, Faces};
@@ -532,20 +533,31 @@ impl Mission {
     }
 
     fn raw_wait(&self) -> Wait<MissionAction, Throw> {
+        self.wait_listing(Listing::Choices)
+    }
+
+    /// What the mission waits for, a decision listed or not ([`Listing`]): the same kind of wait, the
+    /// same roll, either way.
+    fn wait_listing(&self, list: Listing) -> Wait<MissionAction, Throw> {
         match &self.phase {
-            Phase::Voyage(s) => self.voyage_wait(s),
-            Phase::Battle(b) => self.battle_wait(b),
-            Phase::Over | Phase::Limbo => {
-                let summary = self
-                    .ended
-                    .as_ref()
-                    .map_or_else(|| "The mission is over.".to_string(), MissionEnd::describe);
-                Wait::Over {
-                    won: !matches!(self.ended, Some(MissionEnd::SoeSunk { .. })),
-                    summary: format!("{summary} {}", self.tally()),
-                }
-            }
+            Phase::Voyage(s) => self.voyage_wait(s, list),
+            Phase::Battle(b) => self.battle_wait(b, list),
+            Phase::Over | Phase::Limbo => Wait::Over {
+                won: !matches!(self.ended, Some(MissionEnd::SoeSunk { .. })),
+                summary: list.words(|| {
+                    let summary = self
+                        .ended
+                        .as_ref()
+                        .map_or_else(|| "The mission is over.".to_string(), MissionEnd::describe);
+                    format!("{summary} {}", self.tally())
+                }),
+            },
         }
+    }
+
+    /// Whether the mission is over: `pending().is_over()` without listing a decision.
+    pub fn is_over(&self) -> bool {
+        matches!(self.wait_listing(Listing::KindOnly), Wait::Over { .. })
     }
 
     /// The losses and kills, in a sentence.
@@ -612,6 +624,10 @@ impl Game for Mission {
         machine::play_in_place(self, action)
     }
 
+    fn apply_offered(&mut self, action: MissionAction) -> Result<Vec<MissionEvent>, MissionError> {
+        machine::play_offered(self, action)
+    }
+
     fn dice_action(faces: Vec<u8>) -> MissionAction {
         MissionAction::Roll { faces }
     }
@@ -647,6 +663,14 @@ impl Rules for Mission {
 
     fn roll_spec(&self, t: Throw) -> RollSpec {
         self.spec(t)
+    }
+
+    /// As `wait`, without listing a decision's choices: each step says what roll it waits for.
+    fn waiting_roll(&self) -> Option<Throw> {
+        match self.wait_listing(Listing::KindOnly) {
+            Wait::Roll(t) => Some(t),
+            _ => None,
+        }
     }
 
     fn roll_odds(&self, t: Throw) -> Option<crate::odds::Odds> {
