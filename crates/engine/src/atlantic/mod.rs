@@ -236,8 +236,101 @@ pub struct MissionResult {
 #[derive(Debug, Clone, PartialEq)]
 struct Luck {
     /// The mission just before the roll was read.
-    before: Box<Mission>,
+    before: Box<Before>,
     chart: String,
+}
+
+/// What a Touch Wood marker restores [9.2]: the mission just before the roll was read, less what no roll
+/// changes (its options, month, data and opening events), the dice (which roll on) and the markers (one
+/// spent). Nothing but rolls is played between the snapshot and the marker (a decision forgets it).
+#[derive(Debug, Clone, PartialEq)]
+struct Before {
+    group: Group,
+    convoy: Convoy,
+    voyage: Voyage,
+    cam_used: bool,
+    crypto: u8,
+    battles: u8,
+    kills: Vec<(u8, u8, String)>,
+    uboat_log: Vec<UboatRecord>,
+    phase: Phase,
+    ended: Option<MissionEnd>,
+    last_roll: Option<RollRecord>,
+    last_array: Vec<(String, String)>,
+}
+
+impl Mission {
+    /// The mission as a Touch Wood marker would restore it; every field is named, so that a new one is
+    /// either kept here or said to be unchanged by rolls.
+    fn before_roll_snapshot(&self) -> Before {
+        let Mission {
+            options: _,
+            data: _,
+            dice: _,
+            month: _,
+            group,
+            convoy,
+            voyage,
+            cam_used,
+            touch_wood: _,
+            crypto,
+            battles,
+            kills,
+            uboat_log,
+            phase,
+            luck: _,
+            ended,
+            opening: _,
+            last_roll,
+            last_array,
+        } = self;
+        Before {
+            group: group.clone(),
+            convoy: convoy.clone(),
+            voyage: voyage.clone(),
+            cam_used: *cam_used,
+            crypto: *crypto,
+            battles: *battles,
+            kills: kills.clone(),
+            uboat_log: uboat_log.clone(),
+            phase: phase.clone(),
+            ended: ended.clone(),
+            last_roll: last_roll.clone(),
+            last_array: last_array.clone(),
+        }
+    }
+
+    /// Puts back the mission a snapshot kept: the options, month, data and opening events are this
+    /// mission's (no roll changes them), the dice roll on, and the markers are set by the caller.
+    fn restore(&mut self, b: Before) {
+        let Before {
+            group,
+            convoy,
+            voyage,
+            cam_used,
+            crypto,
+            battles,
+            kills,
+            uboat_log,
+            phase,
+            ended,
+            last_roll,
+            last_array,
+        } = b;
+        self.group = group;
+        self.convoy = convoy;
+        self.voyage = voyage;
+        self.cam_used = cam_used;
+        self.crypto = crypto;
+        self.battles = battles;
+        self.kills = kills;
+        self.uboat_log = uboat_log;
+        self.phase = phase;
+        self.ended = ended;
+        self.last_roll = last_roll;
+        self.last_array = last_array;
+        self.luck = None;
+    }
 }
 
 /// A mission of Atlantic Sentinels.
@@ -576,12 +669,9 @@ impl Mission {
     /// player's, which is made again with fresh dice.
     fn spend_touch_wood(&mut self, ev: &mut Vec<MissionEvent>) {
         let Some(luck) = self.luck.take() else { return };
-        let dice = self.dice.clone();
         let held = self.touch_wood.saturating_sub(1);
-        *self = *luck.before;
-        self.dice = dice;
+        self.restore(*luck.before);
         self.touch_wood = held;
-        self.luck = None;
         ev.push(MissionEvent::TouchWoodSpent { held });
     }
 
@@ -739,10 +829,8 @@ impl Rules for Mission {
     fn resolve(&mut self, t: Throw, faces: Faces, ev: &mut Vec<MissionEvent>) -> Result<(), MissionError> {
         let faces = faces.into_vec();
         if self.touch_wood > 0 && t.own() {
-            let mut before = self.clone();
-            before.luck = None;
             self.luck = Some(Luck {
-                before: Box::new(before),
+                before: Box::new(self.before_roll_snapshot()),
                 chart: self.spec(t).chart,
             });
         }

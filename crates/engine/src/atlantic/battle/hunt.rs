@@ -120,7 +120,7 @@ impl Mission {
     }
 
     /// The escorts free to engage a boat now: fighting, not yet engaged this impulse [7.1.3 Important].
-    fn free_escorts(&self, b: &Battle) -> Vec<usize> {
+    pub(crate) fn free_escorts(&self, b: &Battle) -> Vec<usize> {
         self.group
             .fighting()
             .into_iter()
@@ -129,7 +129,7 @@ impl Mission {
     }
 
     /// Whether escort `e` stands beside the boat's station and need not move [7.1.3].
-    fn beside(&self, b: &Battle, e: usize, station: &Station) -> bool {
+    pub(crate) fn beside(&self, b: &Battle, e: usize, station: &Station) -> bool {
         b.spots[e]
             .as_ref()
             .is_some_and(|s| self.adjacent_boxes(station).contains(s))
@@ -321,7 +321,7 @@ impl Mission {
     }
 
     /// The weapons the hunt may use this round, with limited ammunition by ship [12.7].
-    fn weapons(&self, h: &Hunt) -> Vec<MissionAction> {
+    pub(crate) fn weapons(&self, h: &Hunt) -> Vec<MissionAction> {
         let limited = self.options.optional.limited_depth_charges;
         let mut v = Vec::new();
         let escorts: Vec<&crate::atlantic::group::Escort> =

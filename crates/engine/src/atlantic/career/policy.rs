@@ -26,6 +26,9 @@ impl Captain for Career {
             return None;
         }
         let m = self.mission()?;
+        if let Some(action) = m.careful_unlisted() {
+            return Some(CareerAction::Mission { action });
+        }
         let pending = m.pending();
         let choices = pending.choices();
         let first = choices.first()?;

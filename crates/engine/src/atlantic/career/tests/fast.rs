@@ -42,7 +42,16 @@ fn career_agrees(g: &Career, at: &str) {
     }
     if let (Phase::Mission, Some(m)) = (g.phase(), g.mission()) {
         mission_agrees(m, at);
+        careful_agrees(m, at);
     }
+}
+
+/// The careful captain's choice made without listing, where it makes one, is the choice made from the
+/// listed decision: the careful choice if offered, else the first.
+fn careful_agrees(m: &Mission, at: &str) {
+    let Some(unlisted) = m.careful_unlisted() else { return };
+    let listed = Policy::Careful.choose_from_pending(m, &mut SeededRng::new(0));
+    assert_eq!(Some(unlisted), listed, "{at}: the careful choice");
 }
 
 /// Plays career `seed` one roll at a time ([`Paced`]): the mission under way makes one roll for each of
@@ -123,6 +132,7 @@ fn a_missions_roll_is_known_without_listing_at_every_state() {
         let policy = if seed % 2 == 0 { Policy::Careful } else { Policy::Random };
         let mut rng = SeededRng::new(seed);
         mission_agrees(&m, "start");
+        careful_agrees(&m, "start");
         while let Some(a) = policy.choose_from_pending(&m, &mut rng) {
             m.step_only(a).unwrap();
             mission_agrees(&m, &format!("seed {seed}, state {states}"));
@@ -130,6 +140,7 @@ fn a_missions_roll_is_known_without_listing_at_every_state() {
                 mission_agrees(&m, &format!("seed {seed}, state {states}"));
                 states += 1;
             }
+            careful_agrees(&m, &format!("seed {seed}, state {states}"));
         }
         assert!(m.is_over());
     }
