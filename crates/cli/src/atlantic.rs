@@ -318,7 +318,9 @@ mod career {
     ) -> Result<Played, Failure> {
         let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
-        // Nothing reads the events: they go to one list, reused from action to action.
+        // Nothing reads the roll records or the events: the career plays quiet, its events in one list
+        // reused from action to action.
+        g.quiet();
         let mut events = Vec::new();
         while let Some(a) = policy.choose(&g, &mut rng) {
             events.clear();

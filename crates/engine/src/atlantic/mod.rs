@@ -22,6 +22,7 @@ mod action;
 mod battle;
 pub mod career;
 mod convoy;
+mod dice;
 mod events;
 mod group;
 mod odds;
@@ -283,6 +284,7 @@ impl Mission {
             opening: _,
             last_roll,
             last_array,
+            quiet: _,
         } = self;
         Before {
             group: group.clone(),
@@ -359,6 +361,8 @@ pub struct Mission {
     /// [6.1 2e] The escorts' stations (ship id, station) in the latest array, for "the same array":
     /// the career's last convoy's until this mission's first array.
     last_array: Vec<(String, String)>,
+    /// Played for a simulation: no `Rolled` events ([`Game::quiet`]); the latest roll is kept.
+    quiet: crate::roll::Quiet,
 }
 
 impl Mission {
@@ -469,6 +473,7 @@ impl Mission {
             last_roll: None,
             last_array,
             data,
+            quiet: crate::roll::Quiet::default(),
         };
         let mut ev = Vec::new();
         m.phase = m.start_voyage(&mut ev);
@@ -524,7 +529,13 @@ impl Mission {
         &self.opening
     }
 
+    /// Keeps the roll as the latest and reports it. A quiet mission keeps it without the report: the
+    /// careful captain reads the latest roll to spend a Touch Wood marker [9.2].
     pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<MissionEvent>) {
+        if !self.quiet.records() {
+            self.last_roll = Some(roll);
+            return;
+        }
         self.last_roll = Some(roll.clone());
         ev.push(MissionEvent::Rolled { roll });
     }
@@ -718,6 +729,19 @@ impl Game for Mission {
         machine::play_offered(self, action)
     }
 
+    fn apply_offered_into(
+        &mut self,
+        action: MissionAction,
+        events: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        machine::play_offered_into(self, action, events)
+    }
+
+    /// No `Rolled` events; the latest roll is still kept, for the careful captain reads it.
+    fn quiet(&mut self) {
+        self.quiet.hush();
+    }
+
     fn dice_action(faces: Vec<u8>) -> MissionAction {
         MissionAction::Roll { faces }
     }
@@ -753,6 +777,11 @@ impl Rules for Mission {
 
     fn roll_spec(&self, t: Throw) -> RollSpec {
         self.spec(t)
+    }
+
+    /// The dice of `spec`, without the roll's sentence.
+    fn roll_dice(&self, t: Throw) -> crate::dice::Dice {
+        self.throw_dice(t)
     }
 
     /// As `wait`, without listing a decision's choices: each step says what roll it waits for.

@@ -91,7 +91,11 @@ impl Career {
                 .map(|mission| CareerEvent::Mission { player, mission }),
         );
         // A mission may be over before its first action (a convoy with no encounter).
-        let over = m.pending().is_over();
+        let over = m.is_over();
+        let mut m = m;
+        if !self.quiet.records() {
+            m.quiet();
+        }
         self.mission = Some(Box::new(m));
         self.phase = Phase::Mission;
         self.after_mission_action(over, ev)
@@ -143,6 +147,27 @@ impl Career {
             Mission::is_over,
             ev,
         )?;
+        self.after_mission_action(over, ev)
+    }
+
+    /// The career's dice threw `faces` for the roll the mission waits for: the mission reads them as if
+    /// they were entered as its roll action ([`machine::play_thrown_into`]), without queuing them.
+    fn mission_thrown(&mut self, faces: Faces, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        let player = self.player();
+        let m = self
+            .mission
+            .as_deref_mut()
+            .ok_or(CareerError::Refused(Refused::GameOver))?;
+        let mut out = Vec::new();
+        machine::play_thrown_into(
+            m,
+            faces,
+            |f| MissionAction::Roll { faces: f.into_vec() },
+            &mut out,
+        )
+        .map_err(CareerError::Mission)?;
+        ev.extend(out.into_iter().map(|mission| CareerEvent::Mission { player, mission }));
+        let over = m.is_over();
         self.after_mission_action(over, ev)
     }
 
@@ -441,6 +466,14 @@ impl Game for Career {
         machine::play_offered_into(self, action, events)
     }
 
+    /// The mission under way, and every mission after it, is quiet too.
+    fn quiet(&mut self) {
+        self.quiet.hush();
+        if let Some(m) = self.mission.as_deref_mut() {
+            m.quiet();
+        }
+    }
+
     fn dice_action(faces: Vec<u8>) -> CareerAction {
         CareerAction::Roll { faces }
     }
@@ -576,13 +609,12 @@ impl Rules for Career {
     }
 
     fn resolve(&mut self, throw: Throw, faces: Faces, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
-        let faces = faces.into_vec();
         match throw {
             Throw::Career(r) => {
-                self.resolve_career(r, faces, ev)?;
+                self.resolve_career(r, faces.into_vec(), ev)?;
                 self.next_step(ev)
             }
-            Throw::Mission => self.mission_step(MissionAction::Roll { faces }, false, ev),
+            Throw::Mission => self.mission_thrown(faces, ev),
         }
     }
 

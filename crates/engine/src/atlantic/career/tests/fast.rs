@@ -146,3 +146,32 @@ fn a_missions_roll_is_known_without_listing_at_every_state() {
     }
     assert!(states > 10_000, "{states} states");
 }
+
+/// A quiet career ([`Game::quiet`], as `sim` plays it) is the same game with the same events, less the
+/// roll records of the career and of its missions; it keeps the latest rolls, which the careful captain
+/// reads [9.2].
+#[test]
+fn a_quiet_career_plays_the_same_career() {
+    use crate::atlantic::MissionEvent;
+    use crate::policy::fast_path::quiet_agrees;
+    fn is_record(e: &CareerEvent) -> bool {
+        matches!(
+            e,
+            CareerEvent::Rolled { .. }
+                | CareerEvent::Mission {
+                    mission: MissionEvent::Rolled { .. },
+                    ..
+                }
+        )
+    }
+    let mut records = 0;
+    for seed in [0u64, 1, 5, 7, 13, 20] {
+        let g = Career::new(options(seed, true), seed, DiceMode::Seeded).unwrap();
+        records += quiet_agrees(g, seed, Policy::Careful, is_record, |_| {}).1;
+    }
+    for seed in [4u64, 14, 26] {
+        let g = Career::new(options(seed, true), seed, DiceMode::Seeded).unwrap();
+        records += quiet_agrees(g, seed, Policy::Random, is_record, |_| {}).1;
+    }
+    assert!(records > 10_000, "{records} records left out");
+}
