@@ -132,7 +132,9 @@ impl Mission {
             if self.beside(b, e, &station) {
                 return Some(hunt(e));
             }
-            let spot = b.spots[e].as_deref().map_or("nowhere".into(), super::words::station);
+            let spot = b.spots[e]
+                .as_deref()
+                .map_or("nowhere".into(), super::words::station);
             if self.group.escorts[e].name.contains("beside") || spot.contains("beside") {
                 return None;
             }

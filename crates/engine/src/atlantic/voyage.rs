@@ -129,22 +129,24 @@ impl Mission {
             VoyageStep::Picking { picking, .. } => {
                 Wait::Roll(Throw::Pick(self.peek_picking(picking).unwrap_or(PickRoll::Size)))
             }
-            VoyageStep::Cam => list.decide(|| Decision::new(
-                "A Fw 200 Condor has found the convoy. Launch the CAM ship's Hurricane?",
-                "7.2.7",
-                vec![
-                    choice(
-                        MissionAction::LaunchCam,
-                        "Launch the Hurricane: the Condor is driven off (the CAM ship is used)",
-                        "7.2.7",
-                    ),
-                    choice(
-                        MissionAction::HoldCam,
-                        "Keep the Hurricane: the Condor shadows the convoy",
-                        "7.2.7",
-                    ),
-                ],
-            )),
+            VoyageStep::Cam => list.decide(|| {
+                Decision::new(
+                    "A Fw 200 Condor has found the convoy. Launch the CAM ship's Hurricane?",
+                    "7.2.7",
+                    vec![
+                        choice(
+                            MissionAction::LaunchCam,
+                            "Launch the Hurricane: the Condor is driven off (the CAM ship is used)",
+                            "7.2.7",
+                        ),
+                        choice(
+                            MissionAction::HoldCam,
+                            "Keep the Hurricane: the Condor shadows the convoy",
+                            "7.2.7",
+                        ),
+                    ],
+                )
+            }),
         }
     }
 

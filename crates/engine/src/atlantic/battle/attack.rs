@@ -196,24 +196,31 @@ impl Mission {
         b.step = Step::Attack(Box::new(a));
     }
 
-    pub(crate) fn attack_wait(&self, b: &Battle, a: &UboatAttack, list: Listing) -> Wait<MissionAction, Throw> {
+    pub(crate) fn attack_wait(
+        &self,
+        b: &Battle,
+        a: &UboatAttack,
+        list: Listing,
+    ) -> Wait<MissionAction, Throw> {
         let boat = b.boats[a.boat].number;
         match a.stage {
-            AttackStage::Range if self.options.two_player => list.decide(|| Decision::new(
-                format!("U-boat player: U-boat {boat} was not detected; from what range does it attack?"),
-                "10.1",
-                [Range::Close, Range::Medium, Range::Long]
-                    .into_iter()
-                    .map(|r| {
-                        let w = crate::atlantic::action::range_word(r);
-                        choice(
-                            MissionAction::Range { range: r },
-                            format!("Attack from {w} range"),
-                            "10.1",
-                        )
-                    })
-                    .collect(),
-            )),
+            AttackStage::Range if self.options.two_player => list.decide(|| {
+                Decision::new(
+                    format!("U-boat player: U-boat {boat} was not detected; from what range does it attack?"),
+                    "10.1",
+                    [Range::Close, Range::Medium, Range::Long]
+                        .into_iter()
+                        .map(|r| {
+                            let w = crate::atlantic::action::range_word(r);
+                            choice(
+                                MissionAction::Range { range: r },
+                                format!("Attack from {w} range"),
+                                "10.1",
+                            )
+                        })
+                        .collect(),
+                )
+            }),
             AttackStage::Range => Wait::Roll(Throw::Attack(AttackRoll::Range { boat })),
             AttackStage::CloseAsdic => Wait::Roll(Throw::Attack(AttackRoll::CloseAsdic { boat })),
             AttackStage::Picking => Wait::Roll(Throw::Pick(

@@ -128,21 +128,23 @@ impl Mission {
             return Wait::Roll(Throw::Place(PlaceRoll::Contact { boat: number(i) }));
         }
         if self.options.two_player {
-            return list.decide(|| Decision::new(
-                format!(
-                    "U-boat player: it is day; does U-boat {} attack this cycle?",
-                    number(i)
-                ),
-                "10.1",
-                vec![
-                    choice(MissionAction::Attack, "Attack the convoy this cycle", "7.1.5"),
-                    choice(
-                        MissionAction::Shadow,
-                        "Shadow the convoy, report, and attack next cycle",
-                        "7.1.3",
+            return list.decide(|| {
+                Decision::new(
+                    format!(
+                        "U-boat player: it is day; does U-boat {} attack this cycle?",
+                        number(i)
                     ),
-                ],
-            ));
+                    "10.1",
+                    vec![
+                        choice(MissionAction::Attack, "Attack the convoy this cycle", "7.1.5"),
+                        choice(
+                            MissionAction::Shadow,
+                            "Shadow the convoy, report, and attack next cycle",
+                            "7.1.3",
+                        ),
+                    ],
+                )
+            });
         }
         Wait::Roll(Throw::Place(PlaceRoll::DayAttack { boat: number(i) }))
     }

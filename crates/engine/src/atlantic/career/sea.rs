@@ -166,7 +166,10 @@ impl Career {
             &mut out,
         )
         .map_err(CareerError::Mission)?;
-        ev.extend(out.into_iter().map(|mission| CareerEvent::Mission { player, mission }));
+        ev.extend(
+            out.into_iter()
+                .map(|mission| CareerEvent::Mission { player, mission }),
+        );
         let over = m.is_over();
         self.after_mission_action(over, ev)
     }

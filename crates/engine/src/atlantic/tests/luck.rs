@@ -36,7 +36,11 @@ fn markers_restore_the_whole_mission(seed: u64) -> usize {
         }
     };
     loop {
-        let offered = m.pending().choices().iter().any(|c| c.action == MissionAction::TouchWood);
+        let offered = m
+            .pending()
+            .choices()
+            .iter()
+            .any(|c| c.action == MissionAction::TouchWood);
         let action = if offered {
             MissionAction::TouchWood
         } else {
@@ -52,7 +56,10 @@ fn markers_restore_the_whole_mission(seed: u64) -> usize {
             let mut want = copy.take().expect("a roll to take back");
             want.dice = m.dice.clone();
             want.touch_wood = held;
-            assert!(m == want, "seed {seed}: the marker {spent} restored another mission");
+            assert!(
+                m == want,
+                "seed {seed}: the marker {spent} restored another mission"
+            );
             spent += 1;
         }
         keep(&m, &mut copy);

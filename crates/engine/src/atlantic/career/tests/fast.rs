@@ -26,7 +26,11 @@ fn mission_agrees(m: &Mission, at: &str) {
     assert_eq!(Rules::waiting_roll(m), listed, "{at}: the mission's roll");
     assert_eq!(m.is_over(), m.pending().is_over(), "{at}: the mission's end");
     if let Some(r) = listed {
-        assert_eq!(Rules::roll_dice(m, r), m.roll_spec(r).dice, "{at}: the mission's dice");
+        assert_eq!(
+            Rules::roll_dice(m, r),
+            m.roll_spec(r).dice,
+            "{at}: the mission's dice"
+        );
     }
 }
 
@@ -35,10 +39,17 @@ fn career_agrees(g: &Career, at: &str) {
     let listed = listed_roll(g);
     assert_eq!(Rules::waiting_roll(g), listed, "{at}: the career's roll");
     if let Some(r) = listed {
-        assert_eq!(Rules::roll_dice(g, r), g.roll_spec(r).dice, "{at}: the career's dice");
+        assert_eq!(
+            Rules::roll_dice(g, r),
+            g.roll_spec(r).dice,
+            "{at}: the career's dice"
+        );
     }
     if g.decides_without_listing() {
-        assert!(matches!(g.wait(), Wait::Decide(_)), "{at}: decides without a decision");
+        assert!(
+            matches!(g.wait(), Wait::Decide(_)),
+            "{at}: decides without a decision"
+        );
     }
     if let (Phase::Mission, Some(m)) = (g.phase(), g.mission()) {
         mission_agrees(m, at);
@@ -49,7 +60,9 @@ fn career_agrees(g: &Career, at: &str) {
 /// The careful captain's choice made without listing, where it makes one, is the choice made from the
 /// listed decision: the careful choice if offered, else the first.
 fn careful_agrees(m: &Mission, at: &str) {
-    let Some(unlisted) = m.careful_unlisted() else { return };
+    let Some(unlisted) = m.careful_unlisted() else {
+        return;
+    };
     let listed = Policy::Careful.choose_from_pending(m, &mut SeededRng::new(0));
     assert_eq!(Some(unlisted), listed, "{at}: the careful choice");
 }
@@ -129,7 +142,11 @@ fn a_missions_roll_is_known_without_listing_at_every_state() {
         o.air.cve = seed % 2 == 0;
         o.air.long_range_air = seed % 4 < 2;
         let mut m = Mission::new(o, seed, DiceMode::Seeded).unwrap();
-        let policy = if seed % 2 == 0 { Policy::Careful } else { Policy::Random };
+        let policy = if seed % 2 == 0 {
+            Policy::Careful
+        } else {
+            Policy::Random
+        };
         let mut rng = SeededRng::new(seed);
         mission_agrees(&m, "start");
         careful_agrees(&m, "start");
