@@ -318,8 +318,13 @@ mod career {
     ) -> Result<Played, Failure> {
         let mut g = Career::new(opts.clone(), s, DiceMode::Seeded).map_err(|e| e.to_string())?;
         let mut rng = SeededRng::new(s ^ 0x00C0_FFEE);
+        // Nothing reads the roll records or the events: the career plays quiet, its events in one list
+        // reused from action to action.
+        g.quiet();
+        let mut events = Vec::new();
         while let Some(a) = policy.choose(&g, &mut rng) {
-            g.apply_discarding_on_error(a)
+            events.clear();
+            g.apply_offered_into(a, &mut events)
                 .map_err(|e| format!("career {s}: {e}"))?;
         }
         let Some(end) = g.end() else {

@@ -22,6 +22,7 @@ mod action;
 mod battle;
 pub mod career;
 mod convoy;
+mod dice;
 mod events;
 mod group;
 mod odds;
@@ -64,6 +65,7 @@ pub use view::{
     ShotOutcome, ShotView,
 };
 
+use battle::Listing;
 use voyage::VoyageStep;
 
 use crate::dice::{DiceMode, DiceSource, Faces};
@@ -235,8 +237,102 @@ pub struct MissionResult {
 #[derive(Debug, Clone, PartialEq)]
 struct Luck {
     /// The mission just before the roll was read.
-    before: Box<Mission>,
+    before: Box<Before>,
     chart: String,
+}
+
+/// What a Touch Wood marker restores [9.2]: the mission just before the roll was read, less what no roll
+/// changes (its options, month, data and opening events), the dice (which roll on) and the markers (one
+/// spent). Nothing but rolls is played between the snapshot and the marker (a decision forgets it).
+#[derive(Debug, Clone, PartialEq)]
+struct Before {
+    group: Group,
+    convoy: Convoy,
+    voyage: Voyage,
+    cam_used: bool,
+    crypto: u8,
+    battles: u8,
+    kills: Vec<(u8, u8, String)>,
+    uboat_log: Vec<UboatRecord>,
+    phase: Phase,
+    ended: Option<MissionEnd>,
+    last_roll: Option<RollRecord>,
+    last_array: Vec<(String, String)>,
+}
+
+impl Mission {
+    /// The mission as a Touch Wood marker would restore it; every field is named, so that a new one is
+    /// either kept here or said to be unchanged by rolls.
+    fn before_roll_snapshot(&self) -> Before {
+        let Mission {
+            options: _,
+            data: _,
+            dice: _,
+            month: _,
+            group,
+            convoy,
+            voyage,
+            cam_used,
+            touch_wood: _,
+            crypto,
+            battles,
+            kills,
+            uboat_log,
+            phase,
+            luck: _,
+            ended,
+            opening: _,
+            last_roll,
+            last_array,
+            quiet: _,
+        } = self;
+        Before {
+            group: group.clone(),
+            convoy: convoy.clone(),
+            voyage: voyage.clone(),
+            cam_used: *cam_used,
+            crypto: *crypto,
+            battles: *battles,
+            kills: kills.clone(),
+            uboat_log: uboat_log.clone(),
+            phase: phase.clone(),
+            ended: ended.clone(),
+            last_roll: last_roll.clone(),
+            last_array: last_array.clone(),
+        }
+    }
+
+    /// Puts back the mission a snapshot kept: the options, month, data and opening events are this
+    /// mission's (no roll changes them), the dice roll on, and the markers are set by the caller.
+    fn restore(&mut self, b: Before) {
+        let Before {
+            group,
+            convoy,
+            voyage,
+            cam_used,
+            crypto,
+            battles,
+            kills,
+            uboat_log,
+            phase,
+            ended,
+            last_roll,
+            last_array,
+        } = b;
+        self.group = group;
+        self.convoy = convoy;
+        self.voyage = voyage;
+        self.cam_used = cam_used;
+        self.crypto = crypto;
+        self.battles = battles;
+        self.kills = kills;
+        self.uboat_log = uboat_log;
+        self.phase = phase;
+        self.ended = ended;
+        self.last_roll = last_roll;
+        self.last_array = last_array;
+        self.luck = None;
+    }
 }
 
 /// A mission of Atlantic Sentinels.
@@ -265,6 +361,8 @@ pub struct Mission {
     /// [6.1 2e] The escorts' stations (ship id, station) in the latest array, for "the same array":
     /// the career's last convoy's until this mission's first array.
     last_array: Vec<(String, String)>,
+    /// Played for a simulation: no `Rolled` events ([`Game::quiet`]); the latest roll is kept.
+    quiet: crate::roll::Quiet,
 }
 
 impl Mission {
@@ -375,6 +473,7 @@ impl Mission {
             last_roll: None,
             last_array,
             data,
+            quiet: crate::roll::Quiet::default(),
         };
         let mut ev = Vec::new();
         m.phase = m.start_voyage(&mut ev);
@@ -430,7 +529,13 @@ impl Mission {
         &self.opening
     }
 
+    /// Keeps the roll as the latest and reports it. A quiet mission keeps it without the report: the
+    /// careful captain reads the latest roll to spend a Touch Wood marker [9.2].
     pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<MissionEvent>) {
+        if !self.quiet.records() {
+            self.last_roll = Some(roll);
+            return;
+        }
         self.last_roll = Some(roll.clone());
         ev.push(MissionEvent::Rolled { roll });
     }
@@ -532,20 +637,31 @@ impl Mission {
     }
 
     fn raw_wait(&self) -> Wait<MissionAction, Throw> {
+        self.wait_listing(Listing::Choices)
+    }
+
+    /// What the mission waits for, a decision listed or not ([`Listing`]): the same kind of wait, the
+    /// same roll, either way.
+    fn wait_listing(&self, list: Listing) -> Wait<MissionAction, Throw> {
         match &self.phase {
-            Phase::Voyage(s) => self.voyage_wait(s),
-            Phase::Battle(b) => self.battle_wait(b),
-            Phase::Over | Phase::Limbo => {
-                let summary = self
-                    .ended
-                    .as_ref()
-                    .map_or_else(|| "The mission is over.".to_string(), MissionEnd::describe);
-                Wait::Over {
-                    won: !matches!(self.ended, Some(MissionEnd::SoeSunk { .. })),
-                    summary: format!("{summary} {}", self.tally()),
-                }
-            }
+            Phase::Voyage(s) => self.voyage_wait(s, list),
+            Phase::Battle(b) => self.battle_wait(b, list),
+            Phase::Over | Phase::Limbo => Wait::Over {
+                won: !matches!(self.ended, Some(MissionEnd::SoeSunk { .. })),
+                summary: list.words(|| {
+                    let summary = self
+                        .ended
+                        .as_ref()
+                        .map_or_else(|| "The mission is over.".to_string(), MissionEnd::describe);
+                    format!("{summary} {}", self.tally())
+                }),
+            },
         }
+    }
+
+    /// Whether the mission is over: `pending().is_over()` without listing a decision.
+    pub fn is_over(&self) -> bool {
+        matches!(self.wait_listing(Listing::KindOnly), Wait::Over { .. })
     }
 
     /// The losses and kills, in a sentence.
@@ -564,12 +680,9 @@ impl Mission {
     /// player's, which is made again with fresh dice.
     fn spend_touch_wood(&mut self, ev: &mut Vec<MissionEvent>) {
         let Some(luck) = self.luck.take() else { return };
-        let dice = self.dice.clone();
         let held = self.touch_wood.saturating_sub(1);
-        *self = *luck.before;
-        self.dice = dice;
+        self.restore(*luck.before);
         self.touch_wood = held;
-        self.luck = None;
         ev.push(MissionEvent::TouchWoodSpent { held });
     }
 
@@ -612,6 +725,23 @@ impl Game for Mission {
         machine::play_in_place(self, action)
     }
 
+    fn apply_offered(&mut self, action: MissionAction) -> Result<Vec<MissionEvent>, MissionError> {
+        machine::play_offered(self, action)
+    }
+
+    fn apply_offered_into(
+        &mut self,
+        action: MissionAction,
+        events: &mut Vec<MissionEvent>,
+    ) -> Result<(), MissionError> {
+        machine::play_offered_into(self, action, events)
+    }
+
+    /// No `Rolled` events; the latest roll is still kept, for the careful captain reads it.
+    fn quiet(&mut self) {
+        self.quiet.hush();
+    }
+
     fn dice_action(faces: Vec<u8>) -> MissionAction {
         MissionAction::Roll { faces }
     }
@@ -647,6 +777,19 @@ impl Rules for Mission {
 
     fn roll_spec(&self, t: Throw) -> RollSpec {
         self.spec(t)
+    }
+
+    /// The dice of `spec`, without the roll's sentence.
+    fn roll_dice(&self, t: Throw) -> crate::dice::Dice {
+        self.throw_dice(t)
+    }
+
+    /// As `wait`, without listing a decision's choices: each step says what roll it waits for.
+    fn waiting_roll(&self) -> Option<Throw> {
+        match self.wait_listing(Listing::KindOnly) {
+            Wait::Roll(t) => Some(t),
+            _ => None,
+        }
     }
 
     fn roll_odds(&self, t: Throw) -> Option<crate::odds::Odds> {
@@ -715,10 +858,8 @@ impl Rules for Mission {
     fn resolve(&mut self, t: Throw, faces: Faces, ev: &mut Vec<MissionEvent>) -> Result<(), MissionError> {
         let faces = faces.into_vec();
         if self.touch_wood > 0 && t.own() {
-            let mut before = self.clone();
-            before.luck = None;
             self.luck = Some(Luck {
-                before: Box::new(before),
+                before: Box::new(self.before_roll_snapshot()),
                 chart: self.spec(t).chart,
             });
         }

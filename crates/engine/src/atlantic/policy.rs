@@ -8,7 +8,7 @@
 use super::battle::attack::UboatAttack;
 use super::battle::hunt::{Hunt, HuntStage};
 use super::battle::{Battle, Step};
-use super::{Mission, MissionAction, Phase};
+use super::{Mission, MissionAction, Phase, Station};
 use crate::game::Pending;
 use crate::machine::Choice;
 
@@ -42,6 +42,155 @@ impl Captain for Mission {
                 _ => None,
             },
             _ => None,
+        }
+    }
+}
+
+/// The careful choice worked out from the mission alone, for the decisions that `sim` meets most: the
+/// escort array, the hunt's rounds and its commitment, the guards, the CAM ship. Each gives what
+/// [`crate::policy::Policy::choose_from_pending`] would pick from the listed choices (the careful
+/// choice if offered, else the first); `None` leaves the decision to be listed. The fast-path tests
+/// check it at every decision of many careers.
+impl Mission {
+    pub(crate) fn careful_unlisted(&self) -> Option<MissionAction> {
+        // [9.2] A Touch Wood marker is the captain's first thought, when one is offered.
+        let luck = self.touch_wood > 0 && self.luck.is_some();
+        if luck && self.touch_wood_worth_it() {
+            return Some(MissionAction::TouchWood);
+        }
+        match &self.phase {
+            Phase::Voyage(super::voyage::VoyageStep::Cam) => Some(MissionAction::LaunchCam),
+            Phase::Battle(b) => match &b.step {
+                Step::Array(super::battle::array::Arraying::Offer) => Some(MissionAction::KeepArray),
+                Step::Array(super::battle::array::Arraying::Placing) => self.careful_placing(b),
+                Step::Hunt(h) => match h.stage {
+                    HuntStage::Commit => self.careful_commit_unlisted(b, h),
+                    HuntStage::Round => self.careful_round_unlisted(h),
+                    HuntStage::Surfaced => Some(MissionAction::Gunfire),
+                    _ => None,
+                },
+                Step::Guard => Some(self.careful_guard_unlisted()),
+                _ => None,
+            },
+            _ => None,
+        }
+    }
+
+    /// [`Mission::careful_array`] for the first escort the array lists (the first unplaced one with an
+    /// open station); `None` when it would take the decision's first choice instead.
+    fn careful_placing(&self, b: &Battle) -> Option<MissionAction> {
+        let fighting = self.group.fighting();
+        let (e, open) = fighting.iter().find_map(|&e| {
+            if b.spots.get(e).is_none_or(Option::is_some) {
+                return None;
+            }
+            let open = self.open_stations(b, e);
+            (!open.is_empty()).then_some((e, open))
+        })?;
+        let ship = &self.group.escorts[e].ship;
+        let e = self.group.index_of(ship)?;
+        let placed = b.spots.iter().filter(|s| s.is_some()).count();
+        let last = placed + 1 == fighting.len();
+        let guard = last && fighting.len() >= 5 && self.stragglers_present();
+        let place = |st: &str| MissionAction::Place {
+            ship: ship.clone(),
+            station: st.to_string(),
+        };
+        if guard && open.iter().any(|s| s == "S") {
+            return Some(place("S"));
+        }
+        let order = if self.group.escorts[e].type_271 {
+            RADAR_ORDER
+        } else {
+            ASDIC_ORDER
+        };
+        order
+            .iter()
+            .find(|s| open.iter().any(|o| o == *s))
+            .map(|s| place(s))
+    }
+
+    /// [`Mission::careful_commit`] without the labels: an escort beside the boat is one whose label says
+    /// "beside". `None` (list) when another escort's label could say it too.
+    fn careful_commit_unlisted(&self, b: &Battle, h: &Hunt) -> Option<MissionAction> {
+        if h.escorts.len() >= 2 {
+            return Some(MissionAction::Engage);
+        }
+        let station = b.boats[h.boat]
+            .station
+            .clone()
+            .unwrap_or(Station::Approach(String::new()));
+        let hunters: Vec<usize> = self
+            .free_escorts(b)
+            .into_iter()
+            .filter(|e| !h.escorts.contains(e))
+            .collect();
+        let hunt = |e: usize| MissionAction::Hunt {
+            ship: self.group.escorts[e].ship.clone(),
+        };
+        for &e in &hunters {
+            if self.beside(b, e, &station) {
+                return Some(hunt(e));
+            }
+            let spot = b.spots[e]
+                .as_deref()
+                .map_or("nowhere".into(), super::words::station);
+            if self.group.escorts[e].name.contains("beside") || spot.contains("beside") {
+                return None;
+            }
+        }
+        let hedgehog = |e: usize| {
+            self.group
+                .index_of(&self.group.escorts[e].ship)
+                .is_some_and(|i| self.group.escorts[i].hedgehog)
+        };
+        if let Some(&e) = hunters.iter().find(|&&e| hedgehog(e)) {
+            return Some(hunt(e));
+        }
+        if let Some(&e) = hunters.first() {
+            return Some(hunt(e));
+        }
+        // Engage when an escort is committed; else the first choice, letting the boat go.
+        Some(if h.escorts.is_empty() {
+            MissionAction::LetGo
+        } else {
+            MissionAction::Engage
+        })
+    }
+
+    /// [`Mission::careful_round`] on the weapons the round offers, in the decision's order.
+    fn careful_round_unlisted(&self, h: &Hunt) -> Option<MissionAction> {
+        let weapons = self.weapons(h);
+        if let Some(a) = weapons
+            .iter()
+            .find(|a| matches!(a, MissionAction::Hedgehog { .. }))
+        {
+            return Some(a.clone());
+        }
+        weapons
+            .iter()
+            .filter_map(|a| match a {
+                MissionAction::DepthCharges { ship } => Some((a, ship)),
+                _ => None,
+            })
+            .max_by_key(|(_, s)| {
+                s.as_deref()
+                    .and_then(|s| self.group.index_of(s))
+                    .and_then(|i| self.group.escorts[i].depth_charges)
+                    .unwrap_or(u8::MAX)
+            })
+            .map(|(a, _)| a.clone())
+    }
+
+    /// [`Mission::careful_guard`]: the last fighting escort guards when five or more fight and none
+    /// guards yet (the last Guard choice), else no more guards.
+    fn careful_guard_unlisted(&self) -> MissionAction {
+        let fighting = self.group.fighting();
+        match fighting.last() {
+            Some(&e) if self.group.guards.is_empty() && fighting.len() >= 5 => MissionAction::Guard {
+                ship: self.group.escorts[e].ship.clone(),
+            },
+            _ => MissionAction::GuardDone,
         }
     }
 }

@@ -7,7 +7,7 @@
 use periscope_data::atlantic::catalog::merchants::MerchantSize;
 use periscope_data::atlantic::charts::Encounter;
 
-use super::battle::BattleKind;
+use super::battle::{BattleKind, Listing};
 use super::convoy::{Fate, PickRoll, Picking};
 use super::events::{MissionEnd, MissionEvent};
 use super::group::{Escort, EscortStatus};
@@ -117,7 +117,7 @@ impl Mission {
     }
 
     /// What the crossing waits for.
-    pub(crate) fn voyage_wait(&self, s: &VoyageStep) -> Wait<MissionAction, Throw> {
+    pub(crate) fn voyage_wait(&self, s: &VoyageStep, list: Listing) -> Wait<MissionAction, Throw> {
         match s {
             VoyageStep::Assignment => Wait::Roll(Throw::Voyage(VoyageRoll::Assignment)),
             VoyageStep::Encounter => Wait::Roll(Throw::Voyage(VoyageRoll::Encounter)),
@@ -129,22 +129,24 @@ impl Mission {
             VoyageStep::Picking { picking, .. } => {
                 Wait::Roll(Throw::Pick(self.peek_picking(picking).unwrap_or(PickRoll::Size)))
             }
-            VoyageStep::Cam => Wait::Decide(Decision::new(
-                "A Fw 200 Condor has found the convoy. Launch the CAM ship's Hurricane?",
-                "7.2.7",
-                vec![
-                    choice(
-                        MissionAction::LaunchCam,
-                        "Launch the Hurricane: the Condor is driven off (the CAM ship is used)",
-                        "7.2.7",
-                    ),
-                    choice(
-                        MissionAction::HoldCam,
-                        "Keep the Hurricane: the Condor shadows the convoy",
-                        "7.2.7",
-                    ),
-                ],
-            )),
+            VoyageStep::Cam => list.decide(|| {
+                Decision::new(
+                    "A Fw 200 Condor has found the convoy. Launch the CAM ship's Hurricane?",
+                    "7.2.7",
+                    vec![
+                        choice(
+                            MissionAction::LaunchCam,
+                            "Launch the Hurricane: the Condor is driven off (the CAM ship is used)",
+                            "7.2.7",
+                        ),
+                        choice(
+                            MissionAction::HoldCam,
+                            "Keep the Hurricane: the Condor shadows the convoy",
+                            "7.2.7",
+                        ),
+                    ],
+                )
+            }),
         }
     }
 

@@ -60,6 +60,19 @@ impl Arraying {
     }
 }
 
+/// Why a station is shut to an escort ([`Mission::station_refusal`] words it).
+enum Shut {
+    NoDisplay,
+    /// She holds it already.
+    Held,
+    /// Box S with boxes free and no stragglers to guard.
+    NoStragglers,
+    /// No such box on the display.
+    NoBox,
+    /// Another escort holds it.
+    HeldBy(usize),
+}
+
 impl Mission {
     /// Why escort `e` may not take `station` with the other escorts where `spots` has them, or `None`
     /// when she may: a box of the display no other escort holds [6.1 2e] [7.1.3], Box S only while
@@ -70,54 +83,73 @@ impl Mission {
         e: usize,
         station: &str,
     ) -> Option<Refusal> {
-        let Ok(d) = self.display() else {
-            return Some(Refusal::new(
-                "the display is missing from the rules data",
-                "6.1 2e",
-            ));
-        };
-        let name = self.group.name_of(e);
-        let held_by = |st: &str| (0..spots.len()).find(|&o| o != e && spots[o].as_deref() == Some(st));
-        if spots.get(e).and_then(|s| s.as_deref()) == Some(station) {
-            return Some(Refusal::new(
-                format!("{name} already holds {}", super::super::words::station(station)),
-                "6.1 2e",
-            ));
-        }
-        if station == d.stragglers.escort_box.id {
-            let free = d.escort_boxes.iter().any(|x| held_by(&x.id).is_none());
-            if free && !self.stragglers_present() {
-                return Some(Refusal::new(
-                    "Box S takes escorts only while there are stragglers to guard",
-                    "7.1.6",
-                ));
-            }
-            return None;
-        }
-        if d.escort_box(station).is_none() {
-            return Some(Refusal::new(
+        let shut = self.station_shut(spots, e, station)?;
+        let name = || self.group.name_of(e);
+        Some(match shut {
+            Shut::NoDisplay => Refusal::new("the display is missing from the rules data", "6.1 2e"),
+            Shut::Held => Refusal::new(
                 format!(
-                    "{} has no escort box {station} (the boxes: {}, and S by the stragglers)",
-                    d.id,
-                    d.escort_boxes
-                        .iter()
-                        .map(|x| x.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
+                    "{} already holds {}",
+                    name(),
+                    super::super::words::station(station)
                 ),
                 "6.1 2e",
-            ));
-        }
-        if let Some(o) = held_by(station) {
-            return Some(Refusal::new(
+            ),
+            Shut::NoStragglers => Refusal::new(
+                "Box S takes escorts only while there are stragglers to guard",
+                "7.1.6",
+            ),
+            Shut::NoBox => {
+                let Ok(d) = self.display() else {
+                    return Some(Refusal::new(
+                        "the display is missing from the rules data",
+                        "6.1 2e",
+                    ));
+                };
+                Refusal::new(
+                    format!(
+                        "{} has no escort box {station} (the boxes: {}, and S by the stragglers)",
+                        d.id,
+                        d.escort_boxes
+                            .iter()
+                            .map(|x| x.id.as_str())
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                    "6.1 2e",
+                )
+            }
+            Shut::HeldBy(o) => Refusal::new(
                 format!(
                     "Only one escort to a box: {} holds {station}",
                     self.group.name_of(o)
                 ),
                 "7.1.3",
-            ));
+            ),
+        })
+    }
+
+    /// [`Mission::station_refusal`]'s reason, without its words: the checks the array's choices make
+    /// for every escort and station.
+    fn station_shut(&self, spots: &[Option<String>], e: usize, station: &str) -> Option<Shut> {
+        let Ok(d) = self.display() else {
+            return Some(Shut::NoDisplay);
+        };
+        let held_by = |st: &str| (0..spots.len()).find(|&o| o != e && spots[o].as_deref() == Some(st));
+        if spots.get(e).and_then(|s| s.as_deref()) == Some(station) {
+            return Some(Shut::Held);
         }
-        None
+        if station == d.stragglers.escort_box.id {
+            let free = d.escort_boxes.iter().any(|x| held_by(&x.id).is_none());
+            if free && !self.stragglers_present() {
+                return Some(Shut::NoStragglers);
+            }
+            return None;
+        }
+        if d.escort_box(station).is_none() {
+            return Some(Shut::NoBox);
+        }
+        held_by(station).map(Shut::HeldBy)
     }
 
     /// The stations open to escort `e` with the others where `spots` has them, in the display's order,
@@ -126,9 +158,10 @@ impl Mission {
         let Ok(d) = self.display() else { return Vec::new() };
         d.escort_boxes
             .iter()
-            .map(|x| x.id.clone())
-            .chain(std::iter::once(d.stragglers.escort_box.id.clone()))
-            .filter(|st| self.station_refusal(spots, e, st).is_none())
+            .map(|x| x.id.as_str())
+            .chain(std::iter::once(d.stragglers.escort_box.id.as_str()))
+            .filter(|st| self.station_shut(spots, e, st).is_none())
+            .map(str::to_string)
             .collect()
     }
 
@@ -190,7 +223,7 @@ impl Mission {
             let Some((_, st)) = self.last_array.iter().find(|(s, _)| s == ship) else {
                 continue;
             };
-            if self.station_refusal(&spots, e, st).is_none() {
+            if self.station_shut(&spots, e, st).is_none() {
                 spots[e] = Some(st.clone());
                 out.push((e, st.clone()));
             }

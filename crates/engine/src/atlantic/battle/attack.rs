@@ -13,7 +13,7 @@ use std::collections::VecDeque;
 use periscope_data::atlantic::charts::{Dud, Hit, Quality, Range, Salvo, Target};
 use periscope_data::atlantic::tactical::Range as BoxRange;
 
-use super::{Battle, Credit, Mission, Station, Step};
+use super::{Battle, Credit, Listing, Mission, Station, Step};
 use crate::atlantic::convoy::{PickRoll, Picking};
 use crate::atlantic::events::{MissionEnd, MissionEvent};
 use crate::atlantic::group::EscortStatus;
@@ -196,30 +196,37 @@ impl Mission {
         b.step = Step::Attack(Box::new(a));
     }
 
-    pub(crate) fn attack_wait(&self, b: &Battle, a: &UboatAttack) -> Wait<MissionAction, Throw> {
+    pub(crate) fn attack_wait(
+        &self,
+        b: &Battle,
+        a: &UboatAttack,
+        list: Listing,
+    ) -> Wait<MissionAction, Throw> {
         let boat = b.boats[a.boat].number;
         match a.stage {
-            AttackStage::Range if self.options.two_player => Wait::Decide(Decision::new(
-                format!("U-boat player: U-boat {boat} was not detected; from what range does it attack?"),
-                "10.1",
-                [Range::Close, Range::Medium, Range::Long]
-                    .into_iter()
-                    .map(|r| {
-                        let w = crate::atlantic::action::range_word(r);
-                        choice(
-                            MissionAction::Range { range: r },
-                            format!("Attack from {w} range"),
-                            "10.1",
-                        )
-                    })
-                    .collect(),
-            )),
+            AttackStage::Range if self.options.two_player => list.decide(|| {
+                Decision::new(
+                    format!("U-boat player: U-boat {boat} was not detected; from what range does it attack?"),
+                    "10.1",
+                    [Range::Close, Range::Medium, Range::Long]
+                        .into_iter()
+                        .map(|r| {
+                            let w = crate::atlantic::action::range_word(r);
+                            choice(
+                                MissionAction::Range { range: r },
+                                format!("Attack from {w} range"),
+                                "10.1",
+                            )
+                        })
+                        .collect(),
+                )
+            }),
             AttackStage::Range => Wait::Roll(Throw::Attack(AttackRoll::Range { boat })),
             AttackStage::CloseAsdic => Wait::Roll(Throw::Attack(AttackRoll::CloseAsdic { boat })),
             AttackStage::Picking => Wait::Roll(Throw::Pick(
                 self.peek_picking(&a.picking).unwrap_or(PickRoll::Size),
             )),
-            AttackStage::Aim if self.options.two_player => Wait::Decide(self.aim_decision(b, a)),
+            AttackStage::Aim if self.options.two_player => list.decide(|| self.aim_decision(b, a)),
             AttackStage::Aim => Wait::Roll(Throw::Attack(AttackRoll::Targets { boat })),
             AttackStage::TorpedoKind => Wait::Roll(Throw::Attack(AttackRoll::TorpedoKind {
                 boat,

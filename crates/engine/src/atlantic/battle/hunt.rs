@@ -12,7 +12,7 @@
 use periscope_data::atlantic::charts::{B4Key, Quality};
 
 use super::damage::{DamageRoll, Hits};
-use super::{Battle, BoatState, Credit, Mission, Station, Step};
+use super::{Battle, BoatState, Credit, Listing, Mission, Station, Step};
 use crate::atlantic::events::MissionEvent;
 use crate::atlantic::reading::{drm, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw, choice};
@@ -120,7 +120,7 @@ impl Mission {
     }
 
     /// The escorts free to engage a boat now: fighting, not yet engaged this impulse [7.1.3 Important].
-    fn free_escorts(&self, b: &Battle) -> Vec<usize> {
+    pub(crate) fn free_escorts(&self, b: &Battle) -> Vec<usize> {
         self.group
             .fighting()
             .into_iter()
@@ -129,7 +129,7 @@ impl Mission {
     }
 
     /// Whether escort `e` stands beside the boat's station and need not move [7.1.3].
-    fn beside(&self, b: &Battle, e: usize, station: &Station) -> bool {
+    pub(crate) fn beside(&self, b: &Battle, e: usize, station: &Station) -> bool {
         b.spots[e]
             .as_ref()
             .is_some_and(|s| self.adjacent_boxes(station).contains(s))
@@ -178,13 +178,13 @@ impl Mission {
         self.advance(b, ev);
     }
 
-    pub(crate) fn hunt_wait(&self, b: &Battle, h: &Hunt) -> Wait<MissionAction, Throw> {
+    pub(crate) fn hunt_wait(&self, b: &Battle, h: &Hunt, list: Listing) -> Wait<MissionAction, Throw> {
         let u = &b.boats[h.boat];
         let boat = u.number;
         match h.stage {
-            HuntStage::Commit => Wait::Decide(self.commit_decision(b, h)),
-            HuntStage::Round => Wait::Decide(self.round_decision(b, h)),
-            HuntStage::UboatEvasion if self.options.two_player => Wait::Decide(Decision::new(
+            HuntStage::Commit => list.decide(|| self.commit_decision(b, h)),
+            HuntStage::Round => list.decide(|| self.round_decision(b, h)),
+            HuntStage::UboatEvasion if self.options.two_player => list.decide(|| Decision::new(
                 format!(
                     "U-boat player: U-boat {boat} evades; choose its number (1-2 left, 3-4 right, 5-6 straight)"
                 ),
@@ -208,7 +208,7 @@ impl Mission {
             HuntStage::Damage => Wait::Roll(Throw::Damage(
                 h.hits.next(boat).unwrap_or(DamageRoll::Location { boat }),
             )),
-            HuntStage::Surfaced => {
+            HuntStage::Surfaced => list.decide(|| {
                 let mut choices = vec![choice(
                     MissionAction::Gunfire,
                     format!("Sink U-boat {boat} by gunfire"),
@@ -229,15 +229,15 @@ impl Mission {
                         ));
                     }
                 }
-                Wait::Decide(Decision::new(
+                Decision::new(
                     format!("U-boat {boat} has blown ballast and surfaced: gunfire, or ram and board?"),
                     "7.4.2",
                     choices,
-                ))
-            }
+                )
+            }),
             HuntStage::Ramming => Wait::Roll(Throw::Hunt(HuntRoll::Ramming { boat })),
             HuntStage::Redetection => Wait::Roll(Throw::Hunt(HuntRoll::Redetection { boat })),
-            HuntStage::Credit => Wait::Decide(Decision::new(
+            HuntStage::Credit => list.decide(|| Decision::new(
                 format!("U-boat {boat} is sunk: which escort is credited with the kill?"),
                 "7.5.1",
                 h.escorts
@@ -321,7 +321,7 @@ impl Mission {
     }
 
     /// The weapons the hunt may use this round, with limited ammunition by ship [12.7].
-    fn weapons(&self, h: &Hunt) -> Vec<MissionAction> {
+    pub(crate) fn weapons(&self, h: &Hunt) -> Vec<MissionAction> {
         let limited = self.options.optional.limited_depth_charges;
         let mut v = Vec::new();
         let escorts: Vec<&crate::atlantic::group::Escort> =

@@ -31,8 +31,44 @@ use super::events::MissionEvent;
 use super::group::EscortStatus;
 use super::travel::TravelBox;
 use super::{Mission, MissionAction, MissionError, Phase, Throw};
-use crate::machine::Wait;
+use crate::machine::{Decision, Wait};
 use crate::refusal::Refused;
+
+/// Whether a step's wait lists a decision's choices (and writes its words), or only says that the step
+/// waits for a decision: what the machine's loop asks ([`crate::machine::Rules::waiting_roll`]) needs no
+/// list. Every step takes the same branch either way, so the two agree on the roll waited for and on
+/// whether the mission is over (the both-paths tests check it at every step).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Listing {
+    /// The decision's choices, prompt and rule, as the player sees them.
+    Choices,
+    /// Only the kind of wait: a decision's and an end's words left empty.
+    KindOnly,
+}
+
+impl Listing {
+    /// A decision, listed by `f` when the choices are asked for.
+    #[inline]
+    pub(crate) fn decide(self, f: impl FnOnce() -> Decision<MissionAction>) -> Wait<MissionAction, Throw> {
+        Wait::Decide(match self {
+            Listing::Choices => f(),
+            Listing::KindOnly => Decision {
+                prompt: String::new(),
+                rule: String::new(),
+                choices: Vec::new(),
+            },
+        })
+    }
+
+    /// Words written by `f` when the choices are asked for; none otherwise.
+    #[inline]
+    pub(crate) fn words(self, f: impl FnOnce() -> String) -> String {
+        match self {
+            Listing::Choices => f(),
+            Listing::KindOnly => String::new(),
+        }
+    }
+}
 
 /// What the A2 roll brought [7.1.3] [7.1.4].
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
@@ -426,23 +462,24 @@ impl Mission {
         }
     }
 
-    /// What the battle waits for.
-    pub(crate) fn battle_wait(&self, b: &Battle) -> Wait<MissionAction, Throw> {
+    /// What the battle waits for; with `list` false a decision is only said to be one, its choices not
+    /// listed (see [`Listing`]).
+    pub(crate) fn battle_wait(&self, b: &Battle, list: Listing) -> Wait<MissionAction, Throw> {
         match &b.step {
             Step::Setup(s) => self.setup_wait(b, s),
             Step::Air(a) => self.air_wait(b, a),
-            Step::Array(a) => Wait::Decide(self.array_decision(b, a)),
-            Step::Place(p) => self.place_wait(b, p),
+            Step::Array(a) => list.decide(|| self.array_decision(b, a)),
+            Step::Place(p) => self.place_wait(b, p, list),
             Step::Detect(d) => self.detect_wait(b, d),
-            Step::Hunt(h) => self.hunt_wait(b, h),
-            Step::Attack(a) => self.attack_wait(b, a),
+            Step::Hunt(h) => self.hunt_wait(b, h, list),
+            Step::Attack(a) => self.attack_wait(b, a, list),
             Step::Repairs(r) => Wait::Roll(Throw::Damage(DamageRoll::Repair {
                 boat: r.queue.first().map_or(0, |(i, _)| b.boats[*i].number),
             })),
-            Step::Guard => Wait::Decide(self.guard_decision(b)),
+            Step::Guard => list.decide(|| self.guard_decision(b)),
             Step::Finished | Step::Limbo => Wait::Over {
                 won: false,
-                summary: "the battle is between steps".into(),
+                summary: list.words(|| "the battle is between steps".into()),
             },
         }
     }

@@ -9,7 +9,7 @@ use std::collections::VecDeque;
 
 use periscope_data::atlantic::tactical::{REROLL, Side};
 
-use super::{Battle, Mission, Station, Step};
+use super::{Battle, Listing, Mission, Station, Step};
 use crate::atlantic::events::MissionEvent;
 use crate::atlantic::reading::{chart_roll, proc_roll, unanswered};
 use crate::atlantic::{MissionAction, MissionError, Throw, choice};
@@ -106,14 +106,14 @@ impl Mission {
         self.start_detection(b, ev);
     }
 
-    pub(crate) fn place_wait(&self, b: &Battle, p: &Placing) -> Wait<MissionAction, Throw> {
+    pub(crate) fn place_wait(&self, b: &Battle, p: &Placing, list: Listing) -> Wait<MissionAction, Throw> {
         let number = |i: usize| b.boats.get(i).map_or(0, |u| u.number);
         if let Some(&i) = p.queue.front() {
             if p.straggler_boat == Some(i) {
                 return Wait::Roll(Throw::Place(PlaceRoll::StragglerRange { boat: number(i) }));
             }
             if self.options.two_player {
-                return Wait::Decide(self.approach_decision(b, i));
+                return list.decide(|| self.approach_decision(b, i));
             }
             return Wait::Roll(Throw::Place(match p.side {
                 None => PlaceRoll::Side { boat: number(i) },
@@ -128,21 +128,23 @@ impl Mission {
             return Wait::Roll(Throw::Place(PlaceRoll::Contact { boat: number(i) }));
         }
         if self.options.two_player {
-            return Wait::Decide(Decision::new(
-                format!(
-                    "U-boat player: it is day; does U-boat {} attack this cycle?",
-                    number(i)
-                ),
-                "10.1",
-                vec![
-                    choice(MissionAction::Attack, "Attack the convoy this cycle", "7.1.5"),
-                    choice(
-                        MissionAction::Shadow,
-                        "Shadow the convoy, report, and attack next cycle",
-                        "7.1.3",
+            return list.decide(|| {
+                Decision::new(
+                    format!(
+                        "U-boat player: it is day; does U-boat {} attack this cycle?",
+                        number(i)
                     ),
-                ],
-            ));
+                    "10.1",
+                    vec![
+                        choice(MissionAction::Attack, "Attack the convoy this cycle", "7.1.5"),
+                        choice(
+                            MissionAction::Shadow,
+                            "Shadow the convoy, report, and attack next cycle",
+                            "7.1.3",
+                        ),
+                    ],
+                )
+            });
         }
         Wait::Roll(Throw::Place(PlaceRoll::DayAttack { boat: number(i) }))
     }

@@ -214,6 +214,8 @@ pub struct Career {
     pub(crate) uboat_decisions: u32,
     opening: Vec<CareerEvent>,
     last_roll: Option<RollRecord>,
+    /// Played for a simulation: no `Rolled` events, the career's or its missions' ([`Game::quiet`]).
+    pub(crate) quiet: crate::roll::Quiet,
 }
 
 pub(crate) fn choice(action: CareerAction, label: impl Into<String>, rule: &str) -> Choice<CareerAction> {
@@ -286,7 +288,12 @@ impl Career {
         &mut self.commands[i]
     }
 
+    /// Keeps the roll as the latest and reports it; a quiet career keeps it without the report.
     pub(crate) fn record(&mut self, roll: RollRecord, ev: &mut Vec<CareerEvent>) {
+        if !self.quiet.records() {
+            self.last_roll = Some(roll);
+            return;
+        }
         self.last_roll = Some(roll.clone());
         ev.push(CareerEvent::Rolled { roll });
     }
@@ -505,6 +512,7 @@ impl Career {
             uboat_decisions: 0,
             opening: Vec::new(),
             last_roll: None,
+            quiet: crate::roll::Quiet::default(),
         };
         g.check_options()?;
         let mut ev = Vec::new();

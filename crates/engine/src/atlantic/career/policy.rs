@@ -17,4 +17,25 @@ impl Captain for Career {
         m.careful_choice(&pending)
             .map(|action| CareerAction::Mission { action })
     }
+
+    /// At sea: the mission's decision listed once (not once for the career's pending and again for the
+    /// mission's captain), and the choice [`crate::policy::Policy::choose_from_pending`] makes from the
+    /// career's list: the careful choice if it is offered, else the first. Ashore: `None`, listed.
+    fn careful_without_listing(&self) -> Option<CareerAction> {
+        if !matches!(self.phase(), super::Phase::Mission) {
+            return None;
+        }
+        let m = self.mission()?;
+        if let Some(action) = m.careful_unlisted() {
+            return Some(CareerAction::Mission { action });
+        }
+        let pending = m.pending();
+        let choices = pending.choices();
+        let first = choices.first()?;
+        let action = m
+            .careful_choice(&pending)
+            .filter(|a| choices.iter().any(|c| &c.action == a))
+            .unwrap_or_else(|| first.action.clone());
+        Some(CareerAction::Mission { action })
+    }
 }

@@ -91,7 +91,11 @@ impl Career {
                 .map(|mission| CareerEvent::Mission { player, mission }),
         );
         // A mission may be over before its first action (a convoy with no encounter).
-        let over = m.pending().is_over();
+        let over = m.is_over();
+        let mut m = m;
+        if !self.quiet.records() {
+            m.quiet();
+        }
         self.mission = Some(Box::new(m));
         self.phase = Phase::Mission;
         self.after_mission_action(over, ev)
@@ -107,7 +111,14 @@ impl Career {
 
     /// Plays an action of the mission and takes its events; a mission that has ended is finished at
     /// once (the Convoy Log row, the refit).
-    fn mission_step(&mut self, action: MissionAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+    /// `offered`: the action is one the mission's decision offers (a policy picked it), played without
+    /// listing the decision again to check it ([`Game::apply_offered`]).
+    fn mission_step(
+        &mut self,
+        action: MissionAction,
+        offered: bool,
+        ev: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
         let player = self.player();
         if let Some(p2) = self.uboat_player()
             && uboat_players(&action)
@@ -125,11 +136,41 @@ impl Career {
         let over = play_inner(
             self.mission.as_deref_mut(),
             &MISSION,
-            |m| m.apply_discarding_on_error(action),
+            |m| {
+                if offered {
+                    m.apply_offered(action)
+                } else {
+                    m.apply_discarding_on_error(action)
+                }
+            },
             |mission| CareerEvent::Mission { player, mission },
-            |m| m.pending().is_over(),
+            Mission::is_over,
             ev,
         )?;
+        self.after_mission_action(over, ev)
+    }
+
+    /// The career's dice threw `faces` for the roll the mission waits for: the mission reads them as if
+    /// they were entered as its roll action ([`machine::play_thrown_into`]), without queuing them.
+    fn mission_thrown(&mut self, faces: Faces, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        let player = self.player();
+        let m = self
+            .mission
+            .as_deref_mut()
+            .ok_or(CareerError::Refused(Refused::GameOver))?;
+        let mut out = Vec::new();
+        machine::play_thrown_into(
+            m,
+            faces,
+            |f| MissionAction::Roll { faces: f.into_vec() },
+            &mut out,
+        )
+        .map_err(CareerError::Mission)?;
+        ev.extend(
+            out.into_iter()
+                .map(|mission| CareerEvent::Mission { player, mission }),
+        );
+        let over = m.is_over();
         self.after_mission_action(over, ev)
     }
 
@@ -416,6 +457,26 @@ impl Game for Career {
         machine::play_in_place(self, action)
     }
 
+    fn apply_offered(&mut self, action: CareerAction) -> Result<Vec<CareerEvent>, CareerError> {
+        machine::play_offered(self, action)
+    }
+
+    fn apply_offered_into(
+        &mut self,
+        action: CareerAction,
+        events: &mut Vec<CareerEvent>,
+    ) -> Result<(), CareerError> {
+        machine::play_offered_into(self, action, events)
+    }
+
+    /// The mission under way, and every mission after it, is quiet too.
+    fn quiet(&mut self) {
+        self.quiet.hush();
+        if let Some(m) = self.mission.as_deref_mut() {
+            m.quiet();
+        }
+    }
+
     fn dice_action(faces: Vec<u8>) -> CareerAction {
         CareerAction::Roll { faces }
     }
@@ -474,6 +535,32 @@ impl Rules for Career {
         }
     }
 
+    /// At sea the mission judges every action ([`Rules::check`] lets them all through) once it waits for
+    /// a decision.
+    fn decides_without_listing(&self) -> bool {
+        self.at_sea()
+            .is_some_and(|m| !m.is_over() && Rules::waiting_roll(m).is_none())
+    }
+
+    /// A decision of the mission's, offered: the mission plays it without listing it again.
+    fn decide_offered(&mut self, action: CareerAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
+        match (&self.phase, action) {
+            (Phase::Mission, CareerAction::Mission { action }) => self.mission_step(action, true, ev),
+            (_, action) => self.decide(action, ev),
+        }
+    }
+
+    /// The mission's roll's dice, from the mission without writing its sentence.
+    fn roll_dice(&self, throw: Throw) -> crate::dice::Dice {
+        match (throw, self.at_sea()) {
+            (Throw::Mission, Some(m)) => match Rules::waiting_roll(m) {
+                Some(r) => Rules::roll_dice(m, r),
+                None => Rules::roll_spec(self, throw).dice,
+            },
+            _ => Rules::roll_spec(self, throw).dice,
+        }
+    }
+
     fn roll_spec(&self, throw: Throw) -> RollSpec {
         match throw {
             Throw::Career(r) => self.career_roll_spec(r),
@@ -515,7 +602,7 @@ impl Rules for Career {
 
     fn decide(&mut self, action: CareerAction, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
         match (&self.phase, action) {
-            (Phase::Mission, CareerAction::Mission { action }) => self.mission_step(action, ev),
+            (Phase::Mission, CareerAction::Mission { action }) => self.mission_step(action, false, ev),
             (Phase::Mission, action) => Err(self.not_now(&action)),
             (_, action) => {
                 self.decide_career(action, ev)?;
@@ -525,13 +612,12 @@ impl Rules for Career {
     }
 
     fn resolve(&mut self, throw: Throw, faces: Faces, ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
-        let faces = faces.into_vec();
         match throw {
             Throw::Career(r) => {
-                self.resolve_career(r, faces, ev)?;
+                self.resolve_career(r, faces.into_vec(), ev)?;
                 self.next_step(ev)
             }
-            Throw::Mission => self.mission_step(MissionAction::Roll { faces }, ev),
+            Throw::Mission => self.mission_thrown(faces, ev),
         }
     }
 
@@ -551,6 +637,7 @@ impl Rules for Career {
                 MissionAction::Roll {
                     faces: faces.to_vec(),
                 },
+                false,
                 ev,
             ),
         }

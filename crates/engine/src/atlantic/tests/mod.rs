@@ -7,6 +7,7 @@ mod attack;
 mod battle;
 mod example;
 mod hunt;
+mod luck;
 mod odds;
 mod random;
 mod support;

@@ -2,6 +2,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 mod calendar;
+mod fast;
 mod machine;
 mod players;
 mod promotion;
