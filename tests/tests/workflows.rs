@@ -156,9 +156,10 @@ fn the_packaging_config_names_the_app_and_the_cli_and_art_that_exists() {
             template.display()
         );
     }
-    // The desktop entry's WM class is the app id the window gives itself (crates/app/src/main.rs).
-    let main = std::fs::read_to_string(app.join("src/main.rs")).unwrap();
-    assert!(main.contains(".with_app_id(\"periscope\")"));
+    // The desktop entry's WM class is the app id the window gives itself (crates/app/src/desktop.rs,
+    // where the window's viewport is built).
+    let desktop = std::fs::read_to_string(app.join("src/desktop.rs")).unwrap();
+    assert!(desktop.contains(".with_app_id(\"periscope\")"));
     assert!(entry.contains("StartupWMClass=periscope"));
 }
 

@@ -86,10 +86,8 @@ pub struct GameScreen<G: TableGame> {
     /// The focus the view last moved to (see [`crate::table::Board::focus`]).
     focus: Option<Rect>,
     export: crate::panels::export::ExportWindow,
-    /// "Export board as PNG": the path field when the desktop has no dialog.
-    pictures: crate::files::Export,
-    /// "Export board as PNG" while the picture is drawn: the file it goes to, and its bytes to come.
-    drawing: Option<crate::work::Work<(String, Result<Vec<u8>, String>)>>,
+    /// "Export board as PNG": the picture being drawn, then its path field.
+    pictures: Pictures,
     /// How many screen pixels one table unit was in the last frame (the view's zoom).
     view_zoom: f32,
     /// Periscope's own "Save as" field, when the desktop has no dialog.
@@ -159,6 +157,17 @@ impl View {
 /// (which also catch a change made to the session from outside the screen).
 type OddsKey = (u64, usize, usize, bool);
 
+/// "Export board as PNG": the picture while it is drawn on a thread of its own (the file it goes to and
+/// its bytes to come), then where it is saved, with the path field when the desktop has no dialog.
+#[derive(Default)]
+struct Pictures {
+    drawing: Option<crate::work::Work<Drawn>>,
+    file: crate::files::Export,
+}
+
+/// A board's picture once drawn: the file it goes to, and its PNG (or why it could not be drawn).
+type Drawn = (String, Result<Vec<u8>, String>);
+
 impl<G: TableGame> GameScreen<G> {
     pub fn new(session: Session<G>) -> Self {
         let focus = session.game().focus();
@@ -182,8 +191,7 @@ impl<G: TableGame> GameScreen<G> {
             next_roll_at: 0.0,
             moments: VecDeque::new(),
             export: Default::default(),
-            pictures: Default::default(),
-            drawing: None,
+            pictures: Pictures::default(),
             view_zoom: 1.0,
             save_prompt: None,
             writing: Writing::default(),
@@ -794,7 +802,7 @@ impl<G: TableGame> GameScreen<G> {
             self.export.show(ui.ctx(), &paper, storage, &pictures);
         }
         self.picture_drawn(ui.ctx(), storage);
-        if let Some(message) = self.pictures.show(ui.ctx()) {
+        if let Some(message) = self.pictures.file.show(ui.ctx()) {
             self.status = Some(message);
         }
         if let Some(make) = G::CHANCES {
@@ -967,7 +975,7 @@ impl<G: TableGame> GameScreen<G> {
     /// Draws a board at a zoom on a thread of its own (the window stays responsive and says so), then
     /// asks where to save the PNG; the status line says what happened.
     fn export_picture(&mut self, chosen: crate::picture::ui::Chosen) {
-        if self.drawing.is_some() {
+        if self.pictures.drawing.is_some() {
             self.status = Some("A picture is being drawn: wait for it to be saved.".into());
             return;
         }
@@ -978,7 +986,7 @@ impl<G: TableGame> GameScreen<G> {
             chosen.board,
             crate::picture::ui::zoom_words(chosen.zoom)
         );
-        self.drawing = Some(crate::work::Work::start(label, move || {
+        self.pictures.drawing = Some(crate::work::Work::start(label, move || {
             let png = crate::picture::board_png(&game, chosen.board, chosen.zoom)
                 .map_err(|e| format!("Could not draw the {}: {e}", chosen.board));
             (file, png)
@@ -987,16 +995,16 @@ impl<G: TableGame> GameScreen<G> {
 
     /// The picture being drawn: its progress while it runs, then where it is saved.
     fn picture_drawn(&mut self, ctx: &egui::Context, storage: &Storage) {
-        let Some(work) = &self.drawing else {
+        let Some(work) = &self.pictures.drawing else {
             return;
         };
         let Some(done) = work.poll() else {
             work.show_over(ctx);
             return;
         };
-        self.drawing = None;
+        self.pictures.drawing = None;
         self.status = Some(match done {
-            Ok((file, Ok(bytes))) => self.pictures.save(
+            Ok((file, Ok(bytes))) => self.pictures.file.save(
                 storage.export_to(),
                 "Export board as PNG",
                 "PNG picture",
