@@ -437,7 +437,7 @@ impl StartScreen {
                 ui.add_space((ui.available_width() - 760.0).max(0.0) / 2.0);
                 let open = ui.button("Open");
                 let label = format!("Open {name}");
-                open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                crate::a11y::label(ui, &open, egui::Role::Button, &label);
                 if open.clicked() {
                     choice = Some(StartChoice::OpenRecent { path: path.clone() });
                 }
@@ -515,7 +515,7 @@ impl StartScreen {
                         ui.add_space((ui.available_width() - 760.0).max(0.0) / 2.0);
                         let open = ui.add_enabled(t.error.is_none(), egui::Button::new("Open"));
                         let name = format!("Open the Track table {table_name}");
-                        open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                        crate::a11y::label(ui, &open, egui::Role::Button, &name);
                         if open.on_hover_text(t.path.display().to_string()).clicked() {
                             choice = Some(StartChoice::TrackOpen {
                                 layout: t.layout,
@@ -524,7 +524,7 @@ impl StartScreen {
                         }
                         let dup = ui.add_enabled(t.error.is_none(), egui::Button::new("Duplicate"));
                         let name = format!("Duplicate the Track table {table_name}");
-                        dup.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                        crate::a11y::label(ui, &dup, egui::Role::Button, &name);
                         if dup.clicked() {
                             choice = Some(StartChoice::TrackDuplicate {
                                 layout: t.layout,
@@ -533,7 +533,7 @@ impl StartScreen {
                         }
                         let del = ui.button("Delete");
                         let name = format!("Delete the Track table {table_name}");
-                        del.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                        crate::a11y::label(ui, &del, egui::Role::Button, &name);
                         if del.clicked() {
                             delete = Some(t.clone());
                         }
@@ -673,7 +673,7 @@ fn saved_games(ui: &mut egui::Ui, saved: &[SavedGame], dir: Option<&std::path::P
                         .add(egui::Button::new("Open").min_size(vec2(60.0, 24.0)))
                         .on_hover_text(s.path.display().to_string());
                     let name = format!("Open {file}");
-                    open.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &name));
+                    crate::a11y::label(ui, &open, egui::Role::Button, &name);
                     if open.clicked() {
                         picked = Some(s.path.clone());
                     }

@@ -82,6 +82,17 @@ mod tests {
 
     use super::*;
 
+    /// What the work gives back, polled as the window does, for at most five seconds.
+    fn waited<T>(work: &Work<T>) -> Option<Result<T, String>> {
+        for _ in 0..500 {
+            if let Some(done) = work.poll() {
+                return Some(done);
+            }
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        None
+    }
+
     #[test]
     fn the_result_comes_once_the_work_is_done_and_not_before() {
         let (go, wait) = mpsc::channel::<()>();
@@ -91,29 +102,13 @@ mod tests {
         });
         assert!(work.poll().is_none(), "still under way");
         go.send(()).unwrap();
-        let mut got = None;
-        for _ in 0..500 {
-            got = work.poll();
-            if got.is_some() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        assert_eq!(got, Some(Ok(42)));
+        assert_eq!(waited(&work), Some(Ok(42)));
     }
 
     #[test]
     fn a_thread_that_fails_says_so_instead_of_waiting_forever() {
         let work: Work<u8> = Work::start("Drawing the table", || panic!("a fault"));
-        let mut got = None;
-        for _ in 0..500 {
-            got = work.poll();
-            if got.is_some() {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let message = got.unwrap().unwrap_err();
+        let message = waited(&work).unwrap().unwrap_err();
         assert!(message.starts_with("Drawing the table: stopped"), "{message}");
     }
 }
