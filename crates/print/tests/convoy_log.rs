@@ -4,25 +4,14 @@
 //! checks always run in CI; without poppler they say so and pass.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+mod common;
+
+use common::poppler_bytes as poppler;
+
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
 use periscope_print::atlantic::{ConvoyLog, MissionEntry, Summary, Target, blank_convoy_log, convoy_log};
 use periscope_print::{Paper, SheetLayout, pdf};
-
-fn poppler(tool: &str, args: &[&str]) -> Option<Vec<u8>> {
-    match Command::new(tool).args(args).output() {
-        Ok(out) if out.status.success() => Some(out.stdout),
-        Ok(out) => panic!("{tool} failed: {}", String::from_utf8_lossy(&out.stderr)),
-        Err(_) if std::env::var_os("PERISCOPE_REQUIRE_POPPLER").is_some() => {
-            panic!("{tool} is missing but PERISCOPE_REQUIRE_POPPLER is set")
-        }
-        Err(_) => {
-            eprintln!("skipped: {tool} (poppler-utils) is not installed");
-            None
-        }
-    }
-}
 
 fn target(name: &str, tonnage: u32, sunk: bool) -> Target {
     Target {
