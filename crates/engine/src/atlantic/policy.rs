@@ -173,17 +173,20 @@ impl Mission {
                 MissionAction::DepthCharges { ship } => Some((a, ship)),
                 _ => None,
             })
-            .max_by_key(|(_, s)| {
-                s.as_deref()
-                    .and_then(|s| self.group.index_of(s))
-                    .and_then(|i| self.group.escorts[i].depth_charges)
-                    .unwrap_or(u8::MAX)
-            })
+            .max_by_key(|(_, s)| self.charges_left(s.as_deref()))
             .map(|(a, _)| a.clone())
     }
 
     /// [`Mission::careful_guard`]: the last fighting escort guards when five or more fight and none
     /// guards yet (the last Guard choice), else no more guards.
+    /// The depth charges a ship has left, to choose who drops them (a ship not in the group, or one whose
+    /// charges are not counted, as if full).
+    fn charges_left(&self, ship: Option<&str>) -> u8 {
+        ship.and_then(|s| self.group.index_of(s))
+            .and_then(|i| self.group.escorts[i].depth_charges)
+            .unwrap_or(u8::MAX)
+    }
+
     fn careful_guard_unlisted(&self) -> MissionAction {
         let fighting = self.group.fighting();
         match fighting.last() {
@@ -308,12 +311,7 @@ impl Mission {
                     MissionAction::DepthCharges { ship } => Some((c.action.clone(), ship.clone())),
                     _ => None,
                 })
-                .max_by_key(|(_, s)| {
-                    s.as_deref()
-                        .and_then(|s| self.group.index_of(s))
-                        .and_then(|i| self.group.escorts[i].depth_charges)
-                        .unwrap_or(u8::MAX)
-                })
+                .max_by_key(|(_, s)| self.charges_left(s.as_deref()))
                 .map(|(a, _)| a)
         })
     }
