@@ -9,7 +9,7 @@ mod example;
 mod hunt;
 mod luck;
 mod odds;
-mod random;
+pub(crate) mod random;
 mod support;
 mod text;
 mod two_player;

@@ -88,7 +88,8 @@ fn play(options: &MissionOptions, seed: u64, policy: Policy) -> Mission {
     m
 }
 
-fn every_option() -> MissionOptions {
+/// Every optional rule on (the literal minor damage and the standard tonnage kept off), one Touch Wood marker.
+pub(crate) fn every_option() -> MissionOptions {
     MissionOptions {
         optional: OptionalRules {
             standard_tonnage: false,

@@ -121,16 +121,8 @@ fn sims_fast_path_plays_the_same_careers() {
 /// and long-range aircraft [7.2.1], a Touch Wood marker [9.2].
 #[test]
 fn a_missions_roll_is_known_without_listing_at_every_state() {
-    use crate::atlantic::{MissionOptions, OptionalRules};
-    let every = OptionalRules {
-        standard_tonnage: false,
-        historical_targeting: true,
-        uboat_quality: true,
-        aircrew_quality: true,
-        limited_depth_charges: true,
-        evasion: true,
-        literal_minor_damage: false,
-    };
+    use crate::atlantic::MissionOptions;
+    let every = crate::atlantic::tests::random::every_option().optional;
     let mut states = 0;
     for seed in 0..120u64 {
         let mut o = MissionOptions {
