@@ -1,12 +1,13 @@
 //! What the chart editor offers of Silent War: IJN (its entry's `Overrides::editables`): the damage
-//! table and the counters' printed values, as the override file may replace them.
+//! table and each counter's printed values, dates and War Event, as the override file may replace them.
+//! (Ships added or taken out are written in the file by hand: `docs/silent-war-ijn.md`.)
 
 use periscope_data::silent_war_ijn;
 use serde_json::{Map, Value};
 
 use crate::panels::chart_editor::catalog::{self, Editable};
 
-/// The damage table, then every counter's printed values.
+/// The damage table, then every counter's printed values, entry and removal dates and War Event.
 pub fn editables() -> Vec<Editable> {
     let mut items = Vec::new();
     let text = |name: &str| {
@@ -28,7 +29,7 @@ pub fn editables() -> Vec<Editable> {
         let Some(id) = counter.get("id").and_then(Value::as_str) else {
             continue;
         };
-        // A counter override gives the values the counter prints, no more.
+        // A counter override gives what the counter and the counter sheet print, no more.
         let mut printed = Map::new();
         for field in silent_war_ijn::overrides::COUNTER_FIELDS {
             printed.insert(
@@ -36,6 +37,16 @@ pub fn editables() -> Vec<Editable> {
                 counter.get(*field).cloned().unwrap_or(Value::Null),
             );
         }
+        let event = ships["events"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .find(|e| e["ships"].as_array().is_some_and(|s| s.iter().any(|s| s == id)))
+            .and_then(|e| e.get("id").cloned());
+        printed.insert(
+            silent_war_ijn::overrides::EVENT_FIELD.to_string(),
+            event.unwrap_or(Value::Null),
+        );
         let mut e = catalog::item("counters", id, Value::Object(printed));
         e.title = catalog::title_of(counter);
         items.push(e);
@@ -45,6 +56,8 @@ pub fn editables() -> Vec<Editable> {
 
 #[cfg(test)]
 mod tests {
+    #![allow(clippy::unwrap_used)]
+
     use super::*;
 
     #[test]
@@ -52,5 +65,11 @@ mod tests {
         let w = editables();
         assert!(w.iter().any(|i| i.id == "ijn_damage"));
         assert!(w.iter().any(|i| i.section == "counters"));
+        // [2.1.1] Dates and the War Event are the owner's to correct too.
+        let shoho = w.iter().find(|i| i.id == "cv_shoho").unwrap();
+        let text = serde_json::to_string(&shoho.shipped).unwrap();
+        for field in ["\"entry\"", "\"removal\"", "\"event\":\"coral\""] {
+            assert!(text.contains(field), "{text}");
+        }
     }
 }

@@ -261,7 +261,7 @@ impl IjnData {
     }
 
     /// The references between the files: piles, counters, events, sea areas, questions.
-    fn cross_check(&self) -> Vec<DataError> {
+    pub(crate) fn cross_check(&self) -> Vec<DataError> {
         let mut e = Vec::new();
         e.extend(self.combat.check_against(&self.set));
         e.extend(self.special.check_against(&self.set));

@@ -454,7 +454,7 @@ impl IjnSet {
             })
             .collect();
         r.unique(events.iter().map(|e| ("field events", e.id.as_str())));
-        check_events(&mut r, &events, &counters);
+        check_events(&mut r, &events, &counters, false);
         let set = timing.map(|timing| IjnSet {
             timing,
             piles,
@@ -632,11 +632,12 @@ pub(crate) fn check_counters(r: &mut Reader, counters: &[Counter]) {
 }
 
 /// Each event names existing counters, none in two events, none also removed by date, and none that enters
-/// only after the event's month.
-fn check_events(r: &mut Reader, events: &[WarEvent], counters: &[Counter]) {
+/// only after the event's month. The shipped events remove at least one counter each; an owner's file may
+/// leave one with none (`allow_empty`), and declaring it then removes nothing.
+pub(crate) fn check_events(r: &mut Reader, events: &[WarEvent], counters: &[Counter], allow_empty: bool) {
     for (i, e) in events.iter().enumerate() {
         let label = format!("event {}", e.id);
-        if e.ships.is_empty() {
+        if e.ships.is_empty() && !allow_empty {
             r.err(&label, "an event removes at least one counter");
         }
         for s in &e.ships {

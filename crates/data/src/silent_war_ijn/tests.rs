@@ -638,7 +638,7 @@ fn the_owners_counters_override_the_shipped_values() {
     );
     assert_eq!(c(&d, "dd_hagikaze").asw, None);
     // An unknown field is refused with its name.
-    let (report, _) = overrides(r#"{"counters": {"dd_arashi": {"removal": "1/42"}}}"#);
+    let (report, _) = overrides(r#"{"counters": {"dd_arashi": {"history": "mine"}}}"#);
     assert!(
         report.errors[0]
             .to_string()
@@ -662,6 +662,131 @@ fn the_owners_counters_override_the_shipped_values() {
     );
     assert_eq!(applied, report);
     assert_eq!(c(&d, "dd_arashi").defense, Some(6));
+}
+
+/// [2.1.1] [3.0 step 1] The owner's counter sheet decides when a counter joins and leaves its pile: the entry
+/// and removal dates, and the War Event that removes it, are overridden counter by counter and checked as
+/// the shipped data is (a removal not after the entry, one removal per counter, an event that exists).
+#[test]
+fn the_owners_dates_override_the_reconstructed_ones() {
+    let (report, d) = overrides(
+        r#"{"counters": {"dd_kagero": {"removal": "5/43"}, "dd_tokitsukaze": {"entry": "2/42", "removal": null},
+            "dd_kikutsuki": {"event": null, "removal": "9/42"}, "bb_ise": {"event": "coral"}}}"#,
+    );
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    assert_eq!(
+        report.counters,
+        ["bb_ise", "dd_kagero", "dd_kikutsuki", "dd_tokitsukaze"]
+    );
+    let kagero = c(&d, "dd_kagero");
+    assert_eq!(kagero.removal.map(|m| m.short()), Some("5/43".to_string()));
+    assert!(
+        matches!(kagero.sources.of("removal"), Provenance::Reconstructed { reason } if reason.contains("mine.json"))
+    );
+    let toki = c(&d, "dd_tokitsukaze");
+    assert_eq!(
+        (toki.entry.map(|m| m.short()), toki.removal),
+        (Some("2/42".to_string()), None)
+    );
+    assert_eq!(d.set.event_of("dd_kikutsuki"), None, "off Coral's list");
+    assert_eq!(
+        c(&d, "dd_kikutsuki").removal.map(|m| m.short()),
+        Some("9/42".to_string())
+    );
+    assert_eq!(d.set.event_of("bb_ise").map(|e| e.id.as_str()), Some("coral"));
+    assert!(
+        !d.set
+            .event("midway")
+            .unwrap()
+            .ships
+            .contains(&"bb_ise".to_string())
+    );
+
+    // Refused, each by counter and field; the shipped entry stays.
+    let (report, d) = overrides(
+        r#"{"counters": {"dd_kagero": {"removal": "13/43"}, "dd_arashi": {"entry": "6/43", "removal": "5/43"},
+            "cv_shoho": {"removal": "8/42"}, "bb_ise": {"event": "pearl"}, "dd_yayoi": {"event": 3}}}"#,
+    );
+    let lines: Vec<String> = report.errors.iter().map(ToString::to_string).collect();
+    assert_eq!(lines.len(), 5, "{lines:#?}");
+    for (counter, field, says) in [
+        ("dd_kagero", "removal", ""),
+        ("dd_arashi", "removal", "is not after the entry"),
+        ("cv_shoho", "", "leaves by date (8/42) and by this event"),
+        ("bb_ise", "event", "no War Event 'pearl'"),
+        ("dd_yayoi", "event", "a War Event's id"),
+    ] {
+        let at = if field.is_empty() {
+            String::new()
+        } else {
+            format!("counter {counter}, field {field}")
+        };
+        assert!(
+            lines
+                .iter()
+                .any(|l| l.contains(counter) && l.contains(&at) && l.contains(says)),
+            "{counter} {field}: {lines:#?}"
+        );
+    }
+    assert!(report.counters.is_empty());
+    assert_eq!(
+        c(&d, "dd_kagero").removal,
+        data().counter("dd_kagero").unwrap().removal
+    );
+    assert_eq!(d.set.event_of("cv_shoho").map(|e| e.id.as_str()), Some("coral"));
+}
+
+/// A ship the owner's set has and ours lacks is added with its name, type, class and tonnage (its pile
+/// from its type); one ours has and the owner's does not is taken out with `null`, off its event's list.
+/// A new counter missing a needed field, or a type that does not exist, is refused by counter and field.
+#[test]
+fn the_owners_set_adds_and_takes_out_ships() {
+    let (report, d) = overrides(
+        r#"{"counters": {"al_kinai": {"name": "Kinai Maru", "type": "AL", "class": "Kinai Maru", "tonnage": 8, "asw": 0, "defense": 2, "entry": "3/42"},
+            "dd_kikutsuki": null, "dd_miyuki": null}}"#,
+    );
+    assert!(report.errors.is_empty(), "{:?}", report.errors);
+    let k = c(&d, "al_kinai");
+    assert_eq!((k.pile, k.kind.as_str(), k.tonnage), (PileId::AX, "AL", 8));
+    assert_eq!((k.defense, k.asw), (Some(2), Some(0)));
+    assert_eq!(k.entry.map(|m| m.short()), Some("3/42".to_string()));
+    assert!(matches!(&k.sources.entry, Provenance::Reconstructed { reason } if reason.contains("added")));
+    assert!(d.counter("dd_kikutsuki").is_none());
+    assert_eq!(d.set.event("coral").unwrap().ships, ["cv_shoho"]);
+    assert!(
+        d.set.event("end_of_1932_campaign").unwrap().ships.is_empty(),
+        "an event left with no ship stays, removing nothing"
+    );
+    assert_eq!(d.set.counters.len(), data().set.counters.len() - 1);
+
+    let (report, d) = overrides(
+        r#"{"counters": {"al_x": {"asw": 0}, "al_y": {"name": "Y", "type": "ZZ", "class": "Y", "tonnage": 1},
+            "dd_nobody": null, "bb_yamato": null}}"#,
+    );
+    let lines: Vec<String> = report.errors.iter().map(ToString::to_string).collect();
+    assert_eq!(lines.len(), 4, "{lines:#?}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("counter al_x") && l.contains("missing: name, type, class, tonnage"))
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("counter al_y, field type") && l.contains("'ZZ' is not a counter type"))
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("counter dd_nobody") && l.contains("no counter"))
+    );
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains("counter bb_yamato") && l.contains("special_ships.json")),
+        "a special ship's rule names her: {lines:#?}"
+    );
+    assert_eq!(d.set.counters.len(), data().set.counters.len());
 }
 
 /// The owner's Damage Table replaces the reconstructed one when it answers every roll of every band and
@@ -714,5 +839,77 @@ fn the_questions_cite_the_base_game() {
             .choices()
             .len(),
         27
+    );
+}
+
+/// The list `docs/silent-war-ijn.md` gives an owner to check against the counter sheet: every ship of our
+/// roster the text does not name, and every entry and removal date we reconstructed. Written from the data,
+/// so it cannot drift: `UPDATE_DOCS=1 cargo test -p periscope-data reconstructed_list` rewrites it.
+#[test]
+fn reconstructed_list_in_the_docs() {
+    let d = data();
+    let reconstructed = |p: &Provenance| matches!(p, Provenance::Reconstructed { .. });
+    let ours = |c: &Counter| matches!(&c.sources.entry, Provenance::Reconstructed { reason } if reason.starts_with("not named by the text"));
+    let mut list = String::new();
+    let (mut ships, mut entries, mut removals) = (0, 0, 0);
+    for pile in PileId::ALL {
+        let mut rows = Vec::new();
+        for c in d.set.in_pile(pile) {
+            let ship = ours(c);
+            let entry = c.entry.filter(|_| reconstructed(c.sources.of("entry")));
+            let removal = c.removal.filter(|_| reconstructed(c.sources.of("removal")));
+            if !ship && entry.is_none() && removal.is_none() {
+                continue;
+            }
+            ships += usize::from(ship);
+            entries += usize::from(entry.is_some());
+            removals += usize::from(removal.is_some());
+            let date = |m: Option<crate::month::Month>, all: Option<crate::month::Month>| match (m, all) {
+                (Some(m), _) => format!("**{}**", m.short()),
+                (None, Some(m)) => m.short(),
+                (None, None) => "—".into(),
+            };
+            rows.push(format!(
+                "| {} | `{}` | {} | {} | {} | {} |",
+                c.label(),
+                c.id,
+                if ship { "ours" } else { "the text's" },
+                date(entry, c.entry),
+                date(removal, c.removal),
+                c.tonnage
+            ));
+        }
+        list.push_str(&format!(
+            "\n#### The {pile} pile\n\n| counter | id | ship | entry | removal | tonnage (kt) |\n|---|---|---|---|---|---|\n{}\n",
+            rows.join("\n")
+        ));
+    }
+    let head = format!(
+        "{ships} ships of our roster the text does not name, {entries} entry dates and {removals} removal dates are \
+         ours (in **bold**; a plain date is the text's, \u{2014} none). Check them against your counter sheet and \
+         correct any in your overrides file (above).\n"
+    );
+    let generated = format!("{head}{list}");
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/silent-war-ijn.md");
+    let doc = std::fs::read_to_string(&path).unwrap();
+    let (begin, end) = (
+        "<!-- reconstructed list: begin -->\n",
+        "<!-- reconstructed list: end -->",
+    );
+    let a = doc.find(begin).expect("the docs mark where the list goes") + begin.len();
+    let b = doc.find(end).unwrap();
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        std::fs::write(&path, format!("{}{generated}{}", &doc[..a], &doc[b..])).unwrap();
+        return;
+    }
+    assert_eq!(
+        (ships, entries, removals),
+        (149, 94, 53),
+        "the counts the docs give"
+    );
+    assert_eq!(
+        &doc[a..b],
+        generated,
+        "run UPDATE_DOCS=1 cargo test -p periscope-data reconstructed_list"
     );
 }
