@@ -69,3 +69,14 @@ pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
     }
     lines
 }
+
+/// The player's override file for a game (`overrides/<game>.json`), for a new game of it to carry; none
+/// when there is no such file or it cannot be read (the start screen says why).
+pub fn player_file(storage: &Storage, game: &str) -> Option<periscope_engine::game::PlayerData> {
+    let path = storage.overrides_dir().join(format!("{game}.json"));
+    let text = Storage::read_capped(&path, periscope_data::bounded::OVERRIDES).ok()?;
+    Some(periscope_engine::game::PlayerData {
+        file: format!("overrides/{game}.json"),
+        text,
+    })
+}

@@ -247,8 +247,11 @@ fn the_other_games_charts_save_into_their_own_files() {
             .is_some()
     );
     assert!(
-        h.query_by_label_contains("your values for ijn_damage, bb_nagato are valid")
-            .is_some()
+        h.query_by_label_contains(
+            "your values for ijn_damage, bb_nagato are in force in the companions you begin"
+        )
+        .is_some(),
+        "the companion plays on the owner's file"
     );
 }
 

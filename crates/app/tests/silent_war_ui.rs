@@ -75,20 +75,14 @@ fn set_up_1941(h: &mut H) {
     assert!(s.game().settings().is_some_and(|x| x.damage_table));
 }
 
-/// Clicks a pile on the board, picks what the SW counter showed when several draw from it, and answers
-/// the wizard's column: one more IJN ship on the display [3.1A].
-fn draw_from(h: &mut H, pile: &str, shown: Option<&str>, column: &str) {
+/// Clicks a pile on the board and picks what the SW counter showed when several draw from it: Periscope
+/// draws at once, never asking the column [3.1A]; one more IJN ship on the display.
+fn draw_from(h: &mut H, pile: &str, shown: Option<&str>) {
     let before = game(h).view().display.len();
     click_containing(h, &format!("Draw from the {pile} pile"));
     if let Some(shown) = shown {
         click(h, shown);
     }
-    assert!(
-        matches!(game(h).procedure(), Procedure::Draw { .. }),
-        "{:?}",
-        game(h).procedure()
-    );
-    click_containing(h, column);
     assert_eq!(game(h).view().display.len(), before + 1, "a ship is drawn");
 }
 
@@ -105,9 +99,8 @@ fn a_1941_companion_keeps_its_books_on_the_board() {
         &mut h,
         "Destroyers",
         Some("A Japanese DD: draw from the DD pile [3.1A]"),
-        "Column B: cup B",
     );
-    draw_from(&mut h, "Light cruisers", None, "Column C: cup C");
+    draw_from(&mut h, "Light cruisers", None);
     let v = game(&h).view();
     assert_eq!(v.piles[4].count, dd - 1);
     assert_eq!(v.display[0].pile, "DD");
@@ -266,7 +259,6 @@ fn the_wizards_take_typed_answers_and_the_players_die() {
     );
     click_containing(&mut h, "Draw from the Destroyers pile");
     click(&mut h, "A Japanese DD: draw from the DD pile [3.1A]");
-    click(&mut h, "1  Column A: cup A");
     // A name that is no counter: the engine says why, nothing changes.
     let played = session(&h).actions().len();
     type_into(&mut h, "The counter you drew", "Zuiho\n");
@@ -314,4 +306,62 @@ fn the_wizards_take_typed_answers_and_the_players_die() {
     type_into(&mut h, "Your Tons Sunk marker", "3900\n");
     assert_eq!(game(&h).procedure(), Procedure::Turn);
     assert_eq!(game(&h).war_period_4_from(), None);
+}
+
+/// [3.1A] At the table the player's counter decides: Tokitsukaze, removed by Periscope's date in April
+/// 1943, is drawn from the physical pile in May. Typed, the wizard says she is not among Periscope's and
+/// sends the name; the companion asks once, "Yes" takes her onto the board's display, and the correction
+/// is kept: the save reopens to the same companion.
+#[test]
+fn a_removed_counter_drawn_at_the_table_is_taken_after_asking() {
+    let storage = temp_storage("silent-war-removed");
+    let mut h = harness(storage.clone());
+    settle(&mut h);
+    companion_with(
+        &mut h,
+        true,
+        &[
+            "scenario 1941",
+            "start 5/43",
+            "past coral",
+            "past midway",
+            "past solomons",
+            "past done",
+            "war_period 2",
+            "no",
+            "draws player",
+            "piles",
+            "combat",
+        ],
+    );
+    click_containing(&mut h, "Draw from the Destroyers pile");
+    click(&mut h, "A Japanese DD: draw from the DD pile [3.1A]");
+    type_into(&mut h, "The counter you drew", "Tokitsukaze");
+    assert!(
+        h.query_by_label_contains("not in Periscope's DD pile").is_some(),
+        "the wizard says the name matches none of Periscope's"
+    );
+    h.key_press(egui::Key::Enter);
+    settle(&mut h);
+    assert!(
+        h.query_all_by_label_contains("Your counter sheet disagrees with Periscope's dates")
+            .next()
+            .is_some(),
+        "the question says why"
+    );
+    assert!(
+        game(&h).view().display.is_empty(),
+        "nothing taken before the answer"
+    );
+    click_containing(&mut h, "Yes: DD Tokitsukaze came up");
+    assert_eq!(game(&h).view().display[0].id, "dd_tokitsukaze");
+    assert!(
+        h.query_all_by_label_contains("DD Tokitsukaze").next().is_some(),
+        "she is on the board"
+    );
+    assert_eq!(game(&h).corrections().len(), 1);
+    let reopened =
+        Session::<Companion>::load(&std::fs::read_to_string(storage.autosave("silent-war-ijn")).unwrap())
+            .unwrap();
+    assert_eq!(reopened.game(), game(&h));
 }

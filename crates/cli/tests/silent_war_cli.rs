@@ -208,3 +208,120 @@ fn seeded_draws_repeat_and_the_policy_finishes_the_war() {
     assert_eq!(v["pending"]["kind"], "over");
     assert_eq!(v["state"]["month"], "8/45");
 }
+
+/// [2.1.1] [3.0 step 1] `charts check` takes the owner's dates, War Event and ships, and refuses a bad one
+/// by counter and field; a companion begun with the file (carried in its options, so in its save) draws
+/// by the owner's date: Kagero leaves at the start of May 1943 instead of June.
+#[test]
+fn the_owners_dates_are_checked_and_played() {
+    let good = temp("dates.json");
+    let text = r#"{"format": "periscope-overrides", "game": "silent_war_ijn", "counters": {"dd_kagero": {"removal": "5/43"}, "dd_kikutsuki": {"event": null, "removal": "9/42"}, "al_kinai_maru": {"name": "Kinai Maru", "type": "AL", "class": "Kinai Maru", "tonnage": 8}, "dd_hibiki": null}}"#;
+    std::fs::write(&good, text).unwrap();
+    let out = cli(&["charts", "check", &good.to_string_lossy()]);
+    let said = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{said}{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for id in ["dd_kagero", "dd_kikutsuki", "al_kinai_maru", "dd_hibiki"] {
+        assert!(said.contains(id), "{id}: {said}");
+    }
+    let bad = temp("bad-dates.json");
+    std::fs::write(
+        &bad,
+        r#"{"format": "periscope-overrides", "game": "silent_war_ijn", "counters": {"dd_kagero": {"removal": "5/49"}, "al_x": {"asw": 0}, "dd_arashi": {"event": "pearl"}}}"#,
+    )
+    .unwrap();
+    let out = cli(&["charts", "check", &bad.to_string_lossy()]);
+    assert_eq!(out.status.code(), Some(1));
+    let said = format!(
+        "{}{}",
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    for line in [
+        "counter dd_kagero, field removal",
+        "counter al_x: no counter 'al_x' in the IJN Set; to add a ship your set has, give its name, type, class, tonnage",
+        "counter dd_arashi, field event: no War Event 'pearl'",
+    ] {
+        assert!(said.contains(line), "missing '{line}' in:\n{said}");
+    }
+
+    let options = temp("options.json");
+    let carried = serde_json::json!({"overrides": {"file": "overrides/silent_war_ijn.json", "text": text}});
+    std::fs::write(&options, carried.to_string()).unwrap();
+    let actions = temp("dates.actions");
+    std::fs::write(
+        &actions,
+        "scenario 1941\nstart 4/43\npast coral\npast midway\npast solomons\npast done\nwar_period 2\nno\ndraws player\npiles\nmonth\n",
+    )
+    .unwrap();
+    let save = temp("dates-save.json");
+    let out = cli(&[
+        "play",
+        "silent-war-ijn",
+        "--options",
+        &options.to_string_lossy(),
+        "--actions",
+        &actions.to_string_lossy(),
+        "--save",
+        &save.to_string_lossy(),
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v = json(&out);
+    let removed: Vec<String> = v["events"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|e| e["event"] == "removed_by_date")
+        .flat_map(|e| {
+            e["ships"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|s| s["id"].as_str().unwrap().to_string())
+        })
+        .collect();
+    assert!(removed.contains(&"dd_kagero".to_string()), "{removed:?}");
+    let replayed = json(&cli(&["replay", &save.to_string_lossy(), "--json"]));
+    assert_eq!(replayed["events"], v["events"]);
+}
+
+/// [3.1A] Drawing from the physical pile a counter Periscope's data removed (Tokitsukaze left in 4/43):
+/// the companion asks once, takes it on "yes", keeps the correction in the text report, and the save
+/// replays exactly.
+#[test]
+fn a_removed_counter_drawn_at_the_table_is_accepted_and_replays() {
+    let actions = temp("removed.actions");
+    std::fs::write(
+        &actions,
+        "scenario 1941\nstart 5/43\npast coral\npast midway\npast solomons\npast done\nwar_period 2\nno\ndraws player\npiles\ncombat\nreveal dd\ndrew Tokitsukaze\nyes\n",
+    )
+    .unwrap();
+    let save = temp("removed-save.json");
+    let a = actions.to_string_lossy().into_owned();
+    let s = save.to_string_lossy().into_owned();
+    let out = cli(&["play", "silent-war-ijn", "--actions", &a, "--save", &s, "--json"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v = json(&out);
+    assert_eq!(v["state"]["display"][0]["id"], "dd_tokitsukaze");
+    assert!(
+        v["state"]["corrections"][0]
+            .as_str()
+            .unwrap()
+            .contains("the player's counter decides"),
+        "{}",
+        v["state"]
+    );
+    let replayed = json(&cli(&["replay", &s, "--json"]));
+    assert_eq!(replayed["state"], v["state"]);
+    assert_eq!(replayed["events"], v["events"]);
+    let text = cli(&["play", "silent-war-ijn", "--actions", &a]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(
+        text.contains("Correction: DD Tokitsukaze drawn in May 1943 though Periscope's data had it out (it left the pile in April 1943)"),
+        "{text}"
+    );
+}

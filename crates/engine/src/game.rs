@@ -152,3 +152,12 @@ pub fn play_inner<I: Game, E, V>(
     events.extend(out.into_iter().map(wrap));
     Ok(over(game))
 }
+
+/// A player's override file, as a game that plays on it carries it in its options (and so in its save,
+/// so that it replays with the same values): its name (for messages) and its text.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PlayerData {
+    pub file: String,
+    pub text: String,
+}

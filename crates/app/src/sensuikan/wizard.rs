@@ -13,7 +13,7 @@ use std::sync::OnceLock;
 use egui::{RichText, vec2};
 use periscope_data::sensuikan::catalog::catalogs::{Catalog, SubmarineClass};
 use periscope_engine::sensuikan::career::{
-    Ask, Career, CareerAction, CareerEvent, CareerOptions, CareerRoll, Phase, PlayerData, SpecialSkillRule,
+    Ask, Career, CareerAction, CareerEvent, CareerOptions, CareerRoll, Phase, SpecialSkillRule,
 };
 use periscope_engine::{Choice, DiceMode, Game, Month, Pending, Session};
 
@@ -737,19 +737,8 @@ fn class_facts(ui: &mut egui::Ui, k: &SubmarineClass, start: Month) {
 pub fn open(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
     let seed_text = new.seed.map(|s| s.to_string()).unwrap_or_default();
     let mut wizard = Wizard::new(new.physical, seed_text);
-    wizard.options.overrides = player_data(new.storage);
+    wizard.options.overrides = crate::overrides::player_file(new.storage, "sensuikan");
     Ok(Box::new(wizard))
-}
-
-/// The player's override file for Sensuikan (`overrides/sensuikan.json`), for a new career to carry; none
-/// when there is no such file or it cannot be read (the start screen says why).
-pub fn player_data(storage: &crate::storage::Storage) -> Option<PlayerData> {
-    let path = storage.overrides_dir().join("sensuikan.json");
-    let text = crate::storage::Storage::read_capped(&path, periscope_data::bounded::OVERRIDES).ok()?;
-    Some(PlayerData {
-        file: "overrides/sensuikan.json".into(),
-        text,
-    })
 }
 
 impl AnyScreen for Wizard {

@@ -45,7 +45,7 @@ pub const ENTRY: GameEntry = GameEntry::table::<Companion>(Card {
 .overrides(Overrides {
     game: "silent_war_ijn",
     check: periscope_data::overrides::check,
-    played_by: None,
+    played_by: Some("the companions you begin (a companion keeps the values it began with)"),
     editables: chart_items::editables,
 });
 

@@ -10,7 +10,8 @@
 
 use egui::{RichText, vec2};
 use periscope_data::Month;
-use periscope_engine::silent_war_ijn::{Companion, Procedure, SwAction};
+use periscope_engine::game::PlayerData;
+use periscope_engine::silent_war_ijn::{Companion, CompanionOptions, Procedure, SwAction};
 use periscope_engine::{Choice, DiceMode, Game, Pending, Session};
 
 use super::{CompanionTable, rules};
@@ -177,13 +178,17 @@ enum Leave {
 pub struct SetupPage {
     pub physical: bool,
     pub seed: Option<u64>,
+    /// The owner's override file (`overrides/silent_war_ijn.json`), which the new companion carries.
+    pub overrides: Option<PlayerData>,
     pub form: Form,
     walked: Option<(Form, Walk)>,
     pub message: Option<String>,
 }
 
 pub fn open(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
-    Ok(Box::new(SetupPage::new(new.physical, new.seed)))
+    let mut page = SetupPage::new(new.physical, new.seed);
+    page.overrides = crate::overrides::player_file(new.storage, periscope_data::silent_war_ijn::GAME);
+    Ok(Box::new(page))
 }
 
 impl SetupPage {
@@ -191,6 +196,7 @@ impl SetupPage {
         Self {
             physical,
             seed,
+            overrides: None,
             form: Form::default(),
             walked: None,
             message: None,
@@ -225,7 +231,10 @@ impl SetupPage {
         } else {
             DiceMode::Seeded
         };
-        let mut session = Session::<Companion>::new(Default::default(), seed, dice)
+        let options = CompanionOptions {
+            overrides: self.overrides.clone(),
+        };
+        let mut session = Session::<Companion>::new(options, seed, dice)
             .map_err(|e| format!("Could not start the companion: {e}"))?;
         for a in actions {
             session.begin(a).map_err(|e| e.to_string())?;

@@ -164,7 +164,11 @@ impl Wizard {
                         });
                 }
                 ui.separator();
-                out = self.question(ui, &pending);
+                let pile = match procedure {
+                    Procedure::Draw { pile, .. } => Some(pile.as_str()),
+                    _ => None,
+                };
+                out = self.question(ui, &pending, pile);
                 if let Some(s) = &table.status {
                     ui.add_space(4.0);
                     ui.colored_label(theme::HIGHLIGHT, s);
@@ -189,8 +193,13 @@ impl Wizard {
         out
     }
 
-    /// The question and its answer.
-    fn question(&mut self, ui: &mut egui::Ui, pending: &Pending<SwAction>) -> Option<Step> {
+    /// The question and its answer; `pile` is the pile a replacement draws from, while one does.
+    fn question(
+        &mut self,
+        ui: &mut egui::Ui,
+        pending: &Pending<SwAction>,
+        pile: Option<&str>,
+    ) -> Option<Step> {
         match pending {
             Pending::Decision(Decision {
                 prompt,
@@ -217,9 +226,9 @@ impl Wizard {
                     Shape::Buttons => buttons(ui, choices),
                     Shape::Digits => digits(ui, choices),
                     Shape::Values => self.values(ui, choices),
-                    Shape::Number => self.number(ui, choices),
-                    Shape::Drawn => self.search(ui, choices, true),
-                    Shape::Search => self.search(ui, choices, false),
+                    Shape::Number => self.number(ui, choices, pile.is_some()),
+                    Shape::Drawn => self.search(ui, choices, pile.or(Some(""))),
+                    Shape::Search => self.search(ui, choices, None),
                     Shape::Reveal => reveals(ui, choices),
                     Shape::DropDown => self.drop_down(ui, choices),
                 };
@@ -283,11 +292,14 @@ impl Wizard {
         out
     }
 
-    /// A marker typed in: the Tons Sunk marker in thousands, or the Ships Sunk marker; the marks that
-    /// matter are buttons too.
-    fn number(&mut self, ui: &mut egui::Ui, choices: &[Choice<SwAction>]) -> Option<SwAction> {
+    /// A marker typed in: the Tons Sunk marker in thousands, or the Ships Sunk marker; or, while a
+    /// replacement draws (`counter`), the tonnage a counter new to Periscope prints. The marks (or common
+    /// tonnages) are buttons too.
+    fn number(&mut self, ui: &mut egui::Ui, choices: &[Choice<SwAction>], counter: bool) -> Option<SwAction> {
         let tons = matches!(choices.first().map(|c| &c.action), Some(SwAction::Tons { .. }));
-        let (what, unit) = if tons {
+        let (what, unit) = if counter {
+            ("Its tonnage", "thousand tons")
+        } else if tons {
             ("Your Tons Sunk marker", "thousand tons")
         } else {
             ("Your Ships Sunk marker", "ships")
@@ -315,16 +327,31 @@ impl Wizard {
                 });
             }
         });
-        ui.label(RichText::new("Or the mark it stands against:").weak());
+        ui.label(
+            RichText::new(if counter {
+                "Or pick it:"
+            } else {
+                "Or the mark it stands against:"
+            })
+            .weak(),
+        );
         if let Some(a) = buttons(ui, choices) {
             out = Some(a);
         }
         out
     }
 
-    /// A long list searched by name: the counter the player drew (typed, picked from the matches; a name
-    /// that matches none is sent as typed, for the engine to say why it is refused), or a class.
-    fn search(&mut self, ui: &mut egui::Ui, choices: &[Choice<SwAction>], drawn: bool) -> Option<SwAction> {
+    /// A long list searched by name: the counter the player drew from `drawn`, the pile (typed, picked
+    /// from the matches; a name that matches none is sent as typed: the engine asks about a counter its
+    /// data has out of the pile or does not have, and refuses one of another pile), or a class.
+    fn search(
+        &mut self,
+        ui: &mut egui::Ui,
+        choices: &[Choice<SwAction>],
+        drawn: Option<&str>,
+    ) -> Option<SwAction> {
+        let pile = drawn;
+        let drawn = pile.is_some();
         let mut out = None;
         let what = if drawn { "The counter you drew" } else { "Search" };
         let resp = ui
@@ -365,6 +392,14 @@ impl Wizard {
             }
         }
         ui.label(RichText::new(format!("{} of {} match", matches.len(), choices.len())).weak());
+        if drawn && matches.is_empty() && !needle.is_empty() {
+            ui.label(format!(
+                "'{}' is not in Periscope's {} pile. Your counter decides: press Enter to name it, and \
+                 Periscope asks before it takes it.",
+                self.text.trim(),
+                pile.unwrap_or_default()
+            ));
+        }
         egui::ScrollArea::vertical()
             .id_salt("wizard-matches")
             .max_height(150.0)

@@ -407,8 +407,9 @@ impl FromStr for SwAction {
             ["column", c] => A::Column {
                 cup: Cup::from_letter(c).ok_or_else(|| format!("'{s}': the columns are A to D"))?,
             },
-            ["drew", c] => A::Drew {
-                counter: (*c).to_string(),
+            // A counter new to Periscope may be named in several words, as its counter prints it.
+            ["drew", _, ..] => A::Drew {
+                counter: words[1..].join(" "),
             },
             ["area", a] => A::Area {
                 area: (*a).to_string(),

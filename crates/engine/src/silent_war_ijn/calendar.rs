@@ -99,7 +99,7 @@ impl Companion {
     pub(crate) fn turn_step(&mut self, action: SwAction, ev: &mut Vec<SwEvent>) -> Result<(), SwError> {
         match action {
             SwAction::Combat => {
-                self.phase = Phase::Combat(Box::new(Combat::task_force(self)));
+                self.phase = Phase::Combat(Box::new(Combat::task_force()));
             }
             SwAction::Loner => self.phase = Phase::Contact(Contact::start()),
             SwAction::Progress => self.phase = Phase::Progress(Progress::start()),

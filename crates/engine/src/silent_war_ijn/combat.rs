@@ -65,8 +65,11 @@ pub(crate) struct ValuesStep {
 /// Where the combat stands.
 #[derive(Debug, Clone, PartialEq)]
 pub(crate) enum Step {
-    /// Is it the same submarine as last time?
-    Boat,
+    /// Is it the same submarine as last time? Asked only when the boat's ratings are needed (a loner's
+    /// placement, or the crash dive `dive` waits for) and another boat may be fighting now [5.2].
+    Boat {
+        dive: Option<(Trigger, After)>,
+    },
     Main,
     Replace(Replacement),
     Values(ValuesStep),
@@ -100,6 +103,8 @@ pub(crate) struct Combat {
     pub first_round_over: bool,
     pub targeting: Targeted,
     pub gunnery: bool,
+    /// The player said in this combat whether the boat is the one the companion knows.
+    pub boat_checked: bool,
     pub step: Step,
 }
 
@@ -116,14 +121,15 @@ impl Combat {
             first_round_over: false,
             targeting: Targeted::Open,
             gunnery: false,
+            boat_checked: false,
             step,
         }
     }
 
-    /// The Combat Phase of a task force or convoy.
-    pub(crate) fn task_force(c: &Companion) -> Self {
-        let step = if c.boat.is_known() { Step::Boat } else { Step::Main };
-        Combat::new(Kind::TaskForce, step)
+    /// The Combat Phase of a task force or convoy: nothing is asked of the boat until a crash dive needs
+    /// it [5.2].
+    pub(crate) fn task_force() -> Self {
+        Combat::new(Kind::TaskForce, Step::Main)
     }
 
     /// A loner found [4.1]: its cup by War Period and the first step of its set-up [4.2].
@@ -136,7 +142,7 @@ impl Combat {
         ));
         let mut combat = Combat::new(Kind::Loner(LonerState::new(cup)), Step::Main);
         combat.step = if c.boat.is_known() {
-            Step::Boat
+            Step::Boat { dive: None }
         } else {
             c.loner_first_step()
         };
@@ -152,8 +158,10 @@ impl Combat {
         match (&self.step, action) {
             (Step::Main, SwAction::Target | SwAction::EnterValues { .. }) => true,
             (Step::Main, SwAction::Reveal { .. }) => !self.is_loner(),
+            // The SW counter's column, never asked: kept for the note on its cup (and older saves).
+            (Step::Main, SwAction::Column { .. }) => self.ships.last().is_some_and(|s| s.cup.is_none()),
             (Step::Values(_), SwAction::Values { .. }) => true,
-            (Step::Replace(r), SwAction::Drew { .. }) => r.takes_drew(),
+            (Step::Replace(r), a) => r.takes_typed(a),
             (Step::Target(t), SwAction::TargetShip { .. }) => t.choosing(),
             (Step::Repair(r), SwAction::Tons { .. }) => r.asking_tons(),
             _ => false,
@@ -164,7 +172,7 @@ impl Combat {
 impl Companion {
     pub(crate) fn combat_wait(&self, c: &Combat) -> Wait<SwAction, Throw> {
         match &c.step {
-            Step::Boat => {
+            Step::Boat { .. } => {
                 let b = &self.boat;
                 let mut what = Vec::new();
                 if let Some(class) = &b.class {
@@ -369,9 +377,10 @@ impl Companion {
             .map(|s| self.ship(s.index))
             .unwrap_or_default_ship();
         let (prompt, rule) = self.ask("counter_values");
+        let why = c.ships.get(v.ship).map_or("", |s| self.why_values(s));
         match v.defense {
             None => Decision::new(
-                format!("{ship}: {prompt} First its defence (or 'values D-A'):"),
+                format!("{ship}: {prompt} {why} First its defence (or 'values D-A'):"),
                 rule.clone(),
                 digits(
                     |n| SwAction::Defense { value: n },
@@ -387,6 +396,21 @@ impl Companion {
         }
     }
 
+    /// Why the companion asks the printed values of a counter it drew itself: only the owner's counter
+    /// prints them (the data holds none until an override gives them), and this ship's are needed now.
+    fn why_values(&self, s: &OnDisplay) -> &'static str {
+        let counter = self.counter(s.index);
+        if s.diligent {
+            "Only your counter prints them, and a Diligent Escort fights with its ASW raised [3.1C]."
+        } else if counter.is_some_and(|x| x.aircraft_symbol) {
+            "Only your counter prints them, and an aircraft capable ship's ASW counts as an aircraft's [3.2]."
+        } else if counter.is_some_and(|x| x.id.starts_with(super::replacement::PLAYERS_OWN)) {
+            "The counter is new to Periscope: its values are kept for the rest of the campaign."
+        } else {
+            "Only your counter prints them: Periscope then shows the values it fights with."
+        }
+    }
+
     pub(crate) fn combat_step(
         &mut self,
         mut c: Combat,
@@ -395,13 +419,22 @@ impl Companion {
     ) -> Result<(), SwError> {
         let step = std::mem::replace(&mut c.step, Step::Main);
         match (step, action) {
-            (Step::Boat, SwAction::Boat { same }) => {
+            (Step::Boat { dive }, SwAction::Boat { same }) => {
                 if !same {
                     self.boat = super::Boat::default();
                 }
-                c.step = match &c.kind {
-                    Kind::TaskForce => Step::Main,
-                    Kind::Loner(_) => self.loner_first_step(),
+                c.boat_checked = true;
+                c.step = match (dive, &c.kind) {
+                    (Some((trigger, then)), _) => match self.dive_start(trigger, then, ev) {
+                        Some(d) => Step::Dive(d),
+                        None if then == After::EndLoner => {
+                            self.finish_combat(c, ev);
+                            return Ok(());
+                        }
+                        None => Step::Main,
+                    },
+                    (None, Kind::TaskForce) => Step::Main,
+                    (None, Kind::Loner(_)) => self.loner_first_step(),
                 };
             }
             (Step::Main, action) => return self.main_step(c, action, ev),
@@ -433,7 +466,8 @@ impl Companion {
         match action {
             SwAction::Reveal { shown, sw_values } if !c.is_loner() => match shown {
                 Shown::Counter(r) => {
-                    c.step = Step::Replace(Replacement::new(&self.data, Shown::Counter(r), sw_values));
+                    let r = Replacement::new(&self.data, Shown::Counter(r), sw_values);
+                    return self.begin_draw(c, r, ev);
                 }
                 Shown::Named(id) => {
                     let Some(n) = self
@@ -459,7 +493,8 @@ impl Companion {
                             n.sw_counter, n.treated_as
                         ),
                     ));
-                    c.step = Step::Replace(Replacement::new(&self.data, Shown::Named(id), sw_values));
+                    let r = Replacement::new(&self.data, Shown::Named(id), sw_values);
+                    return self.begin_draw(c, r, ev);
                 }
                 Shown::Merchant | Shown::Other => {
                     ev.push(SwEvent::note(
@@ -476,13 +511,22 @@ impl Companion {
                 }
                 Shown::Aircraft => {
                     c.aircraft_revealed = true;
-                    ev.push(SwEvent::note(
-                        "6.1",
-                        "An aircraft is revealed: no escort can be targeted in this combat (c)",
-                    ));
+                    self.restriction_arises(&mut c, 'c', "An aircraft is revealed", ev);
                 }
                 Shown::CombatEvent => c.step = Step::WhichEvent { then: After::Main },
             },
+            SwAction::Column { cup } => {
+                if let Some(s) = c.ships.last_mut().filter(|s| s.cup.is_none()) {
+                    s.cup = Some(cup);
+                    let sw = s.sw.clone();
+                    ev.push(SwEvent::note(
+                        "3.1 Reminder",
+                        format!("The SW {sw} goes back to cup {cup} at the end of combat"),
+                    ));
+                } else {
+                    return refuse(self, c, &SwAction::Column { cup });
+                }
+            }
             SwAction::EnterValues { counter } => {
                 let Some(pos) = c
                     .ships
@@ -564,7 +608,7 @@ impl Companion {
         }
         c.step = Step::Main;
         if v.then_dive {
-            c.step = self.dive_or_main(Trigger::DiligentEscort, After::Main, ev);
+            c.step = self.dive_or_main(&c, Trigger::DiligentEscort, After::Main, ev);
         }
         self.phase = Phase::Combat(Box::new(c));
         Ok(())
@@ -641,13 +685,21 @@ impl Companion {
         };
         ev.push(SwEvent::note("SW19.2", format!("Combat Event: {label}")));
         c.events.push(event.clone());
+        if self
+            .data
+            .targeting
+            .restriction('d')
+            .is_some_and(|d| d.events.contains(&event))
+        {
+            self.restriction_arises(&mut c, 'd', &format!("Combat Event {label}"), ev);
+        }
         let trigger = match event.as_str() {
             "circular_running_torpedo" => Some(Trigger::CircularRunningTorpedo),
             "betty_bomber_spots_submarine" => Some(Trigger::BettyBomber),
             _ => None,
         };
         c.step = match trigger {
-            Some(t) => self.dive_or_main(t, then, ev),
+            Some(t) => self.dive_or_main(&c, t, then, ev),
             None => Step::Main,
         };
         if then == After::EndLoner && c.step == Step::Main {
@@ -716,7 +768,9 @@ impl Companion {
     pub(crate) fn finish_combat(&mut self, c: Combat, ev: &mut Vec<SwEvent>) {
         self.remind("return_sw_counters", ev);
         for s in c.ships.iter().filter(|s| s.diligent) {
-            let cup = s.cup.map_or("its cup".to_string(), |c| format!("cup {c}"));
+            let cup = s
+                .cup
+                .map_or("the cup it came from".to_string(), |c| format!("cup {c}"));
             ev.push(SwEvent::note(
                 "3.1C",
                 format!(

@@ -36,7 +36,12 @@ pub(crate) struct CrashDive {
 impl Companion {
     /// The dive's first step for what the companion already knows; `None` when the class cannot dive
     /// (the note says so).
-    fn dive_start(&self, trigger: Trigger, then: After, ev: &mut Vec<SwEvent>) -> Option<CrashDive> {
+    pub(crate) fn dive_start(
+        &self,
+        trigger: Trigger,
+        then: After,
+        ev: &mut Vec<SwEvent>,
+    ) -> Option<CrashDive> {
         let step = match &self.boat.class {
             None => DiveStep::Class,
             Some(class) => {
@@ -63,7 +68,15 @@ impl Companion {
     }
 
     /// The combat's next step when a crash dive may be tried: the dive, or back where it came from.
-    pub(crate) fn dive_or_main(&self, trigger: Trigger, then: After, ev: &mut Vec<SwEvent>) -> Step {
+    /// When the companion knows a boat from an earlier combat and has not asked in this one, it first
+    /// asks whether the same boat is fighting [5.2].
+    pub(crate) fn dive_or_main(
+        &self,
+        c: &Combat,
+        trigger: Trigger,
+        then: After,
+        ev: &mut Vec<SwEvent>,
+    ) -> Step {
         let what = match trigger {
             Trigger::DiligentEscort => "A Diligent Escort is drawn",
             Trigger::CircularRunningTorpedo => "A Circular Running Torpedo",
@@ -73,6 +86,11 @@ impl Companion {
             "5.1",
             format!("{what}: before it is resolved the submarine may crash dive"),
         ));
+        if self.boat.is_known() && !c.boat_checked {
+            return Step::Boat {
+                dive: Some((trigger, then)),
+            };
+        }
         match self.dive_start(trigger, then, ev) {
             Some(d) => Step::Dive(d),
             None => Step::Main,
@@ -169,6 +187,7 @@ impl Companion {
         match (d.step, action) {
             (DiveStep::Class, SwAction::Class { class }) if self.data.crash_dive.rating(&class).is_some() => {
                 self.boat.class = Some(class);
+                c.boat_checked = true;
                 match self.dive_start(d.trigger, d.then, ev) {
                     Some(next) => d = next,
                     None => return self.dive_done(c, d.then, ev),
@@ -176,6 +195,7 @@ impl Companion {
             }
             (DiveStep::Skipper, SwAction::Skipper { rating }) => {
                 self.boat.super_skipper = Some(rating);
+                c.boat_checked = true;
                 d.step = DiveStep::Offer;
             }
             (DiveStep::Offer, SwAction::Answer { yes: true }) => d.step = DiveStep::Roll,
@@ -197,6 +217,7 @@ impl Companion {
                         "5.1",
                         format!("The result becomes {becomes}: the submarine is Spotted"),
                     ));
+                    self.restriction_arises(&mut c, 'a', "The submarine is Spotted", ev);
                 }
                 if d.trigger == Trigger::BettyBomber {
                     self.remind("betty_endurance", ev);

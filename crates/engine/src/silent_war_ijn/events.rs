@@ -93,6 +93,12 @@ pub enum SwEvent {
         month: Month,
         ships: Vec<Ship>,
     },
+    /// The player drew a counter Periscope's data had out of its pile, or does not have: the player's
+    /// counter decides, and the correction is kept for the rest of the campaign [3.1A].
+    Corrected {
+        ship: Ship,
+        text: String,
+    },
     /// A counter drawn from a pile.
     Drawn {
         ship: Ship,
@@ -203,6 +209,7 @@ impl fmt::Display for SwEvent {
                 week,
                 war_period,
             } => write!(f, "{}, week {week} (War Period {war_period})", month.long()),
+            E::Corrected { text, .. } => write!(f, "{text} [3.1A]"),
             E::Entered { month, ships } => {
                 write!(f, "Joining their piles in {month}: {} [3.0 step 1]", names(ships))
             }
@@ -331,9 +338,11 @@ fn replaced(
         (true, Some(c)) => {
             format!("; keep the Diligent Escort counter beside it until combat ends, then back to cup {c}")
         }
-        (true, None) => "; keep the Diligent Escort counter beside it until combat ends".into(),
+        (true, None) => {
+            "; keep the Diligent Escort counter beside it until combat ends, then back to the cup it came from".into()
+        }
         (false, Some(c)) => format!("; {sw} goes back to cup {c}"),
-        (false, None) => format!("; {sw} goes back to its cup"),
+        (false, None) => format!("; {sw} goes back to the cup it came from"),
     };
     write!(
         f,

@@ -196,10 +196,12 @@ impl Companion {
         match (&l, action) {
             (LonerStep::Tactical, SwAction::Tactical { rating }) if rating <= 9 => {
                 self.boat.tactical = Some(rating);
+                c.boat_checked = true;
                 c.step = self.loner_first_step();
             }
             (LonerStep::Skipper, SwAction::Skipper { rating }) if rating <= 9 => {
                 self.boat.super_skipper = Some(rating);
+                c.boat_checked = true;
                 c.step = self.loner_first_step();
             }
             (LonerStep::Adjacent { options }, SwAction::Column { cup: col }) if options.contains(&col) => {

@@ -63,10 +63,16 @@ use contact::Contact;
 use setup::Setup;
 use war_period_4::Progress;
 
-/// The companion's options: none yet, every set-up answer is an action of the game (so a save replays it).
+/// The companion's options: every set-up answer is an action of the game (so a save replays it); the
+/// options carry only the owner's override file (`overrides/silent_war_ijn.json`: the counters' values,
+/// dates and ships as the owner's set prints them), so that a save replays on the values it began with.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct CompanionOptions {}
+pub struct CompanionOptions {
+    /// `None`: Periscope's data. An entry the file gets wrong stays Periscope's, as the start screen says.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub overrides: Option<crate::game::PlayerData>,
+}
 
 /// The Silent War die: one d10 read 0 to 9 [4.1] [4.3] [5.2].
 pub const DIE: Dice = Dice::D10Zero;
@@ -217,6 +223,9 @@ pub struct Companion {
     /// The first month of the early War Period 4 transition [7.0].
     wp4_from: Option<Month>,
     boat: Boat,
+    /// What the player's counters corrected in Periscope's data, in order (a counter drawn that the data
+    /// had out of its pile, one it did not have).
+    corrections: Vec<String>,
     phase: Phase,
     last_roll: Option<RollRecord>,
 }
@@ -245,6 +254,7 @@ impl Companion {
             credited: 0,
             wp4_from: None,
             boat: Boat::default(),
+            corrections: Vec::new(),
             phase: Phase::Setup(Setup::default()),
             last_roll: None,
         }
@@ -285,8 +295,16 @@ impl Companion {
     pub fn war_period_4_from(&self) -> Option<Month> {
         self.wp4_from
     }
-    /// The War Period Transition number of the current month, once War Period 4 advanced early [7.0].
+    /// What the player's counters corrected in Periscope's data, in order.
+    pub fn corrections(&self) -> &[String] {
+        &self.corrections
+    }
+    /// The War Period Transition number of the current month, once War Period 4 advanced early [7.0],
+    /// and only until War Period 4 begins: the number says when it may, and means nothing after.
     pub fn transition_number(&self) -> Option<u8> {
+        if self.calendar.war_period >= 4 {
+            return None;
+        }
         let from = self.wp4_from?;
         self.data.war_period_4.number(from, self.calendar.month)
     }
@@ -391,8 +409,17 @@ impl Game for Companion {
     const NAME: &'static str = "Silent War: IJN expansion (companion)";
     const RULES_DATA: Option<&'static str> = Some("silent_war_ijn");
 
-    fn new(_options: CompanionOptions, seed: u64, dice: DiceMode) -> Result<Self, SwError> {
-        let data = IjnData::shipped().map_err(|e| SwError::Refused(Refused::Data(e.to_string())))?;
+    fn new(options: CompanionOptions, seed: u64, dice: DiceMode) -> Result<Self, SwError> {
+        let mut data = IjnData::shipped().map_err(|e| SwError::Refused(Refused::Data(e.to_string())))?;
+        if let Some(o) = &options.overrides {
+            // What the file gets right is in force; what it gets wrong stays shipped (the start screen and
+            // `charts check` name each mistake).
+            let _report = periscope_data::overrides::apply(
+                &o.file,
+                &o.text,
+                &mut periscope_data::overrides::GameData::SilentWarIjn { data: &mut data },
+            );
+        }
         Ok(Self::with_data(Arc::new(data), seed, dice))
     }
 

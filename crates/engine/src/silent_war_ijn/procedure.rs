@@ -142,7 +142,7 @@ impl Companion {
         };
         let loner = matches!(combat.kind, Kind::Loner(_));
         match &combat.step {
-            Step::Boat => Procedure::SameBoat { loner },
+            Step::Boat { .. } => Procedure::SameBoat { loner },
             Step::Main => Procedure::Combat { loner },
             Step::Replace(r) => Procedure::Draw {
                 pile: r.pile().to_string(),

@@ -2,17 +2,23 @@
 //! the DD pile) [3.1A], an auxiliary by one of the AX pile [3.1B], a Diligent Escort by one of the DD pile
 //! that keeps its SW counter beside it [3.1C], a named SW counter as its class only [3.3]. An empty pile
 //! draws nothing [3.41*] (the AX pile's exception [3.42*]); Oyodo, the Yamato class and Michel are met
-//! only in their waters or as a loner [3.7].
+//! only in their waters or as a loner [3.7]. The player drawing from the physical pile names the counter
+//! that came up; when Periscope's data says it is not in the pile (its dates, an event, or a counter the
+//! data does not have) the player's counter decides, once confirmed, and the correction is kept.
 
 use periscope_data::silent_war_ijn::IjnData;
 use periscope_data::silent_war_ijn::combat::{CounterValues, Revealed};
 use periscope_data::silent_war_ijn::procedures::{Cup, Trigger};
-use periscope_data::silent_war_ijn::ships::{PileId, SpecialRule};
+use periscope_data::silent_war_ijn::ships::{Counter, NameColour, PileId, SpecialRule};
+use periscope_data::{Month, Provenance};
 
 use super::combat::{After, Combat, Kind, OnDisplay, Step, ValuesStep, answer, named_id};
 use super::targeting::Targeted;
-use super::{Companion, Phase, Shown, SwAction, SwError, SwEvent, choice};
+use super::{Companion, Phase, Place, Shown, SwAction, SwError, SwEvent, choice};
 use crate::machine::{Decision, Rules};
+
+/// How the id of a counter the player added at the table begins (`player_kinai_maru`).
+pub(crate) const PLAYERS_OWN: &str = "player_";
 
 /// The empty pile's questions [3.41*].
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -26,12 +32,18 @@ pub(crate) enum Depletion {
 /// Where a replacement stands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum RStep {
-    /// Which column (cup) the SW counter is in.
-    Column,
     /// The player draws: which counter came up (`redraw`: Michel's replacement, without her).
     Draw {
         redraw: bool,
     },
+    /// The counter named is not in the pile by Periscope's data (`index`), or not in its data at all
+    /// (`None`: the name is [`Replacement::named`]): take it anyway?
+    Disagree {
+        redraw: bool,
+        index: Option<usize>,
+    },
+    /// A counter new to Periscope: its tonnage, as its counter prints it [3.6].
+    Tonnage,
     Depleted(Depletion),
     /// The sea area, for Oyodo or the Yamato class [3.7].
     Area {
@@ -58,6 +70,8 @@ pub(crate) struct Replacement {
     auxiliary: bool,
     sw_values: Option<CounterValues>,
     cup: Option<Cup>,
+    /// The name of a drawn counter Periscope's data does not have.
+    named: Option<String>,
     step: RStep,
 }
 
@@ -93,7 +107,8 @@ impl Replacement {
             auxiliary,
             sw_values,
             cup: None,
-            step: RStep::Column,
+            named: None,
+            step: RStep::Draw { redraw: false },
         }
     }
 
@@ -103,8 +118,14 @@ impl Replacement {
         self
     }
 
-    pub(crate) fn takes_drew(&self) -> bool {
-        matches!(self.step, RStep::Draw { .. })
+    /// The typed actions of this step: the counter drawn (and, never asked, the SW counter's column),
+    /// a new counter's tonnage.
+    pub(crate) fn takes_typed(&self, action: &SwAction) -> bool {
+        match action {
+            SwAction::Drew { .. } | SwAction::Column { .. } => matches!(self.step, RStep::Draw { .. }),
+            SwAction::Tons { .. } => self.step == RStep::Tonnage,
+            _ => false,
+        }
     }
 
     /// The pile the replacement is drawn from.
@@ -116,20 +137,6 @@ impl Replacement {
 impl Companion {
     pub(crate) fn replacement_decision(&self, r: &Replacement) -> Decision<SwAction> {
         match r.step {
-            RStep::Column => Decision::new(
-                format!("Which column (and so which cup) is the SW {} in?", r.sw),
-                "3.1A",
-                Cup::ALL
-                    .into_iter()
-                    .map(|cup| {
-                        choice(
-                            SwAction::Column { cup },
-                            format!("Column {cup}: cup {cup}"),
-                            "3.1A",
-                        )
-                    })
-                    .collect(),
-            ),
             RStep::Draw { redraw } => {
                 let members = if redraw {
                     self.drawable(r.pile, true)
@@ -153,6 +160,27 @@ impl Companion {
                                 },
                                 format!("I drew {ship}"),
                                 rule,
+                            )
+                        })
+                        .collect(),
+                )
+            }
+            RStep::Disagree { index, .. } => self.disagree_decision(r, index),
+            RStep::Tonnage => {
+                let name = r.named.clone().unwrap_or_default();
+                Decision::new(
+                    format!(
+                        "{} {name}: the tonnage its counter prints, in thousands of tons (tons N) — the credit if she is sunk [3.6]",
+                        r.pile
+                    ),
+                    "3.6",
+                    [1, 2, 3, 4, 5, 6, 8, 10, 15, 20]
+                        .into_iter()
+                        .map(|n| {
+                            choice(
+                                SwAction::Tons { thousands: n },
+                                format!("{n} thousand tons"),
+                                "3.6",
                             )
                         })
                         .collect(),
@@ -205,9 +233,9 @@ impl Companion {
         ev: &mut Vec<SwEvent>,
     ) -> Result<(), SwError> {
         match (r.step, action) {
-            (RStep::Column, SwAction::Column { cup }) => {
+            (RStep::Draw { .. }, SwAction::Column { cup }) => {
                 r.cup = Some(cup);
-                return self.begin_draw(c, r, ev);
+                c.step = Step::Replace(r);
             }
             (RStep::Draw { redraw }, SwAction::Drew { counter }) => {
                 let members = if redraw {
@@ -217,12 +245,51 @@ impl Companion {
                 };
                 let index = match self.named_in(&counter, r.pile, &members) {
                     Ok(i) => i,
-                    Err(e) => {
+                    Err(SwError::UnknownCounter { .. }) => {
+                        r.named = Some(counter.trim().to_string());
+                        r.step = RStep::Disagree { redraw, index: None };
                         c.step = Step::Replace(r);
                         self.phase = Phase::Combat(Box::new(c));
-                        return Err(e);
+                        return Ok(());
                     }
+                    Err(e) => match self.disagreeing(&counter, r.pile) {
+                        Some(i) => {
+                            r.step = RStep::Disagree {
+                                redraw,
+                                index: Some(i),
+                            };
+                            c.step = Step::Replace(r);
+                            self.phase = Phase::Combat(Box::new(c));
+                            return Ok(());
+                        }
+                        None => {
+                            c.step = Step::Replace(r);
+                            self.phase = Phase::Combat(Box::new(c));
+                            return Err(e);
+                        }
+                    },
                 };
+                let rule = rule_of(&r);
+                self.take(index, r.pile, true, rule, ev);
+                return self.after_draw(c, r, index, ev);
+            }
+            (RStep::Disagree { redraw, index }, SwAction::Answer { yes }) => {
+                if !yes {
+                    r.named = None;
+                    r.step = RStep::Draw { redraw };
+                    c.step = Step::Replace(r);
+                } else if let Some(index) = index {
+                    self.correct(index, ev);
+                    let rule = rule_of(&r);
+                    self.take(index, r.pile, true, rule, ev);
+                    return self.after_draw(c, r, index, ev);
+                } else {
+                    r.step = RStep::Tonnage;
+                    c.step = Step::Replace(r);
+                }
+            }
+            (RStep::Tonnage, SwAction::Tons { thousands }) if thousands > 0 => {
+                let index = self.add_counter(&r, thousands, ev);
                 let rule = rule_of(&r);
                 self.take(index, r.pile, true, rule, ev);
                 return self.after_draw(c, r, index, ev);
@@ -308,7 +375,9 @@ impl Companion {
                 });
                 c.step = Step::Main;
             } else {
-                let cup = r.cup.map_or("its cup".to_string(), |c| format!("cup {c}"));
+                let cup = r
+                    .cup
+                    .map_or("the cup it came from".to_string(), |c| format!("cup {c}"));
                 ev.push(SwEvent::Depleted {
                     pile: r.pile.to_string(),
                     sw: r.sw.clone(),
@@ -506,6 +575,9 @@ impl Companion {
         let pos = c.ships.len() - 1;
         if r.diligent {
             c.diligent_revealed = true;
+            // [6.1 b] A Diligent Escort revealed: the option cannot be used, even when she is the
+            // unrevealed target fired at.
+            self.restriction_arises(&mut c, 'b', &format!("{ship} is a Diligent Escort"), ev);
         }
         if let Kind::Loner(l) = &mut c.kind {
             l.fighting = true;
@@ -532,19 +604,214 @@ impl Companion {
         if known {
             self.fights_as(&c, pos, ev);
         }
-        c.step = if !known && (r.diligent || aircraft) {
+        // A counter new to Periscope has no values but the player's: asked at once.
+        c.step = if !known && (r.diligent || aircraft || r.named.is_some()) {
             Step::Values(ValuesStep {
                 ship: pos,
                 defense: None,
                 then_dive: r.diligent,
             })
         } else if r.diligent {
-            self.dive_or_main(Trigger::DiligentEscort, After::Main, ev)
+            self.dive_or_main(&c, Trigger::DiligentEscort, After::Main, ev)
         } else {
             Step::Main
         };
         self.phase = Phase::Combat(Box::new(c));
         Ok(())
+    }
+}
+
+impl Companion {
+    /// A counter of this pile the player named that the data has elsewhere: removed, not yet arrived, not
+    /// in this scenario, or out by the game's own record (sunk, damaged). Not one on the display, another
+    /// pile's, or one the rules keep out of this draw (Michel's redraw).
+    fn disagreeing(&self, name: &str, pile: PileId) -> Option<usize> {
+        let i = self
+            .data
+            .set
+            .counters
+            .iter()
+            .position(|c| c.pile == pile && c.answers_to(name))?;
+        match self.places.get(i)? {
+            Place::Pile | Place::OnDisplay => None,
+            _ => Some(i),
+        }
+    }
+
+    /// Why the data has a counter out of its pile, in the player's words.
+    fn out_because(&self, index: usize) -> String {
+        match self.places.get(index) {
+            Some(Place::Awaiting { month }) => format!("it joins the pile only in {}", month.long()),
+            Some(Place::RemovedByDate { month }) => format!("it left the pile in {}", month.long()),
+            Some(Place::RemovedByEvent { event }) => format!(
+                "it left with the War Event {}",
+                self.data
+                    .set
+                    .event(event)
+                    .map_or(event.as_str(), |e| e.name.as_str())
+            ),
+            Some(Place::NotInScenario) => "it is not used in this scenario [2.2]".into(),
+            Some(Place::Sunk) => "this campaign has it sunk".into(),
+            Some(Place::HeldOut { war_period }) => {
+                format!(
+                    "this campaign has it damaged, out until War Period {}",
+                    war_period + 1
+                )
+            }
+            Some(Place::InRepair { returns }) => {
+                format!(
+                    "this campaign has it on the repair track until {}",
+                    returns.long()
+                )
+            }
+            _ => "it is not in the pile".into(),
+        }
+    }
+
+    fn disagree_decision(&self, r: &Replacement, index: Option<usize>) -> Decision<SwAction> {
+        let rule = "3.1A";
+        let (prompt, yes) = match index {
+            Some(i) => {
+                let ship = self.ship(i);
+                let dated = matches!(
+                    self.places.get(i),
+                    Some(Place::Awaiting { .. } | Place::RemovedByDate { .. } | Place::RemovedByEvent { .. })
+                );
+                (
+                    format!(
+                        "By Periscope's data {ship} is not in the {} pile: {}. {} Take it from the pile anyway?",
+                        r.pile,
+                        self.out_because(i),
+                        if dated {
+                            "Your counter sheet disagrees with Periscope's dates, and your counter decides."
+                        } else {
+                            "The counter in your hand decides."
+                        }
+                    ),
+                    format!("Yes: {ship} came up — take it, and keep the correction"),
+                )
+            }
+            None => {
+                let name = r.named.clone().unwrap_or_default();
+                (
+                    format!(
+                        "No counter of Periscope's IJN Set is called '{name}'. Is it a counter of your {} pile?                          It is added with its printed values and kept for the rest of the campaign.",
+                        r.pile
+                    ),
+                    format!("Yes: add {name} to the {} pile", r.pile),
+                )
+            }
+        };
+        Decision::new(
+            prompt,
+            rule,
+            vec![
+                choice(SwAction::Answer { yes: true }, yes, rule),
+                choice(
+                    SwAction::Answer { yes: false },
+                    "No: I named the wrong counter",
+                    rule,
+                ),
+            ],
+        )
+    }
+
+    /// The player's counter decides: a counter the data had out of its pile comes back into play, and
+    /// the dates that kept it out are the player's from now on (no removal date if it had left by date,
+    /// no entry date if it had not arrived).
+    fn correct(&mut self, index: usize, ev: &mut Vec<SwEvent>) {
+        let because = self.out_because(index);
+        let dated = match self.places.get(index) {
+            Some(Place::RemovedByDate { .. }) => Some(true),
+            Some(Place::Awaiting { .. }) => Some(false),
+            _ => None,
+        };
+        if let Some(removal) = dated {
+            let data = std::sync::Arc::make_mut(&mut self.data);
+            if let Some(c) = data.set.counters.get_mut(index) {
+                let field = if removal { "removal" } else { "entry" };
+                if removal {
+                    c.removal = None;
+                } else {
+                    c.entry = None;
+                }
+                c.sources.fields.insert(
+                    field.into(),
+                    Provenance::Reconstructed {
+                        reason: format!("the player's counter, drawn in {}", self.calendar.month),
+                    },
+                );
+            }
+        }
+        let ship = self.ship(index);
+        let text = format!(
+            "{ship} drawn in {} though Periscope's data had it out ({because}): the player's counter decides, and it plays on",
+            self.calendar.month.long()
+        );
+        self.corrections.push(text.clone());
+        ev.push(SwEvent::Corrected { ship, text });
+    }
+
+    /// A counter the data does not have, entered as the player names it: in the replacement's pile, of
+    /// the pile's first type, with the tonnage given; its values are asked once it is on the display.
+    /// Its id is `player_` and its name, numbered if taken.
+    fn add_counter(&mut self, r: &Replacement, thousands: u32, ev: &mut Vec<SwEvent>) -> usize {
+        let name = r.named.clone().unwrap_or_else(|| "Unknown".into());
+        let stem: String = name
+            .to_ascii_lowercase()
+            .chars()
+            .map(|c| if c.is_ascii_alphanumeric() { c } else { '_' })
+            .collect();
+        let mut id = format!("{PLAYERS_OWN}{stem}");
+        let mut n = 2;
+        while self.data.set.index_of(&id).is_some() {
+            id = format!("{PLAYERS_OWN}{stem}_{n}");
+            n += 1;
+        }
+        let kind = self
+            .data
+            .set
+            .pile(r.pile)
+            .and_then(|p| p.types.first().cloned())
+            .unwrap_or_else(|| r.pile.code().to_string());
+        let month: Month = self.calendar.month;
+        let counter = Counter {
+            id,
+            name: name.clone(),
+            kind,
+            pile: r.pile,
+            class: name.clone(),
+            ship: name,
+            aliases: Vec::new(),
+            name_colour: NameColour::White,
+            version_32: false,
+            entry: None,
+            removal: None,
+            tonnage: thousands,
+            defense: None,
+            asw: None,
+            aircraft_symbol: false,
+            special_rule: None,
+            history: String::new(),
+            sources: periscope_data::silent_war_ijn::Sources {
+                entry: Provenance::Reconstructed {
+                    reason: format!("the player's counter, drawn in {month} and not in Periscope's data"),
+                },
+                fields: Default::default(),
+            },
+        };
+        let data = std::sync::Arc::make_mut(&mut self.data);
+        data.set.counters.push(counter);
+        self.places.push(Place::Pile);
+        let index = self.places.len() - 1;
+        let ship = self.ship(index);
+        let text = format!(
+            "{ship} ({thousands} thousand tons) is not in Periscope's data: added to the {} pile from the player's counter, for the rest of the campaign",
+            r.pile
+        );
+        self.corrections.push(text.clone());
+        ev.push(SwEvent::Corrected { ship, text });
+        index
     }
 }
 

@@ -106,6 +106,56 @@ impl Companion {
         c.step = Step::Main;
     }
 
+    /// A restriction of [6.1] comes to hold in the middle of a combat (an aircraft or a Diligent Escort
+    /// revealed, an alerting Combat Event, a crash dive that leaves the boat Spotted). While the first
+    /// attack round is under way the option "cannot be utilized": an escort already targeted, or an
+    /// unrevealed target fired at, is targeted no more and every escort's ASW counts. Once the first round
+    /// is over it was resolved as it stood, and the escort targeted in it stays targeted for the
+    /// counterattack [6.0]. Our reading: `docs/rules/silent-war-ijn.md`, "A restriction that arises later".
+    pub(crate) fn restriction_arises(&self, c: &mut Combat, letter: char, what: &str, ev: &mut Vec<SwEvent>) {
+        let targeted = match c.targeting {
+            Targeted::Chosen { ship: Some(pos) } => c.ships.get(pos).map(|s| self.ship(s.index)),
+            _ => None,
+        };
+        if matches!(c.targeting, Targeted::Refused(_)) {
+            return;
+        }
+        if c.first_round_over {
+            let text = match targeted {
+                Some(ship) => format!(
+                    "{what} ({letter}) after the first attack round: {ship} stays the escort targeted in it [6.0]"
+                ),
+                None => format!("{what} ({letter}): no escort can be targeted in this combat"),
+            };
+            ev.push(SwEvent::note("6.1", text));
+            return;
+        }
+        let text = match (c.targeting, targeted) {
+            (Targeted::Chosen { .. }, Some(ship)) => {
+                format!(
+                    "{what}: targeting an escort cannot be used in this combat ({letter}), so {ship}'s ASW counts after all"
+                )
+            }
+            (Targeted::Unrevealed, _) => format!(
+                "{what}: targeting an escort cannot be used in this combat ({letter}), so the target fired at has no ASW left out"
+            ),
+            _ => format!("{what}: no escort can be targeted in this combat ({letter})"),
+        };
+        if matches!(
+            c.targeting,
+            Targeted::Chosen { ship: Some(_) } | Targeted::Unrevealed
+        ) {
+            let reason = self
+                .data
+                .targeting
+                .restriction(letter)
+                .map_or(String::new(), |r| format!("{} — {}", r.forbids_when, r.reason));
+            ev.push(SwEvent::TargetingRefused { letter, reason });
+            c.targeting = Targeted::Refused(letter);
+        }
+        ev.push(SwEvent::note("6.1", text));
+    }
+
     /// The escorts that may be targeted: the DD pile's ships on the display (destroyers and escorts).
     fn escorts(&self, c: &Combat) -> Vec<usize> {
         c.ships

@@ -6,4 +6,5 @@ mod combat_tests;
 mod policy_tests;
 mod procedure_tests;
 mod setup_tests;
+mod table_tests;
 mod walk_tests;

@@ -62,6 +62,8 @@ pub struct CompanionView {
     pub arriving_next_month: Vec<String>,
     pub leaving_next_month: Vec<String>,
     pub boat: super::Boat,
+    /// What the player's counters corrected in Periscope's data [3.1A].
+    pub corrections: Vec<String>,
 }
 
 impl Companion {
@@ -151,6 +153,7 @@ impl Companion {
             arriving_next_month: arriving,
             leaving_next_month: leaving,
             boat: self.boat.clone(),
+            corrections: self.corrections.clone(),
         }
     }
 }
@@ -189,6 +192,24 @@ impl fmt::Display for CompanionView {
                 .map(|d| format!("{} until {}", d.name, d.returns))
                 .collect();
             writeln!(f, "Damaged: {}", out.join(", "))?;
+        }
+        if !self.leaving_end_of_turn.is_empty() {
+            writeln!(
+                f,
+                "Leaving at the end of this turn with {} [2.1.1]",
+                self.leaving_end_of_turn.join(", ")
+            )?;
+        }
+        for (what, ships) in [
+            ("Joining next month", &self.arriving_next_month),
+            ("Leaving next month", &self.leaving_next_month),
+        ] {
+            if !ships.is_empty() {
+                writeln!(f, "{what}: {}", ships.join(", "))?;
+            }
+        }
+        for c in &self.corrections {
+            writeln!(f, "Correction: {c}")?;
         }
         write!(
             f,

@@ -62,13 +62,7 @@ pub struct CareerOptions {
     pub overrides: Option<PlayerData>,
 }
 
-/// A player's override file, as the career carries it: its name (for messages) and its text.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct PlayerData {
-    pub file: String,
-    pub text: String,
-}
+pub use crate::game::PlayerData;
 
 impl Default for CareerOptions {
     fn default() -> Self {

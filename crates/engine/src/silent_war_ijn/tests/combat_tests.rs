@@ -43,7 +43,12 @@ fn a_seven_one_replaced_by_a_six_two_and_the_sw_counter_back_to_cup_b() {
     combat(&mut g);
     let dd_before = g.pile(PileId::DD).len();
     act(&mut g, "reveal dd 7-1");
-    assert!(prompt(&g).contains("Which column"), "{}", prompt(&g));
+    // The column is never asked: the player draws at once. Saying it (as older saves do) names the cup.
+    assert!(
+        prompt(&g).starts_with("Draw a counter from your DD pile for the SW DD"),
+        "{}",
+        prompt(&g)
+    );
     act(&mut g, "column b");
     assert!(choices(&g).contains(&"drew dd_arashi".to_string()));
     let ev = act(&mut g, "drew dd_arashi");
@@ -304,10 +309,9 @@ fn an_empty_cl_pile_draws_nothing() {
     let mut g = in_month("4/42", &[]);
     empty_pile(&mut g, PileId::CL);
     combat(&mut g);
-    act(&mut g, "reveal cl");
-    let ev = act(&mut g, "column c");
+    let ev = act(&mut g, "reveal cl");
     assert!(!ev.iter().any(|e| matches!(e, SwEvent::Drawn { .. })));
-    assert!(text(&ev).contains("The CL pile is empty: no CL is present and no IJN ship is drawn; the SW CL goes back to cup C [3.41*]"), "{}", text(&ev));
+    assert!(text(&ev).contains("The CL pile is empty: no CL is present and no IJN ship is drawn; the SW CL goes back to the cup it came from [3.41*]"), "{}", text(&ev));
     assert!(
         prompt(&g).contains("Was a TDC marker on this target?"),
         "{}",
@@ -327,7 +331,6 @@ fn an_empty_cl_pile_draws_nothing() {
     assert!(g.pile(PileId::CL).is_empty());
     // Without a TDC marker on it there is nothing more to ask.
     act(&mut g, "reveal cl");
-    act(&mut g, "column c");
     act(&mut g, "no");
     assert!(prompt(&g).starts_with("Combat Phase"));
 }
@@ -338,8 +341,7 @@ fn an_empty_ax_pile_keeps_the_sw_auxiliaries() {
     let mut g = in_month("4/42", &[]);
     empty_pile(&mut g, PileId::AX);
     combat(&mut g);
-    act(&mut g, "reveal ao");
-    let ev = act(&mut g, "column b");
+    let ev = act(&mut g, "reveal ao");
     let t = text(&ev);
     assert!(t.contains("The AX pile is empty: the SW AO stays and is used as in the base game, with no IJN replacement [3.42*]"), "{t}");
     assert!(

@@ -171,7 +171,6 @@ fn saves_replay_and_undo_takes_back_one_step() {
         "piles",
         "combat",
         "reveal dd",
-        "column b",
     ] {
         s.apply(a.parse().unwrap()).unwrap();
     }
