@@ -292,3 +292,45 @@ fn a_seeded_patrol_plays_to_port_or_loss_with_a_policy_and_replays() {
     assert_eq!(json(&sim)["patrols"], 50);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// [11.7] The special skill chosen at the career's start sails with the captain: a Vigilant captain's quick
+/// dive (A4) carries +1 (the issue's repro: a KD6 from 1/43, the skill chosen, an aircraft in the first
+/// transit box).
+#[test]
+fn a_vigilant_captains_quick_dive_carries_his_plus_one() {
+    let dir = std::env::temp_dir().join(format!("periscope-vigilant-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let options = dir.join("options.json");
+    std::fs::write(
+        &options,
+        r#"{"class":"kd6","start":{"year":1943,"month":1},"special_skill":"choose"}"#,
+    )
+    .unwrap();
+    let actions = dir.join("vigilant.actions");
+    std::fs::write(
+        &actions,
+        "roll 3 3\nroll 3 3\nroll 3 3\nfree_time gunnery_drill\nspecial_skill vigilant\nroll 2 6\nload 0\nroll 3 3\nroll 1 3\nroll 3 3\n",
+    )
+    .unwrap();
+    let out = run(&[
+        "play",
+        "sensuikan",
+        "--physical",
+        "--options",
+        &options.to_string_lossy(),
+        "--actions",
+        &actions.to_string_lossy(),
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v = json(&out);
+    let a4 = patrol_events(&v)
+        .into_iter()
+        .find(|e| e["event"] == "rolled" && e["roll"]["chart"] == "A4")
+        .expect("the quick dive is rolled");
+    assert_eq!(
+        a4["roll"]["modifiers"],
+        serde_json::json!([{"value": 1, "reason": "optional special skill 9, Vigilant", "rule": "11.7"}])
+    );
+    assert_eq!(a4["roll"]["result"], 7);
+}

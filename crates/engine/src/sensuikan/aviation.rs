@@ -106,6 +106,10 @@ impl Patrol {
         if self.options.crew.lookout {
             v.push(drm(m, "lookout", "8.7.1")?);
         }
+        // [11.7 9] Vigilant: +1 on the quick dive (the executive officer's).
+        if self.options.crew.has_special("vigilant") {
+            v.push(drm(m, "vigilant", "11.7")?);
+        }
         if !self.crew.crew.is_empty() && self.crew.crew.iter().all(|w| super::out(*w)) {
             v.push(drm(m, "crew_incapacitated", "8.5.9")?);
         }
@@ -122,7 +126,7 @@ impl Patrol {
     }
 
     /// [8.3.5] The A2 modifiers; [4.6.5] the anti-aircraft guns spend no ammunition.
-    fn aa_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
+    pub(crate) fn aa_mods(&self) -> Result<Vec<Modifier>, PatrolError> {
         let m = &self.data.charts.a2.modifiers;
         let mut v = Vec::new();
         let working = self.class.aa_guns.saturating_sub(self.boat.aa_guns_out);
@@ -137,6 +141,10 @@ impl Patrol {
         }
         if self.options.crew.aa_expert {
             v.push(drm(m, "aa_gun_expert", "8.7.1")?);
+        }
+        // [11.7 10] Anti-aircraft expert: -1 on anti-aircraft fire, beside the 8.7.1 gunner's.
+        if self.options.crew.has_special("anti_aircraft_expert") {
+            v.push(drm(m, "aa_special_skill", "11.7")?);
         }
         Ok(v)
     }

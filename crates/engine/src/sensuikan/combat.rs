@@ -3,7 +3,7 @@
 //! escort [8.2.11] [8.2.12], additional rounds [8.2.8], tracking [8.4], reloading [4.5].
 
 use periscope_data::sensuikan::charts::{
-    Attack, B1Key, B4Key, DamageSource, Range, System, TorpedoKind, Weapon,
+    Attack, B1Key, B4Key, DamageSource, Range, ShipKind, System, TorpedoKind, Weapon,
 };
 
 use serde::{Deserialize, Serialize};
@@ -385,6 +385,14 @@ impl Patrol {
                 v,
             );
         }
+        // [11.7 6] Aggressive: a ship contact the boat can attack is always attacked.
+        if self.options.crew.has_special("aggressive") && self.can_attack() {
+            return Decision::new(
+                "Engage the contact: an Aggressive captain attacks every ship contact he can [11.7]",
+                "11.7",
+                v,
+            );
+        }
         v.push(choice_as(
             labels,
             A::Decline,
@@ -585,6 +593,15 @@ impl Patrol {
         };
     }
 
+    /// Whether the boat has anything to attack with: a loaded tube, or a working deck gun ([11.7 6]
+    /// Aggressive attacks "if possible").
+    pub(crate) fn can_attack(&self) -> bool {
+        let loaded = [End::Bow, End::Stern]
+            .iter()
+            .any(|e| self.boat.tubes(*e).iter().any(Option::is_some));
+        loaded || (self.class.deck_guns > 0 && self.boat.working(System::DeckGun))
+    }
+
     /// The to-hit modifiers of a torpedo or gun shot [8.2.2] [8.1.4] [8.1.5] [8.5.9] [8.7.2].
     pub(crate) fn hit_mods(
         &self,
@@ -604,7 +621,21 @@ impl Patrol {
                 v.push(drm(m, "small_warship", "8.2.11")?);
             }
         }
-        if second {
+        // [11.7 3] [11.7 5] [11.7 12] The hunters: -1 to hit their kind of target, with any weapon.
+        if let Some(t) = target {
+            let crew = &self.options.crew;
+            if crew.has_special("capital_ship_hunter") && t.capital {
+                v.push(drm(m, "capital_ship_hunter", "11.7")?);
+            }
+            if crew.has_special("carrier_hunter") && t.ship.kind.is_carrier() {
+                v.push(drm(m, "carrier_hunter", "11.7")?);
+            }
+            if crew.has_special("tanker_hunter") && t.ship.kind == ShipKind::Tanker {
+                v.push(drm(m, "tanker_hunter", "11.7")?);
+            }
+        }
+        // [11.7 8] Expert: the bow and stern torpedoes of a second salvo without its to-hit penalty.
+        if second && !self.options.crew.has_special("expert") {
             v.push(drm(m, "second_salvo", "8.2.2")?);
         }
         match self.crew.command_level() {

@@ -147,6 +147,10 @@ pub enum PatrolEvent {
     Spent {
         what: String,
     },
+    /// The captain's OPTIONAL special skill acted where no roll shows it (a roll it spares) [11.7].
+    SpecialSkill {
+        what: String,
+    },
     HomeInPort,
     PatrolOver {
         summary: String,
@@ -254,6 +258,7 @@ impl fmt::Display for PatrolEvent {
             E::Mission { what } => write!(f, "Mission: {what}"),
             E::Aviation { what } => write!(f, "Aviation: {what}"),
             E::Spent { what } => write!(f, "Spent: {what}"),
+            E::SpecialSkill { what } => write!(f, "{what} [11.7]"),
             E::HomeInPort => f.write_str("Home in port"),
             E::PatrolOver { summary } => write!(f, "Patrol over: {summary}"),
         }

@@ -79,6 +79,8 @@ mod random_event_tests;
 #[cfg(test)]
 mod sequence_tests;
 #[cfg(test)]
+mod special_skill_tests;
+#[cfg(test)]
 mod test_support;
 #[cfg(test)]
 mod tests;

@@ -43,6 +43,17 @@ pub struct CrewSetup {
     pub pilots: Vec<String>,
     /// The midget commander's F2 skill (`superior_communications`…), for the midget module [4.8.2] [7.16].
     pub midget_skill: Option<String>,
+    /// The captain's OPTIONAL special skill [11.7] (an id of `words.json`'s special skills: `vigilant`,
+    /// `tracker`…): the ones that act on patrol are read by the patrol's rolls and decisions.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub special_skill: Option<String>,
+}
+
+impl CrewSetup {
+    /// Whether the captain has this OPTIONAL special skill [11.7].
+    pub fn has_special(&self, id: &str) -> bool {
+        self.special_skill.as_deref() == Some(id)
+    }
 }
 
 /// The patrol's mission [7.0]: done in the mission box, the first on-station box.

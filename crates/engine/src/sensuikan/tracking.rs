@@ -121,6 +121,18 @@ impl Patrol {
                 }
             }
         }
+        // [11.7 6] Aggressive: another round against unsunk unescorted targets is always started, when
+        // the box allows one and the boat has something to fire.
+        if self.options.crew.has_special("aggressive")
+            && self.can_attack()
+            && v.iter().any(|c| c.action == A::AdditionalRound)
+        {
+            return Decision::new(
+                "The combat round is over: an Aggressive captain fights on against unsunk unescorted targets [11.7]",
+                "11.7",
+                v,
+            );
+        }
         v.push(choice_as(
             labels,
             A::Continue,
@@ -169,6 +181,9 @@ impl Patrol {
                 if let Some(c) = self.combat.as_mut() {
                     c.rounds.tracks += 1;
                 }
+                if self.tracker(TrackRoll::Convoy, ev) {
+                    return;
+                }
                 self.phase = Phase::Roll {
                     purpose: RollPurpose::Track {
                         which: TrackRoll::Convoy,
@@ -213,10 +228,44 @@ impl Patrol {
         } else {
             TrackRoll::Damaged
         };
-        let _ = ev;
+        if self.tracker(which, ev) {
+            return;
+        }
         self.phase = Phase::Roll {
             purpose: RollPurpose::Track { which },
         };
+    }
+
+    /// [11.7 2] Tracker: no roll to keep contact — tracking a convoy [8.4.4] or a damaged capital ship
+    /// [8.4.2] succeeds without one (whether damaged ships stay escorted is still rolled: that is the
+    /// escorts', not the contact's). Returns whether it acted.
+    fn tracker(&mut self, which: TrackRoll, ev: &mut Vec<PatrolEvent>) -> bool {
+        if !self.options.crew.has_special("tracker")
+            || !matches!(which, TrackRoll::Convoy | TrackRoll::Capital)
+        {
+            return false;
+        }
+        ev.push(PatrolEvent::SpecialSkill {
+            what: "Tracker: contact kept without a tracking roll".into(),
+        });
+        self.tracked(which, ev);
+        true
+    }
+
+    /// A tracking roll's success: a convoy found again is a fresh A3 convoy [8.4.4]; a capital ship caught
+    /// is attacked again [8.4.2].
+    fn tracked(&mut self, which: TrackRoll, ev: &mut Vec<PatrolEvent>) {
+        if which == TrackRoll::Convoy {
+            let tracks = self.combat.as_ref().map_or(0, |c| c.rounds.tracks);
+            let rounds = self.combat.as_ref().map_or(0, |c| c.rounds.fought);
+            self.start_encounter(periscope_data::sensuikan::charts::Encounter::Convoy, ev);
+            if let Some(c) = self.combat.as_mut() {
+                c.rounds.tracks = tracks;
+                c.rounds.fought = rounds;
+            }
+        } else {
+            self.new_round(ev);
+        }
     }
 
     /// The dice, chart, rule and reason of a tracking roll.
@@ -286,17 +335,8 @@ impl Patrol {
             self.record(rec.with_outcome(super::words::name(&res)), ev);
         }
         match (which, res) {
-            (TrackRoll::Convoy, ProcedureResult::Success) => {
-                // [8.4.4] Attack as if a convoy had come up on A3: a fresh window of three ships.
-                let tracks = self.combat.as_ref().map_or(0, |c| c.rounds.tracks);
-                let rounds = self.combat.as_ref().map_or(0, |c| c.rounds.fought);
-                self.start_encounter(periscope_data::sensuikan::charts::Encounter::Convoy, ev);
-                if let Some(c) = self.combat.as_mut() {
-                    c.rounds.tracks = tracks;
-                    c.rounds.fought = rounds;
-                }
-            }
-            (TrackRoll::Capital, ProcedureResult::Success) => self.new_round(ev),
+            // [8.4.4] Attack as if a convoy had come up on A3: a fresh window of three ships.
+            (TrackRoll::Convoy | TrackRoll::Capital, ProcedureResult::Success) => self.tracked(which, ev),
             (_, ProcedureResult::Escorted) => self.new_round(ev),
             (_, ProcedureResult::Straggler) => {
                 let many = self.combat.as_ref().map_or(0, |c| c.picture.targets.len());

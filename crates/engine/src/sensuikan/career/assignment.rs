@@ -435,6 +435,8 @@ impl Career {
         crew.golden_kite = self.command.kite.is_some();
         // [8.7.1] [11.7] The captain's Shibumi sails with him: once per patrol, a roll passed unrolled.
         crew.shibumi = self.command.shibumi;
+        // [11.7] The captain's special skill sails with him; the patrol's rolls and decisions read it.
+        crew.special_skill = self.command.special_skill.map(|s| s.id());
         // [4.8.3] [7.17 seq 6] Each pilot flies with his own F3 skill.
         crew.pilots = self.command.pilots.clone();
         if self.duty.mission.plan().is_kaiten() {

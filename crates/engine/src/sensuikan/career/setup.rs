@@ -475,7 +475,10 @@ impl Career {
     }
 
     /// [11.7] Lucky starts with a Maneki Neko; Teamwork starts the crew Veteran; Leadership promotes
-    /// automatically [8.9.2]. The others act in combat, which the patrol engine does not take yet.
+    /// automatically [8.9.2]. The others sail with the captain (`CrewSetup::special_skill`) and act in the
+    /// patrol: Tracker on tracking rolls, the three hunters and Expert on B1, Aggressive on the decisions to
+    /// engage and fight on, Vigilant on A4, Anti-aircraft expert on A2; Bold is our reading
+    /// (`docs/rules/sensuikan.md`).
     pub(crate) fn take_special_skill(&mut self, skill: SpecialSkill, ev: &mut Vec<CareerEvent>) {
         self.command.special_skill = Some(skill);
         match skill {
