@@ -120,14 +120,36 @@ impl Patrol {
         }
     }
 
+    /// [8.2.8] An escort arrives with no ship to attack (a special mission's roll, a kaiten run): it rolls
+    /// to detect at once; undetected, the encounter is over (and a special mission rolls again); detected,
+    /// the escort attacks until the submarine escapes or is sunk [8.2.5].
+    pub(crate) fn escort_arrives(&mut self, ev: &mut Vec<PatrolEvent>) {
+        ev.push(PatrolEvent::Encounter {
+            what: "an escort arrives".into(),
+        });
+        let mut c = Combat::new(ContactKind::Ship);
+        c.picture.escorted = true;
+        c.incoming.attacker = super::Attacker::Escort;
+        self.combat = Some(c);
+        self.phase = Phase::Roll {
+            purpose: RollPurpose::Escort(super::EscortRoll::Detection),
+        };
+    }
+
     /// [6.2.2Ba] Resolve the encounter an A3 roll gave.
     pub(crate) fn start_encounter(&mut self, enc: Encounter, ev: &mut Vec<PatrolEvent>) {
         ev.push(PatrolEvent::Encounter {
             what: super::words::encounter(enc),
         });
         let kind = match enc {
-            Encounter::None | Encounter::Escort => {
+            Encounter::None => {
                 self.box_done(ev);
+                return;
+            }
+            // [7.4]-[7.6] [7.9]-[7.11] An escort on the Special Missions column (the only column that
+            // gives one) is resolved as [8.2.8] says: it rolls to detect at once.
+            Encounter::Escort => {
+                self.escort_arrives(ev);
                 return;
             }
             Encounter::Aircraft => {

@@ -7,7 +7,9 @@
 //! submarine rolls A3's Additional Combat Round column and the patrol goes on.
 //!
 //! Reconstructions (the rules name the rolls but not these details): a kaiten detected by a patrol craft
-//! or by the escorts is sunk; the to-hit roll uses B1's Type 95 submerged short-range column (the kaiten
+//! in a transit circle is sunk; one detected by the Target Box's escorts is attacked (one B5 roll, our
+//! reading of "survives any detection" [7.18]: any hit sinks it, no hit and it steers on for its target);
+//! the to-hit roll uses B1's Type 95 submerged short-range column (the kaiten
 //! was a manned Type 93, the Type 95's surface twin, steered in to point-blank range) with the target's
 //! fast and small-warship modifiers; the B4 column is the short-range approach one.
 //!
@@ -19,8 +21,8 @@
 //! kaiten that fails to launch stays on deck with its pilot: only those that leave are lost [7.8].
 
 use periscope_data::sensuikan::charts::{
-    Attack, B1Key, B4Key, CapitalList, KaitenEncounter, KaitenKey, Launch, Premature, Range, Reef, Ship,
-    StepKind, System, TorpedoKind, Weapon,
+    Attack, B1Key, B4Key, B5Key, CapitalList, KaitenEncounter, KaitenKey, Launch, Premature, Range, Reef,
+    Ship, StepKind, System, TorpedoKind, Weapon,
 };
 use serde::{Deserialize, Serialize};
 
@@ -61,6 +63,8 @@ pub enum KaitenRoll {
     Reef,
     /// B4 detection by a patrol craft or the Target Box's escorts.
     Detection,
+    /// B5: the Target Box's escorts attack a kaiten they detected [7.18] (our reading).
+    Attack,
     /// T2, T3 or T4: which ship the kaiten steers for.
     Identify,
     /// B1 to hit.
@@ -220,6 +224,7 @@ impl Patrol {
             KaitenRoll::Encounter => s(Dice::D2D6, ENCOUNTER, "Kaiten encounter here"),
             KaitenRoll::Reef => s(Dice::from(kt.reef.dice), REEF, "Cross the Ulithi reef"),
             KaitenRoll::Detection => s(Dice::D2D6, "B4", "Escort detection of the kaiten"),
+            KaitenRoll::Attack => s(Dice::D2D6, "B5", "The escorts attack the kaiten they detected"),
             KaitenRoll::Identify => match self.mission.kaiten.as_ref().and_then(|k| k.target_kind) {
                 Some(KaitenEncounter::CapitalShip) => s(Dice::D10, "T4", "Identify the capital ship"),
                 Some(KaitenEncounter::Warship) => s(
@@ -260,6 +265,7 @@ impl Patrol {
             KaitenRoll::Encounter => self.resolve_kaiten_encounter(&run, faces, ev)?,
             KaitenRoll::Reef => self.kaiten_reef(&run, faces, ev)?,
             KaitenRoll::Detection => self.kaiten_detection(&run, faces, ev)?,
+            KaitenRoll::Attack => self.kaiten_attacked(&run, faces, ev)?,
             KaitenRoll::Identify => self.kaiten_identify(&run, faces, ev)?,
             KaitenRoll::ToHit => self.kaiten_to_hit(&run, faces, ev)?,
             KaitenRoll::Defective => self.kaiten_defective(&run, faces, ev)?,
@@ -390,11 +396,20 @@ impl Patrol {
         }
         let rec = RollRecord::new("B4", "7.18", Dice::D2D6, faces, mods, (2, 12));
         let undetected = self.b4_undetected(B4Key::ShortRangeApproach, rec.result)?;
-        if !undetected {
+        if !undetected && at_target {
+            // [7.18] "...or survives any detection": the escorts attack it.
+            if self.quiet.records() {
+                self.record(
+                    rec.with_outcome(format!("{who} is detected: the escorts attack it")),
+                    ev,
+                );
+            }
+            self.kaiten_roll(KaitenRoll::Attack);
+        } else if !undetected {
             if self.quiet.records() {
                 self.record(rec.with_outcome(format!("{who} is detected and sunk")), ev);
             }
-            self.kaiten_lost("detected and sunk by the escorts", ev);
+            self.kaiten_lost("detected and sunk by the patrol craft", ev);
         } else if at_target {
             if self.quiet.records() {
                 self.record(rec.with_outcome(format!("{who} slips past the escorts")), ev);
@@ -405,6 +420,38 @@ impl Patrol {
                 self.record(rec.with_outcome(format!("{who} slips past the patrol craft")), ev);
             }
             self.enter_circle(run.circle + 1, ev);
+        }
+        Ok(())
+    }
+
+    /// [7.18] The Target Box's escorts attack a kaiten they detected: one B5 roll on the normal column (our
+    /// reading). Any hit, or a result that would sink a submarine, sinks the kaiten; none, and it survives
+    /// the detection and steers on for its target.
+    fn kaiten_attacked(
+        &mut self,
+        run: &KaitenRun,
+        faces: Vec<u8>,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        let who = run.label();
+        let span = self.b5_span(B5Key::Normal)?;
+        let rec = RollRecord::new("B5", "7.18", Dice::D2D6, faces, Vec::new(), span);
+        let res = self.b5_attack(B5Key::Normal, rec.result)?;
+        let survives = !res.sunk && res.hits == 0;
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if survives {
+                    format!("{who} survives the escorts' attack")
+                } else {
+                    format!("{who} is sunk by the escorts")
+                }),
+                ev,
+            );
+        }
+        if survives {
+            self.kaiten_roll(KaitenRoll::Identify);
+        } else {
+            self.kaiten_lost("sunk by the escorts' attack", ev);
         }
         Ok(())
     }
@@ -557,16 +604,7 @@ impl Patrol {
             periscope_data::sensuikan::charts::Encounter::Escort => {
                 // [8.2.8] An arriving escort rolls to detect at once; [7.8] detected, the attack fails.
                 self.mission.kaiten_watch = released;
-                ev.push(PatrolEvent::Encounter {
-                    what: "an escort arrives".into(),
-                });
-                let mut c = super::Combat::new(super::ContactKind::Ship);
-                c.picture.escorted = true;
-                c.incoming.attacker = super::Attacker::Escort;
-                self.combat = Some(c);
-                self.phase = Phase::Roll {
-                    purpose: RollPurpose::Escort(super::EscortRoll::Detection),
-                };
+                self.escort_arrives(ev);
             }
             _ => {
                 // [8.3.1] An aircraft attacks unless the submarine dives in time.

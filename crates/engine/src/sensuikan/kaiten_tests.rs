@@ -198,7 +198,7 @@ fn launch_failure_premature_detonation_and_the_launch_skills() {
     assert!(waits(&g, KaitenRoll::Encounter));
 }
 
-/// [7.18 seq 3] [4.8.4] The escorts' detection roll at the Target Box: 10+ detects (the kaiten is sunk);
+/// [7.18 seq 3] [4.8.4] The escorts' detection roll at the Target Box: 10+ detects (the escorts attack it);
 /// Evasive run takes 1 off. A miss on B1 loses the kaiten; a B2 defective one does not explode.
 #[test]
 fn detection_miss_and_defective() {
@@ -212,12 +212,17 @@ fn detection_miss_and_defective() {
     // T2 01, B1 12: miss.
     let ev = feed(&mut g, &[0, 1, 6, 6]);
     assert!(outcomes(&ev).last().is_some_and(|o| o.contains("misses")));
-    // Kaiten 2: same run, B4 10: detected and sunk.
-    let ev = feed(&mut g, &[1, 1, 3, 4, 3, 4, 3, 4, 5, 5]);
+    // Kaiten 2: same run, B4 10: detected; the escorts attack it, B5 3 + 4 = 7, two hits: sunk.
+    let ev = feed(&mut g, &[1, 1, 3, 4, 3, 4, 3, 4, 5, 5, 3, 4]);
+    let out = outcomes(&ev);
     assert!(
-        outcomes(&ev)
-            .last()
-            .is_some_and(|o| o.contains("detected and sunk"))
+        out.iter()
+            .any(|o| o.contains("is detected: the escorts attack it")),
+        "{out:?}"
+    );
+    assert!(
+        out.last().is_some_and(|o| o.contains("is sunk by the escorts")),
+        "{out:?}"
     );
     // Kaiten 3 (True aim): B1 9 - 1 = 8 hits; B2 1 is defective (kaiten column 1-2).
     let ev = feed(&mut g, &[1, 1, 3, 4, 3, 4, 3, 4, 3, 3, 0, 1, 4, 5, 1]);
@@ -462,5 +467,38 @@ fn the_kaiten_target_is_in_service_and_never_sunk_twice_11_2() {
             .and_then(|k| k.target.as_ref())
             .map(|s| s.name.as_str()),
         Some("USS Chester (CA-27)")
+    );
+}
+
+/// [7.18] "If the kaiten is not detected, or survives any detection": detected at the Target Box, the
+/// escorts attack it with one B5 roll (our reading, `docs/rules/sensuikan.md`). No hit (2-3) and it
+/// survives, identifies its target and rolls to hit; any hit sinks it. A patrol craft in a transit circle
+/// still sinks the kaiten it detects.
+#[test]
+fn a_kaiten_detected_at_the_target_box_may_survive_the_escorts() {
+    let mut g = at_the_mission_box(MissionPlan::KaitenOpenSea, &["", ""]);
+    // Kaiten 1: launched, two quiet circles, large ship, B4 10: detected; B5 1 + 1 = 2: no hit.
+    let ev = feed(&mut g, &[1, 1, 3, 4, 3, 4, 3, 4, 5, 5, 1, 1]);
+    let b5: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            PatrolEvent::Rolled { roll } if roll.chart == "B5" => Some(roll.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(b5.len(), 1, "{ev:?}");
+    assert_eq!((b5[0].rule.as_str(), b5[0].result), ("7.18", 2));
+    assert!(
+        b5[0].outcome.contains("survives the escorts' attack"),
+        "{}",
+        b5[0].outcome
+    );
+    assert!(waits(&g, KaitenRoll::Identify), "{:?}", g.phase());
+    // T2 01, B1 4 + 4: it steers on and hits.
+    let ev = feed(&mut g, &[0, 1, 4, 4]);
+    assert!(
+        outcomes(&ev).iter().any(|o| o.contains("hits Liberty ship")),
+        "{:?}",
+        outcomes(&ev)
     );
 }

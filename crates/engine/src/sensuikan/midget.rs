@@ -102,6 +102,9 @@ pub struct MidgetRun {
     /// The detection roll in progress: its range and whether the boat detected the midget before.
     pub detect_range: Range,
     pub detected_before: bool,
+    /// The detection roll in progress is the short-range approach's, before firing [7.16] [8.2.1].
+    #[serde(default)]
+    pub approaching: bool,
     /// The midget fired at a ship: the mission succeeded [7.3].
     pub attacked: bool,
     pub lost: bool,
@@ -228,6 +231,7 @@ impl Patrol {
             good: 0,
             detect_range: Range::Medium,
             detected_before: false,
+            approaching: false,
             attacked: false,
             lost: false,
         });
@@ -305,6 +309,12 @@ impl Patrol {
             MidgetRoll::ToHit => s(Dice::D2D6, "B1", "7.16", "Midget torpedo to hit"),
             MidgetRoll::Defective => s(Dice::D1D6, "B2", "7.16", "Is the Type 97 defective?"),
             MidgetRoll::Damage => s(Dice::D1D6, "B3", "7.16", "Midget torpedo damage"),
+            MidgetRoll::Detection if self.mission.midget.as_ref().is_some_and(|r| r.approaching) => s(
+                Dice::D2D6,
+                "B4",
+                "7.16",
+                "Closing to short range: does the patrol boat detect the midget before she fires?",
+            ),
             MidgetRoll::Detection => s(
                 Dice::D2D6,
                 "B4",

@@ -132,16 +132,18 @@ impl Patrol {
                 r.torpedoes -= n;
                 r.to_fire = n;
                 r.range = range;
-                // [7.3] Released and attacking a ship: the mission is a success, whatever follows.
-                r.attacked = true;
-                self.mission.success = Some(true);
-                ev.push(PatrolEvent::Mission {
-                    what: format!(
-                        "the midget fires {n} Type 97 submerged at {} range [7.16] [7.3]",
-                        super::range_word(range)
-                    ),
-                });
-                self.midget_roll(MidgetRoll::ToHit);
+                if range == Range::Short {
+                    // [7.16] step 4 with [8.2.1]: the standard rules — closing to short range on escorted
+                    // ships, the patrol boats roll to detect her before she fires.
+                    r.approaching = true;
+                    ev.push(PatrolEvent::Mission {
+                        what: "the midget closes to short range: the patrol boats roll to detect her first [7.16] [8.2.1]"
+                            .into(),
+                    });
+                    self.midget_detection(Range::Short);
+                    return;
+                }
+                self.midget_fires(ev);
             }
             _ => {
                 ev.push(PatrolEvent::Mission {
@@ -150,6 +152,23 @@ impl Patrol {
                 self.midget_advance(ev);
             }
         }
+    }
+
+    /// The declared Type 97s leave: the mission is a success, whatever follows [7.3].
+    fn midget_fires(&mut self, ev: &mut Vec<PatrolEvent>) {
+        let Some(r) = self.mission.midget.as_mut() else {
+            return;
+        };
+        r.attacked = true;
+        let (n, range) = (r.to_fire, r.range);
+        self.mission.success = Some(true);
+        ev.push(PatrolEvent::Mission {
+            what: format!(
+                "the midget fires {n} Type 97 submerged at {} range [7.16] [7.3]",
+                super::range_word(range)
+            ),
+        });
+        self.midget_roll(MidgetRoll::ToHit);
     }
 
     /// [7.16] B1 for a Type 97, always submerged: -1 against a ship at anchor.
@@ -298,14 +317,23 @@ impl Patrol {
             mods.push(drm(m, "prior_detection", "8.2.5")?);
         }
         match r.detect_range {
+            // The approach is the short range itself: its column, not the after-attack modifier [8.2.1].
+            Range::Short if r.approaching => {}
             Range::Short => mods.push(drm(m, "short_range", "8.2.5")?),
             Range::Long => mods.push(drm(m, "long_range", "8.2.5")?),
             Range::Medium => {}
         }
-        let rec = RollRecord::new("B4", "7.16", Dice::D2D6, faces, mods, (2, 12));
+        let (column, rule) = if r.approaching {
+            (B4Key::ShortRangeApproach, "8.2.1")
+        } else {
+            (B4Key::AfterAttack, "7.16")
+        };
+        let rec = RollRecord::new("B4", rule, Dice::D2D6, faces, mods, (2, 12));
         let natural_escape = self.data.entries.always_undetected_on_natural;
-        let undetected =
-            rec.natural == natural_escape || self.b4_undetected(B4Key::AfterAttack, rec.result)?;
+        let undetected = rec.natural == natural_escape || self.b4_undetected(column, rec.result)?;
+        if r.approaching {
+            return self.midget_approach(rec, undetected, ev);
+        }
         if self.quiet.records() {
             self.record(
                 rec.with_outcome(if undetected {
@@ -324,6 +352,41 @@ impl Patrol {
             if let Some(r) = self.mission.midget.as_mut() {
                 r.detected_before = true;
             }
+            self.midget_roll(MidgetRoll::Attack);
+        }
+        Ok(())
+    }
+
+    /// [8.2.1] The approach's detection: undetected, the midget fires at short range; detected, she cannot
+    /// fire (her Type 97s stay aboard) and the patrol boat attacks her (B5), then rolls again [8.2.5].
+    fn midget_approach(
+        &mut self,
+        rec: RollRecord,
+        undetected: bool,
+        ev: &mut Vec<PatrolEvent>,
+    ) -> Result<(), PatrolError> {
+        if self.quiet.records() {
+            self.record(
+                rec.with_outcome(if undetected {
+                    "the midget closes undetected"
+                } else {
+                    "the midget is detected closing in: she cannot fire"
+                }),
+                ev,
+            );
+        }
+        let Some(r) = self.mission.midget.as_mut() else {
+            return Ok(());
+        };
+        r.approaching = false;
+        if undetected {
+            ev.push(PatrolEvent::Undetected);
+            self.midget_fires(ev);
+        } else {
+            ev.push(PatrolEvent::Detected);
+            r.torpedoes += r.to_fire;
+            r.to_fire = 0;
+            r.detected_before = true;
             self.midget_roll(MidgetRoll::Attack);
         }
         Ok(())

@@ -284,3 +284,70 @@ fn the_ship_at_anchor_is_in_service_and_never_sunk_twice_11_2() {
         Some("Liberty ship")
     );
 }
+
+/// [7.16] step 4 with [8.2.1]: the midget uses the standard attack and detection rules, so closing to short
+/// range on the escorted ships at anchor rolls B4's approach column first (undetected on 9 or less).
+/// Undetected (5), she fires at short range; detected (10), she cannot fire — her Type 97s stay aboard —
+/// and the patrol boat attacks her (B5); the mission has no attack yet [7.3].
+#[test]
+fn the_midget_closing_to_short_range_is_rolled_for_first() {
+    let faces = with(&[&TO_MISSION_BOX, &TO_TARGET_BOX, &[4, 4, 0, 1]]);
+    let mut g = scripted(PatrolOptions::default(), &faces);
+    // Approach 2+3 undetected; two shots miss (12, 12); B4 6 after the attack; quiet circle; M7 5.
+    g.dice = DiceSource::Manual([2u8, 3, 6, 6, 6, 6, 3, 3, 3, 3, 5].into_iter().collect());
+    let ev = act(&mut g, "midget attack short 2");
+    let b4 = midget_rolls(&ev, "B4");
+    let approach: Vec<_> = ev
+        .iter()
+        .filter_map(|e| match e {
+            PatrolEvent::Rolled { roll } if roll.chart == "B4" && roll.rule == "8.2.1" => Some(roll.clone()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(approach.len(), 1, "{ev:?}");
+    assert_eq!(approach[0].result, 5);
+    let first_b1 = ev
+        .iter()
+        .position(|e| matches!(e, PatrolEvent::Rolled { roll } if roll.chart == "B1"))
+        .unwrap();
+    let approach_at = ev
+        .iter()
+        .position(|e| matches!(e, PatrolEvent::Rolled { roll } if roll.rule == "8.2.1"))
+        .unwrap();
+    assert!(approach_at < first_b1, "B4 before B1");
+    assert_eq!(midget_rolls(&ev, "B1").len(), 2);
+    assert_eq!(b4.len(), 1, "the after-attack roll as before");
+    assert_eq!(g.mission.success, Some(true));
+
+    // Detected closing in: no shot, the torpedoes stay, B5 on the midget.
+    let faces = with(&[&TO_MISSION_BOX, &TO_TARGET_BOX, &[4, 4, 0, 1]]);
+    let mut g = scripted(PatrolOptions::default(), &faces);
+    g.dice = DiceSource::Manual([5u8, 5].into_iter().collect());
+    let ev = act(&mut g, "midget attack short 2");
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Detected)));
+    assert!(midget_rolls(&ev, "B1").is_empty(), "she cannot fire");
+    assert_eq!(g.midget().map(|m| m.torpedoes), Some(2));
+    assert!(
+        matches!(
+            g.phase(),
+            Phase::Roll {
+                purpose: RollPurpose::Midget {
+                    midget: MidgetRoll::Attack
+                }
+            }
+        ),
+        "{:?}",
+        g.phase()
+    );
+    assert_ne!(g.mission.success, Some(true));
+
+    // Medium range: no approach roll, as before.
+    let faces = with(&[&TO_MISSION_BOX, &TO_TARGET_BOX, &[4, 4, 0, 1]]);
+    let mut g = scripted(PatrolOptions::default(), &faces);
+    g.dice = DiceSource::Manual([6u8, 6, 6, 6, 3, 3, 3, 3, 5].into_iter().collect());
+    let ev = act(&mut g, "midget attack medium 2");
+    assert!(
+        !ev.iter()
+            .any(|e| matches!(e, PatrolEvent::Rolled { roll } if roll.rule == "8.2.1"))
+    );
+}

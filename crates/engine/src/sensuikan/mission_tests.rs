@@ -251,3 +251,56 @@ fn picket_duty_says_why_no_attack_is_allowed_7_2() {
     assert_eq!(d.rule, "7.2");
     assert_eq!(crate::testing::choices(&g), vec!["decline".to_string()]);
 }
+
+/// [7.4] [8.2.8] An escort rolled on the A3 Special Missions column is resolved as an arriving escort: it
+/// rolls to detect at once (B4). Undetected, the encounter is over and the mission rolls again; detected,
+/// the escorts attack (B5) before anything else. The same for every mission that rolls the column
+/// ([7.6] [7.9] [7.10] [7.11]).
+#[test]
+fn an_escort_on_the_special_missions_column_hunts_the_submarine() {
+    let opts = PatrolOptions {
+        class: "kd6".into(),
+        start: month(1942, 11),
+        area: "solomons".into(),
+        mission: MissionPlan::Transport,
+        ..PatrolOptions::default()
+    };
+    let at_the_mission_box = |faces: &[u8]| {
+        let mut g = scripted(opts.clone(), &[]);
+        act(&mut g, "load 0");
+        feed(&mut g, &[3, 3]);
+        assert!(waits_roll(&g, RollPurpose::MissionEncounter));
+        let ev = feed(&mut g, faces);
+        (g, ev)
+    };
+    // 2 = escort: the B4 roll comes next, not another Special Missions roll.
+    let (g, ev) = at_the_mission_box(&[1, 1]);
+    assert!(
+        ev.iter()
+            .any(|e| matches!(e, PatrolEvent::Encounter { what } if what == "an escort arrives"))
+    );
+    assert!(
+        waits_roll(&g, RollPurpose::Escort(EscortRoll::Detection)),
+        "{:?}",
+        g.phase()
+    );
+    // Undetected (5): the encounter is over, and the mission rolls again.
+    let (g, ev) = at_the_mission_box(&[1, 1, 2, 3]);
+    assert_eq!(rolls_of(&ev, "8.2.5")[0].chart, "B4");
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Undetected)));
+    assert!(waits_roll(&g, RollPurpose::MissionEncounter), "{:?}", g.phase());
+    assert_eq!(g.mission.success, None, "not delivered yet");
+    // Detected (12): the escort attacks.
+    let (g, ev) = at_the_mission_box(&[1, 1, 6, 6]);
+    assert!(ev.iter().any(|e| matches!(e, PatrolEvent::Detected)));
+    assert!(
+        matches!(
+            g.phase(),
+            Phase::Roll {
+                purpose: RollPurpose::Escort(_)
+            }
+        ),
+        "{:?}",
+        g.phase()
+    );
+}
