@@ -39,9 +39,9 @@ pub fn check_overrides(storage: &Storage, games: &[Overrides]) -> Vec<String> {
                     let mut used = report.charts.clone();
                     used.extend(report.classes.iter().cloned());
                     used.extend(report.counters.iter().cloned());
-                    // A game that plays on the file says where (a Sensuikan career takes the file when it
-                    // begins and carries it); the others check it but play on Periscope's values for now
-                    // (Track mode's look-up uses it).
+                    // A game that plays on the file says where (a game takes the file when it begins and
+                    // carries it in its save); one that does not only checks it (Track mode's look-up uses
+                    // it).
                     lines.push(if let Some(played_by) = game.and_then(|g| g.played_by) {
                         format!(
                             "{name}: your values for {} are in force in {played_by}.",

@@ -44,17 +44,21 @@ fn every_override_file_is_checked_against_the_data_registry() {
     );
 }
 
-/// A good Atlantic file is checked and said to be valid, and the start screen does not claim it is played:
-/// the Atlantic games still play on Periscope's values.
+/// A good Atlantic file is checked and, since the Atlantic games carry the player's file, the start
+/// screen says it is in force in the careers and convoys begun from now on.
 #[test]
-fn a_good_atlantic_override_is_reported_valid_and_not_in_play() {
+fn a_good_atlantic_override_is_reported_in_force() {
     let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../data/atlantic/charts/b6.json");
     let b6: Value = serde_json::from_str(&std::fs::read_to_string(file).unwrap()).unwrap();
     let (storage, path, _) = write_override("atlantic-good", json!({"B6": b6}));
+    let games: Vec<_> = periscope_app::games::shipped()
+        .iter()
+        .filter_map(|g| g.overrides)
+        .collect();
     assert_eq!(
-        check_overrides(&storage, &[]),
+        check_overrides(&storage, &games),
         [format!(
-            "{}: your values for B6 are valid; this version still plays the game on its own values.",
+            "{}: your values for B6 are in force in the careers and convoys you begin (each keeps the values it began with).",
             path.display()
         )]
     );

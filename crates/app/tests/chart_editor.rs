@@ -243,7 +243,7 @@ fn the_other_games_charts_save_into_their_own_files() {
         ["bb_nagato"]
     );
     assert!(
-        h.query_by_label_contains("your values for B6 are valid")
+        h.query_by_label_contains("your values for B6 are in force in the careers and convoys you begin")
             .is_some()
     );
     assert!(

@@ -178,3 +178,56 @@ fn a_refused_action_and_physical_dice() {
     assert_eq!(v["pending"]["kind"], "roll");
     assert_eq!(v["pending"]["chart"], "A2");
 }
+
+/// [12.8] [10.1] Two players: "both players secretly choose" — after the U-boat player's `evade 6` the game
+/// waits for the escort player's number (`turn N`), not a roll, and reveals both together.
+#[test]
+fn two_players_both_choose_the_evasion_number() {
+    let options = temp("two-player-options.json");
+    std::fs::write(
+        &options,
+        r#"{"month":"7/42","convoy":{"convoy":"ON","size":"large"},"air":{"cam":false},"two_player":true,"optional":{"evasion":true}}"#,
+    )
+    .unwrap();
+    let actions = temp("two-player.actions");
+    let script = "roll 1 2\nroll 4\nroll 4\nroll 1\nplace hurricane K\nplace rockingham A\nplace venomous B\nplace anchusa C\nplace dahlia D\nplace monkshood E\napproach K\nroll 1\nroll 6\nroll 1\nhunt hurricane\nengage\ndepth_charges\nevade 6\n";
+    std::fs::write(&actions, script).unwrap();
+    let o = options.to_string_lossy().into_owned();
+    let a = actions.to_string_lossy().into_owned();
+    let out = cli(&[
+        "play",
+        "atlantic-mission",
+        "--physical",
+        "--options",
+        &o,
+        "--actions",
+        &a,
+        "--json",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let v = json(&out);
+    assert_eq!(v["pending"]["kind"], "decision", "{}", v["pending"]);
+    assert!(
+        v["pending"]["prompt"]
+            .as_str()
+            .unwrap()
+            .starts_with("Escort player"),
+        "{}",
+        v["pending"]
+    );
+    std::fs::write(&actions, format!("{script}turn 5\n")).unwrap();
+    let out = cli(&[
+        "play",
+        "atlantic-mission",
+        "--physical",
+        "--options",
+        &o,
+        "--actions",
+        &a,
+    ]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("Evasive manoeuvres revealed: U-boat 1 evades on 6 (straight), the escorts turn on 5 (straight): the boat's way, +1 hit [12.8]"),
+        "{text}"
+    );
+}

@@ -46,7 +46,7 @@ pub const ENTRY: GameEntry = GameEntry {
     overrides: Some(Overrides {
         game: "atlantic",
         check: periscope_data::overrides::check,
-        played_by: None,
+        played_by: Some("the careers and convoys you begin (each keeps the values it began with)"),
         editables: super::chart_items::editables,
     }),
     hall_panels: &[],

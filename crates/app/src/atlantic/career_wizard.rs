@@ -58,10 +58,10 @@ pub struct CareerWizard {
 
 /// The start screen's "New career": the wizard, with the start screen's dice and seed.
 pub fn open(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
-    Ok(Box::new(CareerWizard::new(
-        new.physical,
-        new.seed.map(|s| s.to_string()).unwrap_or_default(),
-    )))
+    let mut wizard = CareerWizard::new(new.physical, new.seed.map(|s| s.to_string()).unwrap_or_default());
+    // The player's own charts, carried by the career so that it replays on them.
+    wizard.options.overrides = crate::overrides::player_file(new.storage, "atlantic");
+    Ok(Box::new(wizard))
 }
 
 impl CareerWizard {

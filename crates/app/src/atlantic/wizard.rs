@@ -38,10 +38,10 @@ pub struct Wizard {
 
 /// The start screen's "New convoy": the wizard, with the start screen's dice and seed.
 pub fn open(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
-    Ok(Box::new(Wizard::new(
-        new.physical,
-        new.seed.map(|s| s.to_string()).unwrap_or_default(),
-    )))
+    let mut wizard = Wizard::new(new.physical, new.seed.map(|s| s.to_string()).unwrap_or_default());
+    // The player's own charts, carried by the convoy so that it replays on them.
+    wizard.options.overrides = crate::overrides::player_file(new.storage, "atlantic");
+    Ok(Box::new(wizard))
 }
 
 /// The months a convoy may sail [4.2.1] [5.1.1].

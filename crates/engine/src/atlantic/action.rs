@@ -66,6 +66,9 @@ pub enum MissionAction {
     Salvo,
     /// U-boat player: the evasion number, 1-6 [12.8] [10.1].
     Evade { number: u8 },
+    /// Escort player: the escorts' number against the evading boat, 1-6, chosen in secret as the U-boat
+    /// player's is [12.8] [10.1].
+    EscortTurn { number: u8 },
     /// The faces of real dice.
     Roll { faces: Vec<u8> },
 }
@@ -112,6 +115,7 @@ impl fmt::Display for MissionAction {
             A::FireEscort => f.write_str("fire escort"),
             A::Salvo => f.write_str("salvo"),
             A::Evade { number } => write!(f, "evade {number}"),
+            A::EscortTurn { number } => write!(f, "turn {number}"),
             A::Roll { faces } => {
                 let faces: Vec<String> = faces.iter().map(u8::to_string).collect();
                 write!(f, "roll {}", faces.join(" "))
@@ -178,6 +182,7 @@ impl FromStr for MissionAction {
             ["fire", n] => Ok(A::Fire { target: num(n)? }),
             ["salvo"] => Ok(A::Salvo),
             ["evade", n] => Ok(A::Evade { number: num(n)? }),
+            ["turn", n] => Ok(A::EscortTurn { number: num(n)? }),
             ["roll", rest @ ..] if !rest.is_empty() => {
                 let faces: Result<Vec<u8>, String> = rest.iter().map(|x| num(x)).collect();
                 Ok(A::Roll { faces: faces? })

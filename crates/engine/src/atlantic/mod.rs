@@ -706,7 +706,8 @@ impl Game for Mission {
     const RULES_DATA: Option<&'static str> = Some("atlantic");
 
     fn new(options: MissionOptions, seed: u64, dice: DiceMode) -> Result<Self, MissionError> {
-        let data = Shipped::get().map_err(|e| MissionError::Refused(Refused::Data(e)))?;
+        let data = Shipped::for_game(options.overrides.as_ref())
+            .map_err(|e| MissionError::Refused(Refused::Data(e)))?;
         Self::with_data(options, seed, dice, data)
     }
 

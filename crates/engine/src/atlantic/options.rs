@@ -132,6 +132,10 @@ pub struct MissionOptions {
     /// for "the same array as last convoy" at this mission's first battle. Empty: none to take again.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub last_array: Vec<(String, String)>,
+    /// The player's override file for a single convoy, carried so that it replays with the same values;
+    /// `None`: Periscope's data. (A career's missions play on the career's data instead.)
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub overrides: Option<crate::game::PlayerData>,
 }
 
 impl Default for MissionOptions {
@@ -156,6 +160,7 @@ impl Default for MissionOptions {
             two_player: false,
             scenario: None,
             last_array: Vec::new(),
+            overrides: None,
         }
     }
 }

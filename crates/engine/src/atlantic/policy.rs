@@ -34,6 +34,8 @@ impl Captain for Mission {
                     HuntStage::Round => self.careful_round(choices),
                     HuntStage::Surfaced => Some(MissionAction::Gunfire),
                     HuntStage::UboatEvasion => Some(MissionAction::Evade { number: 5 }),
+                    // [12.8] Every number has the same odds against a boat that chose at random.
+                    HuntStage::EscortEvasion => Some(MissionAction::EscortTurn { number: 5 }),
                     _ => None,
                 },
                 Step::Guard => self.careful_guard(choices),

@@ -30,6 +30,23 @@ impl Shipped {
         })
     }
 
+    /// The shipped data, or with the player's override file a game carries applied: every chart and
+    /// entry the file gets right replaces Periscope's, the others stay shipped (the start screen and
+    /// `charts check` name each mistake).
+    pub fn for_game(overrides: Option<&crate::game::PlayerData>) -> Result<Arc<Shipped>, String> {
+        let base = Self::get()?;
+        let Some(o) = overrides else {
+            return Ok(base);
+        };
+        let mut data = base.data.clone();
+        let _report = periscope_data::overrides::apply(
+            &o.file,
+            &o.text,
+            &mut periscope_data::overrides::GameData::Atlantic { data: &mut data },
+        );
+        Shipped::new(data).map(Arc::new).map_err(|e| e.to_string())
+    }
+
     /// A bundle of validated data (the shipped data with a player's overrides, say), its named entries
     /// checked.
     pub fn new(data: Atlantic) -> Result<Shipped, DataError> {

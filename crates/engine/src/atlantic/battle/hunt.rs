@@ -200,6 +200,22 @@ impl Mission {
                     .collect(),
             )),
             HuntStage::UboatEvasion => Wait::Roll(Throw::Hunt(HuntRoll::UboatEvasion { boat })),
+            // [12.8] Two players: the escort player chooses too, in secret, and both are revealed together.
+            HuntStage::EscortEvasion if self.options.two_player => list.decide(|| Decision::new(
+                format!(
+                    "Escort player: the escorts' turn against U-boat {boat}; choose a number in secret (1-2 left, 3-4 right, 5-6 straight)"
+                ),
+                "12.8",
+                (1..=6)
+                    .map(|n| {
+                        choice(
+                            MissionAction::EscortTurn { number: n },
+                            format!("Turn on {n}"),
+                            "12.8",
+                        )
+                    })
+                    .collect(),
+            )),
             HuntStage::EscortEvasion => Wait::Roll(Throw::Hunt(HuntRoll::EscortEvasion { boat })),
             HuntStage::Attack => Wait::Roll(Throw::Hunt(HuntRoll::Attack {
                 boat,
@@ -463,6 +479,23 @@ impl Mission {
                 h.stage = HuntStage::EscortEvasion;
                 b.step = Step::Hunt(Box::new(h));
             }
+            (HuntStage::EscortEvasion, MissionAction::EscortTurn { number }) => {
+                // [12.8] Both numbers revealed together.
+                let boat = b.boats[h.boat].number;
+                let uboat = h.evasion.unwrap_or(1);
+                let (hits, why) = self.evasion_hits(number, uboat)?;
+                ev.push(MissionEvent::Note {
+                    text: format!(
+                        "Evasive manoeuvres revealed: U-boat {boat} evades on {uboat} ({}), the escorts turn on {number} ({}): {why}, {hits:+} {} [12.8]",
+                        self.direction(uboat)?,
+                        self.direction(number)?,
+                        if hits == 1 || hits == -1 { "hit" } else { "hits" }
+                    ),
+                });
+                h.evasion_hits = Some(hits);
+                h.stage = HuntStage::Attack;
+                b.step = Step::Hunt(Box::new(h));
+            }
             (HuntStage::Surfaced, MissionAction::Gunfire) => {
                 let by = format!("{}'s gunfire", self.hunters(&h));
                 self.hunt_sinks(b, h, &by, ev);
@@ -559,6 +592,19 @@ impl Mission {
         b.step = Step::Hunt(Box::new(h));
     }
 
+    /// [12.8] The hits the escorts' number adds or takes against the boat's: its very number +3, its way
+    /// +1, the wrong way -1.
+    fn evasion_hits(&self, escorts: u8, boat: u8) -> Result<(i32, &'static str), MissionError> {
+        let e = &self.data.entries;
+        Ok(if escorts == boat {
+            (e.evasion_exact, "the boat's very number")
+        } else if self.direction(escorts)? == self.direction(boat)? {
+            (e.evasion_same, "the boat's way")
+        } else {
+            (e.evasion_wrong, "the wrong way")
+        })
+    }
+
     /// The direction of an evasion number, by the evasion chart [12.8].
     fn direction(&self, n: u8) -> Result<String, MissionError> {
         let c = self.procedure("evasion_direction")?;
@@ -590,15 +636,7 @@ impl Mission {
             (HuntStage::EscortEvasion, _) => {
                 let (rec, res) = proc_roll(self.procedure("evasion_direction")?, "12.8", faces, vec![])?;
                 let n = u8::try_from(rec.natural).unwrap_or(1);
-                let boat_n = h.evasion.unwrap_or(1);
-                let e = &self.data.entries;
-                let (hits, why) = if n == boat_n {
-                    (e.evasion_exact, "the boat's very number")
-                } else if self.direction(n)? == self.direction(boat_n)? {
-                    (e.evasion_same, "the boat's way")
-                } else {
-                    (e.evasion_wrong, "the wrong way")
-                };
+                let (hits, why) = self.evasion_hits(n, h.evasion.unwrap_or(1))?;
                 self.record(
                     rec.with_outcome(format!(
                         "the escorts turn {} ({why}): {hits:+} {}",

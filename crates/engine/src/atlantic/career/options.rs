@@ -79,6 +79,10 @@ pub struct CareerOptions {
     /// [11.1] [11.2] A historical scenario instead of a career: `on113` or `ons154`.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub scenario: Option<String>,
+    /// The player's own charts and entries (their override file), carried with the career so that it
+    /// replays with the same values; `None`: Periscope's data. Every mission of the career plays on them.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub overrides: Option<crate::game::PlayerData>,
 }
 
 impl Default for CareerOptions {
@@ -91,6 +95,7 @@ impl Default for CareerOptions {
             players: Players::Solo,
             rules: CareerRules::default(),
             scenario: None,
+            overrides: None,
         }
     }
 }

@@ -80,6 +80,8 @@ impl Career {
             scenario: self.options.scenario.clone(),
             // [6.1 2e] The last convoy's array, to take again.
             last_array: c.last_array.clone(),
+            // The mission plays on the career's data, the player's file already in it.
+            overrides: None,
         };
         let m = Mission::with_data(opts, 0, DiceMode::Physical, self.data.clone())
             .map_err(CareerError::Mission)?;
@@ -441,7 +443,8 @@ impl Game for Career {
     const RULES_DATA: Option<&'static str> = Some("atlantic");
 
     fn new(options: super::CareerOptions, seed: u64, dice: DiceMode) -> Result<Self, CareerError> {
-        let data = crate::atlantic::Shipped::get().map_err(|e| CareerError::Refused(Refused::Data(e)))?;
+        let data = crate::atlantic::Shipped::for_game(options.overrides.as_ref())
+            .map_err(|e| CareerError::Refused(Refused::Data(e)))?;
         Self::with_data(options, seed, dice, data)
     }
 

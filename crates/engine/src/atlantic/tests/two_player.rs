@@ -61,11 +61,30 @@ fn the_u_boat_player_chooses_range_and_targets_and_evasion() {
         choices(&m),
         ["evade 1", "evade 2", "evade 3", "evade 4", "evade 5", "evade 6"]
     );
-    act(&mut m, "evade 2");
-    let ev = feed(&mut m, &[2, 1, 2]);
-    let e = on(&ev, "Evasive manoeuvres");
-    assert_eq!(e.len(), 1, "only the escorts roll");
+    let ev = act(&mut m, "evade 2");
+    assert!(ev.is_empty(), "the U-boat player's number is not shown yet");
+    // [12.8] "Both players secretly choose": the escort player chooses too — no roll for the escorts.
+    assert_eq!(
+        choices(&m),
+        ["turn 1", "turn 2", "turn 3", "turn 4", "turn 5", "turn 6"]
+    );
+    let ev = act(&mut m, "turn 2");
+    assert!(on(&ev, "Evasive manoeuvres").is_empty(), "nobody rolls");
+    let revealed: Vec<&str> = ev
+        .iter()
+        .filter_map(|e| match e {
+            MissionEvent::Note { text } if text.contains("[12.8]") => Some(text.as_str()),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        revealed,
+        [
+            "Evasive manoeuvres revealed: U-boat 1 evades on 2 (left), the escorts turn on 2 (left): the boat's very number, +3 hits [12.8]"
+        ]
+    );
     // The escorts' 2 is the boat's very number: B4 3 gives none, +3 for the exact match [12.8].
+    let ev = feed(&mut m, &[1, 2]);
     assert!(ev.iter().any(|x| matches!(x, MissionEvent::Hits { hits: 3, .. })));
 }
 

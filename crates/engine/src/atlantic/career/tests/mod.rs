@@ -4,6 +4,7 @@
 mod calendar;
 mod fast;
 mod machine;
+mod overrides;
 mod players;
 mod promotion;
 pub(crate) mod random;
