@@ -21,7 +21,7 @@ use serde_json::{Map, Value};
 use super::IjnData;
 use super::reading::Reader;
 use super::repair::{DAMAGE_TABLE_ID, read_damage_table};
-use super::ships::{NameColour, RawCounter, check_counters, check_events, validate_counter};
+use super::ships::{Counter, NameColour, RawCounter, check_counters, check_events, validate_counter};
 use crate::overrides::{GameData, OverrideReport, Sections};
 use crate::read::Cx;
 use crate::{DataError, Provenance};
@@ -200,23 +200,39 @@ fn override_counter(file: &str, data: &mut IjnData, id: &str, patch: &Value) -> 
             }
         }
     }
-    let Some(raw) = r.cx.value::<RawCounter>(&merged, &label) else {
-        return Err(r.cx.errors);
-    };
-    let counter = validate_counter(&mut r, &label, raw, &data.set.types);
-    uncited(data, &mut r);
-    let Some(counter) = counter else {
+    let Some(counter) = read_counter(&mut r, data, &label, &merged) else {
         return Err(r.cx.errors);
     };
     let mut set = data.set.clone();
     set.counters[index] = counter;
-    if let Some(event) = patch.get(EVENT_FIELD) {
-        move_to_event(&mut r, &mut set, id, event, &label);
+    with_event(r, data, set, id, patch.get(EVENT_FIELD), &label)
+}
+
+/// A counter entry as the file writes it, checked as a shipped entry is checked.
+fn read_counter(r: &mut Reader, data: &IjnData, label: &str, value: &Value) -> Option<Counter> {
+    let raw = r.cx.value::<RawCounter>(value, label)?;
+    let counter = validate_counter(r, label, raw, &data.set.types);
+    uncited(data, r);
+    counter
+}
+
+/// The changed set with the counter moved to the War Event the entry names (if it names one), then
+/// checked and put in force by [`commit`].
+fn with_event(
+    mut r: Reader,
+    data: &mut IjnData,
+    mut set: super::IjnSet,
+    id: &str,
+    event: Option<&Value>,
+    label: &str,
+) -> Result<(), Vec<DataError>> {
+    if let Some(event) = event {
+        move_to_event(&mut r, &mut set, id, event, label);
     }
     if !r.cx.errors.is_empty() {
         return Err(r.cx.errors);
     }
-    commit(r, data, set, &label)
+    commit(r, data, set, label)
 }
 
 /// Takes a counter off every War Event's list and, when `event` names one, puts it on that one's.
@@ -302,23 +318,12 @@ fn add_counter(file: &str, data: &mut IjnData, id: &str, patch: &Value) -> Resul
             raw.insert(k.clone(), v.clone());
         }
     }
-    let Some(raw) = r.cx.value::<RawCounter>(&Value::Object(raw), &label) else {
-        return Err(r.cx.errors);
-    };
-    let counter = validate_counter(&mut r, &label, raw, &data.set.types);
-    uncited(data, &mut r);
-    let Some(counter) = counter else {
+    let Some(counter) = read_counter(&mut r, data, &label, &Value::Object(raw)) else {
         return Err(r.cx.errors);
     };
     let mut set = data.set.clone();
     set.counters.push(counter);
-    if let Some(event) = obj.get(EVENT_FIELD) {
-        move_to_event(&mut r, &mut set, id, event, &label);
-    }
-    if !r.cx.errors.is_empty() {
-        return Err(r.cx.errors);
-    }
-    commit(r, data, set, &label)
+    with_event(r, data, set, id, obj.get(EVENT_FIELD), &label)
 }
 
 /// A counter our set has and the owner's does not: out of the set and off its War Event's list, unless
