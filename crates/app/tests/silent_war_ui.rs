@@ -365,3 +365,41 @@ fn a_removed_counter_drawn_at_the_table_is_taken_after_asking() {
             .unwrap();
     assert_eq!(reopened.game(), game(&h));
 }
+
+/// [3.1A] [3.6] A counter Periscope does not have: typed, confirmed, its tonnage typed in the wizard's
+/// tonnage field and its printed values in the values field; it lands on the board's display with them.
+#[test]
+fn an_unknown_counter_is_entered_in_the_wizard() {
+    let mut h = harness(temp_storage("silent-war-unknown"));
+    settle(&mut h);
+    companion_with(
+        &mut h,
+        true,
+        &[
+            "scenario 1941",
+            "start 4/42",
+            "past done",
+            "war_period 1",
+            "no",
+            "draws player",
+            "piles",
+            "combat",
+            "reveal ao",
+        ],
+    );
+    type_into(&mut h, "The counter you drew", "Kinai Maru\n");
+    assert!(
+        h.query_all_by_label_contains("No counter of Periscope's IJN Set is called 'Kinai Maru'")
+            .next()
+            .is_some()
+    );
+    click_containing(&mut h, "Yes: add Kinai Maru to the AX pile");
+    type_into(&mut h, "Its tonnage", "8\n");
+    type_into(&mut h, "Printed values, defence-ASW", "2-0\n");
+    let shown = &game(&h).view().display[0];
+    assert_eq!(
+        (shown.name.as_str(), shown.fights_as.as_deref()),
+        ("AO Kinai Maru", Some("2-0"))
+    );
+    assert_eq!(game(&h).corrections().len(), 1);
+}
