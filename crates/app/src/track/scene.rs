@@ -11,10 +11,10 @@ use periscope_engine::dice::SeededRng;
 use super::cards::{CardLayout, CardTable, Pack, Place, SpotSpec, TableCard};
 use super::history::Part;
 use super::stacks::{self, Landing, SIZE};
-use super::{Drag, FreeCounter, TrackScreen};
-use crate::board;
+use super::{Drag, FreeCounter, TrackScreen, lens};
 use crate::theme;
 use crate::widgets::counter;
+use crate::{board, keys};
 
 /// What the player did to a counter this frame.
 enum Act {
@@ -24,10 +24,12 @@ enum Act {
         at: Pos2,
     },
     Drop,
-    /// Clicked a stack's top (`centre` of the stack, its height).
+    /// Clicked a counter (a stack's top, or one of a fanned stack): `centre` of its stack, its height.
     Click {
+        id: u32,
         centre: Pos2,
         height: usize,
+        fanned: bool,
     },
     Flip {
         id: u32,
@@ -66,7 +68,7 @@ fn a11y_label(c: &FreeCounter, place: Option<String>) -> String {
 
 impl TrackScreen {
     /// What a counter is, for its tooltip: `SUB KD3 — Submarine marker: Kaidai KD.3`.
-    fn describe(&self, c: &FreeCounter) -> String {
+    pub(super) fn describe(&self, c: &FreeCounter) -> String {
         let kind = self.mix.as_ref().and_then(|m| m.kind(&c.kind));
         let name = kind.map(|k| k.name.clone());
         let face = kind
@@ -90,9 +92,16 @@ impl TrackScreen {
     }
 
     fn paint_counter(&self, painter: &egui::Painter, c: &FreeCounter, at: Pos2) {
-        let back = c.flipped.then(|| c.shown_label());
-        let id = counter::CounterId::of_mix(self.layout.id(), &c.kind);
-        counter::paint_marked(painter, at, SIZE, id, c.side, c.symbol, &c.label, &c.mark, back);
+        lens::paint_free(painter, self.layout.id(), c, at, SIZE);
+    }
+
+    /// The last-move ring around a counter drawn at `at`, with a label saying so for screen readers (and
+    /// tests); its widget lies under the counter's, so it takes no click.
+    fn mark_widget(&self, ui: &mut egui::Ui, painter: &egui::Painter, c: &FreeCounter, at: Pos2) {
+        lens::paint_mark(painter, at, SIZE);
+        let rect = Rect::from_center_size(at, Vec2::splat(SIZE));
+        let resp = ui.interact(rect, Id::unique(("track-mark", c.id)), Sense::hover());
+        crate::a11y::label(ui, &resp, Role::Label, &format!("Last moved: {}", name_of(c)));
     }
 
     /// A counter's widget at `at`, labelled; returns what the player did with it.
@@ -106,9 +115,16 @@ impl TrackScreen {
         acts: &mut Vec<Act>,
     ) {
         let rect = Rect::from_center_size(at, Vec2::splat(SIZE));
+        let fanned = place.as_ref().is_some_and(|p| p.starts_with("fanned"));
         let resp = ui.interact(rect, Id::unique(("track-counter", c.id)), Sense::click_and_drag());
         crate::a11y::label(ui, &resp, Role::Button, &a11y_label(c, place));
-        let resp = resp.on_hover_text(self.describe(c));
+        // The magnifier: the counter, or its whole stack, after a short hover or at once with the key.
+        let shown: Vec<u32> = if fanned { vec![c.id] } else { stack.to_vec() };
+        if resp.hovered() && !resp.dragged() && !ui.ctx().text_edit_focused() && ui.input(keys::magnifying) {
+            resp.show_tooltip_ui(|ui| self.magnifier(ui, &shown));
+        } else if !resp.dragged() {
+            resp.clone().on_hover_ui(|ui| self.magnifier(ui, &shown));
+        }
         if resp.drag_started() {
             let whole = ui.input(|i| i.modifiers.shift) && stack.last() == Some(&c.id);
             let ids = if whole { stack.to_vec() } else { vec![c.id] };
@@ -121,8 +137,10 @@ impl TrackScreen {
             acts.push(Act::Flip { id: c.id });
         } else if resp.clicked() {
             acts.push(Act::Click {
+                id: c.id,
                 centre: c.at(),
                 height: stack.len(),
+                fanned,
             });
         }
     }
@@ -130,7 +148,8 @@ impl TrackScreen {
     /// Draws the table and takes what the player does on it; returns whether the table changed.
     pub(super) fn table_scene(&mut self, ui: &mut egui::Ui) -> bool {
         let mut changed = false;
-        ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT);
+        let area = ui.max_rect();
+        ui.painter().rect_filled(area, 0.0, theme::FELT);
         let mut scene_rect = self.scene_rect;
         let size = self.layout.size();
         let scene = egui::Scene::new()
@@ -151,6 +170,11 @@ impl TrackScreen {
             }
         });
         self.scene_rect = scene_rect;
+        // The scene fits its rect inside the panel: the tighter of the two ratios is the view's zoom.
+        if scene_rect.width() > 0.0 && scene_rect.height() > 0.0 {
+            let fit = (area.width() / scene_rect.width()).min(area.height() / scene_rect.height());
+            self.outbox.view_zoom = fit * ui.ctx().pixels_per_point();
+        }
         changed
     }
 
@@ -185,6 +209,11 @@ impl TrackScreen {
         }
         let needle = self.search.trim().to_lowercase();
         let painter = ui.painter().clone();
+        let marked = if self.drag.is_some() {
+            Vec::new()
+        } else {
+            self.marked()
+        };
         let mut acts = Vec::new();
         let mut fan = None;
         for s in &all {
@@ -207,6 +236,13 @@ impl TrackScreen {
             }
             if s.iter().any(|&i| self.matches(&self.table.counters[i], &needle)) {
                 board::glow(&painter, rect, 1.0);
+            }
+            // A fanned stack's counters are marked in the fan.
+            let fanned_here = self.fanned == Some(centre) && n > 1;
+            if let Some(&m) = s.iter().find(|&&i| marked.contains(&self.table.counters[i].id))
+                && !fanned_here
+            {
+                self.mark_widget(ui, &painter, &self.table.counters[m], centre);
             }
             if self.fanned == Some(centre) && n > 1 {
                 fan = Some((s.clone(), ids));
@@ -232,6 +268,9 @@ impl TrackScreen {
             for (k, (&i, at)) in s.iter().zip(spots).enumerate() {
                 let c = &self.table.counters[i];
                 self.paint_counter(&painter, c, at);
+                if marked.contains(&c.id) {
+                    self.mark_widget(ui, &painter, c, at);
+                }
                 let place = Some(format!("fanned out, {} of {n}", k + 1));
                 self.counter_widget(ui, c, at, place, &ids, &mut acts);
             }
@@ -256,8 +295,17 @@ impl TrackScreen {
                     self.drag = Some(Drag { ids, grab, before });
                 }
                 Act::Drop => changed |= self.drop(pointer, free),
-                Act::Click { centre, height } => {
-                    self.fanned = (height > 1 && self.fanned != Some(centre)).then_some(centre);
+                Act::Click {
+                    id,
+                    centre,
+                    height,
+                    fanned,
+                } => {
+                    self.commit_counter_note();
+                    self.look.selected = Some(id);
+                    if !fanned {
+                        self.fanned = (height > 1 && self.fanned != Some(centre)).then_some(centre);
+                    }
                 }
                 Act::Flip { id } => {
                     let before = self.table.counters.clone();
@@ -268,7 +316,7 @@ impl TrackScreen {
                             name_of(c),
                             if c.flipped { "over" } else { "face up" }
                         );
-                        self.history.record(what, Part::Counters(before));
+                        self.step(what, Part::Counters(before), vec![id]);
                         changed = true;
                     }
                 }
@@ -306,26 +354,44 @@ impl TrackScreen {
         if self.table.counters == drag.before {
             return false;
         }
-        let top = moving
-            .last()
-            .map(|&i| name_of(&self.table.counters[i]))
-            .unwrap_or_default();
+        let what = self.move_words(&moving, &drag, landing);
+        self.step(what, Part::Counters(drag.before), drag.ids);
+        self.fanned = None;
+        true
+    }
+
+    /// A move in words another player can read: `SUB moved from the COUNTER TRAY to box 4 on the PATROL
+    /// TRACK`, `Stack of 2 (SUB on top) stacked on HULL in box 3 (3 high)`.
+    fn move_words(&mut self, moving: &[usize], drag: &Drag, landing: Landing) -> String {
+        let counters = &self.table.counters;
+        let top = moving.last().map(|&i| name_of(&counters[i])).unwrap_or_default();
         let who = if moving.len() > 1 {
             format!("Stack of {} ({top} on top)", moving.len())
         } else {
             top
         };
-        let what = match landing {
-            Landing::Stack(centre) => {
-                let height = self.table.counters.iter().filter(|c| c.at() == centre).count();
-                format!("{who} stacked ({height} high)")
-            }
-            Landing::Box(_) => format!("{who} moved into a box"),
-            Landing::Free(_) => format!("{who} moved"),
+        let from_at = drag
+            .before
+            .iter()
+            .find(|c| drag.ids.first() == Some(&c.id))
+            .map(FreeCounter::at);
+        let under = match landing {
+            Landing::Stack(centre) => counters
+                .iter()
+                .filter(|c| c.at() == centre && !drag.ids.contains(&c.id))
+                .next_back()
+                .map(name_of),
+            _ => None,
         };
-        self.history.record(what, Part::Counters(drag.before));
-        self.fanned = None;
-        true
+        let height = counters.iter().filter(|c| c.at() == landing.at()).count();
+        let places = self.places();
+        let to = places.name(landing.at());
+        let from = from_at.map(|p| places.name(p));
+        match (under, from) {
+            (Some(under), _) => format!("{who} stacked on {under} in {to} ({height} high)"),
+            (None, Some(from)) if from != to => format!("{who} moved from {from} to {to}"),
+            (None, _) => format!("{who} moved within {to}"),
+        }
     }
 
     /// The card piles; returns whether the table changed.
@@ -475,7 +541,7 @@ impl TrackScreen {
         } else {
             message
         };
-        self.history.record(what, Part::Cards(before));
+        self.step(what, Part::Cards(before), Vec::new());
         true
     }
 }
