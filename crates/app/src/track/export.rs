@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 
 use egui::{Pos2, Rect};
 
+use super::cards::CardTable;
 use super::places::Places;
 use super::{FreeCounter, TrackLayout, TrackScreen, lens, log};
 use crate::picture::{self, ZOOMS, ui::zoom_words};
@@ -51,12 +52,18 @@ impl Outbox {
     }
 }
 
-/// Draws the table of `layout` with `counters` (the last-move ring on `marked`) at `zoom`, with the
-/// player's counter art from `art` (the data folder's `counters/`) when there is any, as PNG bytes.
+/// What the table's picture shows: its counters (the last-move ring on `marked`) and its cards.
+pub struct Lying {
+    pub counters: Vec<FreeCounter>,
+    pub marked: Vec<u32>,
+    pub cards: CardTable,
+}
+
+/// Draws the table of `layout` as `lying` at `zoom`, with the player's counter art from `art` (the data
+/// folder's `counters/`) when there is any, as PNG bytes.
 pub fn table_png(
     layout: &'static dyn TrackLayout,
-    counters: &[FreeCounter],
-    marked: &[u32],
+    lying: &Lying,
     art: Option<&Path>,
     zoom: f32,
 ) -> Result<Vec<u8>, String> {
@@ -69,12 +76,16 @@ pub fn table_png(
         _ => None,
     };
     let game = layout.id();
+    let cards = layout.cards();
     let canvas = picture::paint(view, zoom, theme::FELT, |ui| {
         if let Some(p) = pictures.take() {
             counter_art::install(ui.ctx(), p);
         }
         boards(ui);
-        lens::paint_counters(ui.painter(), game, counters, marked);
+        if let Some(cards) = &cards {
+            super::scene::paint_cards(ui.painter(), cards, &lying.cards);
+        }
+        lens::paint_counters(ui.painter(), game, &lying.counters, &lying.marked);
     })
     .map_err(|e| format!("Could not draw the table: {e}"))?;
     picture::png(&canvas).map_err(|e| format!("Could not draw the table: {e}"))
@@ -95,6 +106,15 @@ impl TrackScreen {
         self.outbox
             .places
             .get_or_insert_with(|| Places::read(boards.as_ref(), size))
+    }
+
+    /// What the table's picture shows now.
+    pub fn lying(&self) -> Lying {
+        Lying {
+            counters: self.table.counters.clone(),
+            marked: self.marked(),
+            cards: self.table.cards.clone(),
+        }
     }
 
     /// The file beside the table's that holds `what` (`log.md`, `table.png`).
@@ -141,7 +161,7 @@ impl TrackScreen {
             self.status = Some("The table is being drawn: wait for it to be saved.".into());
             return;
         }
-        let (layout, counters, marked) = (self.layout, self.table.counters.clone(), self.marked());
+        let (layout, lying) = (self.layout, self.lying());
         let art = storage.counter_art_dir();
         let file = self
             .beside_table("table.png")
@@ -149,7 +169,7 @@ impl TrackScreen {
             .map_or_else(|| "table.png".to_string(), |f| f.to_string_lossy().into_owned());
         let label = format!("Drawing the table at {}", zoom_words(zoom));
         self.outbox.drawing = Some(Work::start(label, move || {
-            table_png(layout, &counters, &marked, Some(&art), zoom).map(|png| Out::Picture(file, png))
+            table_png(layout, &lying, Some(&art), zoom).map(|png| Out::Picture(file, png))
         }));
     }
 
@@ -171,15 +191,14 @@ impl TrackScreen {
             self.status = Some("The table is being drawn: wait for it to be saved.".into());
             return;
         }
-        let (layout, marked, art) = (self.layout, self.marked(), storage.counter_art_dir());
+        let (layout, lying, art) = (self.layout, self.lying(), storage.counter_art_dir());
         let (md_path, png_path) = (self.beside_table("log.md"), self.beside_table("table.png"));
         let picture_file = png_path
             .file_name()
             .map_or_else(String::new, |f| f.to_string_lossy().into_owned());
         let report = log::markdown(self.name(), &self.table, Some(&picture_file), &self.log());
-        let counters = self.table.counters.clone();
         self.outbox.drawing = Some(Work::start("Drawing the table for the report", move || {
-            let png = table_png(layout, &counters, &marked, Some(&art), 1.0)?;
+            let png = table_png(layout, &lying, Some(&art), 1.0)?;
             let write = |path: &Path, bytes: &[u8]| {
                 periscope_data::files::write_atomically(path, bytes)
                     .map_err(|e| format!("Could not write {}: {e}", path.display()))

@@ -82,13 +82,13 @@ pub fn text(name: &str, lines: &[Line]) -> String {
     s
 }
 
-/// Text as Markdown shows it literally: its marks escaped, on one line.
+/// Text as Markdown shows it literally inside a line: its marks escaped (emphasis, code, links and
+/// images, HTML, tables, headings), on one line.
 pub fn md_escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for c in text.chars() {
         match c {
-            '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '(' | ')' | '#' | '+' | '-' | '.' | '!'
-            | '|' | '~' | '>' | '<' | '&' => {
+            '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '#' | '|' | '~' | '>' | '<' | '&' => {
                 out.push('\\');
                 out.push(c);
             }
@@ -98,6 +98,20 @@ pub fn md_escape(text: &str) -> String {
         }
     }
     out
+}
+
+/// A line of the player's text as it starts a Markdown line: escaped, and its start not read as a
+/// list (`- `, `+ `, `1. `).
+fn md_line(text: &str) -> String {
+    let s = md_escape(text);
+    let digits = s.chars().take_while(char::is_ascii_digit).count();
+    if s.starts_with(['-', '+']) {
+        format!("\\{s}")
+    } else if digits > 0 && s[digits..].starts_with(['.', ')']) {
+        format!("{}\\{}", &s[..digits], &s[digits..])
+    } else {
+        s
+    }
 }
 
 /// The Markdown report of a table: its name, its picture (`picture`, a file beside the report, when
@@ -131,7 +145,7 @@ pub fn markdown(name: &str, table: &TrackTable, picture: Option<&str>, lines: &[
     if !table.notes.trim().is_empty() {
         s.push_str("## Notes\n\n");
         for l in table.notes.lines() {
-            s.push_str(&format!("> {}\n", md_escape(l)));
+            s.push_str(&format!("> {}\n", md_line(l)));
         }
         s.push('\n');
     }
@@ -195,8 +209,10 @@ mod tests {
     fn the_players_words_are_escaped_in_markdown() {
         assert_eq!(
             md_escape("*bold* [x](y) <b>\nnext"),
-            "\\*bold\\* \\[x\\]\\(y\\) \\<b\\> next"
+            "\\*bold\\* \\[x\\](y) \\<b\\> next"
         );
+        assert_eq!(md_line("- not a list"), "\\- not a list");
+        assert_eq!(md_line("12. not a list"), "12\\. not a list");
         let mut t = TrackTable::empty("hunt");
         let mut c = crate::track::counter_at(
             "SUB",
@@ -209,6 +225,6 @@ mod tests {
         let md = markdown("My [table]", &t, Some("my table.png"), &[]);
         assert!(md.starts_with("# My \\[table\\]\n"), "{md}");
         assert!(md.contains("![The table](my%20table.png)"), "{md}");
-        assert!(md.contains("- **SUB**: \\!\\[x\\]\\(http://a\\) \\# hit"), "{md}");
+        assert!(md.contains("- **SUB**: !\\[x\\](http://a) \\# hit"), "{md}");
     }
 }

@@ -611,13 +611,16 @@ impl TrackScreen {
                 ui.label(
                     RichText::new(format!(
                         "Track mode · {} · drag counters, right-click to flip, click a stack to fan it, \
-                         Shift-drag a whole stack, Alt to place freely; hover a counter (or hold {}) to \
-                         magnify it, click it to note or colour it (Counters tab)",
-                        self.name(),
-                        keys::shown(ui.ctx(), &keys::MAGNIFY)
+                         Shift-drag a whole stack, Alt to place freely",
+                        self.name()
                     ))
                     .weak(),
-                );
+                )
+                .on_hover_text(format!(
+                    "Hover a counter, or hold {} over it, to see it large; click it to mark it with a \
+                     colour or write a note on it (Counters tab)",
+                    keys::shown(ui.ctx(), &keys::MAGNIFY)
+                ));
             });
         });
         egui::Panel::right("track-side")

@@ -84,40 +84,128 @@ impl Places {
         let boxes = boxes
             .iter()
             .filter(|b| super::stacks::holds_a_counter(**b))
-            .filter_map(|b| {
-                let words: Vec<&str> = drawn
-                    .texts
-                    .iter()
-                    .filter(|(r, _)| b.contains(r.center()) && r.height() < b.height())
-                    .map(|(_, t)| t.as_str())
-                    .take(2)
-                    .collect();
-                (!words.is_empty()).then(|| (*b, words.join(" ")))
-            })
+            .filter_map(|b| Some((*b, box_words(drawn, *b)?)))
             .collect();
         Places { mats, boxes }
     }
 
+    /// The box and the mat at `at`, each when there is one.
+    fn parts(&self, at: Pos2) -> (Option<&str>, Option<&str>) {
+        (innermost(&self.boxes, at), innermost(&self.mats, at))
+    }
+
+    /// A move from `from` to `to` in words: `from box OXYGEN 20 to box OXYGEN 17 on the PATROL MAT`
+    /// (the mat named once when both are on it); `None` when both are the same place.
+    pub fn journey(&self, from: Pos2, to: Pos2) -> Option<String> {
+        let (a, b) = (self.name(from), self.name(to));
+        if a == b {
+            return None;
+        }
+        Some(match (self.parts(from), self.parts(to)) {
+            ((Some(x), Some(m)), (Some(y), Some(n))) if m == n => {
+                format!("from box {x} to box {y} on the {m}")
+            }
+            _ => format!("from {a} to {b}"),
+        })
+    }
+
     /// The place at `at` in words: `box 4 on the PATROL TRACK`, `the COUNTER TRAY`, `the table`.
     pub fn name(&self, at: Pos2) -> String {
-        let mat = self
-            .mats
-            .iter()
-            .filter(|(r, _)| r.contains(at))
-            .min_by(|a, b| a.0.area().total_cmp(&b.0.area()))
-            .map(|(_, t)| t.as_str());
-        let in_box = self
-            .boxes
-            .iter()
-            .filter(|(r, _)| r.contains(at))
-            .min_by(|a, b| a.0.area().total_cmp(&b.0.area()))
-            .map(|(_, t)| t.as_str());
-        match (in_box, mat) {
+        match self.parts(at) {
             (Some(b), Some(m)) => format!("box {b} on the {m}"),
             (Some(b), None) => format!("box {b}"),
             (None, Some(m)) => format!("the {m}"),
             (None, None) => "the table".into(),
         }
+    }
+}
+
+/// The words of the innermost of `places` around `at`.
+fn innermost(places: &[(Rect, String)], at: Pos2) -> Option<&str> {
+    places
+        .iter()
+        .filter(|(r, _)| r.contains(at))
+        .min_by(|a, b| a.0.area().total_cmp(&b.0.area()))
+        .map(|(_, t)| t.as_str())
+}
+
+/// Whether a printed text is a number (a track box's value).
+fn is_number(text: &str) -> bool {
+    let digits = text.trim_start_matches(['-', '+']);
+    !digits.is_empty() && digits.chars().all(|c| c.is_ascii_digit())
+}
+
+/// How far left of a blank box its row's label may be printed (a torpedo tube's `BOW`).
+const LABEL_REACH: f32 = 160.0;
+
+/// The words that name box `b`: the topmost text printed inside it (its caption), with the number
+/// printed under it when there is one (`TRANSIT 2`); for a box that prints only a number (a track's)
+/// or nothing (a tube), the label of its row before it on the same line first (`OXYGEN 17`, `BOW`).
+/// `None` for a box with no words inside or beside it.
+fn box_words(drawn: &Drawn, b: Rect) -> Option<String> {
+    let mut inside: Vec<&(Rect, String)> = drawn
+        .texts
+        .iter()
+        .filter(|(r, _)| b.contains(r.center()) && r.height() < b.height())
+        .collect();
+    inside.sort_by(|x, y| x.0.top().total_cmp(&y.0.top()));
+    let caption = inside
+        .iter()
+        .find(|(_, t)| !is_number(t))
+        .map(|(_, t)| t.as_str());
+    let number = inside.iter().find(|(_, t)| is_number(t)).map(|(_, t)| t.as_str());
+    if let Some(caption) = caption {
+        return Some(match number {
+            Some(n) => format!("{caption} {n}"),
+            None => caption.to_string(),
+        });
+    }
+    let reach = if number.is_some() {
+        f32::INFINITY
+    } else {
+        LABEL_REACH
+    };
+    let label = drawn
+        .texts
+        .iter()
+        .filter(|(r, t)| {
+            r.right() <= b.left()
+                && b.left() - r.right() <= reach
+                && (r.center().y - b.center().y).abs() < b.height() / 2.0
+                && !is_number(t)
+        })
+        .max_by(|x, y| x.0.right().total_cmp(&y.0.right()))
+        .map(|(_, t)| t.as_str());
+    // A large box's heading is printed just above it (`SUNK [3.6]`), its rule case left out.
+    let heading = || {
+        drawn
+            .texts
+            .iter()
+            .filter(|(r, t)| {
+                r.bottom() <= b.top() + 1.0
+                    && b.top() - r.bottom() < HEADING_GAP
+                    && (r.left() - b.left()).abs() < HEADING_GAP
+                    && !is_number(t)
+            })
+            .min_by(|x, y| (b.top() - x.0.bottom()).total_cmp(&(b.top() - y.0.bottom())))
+            .map(|(_, t)| without_case(t))
+    };
+    match (label, number) {
+        (Some(l), Some(n)) => Some(format!("{l} {n}")),
+        (Some(l), None) => Some(l.to_string()),
+        (None, Some(n)) => Some(n.to_string()),
+        (None, None) => heading(),
+    }
+}
+
+/// How close above a box, and how near its left edge, its heading is printed.
+const HEADING_GAP: f32 = 16.0;
+
+/// A heading without the rule case it cites: `SUNK [3.6]` → `SUNK`.
+fn without_case(text: &str) -> String {
+    match text.find(" [") {
+        Some(i) if text.ends_with(']') => text[..i].to_string(),
+        _ => text.to_string(),
     }
 }
 
@@ -131,6 +219,9 @@ mod tests {
         let paper = Rect::from_min_size(pos2(0.0, 0.0), vec2(400.0, 300.0));
         let band = Rect::from_min_size(pos2(6.0, 6.0), vec2(388.0, 38.0));
         let k = Rect::from_min_size(pos2(100.0, 100.0), vec2(40.0, 40.0));
+        let seven = Rect::from_min_size(pos2(100.0, 200.0), vec2(30.0, 30.0));
+        let tube = Rect::from_min_size(pos2(100.0, 250.0), vec2(30.0, 30.0));
+        let sunk = Rect::from_min_size(pos2(200.0, 200.0), vec2(80.0, 80.0));
         let blank = Rect::from_min_size(pos2(200.0, 100.0), vec2(40.0, 40.0));
         let drawn = Drawn {
             papers: vec![paper],
@@ -148,11 +239,59 @@ mod tests {
                     Rect::from_min_size(pos2(110.0, 102.0), vec2(20.0, 12.0)),
                     "K".into(),
                 ),
+                (
+                    Rect::from_min_size(pos2(110.0, 120.0), vec2(20.0, 12.0)),
+                    "2 dice".into(),
+                ),
+                (
+                    Rect::from_min_size(pos2(20.0, 208.0), vec2(50.0, 14.0)),
+                    "OXYGEN".into(),
+                ),
+                (
+                    Rect::from_min_size(pos2(75.0, 208.0), vec2(10.0, 14.0)),
+                    "6".into(),
+                ),
+                (
+                    Rect::from_min_size(pos2(110.0, 202.0), vec2(10.0, 12.0)),
+                    "7".into(),
+                ),
+                (
+                    Rect::from_min_size(pos2(40.0, 258.0), vec2(30.0, 14.0)),
+                    "BOW".into(),
+                ),
+                (
+                    Rect::from_min_size(pos2(200.0, 184.0), vec2(60.0, 12.0)),
+                    "SUNK [3.6]".into(),
+                ),
             ],
         };
-        let places = Places::from_drawn(&drawn, &[k, blank]);
+        let places = Places::from_drawn(&drawn, &[k, blank, seven, tube, sunk]);
         assert_eq!(places.name(pos2(120.0, 120.0)), "box K on the ESCORT MAT");
         assert_eq!(places.name(pos2(220.0, 120.0)), "the ESCORT MAT");
         assert_eq!(places.name(pos2(900.0, 900.0)), "the table");
+        assert_eq!(
+            places.name(seven.center()),
+            "box OXYGEN 7 on the ESCORT MAT",
+            "a track's box is named by its track and number"
+        );
+        assert_eq!(
+            places.journey(k.center(), seven.center()).as_deref(),
+            Some("from box K to box OXYGEN 7 on the ESCORT MAT")
+        );
+        assert_eq!(
+            places.journey(pos2(900.0, 900.0), k.center()).as_deref(),
+            Some("from the table to box K on the ESCORT MAT")
+        );
+        assert_eq!(places.journey(k.center(), k.center() + vec2(2.0, 2.0)), None);
+        assert_eq!(
+            places.name(tube.center()),
+            "box BOW on the ESCORT MAT",
+            "a blank box is named by its row"
+        );
+        assert_eq!(
+            places.name(sunk.center()),
+            "box SUNK on the ESCORT MAT",
+            "a large box by its heading"
+        );
     }
 }

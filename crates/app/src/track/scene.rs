@@ -86,6 +86,20 @@ impl TrackScreen {
         }
     }
 
+    /// What the move log calls a counter: its label and the name of its face in the game's mix
+    /// (`ESCORT Spencer`, `SUB Kaidai KD.3`), or its label and mark when the mix names no face.
+    pub(super) fn called(&self, c: &FreeCounter) -> String {
+        let face = (!c.mark.is_empty())
+            .then(|| self.mix.as_ref()?.kind(&c.kind))
+            .flatten()
+            .and_then(|k| k.faces.iter().find(|f| f.mark == c.mark))
+            .and_then(|f| f.name.clone());
+        match face {
+            Some(name) => format!("{} {name}", c.label),
+            None => name_of(c),
+        }
+    }
+
     /// Whether a counter matches the tray's search.
     pub(super) fn matches(&self, c: &FreeCounter, needle: &str) -> bool {
         !needle.is_empty() && self.describe(c).to_lowercase().contains(needle)
@@ -309,13 +323,11 @@ impl TrackScreen {
                 }
                 Act::Flip { id } => {
                     let before = self.table.counters.clone();
-                    if let Some(c) = self.table.counters.iter_mut().find(|c| c.id == id) {
+                    if let Some(i) = self.table.counters.iter().position(|c| c.id == id) {
+                        let c = &mut self.table.counters[i];
                         c.flipped = !c.flipped;
-                        let what = format!(
-                            "{} turned {}",
-                            name_of(c),
-                            if c.flipped { "over" } else { "face up" }
-                        );
+                        let over = if c.flipped { "over" } else { "face up" };
+                        let what = format!("{} turned {over}", self.called(&self.table.counters[i]));
                         self.step(what, Part::Counters(before), vec![id]);
                         changed = true;
                     }
@@ -364,7 +376,10 @@ impl TrackScreen {
     /// TRACK`, `Stack of 2 (SUB on top) stacked on HULL in box 3 (3 high)`.
     fn move_words(&mut self, moving: &[usize], drag: &Drag, landing: Landing) -> String {
         let counters = &self.table.counters;
-        let top = moving.last().map(|&i| name_of(&counters[i])).unwrap_or_default();
+        let top = moving
+            .last()
+            .map(|&i| self.called(&counters[i]))
+            .unwrap_or_default();
         let who = if moving.len() > 1 {
             format!("Stack of {} ({top} on top)", moving.len())
         } else {
@@ -380,17 +395,17 @@ impl TrackScreen {
                 .iter()
                 .filter(|c| c.at() == centre && !drag.ids.contains(&c.id))
                 .next_back()
-                .map(name_of),
+                .map(|c| self.called(c)),
             _ => None,
         };
         let height = counters.iter().filter(|c| c.at() == landing.at()).count();
         let places = self.places();
         let to = places.name(landing.at());
-        let from = from_at.map(|p| places.name(p));
-        match (under, from) {
+        let journey = from_at.and_then(|p| places.journey(p, landing.at()));
+        match (under, journey) {
             (Some(under), _) => format!("{who} stacked on {under} in {to} ({height} high)"),
-            (None, Some(from)) if from != to => format!("{who} moved from {from} to {to}"),
-            (None, _) => format!("{who} moved within {to}"),
+            (None, Some(journey)) => format!("{who} moved {journey}"),
+            (None, None) => format!("{who} moved within {to}"),
         }
     }
 
@@ -543,6 +558,30 @@ impl TrackScreen {
         };
         self.step(what, Part::Cards(before), Vec::new());
         true
+    }
+}
+
+/// Paints the card piles of `layout` as `cards` lie (no widgets), for the table's picture.
+pub(super) fn paint_cards(painter: &egui::Painter, layout: &CardLayout, cards: &CardTable) {
+    let view = cards.fitted(layout);
+    for pack in &layout.packs {
+        for spec in [&pack.deck, &pack.discard] {
+            if let Place::Pile(r) = spec.place {
+                pile(painter, r, view.cards(&spec.id), layout.paint);
+            }
+        }
+        let mut spots: Vec<&SpotSpec> = pack.deal.iter().flat_map(|(_, s)| s.iter()).collect();
+        spots.extend(pack.draw.iter().map(|(_, s)| s));
+        for spot in spots {
+            let on = view.cards(&spot.id);
+            for (i, c) in on.iter().enumerate() {
+                let r = match spot.place {
+                    Place::Pile(r) => r,
+                    Place::Fan(at) => at(i, on.len()),
+                };
+                (layout.paint)(painter, r, &c.code, c.up);
+            }
+        }
     }
 }
 

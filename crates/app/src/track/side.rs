@@ -365,7 +365,7 @@ impl TrackScreen {
             return false;
         };
         let mut changed = false;
-        let name = super::scene::name_of(&self.table.counters[i]);
+        let name = self.called(&self.table.counters[i]);
         ui.label(RichText::new(format!("Counter {name}")).strong());
         ui.label(self.describe(&self.table.counters[i]));
         ui.horizontal_wrapped(|ui| {
@@ -420,7 +420,7 @@ impl TrackScreen {
             .iter()
             .find(|c| before.iter().any(|b| b.id == c.id && b.note != c.note));
         if let Some(c) = edited {
-            let (id, name) = (c.id, super::scene::name_of(c));
+            let (id, name) = (c.id, self.called(c));
             let words = if c.note.trim().is_empty() {
                 format!("Note on {name} taken off")
             } else {
