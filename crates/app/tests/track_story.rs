@@ -239,6 +239,8 @@ fn the_move_log_tells_a_scripted_turn_in_order_in_the_panel_and_in_its_file() {
     let storage = temp_storage("story-log");
     let mut h = open(&storage, "Submarine Hunt");
     nudge(&mut h, "SINK", vec2(0.0, -80.0));
+    // Five boxes down the Battery track: the places are named as the mat prints them.
+    nudge(&mut h, "BAT", vec2(-107.0, 0.0));
     h.get_by_label("Counter HULL").click_secondary();
     settle(&mut h);
     h.get_by_label("Roll label").click();
@@ -259,6 +261,7 @@ fn the_move_log_tells_a_scripted_turn_in_order_in_the_panel_and_in_its_file() {
     let roll = &track(&h).table.rolls[0];
     let expected = [
         "SINK moved".to_string(),
+        "BAT moved from box BATTERY 20 to box BATTERY 1".to_string(),
         "HULL turned over".to_string(),
         format!("rolled {} for B4", roll.describe()),
         "OXY stacked on SINK".to_string(),
