@@ -293,20 +293,8 @@ impl TrackScreen {
         for act in acts {
             match act {
                 Act::Drag { ids, at } => {
-                    let before = self.table.counters.clone();
                     let grab = press.or(pointer).map_or(Vec2::ZERO, |p| at - p);
-                    // The dragged counters go to the top, in their order.
-                    let (mut moving, rest): (Vec<FreeCounter>, Vec<FreeCounter>) =
-                        std::mem::take(&mut self.table.counters)
-                            .into_iter()
-                            .partition(|c| ids.contains(&c.id));
-                    self.table.counters = rest;
-                    let start = pointer.map_or(at, |p| p + grab);
-                    for c in &mut moving {
-                        c.pos = [start.x, start.y];
-                    }
-                    self.table.counters.append(&mut moving);
-                    self.drag = Some(Drag { ids, grab, before });
+                    self.start_drag(ids, grab, pointer.map_or(at, |p| p + grab));
                 }
                 Act::Drop => changed |= self.drop(pointer, free),
                 Act::Click {
@@ -339,6 +327,22 @@ impl TrackScreen {
             changed |= self.drop(None, free);
         }
         changed
+    }
+
+    /// Picks up the counters `ids` (bottom to top), held `grab` from their centre, now at `start`: they
+    /// go to the top of the table, in their order.
+    fn start_drag(&mut self, ids: Vec<u32>, grab: Vec2, start: Pos2) {
+        let before = self.table.counters.clone();
+        let (mut moving, rest): (Vec<FreeCounter>, Vec<FreeCounter>) =
+            std::mem::take(&mut self.table.counters)
+                .into_iter()
+                .partition(|c| ids.contains(&c.id));
+        self.table.counters = rest;
+        for c in &mut moving {
+            c.pos = [start.x, start.y];
+        }
+        self.table.counters.append(&mut moving);
+        self.drag = Some(Drag { ids, grab, before });
     }
 
     /// Lands the dragged counters; returns whether the table changed.
@@ -393,8 +397,7 @@ impl TrackScreen {
         let under = match landing {
             Landing::Stack(centre) => counters
                 .iter()
-                .filter(|c| c.at() == centre && !drag.ids.contains(&c.id))
-                .next_back()
+                .rfind(|c| c.at() == centre && !drag.ids.contains(&c.id))
                 .map(|c| self.called(c)),
             _ => None,
         };
