@@ -84,7 +84,7 @@ impl Places {
         let boxes = boxes
             .iter()
             .filter(|b| super::stacks::holds_a_counter(**b))
-            .filter_map(|b| Some((*b, box_words(drawn, *b)?)))
+            .filter_map(|b| Some((*b, box_words(drawn, boxes, *b)?)))
             .collect();
         Places { mats, boxes }
     }
@@ -142,7 +142,15 @@ const LABEL_REACH: f32 = 160.0;
 /// printed under it when there is one (`TRANSIT 2`); for a box that prints only a number (a track's)
 /// or nothing (a tube), the label of its row before it on the same line first (`OXYGEN 17`, `BOW`).
 /// `None` for a box with no words inside or beside it.
-fn box_words(drawn: &Drawn, b: Rect) -> Option<String> {
+///
+/// The texts beside a box are those printed in no other box beside it (a box around it may hold them):
+/// another box's caption never names it.
+fn box_words(drawn: &Drawn, boxes: &[Rect], b: Rect) -> Option<String> {
+    let in_a_sibling = |at: Pos2| {
+        boxes
+            .iter()
+            .any(|o| *o != b && !o.contains_rect(b) && o.contains(at))
+    };
     let mut inside: Vec<&(Rect, String)> = drawn
         .texts
         .iter()
@@ -170,6 +178,7 @@ fn box_words(drawn: &Drawn, b: Rect) -> Option<String> {
         .iter()
         .filter(|(r, t)| {
             r.right() <= b.left()
+                && !in_a_sibling(r.center())
                 && b.left() - r.right() <= reach
                 && (r.center().y - b.center().y).abs() < b.height() / 2.0
                 && !is_number(t)
@@ -183,6 +192,7 @@ fn box_words(drawn: &Drawn, b: Rect) -> Option<String> {
             .iter()
             .filter(|(r, t)| {
                 r.bottom() <= b.top() + 1.0
+                    && !in_a_sibling(r.center())
                     && b.top() - r.bottom() < HEADING_GAP
                     && (r.left() - b.left()).abs() < HEADING_GAP
                     && !is_number(t)
@@ -221,7 +231,7 @@ mod tests {
         let k = Rect::from_min_size(pos2(100.0, 100.0), vec2(40.0, 40.0));
         let seven = Rect::from_min_size(pos2(100.0, 200.0), vec2(30.0, 30.0));
         let tube = Rect::from_min_size(pos2(100.0, 250.0), vec2(30.0, 30.0));
-        let sunk = Rect::from_min_size(pos2(200.0, 200.0), vec2(80.0, 80.0));
+        let sunk = Rect::from_min_size(pos2(300.0, 200.0), vec2(80.0, 80.0));
         let blank = Rect::from_min_size(pos2(200.0, 100.0), vec2(40.0, 40.0));
         let drawn = Drawn {
             papers: vec![paper],
@@ -260,7 +270,7 @@ mod tests {
                     "BOW".into(),
                 ),
                 (
-                    Rect::from_min_size(pos2(200.0, 184.0), vec2(60.0, 12.0)),
+                    Rect::from_min_size(pos2(300.0, 184.0), vec2(60.0, 12.0)),
                     "SUNK [3.6]".into(),
                 ),
             ],
