@@ -1,10 +1,10 @@
-//! How the table shows its counters beyond their faces: the colour a player marked one with (a corner
-//! chit), the last-move mark (a ring around the counters of the last moves), and the magnifier — a
-//! counter, or every counter of a stack, shown large with its full name, both faces and its note, after a
-//! short hover or at once while the magnifier key ([`crate::keys::MAGNIFY`]) is held.
+//! How the table shows its counters beyond their faces: the last-move mark (a ring around the counters
+//! of the last moves), the table's counters for its picture, and the magnifier — a counter, or every
+//! counter of a stack, shown large with its full name, both faces, its colour and its note, after a short
+//! hover or at once while the magnifier key ([`crate::keys::MAGNIFY`]) is held.
 //!
-//! The faces are painted by the same code as the table ([`paint_free`]), so the player's own counter art
-//! shows in the magnifier as it does on the table.
+//! The faces are painted by the table's own code (`scene.rs`, which also draws a counter's colour mark as
+//! a chit on its corner), so the player's own counter art shows in the magnifier as on the table.
 
 use egui::{Color32, Pos2, Rect, RichText, Role, Sense, Stroke, StrokeKind, Vec2, vec2};
 
@@ -15,27 +15,6 @@ use crate::widgets::counter;
 
 /// The colour of the last-move ring.
 pub const MARK: Color32 = theme::HIGHLIGHT;
-
-/// Paints a counter of `game` as it lies, `size` a side, centred on `at`, with its colour mark.
-pub fn paint_free(painter: &egui::Painter, game: &str, c: &FreeCounter, at: Pos2, size: f32) {
-    let back = c.flipped.then(|| c.shown_label());
-    let id = counter::CounterId::of_mix(game, &c.kind);
-    counter::paint_marked(painter, at, size, id, c.side, c.symbol, &c.label, &c.mark, back);
-    paint_tint(painter, c, at, size);
-}
-
-/// The counter's colour mark: a round chit on its top-right corner.
-fn paint_tint(painter: &egui::Painter, c: &FreeCounter, at: Pos2, size: f32) {
-    if let Some(colour) = c.tint.colour() {
-        let centre = at + vec2(size * 0.38, -size * 0.38);
-        painter.circle_filled(centre, size * 0.2, colour);
-        painter.circle_stroke(
-            centre,
-            size * 0.2,
-            Stroke::new(1.5, Color32::from_black_alpha(200)),
-        );
-    }
-}
 
 /// The last-move ring around a counter (or a stack's top) of `size` at `at`.
 pub fn paint_mark(painter: &egui::Painter, at: Pos2, size: f32) {
@@ -57,7 +36,7 @@ pub fn paint_counters(painter: &egui::Painter, game: &str, counters: &[FreeCount
         let Some(&top) = s.last() else { continue };
         let centre = counters[top].at();
         for (k, &i) in s.iter().enumerate().take(n - 1) {
-            paint_free(
+            super::scene::paint_free(
                 painter,
                 game,
                 &counters[i],
@@ -65,7 +44,7 @@ pub fn paint_counters(painter: &egui::Painter, game: &str, counters: &[FreeCount
                 SIZE,
             );
         }
-        paint_free(painter, game, &counters[top], centre, SIZE);
+        super::scene::paint_free(painter, game, &counters[top], centre, SIZE);
         if n > 1 {
             counter::paint_count(painter, Rect::from_center_size(centre, Vec2::splat(SIZE)), n);
         }
@@ -153,7 +132,7 @@ impl TrackScreen {
                     tint: super::Tint::None,
                     ..(*c).clone()
                 };
-                paint_free(ui.painter(), game, &face, rect.center(), size);
+                super::scene::paint_free(ui.painter(), game, &face, rect.center(), size);
             }
         });
         let mut lies = vec![if c.flipped { "lies flipped" } else { "lies face up" }.to_string()];

@@ -5,7 +5,7 @@
 //! counter of a stack has a widget: the counters below are reached by fanning the stack out (click it) or
 //! by moving the whole stack (Shift-drag).
 
-use egui::{Id, Pos2, Rect, Role, Sense, Vec2, vec2};
+use egui::{Color32, Id, Pos2, Rect, Role, Sense, Stroke, Vec2, vec2};
 use periscope_engine::dice::SeededRng;
 
 use super::cards::{CardLayout, CardTable, Pack, Place, SpotSpec, TableCard};
@@ -106,7 +106,7 @@ impl TrackScreen {
     }
 
     fn paint_counter(&self, painter: &egui::Painter, c: &FreeCounter, at: Pos2) {
-        lens::paint_free(painter, self.layout.id(), c, at, SIZE);
+        paint_free(painter, self.layout.id(), c, at, SIZE);
     }
 
     /// The last-move ring around a counter drawn at `at`, with a label saying so for screen readers (and
@@ -585,6 +585,27 @@ pub(super) fn paint_cards(painter: &egui::Painter, layout: &CardLayout, cards: &
                 (layout.paint)(painter, r, &c.code, c.up);
             }
         }
+    }
+}
+
+/// Paints a counter of `game` as it lies, `size` a side, centred on `at`, with its colour mark.
+pub(super) fn paint_free(painter: &egui::Painter, game: &str, c: &FreeCounter, at: Pos2, size: f32) {
+    let back = c.flipped.then(|| c.shown_label());
+    let id = counter::CounterId::of_mix(game, &c.kind);
+    counter::paint_marked(painter, at, size, id, c.side, c.symbol, &c.label, &c.mark, back);
+    paint_tint(painter, c, at, size);
+}
+
+/// The counter's colour mark: a round chit on its top-right corner.
+fn paint_tint(painter: &egui::Painter, c: &FreeCounter, at: Pos2, size: f32) {
+    if let Some(colour) = c.tint.colour() {
+        let centre = at + vec2(size * 0.38, -size * 0.38);
+        painter.circle_filled(centre, size * 0.2, colour);
+        painter.circle_stroke(
+            centre,
+            size * 0.2,
+            Stroke::new(1.5, Color32::from_black_alpha(200)),
+        );
     }
 }
 
