@@ -21,6 +21,8 @@ pub const QUIT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key
 pub const HELP: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::F1);
 /// Close the window on top (and, with none open, fold a fanned Track stack).
 pub const CLOSE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::Escape);
+/// Held over a Track counter: shows it large at once (the magnifier), without waiting for the hover.
+pub const MAGNIFY: KeyboardShortcut = KeyboardShortcut::new(Modifiers::NONE, Key::M);
 /// Go on with the action under way, one roll at a time.
 pub const GO_ON: [KeyboardShortcut; 2] = [
     KeyboardShortcut::new(Modifiers::NONE, Key::Space),
@@ -140,6 +142,10 @@ pub const TABLE: &[Group] = &[
             one(UNDO, "Undo the last move"),
             one(REDO, "Redo"),
             one(CLOSE, "Fold a fanned stack (when no window is open)"),
+            one(
+                MAGNIFY,
+                "Hold over a counter: show it (or its stack) large, both faces and its note",
+            ),
         ],
     },
 ];
@@ -163,6 +169,11 @@ pub fn shown(ctx: &egui::Context, shortcut: &KeyboardShortcut) -> String {
 /// Takes the shortcut from this frame's input when it was pressed: nothing else acts on it.
 pub fn take(input: &mut InputState, shortcut: &KeyboardShortcut) -> bool {
     input.consume_shortcut(shortcut)
+}
+
+/// Whether the magnifier key is held down now (no modifier): a key held, not a press, so it is not taken.
+pub fn magnifying(input: &InputState) -> bool {
+    input.modifiers.is_none() && input.key_down(MAGNIFY.logical_key)
 }
 
 /// Takes either Go-on key.

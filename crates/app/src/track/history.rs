@@ -5,6 +5,10 @@
 //! other side of the step, and undo or redo swaps it with the table's: a step touches only its own part,
 //! so undoing a note never moves a counter. The history lasts while the table is open; the table itself
 //! is saved after every change.
+//!
+//! Each step also keeps when it was done and which counters it moved, flipped, stacked or marked: the
+//! steps done are the table's move log (`log.rs`), and the counters of the last counter steps carry the
+//! last-move mark ([`History::marked`]), so undo and redo move the mark and the log with the history.
 
 use super::cards::CardTable;
 use super::table::{FreeCounter, TrackTable};
@@ -36,6 +40,21 @@ impl Part {
 pub struct Step {
     pub what: String,
     other: Part,
+    /// When it was done, in seconds since 1970.
+    pub at: u64,
+    /// The ids of the counters it moved, flipped, stacked or marked; empty for a step of the notes or
+    /// the cards.
+    pub touched: Vec<u32>,
+    /// How many rolls the table's dice tray had kept when it was done: where it falls among the rolls
+    /// in the move log.
+    pub rolls: usize,
+}
+
+/// Now, in seconds since 1970.
+pub fn now_secs() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs())
 }
 
 /// The steps done, oldest first, and the steps undone, the next to redo last.
@@ -49,9 +68,18 @@ impl History {
     /// Records a step that changed a part of the table from `before`; what was undone can no longer be
     /// redone.
     pub fn record(&mut self, what: impl Into<String>, before: Part) {
+        self.record_step(what, before, Vec::new(), 0);
+    }
+
+    /// Records a step that changed the counters `touched` (their ids) from `before`, done when the dice
+    /// tray had kept `rolls` rolls.
+    pub fn record_step(&mut self, what: impl Into<String>, before: Part, touched: Vec<u32>, rolls: usize) {
         self.done.push(Step {
             what: what.into(),
             other: before,
+            at: now_secs(),
+            touched,
+            rolls,
         });
         if self.done.len() > MOST {
             self.done.remove(0);
@@ -80,6 +108,27 @@ impl History {
     /// The steps done, oldest first.
     pub fn done(&self) -> impl DoubleEndedIterator<Item = &str> {
         self.done.iter().map(|s| s.what.as_str())
+    }
+
+    /// The steps done, oldest first, with their times: the move log.
+    pub fn steps(&self) -> &[Step] {
+        &self.done
+    }
+
+    /// The counters the last `last` steps that touched counters moved, flipped, stacked or marked: the
+    /// ones the table marks.
+    pub fn marked(&self, last: usize) -> Vec<u32> {
+        let mut ids: Vec<u32> = self
+            .done
+            .iter()
+            .rev()
+            .filter(|s| !s.touched.is_empty())
+            .take(last)
+            .flat_map(|s| s.touched.iter().copied())
+            .collect();
+        ids.sort_unstable();
+        ids.dedup();
+        ids
     }
 
     /// The steps undone, the next to redo first.
@@ -152,5 +201,23 @@ mod tests {
         t.counters[0].pos = [9.0, 9.0];
         h.record("SUB moved again", Part::Counters(before));
         assert!(!h.can_redo(), "a new step drops what was undone");
+    }
+
+    #[test]
+    fn the_mark_follows_the_last_counter_steps_through_undo_and_redo() {
+        let mut t = TrackTable::empty("hunt");
+        let mut h = History::default();
+        h.record_step("A moved", Part::Counters(Vec::new()), vec![1], 0);
+        h.record_step("B and C stacked", Part::Counters(Vec::new()), vec![2, 3], 0);
+        h.record("Notes", Part::Notes(String::new()));
+        assert_eq!(h.marked(1), [2, 3], "a note does not take the mark away");
+        assert_eq!(h.marked(2), [1, 2, 3]);
+        assert_eq!(h.marked(0), Vec::<u32>::new());
+        h.undo(&mut t);
+        h.undo(&mut t);
+        assert_eq!(h.marked(1), [1], "undo moves the mark back");
+        h.redo(&mut t);
+        assert_eq!(h.marked(1), [2, 3], "redo brings it on again");
+        assert_eq!(h.steps().len(), 2);
     }
 }

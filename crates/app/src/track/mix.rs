@@ -54,6 +54,8 @@ pub fn counter_of(kind: &CounterKind, i: usize, pos: Pos2) -> FreeCounter {
             .and_then(|f| f.back.clone())
             .or_else(|| kind.back.clone())
             .unwrap_or_default(),
+        note: String::new(),
+        tint: super::table::Tint::None,
     }
 }
 

@@ -11,14 +11,20 @@
 //! written; everything else has a default.
 //!
 //! The parts: the saved file ([`table`]), the several tables of the start screen ([`tables`]), stacks and
-//! snapping ([`stacks`]), undo ([`history`]), card piles ([`cards`]), the chart look-up ([`lookup`]), the
-//! fresh mix ([`mix`]); the table's scene (`scene.rs`) and side panel (`side.rs`).
+//! snapping ([`stacks`]), undo ([`history`]), the move log ([`log`]) and the names of the places it
+//! speaks of ([`places`]), card piles ([`cards`]), the chart look-up ([`lookup`]), the fresh mix
+//! ([`mix`]); the table's scene (`scene.rs`), its counters' magnifier and marks (`lens.rs`), its picture
+//! and exports (`export.rs`) and side panel (`side.rs`).
 
 pub mod cards;
 pub mod companion;
+pub mod export;
 pub mod history;
+pub mod lens;
+pub mod log;
 pub mod lookup;
 pub mod mix;
+pub mod places;
 pub mod stacks;
 pub mod table;
 pub mod tables;
@@ -42,7 +48,7 @@ use cards::{CardLayout, CardTable};
 use history::{History, Part};
 use lookup::{ChartBook, LookupState};
 
-pub use table::{DiceRoll, FreeCounter, TrackTable};
+pub use table::{DiceRoll, FreeCounter, Tint, TrackTable};
 
 /// A player's override file of the game, as a layout's [`TrackLayout::charts`] receives it.
 pub struct OverrideFile {
@@ -121,6 +127,8 @@ pub fn counter_at(label: &str, side: Side, symbol: Symbol, pos: Pos2) -> FreeCou
         kind: String::new(),
         mark: String::new(),
         back: String::new(),
+        note: String::new(),
+        tint: Tint::None,
     }
 }
 
@@ -198,6 +206,31 @@ pub struct Naming {
     pub save_as: bool,
 }
 
+/// How the table marks its counters: the last moves, and the counter the player clicked (whose note and
+/// colour the Counters tab edits).
+#[derive(Debug, Clone)]
+pub struct Look {
+    /// The counters of how many of the last counter steps carry the last-move mark.
+    pub mark_last: usize,
+    /// Whether the last-move mark is drawn.
+    pub show_mark: bool,
+    /// The counter clicked last (its id).
+    pub selected: Option<u32>,
+    /// The counters when the selected counter's note field took the focus, for undo.
+    note_before: Option<Vec<FreeCounter>>,
+}
+
+impl Default for Look {
+    fn default() -> Self {
+        Self {
+            mark_last: 1,
+            show_mark: true,
+            selected: None,
+            note_before: None,
+        }
+    }
+}
+
 /// The counters being dragged.
 #[derive(Debug, Clone)]
 struct Drag {
@@ -244,10 +277,14 @@ pub struct TrackScreen {
     pub status: Option<String>,
     /// A save the side panel asks the app to open (the carried companion).
     open_file: Option<PathBuf>,
+    pub look: Look,
+    /// The table's picture and log on their way out, and what they are made from.
+    outbox: export::Outbox,
 }
 
 impl TrackScreen {
     pub fn new(table: TrackTable, layout: &'static dyn TrackLayout, path: PathBuf) -> Self {
+        let table_rolls = table.rolls.len();
         Self {
             scene_rect: layout.home_view(),
             boards: layout.boards(),
@@ -272,6 +309,8 @@ impl TrackScreen {
             path,
             status: None,
             open_file: None,
+            look: Look::default(),
+            outbox: export::Outbox::new(table_rolls),
         }
     }
 
@@ -307,9 +346,31 @@ impl TrackScreen {
         }
     }
 
+    /// Records a step of the history that changed `touched` (counter ids; none for the notes or the
+    /// cards), placed among the rolls of the dice tray for the move log.
+    pub(crate) fn step(&mut self, what: impl Into<String>, before: Part, touched: Vec<u32>) {
+        let rolls = self.table.rolls.len();
+        self.history.record_step(what, before, touched, rolls);
+    }
+
+    /// The move log: this session's steps and rolls, oldest first.
+    pub fn log(&self) -> Vec<log::Line> {
+        log::lines(&self.history, &self.table.rolls, self.outbox.first_roll)
+    }
+
+    /// The counters carrying the last-move mark (none when it is hidden).
+    pub fn marked(&self) -> Vec<u32> {
+        if self.look.show_mark {
+            self.history.marked(self.look.mark_last)
+        } else {
+            Vec::new()
+        }
+    }
+
     /// Undoes the last step.
     pub fn undo(&mut self) {
         self.commit_notes();
+        self.commit_counter_note();
         match self.history.undo(&mut self.table) {
             Some(what) => {
                 self.status = Some(format!("Undone: {what}"));
@@ -334,7 +395,13 @@ impl TrackScreen {
 
     /// Whether there is something to undo: a step, or notes typed since their field took the focus.
     pub fn can_undo(&self) -> bool {
-        self.history.can_undo() || self.notes_before.as_ref().is_some_and(|b| *b != self.table.notes)
+        self.history.can_undo()
+            || self.notes_before.as_ref().is_some_and(|b| *b != self.table.notes)
+            || self
+                .look
+                .note_before
+                .as_ref()
+                .is_some_and(|b| *b != self.table.counters)
     }
 
     /// Records the notes typed since their field took the focus as one step.
@@ -342,7 +409,11 @@ impl TrackScreen {
         if let Some(before) = self.notes_before.take()
             && before != self.table.notes
         {
-            self.history.record("Notes edited", Part::Notes(before));
+            let words = match self.table.notes.lines().rev().find(|l| !l.trim().is_empty()) {
+                Some(last) => format!("Notes edited, last line: {}", last.trim()),
+                None => "Notes cleared".to_string(),
+            };
+            self.step(words, Part::Notes(before), Vec::new());
         }
     }
 
@@ -505,11 +576,14 @@ impl TrackScreen {
                         for (i, c) in self.table.counters.iter_mut().enumerate() {
                             c.id = i as u32;
                         }
-                        self.history.record("Counters reset", Part::Counters(before));
+                        self.step("Counters reset", Part::Counters(before), Vec::new());
                         self.fanned = None;
                         changed = true;
                         ui.close();
                     }
+                    ui.separator();
+                    self.export_menu(ui, storage);
+                    ui.separator();
                     if ui.button("Start screen").clicked() {
                         nav = Some(Nav::Start);
                         ui.close();
@@ -541,7 +615,12 @@ impl TrackScreen {
                         self.name()
                     ))
                     .weak(),
-                );
+                )
+                .on_hover_text(format!(
+                    "Hover a counter, or hold {} over it, to see it large; click it to mark it with a \
+                     colour or write a note on it (Counters tab)",
+                    keys::shown(ui.ctx(), &keys::MAGNIFY)
+                ));
             });
         });
         egui::Panel::right("track-side")
@@ -557,6 +636,7 @@ impl TrackScreen {
             }
         });
         self.show_naming(ui.ctx(), storage);
+        self.outbox_frame(ui.ctx(), storage);
         if changed {
             self.autosave();
         }

@@ -5,16 +5,16 @@
 //! counter of a stack has a widget: the counters below are reached by fanning the stack out (click it) or
 //! by moving the whole stack (Shift-drag).
 
-use egui::{Id, Pos2, Rect, Role, Sense, Vec2, vec2};
+use egui::{Color32, Id, Pos2, Rect, Role, Sense, Stroke, Vec2, vec2};
 use periscope_engine::dice::SeededRng;
 
 use super::cards::{CardLayout, CardTable, Pack, Place, SpotSpec, TableCard};
 use super::history::Part;
 use super::stacks::{self, Landing, SIZE};
-use super::{Drag, FreeCounter, TrackScreen};
-use crate::board;
+use super::{Drag, FreeCounter, TrackScreen, lens};
 use crate::theme;
 use crate::widgets::counter;
+use crate::{board, keys};
 
 /// What the player did to a counter this frame.
 enum Act {
@@ -24,10 +24,12 @@ enum Act {
         at: Pos2,
     },
     Drop,
-    /// Clicked a stack's top (`centre` of the stack, its height).
+    /// Clicked a counter (a stack's top, or one of a fanned stack): `centre` of its stack, its height.
     Click {
+        id: u32,
         centre: Pos2,
         height: usize,
+        fanned: bool,
     },
     Flip {
         id: u32,
@@ -66,7 +68,7 @@ fn a11y_label(c: &FreeCounter, place: Option<String>) -> String {
 
 impl TrackScreen {
     /// What a counter is, for its tooltip: `SUB KD3 — Submarine marker: Kaidai KD.3`.
-    fn describe(&self, c: &FreeCounter) -> String {
+    pub(super) fn describe(&self, c: &FreeCounter) -> String {
         let kind = self.mix.as_ref().and_then(|m| m.kind(&c.kind));
         let name = kind.map(|k| k.name.clone());
         let face = kind
@@ -84,15 +86,36 @@ impl TrackScreen {
         }
     }
 
+    /// What the move log calls a counter: its label and the name of its face in the game's mix
+    /// (`ESCORT Spencer`, `SUB Kaidai KD.3`), or its label and mark when the mix names no face.
+    pub(super) fn called(&self, c: &FreeCounter) -> String {
+        let face = (!c.mark.is_empty())
+            .then(|| self.mix.as_ref()?.kind(&c.kind))
+            .flatten()
+            .and_then(|k| k.faces.iter().find(|f| f.mark == c.mark))
+            .and_then(|f| f.name.clone());
+        match face {
+            Some(name) => format!("{} {name}", c.label),
+            None => name_of(c),
+        }
+    }
+
     /// Whether a counter matches the tray's search.
     pub(super) fn matches(&self, c: &FreeCounter, needle: &str) -> bool {
         !needle.is_empty() && self.describe(c).to_lowercase().contains(needle)
     }
 
     fn paint_counter(&self, painter: &egui::Painter, c: &FreeCounter, at: Pos2) {
-        let back = c.flipped.then(|| c.shown_label());
-        let id = counter::CounterId::of_mix(self.layout.id(), &c.kind);
-        counter::paint_marked(painter, at, SIZE, id, c.side, c.symbol, &c.label, &c.mark, back);
+        paint_free(painter, self.layout.id(), c, at, SIZE);
+    }
+
+    /// The last-move ring around a counter drawn at `at`, with a label saying so for screen readers (and
+    /// tests); its widget lies under the counter's, so it takes no click.
+    fn mark_widget(&self, ui: &mut egui::Ui, painter: &egui::Painter, c: &FreeCounter, at: Pos2) {
+        lens::paint_mark(painter, at, SIZE);
+        let rect = Rect::from_center_size(at, Vec2::splat(SIZE));
+        let resp = ui.interact(rect, Id::unique(("track-mark", c.id)), Sense::hover());
+        crate::a11y::label(ui, &resp, Role::Label, &format!("Last moved: {}", name_of(c)));
     }
 
     /// A counter's widget at `at`, labelled; returns what the player did with it.
@@ -106,9 +129,16 @@ impl TrackScreen {
         acts: &mut Vec<Act>,
     ) {
         let rect = Rect::from_center_size(at, Vec2::splat(SIZE));
+        let fanned = place.as_ref().is_some_and(|p| p.starts_with("fanned"));
         let resp = ui.interact(rect, Id::unique(("track-counter", c.id)), Sense::click_and_drag());
         crate::a11y::label(ui, &resp, Role::Button, &a11y_label(c, place));
-        let resp = resp.on_hover_text(self.describe(c));
+        // The magnifier: the counter, or its whole stack, after a short hover or at once with the key.
+        let shown: Vec<u32> = if fanned { vec![c.id] } else { stack.to_vec() };
+        if resp.hovered() && !resp.dragged() && !ui.ctx().text_edit_focused() && ui.input(keys::magnifying) {
+            resp.show_tooltip_ui(|ui| self.magnifier(ui, &shown));
+        } else if !resp.dragged() {
+            resp.clone().on_hover_ui(|ui| self.magnifier(ui, &shown));
+        }
         if resp.drag_started() {
             let whole = ui.input(|i| i.modifiers.shift) && stack.last() == Some(&c.id);
             let ids = if whole { stack.to_vec() } else { vec![c.id] };
@@ -121,8 +151,10 @@ impl TrackScreen {
             acts.push(Act::Flip { id: c.id });
         } else if resp.clicked() {
             acts.push(Act::Click {
+                id: c.id,
                 centre: c.at(),
                 height: stack.len(),
+                fanned,
             });
         }
     }
@@ -130,7 +162,8 @@ impl TrackScreen {
     /// Draws the table and takes what the player does on it; returns whether the table changed.
     pub(super) fn table_scene(&mut self, ui: &mut egui::Ui) -> bool {
         let mut changed = false;
-        ui.painter().rect_filled(ui.max_rect(), 0.0, theme::FELT);
+        let area = ui.max_rect();
+        ui.painter().rect_filled(area, 0.0, theme::FELT);
         let mut scene_rect = self.scene_rect;
         let size = self.layout.size();
         let scene = egui::Scene::new()
@@ -151,6 +184,11 @@ impl TrackScreen {
             }
         });
         self.scene_rect = scene_rect;
+        // The scene fits its rect inside the panel: the tighter of the two ratios is the view's zoom.
+        if scene_rect.width() > 0.0 && scene_rect.height() > 0.0 {
+            let fit = (area.width() / scene_rect.width()).min(area.height() / scene_rect.height());
+            self.outbox.view_zoom = fit * ui.ctx().pixels_per_point();
+        }
         changed
     }
 
@@ -185,6 +223,11 @@ impl TrackScreen {
         }
         let needle = self.search.trim().to_lowercase();
         let painter = ui.painter().clone();
+        let marked = if self.drag.is_some() {
+            Vec::new()
+        } else {
+            self.marked()
+        };
         let mut acts = Vec::new();
         let mut fan = None;
         for s in &all {
@@ -207,6 +250,13 @@ impl TrackScreen {
             }
             if s.iter().any(|&i| self.matches(&self.table.counters[i], &needle)) {
                 board::glow(&painter, rect, 1.0);
+            }
+            // A fanned stack's counters are marked in the fan.
+            let fanned_here = self.fanned == Some(centre) && n > 1;
+            if let Some(&m) = s.iter().find(|&&i| marked.contains(&self.table.counters[i].id))
+                && !fanned_here
+            {
+                self.mark_widget(ui, &painter, &self.table.counters[m], centre);
             }
             if self.fanned == Some(centre) && n > 1 {
                 fan = Some((s.clone(), ids));
@@ -232,6 +282,9 @@ impl TrackScreen {
             for (k, (&i, at)) in s.iter().zip(spots).enumerate() {
                 let c = &self.table.counters[i];
                 self.paint_counter(&painter, c, at);
+                if marked.contains(&c.id) {
+                    self.mark_widget(ui, &painter, c, at);
+                }
                 let place = Some(format!("fanned out, {} of {n}", k + 1));
                 self.counter_widget(ui, c, at, place, &ids, &mut acts);
             }
@@ -240,35 +293,30 @@ impl TrackScreen {
         for act in acts {
             match act {
                 Act::Drag { ids, at } => {
-                    let before = self.table.counters.clone();
                     let grab = press.or(pointer).map_or(Vec2::ZERO, |p| at - p);
-                    // The dragged counters go to the top, in their order.
-                    let (mut moving, rest): (Vec<FreeCounter>, Vec<FreeCounter>) =
-                        std::mem::take(&mut self.table.counters)
-                            .into_iter()
-                            .partition(|c| ids.contains(&c.id));
-                    self.table.counters = rest;
-                    let start = pointer.map_or(at, |p| p + grab);
-                    for c in &mut moving {
-                        c.pos = [start.x, start.y];
-                    }
-                    self.table.counters.append(&mut moving);
-                    self.drag = Some(Drag { ids, grab, before });
+                    self.start_drag(ids, grab, pointer.map_or(at, |p| p + grab));
                 }
                 Act::Drop => changed |= self.drop(pointer, free),
-                Act::Click { centre, height } => {
-                    self.fanned = (height > 1 && self.fanned != Some(centre)).then_some(centre);
+                Act::Click {
+                    id,
+                    centre,
+                    height,
+                    fanned,
+                } => {
+                    self.commit_counter_note();
+                    self.look.selected = Some(id);
+                    if !fanned {
+                        self.fanned = (height > 1 && self.fanned != Some(centre)).then_some(centre);
+                    }
                 }
                 Act::Flip { id } => {
                     let before = self.table.counters.clone();
-                    if let Some(c) = self.table.counters.iter_mut().find(|c| c.id == id) {
+                    if let Some(i) = self.table.counters.iter().position(|c| c.id == id) {
+                        let c = &mut self.table.counters[i];
                         c.flipped = !c.flipped;
-                        let what = format!(
-                            "{} turned {}",
-                            name_of(c),
-                            if c.flipped { "over" } else { "face up" }
-                        );
-                        self.history.record(what, Part::Counters(before));
+                        let over = if c.flipped { "over" } else { "face up" };
+                        let what = format!("{} turned {over}", self.called(&self.table.counters[i]));
+                        self.step(what, Part::Counters(before), vec![id]);
                         changed = true;
                     }
                 }
@@ -279,6 +327,22 @@ impl TrackScreen {
             changed |= self.drop(None, free);
         }
         changed
+    }
+
+    /// Picks up the counters `ids` (bottom to top), held `grab` from their centre, now at `start`: they
+    /// go to the top of the table, in their order.
+    fn start_drag(&mut self, ids: Vec<u32>, grab: Vec2, start: Pos2) {
+        let before = self.table.counters.clone();
+        let (mut moving, rest): (Vec<FreeCounter>, Vec<FreeCounter>) =
+            std::mem::take(&mut self.table.counters)
+                .into_iter()
+                .partition(|c| ids.contains(&c.id));
+        self.table.counters = rest;
+        for c in &mut moving {
+            c.pos = [start.x, start.y];
+        }
+        self.table.counters.append(&mut moving);
+        self.drag = Some(Drag { ids, grab, before });
     }
 
     /// Lands the dragged counters; returns whether the table changed.
@@ -306,26 +370,46 @@ impl TrackScreen {
         if self.table.counters == drag.before {
             return false;
         }
+        let what = self.move_words(&moving, &drag, landing);
+        self.step(what, Part::Counters(drag.before), drag.ids);
+        self.fanned = None;
+        true
+    }
+
+    /// A move in words another player can read: `SUB moved from the COUNTER TRAY to box 4 on the PATROL
+    /// TRACK`, `Stack of 2 (SUB on top) stacked on HULL in box 3 (3 high)`.
+    fn move_words(&mut self, moving: &[usize], drag: &Drag, landing: Landing) -> String {
+        let counters = &self.table.counters;
         let top = moving
             .last()
-            .map(|&i| name_of(&self.table.counters[i]))
+            .map(|&i| self.called(&counters[i]))
             .unwrap_or_default();
         let who = if moving.len() > 1 {
             format!("Stack of {} ({top} on top)", moving.len())
         } else {
             top
         };
-        let what = match landing {
-            Landing::Stack(centre) => {
-                let height = self.table.counters.iter().filter(|c| c.at() == centre).count();
-                format!("{who} stacked ({height} high)")
-            }
-            Landing::Box(_) => format!("{who} moved into a box"),
-            Landing::Free(_) => format!("{who} moved"),
+        let from_at = drag
+            .before
+            .iter()
+            .find(|c| drag.ids.first() == Some(&c.id))
+            .map(FreeCounter::at);
+        let under = match landing {
+            Landing::Stack(centre) => counters
+                .iter()
+                .rfind(|c| c.at() == centre && !drag.ids.contains(&c.id))
+                .map(|c| self.called(c)),
+            _ => None,
         };
-        self.history.record(what, Part::Counters(drag.before));
-        self.fanned = None;
-        true
+        let height = counters.iter().filter(|c| c.at() == landing.at()).count();
+        let places = self.places();
+        let to = places.name(landing.at());
+        let journey = from_at.and_then(|p| places.journey(p, landing.at()));
+        match (under, journey) {
+            (Some(under), _) => format!("{who} stacked on {under} in {to} ({height} high)"),
+            (None, Some(journey)) => format!("{who} moved {journey}"),
+            (None, None) => format!("{who} moved within {to}"),
+        }
     }
 
     /// The card piles; returns whether the table changed.
@@ -475,8 +559,53 @@ impl TrackScreen {
         } else {
             message
         };
-        self.history.record(what, Part::Cards(before));
+        self.step(what, Part::Cards(before), Vec::new());
         true
+    }
+}
+
+/// Paints the card piles of `layout` as `cards` lie (no widgets), for the table's picture.
+pub(super) fn paint_cards(painter: &egui::Painter, layout: &CardLayout, cards: &CardTable) {
+    let view = cards.fitted(layout);
+    for pack in &layout.packs {
+        for spec in [&pack.deck, &pack.discard] {
+            if let Place::Pile(r) = spec.place {
+                pile(painter, r, view.cards(&spec.id), layout.paint);
+            }
+        }
+        let mut spots: Vec<&SpotSpec> = pack.deal.iter().flat_map(|(_, s)| s.iter()).collect();
+        spots.extend(pack.draw.iter().map(|(_, s)| s));
+        for spot in spots {
+            let on = view.cards(&spot.id);
+            for (i, c) in on.iter().enumerate() {
+                let r = match spot.place {
+                    Place::Pile(r) => r,
+                    Place::Fan(at) => at(i, on.len()),
+                };
+                (layout.paint)(painter, r, &c.code, c.up);
+            }
+        }
+    }
+}
+
+/// Paints a counter of `game` as it lies, `size` a side, centred on `at`, with its colour mark.
+pub(super) fn paint_free(painter: &egui::Painter, game: &str, c: &FreeCounter, at: Pos2, size: f32) {
+    let back = c.flipped.then(|| c.shown_label());
+    let id = counter::CounterId::of_mix(game, &c.kind);
+    counter::paint_marked(painter, at, size, id, c.side, c.symbol, &c.label, &c.mark, back);
+    paint_tint(painter, c, at, size);
+}
+
+/// The counter's colour mark: a round chit on its top-right corner.
+fn paint_tint(painter: &egui::Painter, c: &FreeCounter, at: Pos2, size: f32) {
+    if let Some(colour) = c.tint.colour() {
+        let centre = at + vec2(size * 0.38, -size * 0.38);
+        painter.circle_filled(centre, size * 0.2, colour);
+        painter.circle_stroke(
+            centre,
+            size * 0.2,
+            Stroke::new(1.5, Color32::from_black_alpha(200)),
+        );
     }
 }
 

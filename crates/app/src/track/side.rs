@@ -4,7 +4,8 @@
 use egui::{RichText, Role, Sense, WidgetInfo, vec2};
 use periscope_engine::Dice;
 
-use super::{Tab, TrackScreen, lookup};
+use super::history::Part;
+use super::{Tab, Tint, TrackScreen, lookup};
 use crate::storage::Storage;
 use crate::theme;
 use crate::widgets::die;
@@ -43,6 +44,7 @@ impl TrackScreen {
             for (tab, name) in tabs {
                 if ui.selectable_label(self.tab == tab, name).clicked() && self.tab != tab {
                     self.commit_notes();
+                    self.commit_counter_note();
                     self.tab = tab;
                 }
             }
@@ -72,7 +74,10 @@ impl TrackScreen {
                         );
                     }
                 }
-                Tab::Counters => self.counters_tab(ui),
+                Tab::Counters => {
+                    changed |= self.picked_counter(ui);
+                    self.counters_tab(ui);
+                }
                 Tab::Cards => changed |= self.cards_tab(ui),
                 Tab::Moves => self.moves_tab(ui),
                 Tab::Notes => changed |= self.notes_tab(ui),
@@ -300,17 +305,128 @@ impl TrackScreen {
             ))
             .weak(),
         );
+        ui.horizontal_wrapped(|ui| {
+            ui.checkbox(&mut self.look.show_mark, "Mark the last moves")
+                .on_hover_text("A ring around the counters the last moves moved, flipped, stacked or marked");
+            ui.label("Moves marked:");
+            let n = ui.add_enabled(
+                self.look.show_mark,
+                egui::DragValue::new(&mut self.look.mark_last).range(1..=20),
+            );
+            n.widget_info(|| WidgetInfo::labeled(Role::SpinButton, true, "Mark the last N moves"));
+        });
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Export the move log as text").clicked() {
+                self.export_log_text();
+            }
+        });
         ui.separator();
         let undone: Vec<String> = self.history.undone().map(str::to_string).collect();
         for what in undone.iter().rev() {
             ui.label(RichText::new(format!("undone: {what}")).weak().italics());
         }
-        let done: Vec<String> = self.history.done().rev().map(str::to_string).collect();
-        if done.is_empty() && undone.is_empty() {
+        let log = self.log();
+        if log.is_empty() && undone.is_empty() {
             ui.label(RichText::new("No move yet since the table was opened.").italics());
         }
-        for (i, what) in done.iter().enumerate() {
-            ui.label(format!("{}. {what}", done.len() - i));
+        // The log, newest first: the steps numbered as undo takes them back, the rolls between them.
+        let mut k = self.history.steps().len();
+        for line in log.iter().rev() {
+            let roll = line.text.starts_with("rolled ");
+            ui.horizontal_wrapped(|ui| {
+                let time = super::log::stamp(line.at);
+                let time = time.rsplit(' ').next().unwrap_or_default().to_string();
+                ui.label(RichText::new(time).weak().monospace());
+                if roll {
+                    ui.label(RichText::new(&line.text).color(theme::PAPER_SHADE));
+                } else {
+                    ui.label(format!("{k}. {}", line.text));
+                }
+            });
+            if !roll {
+                k = k.saturating_sub(1);
+            }
+        }
+    }
+
+    /// The counter clicked last: its name, its colour mark and its note, which the player edits here.
+    /// Returns whether the table changed.
+    fn picked_counter(&mut self, ui: &mut egui::Ui) -> bool {
+        let Some(i) = self
+            .look
+            .selected
+            .and_then(|id| self.table.counters.iter().position(|c| c.id == id))
+        else {
+            ui.label(
+                RichText::new("Click a counter on the table to mark it with a colour or write a note on it.")
+                    .weak(),
+            );
+            ui.separator();
+            return false;
+        };
+        let mut changed = false;
+        let name = self.called(&self.table.counters[i]);
+        ui.label(RichText::new(format!("Counter {name}")).strong());
+        ui.label(self.describe(&self.table.counters[i]));
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Colour:");
+            for tint in Tint::ALL {
+                let on = self.table.counters[i].tint == tint;
+                let chip = RichText::new(tint.name()).color(tint.colour().unwrap_or(theme::PAPER));
+                let resp = ui.selectable_label(on, chip);
+                resp.widget_info(|| {
+                    WidgetInfo::selected(Role::Button, true, on, format!("Colour: {}", tint.name()))
+                });
+                if resp.clicked() && !on {
+                    self.commit_counter_note();
+                    let before = self.table.counters.clone();
+                    let id = self.table.counters[i].id;
+                    self.table.counters[i].tint = tint;
+                    let words = if tint.is_none() {
+                        format!("{name}'s colour mark taken off")
+                    } else {
+                        format!("{name} marked {}", tint.name())
+                    };
+                    self.step(words, Part::Counters(before), vec![id]);
+                    changed = true;
+                }
+            }
+        });
+        let note = ui.add(
+            egui::TextEdit::multiline(&mut self.table.counters[i].note)
+                .desired_rows(2)
+                .desired_width(f32::INFINITY)
+                .hint_text("A note on this counter (hit twice, slowed…)"),
+        );
+        note.widget_info(|| WidgetInfo::labeled(Role::TextInput, true, "Counter note"));
+        if note.gained_focus() && self.look.note_before.is_none() {
+            self.look.note_before = Some(self.table.counters.clone());
+        }
+        if note.lost_focus() {
+            self.commit_counter_note();
+        }
+        ui.separator();
+        changed | note.changed()
+    }
+
+    /// Records the counter note typed since its field took the focus as one step.
+    pub(super) fn commit_counter_note(&mut self) {
+        let Some(before) = self.look.note_before.take() else {
+            return;
+        };
+        let edited = self
+            .table
+            .counters
+            .iter()
+            .find(|c| before.iter().any(|b| b.id == c.id && b.note != c.note));
+        if let Some(c) = edited {
+            let (id, name) = (c.id, self.called(c));
+            let words = if c.note.trim().is_empty() {
+                format!("Note on {name} taken off")
+            } else {
+                format!("Note on {name}: {}", c.note.trim())
+            };
+            self.step(words, Part::Counters(before), vec![id]);
         }
     }
 

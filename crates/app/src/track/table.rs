@@ -2,7 +2,8 @@
 //!
 //! Version 1 (the first Track mode) kept the counters, the notes and the faces of the last roll; version 2
 //! adds the table's name, each counter's kind, mark and back, every roll with its time and label, and the
-//! card piles. A version 1 file reads as version 2 (its last roll becomes the first of the history); a file
+//! card piles; a counter's note and colour mark came later within version 2 (a table without them reads
+//! with none). A version 1 file reads as version 2 (its last roll becomes the first of the history); a file
 //! of a newer version, of another format or that is not a table at all is refused with a message, and the
 //! file is left as it is.
 
@@ -39,6 +40,55 @@ pub struct FreeCounter {
     /// What its back reads when flipped; empty: the label.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub back: String,
+    /// The player's note on it (`hit twice, slowed`), shown when it is hovered and in the move log.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub note: String,
+    /// The colour the player marked it with, as a chit laid on a target or a damaged ship.
+    #[serde(default, skip_serializing_if = "Tint::is_none")]
+    pub tint: Tint,
+}
+
+/// A colour a counter can be marked with; [`Tint::None`] for no mark.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tint {
+    #[default]
+    None,
+    Red,
+    Yellow,
+    Green,
+    Blue,
+}
+
+impl Tint {
+    /// Every mark, none first, as the panel offers them.
+    pub const ALL: [Tint; 5] = [Tint::None, Tint::Red, Tint::Yellow, Tint::Green, Tint::Blue];
+
+    pub fn is_none(&self) -> bool {
+        *self == Tint::None
+    }
+
+    /// Its name in words (`red`, `no colour`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Tint::None => "no colour",
+            Tint::Red => "red",
+            Tint::Yellow => "yellow",
+            Tint::Green => "green",
+            Tint::Blue => "blue",
+        }
+    }
+
+    /// The colour drawn on the counter's corner; `None` for no mark.
+    pub fn colour(self) -> Option<egui::Color32> {
+        match self {
+            Tint::None => None,
+            Tint::Red => Some(egui::Color32::from_rgb(0xd6, 0x2a, 0x2a)),
+            Tint::Yellow => Some(egui::Color32::from_rgb(0xf2, 0xc8, 0x1f)),
+            Tint::Green => Some(egui::Color32::from_rgb(0x2f, 0xa8, 0x4a)),
+            Tint::Blue => Some(egui::Color32::from_rgb(0x2a, 0x6c, 0xd6)),
+        }
+    }
 }
 
 impl FreeCounter {
