@@ -949,6 +949,7 @@ impl<G: TableGame> GameScreen<G> {
             let mut scene_rect = self.view.rect;
             let inner = scene.show(ui, &mut scene_rect, |ui| G::draw_table(ui, game, &fx));
             self.view.rect = scene_rect;
+            magnifier(ui.ctx(), rect);
             // The scene fits its rect inside the panel: the tighter of the two ratios is the zoom.
             if scene_rect.width() > 0.0 && scene_rect.height() > 0.0 {
                 let fit = (rect.width() / scene_rect.width()).min(rect.height() / scene_rect.height());
@@ -1202,3 +1203,32 @@ impl<G: TableGame> AnyScreen for GameScreen<G> {
             .or_else(|| self.writing.autosave().map(Path::to_path_buf))
     }
 }
+
+/// The boards' magnifier: the counter under the pointer shown large, with its name and both faces, once
+/// the pointer rests on it or while the magnifier key is held (not while dragging).
+fn magnifier(ctx: &egui::Context, table: egui::Rect) {
+    let Some(at) = ctx.pointer_hover_pos().filter(|p| table.contains(*p)) else {
+        return;
+    };
+    let (held, resting, dragging) = ctx.input(|i| {
+        (
+            crate::keys::magnifying(i),
+            i.pointer.time_since_last_movement() >= MAGNIFIER_SECONDS,
+            i.pointer.any_down(),
+        )
+    });
+    if dragging {
+        return;
+    }
+    let Some(counter) = periscope_boards::widgets::lens::under(ctx, at) else {
+        return;
+    };
+    if held || resting {
+        periscope_boards::widgets::lens::show(ctx, &counter, at);
+    } else {
+        ctx.request_repaint_after(std::time::Duration::from_secs_f32(MAGNIFIER_SECONDS));
+    }
+}
+
+/// How long the pointer rests on a counter before the magnifier shows it.
+const MAGNIFIER_SECONDS: f32 = 0.6;

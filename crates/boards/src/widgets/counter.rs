@@ -58,9 +58,39 @@ pub fn paint(
 
 /// Paints a counter with a `mark` under its symbol (the class of a submarine marker, a rank's number; empty
 /// for none); `back` is `Some(label)` when it lies flipped, showing that label (an INOP behind a damage
-/// marker) on the hatched back with the mark.
+/// marker) on the hatched back with the mark. The counter is noted for the boards' magnifier
+/// ([`super::lens`]).
 #[allow(clippy::too_many_arguments)]
 pub fn paint_marked(
+    painter: &Painter,
+    center: Pos2,
+    size: f32,
+    id: CounterId<'_>,
+    side: Side,
+    symbol: Symbol,
+    label: &str,
+    mark: &str,
+    back: Option<&str>,
+) {
+    let face = super::lens::Face {
+        symbol,
+        side,
+        label: label.to_string(),
+        mark: mark.to_string(),
+    };
+    super::lens::note(
+        painter,
+        Rect::from_center_size(center, Vec2::splat(size)),
+        id,
+        &face,
+        back.is_some(),
+    );
+    paint_face(painter, center, size, id, side, symbol, label, mark, back);
+}
+
+/// [`paint_marked`] without noting the counter for the magnifier (the magnifier's own drawing).
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn paint_face(
     painter: &Painter,
     center: Pos2,
     size: f32,

@@ -7,3 +7,4 @@ pub mod counter_art;
 pub mod counter_drawings;
 pub mod counter_ids;
 pub mod die;
+pub mod lens;
