@@ -1,6 +1,7 @@
 //! Pixel snapshots of every screen, rendered with wgpu on a (software) Vulkan driver. Behind the
-//! `snapshot` feature: `.ci/run` installs the driver and runs `cargo test -p periscope --features snapshot
-//! --test snapshots`. Update the images with `UPDATE_SNAPSHOTS=1`.
+//! `snapshot` feature: `.ci/run` installs the driver and runs them with every other test, `cargo test
+//! --workspace --features periscope/snapshot` (alone: `cargo test -p periscope --features snapshot --test
+//! snapshots`). Update the images with `UPDATE_SNAPSHOTS=1`.
 #![cfg(feature = "snapshot")]
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
