@@ -11,7 +11,7 @@ use periscope_app::screen::GameScreen;
 use periscope_app::table::TableGame;
 use periscope_boards::widgets::lens;
 use periscope_engine::atlantic::Mission;
-use periscope_engine::{DiceMode, Game, Session};
+use periscope_engine::{DiceMode, Session};
 
 #[test]
 fn a_board_counter_is_magnified_under_the_pointer() {

@@ -88,14 +88,7 @@ fn physical_dice_and_a_torpedo_dragged_onto_a_ship() {
         .label
         .clone();
     let to = h.get_by_label(&target_label).rect().center();
-    h.drag_at(from);
-    h.step();
-    h.hover_at(from + (to - from) * 0.5);
-    h.step();
-    h.hover_at(to);
-    h.step();
-    h.drop_at(to);
-    settle(&mut h);
+    drag(&mut h, from, to);
     assert_eq!(
         game(&h).attack_target(),
         Some(ship_at as u8),

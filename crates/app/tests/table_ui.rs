@@ -73,17 +73,6 @@ fn offers(g: &Career, pred: impl Fn(&PatrolAction) -> bool) -> bool {
     })
 }
 
-fn drag(h: &mut H, from: egui::Pos2, to: egui::Pos2) {
-    h.drag_at(from);
-    h.step();
-    h.hover_at(from + (to - from) * 0.5);
-    h.step();
-    h.hover_at(to);
-    h.step();
-    h.drop_at(to);
-    settle(h);
-}
-
 /// Defect 2 [8.2.4]: the deck gun counter dropped on a target the gun may fire at fires one shot (it
 /// used to snap back: the target's check for a torpedo swallowed the gun's drag).
 #[test]

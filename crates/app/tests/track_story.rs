@@ -6,42 +6,15 @@
 mod common;
 
 use common::*;
-use egui::{Pos2, vec2};
+use egui::vec2;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT as _, Queryable};
 use periscope_app::PeriscopeApp;
 use periscope_app::app::Screen;
 use periscope_app::storage::Storage;
-use periscope_app::track::{FreeCounter, Tint, TrackLayout, TrackScreen, TrackTable, stacks};
+use periscope_app::track::{Tint, TrackLayout, TrackTable, stacks};
 
 type H = Harness<'static, PeriscopeApp>;
-
-fn track(h: &H) -> &TrackScreen {
-    match &h.state().screen {
-        Screen::Track(t) => t,
-        _ => panic!("not in Track mode"),
-    }
-}
-
-fn counter<'a>(h: &'a H, label: &str) -> &'a FreeCounter {
-    track(h)
-        .table
-        .counters
-        .iter()
-        .find(|c| c.label == label)
-        .unwrap_or_else(|| panic!("no counter {label}"))
-}
-
-fn drag(h: &mut H, from: Pos2, to: Pos2) {
-    h.drag_at(from);
-    h.step();
-    h.hover_at(from + (to - from) * 0.5);
-    h.step();
-    h.hover_at(to);
-    h.step();
-    h.drop_at(to);
-    settle(h);
-}
 
 fn open(storage: &Storage, game: &str) -> H {
     let mut h = harness(storage.clone());

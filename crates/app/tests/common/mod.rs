@@ -121,3 +121,36 @@ pub fn copied(h: &Harness<'static, PeriscopeApp>) -> Vec<String> {
         })
         .collect()
 }
+
+/// Drags with the left button from `from` to `to` (screen points), through the middle, as a person would.
+pub fn drag(h: &mut Harness<'static, PeriscopeApp>, from: egui::Pos2, to: egui::Pos2) {
+    h.drag_at(from);
+    h.step();
+    h.hover_at(from + (to - from) * 0.5);
+    h.step();
+    h.hover_at(to);
+    h.step();
+    h.drop_at(to);
+    settle(h);
+}
+
+/// The Track mode screen on show.
+pub fn track<'h>(h: &'h Harness<'static, PeriscopeApp>) -> &'h periscope_app::track::TrackScreen {
+    match &h.state().screen {
+        Screen::Track(t) => t,
+        _ => panic!("not in Track mode"),
+    }
+}
+
+/// The Track table's counter labelled `label`.
+pub fn counter<'a>(
+    h: &'a Harness<'static, PeriscopeApp>,
+    label: &str,
+) -> &'a periscope_app::track::FreeCounter {
+    track(h)
+        .table
+        .counters
+        .iter()
+        .find(|c| c.label == label)
+        .unwrap_or_else(|| panic!("no counter {label}"))
+}
