@@ -21,6 +21,12 @@ impl<'a> CounterId<'a> {
         Self { game, id, class: "" }
     }
 
+    /// A counter a board painted (by the constants below), named again to paint it large: the boards'
+    /// magnifier ([`super::lens`]).
+    pub(crate) fn painted_again(game: &'a str, id: &'a str, class: &'a str) -> Self {
+        Self { game, id, class }
+    }
+
     /// The same counter of class `class` (an escort's, a submarine's).
     pub fn with_class<'b>(self, class: &'b str) -> CounterId<'b>
     where

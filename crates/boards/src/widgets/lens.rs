@@ -129,11 +129,7 @@ pub fn show(ctx: &Context, n: &Noted, at: Pos2) {
                     for back in [false, true] {
                         ui.vertical(|ui| {
                             let (rect, _) = ui.allocate_exact_size(Vec2::splat(104.0), Sense::hover());
-                            let id = CounterId {
-                                game: &n.game,
-                                id: &n.id,
-                                class: &n.class,
-                            };
+                            let id = CounterId::painted_again(&n.game, &n.id, &n.class);
                             let f = &n.face;
                             paint_face(
                                 ui.painter(),
