@@ -87,22 +87,32 @@ impl Companion {
         None
     }
 
+    /// Restriction `letter` of [6.1] and our one-line reason for it.
+    fn restriction_reason(&self, letter: char) -> String {
+        self.data
+            .targeting
+            .restriction(letter)
+            .map_or(String::new(), |r| format!("{} — {}", r.forbids_when, r.reason))
+    }
+
     fn forbidden(&self, letter: char) -> SwError {
-        let r = self.data.targeting.restriction(letter);
         SwError::EscortTargetForbidden {
             letter,
-            reason: r.map_or(String::new(), |r| format!("{} — {}", r.forbids_when, r.reason)),
+            reason: self.restriction_reason(letter),
         }
     }
 
-    fn refuse(&self, c: &mut Combat, letter: char, ev: &mut Vec<SwEvent>) {
-        let reason = self
-            .data
-            .targeting
-            .restriction(letter)
-            .map_or(String::new(), |r| format!("{} — {}", r.forbids_when, r.reason));
-        ev.push(SwEvent::TargetingRefused { letter, reason });
+    /// The option closed by restriction `letter`, and said so.
+    fn close_targeting(&self, c: &mut Combat, letter: char, ev: &mut Vec<SwEvent>) {
+        ev.push(SwEvent::TargetingRefused {
+            letter,
+            reason: self.restriction_reason(letter),
+        });
         c.targeting = Targeted::Refused(letter);
+    }
+
+    fn refuse(&self, c: &mut Combat, letter: char, ev: &mut Vec<SwEvent>) {
+        self.close_targeting(c, letter, ev);
         c.step = Step::Main;
     }
 
@@ -145,13 +155,7 @@ impl Companion {
             c.targeting,
             Targeted::Chosen { ship: Some(_) } | Targeted::Unrevealed
         ) {
-            let reason = self
-                .data
-                .targeting
-                .restriction(letter)
-                .map_or(String::new(), |r| format!("{} — {}", r.forbids_when, r.reason));
-            ev.push(SwEvent::TargetingRefused { letter, reason });
-            c.targeting = Targeted::Refused(letter);
+            self.close_targeting(c, letter, ev);
         }
         ev.push(SwEvent::note("6.1", text));
     }
