@@ -12,16 +12,9 @@ fn with_skill(id: &str) -> PatrolOptions {
     o
 }
 
-/// As `tracking_tests`' damaged escorted ship, for a captain with the skill `id`.
+/// The tracking tests' damaged escorted ship, for a captain with the skill `id`.
 fn damaged_escorted_ship(id: &str) -> Patrol {
-    let mut g = escorted_contact(on_station(with_skill(id)), 1);
-    act(&mut g, "attack medium submerged");
-    act(&mut g, "declare bow 1");
-    feed(&mut g, &[1, 1, 4, 6, 1, 2]);
-    act(&mut g, "fire");
-    act(&mut g, "shallow");
-    assert!(waits(&g, AskView::AfterRound));
-    g
+    damaged_escorted_ship_with(with_skill(id))
 }
 
 /// [11.7] Tracker: "no roll is required to maintain contact with ships or convoys" — tracking the convoy

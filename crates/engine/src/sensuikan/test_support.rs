@@ -84,6 +84,19 @@ pub(super) fn escorted_contact_on(mut g: Patrol, t1: [u8; 2], time: u8) -> Patro
     g
 }
 
+/// As `on_station(opts)`: Nancy Moller damaged (1 of 2) in an escorted contact, the escorts miss; the game
+/// waits for what follows the round (tracking, additional rounds) [8.2.8] [8.4].
+pub(super) fn damaged_escorted_ship_with(opts: PatrolOptions) -> Patrol {
+    let mut g = escorted_contact(on_station(opts), 1);
+    act(&mut g, "attack medium submerged");
+    act(&mut g, "declare bow 1");
+    feed(&mut g, &[1, 1, 4, 6, 1, 2]);
+    act(&mut g, "fire");
+    act(&mut g, "shallow");
+    assert!(waits(&g, AskView::AfterRound));
+    g
+}
+
 /// A Type C off the Dutch East Indies (1 + 5 + 1 boxes); A3 4 = a ship sailing alone; small; T1 77; day.
 pub(super) fn lone_ship() -> Patrol {
     lone_ship_at(1)

@@ -8,14 +8,7 @@ use super::*;
 
 /// Nancy Moller damaged (1 of 2), the escorts miss: the round is over.
 fn damaged_escorted_ship() -> Patrol {
-    let mut g = escorted_contact(on_station(patrol_opts()), 1);
-    act(&mut g, "attack medium submerged");
-    act(&mut g, "declare bow 1");
-    feed(&mut g, &[1, 1, 4, 6, 1, 2]);
-    act(&mut g, "fire");
-    act(&mut g, "shallow");
-    assert!(waits(&g, AskView::AfterRound));
-    g
+    damaged_escorted_ship_with(patrol_opts())
 }
 
 /// [6.2.2] A damaged ship may still be tracked once the submarine has escaped the escorts' detection.
