@@ -82,28 +82,16 @@ pub fn text(name: &str, lines: &[Line]) -> String {
     s
 }
 
-/// Text as Markdown shows it literally inside a line: its marks escaped (emphasis, code, links and
-/// images, HTML, tables, headings), on one line.
-pub fn md_escape(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '\\' | '`' | '*' | '_' | '{' | '}' | '[' | ']' | '#' | '|' | '~' | '>' | '<' | '&' => {
-                out.push('\\');
-                out.push(c);
-            }
-            '\n' | '\r' | '\t' => out.push(' '),
-            c if c.is_control() => {}
-            c => out.push(c),
-        }
-    }
-    out
+/// The player's words inside a line of Markdown: the print crate's escaping ([`periscope_print::md_text`]),
+/// a note's line breaks read as spaces (a log line is one line).
+fn md_words(text: &str) -> String {
+    periscope_print::md_text(&text.replace(['\n', '\r', '\t'], " "))
 }
 
 /// A line of the player's text as it starts a Markdown line: escaped, and its start not read as a
 /// list (`- `, `+ `, `1. `).
 fn md_line(text: &str) -> String {
-    let s = md_escape(text);
+    let s = md_words(text);
     let digits = s.chars().take_while(char::is_ascii_digit).count();
     if s.starts_with(['-', '+']) {
         format!("\\{s}")
@@ -118,7 +106,7 @@ fn md_line(text: &str) -> String {
 /// there is one), the counters the player marked or wrote a note on, its notes and its move log. Every
 /// text the player wrote is escaped.
 pub fn markdown(name: &str, table: &TrackTable, picture: Option<&str>, lines: &[Line]) -> String {
-    let mut s = format!("# {}\n\n", md_escape(name));
+    let mut s = format!("# {}\n\n", md_words(name));
     if let Some(file) = picture {
         s.push_str(&format!("![The table]({})\n\n", file.replace(' ', "%20")));
     }
@@ -130,12 +118,12 @@ pub fn markdown(name: &str, table: &TrackTable, picture: Option<&str>, lines: &[
     if !noted.is_empty() {
         s.push_str("## Counters marked or noted\n\n");
         for c in noted {
-            let mut line = format!("- **{}**", md_escape(&super::scene::name_of(c)));
+            let mut line = format!("- **{}**", md_words(&super::scene::name_of(c)));
             if !c.tint.is_none() {
                 line.push_str(&format!(" ({})", c.tint.name()));
             }
             if !c.note.is_empty() {
-                line.push_str(&format!(": {}", md_escape(&c.note)));
+                line.push_str(&format!(": {}", md_words(&c.note)));
             }
             s.push_str(&line);
             s.push('\n');
@@ -154,7 +142,7 @@ pub fn markdown(name: &str, table: &TrackTable, picture: Option<&str>, lines: &[
         s.push_str("No move yet since the table was opened.\n");
     }
     for (i, l) in lines.iter().enumerate() {
-        s.push_str(&format!("{}. {} · {}\n", i + 1, stamp(l.at), md_escape(&l.text)));
+        s.push_str(&format!("{}. {} · {}\n", i + 1, stamp(l.at), md_words(&l.text)));
     }
     s
 }
@@ -208,7 +196,7 @@ mod tests {
     #[test]
     fn the_players_words_are_escaped_in_markdown() {
         assert_eq!(
-            md_escape("*bold* [x](y) <b>\nnext"),
+            md_words("*bold* [x](y) <b>\nnext"),
             "\\*bold\\* \\[x\\](y) \\<b\\> next"
         );
         assert_eq!(md_line("- not a list"), "\\- not a list");
@@ -225,6 +213,6 @@ mod tests {
         let md = markdown("My [table]", &t, Some("my table.png"), &[]);
         assert!(md.starts_with("# My \\[table\\]\n"), "{md}");
         assert!(md.contains("![The table](my%20table.png)"), "{md}");
-        assert!(md.contains("- **SUB**: !\\[x\\](http://a) \\# hit"), "{md}");
+        assert!(md.contains("- **SUB**: \\!\\[x\\](http://a) \\# hit"), "{md}");
     }
 }
