@@ -67,6 +67,10 @@ fn both_evasion_numbers_stay_hidden_until_both_are_chosen() {
     assert!(h.query_all_by_label_contains("evades on 6").next().is_none());
     assert!(h.query_all_by_label_contains("Evade on 6").next().is_none());
     assert!(h.query_all_by_label_contains("revealed").next().is_none());
+    // Nor the odds under the escort player's numbers, which would tell it.
+    assert!(h.state().settings.show_odds, "odds are shown elsewhere");
+    assert!(h.query_all_by_label_contains("hits ").next().is_none());
+    assert!(h.query_all_by_label_contains("no hit").next().is_none());
     h.get_by_label_contains("Turn on 5").click();
     settle(&mut h);
     let revealed = h

@@ -273,6 +273,12 @@ pub trait Rules: Clone {
         None
     }
 
+    /// Whether the decision waited for is one player's secret choice, made before the other's is known:
+    /// its choices show no odds, which would tell what the other player chose ([`crate::odds::odds`]).
+    fn secret_choice(&self) -> bool {
+        false
+    }
+
     /// A few words on what the game waits for, for the refusal of an action that does not fit.
     fn waiting_for(&self) -> String {
         match self.wait() {

@@ -797,6 +797,12 @@ impl Rules for Mission {
         self.throw_odds(t)
     }
 
+    /// [12.8] The escort player's number, chosen while the U-boat player's is hidden.
+    fn secret_choice(&self) -> bool {
+        self.options.two_player
+            && matches!(&self.phase, Phase::Battle(b) if matches!(&b.step, battle::Step::Hunt(h) if h.stage == battle::hunt::HuntStage::EscortEvasion))
+    }
+
     fn dice(&mut self) -> &mut DiceSource {
         &mut self.dice
     }

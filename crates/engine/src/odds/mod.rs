@@ -185,8 +185,11 @@ pub fn odds_now<G: Rules>(game: &G) -> Option<Odds> {
 
 /// The odds of the first roll `choice` sets off, for the decision panel: the choice is played on a copy
 /// whose dice wait to be entered, so the copy stops at that roll. `None` when the choice is not legal
-/// now, rolls nothing, or sets off a roll the game gives no odds for.
+/// now, rolls nothing, sets off a roll the game gives no odds for, or is a player's secret choice.
 pub fn odds<G: Rules>(game: &G, choice: &G::Action) -> Option<Odds> {
+    if game.secret_choice() {
+        return None;
+    }
     let mut copy = game.clone();
     *copy.dice() = DiceSource::Manual(VecDeque::new());
     machine::play_in_place(&mut copy, choice.clone()).ok()?;

@@ -574,6 +574,10 @@ impl Rules for Career {
         }
     }
 
+    fn secret_choice(&self) -> bool {
+        self.mission.as_deref().is_some_and(|m| m.secret_choice())
+    }
+
     /// The mission's rolls have the mission's odds; the career's own charts give none yet.
     fn roll_odds(&self, throw: Throw) -> Option<crate::odds::Odds> {
         let mission = self.mission.as_deref()?;

@@ -68,6 +68,9 @@ fn the_u_boat_player_chooses_range_and_targets_and_evasion() {
         choices(&m),
         ["turn 1", "turn 2", "turn 3", "turn 4", "turn 5", "turn 6"]
     );
+    // No odds under the escort player's numbers: they would tell the U-boat player's.
+    let turn: crate::atlantic::MissionAction = "turn 2".parse().unwrap();
+    assert!(crate::odds::odds(&m, &turn).is_none());
     let ev = act(&mut m, "turn 2");
     assert!(on(&ev, "Evasive manoeuvres").is_empty(), "nobody rolls");
     let revealed: Vec<&str> = ev
