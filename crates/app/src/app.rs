@@ -107,6 +107,7 @@ impl PeriscopeApp {
                 card: e.card,
                 can_continue: e.autosave(storage).is_some(),
                 resumes: e.resumes(storage),
+                learn: e.learn.map(|l| l.label),
             })
             .collect();
         let tracks = self
@@ -207,6 +208,23 @@ impl PeriscopeApp {
     /// (the Sensuikan wizard).
     pub fn new_game(&mut self, game: &str, physical: bool, seed: Option<u64>) {
         self.make_screen(game, physical, seed, |e| e.new_game);
+    }
+
+    /// The game's guided first game, on its table with the guide beside the boards.
+    pub fn learn(&mut self, game: &str) {
+        let Some(learn) = self.entry(game).and_then(|e| e.learn) else {
+            self.go_start(Some(format!("This version has no guided game of '{game}'.")));
+            return;
+        };
+        let new = NewGame {
+            physical: false,
+            seed: None,
+            storage: &self.storage,
+        };
+        match (learn.make)(&new) {
+            Ok(screen) => self.screen = Screen::Game(screen),
+            Err(e) => self.go_start(Some(e)),
+        }
     }
 
     /// A game on its shipped options, straight onto its table.
@@ -539,6 +557,20 @@ impl PeriscopeApp {
         if let Some(path) = crate::desktop::dropped(ctx) {
             self.open_file_or_tell(&path);
         }
+        if let Some(game) = crate::panels::help::learning_asked(ctx) {
+            self.learn(game);
+        }
+        let learnables = self
+            .games
+            .iter()
+            .filter_map(|e| {
+                e.learn.map(|l| crate::panels::help::Learnable {
+                    game: e.info.id,
+                    label: format!("{}: {}", l.label, l.name),
+                })
+            })
+            .collect();
+        crate::panels::help::offer_learning(ctx, learnables);
     }
 
     /// Sends the window's title to the desktop when the screen changed, and tells the crash report
@@ -595,6 +627,10 @@ impl PeriscopeApp {
                 }
                 Some(StartChoice::Continue { game }) => {
                     self.continue_game(game);
+                    None
+                }
+                Some(StartChoice::Learn { game }) => {
+                    self.learn(game);
                     None
                 }
                 Some(StartChoice::Open) => Some(Nav::Open),

@@ -66,6 +66,17 @@ pub struct Overrides {
     pub editables: Editables,
 }
 
+/// "Learn by playing…" on a game's card and in the Help menu: its guided first game.
+#[derive(Debug, Clone, Copy)]
+pub struct Learn {
+    /// The button's words (`Learn by playing the book's example`).
+    pub label: &'static str,
+    /// The guided game on its table ([`learn`]).
+    pub make: MakeScreen,
+    /// The game it teaches, as players know it.
+    pub name: &'static str,
+}
+
 /// One game of the app.
 #[derive(Clone, Copy)]
 pub struct GameEntry {
@@ -85,6 +96,8 @@ pub struct GameEntry {
     pub overrides: Option<Overrides>,
     /// Its own panels of the Statistics screen, below the plots (Sensuikan's tournaments).
     pub hall_panels: &'static [HallPanel],
+    /// Its guided first game, if it has one.
+    pub learn: Option<Learn>,
 }
 
 impl GameEntry {
@@ -101,7 +114,19 @@ impl GameEntry {
             rules: G::RULES,
             overrides: None,
             hall_panels: &[],
+            learn: None,
         }
+    }
+
+    /// The game's guided first game, played as `L` (the game itself, or the part of it the example
+    /// plays): `label` on its card and in the Help menu.
+    pub const fn learn<L: TableGame>(mut self, label: &'static str) -> Self {
+        self.learn = Some(Learn {
+            label,
+            make: learn::<L>,
+            name: L::NAME,
+        });
+        self
     }
 
     /// New game opens this instead of the table (a setup wizard).
@@ -184,6 +209,20 @@ pub fn start<G: TableGame>(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, Stri
     };
     let session = Session::<G>::new(G::Options::default(), seed, dice)
         .map_err(|e| format!("Could not start the game: {e}"))?;
+    let mut screen = GameScreen::new(session);
+    screen.act_none(new.storage);
+    Ok(G::screen(screen))
+}
+
+/// The guided first game of `G` ([`TableGame::WALKTHROUGH`]): set up as its example sets it up, with
+/// the book's dice, on its table with the guide beside the boards; the autosave is replaced at once.
+pub fn learn<G: TableGame>(new: &NewGame<'_>) -> Result<Box<dyn AnyScreen>, String> {
+    let make = G::WALKTHROUGH.ok_or_else(|| format!("{} has no guided game.", G::NAME))?;
+    let book = make().map_err(|e| format!("The guided game cannot be read: {e}"))?;
+    let guide = periscope_engine::walkthrough::Guide::<G>::new(book)?;
+    let session = guide
+        .session()
+        .map_err(|e| format!("Could not set up the guided game: {e}"))?;
     let mut screen = GameScreen::new(session);
     screen.act_none(new.storage);
     Ok(G::screen(screen))

@@ -19,7 +19,8 @@ use periscope_engine::{Pending, RollSpec, Session};
 use crate::files::{PathPrompt, Picked, Prompted};
 use crate::panels::decision::ShownOdds;
 use crate::panels::rules_reference::{self, RuleBook};
-use crate::panels::{chances, chart, dice_tray, log};
+use crate::panels::tutor::{self, Asked, Tutor};
+use crate::panels::{chances, chart, decision, dice_tray, log};
 use crate::storage::{Pacing, Settings, Storage};
 pub use crate::table::{BRISK_SECONDS, Effects, Moment, MomentLine, TableGame};
 use crate::writing::Writing;
@@ -110,6 +111,8 @@ pub struct GameScreen<G: TableGame> {
     newest_roll: Option<(OddsKey, Option<RollDistribution>)>,
     /// "What are my chances from here?", for a game that offers it.
     pub chances: chances::ChancesWindow,
+    /// The guide beside the boards, while the game is a walkthrough of a book's example.
+    pub tutor: Option<Tutor<G>>,
 }
 
 /// What the table has shown the player, and when.
@@ -171,6 +174,7 @@ type Drawn = (String, Result<Vec<u8>, String>);
 impl<G: TableGame> GameScreen<G> {
     pub fn new(session: Session<G>) -> Self {
         let focus = session.game().focus();
+        let tutor = Tutor::of(&session);
         Self {
             session,
             save_path: None,
@@ -203,7 +207,13 @@ impl<G: TableGame> GameScreen<G> {
             odds: None,
             newest_roll: None,
             chances: chances::ChancesWindow::default(),
+            tutor,
         }
+    }
+
+    /// The part of the table in view.
+    pub fn view_rect(&self) -> Rect {
+        self.view.rect
     }
 
     fn odds_key(&self) -> OddsKey {
@@ -327,6 +337,12 @@ impl<G: TableGame> GameScreen<G> {
     /// instant pace every roll is made at once, up to the first moment reached (its card holds the game).
     pub fn act(&mut self, action: G::Action, storage: &Storage, pacing: Pacing, now: f64) {
         if self.refused_read_only() {
+            return;
+        }
+        // Off the example's path: held until the player says how the game goes on.
+        if let Some(t) = &mut self.tutor
+            && t.holds(&self.session, &action)
+        {
             return;
         }
         self.generation += 1;
@@ -540,8 +556,12 @@ impl<G: TableGame> GameScreen<G> {
         self.pace(ui, pacing, now);
         let typing = self.keyboard(ui, storage, now);
         self.view.remember(G::ID, self.focus, &mut desk.settings.views);
+        if let Some(rect) = self.tutor.as_mut().and_then(|t| t.look(&self.session)) {
+            self.view.rect = rect;
+        }
         let nav = self.menu_bar(ui, desk);
         self.windows(ui, storage);
+        self.tutor_panel(ui, storage, pacing, now);
 
         let settling = self.session.settling();
         // The odds are computed once per state and lent to the panels for the frame (not copied).
@@ -697,6 +717,7 @@ impl<G: TableGame> GameScreen<G> {
                     periscope_engine::DiceMode::Seeded => "digital dice",
                     periscope_engine::DiceMode::Physical => "physical dice",
                     periscope_engine::DiceMode::Scripted { .. } => "scripted dice",
+                    periscope_engine::DiceMode::ScriptedThenSeeded { .. } => "scripted, then digital dice",
                 };
                 let seed = self.session.seed();
                 let line = ui
@@ -871,9 +892,12 @@ impl<G: TableGame> GameScreen<G> {
                                 KEY_SETTLE_SECONDS,
                             ));
                         }
+                        let marked = self.tutor.as_ref().and_then(|t| t.marked(&self.session));
+                        decision::mark(ui.ctx(), marked);
                         if let Some(a) = G::decision_panel(ui, self.session.game(), &pending, keys, odds) {
                             action = Some(a);
                         }
+                        decision::mark(ui.ctx(), None);
                         if let Pending::Roll(RollSpec { dice, .. }) = &pending {
                             ui.add_space(6.0);
                             if let Some(faces) = dice_tray::physical(ui, *dice, &mut self.entry, !typing) {
@@ -911,6 +935,61 @@ impl<G: TableGame> GameScreen<G> {
         action
     }
 
+    /// The guide beside the boards, on the left, while the game is a walkthrough; what the player asks
+    /// of it is done here.
+    fn tutor_panel(&mut self, ui: &mut egui::Ui, storage: &Storage, pacing: Pacing, now: f64) {
+        let Some(t) = &self.tutor else {
+            return;
+        };
+        let mut asked = None;
+        egui::Panel::left(Id::unique(("game-tutor", G::ID)))
+            .default_size(300.0)
+            .min_size(220.0)
+            .resizable(true)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .id_salt("tutor")
+                    .show(ui, |ui| asked = t.show(ui, &self.session));
+            });
+        if let Some(a) = asked {
+            self.answer(a, storage, pacing, now);
+        }
+    }
+
+    /// Does what the player asked of the guide: play on off the example's path (the action held, if
+    /// any, then played), back to the example's choice, or back onto its path.
+    pub fn answer(&mut self, asked: Asked, storage: &Storage, pacing: Pacing, now: f64) {
+        if self.refused_read_only() {
+            return;
+        }
+        let Some(t) = &mut self.tutor else {
+            return;
+        };
+        let changed = match asked {
+            Asked::Stay => {
+                t.leaving = None;
+                return;
+            }
+            Asked::Leave(dice) => t.guide.leave(&self.session, dice),
+            Asked::Rejoin => t.guide.rejoin(&self.session),
+        };
+        let held = t.leaving.take();
+        match changed {
+            Ok(session) => {
+                self.session = session;
+                self.after_history_change(storage);
+                self.status = Some(match asked {
+                    Asked::Rejoin => "Back on the example's path, with the book's dice.".into(),
+                    _ => "You left the example: the game goes on as an ordinary game.".into(),
+                });
+                if let Some(a) = held {
+                    self.act(a, storage, pacing, now);
+                }
+            }
+            Err(e) => self.status = Some(format!("The guided game could not do that: {e}")),
+        }
+    }
+
     /// The log along the bottom, the last action's events marked.
     fn log_panel(&mut self, ui: &mut egui::Ui) {
         let follow = std::mem::take(&mut self.follow_log);
@@ -943,11 +1022,20 @@ impl<G: TableGame> GameScreen<G> {
                 ui.ctx().request_repaint();
             }
             let game = self.session.game();
+            let pointed = self.tutor.as_ref().and_then(|t| t.focus(&self.session)).cloned();
             let scene = egui::Scene::new()
                 .zoom_range(0.3..=3.0)
                 .max_inner_size(G::table_size() + egui::vec2(200.0, 200.0));
             let mut scene_rect = self.view.rect;
-            let inner = scene.show(ui, &mut scene_rect, |ui| G::draw_table(ui, game, &fx));
+            let inner = scene.show(ui, &mut scene_rect, |ui| {
+                let action = G::draw_table(ui, game, &fx);
+                let lit = pointed.as_ref().map(|f| point_at::<G>(ui, f)).unwrap_or_default();
+                (action, lit)
+            });
+            let (table_action, lit) = inner.inner;
+            if let Some(t) = &mut self.tutor {
+                t.highlighted = lit;
+            }
             self.view.rect = scene_rect;
             magnifier(ui.ctx(), rect);
             // The scene fits its rect inside the panel: the tighter of the two ratios is the zoom.
@@ -956,7 +1044,7 @@ impl<G: TableGame> GameScreen<G> {
                 self.view_zoom = fit * ui.ctx().pixels_per_point();
             }
             // The table acts only on a settled game: during an action's rolls it is there to be watched.
-            if let Some(a) = inner.inner
+            if let Some(a) = table_action
                 && !settling
             {
                 action = Some(a);
@@ -1154,7 +1242,7 @@ fn moment_card(ui: &mut egui::Ui, area: Rect, moment: &Moment, book: Option<&'st
 }
 
 /// A line whose cited cases are links to the rules reference (the bracketed ids become the links).
-fn cited_line(ui: &mut egui::Ui, text: &str, book: Option<&'static dyn RuleBook>) {
+pub(crate) fn cited_line(ui: &mut egui::Ui, text: &str, book: Option<&'static dyn RuleBook>) {
     let cases = rules_reference::cited_in(book, text);
     match book {
         Some(book) if !cases.is_empty() => {
@@ -1162,7 +1250,16 @@ fn cited_line(ui: &mut egui::Ui, text: &str, book: Option<&'static dyn RuleBook>
             for case in &cases {
                 plain = plain.replace(&format!("[{case}]"), "");
             }
-            let plain = plain.split_whitespace().collect::<Vec<_>>().join(" ");
+            // The words closed up where a case was taken out before a stop or a comma.
+            let plain = plain
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace(" .", ".")
+                .replace(" ,", ",")
+                .replace(" )", ")")
+                .replace(" :", ":")
+                .replace(" ;", ";");
             ui.horizontal_wrapped(|ui| {
                 ui.label(plain);
                 for case in cases {
@@ -1232,3 +1329,20 @@ fn magnifier(ctx: &egui::Context, table: egui::Rect) {
 
 /// How long the pointer rests on a counter before the magnifier shows it.
 const MAGNIFIER_SECONDS: f32 = 0.6;
+
+/// Highlights what a walkthrough's step is about on the table (inside the boards' scene): the board, with
+/// a ring around it, and the counters it names, each with a ring. Returns the counters' names as shown.
+fn point_at<G: TableGame>(ui: &egui::Ui, focus: &periscope_data::walkthrough::Focus) -> Vec<String> {
+    let painter = ui.painter();
+    let ring = egui::Stroke::new(4.0, theme::HIGHLIGHT);
+    if let Some(board) = &focus.board
+        && let Some((_, rect)) = G::boards().into_iter().find(|(name, _)| name == board)
+    {
+        painter.rect_stroke(rect.expand(6.0), 8.0, ring, egui::StrokeKind::Outside);
+    }
+    let counters = tutor::named_counters(ui.ctx(), ui.layer_id(), focus);
+    for (rect, _) in &counters {
+        painter.rect_stroke(rect.expand(5.0), 6.0, ring, egui::StrokeKind::Outside);
+    }
+    counters.into_iter().map(|(_, name)| name).collect()
+}

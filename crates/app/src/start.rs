@@ -38,6 +38,16 @@ pub struct GameCard {
     pub can_continue: bool,
     /// What Continue resumes (`Turn 17 · 35 Sink Points · saved 2026-12-01 15:30`).
     pub resumes: Option<String>,
+    /// The words of its guided first game's button, if it has one.
+    pub learn: Option<&'static str>,
+}
+
+/// A card's buttons.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum CardPick {
+    New,
+    Continue,
+    Learn,
 }
 
 /// A saved game on the start screen: a replaced game's autosave, or a save the player wrote.
@@ -141,6 +151,10 @@ pub enum StartChoice {
         seed: Option<u64>,
     },
     Continue {
+        game: &'static str,
+    },
+    /// The game's guided first game.
+    Learn {
         game: &'static str,
     },
     Open,
@@ -278,7 +292,8 @@ impl StartScreen {
                 }
             });
             match picked {
-                Some((card, true)) => match (&parsed, &card.resumes) {
+                Some((card, CardPick::Learn)) => choice = Some(StartChoice::Learn { game: card.game }),
+                Some((card, CardPick::New)) => match (&parsed, &card.resumes) {
                     (Ok(seed), None) => {
                         choice = Some(StartChoice::New {
                             game: card.game,
@@ -300,7 +315,7 @@ impl StartScreen {
                         self.message = Some(format!("The seed must be a whole number, not '{seed}'."));
                     }
                 },
-                Some((card, false)) => choice = Some(StartChoice::Continue { game: card.game }),
+                Some((card, CardPick::Continue)) => choice = Some(StartChoice::Continue { game: card.game }),
                 None => {}
             }
         }
@@ -686,8 +701,8 @@ fn saved_games(ui: &mut egui::Ui, saved: &[SavedGame], dir: Option<&std::path::P
     picked
 }
 
-/// A game's card on the start screen: `Some(true)` for a new game, `Some(false)` to continue.
-fn game_card(ui: &mut egui::Ui, game: &GameCard) -> Option<bool> {
+/// A game's card on the start screen: the button picked, if any.
+fn game_card(ui: &mut egui::Ui, game: &GameCard) -> Option<CardPick> {
     let card = &game.card;
     let can_continue = game.can_continue;
     let mut picked = None;
@@ -714,7 +729,7 @@ fn game_card(ui: &mut egui::Ui, game: &GameCard) -> Option<bool> {
                         )
                         .clicked()
                     {
-                        picked = Some(true);
+                        picked = Some(CardPick::New);
                     }
                     let resume = egui::Button::new(card.continue_label);
                     if ui
@@ -722,9 +737,19 @@ fn game_card(ui: &mut egui::Ui, game: &GameCard) -> Option<bool> {
                         .on_hover_text("Continue where you left off")
                         .clicked()
                     {
-                        picked = Some(false);
+                        picked = Some(CardPick::Continue);
                     }
                 });
+                if let Some(label) = game.learn {
+                    let learn = ui
+                        .add(egui::Button::new(label))
+                        .on_hover_text("A first game that explains each step, with the boards pointing");
+                    let name = format!("{label}: {}", card.title);
+                    crate::a11y::label(ui, &learn, egui::Role::Button, &name);
+                    if learn.clicked() {
+                        picked = Some(CardPick::Learn);
+                    }
+                }
                 if let Some(r) = &game.resumes {
                     ui.label(
                         RichText::new(format!("Continue resumes: {}", shown(r))).color(theme::NAVY_LIGHT),

@@ -49,6 +49,10 @@ impl MomentLine {
     }
 }
 
+/// Where a game's walkthrough is read from: its data module's `walkthrough`.
+pub type WalkthroughData =
+    fn() -> Result<periscope_data::walkthrough::Walkthrough, periscope_data::DataError>;
+
 /// What a game adds to the shared screen: its table (its [`Board`]: the boards and how they are drawn), and
 /// how to read its rolls, hits and moments.
 pub trait TableGame: Board + Paced {
@@ -61,6 +65,9 @@ pub trait TableGame: Board + Paced {
     /// "What are my chances from here?" in the game menu: the run of playing on from the game as it
     /// stands (`Some(chances::job::<Self>)` for a career); none by default.
     const CHANCES: Option<fn(&Self) -> chances::Job> = None;
+    /// The game's guided first game (a book's example of play, `data/<game>/walkthrough.json`), if it
+    /// has one: "Learn by playing the book's example" on its card and in the Help menu.
+    const WALKTHROUGH: Option<WalkthroughData> = None;
     /// The screen the app shows for the table: the table itself, unless the game keeps a screen of its own
     /// around it (a career's victory screen).
     fn screen(table: GameScreen<Self>) -> Box<dyn AnyScreen> {

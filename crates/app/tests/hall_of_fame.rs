@@ -70,6 +70,7 @@ fn sensuikan(id: &str, class: &str, tonnage: u64, months: u32, cause: &str) -> E
         class: class.into(),
         commander: format!("Commander {id}"),
         dice: "digital".into(),
+        tutorial: false,
         options: Vec::new(),
         started: "12/41".into(),
         result: Outcome {

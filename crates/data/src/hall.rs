@@ -45,6 +45,10 @@ pub struct Entry {
     /// `digital`, `physical` or `scripted` dice.
     #[serde(default)]
     pub dice: String,
+    /// A guided first game (a walkthrough of a book's example), not a career: listed, never counted in
+    /// the plots and tournaments.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub tutorial: bool,
     /// The options in force, in words (`standard tonnage [11.1]`).
     #[serde(default)]
     pub options: Vec<String>,
@@ -283,6 +287,7 @@ mod tests {
             class: "Kaidai KD.6".into(),
             commander: "Cdr Hashimoto".into(),
             dice: "digital".into(),
+            tutorial: false,
             options: vec!["standard tonnage [11.1]".into()],
             started: "12/41".into(),
             result: Outcome {

@@ -279,6 +279,17 @@ impl RawRules {
     }
 }
 
+/// The guided first game ([`crate::walkthrough`]): its file, as errors name it, and its text.
+pub const WALKTHROUGH: (&str, &str) = (
+    "data/hunt/walkthrough.json",
+    include_str!("../../../data/hunt/walkthrough.json"),
+);
+
+/// The guided first game, read and checked.
+pub fn walkthrough() -> Result<crate::walkthrough::Walkthrough, crate::DataError> {
+    crate::walkthrough::Walkthrough::parse(WALKTHROUGH.0, WALKTHROUGH.1)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -39,6 +39,7 @@ pub mod shown;
 pub mod silent_war_ijn;
 pub mod summary;
 pub mod table;
+pub mod walkthrough;
 
 pub use error::DataError;
 pub use month::Month;

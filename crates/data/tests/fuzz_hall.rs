@@ -27,6 +27,7 @@ fn entry(id: &str, tonnage: u64) -> Entry {
         class: "Type B1".into(),
         commander: "Cdr Ito".into(),
         dice: "digital".into(),
+        tutorial: false,
         options: vec!["evasive manoeuvres [11.3]".into()],
         started: "12/41".into(),
         result: Outcome {

@@ -183,6 +183,9 @@ pub enum DiceMode {
     /// Faces come from this list in order (tests, replays of a book example); once it runs out the game
     /// asks for each further die as in physical mode.
     Scripted { faces: Vec<u8> },
+    /// Faces come from this list in order, then from the seeded stream: a book's example played as far
+    /// as the player followed it, and played on with the program's dice.
+    ScriptedThenSeeded { faces: Vec<u8> },
     /// The player rolls real dice and enters each face.
     Physical,
 }
@@ -312,6 +315,9 @@ pub enum DiceSource {
     Seeded(SeededRng),
     /// Faces queued by a script or entered by the player; empty means the game must ask.
     Manual(VecDeque<u8>),
+    /// A script's faces still to use, then the seeded stream: once the queue is empty the source becomes
+    /// [`DiceSource::Seeded`] (see [`DiceMode::ScriptedThenSeeded`]).
+    Then(VecDeque<u8>, SeededRng),
 }
 
 impl DiceSource {
@@ -319,6 +325,12 @@ impl DiceSource {
         match mode {
             DiceMode::Seeded => DiceSource::Seeded(SeededRng::new(seed)),
             DiceMode::Scripted { faces } => DiceSource::Manual(faces.iter().copied().collect()),
+            DiceMode::ScriptedThenSeeded { faces } if faces.is_empty() => {
+                DiceSource::Seeded(SeededRng::new(seed))
+            }
+            DiceMode::ScriptedThenSeeded { faces } => {
+                DiceSource::Then(faces.iter().copied().collect(), SeededRng::new(seed))
+            }
             DiceMode::Physical => DiceSource::Manual(VecDeque::new()),
         }
     }
@@ -327,14 +339,20 @@ impl DiceSource {
     pub fn words_drawn(&self) -> u64 {
         match self {
             DiceSource::Seeded(rng) => rng.words_drawn(),
-            DiceSource::Manual(_) => 0,
+            DiceSource::Manual(_) | DiceSource::Then(..) => 0,
         }
+    }
+
+    /// Whether the program throws every roll itself (so a player's faces are refused): seeded dice, and a
+    /// script played on with seeded dice.
+    pub fn program_rolls(&self) -> bool {
+        matches!(self, DiceSource::Seeded(_) | DiceSource::Then(..))
     }
 
     /// Whether the next roll of `dice` can be made without asking the player.
     pub fn can_roll(&self, dice: Dice) -> bool {
         match self {
-            DiceSource::Seeded(_) => true,
+            DiceSource::Seeded(_) | DiceSource::Then(..) => true,
             DiceSource::Manual(q) => q.len() >= dice.face_count(),
         }
     }
@@ -376,6 +394,30 @@ impl DiceSource {
                 }
                 Ok(Some(Faces::from_word(word, dice.face_count())))
             }
+            DiceSource::Then(q, rng) if q.is_empty() => {
+                // The script is used up: the program's dice from here on.
+                *self = DiceSource::Seeded(rng.clone());
+                self.roll_any(dice)
+            }
+            DiceSource::Then(q, _) => {
+                let mut script = DiceSource::Manual(std::mem::take(q));
+                let rolled = script.roll_any(dice);
+                if let (DiceSource::Then(q, _), DiceSource::Manual(left)) = (&mut *self, script) {
+                    *q = left;
+                }
+                match rolled {
+                    Ok(Some(faces)) => Ok(Some(faces)),
+                    // Fewer faces left than the roll needs: the script's last ones are dropped and the
+                    // program rolls it.
+                    Ok(None) => {
+                        if let DiceSource::Then(_, rng) = self {
+                            *self = DiceSource::Seeded(rng.clone());
+                        }
+                        self.roll_any(dice)
+                    }
+                    Err(e) => Err(e),
+                }
+            }
             DiceSource::Manual(q) => {
                 if dice.face_count() > Faces::MAX {
                     return Err(DiceError::TooManyDice { dice });
@@ -405,7 +447,7 @@ impl DiceSource {
                 Ok(())
             }
             // Seeded games never ask; entering faces there is refused by the game before this point.
-            DiceSource::Seeded(_) => Ok(()),
+            DiceSource::Seeded(_) | DiceSource::Then(..) => Ok(()),
         }
     }
 }
@@ -413,6 +455,31 @@ impl DiceSource {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A script played on with the program's dice: its faces first, in order, then exactly the faces a
+    /// seeded source of the same seed throws from its start; a player's faces are refused throughout.
+    #[test]
+    fn a_script_then_seeded_dice_uses_the_script_then_the_seed() {
+        let mode = DiceMode::ScriptedThenSeeded { faces: vec![6, 6, 1] };
+        let mut then = DiceSource::new(&mode, 42);
+        assert!(then.program_rolls());
+        assert_eq!(then.roll(Dice::D2D6).unwrap().unwrap().to_vec(), [6, 6]);
+        assert_eq!(then.roll(Dice::D1D6).unwrap().unwrap().to_vec(), [1]);
+        let mut seeded = DiceSource::new(&DiceMode::Seeded, 42);
+        for _ in 0..20 {
+            assert_eq!(then.roll(Dice::D2D6).unwrap(), seeded.roll(Dice::D2D6).unwrap());
+        }
+        assert!(matches!(then, DiceSource::Seeded(_)), "the script used up");
+        let none = DiceSource::new(&DiceMode::ScriptedThenSeeded { faces: vec![] }, 42);
+        assert!(matches!(none, DiceSource::Seeded(_)));
+        // One face left for a 2d6: the program throws the roll.
+        let mut short = DiceSource::new(&DiceMode::ScriptedThenSeeded { faces: vec![3] }, 42);
+        let mut seeded = DiceSource::new(&DiceMode::Seeded, 42);
+        assert_eq!(short.roll(Dice::D2D6).unwrap(), seeded.roll(Dice::D2D6).unwrap());
+        // A scripted face that does not fit stays an error.
+        let mut bad = DiceSource::new(&DiceMode::ScriptedThenSeeded { faces: vec![9] }, 42);
+        assert!(bad.roll(Dice::D1D6).is_err());
+    }
 
     /// [Atlantic Sentinels B5] A d66 reads its two d6 as tens and units: 4 and 1 are 41.
     #[test]

@@ -23,6 +23,7 @@ pub mod silent_war_ijn;
 mod soak_tests;
 #[cfg(any(test, feature = "testing"))]
 pub mod testing;
+pub mod walkthrough;
 
 pub use dice::{Dice, DiceError, DiceMode, DiceSource};
 pub use game::{Choice, Game, Paced, Pending};

@@ -218,7 +218,7 @@ pub trait Rules: Clone {
     ) -> Result<(), Self::Error> {
         let dice = self.roll_dice(roll);
         let source = self.dice();
-        if matches!(source, DiceSource::Seeded(_)) {
+        if source.program_rolls() {
             return Err(Refusal::NotPhysical.into());
         }
         source.enter(dice, faces).map_err(|e| Refusal::Dice(e).into())

@@ -50,6 +50,22 @@ pub struct SaveFile {
     /// diverges, it tells a change of the rules data from a change of Periscope's code.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub rules: Option<String>,
+    /// The book's example this game was begun from, when it was ([`Tutorial`]).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tutorial: Option<Tutorial>,
+}
+
+/// A game begun as a walkthrough of a book's example ([`crate::walkthrough`]): which one, and where the
+/// player left the example's path to play on as an ordinary game. The hall of fame records such a game as a
+/// tutorial, not a career.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Tutorial {
+    /// The walkthrough's id (`sensuikan-12.0`).
+    pub walkthrough: String,
+    /// The number of actions on the example's path when the player left it; none while they follow it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub left_at: Option<usize>,
 }
 
 /// The digest of the checks this build writes: what the rules decided (every roll's faces, modifiers and
@@ -388,6 +404,8 @@ pub struct Session<G: Game> {
     action_starts: Vec<usize>,
     /// The rolls of the last action still to be shown, when it was played paced.
     settling: Option<Settling<G>>,
+    /// The book's example the game was begun from, if any.
+    tutorial: Option<Tutorial>,
 }
 
 /// An action played paced whose rolls are not all shown yet: the game as it will stand once they are, and
@@ -415,7 +433,18 @@ impl<G: Game> Session<G> {
             events: Vec::new(),
             action_starts: Vec::new(),
             settling: None,
+            tutorial: None,
         })
+    }
+
+    /// The book's example this game was begun from ([`Tutorial`]), if any.
+    pub fn tutorial(&self) -> Option<&Tutorial> {
+        self.tutorial.as_ref()
+    }
+
+    /// Marks the game as begun from a book's example (or not): saved with it.
+    pub fn set_tutorial(&mut self, tutorial: Option<Tutorial>) {
+        self.tutorial = tutorial;
     }
 
     pub fn game(&self) -> &G {
@@ -515,6 +544,7 @@ impl<G: Game> Session<G> {
         }
         let mut redo = std::mem::take(&mut self.redo);
         redo.push(last);
+        fresh.tutorial = self.tutorial.take();
         *self = fresh;
         self.redo = redo;
         Ok(())
@@ -556,6 +586,7 @@ impl<G: Game> Session<G> {
             written_by: Some(writer()),
             checks_version: CHECKS_VERSION,
             rules: rules_of::<G>(),
+            tutorial: self.tutorial.clone(),
         })
     }
 
@@ -702,8 +733,9 @@ impl<G: Game> Session<G> {
         }
         let options: G::Options =
             serde_json::from_value(save.options).map_err(|e| LoadError::BadOptions(e.to_string()))?;
-        let session =
+        let mut session =
             Self::new(options, save.seed, save.dice).map_err(|e| LoadError::BadOptions(e.to_string()))?;
+        session.tutorial = save.tutorial;
         let actions = save
             .actions
             .into_iter()

@@ -244,3 +244,131 @@ pub fn script_faces(text: &str) -> Vec<u8> {
         })
         .collect()
 }
+
+/// Walks a walkthrough's whole path on its game ([`crate::walkthrough`]): at every step the game follows
+/// the example, waits for a decision that offers the example's choice, and the step's roll notes each
+/// find their roll, by chart and in order, among the rolls the choice sets off; the notes of the game's
+/// setup among `opening` (its charts). Returns the game at the path's end.
+pub fn walk<G>(guide: &crate::walkthrough::Guide<G>, opening: &[&str]) -> crate::Session<G>
+where
+    G: Game,
+    G::Event: RecordsRolls,
+{
+    use periscope_data::walkthrough::notes_of;
+    let book = &guide.book;
+    let (_, found) = notes_of(&book.opening, opening);
+    assert_eq!(
+        found,
+        book.opening.len(),
+        "{}: opening notes {:?} against {opening:?}",
+        book.id,
+        book.opening
+    );
+    let mut s = guide.session().unwrap_or_else(|e| panic!("{}: {e}", book.id));
+    for (i, step) in book.steps.iter().enumerate() {
+        assert!(guide.follows(&s), "{}: step {} off the path", book.id, i + 1);
+        let Some(expected) = guide.expected(&s).cloned() else {
+            panic!("{}: nothing expected at step {}", book.id, i + 1);
+        };
+        match s.pending() {
+            crate::Pending::Decision(d) => assert!(
+                d.offers(&expected),
+                "{}: step {} ({}) is not offered: {:?}",
+                book.id,
+                i + 1,
+                step.choice,
+                d.choices.iter().map(|c| c.action.to_string()).collect::<Vec<_>>()
+            ),
+            other => panic!("{}: step {} waits for {other:?}", book.id, i + 1),
+        }
+        let events = s
+            .apply(expected)
+            .unwrap_or_else(|e| panic!("{}: step {} ({}): {e}", book.id, i + 1, step.choice));
+        let charts: Vec<&str> = rolls(&events).iter().map(|r| r.chart.as_str()).collect();
+        let (_, found) = notes_of(&step.rolls, &charts);
+        assert_eq!(
+            found,
+            step.rolls.len(),
+            "{}: step {} ({}): notes {:?} against the rolls {charts:?}",
+            book.id,
+            i + 1,
+            step.choice,
+            step.rolls.iter().map(|n| n.chart.as_str()).collect::<Vec<_>>()
+        );
+    }
+    assert!(
+        guide.walked(&s) && guide.expected(&s).is_none(),
+        "{}: the path is walked",
+        book.id
+    );
+    s
+}
+
+/// Leaves a walkthrough's example after its first `at` actions, both ways, and comes back: the game
+/// left plays on from exactly where it stood (the same events, the mark saying where it was left) with
+/// the dice asked for, takes `other` (a choice off the path), replays from its save with the mark, and
+/// rejoins the example at `at`.
+pub fn leave_and_rejoin<G>(guide: &crate::walkthrough::Guide<G>, at: usize, other: &G::Action)
+where
+    G: Game,
+{
+    use crate::walkthrough::PlayOn;
+    let book = &guide.book;
+    let mut s = ok(guide.session(), &book.id);
+    for a in guide.path().iter().take(at) {
+        ok(s.apply(a.clone()), &book.id);
+    }
+    assert_ne!(
+        guide.expected(&s),
+        Some(other),
+        "{}: `other` is the example's choice",
+        book.id
+    );
+    let last = |s: &crate::Session<G>| ok(s.to_save(), &book.id).checks.last().cloned();
+    for dice in [PlayOn::Digital, PlayOn::Physical] {
+        let mut off = guide
+            .leave(&s, dice)
+            .unwrap_or_else(|e| panic!("{}: {e}", book.id));
+        assert_eq!(
+            last(&off),
+            last(&s),
+            "{}: leaving changes nothing played",
+            book.id
+        );
+        assert_eq!(off.tutorial().and_then(|t| t.left_at), Some(at));
+        assert!(!guide.follows(&off) && guide.expected(&off).is_none());
+        match (off.dice_mode(), &book.dice, dice) {
+            (crate::DiceMode::ScriptedThenSeeded { faces }, Some(all), PlayOn::Digital)
+            | (crate::DiceMode::Scripted { faces }, Some(all), PlayOn::Physical) => {
+                assert!(
+                    all.starts_with(faces),
+                    "{}: the book's faces used, in order",
+                    book.id
+                );
+            }
+            (_, None, _) => assert_eq!(off.dice_mode(), s.dice_mode()),
+            (mode, _, _) => panic!("{}: left with {mode:?}", book.id),
+        }
+        off.apply(other.clone())
+            .unwrap_or_else(|e| panic!("{}: {other} off the path: {e}", book.id));
+        let text = ok(off.to_json(), &book.id);
+        let again = ok(crate::Session::<G>::load(&text), &book.id);
+        assert_eq!(again.tutorial(), off.tutorial(), "the save keeps the mark");
+        assert_eq!(last(&again), last(&off), "the save replays the game left");
+        let back = ok(guide.rejoin(&off), &book.id);
+        assert_eq!(back.actions(), &guide.path()[..at]);
+        assert!(guide.follows(&back));
+        assert_eq!(back.dice_mode(), ok(guide.session(), &book.id).dice_mode());
+        assert_eq!(
+            last(&back),
+            last(&s),
+            "{}: back where the example was left",
+            book.id
+        );
+    }
+}
+
+/// The value of a result a test needs, or a panic naming what failed.
+fn ok<T, E: std::fmt::Display>(r: Result<T, E>, what: &str) -> T {
+    r.unwrap_or_else(|e| panic!("{what}: {e}"))
+}

@@ -50,7 +50,9 @@ pub const ENTRY: GameEntry = GameEntry {
         editables: super::chart_items::editables,
     }),
     hall_panels: &[],
-};
+    learn: None,
+}
+.learn::<Mission>("Learn by playing the book's example");
 
 /// A save of the career, or of a single convoy, on its own table.
 fn open_either(

@@ -99,6 +99,8 @@ impl AnyScreen for ConvoyTable {
 
 impl TableGame for Mission {
     const RULES: Option<&'static dyn crate::panels::rules_reference::RuleBook> = Some(&rules::BOOK);
+    /// The Example of Play [8.0], walked with the book's dice.
+    const WALKTHROUGH: Option<crate::table::WalkthroughData> = Some(periscope_data::atlantic::walkthrough);
     const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
 
     /// The table keeps the board's words on a refused drop.

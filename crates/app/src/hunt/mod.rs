@@ -24,10 +24,13 @@ pub const ENTRY: GameEntry = GameEntry::table::<Hunt>(Card {
     new_label: "New game",
     continue_label: "Continue",
 })
-.track(&track::LAYOUT);
+.track(&track::LAYOUT)
+.learn::<Hunt>("Learn by playing a guided game");
 
 impl TableGame for Hunt {
     const RULES: Option<&'static dyn crate::panels::rules_reference::RuleBook> = Some(&rules::BOOK);
+    /// A short first patrol of our own (the rules have no example), explained step by step.
+    const WALKTHROUGH: Option<crate::table::WalkthroughData> = Some(periscope_data::hunt::walkthrough);
     const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
 
     fn last_roll(&self) -> Option<&RollRecord> {

@@ -20,6 +20,25 @@ pub struct ShownOdds {
     pub roll: Option<Odds>,
 }
 
+fn marked_id() -> egui::Id {
+    egui::Id::unique("periscope-decision-marked")
+}
+
+/// Marks a choice of the decision about to be shown (by its place in the decision's list), or none: a
+/// walkthrough marks the choice its example takes ([`crate::panels::tutor`]). The screen sets it for
+/// the frame's decision and clears it after.
+pub fn mark(ctx: &egui::Context, choice: Option<usize>) {
+    ctx.data_mut(|d| match choice {
+        Some(i) => {
+            d.insert_temp(marked_id(), i);
+        }
+        None => d.remove::<usize>(marked_id()),
+    });
+}
+
+/// What a marked choice's button adds to its label.
+pub const MARKED: &str = "(the example's choice)";
+
 /// Shows the pending decision; returns the choice the player made by click or key. Cited cases of the
 /// game's rule book (if it has one) are links to the rules reference.
 pub fn show<A: Clone>(
@@ -49,14 +68,24 @@ pub fn show_with_odds<A: Clone>(
             ui.label(RichText::new(prompt).strong().size(15.0));
             rule_line(ui, book, rule, "");
             ui.add_space(4.0);
+            let marked = ui.ctx().data(|d| d.get_temp::<usize>(marked_id()));
             for (i, Choice { action, label, rule }) in choices.iter().enumerate() {
-                let text = if keys::choice_has_key(i) {
+                let mut text = if keys::choice_has_key(i) {
                     format!("{}  {label}", i + 1)
                 } else {
                     label.clone()
                 };
-                let button = egui::Button::new(RichText::new(text).size(14.0))
+                let is_marked = marked == Some(i);
+                if is_marked {
+                    text = format!("{text}  {MARKED}");
+                }
+                let mut button = egui::Button::new(RichText::new(text).size(14.0))
                     .min_size(egui::vec2(ui.available_width(), 28.0));
+                if is_marked {
+                    button = button
+                        .fill(theme::HIGHLIGHT.gamma_multiply(0.35))
+                        .stroke(egui::Stroke::new(2.0, theme::HIGHLIGHT));
+                }
                 let response = ui.add(button).on_hover_text(format!("[{rule}]"));
                 let pressed = keys_enabled && ui.input(|inp| keys::choice(inp, i));
                 if response.clicked() || pressed {

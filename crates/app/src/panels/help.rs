@@ -57,8 +57,48 @@ pub fn menu(ui: &mut egui::Ui) {
     ui.menu_button("Help", items);
 }
 
+/// A guided first game the Help menu offers: the game's id and the menu item's words.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Learnable {
+    pub game: &'static str,
+    pub label: String,
+}
+
+fn learnables_id() -> Id {
+    Id::unique("periscope-help-learnables")
+}
+
+fn learn_id() -> Id {
+    Id::unique("periscope-help-learn")
+}
+
+/// Tells the Help menu which guided first games there are (the app, which knows the games, each frame).
+pub fn offer_learning(ctx: &egui::Context, learnables: Vec<Learnable>) {
+    ctx.data_mut(|d| d.insert_temp(learnables_id(), learnables));
+}
+
+/// The guided game the player picked in a Help menu, once.
+pub fn learning_asked(ctx: &egui::Context) -> Option<&'static str> {
+    ctx.data_mut(|d| d.remove_temp::<&'static str>(learn_id()))
+}
+
 /// The Help menu's items (the start screen shows them as buttons).
 pub fn items(ui: &mut egui::Ui) {
+    let learnables = ui
+        .ctx()
+        .data(|d| d.get_temp::<Vec<Learnable>>(learnables_id()))
+        .unwrap_or_default();
+    for l in learnables {
+        if ui
+            .button(&l.label)
+            .on_hover_text("A first game that explains each step, with the boards pointing")
+            .clicked()
+        {
+            ui.ctx().data_mut(|d| d.insert_temp(learn_id(), l.game));
+            ui.close();
+        }
+    }
+    ui.separator();
     for page in Page::ALL {
         let mut button = egui::Button::new(page.name());
         if page == Page::Shortcuts {

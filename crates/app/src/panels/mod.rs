@@ -11,3 +11,4 @@ pub mod guide;
 pub mod help;
 pub mod log;
 pub mod rules_reference;
+pub mod tutor;

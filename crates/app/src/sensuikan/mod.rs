@@ -49,7 +49,8 @@ pub const ENTRY: GameEntry = GameEntry::table::<Career>(Card {
     played_by: Some("the careers you begin (a career keeps the values it began with)"),
     editables: chart_items::editables,
 })
-.hall_panels(&[tournaments::show]);
+.hall_panels(&[tournaments::show])
+.learn::<Career>("Learn by playing the book's example");
 
 /// A career on the table, and its victory screen once it has ended [5.1.4].
 pub type CareerTable = crate::career::CareerTable<Career>;
@@ -75,6 +76,8 @@ impl CareerGame for Career {
 
 impl TableGame for Career {
     const RULES: Option<&'static dyn RuleBook> = Some(&rules::BOOK);
+    /// The Example of Play [12.0], walked with the book's dice.
+    const WALKTHROUGH: Option<crate::table::WalkthroughData> = Some(periscope_data::sensuikan::walkthrough);
     const ODDS: Option<crate::panels::decision::OddsOf<Self>> = Some(crate::panels::decision::OddsOf::RULES);
     const CHANCES: Option<fn(&Self) -> crate::panels::chances::Job> =
         Some(crate::panels::chances::job::<Self>);

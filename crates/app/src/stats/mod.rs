@@ -18,12 +18,17 @@ use crate::files::Export;
 use crate::storage::Storage;
 use crate::theme;
 
-/// The game's name on a line: as recorded, else its id.
+/// The game's name on a line: as recorded, else its id; a guided first game says it is a tutorial.
 pub fn game_name(e: &Entry) -> String {
-    if e.game_name.is_empty() {
+    let name = if e.game_name.is_empty() {
         e.game.clone()
     } else {
         e.game_name.clone()
+    };
+    if e.tutorial {
+        format!("{name} (tutorial)")
+    } else {
+        name
     }
 }
 
@@ -208,11 +213,19 @@ impl StatisticsScreen {
         let open = opened.and_then(|e| self.hall.save_of(e)).map(StatsChoice::Open);
         ui.add_space(12.0);
         ui.separator();
-        plots::show(ui, &rows);
+        // A guided first game is listed, not counted: the plots and panels are the careers'.
+        let careers: Vec<&Entry> = rows.iter().copied().filter(|e| !e.tutorial).collect();
+        if careers.len() < rows.len() {
+            ui.label(
+                RichText::new("Tutorials (guided first games) are listed above but not counted below.")
+                    .color(theme::PAPER_SHADE),
+            );
+        }
+        plots::show(ui, &careers);
         for panel in &self.panels {
             ui.add_space(12.0);
             ui.separator();
-            panel(ui, &rows);
+            panel(ui, &careers);
         }
         self.sort = sort;
         open

@@ -133,6 +133,7 @@ pub fn blank(level: impl Into<String>, rank: u32, tonnage: u64, survived: bool) 
         class: String::new(),
         commander: String::new(),
         dice: String::new(),
+        tutorial: false,
         options: Vec::new(),
         started: String::new(),
         result: Outcome {
@@ -180,6 +181,7 @@ pub fn dice_words(dice: &DiceMode) -> &'static str {
         DiceMode::Seeded => "digital",
         DiceMode::Physical => "physical",
         DiceMode::Scripted { .. } => "scripted",
+        DiceMode::ScriptedThenSeeded { .. } => "scripted, then digital",
     }
 }
 
@@ -201,6 +203,7 @@ pub fn record_finished<G: HallGame>(session: &Session<G>, storage: &Storage) -> 
     entry.game = G::ID.to_string();
     entry.game_name = <G as Game>::NAME.to_string();
     entry.dice = dice_words(session.dice_mode()).to_string();
+    entry.tutorial = session.tutorial().is_some();
     let text = session
         .to_json_with_summary(game.standing())
         .map_err(|e| format!("The hall of fame could not take this game: {e}"))?;

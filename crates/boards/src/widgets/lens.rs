@@ -36,6 +36,16 @@ pub struct Noted {
 }
 
 impl Noted {
+    /// Where it lies in its painter's coordinates (a board's scene has its own).
+    pub fn rect(&self) -> Rect {
+        self.rect
+    }
+
+    /// The layer it was painted on.
+    pub fn layer(&self) -> LayerId {
+        self.layer
+    }
+
     /// Where it lies on the screen.
     pub fn screen_rect(&self, ctx: &Context) -> Rect {
         ctx.layer_transform_to_global(self.layer)

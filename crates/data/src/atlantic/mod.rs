@@ -18,6 +18,17 @@ pub mod rules;
 pub mod tactical;
 mod walk;
 
+/// The guided first game ([`crate::walkthrough`]): its file, as errors name it, and its text.
+pub const WALKTHROUGH: (&str, &str) = (
+    "data/atlantic/walkthrough.json",
+    include_str!("../../../../data/atlantic/walkthrough.json"),
+);
+
+/// The guided first game, read and checked.
+pub fn walkthrough() -> Result<crate::walkthrough::Walkthrough, crate::DataError> {
+    crate::walkthrough::Walkthrough::parse(WALKTHROUGH.0, WALKTHROUGH.1)
+}
+
 #[cfg(test)]
 mod tests;
 

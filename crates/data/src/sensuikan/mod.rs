@@ -9,6 +9,17 @@ pub mod procedures;
 pub mod rules;
 pub mod words;
 
+/// The guided first game ([`crate::walkthrough`]): its file, as errors name it, and its text.
+pub const WALKTHROUGH: (&str, &str) = (
+    "data/sensuikan/walkthrough.json",
+    include_str!("../../../../data/sensuikan/walkthrough.json"),
+);
+
+/// The guided first game, read and checked.
+pub fn walkthrough() -> Result<crate::walkthrough::Walkthrough, crate::DataError> {
+    crate::walkthrough::Walkthrough::parse(WALKTHROUGH.0, WALKTHROUGH.1)
+}
+
 #[cfg(test)]
 mod counters_tests;
 

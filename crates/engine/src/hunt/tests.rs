@@ -1111,3 +1111,28 @@ fn the_detection_die_is_not_held_at_one_and_both_counts_agree() {
         }
     }
 }
+
+/// The guided first game (`data/hunt/walkthrough.json`, seed 57): each step's choice is offered, its
+/// notes find their rolls, and the patrol shows what it promises — a ship found by the sonar [Hunt.5],
+/// an attack card Ace doubling its neighbour [Attacking.4], the enemy's fire [Enemy.3] and the voyage
+/// home [Return.3] — and ends won with 60 Sink Points.
+#[test]
+fn the_guided_first_game_shows_each_part_of_the_game() {
+    use crate::testing::{leave_and_rejoin, walk};
+    let g = crate::walkthrough::Guide::<Hunt>::new(periscope_data::hunt::walkthrough().unwrap()).unwrap();
+    assert!(g.book.dice.is_none(), "Periscope's dice, from the seed");
+    let s = walk(&g, &[]);
+    let text: Vec<String> = s.events().iter().map(ToString::to_string).collect();
+    let has = |part: &str| text.iter().any(|t| t.contains(part));
+    assert!(has("Battleship found"), "{text:?}");
+    assert!(has("an Ace doubles its neighbour [Attacking.4]"));
+    assert!(has("Enemy fire"));
+    assert!(has("all sixes: arrived") || has("arrived"));
+    assert!(
+        matches!(s.pending(), Pending::Over { won: true, .. }),
+        "{:?}",
+        s.pending()
+    );
+    assert_eq!(s.game().sink_points(), 60);
+    leave_and_rejoin(&g, 2, &"hunt".parse().unwrap());
+}

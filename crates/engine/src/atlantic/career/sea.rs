@@ -395,7 +395,7 @@ impl Career {
     fn mission_not_now(&self, m: &Mission, action: &CareerAction) -> CareerError {
         match action {
             CareerAction::Mission { action } => CareerError::Mission(machine_not_now(m, action)),
-            CareerAction::Roll { .. } if matches!(self.dice, DiceSource::Seeded(_)) => {
+            CareerAction::Roll { .. } if self.dice.program_rolls() => {
                 CareerError::Refused(Refused::NotPhysical)
             }
             CareerAction::Roll { faces } => {
@@ -630,7 +630,7 @@ impl Rules for Career {
 
     /// Faces for the mission go straight to it.
     fn enter(&mut self, throw: Throw, faces: &[u8], ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
-        if matches!(self.dice, DiceSource::Seeded(_)) {
+        if self.dice.program_rolls() {
             return Err(CareerError::Refused(Refused::NotPhysical));
         }
         match throw {

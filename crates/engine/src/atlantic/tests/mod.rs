@@ -15,3 +15,4 @@ mod text;
 mod two_player;
 mod view;
 mod voyage;
+mod walkthrough;

@@ -49,6 +49,8 @@ mod undo_tests;
 mod variant_tests;
 #[cfg(test)]
 mod view_tests;
+#[cfg(test)]
+mod walkthrough_tests;
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -973,7 +975,7 @@ impl Rules for Career {
     fn enter(&mut self, throw: Throw, faces: &[u8], ev: &mut Vec<CareerEvent>) -> Result<(), CareerError> {
         match throw {
             Throw::Career(r) => {
-                if matches!(self.dice, DiceSource::Seeded(_)) {
+                if self.dice.program_rolls() {
                     return Err(CareerError::Refused(Refused::NotPhysical));
                 }
                 let dice = Career::roll_spec(self, r).dice;
@@ -983,7 +985,7 @@ impl Rules for Career {
             }
             Throw::Patrol => {
                 let by_player_two = self.player_two_roll();
-                if matches!(self.dice, DiceSource::Seeded(_)) && by_player_two.is_none() {
+                if self.dice.program_rolls() && by_player_two.is_none() {
                     return Err(CareerError::Refused(Refused::NotPhysical));
                 }
                 if let Some(chart) = by_player_two {
@@ -1013,7 +1015,7 @@ impl Rules for Career {
         match (self.at_sea(), action) {
             (Some(p), CareerAction::Patrol { action }) => CareerError::Patrol(p.not_now(action)),
             (Some(_), CareerAction::Roll { .. })
-                if matches!(self.dice, DiceSource::Seeded(_)) && self.player_two_roll().is_none() =>
+                if self.dice.program_rolls() && self.player_two_roll().is_none() =>
             {
                 CareerError::Refused(Refused::NotPhysical)
             }
