@@ -1334,15 +1334,23 @@ const MAGNIFIER_SECONDS: f32 = 0.6;
 /// a ring around it, and the counters it names, each with a ring. Returns the counters' names as shown.
 fn point_at<G: TableGame>(ui: &egui::Ui, focus: &periscope_data::walkthrough::Focus) -> Vec<String> {
     let painter = ui.painter();
-    let ring = egui::Stroke::new(4.0, theme::HIGHLIGHT);
+    // A white ring outside a gold one: told apart from the boards' own gold marks (a detected boat).
+    let ring = |rect: Rect, gap: f32| {
+        let (gold, white) = (
+            egui::Stroke::new(3.0, theme::HIGHLIGHT),
+            egui::Stroke::new(3.0, egui::Color32::WHITE),
+        );
+        painter.rect_stroke(rect.expand(gap), 6.0, gold, egui::StrokeKind::Outside);
+        painter.rect_stroke(rect.expand(gap + 3.0), 8.0, white, egui::StrokeKind::Outside);
+    };
     if let Some(board) = &focus.board
         && let Some((_, rect)) = G::boards().into_iter().find(|(name, _)| name == board)
     {
-        painter.rect_stroke(rect.expand(6.0), 8.0, ring, egui::StrokeKind::Outside);
+        ring(rect, 6.0);
     }
     let counters = tutor::named_counters(ui.ctx(), ui.layer_id(), focus);
     for (rect, _) in &counters {
-        painter.rect_stroke(rect.expand(5.0), 6.0, ring, egui::StrokeKind::Outside);
+        ring(*rect, 7.0);
     }
     counters.into_iter().map(|(_, name)| name).collect()
 }

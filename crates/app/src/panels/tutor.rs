@@ -241,6 +241,7 @@ impl<G: TableGame> Tutor<G> {
         rules: Option<&'static dyn RuleBook>,
     ) {
         let taken = session.actions().len();
+        let book_dice = self.guide.book.dice.is_some();
         let rolls = session.game().last_rolls(session.last_action_events());
         let (notes, title): (&[RollNote], &str) = if taken == 0 {
             (&self.guide.book.opening, "As the game was set up")
@@ -251,7 +252,7 @@ impl<G: TableGame> Tutor<G> {
             if !notes.is_empty() {
                 ui.label(RichText::new(title).strong());
                 for n in notes {
-                    note_line(ui, &n.chart, "", n, rules);
+                    note_line(ui, &n.chart, "", n, book_dice, rules);
                 }
                 ui.add_space(4.0);
             }
@@ -266,7 +267,7 @@ impl<G: TableGame> Tutor<G> {
         for (roll, note) in rolls.iter().zip(&each).rev() {
             if let Some(n) = note {
                 let faces: Vec<String> = roll.faces.iter().map(u8::to_string).collect();
-                note_line(ui, &roll.chart, &faces.join(" "), n, rules);
+                note_line(ui, &roll.chart, &faces.join(" "), n, book_dice, rules);
             }
         }
     }
@@ -291,18 +292,20 @@ fn note_line(
     chart: &str,
     faces: &str,
     n: &RollNote,
+    book_dice: bool,
     rules: Option<&'static dyn RuleBook>,
 ) {
-    let whose = if n.ours {
-        "our dice: the book gives no number"
-    } else {
-        "the book's dice"
+    // Whose faces, when the game plays the book's dice.
+    let whose = match (book_dice, n.ours) {
+        (false, _) => "",
+        (true, true) => " (our dice: the book gives no number)",
+        (true, false) => " (the book's dice)",
     };
     // Before the first action the notes stand alone (their rolls are in the log of the setup).
     let line = if faces.is_empty() {
-        format!("{} ({whose})", n.text)
+        format!("{}{whose}", n.text)
     } else {
-        format!("{chart} {faces}: {} ({whose})", n.text)
+        format!("{chart} {faces}: {}{whose}", n.text)
     };
     crate::screen::cited_line(ui, &line, rules);
 }
