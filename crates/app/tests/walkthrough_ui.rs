@@ -135,9 +135,10 @@ fn the_sensuikan_example_is_walked_on_the_table() {
         "the program rolled A1 for March 1942"
     );
     assert!(
-        h.query_by_label_contains("You left the example at step 10")
+        h.query_by_label_contains("You played the whole example")
             .is_some()
     );
+    assert!(h.query_by_label("Back to the example").is_none());
 }
 
 /// [8.0] The Example of Play walked on the Atlantic table: the escorts arrayed, the boats hunted, the
@@ -296,4 +297,31 @@ fn every_case_a_guided_game_cites_is_in_its_rules_reference() {
     check::<Career>();
     check::<Mission>();
     check::<Hunt>();
+}
+
+/// A guided game is continued like any other: quit mid-example, start Periscope again on the same data
+/// folder, and Continue puts the game back on its table with the guide at the step it had reached.
+#[test]
+fn a_guided_game_is_continued_at_its_step() {
+    let mut h = harness(temp_storage("walk-continue"));
+    settle(&mut h);
+    click(&mut h, "Learn by playing the book's example: SENSUIKAN");
+    click_marked(&mut h);
+    click_marked(&mut h);
+    assert!(h.query_by_label("Step 3 of 9: Attack the Nancy Moller").is_some());
+    let storage = h.state().storage.clone();
+    drop(h);
+    let mut again = harness(storage);
+    settle(&mut again);
+    click(&mut again, "Continue career");
+    close_cards(&mut again);
+    let s = session::<Career>(&again);
+    assert_eq!(s.actions().len(), 2);
+    assert!(s.tutorial().is_some());
+    assert!(
+        again
+            .query_by_label("Step 3 of 9: Attack the Nancy Moller")
+            .is_some()
+    );
+    assert!(again.query_by_label_contains(MARKED).is_some());
 }

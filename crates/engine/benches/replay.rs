@@ -1,7 +1,8 @@
 //! Benchmark: replaying a 5,000-action save of Submarine Hunt (target: under 50 ms in release), and a
 //! 100,000-action one checked against its record as every load checks it, beside the same replay
 //! unchecked (target: within 3x of it; the checks cost one pass, never a copy of the game per check).
-//! Run with `cargo bench -p periscope-engine --bench replay`.
+//! The autosave of the 100,000-action game, written after every action, is timed too (its checks are
+//! kept as the game goes). Run with `cargo bench -p periscope-engine --bench replay`.
 
 use periscope_engine::{Decision, RollSpec};
 use std::hint::black_box;
@@ -93,7 +94,28 @@ fn checked_against_unchecked() {
     );
 }
 
+/// The autosave written after every action: a save of a 100,000-action game as it stands (its checks
+/// are kept as the game goes, so writing one folds only the last actions' events, not the whole game).
+fn autosave_of_a_long_game() {
+    let save = long_save(100_000);
+    let session = Session::<Hunt>::load(&save).unwrap_or_else(|e| {
+        eprintln!("cannot load the save: {e}");
+        std::process::exit(1)
+    });
+    let checks = median_ms(15, || {
+        black_box(session.to_save().map(|s| s.checks.len()).unwrap_or(0));
+    });
+    let text = median_ms(15, || {
+        black_box(session.to_json().map(|t| t.len()).unwrap_or(0));
+    });
+    println!(
+        "autosave: a {}-action game — its save (with its checks) median {checks:.2} ms, as JSON text {text:.2} ms",
+        session.actions().len()
+    );
+}
+
 fn main() {
+    autosave_of_a_long_game();
     checked_against_unchecked();
     let save = long_save(5_000);
     let count = Session::<Hunt>::load(&save)

@@ -406,6 +406,44 @@ pub struct Session<G: Game> {
     settling: Option<Settling<G>>,
     /// The book's example the game was begun from, if any.
     tutorial: Option<Tutorial>,
+    /// The save's checks as far as they were folded ([`Folded`]).
+    folded: FoldedChecks,
+}
+
+/// The checks of every [`CHECK_EVERY`]-th action folded so far, and where the digest stands after the
+/// last of them: a save (the app writes one after every action) folds only the events since the last
+/// save, never the whole game again; replaying a game (a load, an undo) folds nothing.
+#[derive(Debug, Clone)]
+struct Folded {
+    checks: Vec<Check>,
+    digest: u64,
+    /// How many events the digest has folded (a paced action's rolls still to be shown counted in).
+    events: usize,
+}
+
+/// [`Folded`], advanced when a save is written (through `&self`: writing a save changes no game).
+#[derive(Debug)]
+struct FoldedChecks(std::sync::Mutex<Folded>);
+
+impl FoldedChecks {
+    fn new(seed: u64) -> Self {
+        Self(std::sync::Mutex::new(Folded {
+            checks: Vec::new(),
+            digest: start_digest(CHECKS_VERSION, seed),
+            events: 0,
+        }))
+    }
+
+    /// The checks, for a moment: a panic while they were held leaves them as they were.
+    fn lock(&self) -> std::sync::MutexGuard<'_, Folded> {
+        self.0.lock().unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+impl Clone for FoldedChecks {
+    fn clone(&self) -> Self {
+        Self(std::sync::Mutex::new(self.lock().clone()))
+    }
 }
 
 /// An action played paced whose rolls are not all shown yet: the game as it will stand once they are, and
@@ -434,6 +472,7 @@ impl<G: Game> Session<G> {
             action_starts: Vec::new(),
             settling: None,
             tutorial: None,
+            folded: FoldedChecks::new(seed),
         })
     }
 
@@ -590,15 +629,60 @@ impl<G: Game> Session<G> {
         })
     }
 
-    /// The digest of the events up to every [`CHECK_EVERY`]-th action and up to the last, whatever the
-    /// count (a paced action's rolls still to be shown counted as made, as the save will replay them).
-    fn checks(&self) -> Vec<Check> {
-        let rest = self
-            .settling
+    /// The events of the paced action's rolls still to be shown (none when none are).
+    fn rest(&self) -> &[G::Event] {
+        self.settling
             .as_ref()
             .map(|s| s.events.get(s.shown..).unwrap_or_default())
-            .unwrap_or_default();
-        let events: Vec<&G::Event> = self.events.iter().chain(rest).collect();
+            .unwrap_or_default()
+    }
+
+    /// The digest of the events up to every [`CHECK_EVERY`]-th action and up to the last, whatever the
+    /// count (a paced action's rolls still to be shown counted as made, as the save will replay them):
+    /// the checks folded before, those of the actions since, and the last action's.
+    fn checks(&self) -> Vec<Check> {
+        let rest = self.rest();
+        let all = self.events.len() + rest.len();
+        let event = |i: usize| match i.checked_sub(self.events.len()) {
+            None => self.events.get(i),
+            Some(k) => rest.get(k),
+        };
+        let fold = |mut digest: u64, from: usize, to: usize| {
+            for e in (from..to).filter_map(event) {
+                digest = fold_event(CHECKS_VERSION, digest, e);
+            }
+            digest
+        };
+        let last = self.actions.len();
+        let mut folded = self.folded.lock();
+        let mut next = (folded.checks.len() + 1) * CHECK_EVERY;
+        while next <= last {
+            let to = self.action_starts.get(next).copied().unwrap_or(all);
+            folded.digest = fold(folded.digest, folded.events, to);
+            folded.events = to;
+            let digest = folded.digest;
+            folded.checks.push(Check {
+                after: next,
+                digest: format!("{digest:016x}"),
+            });
+            next += CHECK_EVERY;
+        }
+        let mut out = folded.checks.clone();
+        if last > 0 && !last.is_multiple_of(CHECK_EVERY) {
+            let digest = fold(folded.digest, folded.events, all);
+            out.push(Check {
+                after: last,
+                digest: format!("{digest:016x}"),
+            });
+        }
+        out
+    }
+
+    /// [`Session::checks`] folded from the first event, as the saves were written before the checks
+    /// were kept as the game goes: what the tests hold the kept checks to.
+    #[cfg(test)]
+    fn checks_from_scratch(&self) -> Vec<Check> {
+        let events: Vec<&G::Event> = self.events.iter().chain(self.rest()).collect();
         let mut out = Vec::new();
         let mut digest = start_digest(CHECKS_VERSION, self.seed);
         let mut from = 0;
@@ -847,10 +931,15 @@ mod tests {
                 whole.actions(),
                 "the action is recorded once, at once"
             );
+            // The checks kept as the game goes are those folded from the first event, at every
+            // state: mid-action too.
+            assert_eq!(whole.checks(), whole.checks_from_scratch());
+            assert_eq!(paced.checks(), paced.checks_from_scratch());
             while paced.settling() {
                 let before = paced.events().len();
                 let events = paced.roll_one();
                 assert_eq!(paced.events().len(), before + events.len());
+                assert_eq!(paced.checks(), paced.checks_from_scratch());
                 between += 1;
             }
             assert_eq!(paced.game(), whole.game());
@@ -858,6 +947,13 @@ mod tests {
             assert_eq!(paced.last_action_events(), whole.last_action_events());
             assert_eq!(paced.to_json().unwrap(), whole.to_json().unwrap());
         }
+        // Undone and redone, the checks are rebuilt with the game.
+        for _ in 0..CHECK_EVERY + 3 {
+            paced.undo().unwrap();
+            assert_eq!(paced.checks(), paced.checks_from_scratch());
+        }
+        paced.redo().unwrap();
+        assert_eq!(paced.checks(), paced.checks_from_scratch());
         between
     }
 

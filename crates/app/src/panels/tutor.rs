@@ -175,15 +175,18 @@ impl<G: TableGame> Tutor<G> {
             ui.separator();
             self.rolls_of_last_action(ui, session, rules);
         } else if let Some(at) = session.tutorial().and_then(|t| t.left_at) {
+            let walked = at >= book.steps.len();
             let step = book.step(at);
-            ui.label(
-                RichText::new(format!(
+            let said = if walked {
+                "You played the whole example, and went on from its end.".to_string()
+            } else {
+                format!(
                     "You left the example at step {}{}.",
                     at + 1,
                     step.map(|s| format!(" ({})", s.title)).unwrap_or_default()
-                ))
-                .strong(),
-            );
+                )
+            };
+            ui.label(RichText::new(said).strong());
             if let Some(s) = step.filter(|s| !s.otherwise.is_empty()) {
                 ui.label(format!("In the book: {}", s.otherwise));
             }
@@ -191,10 +194,11 @@ impl<G: TableGame> Tutor<G> {
                 RichText::new("The game goes on as an ordinary game; it is recorded as a tutorial.")
                     .color(theme::PAPER_SHADE),
             );
-            if ui
-                .button("Back to the example")
-                .on_hover_text("The example's path from where you left it, with the book's dice")
-                .clicked()
+            if !walked
+                && ui
+                    .button("Back to the example")
+                    .on_hover_text("The example's path from where you left it, with the book's dice")
+                    .clicked()
             {
                 asked = Some(Asked::Rejoin);
             }
