@@ -74,10 +74,8 @@ pub struct GameScreen<G: TableGame> {
     /// When the newest roll appeared, and how many rolls of which action the panel had seen.
     roll_started: f64,
     rolls_seen: (usize, usize),
-    hull_hit_at: f64,
-    /// What the last step changed, and when.
-    lit: Vec<String>,
-    flash_at: f64,
+    /// What the last steps lit on the table, and when.
+    flashes: Flashes,
     /// What the player has been shown, and when: the last step of play, the decision on screen.
     seen: Seen,
     /// When the next roll is shown at brisk pace.
@@ -113,6 +111,14 @@ pub struct GameScreen<G: TableGame> {
     pub chances: chances::ChancesWindow,
     /// The guide beside the boards, while the game is a walkthrough of a book's example.
     pub tutor: Option<Tutor<G>>,
+}
+
+/// What the last steps of play lit on the table: a hit on the boat, and what else changed.
+struct Flashes {
+    hull_hit_at: f64,
+    /// What the last step changed (keys the game's board reads back), and when.
+    lit: Vec<String>,
+    flash_at: f64,
 }
 
 /// What the table has shown the player, and when.
@@ -185,9 +191,11 @@ impl<G: TableGame> GameScreen<G> {
             entry: dice_tray::Entry::default(),
             roll_started: f64::NEG_INFINITY,
             rolls_seen: (usize::MAX, 0),
-            hull_hit_at: f64::NEG_INFINITY,
-            lit: Vec::new(),
-            flash_at: f64::NEG_INFINITY,
+            flashes: Flashes {
+                hull_hit_at: f64::NEG_INFINITY,
+                lit: Vec::new(),
+                flash_at: f64::NEG_INFINITY,
+            },
             seen: Seen {
                 stepped_at: f64::NEG_INFINITY,
                 decision: ((u64::MAX, 0, 0, false), f64::NEG_INFINITY),
@@ -392,12 +400,12 @@ impl<G: TableGame> GameScreen<G> {
         let after = self.session.game();
         let step = self.session.events().get(from..).unwrap_or_default();
         if step.iter().any(G::is_hit) {
-            self.hull_hit_at = now;
+            self.flashes.hull_hit_at = now;
         }
         let lit = G::flashes(before, after);
         if !lit.is_empty() {
-            self.lit = lit;
-            self.flash_at = now;
+            self.flashes.lit = lit;
+            self.flashes.flash_at = now;
         }
         self.moments
             .extend(G::moments(before, self.session.events(), from, after));
@@ -438,7 +446,7 @@ impl<G: TableGame> GameScreen<G> {
         self.generation += 1;
         self.entry = dice_tray::Entry::default();
         self.moments.clear();
-        self.lit.clear();
+        self.flashes.lit.clear();
         self.follow_log = true;
         self.autosave(storage);
     }
@@ -1012,9 +1020,9 @@ impl<G: TableGame> GameScreen<G> {
             ui.painter().rect_filled(rect, 0.0, theme::FELT);
             let fade = |at: f64, secs: f64| ((at + secs - now) / secs).clamp(0.0, 1.0) as f32;
             let fx = Effects {
-                hull_flash: fade(self.hull_hit_at, FLASH_SECONDS),
-                flash: fade(self.flash_at, FLASH_SECONDS),
-                lit: self.lit.clone(),
+                hull_flash: fade(self.flashes.hull_hit_at, FLASH_SECONDS),
+                flash: fade(self.flashes.flash_at, FLASH_SECONDS),
+                lit: self.flashes.lit.clone(),
                 age: (now - self.seen.stepped_at).clamp(0.0, 3600.0) as f32,
                 under_card: self.moments.front().and_then(|m| m.board),
             };
@@ -1222,7 +1230,7 @@ fn moment_card(ui: &mut egui::Ui, area: Rect, moment: &Moment, book: Option<&'st
                                     ui.add_space(4.0);
                                     ui.label(RichText::new(&line.text).strong().size(15.0));
                                 } else {
-                                    cited_line(ui, &line.text, book);
+                                    rules_reference::cited_line(ui, &line.text, book);
                                 }
                             }
                         });
@@ -1239,38 +1247,6 @@ fn moment_card(ui: &mut egui::Ui, area: Rect, moment: &Moment, book: Option<&'st
                 });
         });
     closed
-}
-
-/// A line whose cited cases are links to the rules reference (the bracketed ids become the links).
-pub(crate) fn cited_line(ui: &mut egui::Ui, text: &str, book: Option<&'static dyn RuleBook>) {
-    let cases = rules_reference::cited_in(book, text);
-    match book {
-        Some(book) if !cases.is_empty() => {
-            let mut plain = text.to_string();
-            for case in &cases {
-                plain = plain.replace(&format!("[{case}]"), "");
-            }
-            // The words closed up where a case was taken out before a stop or a comma.
-            let plain = plain
-                .split_whitespace()
-                .collect::<Vec<_>>()
-                .join(" ")
-                .replace(" .", ".")
-                .replace(" ,", ",")
-                .replace(" )", ")")
-                .replace(" :", ":")
-                .replace(" ;", ";");
-            ui.horizontal_wrapped(|ui| {
-                ui.label(plain);
-                for case in cases {
-                    rules_reference::case_link(ui, book, &case);
-                }
-            });
-        }
-        _ => {
-            ui.label(text);
-        }
-    }
 }
 
 impl<G: TableGame> AnyScreen for GameScreen<G> {

@@ -457,13 +457,13 @@ fn tables_are_named_listed_saved_as_duplicated_and_deleted_after_asking() {
             .is_some()
     );
     // Deleting asks; keeping it keeps it.
-    click(&mut h, "Delete the Track table Patrol two (copy)");
+    click_scrolled(&mut h, "Delete the Track table Patrol two (copy)");
     click(&mut h, "Keep it");
     assert!(
         h.query_by_label("Open the Track table Patrol two (copy)")
             .is_some()
     );
-    click(&mut h, "Delete the Track table Patrol two (copy)");
+    click_scrolled(&mut h, "Delete the Track table Patrol two (copy)");
     click(&mut h, "Delete the table");
     assert!(
         h.query_by_label("Open the Track table Patrol two (copy)")

@@ -154,6 +154,7 @@ fn the_atlantic_example_is_walked_on_the_table() {
     let state = serde_json::to_value(session::<Mission>(&h).game().view()).unwrap();
     assert_eq!(state, golden["state"], "the golden replay's end");
     let hall = periscope_app::stats::store::read(&h.state().storage);
+    assert_eq!(hall.entries.len(), 1, "the convoy finished is recorded");
     assert!(
         hall.entries.iter().all(|e| e.tutorial),
         "a guided game is a tutorial in the hall: {:?}",

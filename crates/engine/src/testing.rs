@@ -304,6 +304,20 @@ where
     s
 }
 
+/// A session of `G` on `options`, seed 1 and these scripted faces, with a script's actions played
+/// (`script_lines`): a book example's golden replay, to hold its walkthrough to.
+pub fn replayed<G: Game>(options: G::Options, faces: Vec<u8>, actions: &str) -> crate::Session<G> {
+    let mut s = ok(
+        crate::Session::new(options, 1, DiceMode::Scripted { faces }),
+        "the script",
+    );
+    for a in script_lines(actions) {
+        let action = a.parse().unwrap_or_else(|e| panic!("'{a}': {e}"));
+        ok(s.apply(action), a);
+    }
+    s
+}
+
 /// Leaves a walkthrough's example after its first `at` actions, both ways, and comes back: the game
 /// left plays on from exactly where it stood (the same events, the mark saying where it was left) with
 /// the dice asked for, takes `other` (a choice off the path), replays from its save with the mark, and

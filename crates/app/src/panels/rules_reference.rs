@@ -186,6 +186,38 @@ pub fn cited_in(book: Option<&'static dyn RuleBook>, text: &str) -> Vec<String> 
     book.map(|b| cited_cases(b, text)).unwrap_or_default()
 }
 
+/// A line whose cited cases are links to the rules reference (the bracketed ids become the links).
+pub fn cited_line(ui: &mut egui::Ui, text: &str, book: Option<&'static dyn RuleBook>) {
+    let cases = cited_in(book, text);
+    match book {
+        Some(book) if !cases.is_empty() => {
+            let mut plain = text.to_string();
+            for case in &cases {
+                plain = plain.replace(&format!("[{case}]"), "");
+            }
+            // The words closed up where a case was taken out before a stop or a comma.
+            let plain = plain
+                .split_whitespace()
+                .collect::<Vec<_>>()
+                .join(" ")
+                .replace(" .", ".")
+                .replace(" ,", ",")
+                .replace(" )", ")")
+                .replace(" :", ":")
+                .replace(" ;", ";");
+            ui.horizontal_wrapped(|ui| {
+                ui.label(plain);
+                for case in cases {
+                    case_link(ui, book, &case);
+                }
+            });
+        }
+        _ => {
+            ui.label(text);
+        }
+    }
+}
+
 /// A small link for a cited case: `[8.2.6]`, which opens the reference at it.
 pub fn case_link(ui: &mut egui::Ui, book: &'static dyn RuleBook, case: &str) {
     let summary = book.get(case).map(|c| c.summary.to_string());

@@ -11,7 +11,7 @@ use periscope_data::walkthrough::{Focus, RollNote, notes_of};
 use periscope_engine::walkthrough::{Guide, PlayOn};
 use periscope_engine::{Pending, Session};
 
-use crate::panels::rules_reference::RuleBook;
+use crate::panels::rules_reference::{self, RuleBook};
 use crate::table::TableGame;
 use crate::theme;
 
@@ -136,7 +136,7 @@ impl<G: TableGame> Tutor<G> {
                 return asked;
             }
             if taken == 0 {
-                crate::screen::cited_line(ui, &with_cases(&book.introduction, &book.cases), rules);
+                rules_reference::cited_line(ui, &with_cases(&book.introduction, &book.cases), rules);
                 ui.add_space(4.0);
             }
             match book.step(taken).filter(|_| self.guide.follows(session)) {
@@ -152,7 +152,7 @@ impl<G: TableGame> Tutor<G> {
                         .size(15.0)
                         .color(theme::HIGHLIGHT),
                     );
-                    crate::screen::cited_line(ui, &with_cases(&step.text, &step.cases), rules);
+                    rules_reference::cited_line(ui, &with_cases(&step.text, &step.cases), rules);
                     self.pointing(ui, step.focus.counter_name());
                     ui.add_space(4.0);
                     ui.label(
@@ -311,7 +311,7 @@ fn note_line(
     } else {
         format!("{chart} {faces}: {}{whose}", n.text)
     };
-    crate::screen::cited_line(ui, &line, rules);
+    rules_reference::cited_line(ui, &line, rules);
 }
 
 /// The two ways to play on: Periscope's dice, and (when the game has the book's dice to stop) the

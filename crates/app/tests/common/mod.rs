@@ -38,6 +38,14 @@ pub fn click(h: &mut Harness<'static, PeriscopeApp>, label: &str) {
     settle(h);
 }
 
+/// Scrolls the widget labelled `label` into view, as a person scrolls a long page down to it, then
+/// clicks it.
+pub fn click_scrolled(h: &mut Harness<'static, PeriscopeApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    settle(h);
+    click(h, label);
+}
+
 /// Starts a new game of Submarine Hunt from the start screen with a fixed seed.
 pub fn new_game(h: &mut Harness<'static, PeriscopeApp>, seed: u64, physical: bool) {
     settle(h);

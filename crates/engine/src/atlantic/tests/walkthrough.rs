@@ -3,9 +3,8 @@
 
 use super::example::{example_options, faces};
 use crate::atlantic::{Mission, MissionAction};
-use crate::testing::{leave_and_rejoin, rolls, script_lines, walk};
+use crate::testing::{leave_and_rejoin, replayed, rolls, script_lines, walk};
 use crate::walkthrough::Guide;
-use crate::{DiceMode, Session};
 
 const ACTIONS: &str = include_str!("../../../../../tests/scenarios/atlantic/example-of-play.actions");
 
@@ -34,11 +33,7 @@ fn the_walkthrough_is_the_example_of_play_8_0() {
         .map(|r| r.chart.as_str())
         .collect();
     let walked = walk(&g, &opening);
-    let mut replay =
-        Session::<Mission>::new(example_options(), 1, DiceMode::Scripted { faces: faces() }).unwrap();
-    for a in script_lines(ACTIONS) {
-        replay.apply(a.parse().unwrap()).unwrap();
-    }
+    let replay = replayed::<Mission>(example_options(), faces(), ACTIONS);
     assert_eq!(
         serde_json::to_value(walked.game().view()).unwrap(),
         serde_json::to_value(replay.game().view()).unwrap()

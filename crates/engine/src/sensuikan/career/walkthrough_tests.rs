@@ -3,9 +3,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use super::{Career, CareerAction};
-use crate::testing::{leave_and_rejoin, script_faces, script_lines, walk};
+use crate::testing::{leave_and_rejoin, replayed, script_faces, script_lines, walk};
 use crate::walkthrough::Guide;
-use crate::{DiceMode, Session};
 
 const DICE: &str = include_str!("../../../../../tests/scenarios/sensuikan/example-of-play.dice");
 const ACTIONS: &str = include_str!("../../../../../tests/scenarios/sensuikan/example-of-play.actions");
@@ -36,17 +35,7 @@ fn the_walkthrough_is_the_example_of_play_12_0() {
         }
     }
     let walked = walk(&g, &[]);
-    let mut replay = Session::<Career>::new(
-        Default::default(),
-        1,
-        DiceMode::Scripted {
-            faces: script_faces(DICE),
-        },
-    )
-    .unwrap();
-    for a in script_lines(ACTIONS) {
-        replay.apply(a.parse().unwrap()).unwrap();
-    }
+    let replay = replayed::<Career>(Default::default(), script_faces(DICE), ACTIONS);
     assert_eq!(
         serde_json::to_value(walked.game().view()).unwrap(),
         serde_json::to_value(replay.game().view()).unwrap()
