@@ -305,9 +305,9 @@ fn note_line(
         (true, true) => " (our dice: the book gives no number)",
         (true, false) => " (the book's dice)",
     };
-    // Before the first action the notes stand alone (their rolls are in the log of the setup).
+    // Before the first action the notes stand without faces (their rolls are in the log of the setup).
     let line = if faces.is_empty() {
-        format!("{}{whose}", n.text)
+        format!("{chart} {}{whose}", n.text)
     } else {
         format!("{chart} {faces}: {}{whose}", n.text)
     };
