@@ -48,7 +48,8 @@ fn shown(text: &str) -> String {
 }
 
 /// Begins a game's guided game from its card and walks it to the end by the marked choices, checking
-/// the guide and the table at every step; returns the harness at the end.
+/// the guide and the table at every step (the chart panel showing the book's roll); returns the harness
+/// at the end.
 fn walk_from_the_card<G: TableGame>(name: &str, card_button: &str) -> Harness<'static, PeriscopeApp> {
     let mut h = harness(temp_storage(name));
     settle(&mut h);
@@ -90,6 +91,12 @@ fn walk_from_the_card<G: TableGame>(name: &str, card_button: &str) -> Harness<'s
         );
         close_cards(&mut h);
         settle(&mut h);
+        // The chart panel shows the action's last roll.
+        let s = session::<G>(&h);
+        if let Some(last) = s.game().last_rolls(s.last_action_events()).last() {
+            let line = periscope_app::panels::chart::dice_line(last, G::reads_faces(last));
+            assert!(shows(&h, &line), "{heading}: the chart panel shows {line}");
+        }
         // The rolls made are the book's, face by face (after those of the game's setup, which no
         // action made).
         if let Some(dice) = &book.dice {

@@ -47,6 +47,19 @@ pub fn show_all(
     }
 }
 
+/// The line under a roll's dice: the faces, and their total unless the dice are read one by one
+/// (`Dice 2d6: 3 4 = 7`).
+pub fn dice_line(r: &RollRecord, reads_faces: bool) -> String {
+    let faces: Vec<String> = r.faces.iter().map(u8::to_string).collect();
+    if reads_faces {
+        format!("Dice {}: {}", r.dice, faces.join(", "))
+    } else if r.faces.len() == 1 && i32::from(r.faces[0]) == r.natural {
+        format!("Dice {}: {}", r.dice, r.natural)
+    } else {
+        format!("Dice {}: {} = {}", r.dice, faces.join(" "), r.natural)
+    }
+}
+
 /// The chance of each result the roll could have given, as bars; the result rolled in the highlight
 /// colour with its share above it. Labelled for screen readers with every result's share.
 pub fn distribution(ui: &mut egui::Ui, r: &RollRecord, d: &RollDistribution) {
@@ -167,15 +180,7 @@ pub fn show(
             Dice::D100 | Dice::D10Zero => die::paint_numbered(ui.painter(), c, size, shown, "d10"),
         }
     }
-    let faces: Vec<String> = r.faces.iter().map(u8::to_string).collect();
-    let dice_line = if reads_faces {
-        format!("Dice {}: {}", r.dice, faces.join(", "))
-    } else if r.faces.len() == 1 && i32::from(r.faces[0]) == r.natural {
-        format!("Dice {}: {}", r.dice, r.natural)
-    } else {
-        format!("Dice {}: {} = {}", r.dice, faces.join(" "), r.natural)
-    };
-    ui.label(dice_line);
+    ui.label(dice_line(r, reads_faces));
     for m in &r.modifiers {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{:+}", m.value)).strong());
