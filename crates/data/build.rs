@@ -1,14 +1,14 @@
 //! Digests of the rules data each game is played under (`data/<game>/`), so that a save can record the
 //! rules it was played under and a later Periscope can say whether they changed ([`rules_digest`]).
 //! The files only players read (our rules summaries, the counter mixes of Track mode, the wording of the
-//! log) are left out: changing them changes no game.
+//! log, the guided first games' texts) are left out: changing them changes no game.
 
 use std::fs;
 use std::io::Write as _;
 use std::path::{Path, PathBuf};
 
 /// Files that change no game when they change.
-const NOT_RULES: &[&str] = &["rules.json", "counters.json", "words.json"];
+const NOT_RULES: &[&str] = &["rules.json", "counters.json", "words.json", "walkthrough.json"];
 
 fn files(dir: &Path, out: &mut Vec<PathBuf>) -> std::io::Result<()> {
     for entry in fs::read_dir(dir)? {
