@@ -394,47 +394,15 @@ impl DiceSource {
                 }
                 Ok(Some(Faces::from_word(word, dice.face_count())))
             }
-            DiceSource::Then(q, rng) if q.is_empty() => {
-                // The script is used up: the program's dice from here on.
-                *self = DiceSource::Seeded(rng.clone());
-                self.roll_any(dice)
-            }
-            DiceSource::Then(q, _) => {
-                let mut script = DiceSource::Manual(std::mem::take(q));
-                let rolled = script.roll_any(dice);
-                if let (DiceSource::Then(q, _), DiceSource::Manual(left)) = (&mut *self, script) {
-                    *q = left;
+            // A script's faces while they last (a roll they no longer fill drops them), then the seed's.
+            DiceSource::Then(q, rng) => match take_faces(q, dice)? {
+                Some(faces) => Ok(Some(faces)),
+                None => {
+                    *self = DiceSource::Seeded(rng.clone());
+                    self.roll_any(dice)
                 }
-                match rolled {
-                    Ok(Some(faces)) => Ok(Some(faces)),
-                    // Fewer faces left than the roll needs: the script's last ones are dropped and the
-                    // program rolls it.
-                    Ok(None) => {
-                        if let DiceSource::Then(_, rng) = self {
-                            *self = DiceSource::Seeded(rng.clone());
-                        }
-                        self.roll_any(dice)
-                    }
-                    Err(e) => Err(e),
-                }
-            }
-            DiceSource::Manual(q) => {
-                if dice.face_count() > Faces::MAX {
-                    return Err(DiceError::TooManyDice { dice });
-                }
-                if q.len() < dice.face_count() {
-                    return Ok(None);
-                }
-                let mut faces = Faces::new();
-                for &f in q.iter().take(dice.face_count()) {
-                    faces.push(f);
-                }
-                dice.check(&faces)?;
-                for _ in 0..faces.len() {
-                    q.pop_front();
-                }
-                Ok(Some(faces))
-            }
+            },
+            DiceSource::Manual(q) => take_faces(q, dice),
         }
     }
 
@@ -450,6 +418,27 @@ impl DiceSource {
             DiceSource::Seeded(_) | DiceSource::Then(..) => Ok(()),
         }
     }
+}
+
+/// The next roll's faces from a queue of entered or scripted faces, checked against `dice` and taken
+/// off it; `None` (and the queue untouched) when it holds fewer than the roll needs. Faces that do not fit
+/// the dice are an error and stay queued.
+fn take_faces(q: &mut VecDeque<u8>, dice: Dice) -> Result<Option<Faces>, DiceError> {
+    if dice.face_count() > Faces::MAX {
+        return Err(DiceError::TooManyDice { dice });
+    }
+    if q.len() < dice.face_count() {
+        return Ok(None);
+    }
+    let mut faces = Faces::new();
+    for &f in q.iter().take(dice.face_count()) {
+        faces.push(f);
+    }
+    dice.check(&faces)?;
+    for _ in 0..faces.len() {
+        q.pop_front();
+    }
+    Ok(Some(faces))
 }
 
 #[cfg(test)]
