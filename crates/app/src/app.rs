@@ -45,6 +45,8 @@ pub struct PeriscopeApp {
     /// The player's counter pictures, read when the app starts, waiting for the first frame to become
     /// textures (`widgets::counter_art`).
     pending_art: Option<Vec<crate::widgets::counter_art::Picture>>,
+    /// The guided games the Help menus offer, told to them on the first frame.
+    pending_learning: Option<Vec<crate::panels::help::Learnable>>,
     /// What the counter art folder gave, for the start screen: a line for the pictures in use and one
     /// per file refused, found once when the app starts.
     pub counter_art: Vec<String>,
@@ -67,6 +69,15 @@ impl PeriscopeApp {
         let (settings, damaged) = Settings::read(&storage);
         let (pending_art, counter_art) = read_counter_art(&storage);
         let catalogs = editor_catalogs(&games);
+        let learnables = games
+            .iter()
+            .filter_map(|e| {
+                e.learn.map(|l| crate::panels::help::Learnable {
+                    game: e.info.id,
+                    label: format!("{}: {}", l.label, l.name),
+                })
+            })
+            .collect();
         let mut app = Self {
             screen: Screen::Start(Box::default()),
             storage,
@@ -79,6 +90,7 @@ impl PeriscopeApp {
             open_prompt: None,
             shown_title: String::new(),
             pending_art: Some(pending_art),
+            pending_learning: Some(learnables),
             counter_art,
             help: Default::default(),
             window: Default::default(),
@@ -560,17 +572,6 @@ impl PeriscopeApp {
         if let Some(game) = crate::panels::help::learning_asked(ctx) {
             self.learn(game);
         }
-        let learnables = self
-            .games
-            .iter()
-            .filter_map(|e| {
-                e.learn.map(|l| crate::panels::help::Learnable {
-                    game: e.info.id,
-                    label: format!("{}: {}", l.label, l.name),
-                })
-            })
-            .collect();
-        crate::panels::help::offer_learning(ctx, learnables);
     }
 
     /// Sends the window's title to the desktop when the screen changed, and tells the crash report
@@ -601,6 +602,9 @@ impl PeriscopeApp {
     pub fn frame(&mut self, ui: &mut egui::Ui) {
         if let Some(pictures) = self.pending_art.take() {
             crate::widgets::counter_art::install(ui.ctx(), pictures);
+        }
+        if let Some(learnables) = self.pending_learning.take() {
+            crate::panels::help::offer_learning(ui.ctx(), learnables);
         }
         crate::keys::escape_frame(ui.ctx());
         self.global_keys(ui.ctx());

@@ -72,7 +72,7 @@ fn learn_id() -> Id {
     Id::unique("periscope-help-learn")
 }
 
-/// Tells the Help menu which guided first games there are (the app, which knows the games, each frame).
+/// Tells the Help menus which guided first games there are (the app, which knows the games, once).
 pub fn offer_learning(ctx: &egui::Context, learnables: Vec<Learnable>) {
     ctx.data_mut(|d| d.insert_temp(learnables_id(), learnables));
 }
