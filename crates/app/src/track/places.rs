@@ -224,6 +224,14 @@ mod tests {
     use super::*;
     use egui::{pos2, vec2};
 
+    /// Text printed at `at`, of `size`.
+    fn text(at: (f32, f32), size: (f32, f32), t: &str) -> (Rect, String) {
+        (
+            Rect::from_min_size(pos2(at.0, at.1), vec2(size.0, size.1)),
+            t.into(),
+        )
+    }
+
     #[test]
     fn a_place_is_its_innermost_named_box_on_its_mat() {
         let paper = Rect::from_min_size(pos2(0.0, 0.0), vec2(400.0, 300.0));
@@ -237,42 +245,15 @@ mod tests {
             papers: vec![paper],
             bands: vec![band],
             texts: vec![
-                (
-                    Rect::from_min_size(pos2(20.0, 15.0), vec2(120.0, 20.0)),
-                    "ESCORT MAT".into(),
-                ),
-                (
-                    Rect::from_min_size(pos2(300.0, 15.0), vec2(60.0, 20.0)),
-                    "E1".into(),
-                ),
-                (
-                    Rect::from_min_size(pos2(110.0, 102.0), vec2(20.0, 12.0)),
-                    "K".into(),
-                ),
-                (
-                    Rect::from_min_size(pos2(110.0, 120.0), vec2(20.0, 12.0)),
-                    "2 dice".into(),
-                ),
-                (
-                    Rect::from_min_size(pos2(20.0, 208.0), vec2(50.0, 14.0)),
-                    "OXYGEN".into(),
-                ),
-                (
-                    Rect::from_min_size(pos2(75.0, 208.0), vec2(10.0, 14.0)),
-                    "6".into(),
-                ),
-                (
-                    Rect::from_min_size(pos2(110.0, 202.0), vec2(10.0, 12.0)),
-                    "7".into(),
-                ),
-                (
-                    Rect::from_min_size(pos2(40.0, 258.0), vec2(30.0, 14.0)),
-                    "BOW".into(),
-                ),
-                (
-                    Rect::from_min_size(pos2(300.0, 184.0), vec2(60.0, 12.0)),
-                    "SUNK [3.6]".into(),
-                ),
+                text((20.0, 15.0), (120.0, 20.0), "ESCORT MAT"),
+                text((300.0, 15.0), (60.0, 20.0), "E1"),
+                text((110.0, 102.0), (20.0, 12.0), "K"),
+                text((110.0, 120.0), (20.0, 12.0), "2 dice"),
+                text((20.0, 208.0), (50.0, 14.0), "OXYGEN"),
+                text((75.0, 208.0), (10.0, 14.0), "6"),
+                text((110.0, 202.0), (10.0, 12.0), "7"),
+                text((40.0, 258.0), (30.0, 14.0), "BOW"),
+                text((300.0, 184.0), (60.0, 12.0), "SUNK [3.6]"),
             ],
         };
         let places = Places::from_drawn(&drawn, &[k, blank, seven, tube, sunk]);
